@@ -1,0 +1,114 @@
+import { createCheckoutConfig, type CheckoutConfig, type CheckoutOptions } from '../config/config';
+import { CheckoutError, ERROR_MESSAGES, isCheckoutError } from '../errors/checkout-error';
+import { createCheckoutAttemptIdCache, type KeyValueStorage } from '../http/checkout-attempt-id';
+import { createHttpClient, type HttpClient, type Logger } from '../http/http-client';
+import { createI18n, type I18n } from '../i18n/i18n';
+import type { Messages } from '../i18n/messages';
+import { createDatasetClient, type DatasetClient } from './datasets';
+import { createSessionClient, type SessionClient } from './session';
+import type { PaymentData, PaymentResponse } from './types';
+
+/** What the checkout takes from its host: injected so it runs in Node, the browser and on the server. */
+interface CheckoutDeps {
+  /** fetch (the global one by default). */
+  fetch?: typeof fetch;
+  /** Storage for the checkout attempt id (sessionStorage in a browser). */
+  storage?: KeyValueStorage;
+  /** The clock. */
+  now?: () => number;
+  /** Where warnings go. */
+  logger?: Logger;
+  /** Our catalogue for the locale, already loaded (server rendering). */
+  preloadedMessages?: Messages;
+}
+
+/** The checkout instance every component and hook works with. */
+interface Checkout {
+  /** The validated configuration. */
+  config: CheckoutConfig;
+  /** The payment-service client. */
+  http: HttpClient;
+  /** Messages and formatting in the shopper's locale. */
+  i18n: I18n;
+  /** Countries and states. */
+  datasets: DatasetClient;
+  /** The sessions-flow client, or null in the advanced flow. */
+  session: SessionClient | null;
+  /** The current checkout attempt id (cached 15 minutes), or null when it could not be fetched. */
+  getCheckoutAttemptId: (signal?: AbortSignal) => Promise<string | null>;
+  /**
+   * Submits payment data: to the session's /payments (sessions flow) or to the merchant's
+   * onSubmit (advanced flow). With neither, rejects with an IMPLEMENTATION_ERROR.
+   */
+  submitPayment: (data: PaymentData, options?: { signal?: AbortSignal }) => Promise<PaymentResponse>;
+  /** Submits an action's result: /paymentDetails or the merchant's onAdditionalDetails. */
+  submitDetails: (
+    data: { details: Record<string, unknown>; paymentData?: string },
+    options?: { signal?: AbortSignal },
+  ) => Promise<PaymentResponse>;
+  /** Reports an error to the merchant's onError and returns it as a CheckoutError. */
+  reportError: (error: unknown) => CheckoutError;
+}
+
+/** Creates the checkout: validates options (throws IMPLEMENTATION_ERROR) and wires its clients. */
+function createCheckout(options: CheckoutOptions, deps: CheckoutDeps = {}): Checkout {
+  const config = createCheckoutConfig(options);
+  const logger = deps.logger ?? console;
+  const http = createHttpClient({
+    apiUrl: config.environment.apiUrl,
+    logger,
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+  });
+  const attemptIds = createCheckoutAttemptIdCache({
+    http,
+    clientKey: config.clientKey,
+    ...(deps.storage ? { storage: deps.storage } : {}),
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+  const session = config.session
+    ? createSessionClient({ http, clientKey: config.clientKey, session: config.session })
+    : null;
+  const i18n = createI18n({
+    locale: config.locale,
+    ...(config.translations ? { translations: config.translations } : {}),
+    ...(deps.preloadedMessages ? { preloadedMessages: deps.preloadedMessages } : {}),
+  });
+
+  const reportError = (error: unknown): CheckoutError => {
+    const checkoutError = isCheckoutError(error)
+      ? error
+      : new CheckoutError('ERROR', error instanceof Error ? error.message : ERROR_MESSAGES.unknown, { cause: error });
+    config.onError?.(checkoutError);
+    return checkoutError;
+  };
+
+  const signalOf = (signal?: AbortSignal): AbortSignal => signal ?? new AbortController().signal;
+
+  return {
+    config,
+    http,
+    i18n,
+    datasets: createDatasetClient(http),
+    session,
+    getCheckoutAttemptId: attemptIds.get,
+    submitPayment: async (data, { signal } = {}) => {
+      const checkoutAttemptId = await attemptIds.get(signal);
+      const payload: PaymentData = {
+        ...data,
+        paymentMethod: { ...data.paymentMethod, ...(checkoutAttemptId ? { checkoutAttemptId } : {}) },
+      };
+      if (session) return session.payments(payload, signal);
+      if (config.onSubmit) return config.onSubmit(payload, { signal: signalOf(signal) });
+      throw new CheckoutError('IMPLEMENTATION_ERROR', ERROR_MESSAGES.noSessionNoSubmit);
+    },
+    submitDetails: async (data, { signal } = {}) => {
+      if (session) return session.paymentDetails(data.details, signal);
+      if (config.onAdditionalDetails) return config.onAdditionalDetails(data, { signal: signalOf(signal) });
+      throw new CheckoutError('IMPLEMENTATION_ERROR', ERROR_MESSAGES.noSessionNoSubmit);
+    },
+    reportError,
+  };
+}
+
+export { createCheckout };
+export type { Checkout, CheckoutDeps };

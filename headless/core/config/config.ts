@@ -1,0 +1,102 @@
+import * as v from 'valibot';
+import type { Amount } from '../amount/amount';
+import type {
+  AdditionalDetailsHandler,
+  PaymentResponse,
+  SessionReference,
+  SubmitHandler,
+} from '../checkout/types';
+import { CheckoutError, ERROR_MESSAGES } from '../errors/checkout-error';
+import type { Translations } from '../i18n/i18n';
+import { DEFAULT_LOCALE } from '../i18n/locales';
+import { assertClientKeyMatchesEnvironment, resolveEnvironment, type ResolvedEnvironment } from './environment';
+
+/** What a merchant passes to set up the checkout. */
+interface CheckoutOptions {
+  /** test, live, live-us, live-au, live-apse, live-in, or the URL of a service (the sandbox). */
+  environment: string;
+  /** The client key; its test_ / live_ prefix must match the environment. */
+  clientKey: string;
+  /** The shopper's locale; default en-US. */
+  locale?: string;
+  /** Merchant translations merged over ours, keyed by locale. */
+  translations?: Translations;
+  /** The amount to pay, in minor units. */
+  amount?: Amount;
+  /** The shopper's country (ISO 3166-1 alpha-2). */
+  countryCode?: string;
+  /** Sessions flow: the session the merchant's server created. */
+  session?: SessionReference;
+  /** Advanced flow: makes the payment call through the merchant's server. */
+  onSubmit?: SubmitHandler;
+  /** Advanced flow: submits an action's result through the merchant's server. */
+  onAdditionalDetails?: AdditionalDetailsHandler;
+  /** Called with the final response of a successful payment. */
+  onPaymentCompleted?: (response: PaymentResponse) => void;
+  /** Called with the final response of a refused or failed payment. */
+  onPaymentFailed?: (response: PaymentResponse) => void;
+  /** Called with every error the checkout raises. */
+  onError?: (error: CheckoutError) => void;
+}
+
+/** How payments are submitted. */
+type IntegrationStyle = 'sessions' | 'advanced' | 'none';
+
+/** The validated configuration. */
+interface CheckoutConfig extends Omit<CheckoutOptions, 'environment' | 'locale'> {
+  /** The resolved environment and its base URL. */
+  environment: ResolvedEnvironment;
+  /** The requested locale (resolution to a catalogue happens in the i18n layer). */
+  locale: string;
+  /** sessions when a session is given, advanced with onSubmit, none otherwise. */
+  integration: IntegrationStyle;
+}
+
+const AmountSchema = v.object({
+  value: v.pipe(v.number(), v.integer('amount.value must be an integer in minor units'), v.minValue(0)),
+  currency: v.pipe(v.string(), v.regex(/^[A-Za-z]{3}$/, 'amount.currency must be a three-letter ISO 4217 code')),
+});
+
+const OptionsSchema = v.looseObject({
+  environment: v.string('environment is required'),
+  clientKey: v.optional(v.string()),
+  locale: v.optional(v.string()),
+  amount: v.optional(AmountSchema),
+  countryCode: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z]{2}$/, 'countryCode must be ISO 3166-1 alpha-2'))),
+  session: v.optional(
+    v.object({
+      id: v.pipe(v.string(), v.nonEmpty('session.id is required')),
+      sessionData: v.pipe(v.string(), v.nonEmpty('session.sessionData is required')),
+    }),
+  ),
+  onSubmit: v.optional(v.function()),
+  onAdditionalDetails: v.optional(v.function()),
+});
+
+/**
+ * Validates the merchant's options: the environment, the client key against it, the shapes of
+ * amount, countryCode and session, and the integration style. Throws IMPLEMENTATION_ERROR.
+ */
+function createCheckoutConfig(options: CheckoutOptions): CheckoutConfig {
+  const parsed = v.safeParse(OptionsSchema, options);
+  if (!parsed.success) {
+    throw new CheckoutError('IMPLEMENTATION_ERROR', `Invalid checkout options: ${v.summarize(parsed.issues)}`);
+  }
+  const environment = resolveEnvironment(options.environment);
+  assertClientKeyMatchesEnvironment(options.clientKey, environment);
+  if (options.session && options.onSubmit) {
+    throw new CheckoutError('IMPLEMENTATION_ERROR', ERROR_MESSAGES.sessionAndCallbacks);
+  }
+  const integration: IntegrationStyle = options.session ? 'sessions' : options.onSubmit ? 'advanced' : 'none';
+  return {
+    ...options,
+    ...(options.amount ? { amount: { ...options.amount, currency: options.amount.currency.toUpperCase() } } : {}),
+    ...(options.countryCode ? { countryCode: options.countryCode.toUpperCase() } : {}),
+    environment,
+    locale: options.locale ?? DEFAULT_LOCALE,
+    integration,
+  };
+}
+
+export { createCheckoutConfig };
+export type { CheckoutConfig, CheckoutOptions, IntegrationStyle };

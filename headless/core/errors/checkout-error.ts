@@ -1,0 +1,98 @@
+/** The four kinds of error the SDK raises (spec section 8). */
+type CheckoutErrorType = 'NETWORK_ERROR' | 'CANCEL' | 'IMPLEMENTATION_ERROR' | 'ERROR';
+
+const CHECKOUT_ERROR_TYPES: readonly CheckoutErrorType[] = [
+  'NETWORK_ERROR',
+  'CANCEL',
+  'IMPLEMENTATION_ERROR',
+  'ERROR',
+];
+
+/**
+ * The developer-facing texts of the error catalogue (spec section 8) that belong to the core.
+ * Shopper-facing texts are message keys in the i18n catalogue instead.
+ */
+const ERROR_MESSAGES = {
+  couldNotSubmit: 'Could not submit the payment',
+  rootNodeNotFound: 'Component could not mount. Root node was not found',
+  riskNodeNotFound: 'RiskModule node was not found',
+  invalidActionNoType: 'handleAction::Invalid Action - the passed action object does not have a "type" property',
+  invalidActionWholeResponse:
+    'handleAction::Invalid Action - you passed the whole payment response to handleAction; pass response.action instead',
+  invalidAction: 'Invalid Action',
+  noToken: 'No token was provided',
+  noActivePaymentMethod: 'No active payment method.',
+  noPaymentMethodComponent: 'No Payment Method component was passed',
+  notACheckoutComponent: (name: string) => `${name} is not a valid Checkout Component`,
+  keyEnvironmentMismatch: (prefix: string, environment: string) =>
+    `Error: you are using a '${prefix}' clientKey against the '${environment}' environment`,
+  invalidSession: 'Invalid session',
+  noClientKey: 'No clientKey available',
+  invalidClientKey: 'ERROR: Invalid ClientKey',
+  couldNotCheckStatus: 'Could not check the payment status',
+  successWithoutPayload: 'successful result, but no payload in response',
+  errorWithoutPayload: 'error result with no payload in response',
+  paymentExpired: 'Payment Expired',
+  paymentFailed: 'Payment failed',
+  paymentRefused: 'Payment refused',
+  redirectFailed: 'Redirect failed',
+  unknown: 'An unknown error occurred',
+  datasetUnavailable: (dataset: string) => `Dataset ${dataset} is not available`,
+  noSessionNoSubmit:
+    'Could not submit the payment: configure a session, or pass an onSubmit callback (advanced flow)',
+  sessionAndCallbacks: 'Pass either a session or the onSubmit callback, not both',
+  invalidEnvironment: (environment: string) =>
+    `Invalid environment '${environment}': use test, live, live-us, live-au, live-apse, live-in or an http(s) URL`,
+  networkError: (path: string) => `Network error while calling ${path}`,
+  requestAborted: 'Request aborted',
+} as const;
+
+/** Details a service error response carries (spec section 7). */
+interface ServiceErrorDetails {
+  /** The service's error code, e.g. '901'. */
+  errorCode?: string;
+  /** The service's error category, e.g. 'validation'. */
+  errorType?: string;
+  /** The HTTP status of the response. */
+  status?: number;
+}
+
+/** Options of a CheckoutError. */
+interface CheckoutErrorOptions extends ServiceErrorDetails {
+  /** The underlying error or value. */
+  cause?: unknown;
+}
+
+/** The one error class the SDK raises: a type from the catalogue, a message, and service details. */
+class CheckoutError extends Error {
+  /** The error's kind. */
+  readonly type: CheckoutErrorType;
+  /** The service's error code, when the error came from a response. */
+  readonly errorCode?: string;
+  /** The service's error category, when the error came from a response. */
+  readonly errorType?: string;
+  /** The HTTP status, when the error came from a response. */
+  readonly status?: number;
+
+  constructor(type: CheckoutErrorType, message?: string, options: CheckoutErrorOptions = {}) {
+    super(message ?? type, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = 'CheckoutError';
+    this.type = type;
+    if (options.errorCode !== undefined) this.errorCode = options.errorCode;
+    if (options.errorType !== undefined) this.errorType = options.errorType;
+    if (options.status !== undefined) this.status = options.status;
+  }
+}
+
+/** True for a CheckoutError (also across bundle copies, by name and type). */
+function isCheckoutError(value: unknown): value is CheckoutError {
+  return (
+    value instanceof CheckoutError ||
+    (value instanceof Error &&
+      value.name === 'CheckoutError' &&
+      CHECKOUT_ERROR_TYPES.includes((value as { type?: CheckoutErrorType }).type as CheckoutErrorType))
+  );
+}
+
+export { CHECKOUT_ERROR_TYPES, CheckoutError, ERROR_MESSAGES, isCheckoutError };
+export type { CheckoutErrorOptions, CheckoutErrorType, ServiceErrorDetails };

@@ -1,0 +1,114 @@
+import type { Messages } from './messages';
+
+/** Every locale the SDK ships translations for (en-US is the default and the fallback). */
+const SUPPORTED_LOCALES = [
+  'en-US', 'ar', 'cs-CZ', 'da-DK', 'de-DE', 'el-GR', 'es-ES', 'fi-FI', 'fr-FR', 'hr-HR', 'hu-HU', 'it-IT',
+  'ja-JP', 'ko-KR', 'nl-NL', 'no-NO', 'pl-PL', 'pt-BR', 'pt-PT', 'ro-RO', 'ru-RU', 'sk-SK', 'sl-SI', 'sv-SE',
+  'zh-CN', 'zh-TW',
+] as const;
+
+/** One of SUPPORTED_LOCALES. */
+type SupportedLocale = (typeof SUPPORTED_LOCALES)[number];
+
+/** The default locale (spec section 1). */
+const DEFAULT_LOCALE: SupportedLocale = 'en-US';
+
+/** Locales written right to left. */
+const RTL_LANGUAGES: ReadonlySet<string> = new Set(['ar', 'he', 'fa', 'ur']);
+
+// Languages whose code differs from ours, or that map to one of two scripts.
+const LANGUAGE_ALIASES: Readonly<Record<string, SupportedLocale>> = {
+  nb: 'no-NO',
+  nn: 'no-NO',
+  no: 'no-NO',
+  'zh-hant': 'zh-TW',
+  'zh-hk': 'zh-TW',
+  'zh-mo': 'zh-TW',
+  'zh-hans': 'zh-CN',
+  'zh-sg': 'zh-CN',
+};
+
+/** Canonical form of a locale tag: `en_gb` -> 'en-GB', `PT` -> 'pt', `zh-hant-tw` -> 'zh-Hant-TW'. */
+function normalizeLocale(locale: string): string {
+  if (typeof locale !== 'string') return '';
+  const parts = locale.trim().replace(/_/g, '-').split('-').filter(Boolean);
+  return parts
+    .map((part, index) => {
+      if (index === 0) return part.toLowerCase();
+      if (part.length === 4) return part[0]!.toUpperCase() + part.slice(1).toLowerCase();
+      return part.length === 2 ? part.toUpperCase() : part.toLowerCase();
+    })
+    .join('-');
+}
+
+/**
+ * The supported locale to use for `locale`: an exact match (any case, `_` or `-`), else an
+ * alias (`nb` -> no-NO, `zh-Hant` -> zh-TW), else the first supported locale of the same
+ * language (`pt` -> pt-BR, `en_GB` -> en-US, `ar-EG` -> ar), else en-US.
+ */
+function resolveLocale(locale: string | undefined | null): SupportedLocale {
+  const normalized = normalizeLocale(locale ?? '');
+  if (!normalized) return DEFAULT_LOCALE;
+  const lower = normalized.toLowerCase();
+  const exact = SUPPORTED_LOCALES.find((candidate) => candidate.toLowerCase() === lower);
+  if (exact) return exact;
+  const parts = lower.split('-');
+  for (let length = parts.length; length >= 1; length -= 1) {
+    const alias = LANGUAGE_ALIASES[parts.slice(0, length).join('-')];
+    if (alias) return alias;
+  }
+  const language = parts[0];
+  return SUPPORTED_LOCALES.find((candidate) => candidate.split('-')[0]!.toLowerCase() === language) ?? DEFAULT_LOCALE;
+}
+
+/** True when `locale` is one of SUPPORTED_LOCALES exactly. */
+function isSupportedLocale(locale: string): locale is SupportedLocale {
+  return (SUPPORTED_LOCALES as readonly string[]).includes(locale);
+}
+
+/** 'rtl' for right-to-left languages (Arabic), else 'ltr'. */
+function getTextDirection(locale: string): 'ltr' | 'rtl' {
+  return RTL_LANGUAGES.has(normalizeLocale(locale).split('-')[0] ?? '') ? 'rtl' : 'ltr';
+}
+
+type Loader = () => Promise<Messages>;
+
+// One dynamic import per locale: bundlers emit one chunk each, fetched only when used.
+const LOCALE_LOADERS: Readonly<Record<Exclude<SupportedLocale, 'en-US'>, Loader>> = {
+  ar: () => import('./locales/ar').then((module) => module.messages),
+  'cs-CZ': () => import('./locales/cs-CZ').then((module) => module.messages),
+  'da-DK': () => import('./locales/da-DK').then((module) => module.messages),
+  'de-DE': () => import('./locales/de-DE').then((module) => module.messages),
+  'el-GR': () => import('./locales/el-GR').then((module) => module.messages),
+  'es-ES': () => import('./locales/es-ES').then((module) => module.messages),
+  'fi-FI': () => import('./locales/fi-FI').then((module) => module.messages),
+  'fr-FR': () => import('./locales/fr-FR').then((module) => module.messages),
+  'hr-HR': () => import('./locales/hr-HR').then((module) => module.messages),
+  'hu-HU': () => import('./locales/hu-HU').then((module) => module.messages),
+  'it-IT': () => import('./locales/it-IT').then((module) => module.messages),
+  'ja-JP': () => import('./locales/ja-JP').then((module) => module.messages),
+  'ko-KR': () => import('./locales/ko-KR').then((module) => module.messages),
+  'nl-NL': () => import('./locales/nl-NL').then((module) => module.messages),
+  'no-NO': () => import('./locales/no-NO').then((module) => module.messages),
+  'pl-PL': () => import('./locales/pl-PL').then((module) => module.messages),
+  'pt-BR': () => import('./locales/pt-BR').then((module) => module.messages),
+  'pt-PT': () => import('./locales/pt-PT').then((module) => module.messages),
+  'ro-RO': () => import('./locales/ro-RO').then((module) => module.messages),
+  'ru-RU': () => import('./locales/ru-RU').then((module) => module.messages),
+  'sk-SK': () => import('./locales/sk-SK').then((module) => module.messages),
+  'sl-SI': () => import('./locales/sl-SI').then((module) => module.messages),
+  'sv-SE': () => import('./locales/sv-SE').then((module) => module.messages),
+  'zh-CN': () => import('./locales/zh-CN').then((module) => module.messages),
+  'zh-TW': () => import('./locales/zh-TW').then((module) => module.messages),
+};
+
+export {
+  DEFAULT_LOCALE,
+  LOCALE_LOADERS,
+  SUPPORTED_LOCALES,
+  getTextDirection,
+  isSupportedLocale,
+  normalizeLocale,
+  resolveLocale,
+};
+export type { SupportedLocale };

@@ -1,0 +1,65 @@
+// Public API of `headless-checkout/core`: framework-agnostic, no React, no DOM.
+
+// Machines and stores
+export { createMachine, createStore } from './store/machine';
+export type { Effect, Machine, MachineDefinition, MachineOptions, Reducer, StateReducer, Store } from './store/machine';
+
+// Errors
+export { CHECKOUT_ERROR_TYPES, CheckoutError, ERROR_MESSAGES, isCheckoutError } from './errors/checkout-error';
+export type { CheckoutErrorOptions, CheckoutErrorType, ServiceErrorDetails } from './errors/checkout-error';
+
+// Configuration and the checkout instance
+export { ENVIRONMENT_URLS, NAMED_ENVIRONMENTS, assertClientKeyMatchesEnvironment, resolveEnvironment } from './config/environment';
+export type { NamedEnvironment, ResolvedEnvironment } from './config/environment';
+export { createCheckoutConfig } from './config/config';
+export type { CheckoutConfig, CheckoutOptions, IntegrationStyle } from './config/config';
+export { createCheckout } from './checkout/checkout';
+export type { Checkout, CheckoutDeps } from './checkout/checkout';
+export { createSessionClient } from './checkout/session';
+export type { BalanceResponse, OrderResponse, SessionClient, SessionSetupResponse } from './checkout/session';
+export { createDatasetClient } from './checkout/datasets';
+export type { DatasetClient, DatasetItem } from './checkout/datasets';
+export {
+  STORED_PAYMENT_METHOD_TYPES,
+  assertPaymentMethodsConfiguration,
+  normalizePaymentMethodsResponse,
+} from './checkout/payment-methods';
+export type { PaymentMethod, PaymentMethodsResponse, StoredPaymentMethod } from './checkout/payment-methods';
+export type {
+  AdditionalDetailsHandler,
+  Order,
+  PaymentAction,
+  PaymentData,
+  PaymentResponse,
+  SessionReference,
+  SubmitHandler,
+} from './checkout/types';
+
+// HTTP
+export { createHttpClient } from './http/http-client';
+export type { ErrorLevel, HttpClient, HttpClientOptions, HttpRequest, Logger } from './http/http-client';
+export { CHECKOUT_ATTEMPT_ID_TTL_MS, createCheckoutAttemptIdCache } from './http/checkout-attempt-id';
+export type { CheckoutAttemptIdCache, CheckoutAttemptIdOptions, KeyValueStorage } from './http/checkout-attempt-id';
+
+// Amounts
+export { formatAmount, getMinorUnitDivisor, toMajorUnits, toMinorUnits } from './amount/amount';
+export type { Amount } from './amount/amount';
+
+// i18n
+export { createI18n, loadMessages } from './i18n/i18n';
+export type { I18n, I18nOptions, I18nState, MessageValues, Translations } from './i18n/i18n';
+export {
+  DEFAULT_LOCALE,
+  SUPPORTED_LOCALES,
+  getTextDirection,
+  isSupportedLocale,
+  normalizeLocale,
+  resolveLocale,
+} from './i18n/locales';
+export type { SupportedLocale } from './i18n/locales';
+export { enUS } from './i18n/messages';
+export type { MessageKey, Messages, PartialMessages } from './i18n/messages';
+
+// Validation toolkit
+export { VALID, toResult } from './validation/result';
+export type { ValidationResult } from './validation/result';

@@ -1,0 +1,88 @@
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import {
+  createCheckout,
+  type Checkout,
+  type CheckoutDeps,
+  type CheckoutOptions,
+} from 'headless-checkout/core';
+import { browserSessionStorage } from './browser-storage';
+import { CheckoutContext } from './context';
+
+/** Props of CheckoutProvider: the checkout options, or a checkout created beforehand. */
+type CheckoutProviderProps = (
+  | (CheckoutOptions & {
+      /** Host dependencies (fetch, storage, clock, logger, preloaded messages). */
+      deps?: CheckoutDeps;
+      checkout?: never;
+    })
+  | {
+      /** A checkout created with `createCheckout` (e.g. on the server with preloaded messages). */
+      checkout: Checkout;
+    }
+) & {
+  /** The checkout UI. */
+  children?: ReactNode;
+};
+
+type Callbacks = Pick<
+  CheckoutOptions,
+  'onSubmit' | 'onAdditionalDetails' | 'onPaymentCompleted' | 'onPaymentFailed' | 'onError'
+>;
+
+/**
+ * Makes a checkout available to the hooks below it. The checkout is created during render without
+ * touching `window` or `document` (safe on the server), is re-created only when the environment,
+ * client key, locale, session or translations change, and always calls the latest callbacks.
+ * Locale chunks load after mount.
+ */
+function CheckoutProvider(props: CheckoutProviderProps) {
+  const { children } = props;
+  const options = props.checkout ? null : (props as CheckoutOptions & { deps?: CheckoutDeps });
+
+  // Callbacks change identity on every render of most parents: read them through a ref.
+  const callbacks = useRef<Callbacks>({});
+  callbacks.current = options ?? {};
+
+  const identity = options
+    ? JSON.stringify([
+        options.environment,
+        options.clientKey,
+        options.locale,
+        options.session?.id,
+        options.session?.sessionData,
+        options.amount,
+        options.countryCode,
+        options.translations,
+        Boolean(options.onSubmit),
+        Boolean(options.onAdditionalDetails),
+      ])
+    : null;
+
+  const checkout = useMemo(() => {
+    if (!options) return (props as { checkout: Checkout }).checkout;
+    return createCheckout(
+      {
+        ...options,
+        ...(options.onSubmit ? { onSubmit: (...args) => callbacks.current.onSubmit!(...args) } : {}),
+        ...(options.onAdditionalDetails
+          ? { onAdditionalDetails: (...args) => callbacks.current.onAdditionalDetails!(...args) }
+          : {}),
+        onPaymentCompleted: (response) => callbacks.current.onPaymentCompleted?.(response),
+        onPaymentFailed: (response) => callbacks.current.onPaymentFailed?.(response),
+        onError: (error) => callbacks.current.onError?.(error),
+      },
+      { storage: browserSessionStorage, ...options.deps },
+    );
+    // `identity` stands for the options that define the checkout; callbacks come through the ref.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [identity, props.checkout]);
+
+  useEffect(() => {
+    void checkout.i18n.load();
+  }, [checkout]);
+
+  return <CheckoutContext.Provider value={checkout}>{children}</CheckoutContext.Provider>;
+}
+
+export { CheckoutProvider };
+export type { CheckoutProviderProps };

@@ -1,0 +1,89 @@
+// `npm run size`: min+gzip bytes of each public entry point as a merchant's bundler would ship
+// it (react and react-dom external; the core bundled into the entries that use it), plus the
+// lazily loaded locale chunks. Prints figures; budgets are checked by reading them.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build, type Plugin } from 'esbuild';
+
+const at = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
+const ENTRIES: Record<string, string> = {
+  'headless-checkout/core': at('headless/core/index.ts'),
+  'headless-checkout': at('headless/react/index.ts'),
+  'headless-checkout/skins/default': at('skins/default/index.ts'),
+};
+
+const packageNames: Plugin = {
+  name: 'package-names',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^headless-checkout(\/.*)?$/ }, (args) => {
+      const path = ENTRIES[args.path];
+      return path ? { path } : undefined;
+    });
+  },
+};
+
+async function measure(name: string, contents: string): Promise<{ name: string; min: number; gzip: number; chunks: Array<{ file: string; min: number; gzip: number }> }> {
+  const result = await build({
+    stdin: { contents, resolveDir: at('.'), loader: 'ts' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    splitting: true,
+    outdir: '/virtual-out',
+    write: false,
+    platform: 'browser',
+    target: 'es2022',
+    external: ['react', 'react-dom', 'react/jsx-runtime'],
+    plugins: [packageNames],
+    logLevel: 'silent',
+    metafile: true,
+  });
+  const files = result.outputFiles.filter((file) => file.path.endsWith('.js'));
+  // The entry plus the chunks it imports statically; dynamic-import chunks (locales) load on demand.
+  const entryOutput = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint);
+  const staticFiles = new Set<string>([entryOutput![0]]);
+  for (const imported of entryOutput![1].imports) if (imported.kind === 'import-statement') staticFiles.add(imported.path);
+  let min = 0;
+  let gzip = 0;
+  const chunks: Array<{ file: string; min: number; gzip: number }> = [];
+  for (const file of files) {
+    const relativePath = file.path.replace(/^.*virtual-out\//, 'virtual-out/');
+    const bytes = file.contents.byteLength;
+    const zipped = gzipSync(file.contents, { level: 9 }).byteLength;
+    if ([...staticFiles].some((path) => path.endsWith(relativePath.replace('virtual-out/', '')))) {
+      min += bytes;
+      gzip += zipped;
+    } else {
+      chunks.push({ file: relativePath.replace('virtual-out/', ''), min: bytes, gzip: zipped });
+    }
+  }
+  return { name, min, gzip, chunks };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
+const css = readFileSync(at('skins/default/styles.css'));
+const cssMin = css.toString().replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ');
+const cssGzip = gzipSync(cssMin, { level: 9 }).byteLength;
+
+const scenarios: Array<[string, string]> = [
+  ['headless-checkout/core (everything)', `export * from 'headless-checkout/core';`],
+  ['core: validation toolkit only (tree-shaken)', `export { validateIban, validateCardNumber, validatePostalCode, validateDateOfBirth } from 'headless-checkout/core';`],
+  ['headless-checkout (hooks + core)', `export * from 'headless-checkout';`],
+  ['skins/default (skin + hooks + core, JS)', `export * from 'headless-checkout/skins/default';`],
+];
+
+console.log('Bundle sizes (min / min+gzip; react, react-dom external):');
+let localeChunks: Array<{ file: string; min: number; gzip: number }> = [];
+for (const [name, contents] of scenarios) {
+  const result = await measure(name, contents);
+  console.log(`  ${name.padEnd(48)} ${kb(result.min).padStart(10)} / ${kb(result.gzip).padStart(9)}`);
+  if (result.chunks.length > localeChunks.length) localeChunks = result.chunks;
+}
+console.log(`  ${'skins/default/styles.css'.padEnd(48)} ${kb(Buffer.byteLength(cssMin)).padStart(10)} / ${kb(cssGzip).padStart(9)}`);
+if (localeChunks.length > 0) {
+  const sizes = localeChunks.map((chunk) => chunk.gzip).sort((a, b) => a - b);
+  console.log(
+    `  locale chunks (lazy): ${localeChunks.length}, min+gzip ${kb(sizes[0]!)} to ${kb(sizes[sizes.length - 1]!)} each`,
+  );
+}

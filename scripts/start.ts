@@ -1,0 +1,26 @@
+// `npm start`: the sandbox payment service and the examples (with their landing page), together.
+import { fileURLToPath } from 'node:url';
+import { createServer } from 'vite';
+import { startSandboxServer } from '../examples/sandbox/server';
+
+const sandboxPort = Number(process.env.SANDBOX_PORT ?? 3100);
+const examplesPort = Number(process.env.EXAMPLES_PORT ?? 5173);
+
+const sandbox = await startSandboxServer({ port: sandboxPort });
+process.env.SANDBOX_URL = sandbox.url;
+
+const examples = await createServer({
+  configFile: fileURLToPath(new URL('../examples/vite.config.ts', import.meta.url)),
+  server: { port: examplesPort, host: '127.0.0.1', strictPort: true },
+});
+await examples.listen();
+
+console.log(`\n  Sandbox payment service  ${sandbox.url}`);
+console.log(`  Examples (landing page)  http://127.0.0.1:${examplesPort}/\n`);
+
+const stop = async () => {
+  await Promise.allSettled([examples.close(), sandbox.close()]);
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,28 @@
+import { forwardRef, type HTMLAttributes } from 'react';
+import { useI18n } from 'headless-checkout';
+
+/** Props of CheckoutRoot: any div attribute. */
+type CheckoutRootProps = HTMLAttributes<HTMLDivElement>;
+
+/**
+ * The skin's root: carries the theme tokens (class `hc-root`), the locale's text direction
+ * (`dir="rtl"` for Arabic) and `lang`. Put every skin component inside it.
+ */
+const CheckoutRoot = forwardRef<HTMLDivElement, CheckoutRootProps>(function CheckoutRoot(
+  { className, ...props },
+  ref,
+) {
+  const { direction, locale } = useI18n();
+  return (
+    <div
+      ref={ref}
+      dir={direction}
+      lang={locale}
+      className={className ? `hc-root ${className}` : 'hc-root'}
+      {...props}
+    />
+  );
+});
+
+export { CheckoutRoot };
+export type { CheckoutRootProps };

@@ -1,0 +1,113 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+function sourceFiles(folder: string): string[] {
+  const dir = join(root, folder);
+  let entries: string[];
+  try {
+    entries = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return entries.flatMap((name) => {
+    const path = join(dir, name);
+    if (name === 'node_modules' || name.startsWith('.')) return [];
+    if (statSync(path).isDirectory()) return sourceFiles(relative(root, path));
+    return /\.(ts|tsx)$/.test(name) && !name.endsWith('.d.ts') ? [relative(root, path)] : [];
+  });
+}
+
+function stripComments(source: string): string {
+  return source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+}
+
+function importsOf(file: string): string[] {
+  const source = stripComments(readFileSync(join(root, file), 'utf8'));
+  const specifiers = [
+    ...source.matchAll(/\bfrom\s+['"]([^'"]+)['"]/g),
+    ...source.matchAll(/\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g),
+    ...source.matchAll(/^\s*import\s+['"]([^'"]+)['"]/gm),
+  ];
+  return specifiers.map((match) => match[1]!);
+}
+
+/** Packages (or package prefixes) a layer may import besides its own relative files. */
+const LAYERS = [
+  { folder: 'headless/core', allowed: ['valibot', '@formatjs/intl', 'jose'] },
+  { folder: 'headless/react', allowed: ['headless-checkout/core', 'react', 'react-dom', 'use-sync-external-store/'] },
+  { folder: 'skins', allowed: ['headless-checkout', 'react', 'react-dom', '@radix-ui/'] },
+  { folder: 'backoffice-hooks', allowed: ['@tanstack/react-query', 'valibot', 'react'] },
+];
+
+function allowedBy(specifier: string, allowed: string[]): boolean {
+  return allowed.some((name) => (name.endsWith('/') ? specifier.startsWith(name) : specifier === name || specifier.startsWith(`${name}/`) && name.startsWith('@')));
+}
+
+describe('layering', () => {
+  for (const { folder, allowed } of LAYERS) {
+    const files = sourceFiles(folder);
+    it(`${folder}: imports only its own files and ${allowed.join(', ')}`, () => {
+      if (folder !== 'backoffice-hooks') expect(files.length).toBeGreaterThan(0);
+      const violations: string[] = [];
+      for (const file of files) {
+        for (const specifier of importsOf(file)) {
+          if (specifier.startsWith('.')) {
+            const target = relative(root, join(root, file, '..', specifier));
+            const ownTop = folder === 'skins' ? file.split('/').slice(0, 2).join('/') : folder;
+            if (!target.startsWith(ownTop)) violations.push(`${file} reaches outside its layer: ${specifier}`);
+          } else if (!allowedBy(specifier, allowed)) {
+            violations.push(`${file} imports ${specifier}`);
+          }
+        }
+      }
+      expect(violations).toEqual([]);
+    });
+  }
+
+  it('the core uses no DOM global, so it runs in Node and on the server', () => {
+    const violations = sourceFiles('headless/core').flatMap((file) => {
+      const source = stripComments(readFileSync(join(root, file), 'utf8'));
+      const found = source.match(/\b(window|document|navigator|localStorage|sessionStorage|HTMLElement)\b/g);
+      return found ? [`${file}: ${[...new Set(found)].join(', ')}`] : [];
+    });
+    expect(violations).toEqual([]);
+  });
+
+  it('examples use the package only through its public entry points', () => {
+    const violations = sourceFiles('examples')
+      .filter((file) => !file.startsWith('examples/sandbox/'))
+      .flatMap((file) =>
+        importsOf(file)
+          .filter((specifier) => /(^|\/)(headless|skins|backoffice-hooks)\//.test(specifier) && specifier.startsWith('.'))
+          .map((specifier) => `${file} imports ${specifier}`),
+      );
+    expect(violations).toEqual([]);
+  });
+
+  it('the sandbox is the other side of the wire: it imports nothing of the SDK', () => {
+    const violations = sourceFiles('examples/sandbox').flatMap((file) =>
+      importsOf(file)
+        .filter((specifier) => specifier.startsWith('headless-checkout') || /(headless|skins)\//.test(specifier))
+        .map((specifier) => `${file} imports ${specifier}`),
+    );
+    expect(violations).toEqual([]);
+  });
+
+  it('library code has no default export, no export *, no enum', () => {
+    const files = [...sourceFiles('headless'), ...sourceFiles('skins'), ...sourceFiles('backoffice-hooks')];
+    const violations = files.flatMap((file) => {
+      const source = stripComments(readFileSync(join(root, file), 'utf8'));
+      const problems = [
+        /\bexport\s+default\b/.test(source) && 'default export',
+        /\bexport\s+\*/.test(source) && 'export *',
+        /\benum\s+\w+\s*\{/.test(source) && 'enum',
+      ].filter(Boolean);
+      return problems.length > 0 ? [`${file}: ${problems.join(', ')}`] : [];
+    });
+    expect(violations).toEqual([]);
+  });
+});

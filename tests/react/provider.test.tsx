@@ -1,0 +1,101 @@
+// @vitest-environment happy-dom
+import { StrictMode } from 'react';
+import { render, renderHook, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { CheckoutProvider, useCheckout, useI18n } from 'headless-checkout';
+import { PayButton } from 'headless-checkout/skins/default';
+
+describe('CheckoutProvider', () => {
+  it('throws an error naming the hook when used outside the provider', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => renderHook(() => useCheckout())).toThrow(/useCheckout must be used within a <CheckoutProvider>/);
+    expect(() => renderHook(() => useI18n())).toThrow(/useI18n must be used within a <CheckoutProvider>/);
+    spy.mockRestore();
+  });
+
+  it('raises the implementation error of a bad configuration at render', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() =>
+      render(
+        <CheckoutProvider environment="live" clientKey="test_KEY">
+          <PayButton />
+        </CheckoutProvider>,
+      ),
+    ).toThrow(/'test_' clientKey against the 'live' environment/);
+    spy.mockRestore();
+  });
+
+  it('loads the locale after mount under StrictMode', async () => {
+    render(
+      <StrictMode>
+        <CheckoutProvider environment="test" clientKey="test_KEY" locale="de-DE" amount={{ value: 1999, currency: 'EUR' }}>
+          <PayButton />
+        </CheckoutProvider>
+      </StrictMode>,
+    );
+    await waitFor(() => expect(screen.getByRole('button').textContent).toBe('19,99\u00a0€ bezahlen'));
+  });
+
+  it('keeps one checkout across re-renders with new callback identities, and calls the latest callback', async () => {
+    const seen: unknown[] = [];
+    function Probe() {
+      seen.push(useCheckout());
+      return null;
+    }
+    const first = vi.fn();
+    const second = vi.fn();
+    const { rerender } = render(
+      <CheckoutProvider environment="test" clientKey="test_KEY" onError={first}>
+        <Probe />
+      </CheckoutProvider>,
+    );
+    rerender(
+      <CheckoutProvider environment="test" clientKey="test_KEY" onError={second}>
+        <Probe />
+      </CheckoutProvider>,
+    );
+    expect(new Set(seen).size).toBe(1);
+    const checkout = seen[0] as ReturnType<typeof useCheckout>;
+    checkout.reportError(new Error('boom'));
+    expect(first).not.toHaveBeenCalled();
+    expect(second).toHaveBeenCalledWith(expect.objectContaining({ type: 'ERROR', message: 'boom' }));
+  });
+
+  it('re-creates the checkout when the locale changes', async () => {
+    function Locale() {
+      return <p>{useI18n().locale}</p>;
+    }
+    const { rerender } = render(
+      <CheckoutProvider environment="test" clientKey="test_KEY" locale="en-US">
+        <Locale />
+      </CheckoutProvider>,
+    );
+    expect(screen.getByText('en-US')).toBeTruthy();
+    rerender(
+      <CheckoutProvider environment="test" clientKey="test_KEY" locale="sv-SE">
+        <Locale />
+      </CheckoutProvider>,
+    );
+    expect(screen.getByText('sv-SE')).toBeTruthy();
+  });
+});
+
+describe('PayButton', () => {
+  it.each([
+    ['ready', { value: 1999, currency: 'EUR' }, 'Pay €19.99', false],
+    ['ready', { value: 0, currency: 'EUR' }, 'Save details', false],
+    ['loading', { value: 1999, currency: 'EUR' }, 'Processing payment…', true],
+    ['redirect', { value: 1999, currency: 'EUR' }, 'Redirecting…', true],
+    ['success', { value: 1999, currency: 'EUR' }, 'Paid', false],
+  ] as const)('%s with %o reads %j', (status, amount, text, busy) => {
+    render(
+      <CheckoutProvider environment="test" clientKey="test_KEY">
+        <PayButton status={status} amount={amount} />
+      </CheckoutProvider>,
+    );
+    const button = screen.getByRole('button', { name: text });
+    expect(button.getAttribute('data-state')).toBe(status);
+    expect((button as HTMLButtonElement).disabled).toBe(busy);
+    expect(button.getAttribute('aria-busy')).toBe(busy ? 'true' : null);
+  });
+});

@@ -1,0 +1,53 @@
+// @vitest-environment node
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { CheckoutProvider, useI18n } from 'headless-checkout';
+import { createCheckout, loadMessages } from 'headless-checkout/core';
+import { CheckoutRoot, PayButton } from 'headless-checkout/skins/default';
+
+function Label() {
+  const { t } = useI18n();
+  return <span>{t('creditCard.numberField.title')}</span>;
+}
+
+describe('server rendering', () => {
+  it('runs in an environment without window or document', () => {
+    expect(typeof window).toBe('undefined');
+    expect(typeof document).toBe('undefined');
+  });
+
+  it('renders the provider, hooks and skin to a string', () => {
+    const html = renderToString(
+      <StrictMode>
+        <CheckoutProvider environment="test" clientKey="test_KEY" amount={{ value: 1999, currency: 'EUR' }}>
+          <CheckoutRoot>
+            <Label />
+            <PayButton />
+          </CheckoutRoot>
+        </CheckoutProvider>
+      </StrictMode>,
+    );
+    expect(html).toContain('Card number');
+    expect(html).toContain('Pay €19.99');
+    expect(html).toContain('dir="ltr"');
+    expect(html).toContain('data-state="ready"');
+  });
+
+  it('renders a preloaded locale on the server, right to left for Arabic', async () => {
+    const checkout = createCheckout(
+      { environment: 'test', clientKey: 'test_KEY', locale: 'ar', amount: { value: 500, currency: 'USD' } },
+      { preloadedMessages: await loadMessages('ar') },
+    );
+    const html = renderToString(
+      <CheckoutProvider checkout={checkout}>
+        <CheckoutRoot>
+          <Label />
+        </CheckoutRoot>
+      </CheckoutProvider>,
+    );
+    expect(html).toContain('dir="rtl"');
+    expect(html).toContain('lang="ar"');
+    expect(html).toMatch(/[\u0600-\u06ff]/);
+  });
+});
