@@ -63,3 +63,100 @@ export type { MessageKey, Messages, PartialMessages } from './i18n/messages';
 // Validation toolkit
 export { VALID, toResult } from './validation/result';
 export type { ValidationResult } from './validation/result';
+export {
+  CARD_BRANDS,
+  CARD_BRAND_RULES,
+  DEBIT_NETWORKS,
+  DEBIT_VARIANT_DEFAULT_BRANDS,
+  DEFAULT_CARD_BRANDS,
+  MAX_BRAND_ICONS,
+  getVisibleBrandIcons,
+} from './validation/card-brands';
+export type { CardBrand, CardBrandRules, FieldPolicy, SecurityCodeLabel, VisibleBrandIcons } from './validation/card-brands';
+export {
+  CARD_NUMBER_MAX_DIGITS,
+  CARD_NUMBER_MAX_INPUT_LENGTH,
+  EXPIRY_MAX_YEARS_AHEAD,
+  detectCardBrand,
+  detectCardBrands,
+  formatCardNumber,
+  getCardBrandRules,
+  luhnCheck,
+  validateCardNumber,
+  validateExpiryDate,
+  validateGiftCardPin,
+  validateKoreanCardPassword,
+  validateSecurityCode,
+} from './validation/card';
+export type {
+  CardNumberOptions,
+  CardNumberValidationResult,
+  DetectCardBrandOptions,
+  ExpiryDateOptions,
+  ExpiryDateValidationResult,
+  GiftCardPinOptions,
+  SecurityCodeOptions,
+} from './validation/card';
+export {
+  validateCompanyName,
+  validateConsent,
+  validateFirstName,
+  validateLastName,
+  validateRegistrationNumber,
+  validateRequired,
+} from './validation/common';
+export type { RequiredOptions } from './validation/common';
+export {
+  GENDERS,
+  MINIMUM_AGE,
+  formatDateInput,
+  validateDateOfBirth,
+  validateEmail,
+  validateGender,
+  validateTelephoneNumber,
+} from './validation/personal';
+export type {
+  DateOfBirthOptions,
+  DateOfBirthProblem,
+  DateOfBirthResult,
+  FormatDateInputOptions,
+  Gender,
+} from './validation/personal';
+export {
+  DEFAULT_PHONE_PREFIX,
+  VOUCHER_TELEPHONE_MAX_LENGTH,
+  buildPhoneNumber,
+  formatVoucherTelephoneInput,
+  validateBlikCode,
+  validatePhone,
+  validateQiwiTelephoneNumber,
+  validateVoucherTelephoneNumber,
+} from './validation/phone';
+export type { PhoneInput, PhoneValidationResult, ValidatePhoneOptions } from './validation/phone';
+export {
+  SOCIAL_SECURITY_NUMBER_MAX_LENGTH,
+  formatSocialSecurityNumber,
+  validateKoreanTaxNumber,
+  validateSocialSecurityNumber,
+} from './validation/tax-id';
+export type {
+  BrazilTaxIdKind,
+  KoreanTaxNumberKind,
+  KoreanTaxNumberResult,
+  SocialSecurityNumberResult,
+} from './validation/tax-id';
+export {
+  ACH_COUNTRIES,
+  BACS_ACCOUNT_NUMBER_MAX_LENGTH,
+  BACS_LOCATION_ID_LENGTH,
+  formatBacsAccountNumberInput,
+  formatBacsLocationIdInput,
+  validateAchAccountNumber,
+  validateAchHolderName,
+  validateAchLocationId,
+  validateBacsAccountNumber,
+  validateBacsForm,
+  validateBacsHolderName,
+  validateBacsLocationId,
+} from './validation/bank-account';
+export type { AchCountry, BacsField, BacsFormInput, BacsFormResult } from './validation/bank-account';
