@@ -160,3 +160,34 @@ export {
   validateBacsLocationId,
 } from './validation/bank-account';
 export type { AchCountry, BacsField, BacsFormInput, BacsFormResult } from './validation/bank-account';
+export {
+  electronicFormatIban,
+  formatIban,
+  getIbanCountries,
+  getIbanCountryLength,
+  validateIban,
+} from './validation/iban';
+export type { IbanStatus, IbanValidationResult } from './validation/iban';
+export { IBAN_COUNTRIES } from './validation/iban-countries';
+export type { IbanCountry } from './validation/iban-countries';
+export {
+  POSTAL_CODE_FORMATS,
+  fillNotApplicable,
+  getAddressSchema,
+  normalizeAddressText,
+  trimAddressText,
+  validatePostalCode,
+} from './validation/address';
+export type {
+  AddressData,
+  AddressField,
+  AddressFieldName,
+  AddressMode,
+  AddressSchema,
+  AddressSchemaOptions,
+  AddressTextOptions,
+  AddressValidationResult,
+  PostalCodeFormat,
+  PostalCodeOptions,
+  PostalCodeValidationResult,
+} from './validation/address';
