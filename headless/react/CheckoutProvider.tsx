@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useInsertionEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   createCheckout,
   type Checkout,
@@ -29,6 +29,11 @@ type Callbacks = Pick<
   'onSubmit' | 'onAdditionalDetails' | 'onPaymentCompleted' | 'onPaymentFailed' | 'onError'
 >;
 
+function createCallbackHolder() {
+  let callbacks: Callbacks = {};
+  return { get: (): Callbacks => callbacks, set: (next: Callbacks) => void (callbacks = next) };
+}
+
 /**
  * Makes a checkout available to the hooks below it. The checkout is created during render without
  * touching `window` or `document` (safe on the server), is re-created only when the environment,
@@ -39,9 +44,12 @@ function CheckoutProvider(props: CheckoutProviderProps) {
   const { children } = props;
   const options = props.checkout ? null : (props as CheckoutOptions & { deps?: CheckoutDeps });
 
-  // Callbacks change identity on every render of most parents: read them through a ref.
-  const callbacks = useRef<Callbacks>({});
-  callbacks.current = options ?? {};
+  // Callbacks change identity on every render of most parents: the checkout calls them through
+  // this holder, updated after every commit, so it always reaches the latest ones.
+  const [latest] = useState(() => createCallbackHolder());
+  useInsertionEffect(() => {
+    latest.set(options ?? {});
+  });
 
   const identity = options
     ? JSON.stringify([
@@ -63,13 +71,13 @@ function CheckoutProvider(props: CheckoutProviderProps) {
     return createCheckout(
       {
         ...options,
-        ...(options.onSubmit ? { onSubmit: (...args) => callbacks.current.onSubmit!(...args) } : {}),
+        ...(options.onSubmit ? { onSubmit: (...args) => latest.get().onSubmit!(...args) } : {}),
         ...(options.onAdditionalDetails
-          ? { onAdditionalDetails: (...args) => callbacks.current.onAdditionalDetails!(...args) }
+          ? { onAdditionalDetails: (...args) => latest.get().onAdditionalDetails!(...args) }
           : {}),
-        onPaymentCompleted: (response) => callbacks.current.onPaymentCompleted?.(response),
-        onPaymentFailed: (response) => callbacks.current.onPaymentFailed?.(response),
-        onError: (error) => callbacks.current.onError?.(error),
+        onPaymentCompleted: (response) => latest.get().onPaymentCompleted?.(response),
+        onPaymentFailed: (response) => latest.get().onPaymentFailed?.(response),
+        onError: (error) => latest.get().onError?.(error),
       },
       { storage: browserSessionStorage, ...options.deps },
     );

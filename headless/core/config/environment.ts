@@ -31,7 +31,7 @@ function resolveEnvironment(environment: string): ResolvedEnvironment {
     const named = name as NamedEnvironment;
     return { name: named, live: named !== 'test', apiUrl: ENVIRONMENT_URLS[named] };
   }
-  let url: URL | null = null;
+  let url: URL | null;
   try {
     url = new URL(String(environment));
   } catch {
