@@ -39,23 +39,30 @@ async function measure(name: string, contents: string): Promise<{ name: string; 
     logLevel: 'silent',
     metafile: true,
   });
-  const files = result.outputFiles.filter((file) => file.path.endsWith('.js'));
+  const base = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+  const outputs = new Map(Object.entries(result.metafile.outputs).map(([path, output]) => [base(path), output]));
   // The entry plus the chunks it imports statically; dynamic-import chunks (locales) load on demand.
-  const entryOutput = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint);
-  const staticFiles = new Set<string>([entryOutput![0]]);
-  for (const imported of entryOutput![1].imports) if (imported.kind === 'import-statement') staticFiles.add(imported.path);
+  const entry = [...outputs].find(([, output]) => output.entryPoint === '<stdin>')![0];
+  const staticFiles = new Set<string>();
+  const visit = (file: string) => {
+    if (staticFiles.has(file)) return;
+    staticFiles.add(file);
+    for (const imported of outputs.get(file)?.imports ?? []) {
+      if (imported.kind === 'import-statement' && !imported.external) visit(base(imported.path));
+    }
+  };
+  visit(entry);
   let min = 0;
   let gzip = 0;
   const chunks: Array<{ file: string; min: number; gzip: number }> = [];
-  for (const file of files) {
-    const relativePath = file.path.replace(/^.*virtual-out\//, 'virtual-out/');
+  for (const file of result.outputFiles.filter((output) => output.path.endsWith('.js'))) {
     const bytes = file.contents.byteLength;
     const zipped = gzipSync(file.contents, { level: 9 }).byteLength;
-    if ([...staticFiles].some((path) => path.endsWith(relativePath.replace('virtual-out/', '')))) {
+    if (staticFiles.has(base(file.path))) {
       min += bytes;
       gzip += zipped;
     } else {
-      chunks.push({ file: relativePath.replace('virtual-out/', ''), min: bytes, gzip: zipped });
+      chunks.push({ file: base(file.path), min: bytes, gzip: zipped });
     }
   }
   return { name, min, gzip, chunks };
@@ -70,7 +77,8 @@ const scenarios: Array<[string, string]> = [
   ['headless-checkout/core (everything)', `export * from 'headless-checkout/core';`],
   ['core: validation toolkit only (tree-shaken)', `export { validateIban, validateCardNumber, validatePostalCode, validateDateOfBirth } from 'headless-checkout/core';`],
   ['headless-checkout (hooks + core)', `export * from 'headless-checkout';`],
-  ['skins/default (skin + hooks + core, JS)', `export * from 'headless-checkout/skins/default';`],
+  ['skins/default components alone (JS)', `export * from 'headless-checkout/skins/default';`],
+  ['app: CheckoutProvider + skin (JS)', `export * from 'headless-checkout/skins/default'; export { CheckoutProvider } from 'headless-checkout';`],
 ];
 
 console.log('Bundle sizes (min / min+gzip; react, react-dom external):');

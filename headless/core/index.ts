@@ -17,6 +17,8 @@ export { createCheckout } from './checkout/checkout';
 export type { Checkout, CheckoutDeps } from './checkout/checkout';
 export { createSessionClient } from './checkout/session';
 export type { BalanceResponse, OrderResponse, SessionClient, SessionSetupResponse } from './checkout/session';
+export { fetchOrderStatus } from './checkout/order-status';
+export type { OrderStatus } from './checkout/order-status';
 export { createDatasetClient } from './checkout/datasets';
 export type { DatasetClient, DatasetItem } from './checkout/datasets';
 export {

@@ -5,6 +5,7 @@ import { createHttpClient, type HttpClient, type Logger } from '../http/http-cli
 import { createI18n, type I18n } from '../i18n/i18n';
 import type { Messages } from '../i18n/messages';
 import { createDatasetClient, type DatasetClient } from './datasets';
+import { fetchOrderStatus, type OrderStatus } from './order-status';
 import { createSessionClient, type SessionClient } from './session';
 import type { PaymentData, PaymentResponse } from './types';
 
@@ -46,6 +47,8 @@ interface Checkout {
     data: { details: Record<string, unknown>; paymentData?: string },
     options?: { signal?: AbortSignal },
   ) => Promise<PaymentResponse>;
+  /** The status of an order of partial payments: methods used and the remaining amount. */
+  getOrderStatus: (orderData: string, options?: { signal?: AbortSignal }) => Promise<OrderStatus>;
   /** Reports an error to the merchant's onError and returns it as a CheckoutError. */
   reportError: (error: unknown) => CheckoutError;
 }
@@ -106,6 +109,7 @@ function createCheckout(options: CheckoutOptions, deps: CheckoutDeps = {}): Chec
       if (config.onAdditionalDetails) return config.onAdditionalDetails(data, { signal: signalOf(signal) });
       throw new CheckoutError('IMPLEMENTATION_ERROR', ERROR_MESSAGES.noSessionNoSubmit);
     },
+    getOrderStatus: (orderData, { signal } = {}) => fetchOrderStatus(http, config.clientKey, orderData, signal),
     reportError,
   };
 }

@@ -1,0 +1,165 @@
+// The checkout instance against the sandbox's own handlers, through msw.
+import { http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CheckoutError, createCheckout, normalizePaymentMethodsResponse } from 'headless-checkout/core';
+import { createSandbox } from '../../examples/sandbox/app';
+import { SANDBOX_CLIENT_KEY } from '../../examples/sandbox/merchants';
+import { createClient, createSession, fetchPublicKey, giftCardMethod } from '../sandbox/helpers';
+
+const SANDBOX = 'http://sandbox.test/';
+const sandbox = createSandbox();
+const server = setupServer(http.all(`${SANDBOX}*`, ({ request }) => sandbox.handle(request)));
+const client = createClient(SANDBOX);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+async function sessionCheckout(amount = { value: 7500, currency: 'EUR' }) {
+  const session = await createSession(client, { amount });
+  return createCheckout({ environment: SANDBOX, clientKey: SANDBOX_CLIENT_KEY, amount, session: { id: session.id, sessionData: session.sessionData } });
+}
+
+describe('sessions flow against the sandbox', () => {
+  it('sets the session up and lists its payment methods', async () => {
+    const checkout = await sessionCheckout();
+    expect(checkout.config.integration).toBe('sessions');
+    const setup = await checkout.session!.setup();
+    expect(setup.amount).toEqual({ value: 7500, currency: 'EUR' });
+    const methods = normalizePaymentMethodsResponse(setup.paymentMethods);
+    expect(methods.paymentMethods.map((method) => method.type)).toEqual(expect.arrayContaining(['scheme', 'giftcard']));
+  });
+
+  it('carries sessionData forward and rejects a tampered session with the service error', async () => {
+    const checkout = await sessionCheckout();
+    const before = checkout.session!.getSessionData();
+    await checkout.session!.setup();
+    expect(checkout.session!.getSessionData()).toEqual(expect.any(String));
+    const forged = createCheckout({
+      environment: SANDBOX,
+      clientKey: SANDBOX_CLIENT_KEY,
+      session: { id: checkout.session!.id, sessionData: `${before.slice(0, -4)}AAAA` },
+    });
+    const error = await forged.session!.setup().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CheckoutError);
+    expect(error).toMatchObject({ type: 'NETWORK_ERROR', message: 'Invalid session', status: 422 });
+  });
+
+  it('answers an unknown client key with the typed service error', async () => {
+    const session = await createSession(client);
+    const checkout = createCheckout({ environment: SANDBOX, clientKey: 'test_UNKNOWN', session });
+    await expect(checkout.session!.setup()).rejects.toMatchObject({
+      type: 'NETWORK_ERROR',
+      message: 'ERROR: Invalid ClientKey',
+      errorCode: '901',
+      status: 401,
+    });
+  });
+
+  it('pays part of the amount with a gift card, keeps the order, and reports its status', async () => {
+    const checkout = await sessionCheckout({ value: 7500, currency: 'EUR' });
+    const key = await fetchPublicKey(client);
+    const card = await giftCardMethod(key, '6036280000000000010', '7373');
+    const balance = await checkout.session!.checkBalance(card);
+    expect(balance.balance).toEqual({ value: 5000, currency: 'EUR' });
+
+    const order = await checkout.session!.createOrder();
+    expect(order.remainingAmount).toEqual({ value: 7500, currency: 'EUR' });
+    const response = await checkout.submitPayment({ paymentMethod: card, order: { orderData: order.orderData, pspReference: order.pspReference } });
+    expect(response.resultCode).toBe('Authorised');
+    expect(response.order?.remainingAmount).toEqual({ value: 2500, currency: 'EUR' });
+
+    const status = await checkout.getOrderStatus(response.order!.orderData);
+    expect(status.remainingAmount).toEqual({ value: 2500, currency: 'EUR' });
+    expect(status.paymentMethods).toEqual([expect.objectContaining({ type: 'givex', lastFour: '0010', amount: { value: 5000, currency: 'EUR' } })]);
+
+    await expect(checkout.session!.cancelOrder(response.order!)).resolves.toMatchObject({ resultCode: 'Received' });
+  });
+
+  it('sends the checkout attempt id with the payment and reuses it', async () => {
+    const checkout = await sessionCheckout();
+    const first = await checkout.getCheckoutAttemptId();
+    expect(first).toEqual(expect.any(String));
+    expect(await checkout.getCheckoutAttemptId()).toBe(first);
+  });
+});
+
+describe('advanced flow and no flow', () => {
+  it('hands the payment data, with the attempt id, to onSubmit', async () => {
+    const onSubmit = vi.fn(async () => ({ resultCode: 'Authorised' }));
+    const checkout = createCheckout({ environment: SANDBOX, clientKey: SANDBOX_CLIENT_KEY, onSubmit });
+    const response = await checkout.submitPayment({ paymentMethod: { type: 'ideal', issuer: '1121' } });
+    expect(response).toEqual({ resultCode: 'Authorised' });
+    expect(onSubmit).toHaveBeenCalledWith(
+      { paymentMethod: { type: 'ideal', issuer: '1121', checkoutAttemptId: expect.any(String) } },
+      { signal: expect.any(AbortSignal) },
+    );
+  });
+
+  it('raises the implementation error when there is neither a session nor onSubmit', async () => {
+    const checkout = createCheckout({ environment: SANDBOX, clientKey: SANDBOX_CLIENT_KEY });
+    await expect(checkout.submitPayment({ paymentMethod: { type: 'scheme' } })).rejects.toMatchObject({
+      type: 'IMPLEMENTATION_ERROR',
+      message: expect.stringContaining('Could not submit the payment'),
+    });
+    await expect(checkout.submitDetails({ details: {} })).rejects.toMatchObject({ type: 'IMPLEMENTATION_ERROR' });
+  });
+
+  it('reports errors to onError as CheckoutErrors', () => {
+    const onError = vi.fn();
+    const checkout = createCheckout({ environment: SANDBOX, clientKey: SANDBOX_CLIENT_KEY, onError });
+    const error = checkout.reportError('weird');
+    expect(error).toMatchObject({ type: 'ERROR', message: 'An unknown error occurred' });
+    expect(onError).toHaveBeenCalledWith(error);
+  });
+});
+
+describe('datasets', () => {
+  it('reads countries and states, cached', async () => {
+    const checkout = createCheckout({ environment: SANDBOX, clientKey: SANDBOX_CLIENT_KEY });
+    const countries = await checkout.datasets.getCountries();
+    expect(countries.length).toBeGreaterThan(240);
+    expect(countries).toContainEqual({ id: 'NL', name: 'Netherlands' });
+    expect(await checkout.datasets.getCountries()).toBe(countries);
+    const states = await checkout.datasets.getStates('us', 'en-US');
+    expect(states).toContainEqual({ id: 'CA', name: 'California' });
+  });
+
+  it("raises 'Dataset … is not available' for a missing dataset", async () => {
+    const checkout = createCheckout({ environment: SANDBOX, clientKey: SANDBOX_CLIENT_KEY });
+    await expect(checkout.datasets.getStates('NL', 'en-US')).rejects.toMatchObject({
+      type: 'ERROR',
+      message: 'Dataset states/NL/en-US is not available',
+    });
+  });
+});
+
+describe('normalizePaymentMethodsResponse', () => {
+  it('keeps stored methods of the supported types with Ecommerce, adding storedPaymentMethodId', () => {
+    const logger = { warn: vi.fn() };
+    const result = normalizePaymentMethodsResponse(
+      {
+        paymentMethods: [{ type: 'scheme', name: 'Cards' }, { name: 'no type' }],
+        storedPaymentMethods: [
+          { id: 'A', type: 'scheme', supportedShopperInteractions: ['Ecommerce', 'ContAuth'] },
+          { id: 'B', type: 'scheme', supportedShopperInteractions: ['ContAuth'] },
+          { id: 'C', type: 'paypal', supportedShopperInteractions: ['Ecommerce'] },
+          { id: 'D', type: 'blik', supportedShopperInteractions: ['Ecommerce'] },
+        ],
+      },
+      logger,
+    );
+    expect(result.paymentMethods).toEqual([{ type: 'scheme', name: 'Cards' }]);
+    expect(result.storedPaymentMethods.map((method) => method.storedPaymentMethodId)).toEqual(['A', 'D']);
+    expect(logger.warn).not.toHaveBeenCalled();
+  });
+
+  it('warns when empty and rejects what is not an object', () => {
+    const logger = { warn: vi.fn() };
+    expect(normalizePaymentMethodsResponse({}, logger)).toEqual({ paymentMethods: [], storedPaymentMethods: [] });
+    expect(logger.warn).toHaveBeenCalledTimes(1);
+    expect(() => normalizePaymentMethodsResponse([], logger)).toThrow(/should be an object, but an array/);
+    expect(() => normalizePaymentMethodsResponse('x', logger)).toThrow(/but a string/);
+  });
+});
