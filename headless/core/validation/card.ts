@@ -85,17 +85,29 @@ function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** Splits a prefix entry (`'4'`, `'2221-2720'`) into its equal-length low and high ends. */
-function prefixBounds(prefix: string): [string, string] {
-  const [low = '', high = low] = prefix.split('-');
-  return [low, high];
+/** A prefix entry (`'4'`, `'2221-2720'`) as its equal-length low and high ends. */
+type PrefixBounds = readonly [low: string, high: string];
+
+// Prefix entries parsed once per table array, not on every keystroke.
+const boundsCache = new WeakMap<readonly string[], readonly PrefixBounds[]>();
+
+/** The parsed bounds of a brand's prefix entries (cached). */
+function boundsOf(prefixes: readonly string[]): readonly PrefixBounds[] {
+  let bounds = boundsCache.get(prefixes);
+  if (!bounds) {
+    bounds = prefixes.map((prefix) => {
+      const [low = '', high = low] = prefix.split('-');
+      return [low, high] as const;
+    });
+    boundsCache.set(prefixes, bounds);
+  }
+  return bounds;
 }
 
 /** Length of the longest prefix of `prefixes` that `digits` starts with; 0 when none. */
 function matchedPrefixLength(digits: string, prefixes: readonly string[]): number {
   let best = 0;
-  for (const prefix of prefixes) {
-    const [low, high] = prefixBounds(prefix);
+  for (const [low, high] of boundsOf(prefixes)) {
     if (low.length <= best || digits.length < low.length) continue;
     const head = digits.slice(0, low.length);
     if (head >= low && head <= high) best = low.length;
@@ -105,8 +117,7 @@ function matchedPrefixLength(digits: string, prefixes: readonly string[]): numbe
 
 /** True when `digits` is shorter than one of `prefixes` and more digits could still complete it. */
 function couldStillMatch(digits: string, prefixes: readonly string[]): boolean {
-  return prefixes.some((prefix) => {
-    const [low, high] = prefixBounds(prefix);
+  return boundsOf(prefixes).some(([low, high]) => {
     if (digits.length >= low.length) return false;
     return digits.padEnd(low.length, '9') >= low && digits.padEnd(low.length, '0') <= high;
   });
