@@ -1,0 +1,179 @@
+/**
+ * The sandbox payment service as a plain `Request -> Response` function. The same handler serves
+ * the examples over HTTP (server.ts) and unit tests through msw:
+ *
+ *   const sandbox = createSandbox();
+ *   setupServer(http.all('http://sandbox.test/*', ({ request }) => sandbox.handle(request)));
+ */
+import type { RouteContext, RouteHandler, SandboxContext } from './context';
+import { preflight, withCors } from './cors';
+import { createKeyRing } from './crypto';
+import { ERROR_CODES, SandboxError, toSandboxError } from './errors';
+import { json } from './http';
+import { SANDBOX_MERCHANT, createMerchantDirectory } from './merchants';
+import type { MerchantConfig } from './merchants';
+import { registerBuiltInProcessors } from './processors';
+import { createProcessorRegistry } from './processors/registry';
+import type { PaymentProcessor } from './processors/registry';
+import { createRouter } from './router';
+import type { Route } from './router';
+import { analyticsRoutes } from './routes/analytics';
+import { clientKeyRoutes } from './routes/client-keys';
+import { datasetRoutes } from './routes/datasets';
+import { merchantSessionRoutes } from './routes/merchant-sessions';
+import { orderStatusRoutes } from './routes/order-status';
+import { sessionBalanceRoutes } from './routes/session-balance';
+import { sessionOrderRoutes } from './routes/session-orders';
+import { sessionPaymentRoutes } from './routes/session-payments';
+import { sessionSetupRoutes } from './routes/session-setup';
+import { SandboxStore } from './store';
+import { createTokenSigner } from './tokens';
+
+/** How long a session lives by default: one hour. */
+const DEFAULT_SESSION_TTL_MS = 60 * 60 * 1000;
+
+/** Every route of the service, relative to its root. */
+const SANDBOX_ROUTES: readonly Route<RouteHandler>[] = [
+  ...merchantSessionRoutes,
+  ...clientKeyRoutes,
+  ...sessionSetupRoutes,
+  ...sessionPaymentRoutes,
+  ...sessionBalanceRoutes,
+  ...sessionOrderRoutes,
+  ...orderStatusRoutes,
+  ...analyticsRoutes,
+  ...datasetRoutes,
+];
+
+/** Options of `createSandbox`. */
+interface CreateSandboxOptions {
+  /** The service's clock (default: the real time). */
+  now?: () => Date;
+  /** The merchants (default: the seeded test merchant only). */
+  merchants?: readonly MerchantConfig[];
+  /** Secret for signing sessionData (default: 32 random bytes per sandbox). */
+  secret?: string | Uint8Array;
+  /** Session lifetime in milliseconds (default one hour). */
+  sessionTtlMs?: number;
+  /** A path prefix the service lives under, e.g. '/sandbox' (default: the root). */
+  basePath?: string;
+  /** Called with every unexpected (500) error; default `console.error`. */
+  onInternalError?: (error: unknown) => void;
+}
+
+/** A sandbox payment service. */
+interface Sandbox {
+  /** Answers one request. Never throws: every failure is an error response. */
+  handle(request: Request): Promise<Response>;
+  /** The in-memory store. */
+  store: SandboxStore;
+  /** Empties the store and restores the test gift card balances (key pairs and merchants stay). */
+  reset(): void;
+  /** Registers (or replaces) the payment processor of a payment method type. */
+  registerPaymentProcessor(type: string, processor: PaymentProcessor): void;
+  /** Resolves once every client key's key pair is generated. */
+  ready: Promise<void>;
+  /** The merchants it serves. */
+  merchants: readonly MerchantConfig[];
+}
+
+function normaliseBasePath(basePath: string | undefined): string {
+  if (!basePath) return '';
+  const trimmed = basePath.replace(/\/+$/, '');
+  return trimmed.startsWith('/') || trimmed === '' ? trimmed : `/${trimmed}`;
+}
+
+/** Builds a sandbox: the test merchant, fresh key pairs, an empty store and the built-in processors. */
+function createSandbox(options: CreateSandboxOptions = {}): Sandbox {
+  const merchants = options.merchants ?? [SANDBOX_MERCHANT];
+  const store = new SandboxStore();
+  const processors = createProcessorRegistry();
+  registerBuiltInProcessors(processors);
+  const context: SandboxContext = {
+    store,
+    merchants: createMerchantDirectory(merchants),
+    keys: createKeyRing(),
+    tokens: createTokenSigner(options.secret),
+    processors,
+    now: options.now ?? (() => new Date()),
+    sessionTtlMs: options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS,
+  };
+  const router = createRouter(SANDBOX_ROUTES);
+  const basePath = normaliseBasePath(options.basePath);
+  const onInternalError =
+    options.onInternalError ?? ((error: unknown) => console.error('[sandbox] internal error', error));
+  const ready = Promise.all(
+    merchants.flatMap((merchant) => merchant.clientKeys.map((key) => context.keys.get(key))),
+  ).then(() => undefined);
+  ready.catch(onInternalError);
+
+  async function route(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    if (request.method === 'OPTIONS') return preflight(request);
+    let pathname = url.pathname;
+    if (basePath) {
+      if (pathname !== basePath && !pathname.startsWith(`${basePath}/`)) {
+        throw new SandboxError(
+          404,
+          ERROR_CODES.notFound,
+          `Route not found: ${request.method} ${url.pathname}`,
+          'configuration',
+        );
+      }
+      pathname = pathname.slice(basePath.length) || '/';
+    }
+    const match = router.match(request.method, pathname);
+    if (match.kind === 'notFound') {
+      throw new SandboxError(
+        404,
+        ERROR_CODES.notFound,
+        `Route not found: ${request.method} ${url.pathname}`,
+        'configuration',
+      );
+    }
+    if (match.kind === 'methodNotAllowed') {
+      const allowed = [...match.allowed, 'OPTIONS'].join(', ');
+      throw new SandboxError(
+        405,
+        ERROR_CODES.methodNotAllowed,
+        `Method ${request.method} is not allowed on ${url.pathname}; use ${match.allowed.join(' or ')}`,
+        'configuration',
+        {
+          Allow: allowed,
+        },
+      );
+    }
+    const routeContext: RouteContext = { request, url, params: match.params, sandbox: context };
+    const response = await match.route.handler(routeContext);
+    return request.method === 'HEAD'
+      ? new Response(null, { status: response.status, headers: response.headers })
+      : response;
+  }
+
+  async function handle(request: Request): Promise<Response> {
+    let response: Response;
+    try {
+      response = await route(request);
+    } catch (thrown) {
+      const error = toSandboxError(thrown);
+      if (error.status >= 500) onInternalError(thrown);
+      response =
+        request.method === 'HEAD'
+          ? new Response(null, { status: error.status, headers: error.headers })
+          : json(error.toBody(), error.status, error.headers);
+    }
+    return withCors(request, response);
+  }
+
+  return {
+    handle,
+    store,
+    reset: () => store.reset(),
+    registerPaymentProcessor: (type, processor) => processors.register(type, processor),
+    ready,
+    merchants,
+  };
+}
+
+export { DEFAULT_SESSION_TTL_MS, SANDBOX_ROUTES, createSandbox };
+export type { CreateSandboxOptions, Sandbox };

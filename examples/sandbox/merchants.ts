@@ -1,0 +1,288 @@
+/**
+ * Merchants known to the sandbox and their payment-method configuration. One test merchant is
+ * seeded; tests may pass others to `createSandbox({ merchants })`.
+ */
+
+/** An issuer (bank) of an issuer-list payment method. */
+interface IssuerConfig {
+  /** Issuer id sent back as `paymentMethod.issuer`. */
+  id: string;
+  /** Display name. */
+  name: string;
+  /** True when the issuer is temporarily unavailable. */
+  disabled?: boolean;
+}
+
+/** One payment method as the merchant configured it. */
+interface PaymentMethodConfig {
+  /** Payment method type, e.g. 'scheme', 'ideal', 'giftcard'. */
+  type: string;
+  /** Display name. */
+  name: string;
+  /** The brand of a single-brand method (gift cards: 'givex', 'svs'). */
+  brand?: string;
+  /** The brands of a multi-brand method (cards). */
+  brands?: string[];
+  /** The issuers of an issuer-list method. */
+  issuers?: IssuerConfig[];
+  /** Method-specific configuration sent to the client (wallet merchant ids and the like). */
+  configuration?: Record<string, string>;
+  /** Shopper countries the method is offered in (ISO 3166-1 alpha-2); all when absent. */
+  countries?: string[];
+  /** Currencies the method is offered in (ISO 4217); all when absent. */
+  currencies?: string[];
+}
+
+/** A stored (tokenised) payment method of a shopper. */
+interface StoredPaymentMethodConfig {
+  /** The stored method's id (the client sends it as storedPaymentMethodId). */
+  id: string;
+  /** Payment method type. */
+  type: string;
+  /** Display name. */
+  name: string;
+  /** Card brand. */
+  brand?: string;
+  /** Last four digits of the card number. */
+  lastFour?: string;
+  /** Expiry month, two digits. */
+  expiryMonth?: string;
+  /** Expiry year, four digits. */
+  expiryYear?: string;
+  /** Card holder name. */
+  holderName?: string;
+  /** Shopper email (PayPal and the like). */
+  shopperEmail?: string;
+  /** 'Ecommerce' (shopper present) and/or 'ContAuth' (merchant initiated). */
+  supportedShopperInteractions: string[];
+  /** 'CardOnFile', 'Subscription', 'UnscheduledCardOnFile'. */
+  supportedRecurringProcessingModels: string[];
+}
+
+/** A merchant account of the sandbox. */
+interface MerchantConfig {
+  /** Merchant account code. */
+  merchantAccount: string;
+  /** Display name. */
+  name: string;
+  /** Client keys for the browser-side API (checkout calls). */
+  clientKeys: string[];
+  /** API keys for the merchant-server calls (`x-api-key`). */
+  apiKeys: string[];
+  /** Payment methods offered, in display order. */
+  paymentMethods: PaymentMethodConfig[];
+  /** Stored payment methods by shopperReference. */
+  storedPaymentMethods: Record<string, StoredPaymentMethodConfig[]>;
+}
+
+/** The test merchant's client key. */
+const SANDBOX_CLIENT_KEY = 'test_SANDBOX0000000000000000000001';
+/** The test merchant's API key for merchant-server calls. */
+const SANDBOX_API_KEY = 'sandbox-api-key';
+/** The test merchant's account code. */
+const SANDBOX_MERCHANT_ACCOUNT = 'SandboxMerchantECOM';
+/** The shopperReference that has stored payment methods. */
+const SANDBOX_SHOPPER_REFERENCE = 'sandbox-shopper';
+
+const IDEAL_ISSUERS: IssuerConfig[] = [
+  { id: 'ABNANL2A', name: 'ABN AMRO' },
+  { id: 'ASNBNL21', name: 'ASN Bank' },
+  { id: 'BUNQNL2A', name: 'bunq' },
+  { id: 'INGBNL2A', name: 'ING' },
+  { id: 'KNABNL2H', name: 'Knab' },
+  { id: 'NTSBDEB1', name: 'N26' },
+  { id: 'NNBANL2G', name: 'Nationale-Nederlanden' },
+  { id: 'RABONL2U', name: 'Rabobank' },
+  { id: 'RBRBNL21', name: 'RegioBank' },
+  { id: 'REVOLT21', name: 'Revolut' },
+  { id: 'SNSBNL2A', name: 'SNS' },
+  { id: 'TRIONL2U', name: 'Triodos Bank' },
+  { id: 'FVLBNL22', name: 'Van Lanschot Kempen' },
+  { id: 'BITSNL2A', name: 'Yoursafe', disabled: true },
+];
+
+const ONLINE_BANKING_PL_ISSUERS: IssuerConfig[] = [
+  { id: '154', name: 'BLIK' },
+  { id: '31', name: 'mTransfer (mBank)' },
+  { id: '32', name: 'PKO Bank Polski' },
+  { id: '33', name: 'Bank Pekao' },
+  { id: '34', name: 'ING Bank Śląski' },
+  { id: '35', name: 'Santander Bank Polska' },
+  { id: '36', name: 'BNP Paribas' },
+  { id: '37', name: 'Bank Millennium' },
+  { id: '38', name: 'Alior Bank' },
+  { id: '39', name: 'Credit Agricole' },
+  { id: '40', name: 'Citi Handlowy' },
+];
+
+const SANDBOX_PAYMENT_METHODS: PaymentMethodConfig[] = [
+  { type: 'scheme', name: 'Cards', brands: ['visa', 'mc', 'amex', 'maestro', 'bcmc', 'cartebancaire'] },
+  {
+    type: 'applepay',
+    name: 'Apple Pay',
+    brands: ['amex', 'mc', 'visa', 'maestro', 'cartebancaire'],
+    configuration: { merchantId: 'merchant.test.sandbox', merchantName: 'Sandbox Merchant' },
+  },
+  {
+    type: 'googlepay',
+    name: 'Google Pay',
+    brands: ['amex', 'mc', 'visa', 'maestro'],
+    configuration: { merchantId: '01234567890123456789', gatewayMerchantId: SANDBOX_MERCHANT_ACCOUNT },
+  },
+  {
+    type: 'paypal',
+    name: 'PayPal',
+    configuration: { merchantId: 'SANDBOXPAYPAL01', intent: 'capture' },
+    currencies: [
+      'AUD',
+      'BRL',
+      'CAD',
+      'CHF',
+      'CZK',
+      'DKK',
+      'EUR',
+      'GBP',
+      'HKD',
+      'HUF',
+      'JPY',
+      'MXN',
+      'NOK',
+      'NZD',
+      'PLN',
+      'SEK',
+      'SGD',
+      'USD',
+    ],
+  },
+  { type: 'giftcard', name: 'Givex', brand: 'givex' },
+  { type: 'giftcard', name: 'SVS', brand: 'svs' },
+  { type: 'ideal', name: 'iDEAL', issuers: IDEAL_ISSUERS, countries: ['NL'], currencies: ['EUR'] },
+  { type: 'bcmc_mobile', name: 'Payconiq by Bancontact', countries: ['BE'], currencies: ['EUR'] },
+  { type: 'sepadirectdebit', name: 'SEPA Direct Debit', currencies: ['EUR'] },
+  {
+    type: 'klarna',
+    name: 'Pay later with Klarna.',
+    countries: ['AT', 'BE', 'CH', 'DE', 'DK', 'FI', 'GB', 'NL', 'NO', 'SE', 'US'],
+  },
+  {
+    type: 'klarna_account',
+    name: 'Pay over time with Klarna.',
+    countries: ['AT', 'DE', 'DK', 'FI', 'GB', 'NL', 'NO', 'SE', 'US'],
+  },
+  { type: 'klarna_paynow', name: 'Pay now with Klarna.', countries: ['AT', 'BE', 'CH', 'DE', 'NL', 'SE'] },
+  { type: 'blik', name: 'BLIK', countries: ['PL'], currencies: ['PLN'] },
+  {
+    type: 'onlineBanking_PL',
+    name: 'Online banking',
+    issuers: ONLINE_BANKING_PL_ISSUERS,
+    countries: ['PL'],
+    currencies: ['PLN'],
+  },
+  { type: 'mbway', name: 'MB WAY', countries: ['PT'], currencies: ['EUR'] },
+  { type: 'multibanco', name: 'Multibanco', countries: ['PT'], currencies: ['EUR'] },
+  { type: 'pix', name: 'Pix', countries: ['BR'], currencies: ['BRL'] },
+  { type: 'boletobancario', name: 'Boleto Bancario', countries: ['BR'], currencies: ['BRL'] },
+  { type: 'oxxo', name: 'OXXO', countries: ['MX'], currencies: ['MXN'] },
+  { type: 'twint', name: 'TWINT', countries: ['CH'], currencies: ['CHF'] },
+  { type: 'swish', name: 'Swish', countries: ['SE'], currencies: ['SEK'] },
+  { type: 'directdebit_GB', name: 'BACS Direct Debit', countries: ['GB'], currencies: ['GBP'] },
+  { type: 'ach', name: 'ACH Direct Debit', countries: ['US', 'PR'], currencies: ['USD'] },
+  { type: 'affirm', name: 'Affirm', countries: ['US', 'CA'], currencies: ['USD', 'CAD'] },
+  { type: 'upi', name: 'UPI', countries: ['IN'], currencies: ['INR'] },
+  { type: 'wechatpayQR', name: 'WeChat Pay', currencies: ['CNY', 'EUR', 'GBP', 'HKD', 'USD'] },
+  { type: 'paynow', name: 'PayNow', countries: ['SG'], currencies: ['SGD'] },
+  { type: 'promptpay', name: 'PromptPay', countries: ['TH'], currencies: ['THB'] },
+  { type: 'duitnow', name: 'DuitNow', countries: ['MY'], currencies: ['MYR'] },
+];
+
+const SANDBOX_STORED_PAYMENT_METHODS: StoredPaymentMethodConfig[] = [
+  {
+    id: '8316038796685850',
+    type: 'scheme',
+    name: 'VISA',
+    brand: 'visa',
+    lastFour: '1111',
+    expiryMonth: '03',
+    expiryYear: '2030',
+    holderName: 'Jan Jansen',
+    supportedShopperInteractions: ['Ecommerce', 'ContAuth'],
+    supportedRecurringProcessingModels: ['CardOnFile', 'Subscription', 'UnscheduledCardOnFile'],
+  },
+  {
+    id: '8415718415172204',
+    type: 'scheme',
+    name: 'MasterCard',
+    brand: 'mc',
+    lastFour: '1115',
+    expiryMonth: '03',
+    expiryYear: '2030',
+    holderName: 'Jan Jansen',
+    supportedShopperInteractions: ['Ecommerce', 'ContAuth'],
+    supportedRecurringProcessingModels: ['CardOnFile'],
+  },
+  {
+    id: '8515718415172291',
+    type: 'paypal',
+    name: 'PayPal',
+    shopperEmail: 'shopper@example.com',
+    supportedShopperInteractions: ['ContAuth'],
+    supportedRecurringProcessingModels: ['Subscription'],
+  },
+];
+
+/** The seeded test merchant: "Sandbox Merchant". */
+const SANDBOX_MERCHANT: MerchantConfig = {
+  merchantAccount: SANDBOX_MERCHANT_ACCOUNT,
+  name: 'Sandbox Merchant',
+  clientKeys: [SANDBOX_CLIENT_KEY],
+  apiKeys: [SANDBOX_API_KEY],
+  paymentMethods: SANDBOX_PAYMENT_METHODS,
+  storedPaymentMethods: { [SANDBOX_SHOPPER_REFERENCE]: SANDBOX_STORED_PAYMENT_METHODS },
+};
+
+/** Finds merchants by client key or API key. */
+interface MerchantDirectory {
+  /** Every merchant. */
+  all: readonly MerchantConfig[];
+  /** The merchant owning a client key. */
+  byClientKey(clientKey: string | null | undefined): MerchantConfig | undefined;
+  /** The merchant owning an API key. */
+  byApiKey(apiKey: string | null | undefined): MerchantConfig | undefined;
+  /** The merchant with an account code. */
+  byAccount(merchantAccount: string): MerchantConfig | undefined;
+}
+
+/** Builds the directory over a list of merchants. */
+function createMerchantDirectory(merchants: readonly MerchantConfig[]): MerchantDirectory {
+  const byClientKey = new Map<string, MerchantConfig>();
+  const byApiKey = new Map<string, MerchantConfig>();
+  const byAccount = new Map<string, MerchantConfig>();
+  for (const merchant of merchants) {
+    for (const key of merchant.clientKeys) byClientKey.set(key, merchant);
+    for (const key of merchant.apiKeys) byApiKey.set(key, merchant);
+    byAccount.set(merchant.merchantAccount, merchant);
+  }
+  return {
+    all: merchants,
+    byClientKey: (clientKey) => (clientKey ? byClientKey.get(clientKey) : undefined),
+    byApiKey: (apiKey) => (apiKey ? byApiKey.get(apiKey) : undefined),
+    byAccount: (merchantAccount) => byAccount.get(merchantAccount),
+  };
+}
+
+export {
+  SANDBOX_API_KEY,
+  SANDBOX_CLIENT_KEY,
+  SANDBOX_MERCHANT,
+  SANDBOX_MERCHANT_ACCOUNT,
+  SANDBOX_PAYMENT_METHODS,
+  SANDBOX_SHOPPER_REFERENCE,
+  createMerchantDirectory,
+};
+export type {
+  IssuerConfig,
+  MerchantConfig,
+  MerchantDirectory,
+  PaymentMethodConfig,
+  StoredPaymentMethodConfig,
+};

@@ -1,0 +1,184 @@
+/**
+ * Payments of a session: POST /v1/sessions/:id/payments and POST /v1/sessions/:id/paymentDetails
+ * (both `?clientKey=`). Each payment goes to the processor registered for its method type.
+ */
+import * as v from 'valibot';
+import { decryptorFor, requireClientKey } from '../context';
+import type { RouteContext, RouteHandler } from '../context';
+import { ERROR_CODES, SandboxError, invalidSession, paymentMethodNotSupported } from '../errors';
+import { json, readBody } from '../http';
+import { newOpaqueToken } from '../ids';
+import type { MerchantConfig } from '../merchants';
+import type { ProcessorBaseContext } from '../processors/registry';
+import type { Route } from '../router';
+import { OrderReferenceSchema, PaymentMethodSchema, SessionDataSchema } from '../schemas';
+import {
+  amountDue,
+  assertSessionUsable,
+  isPaymentMethodOffered,
+  requireOrder,
+  requireSession,
+} from '../sessions';
+import { settlePayment } from '../settlement';
+import type { Amount, OrderRecord, PendingActionRecord, SessionRecord } from '../types';
+
+/** The body of payments: the sessionData, the payment method, an optional order, and anything else the client sends. */
+const PaymentSchema = v.looseObject({
+  sessionData: SessionDataSchema,
+  paymentMethod: PaymentMethodSchema,
+  order: v.optional(OrderReferenceSchema),
+});
+
+/** The body of paymentDetails. sessionData may be absent after a redirect: the paymentData then proves the session. */
+const PaymentDetailsSchema = v.looseObject({
+  sessionData: v.optional(SessionDataSchema),
+  details: v.record(v.string(), v.unknown()),
+  paymentData: v.optional(v.string()),
+});
+
+interface BaseInput {
+  context: RouteContext;
+  session: SessionRecord;
+  merchant: MerchantConfig;
+  clientKey: string;
+  due: Amount;
+  order: OrderRecord | undefined;
+  type: string;
+}
+
+function processorBase(input: BaseInput): ProcessorBaseContext {
+  const { sandbox } = input.context;
+  const base: ProcessorBaseContext = {
+    session: input.session,
+    merchant: input.merchant,
+    clientKey: input.clientKey,
+    due: input.due,
+    now: sandbox.now(),
+    store: sandbox.store,
+    decrypt: decryptorFor(sandbox, input.clientKey),
+    storePendingAction(state) {
+      const pending: PendingActionRecord = {
+        paymentData: newOpaqueToken('Sbpd!'),
+        type: input.type,
+        sessionId: input.session.id,
+        merchantAccount: input.session.merchantAccount,
+        clientKey: input.clientKey,
+        due: { ...input.due },
+        state,
+        createdAt: sandbox.now(),
+      };
+      if (input.order) pending.orderPspReference = input.order.pspReference;
+      sandbox.store.pendingActions.set(pending.paymentData, pending);
+      input.session.pendingPaymentData = pending.paymentData;
+      return pending.paymentData;
+    },
+  };
+  if (input.order) base.order = input.order;
+  return base;
+}
+
+const payments: RouteHandler = async (context) => {
+  const { merchant, clientKey } = requireClientKey(context);
+  const body = await readBody(context.request, PaymentSchema);
+  const { sandbox } = context;
+  const sessionId = context.params.id ?? '';
+  return sandbox.store.withLock(sessionId, async () => {
+    const session = requireSession(sandbox, { sessionId, sessionData: body.sessionData, merchant });
+    const type = body.paymentMethod.type;
+    const processor = sandbox.processors.get(type);
+    if (!processor || !isPaymentMethodOffered(merchant, session, body.paymentMethod))
+      throw paymentMethodNotSupported();
+    const order = requireOrder(sandbox, session, body.order);
+    const due = amountDue(session, order);
+    const base = processorBase({ context, session, merchant, clientKey, due, order, type });
+    const outcome = await processor.pay({ ...base, request: body });
+    return json(settlePayment(sandbox, { session, type, due, order, outcome }));
+  });
+};
+
+function findPending(
+  context: RouteContext,
+  sessionId: string,
+  paymentData: string | undefined,
+  details: Record<string, unknown>,
+): PendingActionRecord | undefined {
+  const { pendingActions } = context.sandbox.store;
+  const candidates = [paymentData, ...Object.values(details)].filter(
+    (value): value is string => typeof value === 'string',
+  );
+  for (const candidate of candidates) {
+    const pending = pendingActions.get(candidate);
+    if (pending && pending.sessionId === sessionId) return pending;
+  }
+  return undefined;
+}
+
+function noPendingPayment(): SandboxError {
+  return new SandboxError(
+    422,
+    ERROR_CODES.invalidDetails,
+    'No pending payment matches these details',
+    'validation',
+  );
+}
+
+const paymentDetails: RouteHandler = async (context) => {
+  const { merchant, clientKey } = requireClientKey(context);
+  const body = await readBody(context.request, PaymentDetailsSchema);
+  const { sandbox } = context;
+  const sessionId = context.params.id ?? '';
+  return sandbox.store.withLock(sessionId, async () => {
+    let session: SessionRecord;
+    let pending = findPending(context, sessionId, body.paymentData, body.details);
+    if (body.sessionData !== undefined) {
+      session = requireSession(sandbox, { sessionId, sessionData: body.sessionData, merchant });
+      pending ??= session.pendingPaymentData
+        ? sandbox.store.pendingActions.get(session.pendingPaymentData)
+        : undefined;
+      if (!pending) throw noPendingPayment();
+    } else {
+      if (!pending) throw noPendingPayment();
+      const found = sandbox.store.sessions.get(sessionId);
+      if (!found || found.merchantAccount !== merchant.merchantAccount) throw invalidSession();
+      assertSessionUsable(sandbox, found, true);
+      session = found;
+    }
+    if (pending.merchantAccount !== merchant.merchantAccount) throw noPendingPayment();
+
+    const processor = sandbox.processors.get(pending.type);
+    if (!processor?.details) throw paymentMethodNotSupported();
+    const order = pending.orderPspReference ? sandbox.store.orders.get(pending.orderPspReference) : undefined;
+    if (pending.orderPspReference && order?.status !== 'open')
+      throw new SandboxError(422, ERROR_CODES.invalidOrder, 'Invalid order', 'validation');
+    const base = processorBase({
+      context,
+      session,
+      merchant,
+      clientKey,
+      due: pending.due,
+      order,
+      type: pending.type,
+    });
+    // Consumed before the processor runs: it may store a follow-up action (3DS2 fingerprint, then challenge).
+    sandbox.store.pendingActions.delete(pending.paymentData);
+    if (session.pendingPaymentData === pending.paymentData) delete session.pendingPaymentData;
+    let outcome;
+    try {
+      outcome = await processor.details({ ...base, pending, details: body.details });
+    } catch (error) {
+      // Rejected details leave the action pending so the shopper can try again.
+      sandbox.store.pendingActions.set(pending.paymentData, pending);
+      session.pendingPaymentData ??= pending.paymentData;
+      throw error;
+    }
+    return json(settlePayment(sandbox, { session, type: pending.type, due: pending.due, order, outcome }));
+  });
+};
+
+/** The payment routes. */
+const sessionPaymentRoutes: Route<RouteHandler>[] = [
+  { method: 'POST', path: '/v1/sessions/:id/payments', handler: payments },
+  { method: 'POST', path: '/v1/sessions/:id/paymentDetails', handler: paymentDetails },
+];
+
+export { PaymentDetailsSchema, PaymentSchema, sessionPaymentRoutes };

@@ -1,0 +1,74 @@
+/** The sandbox's in-memory state: sessions, orders, payments, pending actions and gift card balances. */
+import { TEST_GIFT_CARDS } from './gift-cards';
+import type { Amount, OrderRecord, PaymentRecord, PendingActionRecord, SessionRecord } from './types';
+
+/** Most analytics events kept (oldest dropped first). */
+const MAX_ANALYTICS_EVENTS = 1000;
+
+/** The in-memory store; `reset()` empties it and restores the test gift card balances. */
+class SandboxStore {
+  /** Sessions by id. */
+  readonly sessions = new Map<string, SessionRecord>();
+  /** Orders by pspReference. */
+  readonly orders = new Map<string, OrderRecord>();
+  /** Order pspReferences by orderData. */
+  readonly ordersByData = new Map<string, string>();
+  /** Payments by pspReference. */
+  readonly payments = new Map<string, PaymentRecord>();
+  /** Pending actions by paymentData. */
+  readonly pendingActions = new Map<string, PendingActionRecord>();
+  /** Gift card balances by card number. */
+  readonly giftCardBalances = new Map<string, Amount>();
+  /** Analytics log events as received (newest last). */
+  readonly analyticsEvents: unknown[] = [];
+  private readonly locks = new Map<string, Promise<unknown>>();
+
+  constructor() {
+    this.reset();
+  }
+
+  /** Empties the store and restores the test gift card balances. */
+  reset(): void {
+    this.sessions.clear();
+    this.orders.clear();
+    this.ordersByData.clear();
+    this.payments.clear();
+    this.pendingActions.clear();
+    this.giftCardBalances.clear();
+    this.analyticsEvents.length = 0;
+    for (const card of TEST_GIFT_CARDS) this.giftCardBalances.set(card.number, { ...card.balance });
+  }
+
+  /** Adds an order and indexes it by orderData. */
+  addOrder(order: OrderRecord): void {
+    this.orders.set(order.pspReference, order);
+    this.ordersByData.set(order.orderData, order.pspReference);
+  }
+
+  /** The order with this orderData. */
+  orderByData(orderData: string): OrderRecord | undefined {
+    const pspReference = this.ordersByData.get(orderData);
+    return pspReference ? this.orders.get(pspReference) : undefined;
+  }
+
+  /** Records an analytics event, keeping the newest ones. */
+  addAnalyticsEvent(event: unknown): void {
+    this.analyticsEvents.push(event);
+    if (this.analyticsEvents.length > MAX_ANALYTICS_EVENTS) this.analyticsEvents.shift();
+  }
+
+  /** Runs `task` after every earlier task with the same key has finished (one change per session at a time). */
+  async withLock<T>(key: string, task: () => Promise<T>): Promise<T> {
+    const previous = this.locks.get(key) ?? Promise.resolve();
+    const run = previous.then(task, task);
+    const settled = run.catch(() => undefined);
+    this.locks.set(key, settled);
+    try {
+      return await run;
+    } finally {
+      if (this.locks.get(key) === settled) this.locks.delete(key);
+    }
+  }
+}
+
+export { MAX_ANALYTICS_EVENTS, SandboxStore };

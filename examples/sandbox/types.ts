@@ -1,0 +1,148 @@
+/** Records kept by the sandbox's in-memory store. */
+
+/** An amount in minor units. */
+interface Amount {
+  /** Value in minor units (cents). */
+  value: number;
+  /** ISO 4217 currency code. */
+  currency: string;
+}
+
+/** Result codes of a payment. */
+type ResultCode =
+  | 'Authorised'
+  | 'Refused'
+  | 'Error'
+  | 'Cancelled'
+  | 'Received'
+  | 'Pending'
+  | 'RedirectShopper'
+  | 'IdentifyShopper'
+  | 'ChallengeShopper'
+  | 'PresentToShopper';
+
+/** A checkout session. */
+interface SessionRecord {
+  /** Session id (`CS…`). */
+  id: string;
+  /** The merchant account that created it. */
+  merchantAccount: string;
+  /** Amount to pay. */
+  amount: Amount;
+  /** Shopper country (ISO 3166-1 alpha-2). */
+  countryCode: string;
+  /** Shopper locale, e.g. 'en-US'. */
+  shopperLocale: string;
+  /** Where redirect methods return to. */
+  returnUrl: string;
+  /** The merchant's order reference. */
+  reference: string;
+  /** The merchant's shopper id (stored payment methods). */
+  shopperReference?: string;
+  /** When the session was created. */
+  createdAt: Date;
+  /** After this the session accepts nothing. */
+  expiresAt: Date;
+  /** State version signed into sessionData; each change increments it so older sessionData is stale. */
+  version: number;
+  /** 'active' until the amount is paid in full. */
+  status: 'active' | 'completed';
+  /** The open order's pspReference, when a partial payment started one. */
+  orderPspReference?: string;
+  /** Opaque result handed to the client when the session completes. */
+  sessionResult?: string;
+  /** Client configuration returned by setup. */
+  configuration: {
+    enableStoreDetails: boolean;
+    enableInstallments?: boolean;
+    installmentOptions?: Record<string, unknown>;
+  };
+  /** Only these method types (or gift card brands) are offered, when set. */
+  allowedPaymentMethods?: string[];
+  /** These method types (or gift card brands) are not offered. */
+  blockedPaymentMethods?: string[];
+  /** pspReferences of the session's payments, oldest first. */
+  paymentPspReferences: string[];
+  /** paymentData of the action the shopper is completing, if any. */
+  pendingPaymentData?: string;
+}
+
+/** A partial-payment order. */
+interface OrderRecord {
+  /** The order's pspReference. */
+  pspReference: string;
+  /** Opaque order token the client sends back. */
+  orderData: string;
+  /** The session it belongs to. */
+  sessionId: string;
+  /** The merchant account. */
+  merchantAccount: string;
+  /** Total amount of the order. */
+  amount: Amount;
+  /** What is left to pay. */
+  remainingAmount: Amount;
+  /** After this the order accepts nothing. */
+  expiresAt: Date;
+  /** 'open' while payments may be added. */
+  status: 'open' | 'completed' | 'cancelled';
+  /** pspReferences of its payments, oldest first. */
+  paymentPspReferences: string[];
+  /** When it was created. */
+  createdAt: Date;
+}
+
+/** One payment attempt. */
+interface PaymentRecord {
+  /** The payment's pspReference. */
+  pspReference: string;
+  /** The session it belongs to. */
+  sessionId: string;
+  /** The merchant account. */
+  merchantAccount: string;
+  /** The order it is part of, for partial payments. */
+  orderPspReference?: string;
+  /** Payment method type ('giftcard', 'scheme', …). */
+  type: string;
+  /** Brand ('givex', 'visa', …). */
+  brand?: string;
+  /** Display name of the method or brand. */
+  name: string;
+  /** Last four digits of the card, when there is one. */
+  lastFour?: string;
+  /** Amount authorised (or attempted, when refused). */
+  amount: Amount;
+  /** Outcome. */
+  resultCode: ResultCode;
+  /** Why it was refused. */
+  refusalReason?: string;
+  /** When it was made. */
+  createdAt: Date;
+  /** True once refunded (an order was cancelled). */
+  refunded: boolean;
+  /** Processor data needed for a refund (e.g. the gift card number); never sent to clients. */
+  instrument?: Record<string, string>;
+}
+
+/** An action a processor is waiting on (redirect, 3DS2, QR…), completed by paymentDetails. */
+interface PendingActionRecord {
+  /** Opaque token sent to the client in the action and expected back. */
+  paymentData: string;
+  /** The payment method type whose processor completes it. */
+  type: string;
+  /** The session it belongs to. */
+  sessionId: string;
+  /** The merchant account. */
+  merchantAccount: string;
+  /** The client key the payment was made with. */
+  clientKey: string;
+  /** What was due when the payment started. */
+  due: Amount;
+  /** The order the payment is part of, if any. */
+  orderPspReference?: string;
+  /** The processor's own state. */
+  state: unknown;
+  /** When it was stored. */
+  createdAt: Date;
+}
+
+export type { Amount, OrderRecord, PaymentRecord, PendingActionRecord, ResultCode, SessionRecord };
