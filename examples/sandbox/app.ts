@@ -20,6 +20,7 @@ import type { Route } from './router';
 import { analyticsRoutes } from './routes/analytics';
 import { clientKeyRoutes } from './routes/client-keys';
 import { datasetRoutes } from './routes/datasets';
+import { merchantPaymentMethodRoutes } from './routes/merchant-payment-methods';
 import { merchantSessionRoutes } from './routes/merchant-sessions';
 import { orderStatusRoutes } from './routes/order-status';
 import { sessionBalanceRoutes } from './routes/session-balance';
@@ -35,6 +36,7 @@ const DEFAULT_SESSION_TTL_MS = 60 * 60 * 1000;
 /** Every route of the service, relative to its root. */
 const SANDBOX_ROUTES: readonly Route<RouteHandler>[] = [
   ...merchantSessionRoutes,
+  ...merchantPaymentMethodRoutes,
   ...clientKeyRoutes,
   ...sessionSetupRoutes,
   ...sessionPaymentRoutes,

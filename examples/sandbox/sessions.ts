@@ -92,7 +92,16 @@ function matchesFilter(method: PaymentMethodConfig, filter: string[]): boolean {
 }
 
 /** The methods the merchant offers for this session: by country, currency and the session's allow/block lists. */
-function availablePaymentMethods(merchant: MerchantConfig, session: SessionRecord): PaymentMethodConfig[] {
+/** What decides which methods are offered: a session, or the merchant server's paymentMethods request. */
+type PaymentMethodsQuery = Pick<
+  SessionRecord,
+  'countryCode' | 'amount' | 'allowedPaymentMethods' | 'blockedPaymentMethods'
+>;
+
+function availablePaymentMethods(
+  merchant: MerchantConfig,
+  session: PaymentMethodsQuery,
+): PaymentMethodConfig[] {
   return merchant.paymentMethods.filter(
     (method) =>
       (!method.countries || method.countries.includes(session.countryCode)) &&
@@ -111,7 +120,7 @@ function publicPaymentMethod(method: PaymentMethodConfig): Record<string, unknow
 /** The shopper's stored methods for this session. */
 function storedPaymentMethodsFor(
   merchant: MerchantConfig,
-  session: SessionRecord,
+  session: Pick<SessionRecord, 'shopperReference'>,
 ): StoredPaymentMethodConfig[] {
   return session.shopperReference ? (merchant.storedPaymentMethods[session.shopperReference] ?? []) : [];
 }
@@ -215,4 +224,4 @@ export {
   sessionResultOf,
   storedPaymentMethodsFor,
 };
-export type { RequireSessionOptions };
+export type { PaymentMethodsQuery, RequireSessionOptions };

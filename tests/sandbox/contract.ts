@@ -12,6 +12,7 @@ import {
   SANDBOX_CLIENT_KEY,
   SANDBOX_MERCHANT,
   SANDBOX_PAYMENT_METHODS,
+  SANDBOX_SHOPPER_REFERENCE,
 } from '../../examples/sandbox/merchants';
 import type { MerchantConfig } from '../../examples/sandbox/merchants';
 import type { PaymentProcessor } from '../../examples/sandbox/processors/registry';
@@ -120,6 +121,48 @@ function describeSandboxContract(
       client.post(`v1/sessions/${id}/paymentMethodBalance`, { sessionData, paymentMethod });
     const pay = (id: string, body: Record<string, unknown>) =>
       client.post(`v1/sessions/${id}/payments`, body);
+
+    describe('merchant paymentMethods (advanced flow)', () => {
+      const list = (body: Record<string, unknown>, apiKey = SANDBOX_API_KEY) =>
+        client.post('merchant/v1/paymentMethods', body, { headers: { 'x-api-key': apiKey } });
+
+      it("lists the methods for the country and currency, and the shopper's stored methods", async () => {
+        const dutch = await list({
+          amount: { value: 1000, currency: 'EUR' },
+          countryCode: 'NL',
+          shopperReference: SANDBOX_SHOPPER_REFERENCE,
+        });
+        expect(dutch.status).toBe(200);
+        const types = dutch.body.paymentMethods.map((method: { type: string }) => method.type);
+        expect(types).toEqual(expect.arrayContaining(['scheme', 'ideal']));
+        expect(types).not.toContain('pix');
+        expect(dutch.body.paymentMethods[0]).not.toHaveProperty('countries');
+        expect(dutch.body.storedPaymentMethods.length).toBeGreaterThan(0);
+
+        const brazilian = await list({ amount: { value: 1000, currency: 'BRL' }, countryCode: 'BR' });
+        const brazilianTypes = brazilian.body.paymentMethods.map((method: { type: string }) => method.type);
+        expect(brazilianTypes).toContain('pix');
+        expect(brazilianTypes).not.toContain('ideal');
+        expect(brazilian.body.storedPaymentMethods).toEqual([]);
+      });
+
+      it('honours blocked methods, and rejects a bad API key and a bad body', async () => {
+        const blocked = await list({
+          amount: { value: 1000, currency: 'EUR' },
+          countryCode: 'NL',
+          blockedPaymentMethods: ['ideal'],
+        });
+        expect(blocked.body.paymentMethods.map((method: { type: string }) => method.type)).not.toContain(
+          'ideal',
+        );
+        expectError(
+          await list({ amount: { value: 1000, currency: 'EUR' }, countryCode: 'NL' }, 'wrong'),
+          401,
+          '000',
+        );
+        expectError(await list({ amount: { value: 1000, currency: 'EUR' } }), 422, '702', /countryCode/);
+      });
+    });
 
     describe('CORS', () => {
       it('answers a preflight from a localhost origin, echoing the origin and the requested headers', async () => {
