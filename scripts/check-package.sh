@@ -7,3 +7,4 @@ rm -rf .pack && mkdir -p .pack
 tarball=$(npm pack --silent --pack-destination .pack 2>/dev/null | tail -n 1)
 node_modules/.bin/publint run ".pack/$tarball" --strict
 node scripts/attw-check.mjs ".pack/$tarball"
+node scripts/smoke-dist.mjs

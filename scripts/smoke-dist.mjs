@@ -1,0 +1,29 @@
+// Loads the built package by its public names, as a merchant's Node or bundler would: ESM and CJS,
+// every entry, and a lazily loaded locale chunk. Run after `npm run build`.
+import { createRequire } from 'node:module';
+import assert from 'node:assert/strict';
+
+const require = createRequire(import.meta.url);
+
+const esmCore = await import('headless-checkout/core');
+assert.equal(esmCore.getMinorUnitDivisor('KWD'), 1000);
+assert.equal(esmCore.validateIban('NL91 ABNA 0417 1643 00').status, 'VALID');
+const german = await esmCore.loadMessages('de-DE');
+assert.notEqual(german['creditCard.numberField.title'], 'Card number');
+
+const cjsCore = require('headless-checkout/core');
+assert.equal(cjsCore.resolveLocale('pt'), 'pt-BR');
+const arabic = await cjsCore.loadMessages('ar');
+assert.match(arabic.payButton, /[\u0600-\u06ff]/);
+
+const esmReact = await import('headless-checkout');
+const cjsReact = require('headless-checkout');
+for (const entry of [esmReact, cjsReact]) {
+  assert.equal(typeof entry.CheckoutProvider, 'function');
+  assert.equal(typeof entry.useI18n, 'function');
+}
+const esmSkin = await import('headless-checkout/skins/default');
+const cjsSkin = require('headless-checkout/skins/default');
+for (const entry of [esmSkin, cjsSkin]) assert.equal(typeof entry.PayButton, 'object');
+
+console.log('dist smoke: ESM and CJS entries load; locale chunks load on demand');
