@@ -16,17 +16,9 @@ import {
   validateGender,
   validateTelephoneNumber,
 } from '../../../headless/core/validation/personal';
+import { anyInput, expectWellFormed } from './support';
 
 /** Asserts the shape every validator promises: boolean flags, a key exactly when invalid. */
-function expectWellFormed(result: ValidationResult): void {
-  expect(typeof result.valid).toBe('boolean');
-  expect(typeof result.empty).toBe('boolean');
-  if (result.valid) expect(result.errorKey).toBeUndefined();
-  else expect(typeof result.errorKey).toBe('string');
-}
-
-const anyInput = [fc.string(), fc.string({ unit: 'grapheme' }), fc.anything()] as const;
-
 describe('common: required text fields', () => {
   it.each([
     ['Ada', true, false],

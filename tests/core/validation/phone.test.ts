@@ -10,15 +10,7 @@ import {
   validateQiwiTelephoneNumber,
   validateVoucherTelephoneNumber,
 } from '../../../headless/core/validation/phone';
-
-function expectWellFormed(result: ValidationResult): void {
-  expect(typeof result.valid).toBe('boolean');
-  expect(typeof result.empty).toBe('boolean');
-  if (result.valid) expect(result.errorKey).toBeUndefined();
-  else expect(typeof result.errorKey).toBe('string');
-}
-
-const anyInput = [fc.string(), fc.string({ unit: 'grapheme' }), fc.anything()] as const;
+import { anyInput, expectWellFormed } from './support';
 
 describe('validatePhone', () => {
   it('defaults the prefix to +351', () => {

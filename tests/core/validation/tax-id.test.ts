@@ -6,15 +6,7 @@ import {
   validateKoreanTaxNumber,
   validateSocialSecurityNumber,
 } from '../../../headless/core/validation/tax-id';
-
-function expectWellFormed(result: ValidationResult): void {
-  expect(typeof result.valid).toBe('boolean');
-  expect(typeof result.empty).toBe('boolean');
-  if (result.valid) expect(result.errorKey).toBeUndefined();
-  else expect(typeof result.errorKey).toBe('string');
-}
-
-const anyInput = [fc.string(), fc.string({ unit: 'grapheme' }), fc.anything()] as const;
+import { anyInput, expectWellFormed } from './support';
 
 describe('validateSocialSecurityNumber (CPF / CNPJ)', () => {
   it.each([
