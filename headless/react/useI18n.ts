@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { Fragment, createElement, useCallback, type ReactNode } from 'react';
 import type { Amount, I18nState, MessageKey, MessageValues } from 'headless-checkout/core';
 import { useCheckoutContext } from './context';
 import { useStoreSelector } from './useStoreSelector';
@@ -13,6 +13,11 @@ interface UseI18nResult {
   status: I18nState['status'];
   /** Formats a message in the shopper's locale. */
   t: (key: MessageKey, values?: MessageValues) => string;
+  /**
+   * Formats a message with tags rendered by your functions:
+   * `tRich('issuerList.terms', { link: (chunks) => <a href={url}>{chunks}</a> })`.
+   */
+  tRich: (key: MessageKey, values: Record<string, string | number | ((chunks: ReactNode[]) => ReactNode)>) => ReactNode;
   /** Formats an amount in the shopper's locale. */
   formatAmount: (amount: Amount) => string;
 }
@@ -27,12 +32,18 @@ function useI18n(): UseI18nResult {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [i18n, state],
   );
+  const tRich = useCallback<UseI18nResult['tRich']>(
+    // The parts become children of one fragment, so React needs no keys for them.
+    (key, values) => createElement(Fragment, null, ...i18n.formatRich<ReactNode>(key, values)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [i18n, state],
+  );
   const formatAmount = useCallback<UseI18nResult['formatAmount']>(
     (amount) => i18n.formatAmount(amount),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [i18n, state],
   );
-  return { locale: state.locale, direction: state.direction, status: state.status, t, formatAmount };
+  return { locale: state.locale, direction: state.direction, status: state.status, t, tRich, formatAmount };
 }
 
 export { useI18n };

@@ -99,3 +99,29 @@ describe('PayButton', () => {
     expect(button.getAttribute('aria-busy')).toBe(busy ? 'true' : null);
   });
 });
+
+describe('useI18n rich text', () => {
+  it('renders tags through the given functions, and reads them as plain text in t()', () => {
+    const spy = vi.spyOn(console, 'error');
+    function Terms() {
+      const { t, tRich } = useI18n();
+      return (
+        <>
+          <p data-testid="rich">{tRich('issuerList.terms', { link: (chunks) => <a href="/terms">{chunks}</a> })}</p>
+          <p data-testid="plain">{t('issuerList.terms')}</p>
+        </>
+      );
+    }
+    render(
+      <CheckoutProvider environment="test" clientKey="test_KEY">
+        <Terms />
+      </CheckoutProvider>,
+    );
+    const link = screen.getByRole('link', { name: 'terms and conditions' });
+    expect(link.getAttribute('href')).toBe('/terms');
+    expect(screen.getByTestId('rich').textContent).toBe('By continuing you agree with the terms and conditions');
+    expect(screen.getByTestId('plain').textContent).toBe('By continuing you agree with the terms and conditions');
+    expect(spy).not.toHaveBeenCalled();
+    spy.mockRestore();
+  });
+});

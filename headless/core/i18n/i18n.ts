@@ -46,6 +46,11 @@ interface I18n extends Pick<Store<I18nState>, 'getSnapshot' | 'subscribe'> {
   load: () => Promise<void>;
   /** Formats a message of the current catalogue. */
   formatMessage: (key: MessageKey, values?: MessageValues) => string;
+  /**
+   * Formats a message whose tags (`<link>…</link>`) are rendered by the given functions; returns
+   * the parts (strings and whatever the functions return) in order.
+   */
+  formatRich: <T>(key: MessageKey, values: Record<string, string | number | ((chunks: Array<string | T>) => T)>) => Array<string | T>;
   /** Formats an amount in the current locale. */
   formatAmount: (amount: Amount) => string;
   /** The @formatjs/intl object of the current state (rich text, dates, numbers). */
@@ -100,6 +105,8 @@ function createI18n({ locale: requested, translations = {}, preloadedMessages }:
         locale: isSupportedLocale(state.locale) ? state.locale : ours,
         messages: state.messages,
         defaultLocale: DEFAULT_LOCALE,
+        // Tags (`<link>…</link>`) read as plain text unless the caller renders them (formatRich).
+        defaultRichTextElements: { link: (chunks) => chunks.join('') },
         onError: () => undefined,
       },
       cache,
@@ -125,6 +132,14 @@ function createI18n({ locale: requested, translations = {}, preloadedMessages }:
       const messages = store.getSnapshot().messages;
       if (!(key in messages)) return String(key);
       return getIntl().formatMessage({ id: key, defaultMessage: enUS[key] }, values);
+    },
+    formatRich: <T,>(key: MessageKey, values: Record<string, string | number | ((chunks: Array<string | T>) => T)>) => {
+      const format = getIntl().formatMessage as unknown as (
+        descriptor: { id: string; defaultMessage: string },
+        values: Record<string, unknown>,
+      ) => string | Array<string | T>;
+      const formatted = format({ id: key, defaultMessage: enUS[key] }, values);
+      return Array.isArray(formatted) ? (formatted as Array<string | T>) : [formatted as string | T];
     },
     formatAmount: (amount) => formatAmount(amount, store.getSnapshot().locale),
   };
