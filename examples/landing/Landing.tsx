@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { CheckoutProvider, useI18n } from 'headless-checkout';
 import { SUPPORTED_LOCALES, type Amount } from 'headless-checkout/core';
 import { CheckoutRoot, PayButton, type PayButtonStatus } from 'headless-checkout/skins/default';
+import { ToolkitPlayground } from './ToolkitPlayground';
 
 const SANDBOX_URL = __SANDBOX_URL__;
 const CLIENT_KEY = 'test_SANDBOX0000000000000000000001';
@@ -94,6 +95,16 @@ function Landing() {
         </div>
         <CheckoutProvider environment={SANDBOX_URL} clientKey={CLIENT_KEY} locale={locale} amount={amount}>
           <SkinPreview amount={amount} />
+        </CheckoutProvider>
+      </section>
+
+      <section aria-labelledby="toolkit-heading">
+        <h2 id="toolkit-heading">Validation toolkit</h2>
+        <p>
+          The core's validators on bare hooks: errors show after you leave a field, in the locale chosen above.
+        </p>
+        <CheckoutProvider environment={SANDBOX_URL} clientKey={CLIENT_KEY} locale={locale}>
+          <ToolkitPlayground />
         </CheckoutProvider>
       </section>
     </main>

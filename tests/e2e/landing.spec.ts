@@ -34,3 +34,31 @@ test('the landing page has no accessibility violations and works by keyboard', a
   await page.keyboard.press('Tab');
   await expect(page.locator('.hc-pay-button[data-state="ready"]')).toBeFocused();
 });
+
+test('the validation toolkit formats as you type and shows translated errors after blur', async ({ page }) => {
+  await page.goto('/');
+  const card = page.getByLabel('Card number');
+  await card.fill('4111111111111111');
+  await expect(card).toHaveValue('4111 1111 1111 1111');
+  await expect(page.getByText('Visa · CVV')).toBeVisible();
+
+  const iban = page.getByLabel('Account number (IBAN)');
+  await iban.fill('nl91abna0417164301');
+  await expect(iban).toHaveValue('NL91 ABNA 0417 1643 01');
+  await expect(iban).not.toHaveAttribute('aria-invalid', 'true');
+  await iban.press('Tab');
+  await expect(iban).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid account number' })).toBeVisible();
+  await iban.fill('NL91ABNA0417164300');
+  await expect(iban).not.toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByLabel('Country/Region').selectOption('DE');
+  const postalCode = page.getByLabel('Postal code');
+  await postalCode.fill('123456');
+  await postalCode.press('Tab');
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid format. Expected format: 99999' })).toBeVisible();
+
+  await page.getByLabel('Locale').selectOption('nl-NL');
+  await expect(page.getByRole('alert').filter({ hasText: /99999/ })).not.toHaveText(/Invalid format/);
+  await page.screenshot({ path: 'test-results/landing-toolkit.png', fullPage: true });
+});
