@@ -12,7 +12,10 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^headless-checkout\/core$/, replacement: at('headless/core/index.ts') },
-      { find: /^headless-checkout\/skins\/default\/styles\.css$/, replacement: at('skins/default/styles.css') },
+      {
+        find: /^headless-checkout\/skins\/default\/styles\.css$/,
+        replacement: at('skins/default/styles.css'),
+      },
       { find: /^headless-checkout\/skins\/default$/, replacement: at('skins/default/index.ts') },
       { find: /^headless-checkout$/, replacement: at('headless/react/index.ts') },
     ],

@@ -7,10 +7,14 @@ import { execFileSync } from 'node:child_process';
 const tarball = process.argv[2];
 let output;
 try {
-  output = execFileSync('node_modules/.bin/attw', [tarball, '--format', 'json', '--exclude-entrypoints', './skins/default/styles.css'], {
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  output = execFileSync(
+    'node_modules/.bin/attw',
+    [tarball, '--format', 'json', '--exclude-entrypoints', './skins/default/styles.css'],
+    {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
 } catch (error) {
   output = error.stdout;
 }

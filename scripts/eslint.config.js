@@ -25,7 +25,18 @@ export default tseslint.config(
   {
     files: ['headless/**/*.{ts,tsx}', 'skins/**/*.{ts,tsx}', 'backoffice-hooks/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-exports': ['error', { restrictDefaultExports: { direct: true, named: true, defaultFrom: true, namedFrom: true, namespaceFrom: true } }],
+      'no-restricted-exports': [
+        'error',
+        {
+          restrictDefaultExports: {
+            direct: true,
+            named: true,
+            defaultFrom: true,
+            namedFrom: true,
+            namespaceFrom: true,
+          },
+        },
+      ],
     },
   },
   {

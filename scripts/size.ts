@@ -23,7 +23,15 @@ const packageNames: Plugin = {
   },
 };
 
-async function measure(name: string, contents: string): Promise<{ name: string; min: number; gzip: number; chunks: Array<{ file: string; min: number; gzip: number }> }> {
+async function measure(
+  name: string,
+  contents: string,
+): Promise<{
+  name: string;
+  min: number;
+  gzip: number;
+  chunks: Array<{ file: string; min: number; gzip: number }>;
+}> {
   const result = await build({
     stdin: { contents, resolveDir: at('.'), loader: 'ts' },
     bundle: true,
@@ -40,7 +48,9 @@ async function measure(name: string, contents: string): Promise<{ name: string; 
     metafile: true,
   });
   const base = (path: string) => path.slice(path.lastIndexOf('/') + 1);
-  const outputs = new Map(Object.entries(result.metafile.outputs).map(([path, output]) => [base(path), output]));
+  const outputs = new Map(
+    Object.entries(result.metafile.outputs).map(([path, output]) => [base(path), output]),
+  );
   // The entry plus the chunks it imports statically; dynamic-import chunks (locales) load on demand.
   const entry = [...outputs].find(([, output]) => output.entryPoint === '<stdin>')![0];
   const staticFiles = new Set<string>();
@@ -70,15 +80,24 @@ async function measure(name: string, contents: string): Promise<{ name: string; 
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
 const css = readFileSync(at('skins/default/styles.css'));
-const cssMin = css.toString().replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ');
+const cssMin = css
+  .toString()
+  .replace(/\/\*[\s\S]*?\*\//g, '')
+  .replace(/\s+/g, ' ');
 const cssGzip = gzipSync(cssMin, { level: 9 }).byteLength;
 
 const scenarios: Array<[string, string]> = [
   ['headless-checkout/core (everything)', `export * from 'headless-checkout/core';`],
-  ['core: validation toolkit only (tree-shaken)', `export { validateIban, validateCardNumber, validatePostalCode, validateDateOfBirth } from 'headless-checkout/core';`],
+  [
+    'core: validation toolkit only (tree-shaken)',
+    `export { validateIban, validateCardNumber, validatePostalCode, validateDateOfBirth } from 'headless-checkout/core';`,
+  ],
   ['headless-checkout (hooks + core)', `export * from 'headless-checkout';`],
   ['skins/default components alone (JS)', `export * from 'headless-checkout/skins/default';`],
-  ['app: CheckoutProvider + skin (JS)', `export * from 'headless-checkout/skins/default'; export { CheckoutProvider } from 'headless-checkout';`],
+  [
+    'app: CheckoutProvider + skin (JS)',
+    `export * from 'headless-checkout/skins/default'; export { CheckoutProvider } from 'headless-checkout';`,
+  ],
 ];
 
 console.log('Bundle sizes (min / min+gzip; react, react-dom external):');
@@ -88,7 +107,9 @@ for (const [name, contents] of scenarios) {
   console.log(`  ${name.padEnd(48)} ${kb(result.min).padStart(10)} / ${kb(result.gzip).padStart(9)}`);
   if (result.chunks.length > localeChunks.length) localeChunks = result.chunks;
 }
-console.log(`  ${'skins/default/styles.css'.padEnd(48)} ${kb(Buffer.byteLength(cssMin)).padStart(10)} / ${kb(cssGzip).padStart(9)}`);
+console.log(
+  `  ${'skins/default/styles.css'.padEnd(48)} ${kb(Buffer.byteLength(cssMin)).padStart(10)} / ${kb(cssGzip).padStart(9)}`,
+);
 if (localeChunks.length > 0) {
   const sizes = localeChunks.map((chunk) => chunk.gzip).sort((a, b) => a - b);
   console.log(

@@ -38,13 +38,20 @@ function importsOf(file: string): string[] {
 /** Packages (or package prefixes) a layer may import besides its own relative files. */
 const LAYERS = [
   { folder: 'headless/core', allowed: ['valibot', '@formatjs/intl', 'jose'] },
-  { folder: 'headless/react', allowed: ['headless-checkout/core', 'react', 'react-dom', 'use-sync-external-store/'] },
+  {
+    folder: 'headless/react',
+    allowed: ['headless-checkout/core', 'react', 'react-dom', 'use-sync-external-store/'],
+  },
   { folder: 'skins', allowed: ['headless-checkout', 'react', 'react-dom', '@radix-ui/'] },
   { folder: 'backoffice-hooks', allowed: ['@tanstack/react-query', 'valibot', 'react'] },
 ];
 
 function allowedBy(specifier: string, allowed: string[]): boolean {
-  return allowed.some((name) => (name.endsWith('/') ? specifier.startsWith(name) : specifier === name || specifier.startsWith(`${name}/`) && name.startsWith('@')));
+  return allowed.some((name) =>
+    name.endsWith('/')
+      ? specifier.startsWith(name)
+      : specifier === name || (specifier.startsWith(`${name}/`) && name.startsWith('@')),
+  );
 }
 
 describe('layering', () => {
@@ -58,7 +65,8 @@ describe('layering', () => {
           if (specifier.startsWith('.')) {
             const target = relative(root, join(root, file, '..', specifier));
             const ownTop = folder === 'skins' ? file.split('/').slice(0, 2).join('/') : folder;
-            if (!target.startsWith(ownTop)) violations.push(`${file} reaches outside its layer: ${specifier}`);
+            if (!target.startsWith(ownTop))
+              violations.push(`${file} reaches outside its layer: ${specifier}`);
           } else if (!allowedBy(specifier, allowed)) {
             violations.push(`${file} imports ${specifier}`);
           }
@@ -82,7 +90,10 @@ describe('layering', () => {
       .filter((file) => !file.startsWith('examples/sandbox/'))
       .flatMap((file) =>
         importsOf(file)
-          .filter((specifier) => /(^|\/)(headless|skins|backoffice-hooks)\//.test(specifier) && specifier.startsWith('.'))
+          .filter(
+            (specifier) =>
+              /(^|\/)(headless|skins|backoffice-hooks)\//.test(specifier) && specifier.startsWith('.'),
+          )
           .map((specifier) => `${file} imports ${specifier}`),
       );
     expect(violations).toEqual([]);
@@ -91,7 +102,9 @@ describe('layering', () => {
   it('the sandbox is the other side of the wire: it imports nothing of the SDK', () => {
     const violations = sourceFiles('examples/sandbox').flatMap((file) =>
       importsOf(file)
-        .filter((specifier) => specifier.startsWith('headless-checkout') || /(headless|skins)\//.test(specifier))
+        .filter(
+          (specifier) => specifier.startsWith('headless-checkout') || /(headless|skins)\//.test(specifier),
+        )
         .map((specifier) => `${file} imports ${specifier}`),
     );
     expect(violations).toEqual([]);

@@ -15,7 +15,9 @@ function useSandboxStatus(): SandboxStatus {
   useEffect(() => {
     const controller = new AbortController();
     fetch(`${SANDBOX_URL}datasets/countries.json`, { signal: controller.signal })
-      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(String(response.status)))))
+      .then((response) =>
+        response.ok ? response.json() : Promise.reject(new Error(String(response.status))),
+      )
       .then((countries: unknown[]) => setStatus({ state: 'up', countries: countries.length }))
       .catch(() => {
         if (!controller.signal.aborted) setStatus({ state: 'down' });
@@ -57,24 +59,32 @@ function Landing() {
     <main className="landing">
       <header>
         <h1>headless-checkout</h1>
-        <p>Headless payment hooks, interchangeable skins and a back-office client. These examples run against the local sandbox.</p>
+        <p>
+          Headless payment hooks, interchangeable skins and a back-office client. These examples run against
+          the local sandbox.
+        </p>
       </header>
 
       <section aria-labelledby="sandbox-heading">
         <h2 id="sandbox-heading">Sandbox payment service</h2>
         <p role="status" data-sandbox={sandbox.state}>
           {sandbox.state === 'checking' && 'Checking the sandbox…'}
-          {sandbox.state === 'up' && `Sandbox running at ${SANDBOX_URL} (${sandbox.countries} countries in its dataset).`}
-          {sandbox.state === 'down' && `The sandbox at ${SANDBOX_URL} is not reachable: start everything with npm start.`}
+          {sandbox.state === 'up' &&
+            `Sandbox running at ${SANDBOX_URL} (${sandbox.countries} countries in its dataset).`}
+          {sandbox.state === 'down' &&
+            `The sandbox at ${SANDBOX_URL} is not reachable: start everything with npm start.`}
         </p>
         <p>
-          Test client key: <code>{CLIENT_KEY}</code>. Routes, test cards and errors: <code>docs/sandbox.md</code>.
+          Test client key: <code>{CLIENT_KEY}</code>. Routes, test cards and errors:{' '}
+          <code>docs/sandbox.md</code>.
         </p>
       </section>
 
       <section aria-labelledby="skin-heading">
         <h2 id="skin-heading">Default skin</h2>
-        <p>The pay button of the default skin in every state, in any of the {SUPPORTED_LOCALES.length} locales.</p>
+        <p>
+          The pay button of the default skin in every state, in any of the {SUPPORTED_LOCALES.length} locales.
+        </p>
         <div className="landing-controls">
           <label htmlFor={localeId}>Locale</label>
           <select id={localeId} value={locale} onChange={(event) => setLocale(event.target.value)}>
@@ -101,7 +111,8 @@ function Landing() {
       <section aria-labelledby="toolkit-heading">
         <h2 id="toolkit-heading">Validation toolkit</h2>
         <p>
-          The core's validators on bare hooks: errors show after you leave a field, in the locale chosen above.
+          The core's validators on bare hooks: errors show after you leave a field, in the locale chosen
+          above.
         </p>
         <CheckoutProvider environment={SANDBOX_URL} clientKey={CLIENT_KEY} locale={locale}>
           <ToolkitPlayground />

@@ -81,7 +81,11 @@ function ToolkitPlayground() {
         result={cardResult}
         inputMode="numeric"
         autoComplete="off"
-        hint={brand ? `${getCardBrandRules(brand)?.name ?? brand} · ${getCardBrandRules(brand)?.securityCodeLabel ?? ''}` : '4111 1111 1111 1111'}
+        hint={
+          brand
+            ? `${getCardBrandRules(brand)?.name ?? brand} · ${getCardBrandRules(brand)?.securityCodeLabel ?? ''}`
+            : '4111 1111 1111 1111'
+        }
       />
       <Field
         label={t('sepa.ibanNumber')}

@@ -2,14 +2,32 @@
 
 // Machines and stores
 export { createMachine, createStore } from './store/machine';
-export type { Effect, Machine, MachineDefinition, MachineOptions, Reducer, StateReducer, Store } from './store/machine';
+export type {
+  Effect,
+  Machine,
+  MachineDefinition,
+  MachineOptions,
+  Reducer,
+  StateReducer,
+  Store,
+} from './store/machine';
 
 // Errors
-export { CHECKOUT_ERROR_TYPES, CheckoutError, ERROR_MESSAGES, isCheckoutError } from './errors/checkout-error';
+export {
+  CHECKOUT_ERROR_TYPES,
+  CheckoutError,
+  ERROR_MESSAGES,
+  isCheckoutError,
+} from './errors/checkout-error';
 export type { CheckoutErrorOptions, CheckoutErrorType, ServiceErrorDetails } from './errors/checkout-error';
 
 // Configuration and the checkout instance
-export { ENVIRONMENT_URLS, NAMED_ENVIRONMENTS, assertClientKeyMatchesEnvironment, resolveEnvironment } from './config/environment';
+export {
+  ENVIRONMENT_URLS,
+  NAMED_ENVIRONMENTS,
+  assertClientKeyMatchesEnvironment,
+  resolveEnvironment,
+} from './config/environment';
 export type { NamedEnvironment, ResolvedEnvironment } from './config/environment';
 export { createCheckoutConfig } from './config/config';
 export type { CheckoutConfig, CheckoutOptions, IntegrationStyle } from './config/config';
@@ -41,7 +59,11 @@ export type {
 export { createHttpClient } from './http/http-client';
 export type { ErrorLevel, HttpClient, HttpClientOptions, HttpRequest, Logger } from './http/http-client';
 export { CHECKOUT_ATTEMPT_ID_TTL_MS, createCheckoutAttemptIdCache } from './http/checkout-attempt-id';
-export type { CheckoutAttemptIdCache, CheckoutAttemptIdOptions, KeyValueStorage } from './http/checkout-attempt-id';
+export type {
+  CheckoutAttemptIdCache,
+  CheckoutAttemptIdOptions,
+  KeyValueStorage,
+} from './http/checkout-attempt-id';
 
 // Amounts
 export { formatAmount, getMinorUnitDivisor, toMajorUnits, toMinorUnits } from './amount/amount';
@@ -74,7 +96,13 @@ export {
   MAX_BRAND_ICONS,
   getVisibleBrandIcons,
 } from './validation/card-brands';
-export type { CardBrand, CardBrandRules, FieldPolicy, SecurityCodeLabel, VisibleBrandIcons } from './validation/card-brands';
+export type {
+  CardBrand,
+  CardBrandRules,
+  FieldPolicy,
+  SecurityCodeLabel,
+  VisibleBrandIcons,
+} from './validation/card-brands';
 export {
   CARD_NUMBER_MAX_DIGITS,
   CARD_NUMBER_MAX_INPUT_LENGTH,

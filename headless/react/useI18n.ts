@@ -17,7 +17,10 @@ interface UseI18nResult {
    * Formats a message with tags rendered by your functions:
    * `tRich('issuerList.terms', { link: (chunks) => <a href={url}>{chunks}</a> })`.
    */
-  tRich: (key: MessageKey, values: Record<string, string | number | ((chunks: ReactNode[]) => ReactNode)>) => ReactNode;
+  tRich: (
+    key: MessageKey,
+    values: Record<string, string | number | ((chunks: ReactNode[]) => ReactNode)>,
+  ) => ReactNode;
   /** Formats an amount in the shopper's locale. */
   formatAmount: (amount: Amount) => string;
 }

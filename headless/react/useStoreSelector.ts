@@ -18,7 +18,13 @@ function useStoreSelector<State, Selected>(
   selector: (state: State) => Selected,
   isEqual?: (a: Selected, b: Selected) => boolean,
 ): Selected {
-  return useSyncExternalStoreWithSelector(store.subscribe, store.getSnapshot, store.getSnapshot, selector, isEqual);
+  return useSyncExternalStoreWithSelector(
+    store.subscribe,
+    store.getSnapshot,
+    store.getSnapshot,
+    selector,
+    isEqual,
+  );
 }
 
 export { useStoreSelector };

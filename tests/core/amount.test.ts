@@ -4,10 +4,27 @@ import { formatAmount, getMinorUnitDivisor, toMajorUnits, toMinorUnits } from 'h
 
 describe('getMinorUnitDivisor', () => {
   it.each([
-    ['IDR', 1], ['JPY', 1], ['KRW', 1], ['VND', 1], ['CLP', 1], ['ISK', 1], ['XOF', 1],
+    ['IDR', 1],
+    ['JPY', 1],
+    ['KRW', 1],
+    ['VND', 1],
+    ['CLP', 1],
+    ['ISK', 1],
+    ['XOF', 1],
     ['MRO', 10],
-    ['BHD', 1000], ['IQD', 1000], ['JOD', 1000], ['KWD', 1000], ['OMR', 1000], ['LYD', 1000], ['TND', 1000],
-    ['EUR', 100], ['USD', 100], ['GBP', 100], ['BRL', 100], ['jpy', 1], ['', 100],
+    ['BHD', 1000],
+    ['IQD', 1000],
+    ['JOD', 1000],
+    ['KWD', 1000],
+    ['OMR', 1000],
+    ['LYD', 1000],
+    ['TND', 1000],
+    ['EUR', 100],
+    ['USD', 100],
+    ['GBP', 100],
+    ['BRL', 100],
+    ['jpy', 1],
+    ['', 100],
   ])('%s -> %i', (currency, divisor) => {
     expect(getMinorUnitDivisor(currency)).toBe(divisor);
   });

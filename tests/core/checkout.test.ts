@@ -18,7 +18,12 @@ afterAll(() => server.close());
 
 async function sessionCheckout(amount = { value: 7500, currency: 'EUR' }) {
   const session = await createSession(client, { amount });
-  return createCheckout({ environment: SANDBOX, clientKey: SANDBOX_CLIENT_KEY, amount, session: { id: session.id, sessionData: session.sessionData } });
+  return createCheckout({
+    environment: SANDBOX,
+    clientKey: SANDBOX_CLIENT_KEY,
+    amount,
+    session: { id: session.id, sessionData: session.sessionData },
+  });
 }
 
 describe('sessions flow against the sandbox', () => {
@@ -28,7 +33,9 @@ describe('sessions flow against the sandbox', () => {
     const setup = await checkout.session!.setup();
     expect(setup.amount).toEqual({ value: 7500, currency: 'EUR' });
     const methods = normalizePaymentMethodsResponse(setup.paymentMethods);
-    expect(methods.paymentMethods.map((method) => method.type)).toEqual(expect.arrayContaining(['scheme', 'giftcard']));
+    expect(methods.paymentMethods.map((method) => method.type)).toEqual(
+      expect.arrayContaining(['scheme', 'giftcard']),
+    );
   });
 
   it('carries sessionData forward and rejects a tampered session with the service error', async () => {
@@ -66,15 +73,22 @@ describe('sessions flow against the sandbox', () => {
 
     const order = await checkout.session!.createOrder();
     expect(order.remainingAmount).toEqual({ value: 7500, currency: 'EUR' });
-    const response = await checkout.submitPayment({ paymentMethod: card, order: { orderData: order.orderData, pspReference: order.pspReference } });
+    const response = await checkout.submitPayment({
+      paymentMethod: card,
+      order: { orderData: order.orderData, pspReference: order.pspReference },
+    });
     expect(response.resultCode).toBe('Authorised');
     expect(response.order?.remainingAmount).toEqual({ value: 2500, currency: 'EUR' });
 
     const status = await checkout.getOrderStatus(response.order!.orderData);
     expect(status.remainingAmount).toEqual({ value: 2500, currency: 'EUR' });
-    expect(status.paymentMethods).toEqual([expect.objectContaining({ type: 'givex', lastFour: '0010', amount: { value: 5000, currency: 'EUR' } })]);
+    expect(status.paymentMethods).toEqual([
+      expect.objectContaining({ type: 'givex', lastFour: '0010', amount: { value: 5000, currency: 'EUR' } }),
+    ]);
 
-    await expect(checkout.session!.cancelOrder(response.order!)).resolves.toMatchObject({ resultCode: 'Received' });
+    await expect(checkout.session!.cancelOrder(response.order!)).resolves.toMatchObject({
+      resultCode: 'Received',
+    });
   });
 
   it('sends the checkout attempt id with the payment and reuses it', async () => {
@@ -103,7 +117,9 @@ describe('advanced flow and no flow', () => {
       type: 'IMPLEMENTATION_ERROR',
       message: expect.stringContaining('Could not submit the payment'),
     });
-    await expect(checkout.submitDetails({ details: {} })).rejects.toMatchObject({ type: 'IMPLEMENTATION_ERROR' });
+    await expect(checkout.submitDetails({ details: {} })).rejects.toMatchObject({
+      type: 'IMPLEMENTATION_ERROR',
+    });
   });
 
   it('reports errors to onError as CheckoutErrors', () => {
@@ -157,7 +173,10 @@ describe('normalizePaymentMethodsResponse', () => {
 
   it('warns when empty and rejects what is not an object', () => {
     const logger = { warn: vi.fn() };
-    expect(normalizePaymentMethodsResponse({}, logger)).toEqual({ paymentMethods: [], storedPaymentMethods: [] });
+    expect(normalizePaymentMethodsResponse({}, logger)).toEqual({
+      paymentMethods: [],
+      storedPaymentMethods: [],
+    });
     expect(logger.warn).toHaveBeenCalledTimes(1);
     expect(() => normalizePaymentMethodsResponse([], logger)).toThrow(/should be an object, but an array/);
     expect(() => normalizePaymentMethodsResponse('x', logger)).toThrow(/but a string/);

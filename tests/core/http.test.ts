@@ -22,7 +22,10 @@ const server = setupServer(
     }),
   ),
   http.post(`${API}v1/fail`, () =>
-    HttpResponse.json({ status: 422, errorCode: '14_030', message: 'Return URL is missing', errorType: 'validation' }, { status: 422 }),
+    HttpResponse.json(
+      { status: 422, errorCode: '14_030', message: 'Return URL is missing', errorType: 'validation' },
+      { status: 422 },
+    ),
   ),
   http.get(`${API}v1/html-error`, () => new HttpResponse('<html>bad gateway</html>', { status: 502 })),
   http.get(`${API}v1/not-json`, () => new HttpResponse('not json', { status: 200 })),
@@ -49,7 +52,10 @@ const client = createHttpClient({ apiUrl: API });
 
 describe('createHttpClient', () => {
   it('GETs by default, with query parameters', async () => {
-    const data = (await client.request({ path: 'v1/echo', query: { clientKey: 'test_K', skip: undefined } })) as {
+    const data = (await client.request({
+      path: 'v1/echo',
+      query: { clientKey: 'test_K', skip: undefined },
+    })) as {
       method: string;
       url: string;
     };
@@ -63,8 +69,13 @@ describe('createHttpClient', () => {
 
   it('sends cors mode and same-origin credentials', async () => {
     const fetchSpy = vi.fn(async () => Response.json({ ok: true }));
-    await createHttpClient({ apiUrl: API, fetch: fetchSpy as unknown as typeof fetch }).request({ path: 'v1/x' });
-    expect(fetchSpy).toHaveBeenCalledWith(`${API}v1/x`, expect.objectContaining({ method: 'GET', mode: 'cors', credentials: 'same-origin' }));
+    await createHttpClient({ apiUrl: API, fetch: fetchSpy as unknown as typeof fetch }).request({
+      path: 'v1/x',
+    });
+    expect(fetchSpy).toHaveBeenCalledWith(
+      `${API}v1/x`,
+      expect.objectContaining({ method: 'GET', mode: 'cors', credentials: 'same-origin' }),
+    );
   });
 
   it('turns a non-ok response into a typed NETWORK_ERROR with the service details', async () => {
@@ -80,7 +91,9 @@ describe('createHttpClient', () => {
   });
 
   it('uses the caller message and keeps the status for a non-JSON error page', async () => {
-    await expect(client.request({ path: 'v1/html-error', errorMessage: 'Could not submit the payment' })).rejects.toMatchObject({
+    await expect(
+      client.request({ path: 'v1/html-error', errorMessage: 'Could not submit the payment' }),
+    ).rejects.toMatchObject({
       type: 'NETWORK_ERROR',
       message: 'Could not submit the payment',
       status: 502,
@@ -121,7 +134,10 @@ describe('createHttpClient', () => {
     await expect(client.request({ path: 'v1/echo', schema })).resolves.toMatchObject({ method: 'GET' });
     await expect(
       client.request({ path: 'v1/echo', schema: v.object({ missing: v.string() }) }),
-    ).rejects.toMatchObject({ type: 'ERROR', message: expect.stringContaining('Unexpected response from v1/echo') });
+    ).rejects.toMatchObject({
+      type: 'ERROR',
+      message: expect.stringContaining('Unexpected response from v1/echo'),
+    });
   });
 });
 
@@ -141,16 +157,28 @@ describe('createCheckoutAttemptIdCache', () => {
 
   it('persists through the storage it is given, across instances', async () => {
     const values = new Map<string, string>();
-    const storage = { getItem: (k: string) => values.get(k) ?? null, setItem: (k: string, v: string) => void values.set(k, v) };
+    const storage = {
+      getItem: (k: string) => values.get(k) ?? null,
+      setItem: (k: string, v: string) => void values.set(k, v),
+    };
     const now = () => 5_000;
     await createCheckoutAttemptIdCache({ http: client, clientKey: 'test_K', storage, now }).get();
-    expect(await createCheckoutAttemptIdCache({ http: client, clientKey: 'test_K', storage, now }).get()).toBe('attempt-1');
+    expect(
+      await createCheckoutAttemptIdCache({ http: client, clientKey: 'test_K', storage, now }).get(),
+    ).toBe('attempt-1');
     expect(attemptIdCalls).toBe(1);
   });
 
   it('gives null when the service is unreachable, and ignores corrupt storage', async () => {
     server.use(http.post(`${API}v2/analytics/id`, () => HttpResponse.error()));
-    const storage = { getItem: () => '{not json', setItem: () => { throw new Error('full'); } };
-    expect(await createCheckoutAttemptIdCache({ http: client, clientKey: 'test_K', storage }).get()).toBeNull();
+    const storage = {
+      getItem: () => '{not json',
+      setItem: () => {
+        throw new Error('full');
+      },
+    };
+    expect(
+      await createCheckoutAttemptIdCache({ http: client, clientKey: 'test_K', storage }).get(),
+    ).toBeNull();
   });
 });

@@ -4,7 +4,9 @@ import { expect, test } from '@playwright/test';
 test('the landing page shows the running sandbox and the skin, in any locale', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'headless-checkout' })).toBeVisible();
-  await expect(page.getByText(/Sandbox running at http:\/\/127\.0\.0\.1:\d+\/ \(\d{3} countries/)).toBeVisible();
+  await expect(
+    page.getByText(/Sandbox running at http:\/\/127\.0\.0\.1:\d+\/ \(\d{3} countries/),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pay €24.99' }).first()).toBeVisible();
 
   await page.getByLabel('Locale').selectOption('de-DE');
@@ -35,7 +37,9 @@ test('the landing page has no accessibility violations and works by keyboard', a
   await expect(page.locator('.hc-pay-button[data-state="ready"]')).toBeFocused();
 });
 
-test('the validation toolkit formats as you type and shows translated errors after blur', async ({ page }) => {
+test('the validation toolkit formats as you type and shows translated errors after blur', async ({
+  page,
+}) => {
   await page.goto('/');
   const card = page.getByLabel('Card number');
   await card.fill('4111111111111111');
@@ -56,7 +60,9 @@ test('the validation toolkit formats as you type and shows translated errors aft
   const postalCode = page.getByLabel('Postal code');
   await postalCode.fill('123456');
   await postalCode.press('Tab');
-  await expect(page.getByRole('alert').filter({ hasText: 'Invalid format. Expected format: 99999' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Invalid format. Expected format: 99999' }),
+  ).toBeVisible();
 
   await page.getByLabel('Locale').selectOption('nl-NL');
   await expect(page.getByRole('alert').filter({ hasText: /99999/ })).not.toHaveText(/Invalid format/);

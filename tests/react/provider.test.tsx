@@ -8,7 +8,9 @@ import { PayButton } from 'headless-checkout/skins/default';
 describe('CheckoutProvider', () => {
   it('throws an error naming the hook when used outside the provider', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => renderHook(() => useCheckout())).toThrow(/useCheckout must be used within a <CheckoutProvider>/);
+    expect(() => renderHook(() => useCheckout())).toThrow(
+      /useCheckout must be used within a <CheckoutProvider>/,
+    );
     expect(() => renderHook(() => useI18n())).toThrow(/useI18n must be used within a <CheckoutProvider>/);
     spy.mockRestore();
   });
@@ -28,7 +30,12 @@ describe('CheckoutProvider', () => {
   it('loads the locale after mount under StrictMode', async () => {
     render(
       <StrictMode>
-        <CheckoutProvider environment="test" clientKey="test_KEY" locale="de-DE" amount={{ value: 1999, currency: 'EUR' }}>
+        <CheckoutProvider
+          environment="test"
+          clientKey="test_KEY"
+          locale="de-DE"
+          amount={{ value: 1999, currency: 'EUR' }}
+        >
           <PayButton />
         </CheckoutProvider>
       </StrictMode>,
@@ -107,7 +114,9 @@ describe('useI18n rich text', () => {
       const { t, tRich } = useI18n();
       return (
         <>
-          <p data-testid="rich">{tRich('issuerList.terms', { link: (chunks) => <a href="/terms">{chunks}</a> })}</p>
+          <p data-testid="rich">
+            {tRich('issuerList.terms', { link: (chunks) => <a href="/terms">{chunks}</a> })}
+          </p>
           <p data-testid="plain">{t('issuerList.terms')}</p>
         </>
       );
@@ -119,8 +128,12 @@ describe('useI18n rich text', () => {
     );
     const link = screen.getByRole('link', { name: 'terms and conditions' });
     expect(link.getAttribute('href')).toBe('/terms');
-    expect(screen.getByTestId('rich').textContent).toBe('By continuing you agree with the terms and conditions');
-    expect(screen.getByTestId('plain').textContent).toBe('By continuing you agree with the terms and conditions');
+    expect(screen.getByTestId('rich').textContent).toBe(
+      'By continuing you agree with the terms and conditions',
+    );
+    expect(screen.getByTestId('plain').textContent).toBe(
+      'By continuing you agree with the terms and conditions',
+    );
     expect(spy).not.toHaveBeenCalled();
     spy.mockRestore();
   });

@@ -8,11 +8,35 @@ interface Amount {
 
 // Currencies without minor units (spec section 9: IDR, JPY, KRW, VND "and similar").
 const ZERO_DECIMAL_CURRENCIES: ReadonlySet<string> = new Set([
-  'BIF', 'CLP', 'CVE', 'DJF', 'GNF', 'IDR', 'ISK', 'JPY', 'KMF', 'KRW', 'PYG', 'RWF', 'UGX', 'VND',
-  'VUV', 'XAF', 'XOF', 'XPF',
+  'BIF',
+  'CLP',
+  'CVE',
+  'DJF',
+  'GNF',
+  'IDR',
+  'ISK',
+  'JPY',
+  'KMF',
+  'KRW',
+  'PYG',
+  'RWF',
+  'UGX',
+  'VND',
+  'VUV',
+  'XAF',
+  'XOF',
+  'XPF',
 ]);
 // Currencies with three decimals.
-const THREE_DECIMAL_CURRENCIES: ReadonlySet<string> = new Set(['BHD', 'IQD', 'JOD', 'KWD', 'LYD', 'OMR', 'TND']);
+const THREE_DECIMAL_CURRENCIES: ReadonlySet<string> = new Set([
+  'BHD',
+  'IQD',
+  'JOD',
+  'KWD',
+  'LYD',
+  'OMR',
+  'TND',
+]);
 // MRO (the old Mauritanian ouguiya) divides into 5 khoums and is counted in tenths.
 const ONE_DECIMAL_CURRENCIES: ReadonlySet<string> = new Set(['MRO']);
 

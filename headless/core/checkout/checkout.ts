@@ -80,7 +80,9 @@ function createCheckout(options: CheckoutOptions, deps: CheckoutDeps = {}): Chec
   const reportError = (error: unknown): CheckoutError => {
     const checkoutError = isCheckoutError(error)
       ? error
-      : new CheckoutError('ERROR', error instanceof Error ? error.message : ERROR_MESSAGES.unknown, { cause: error });
+      : new CheckoutError('ERROR', error instanceof Error ? error.message : ERROR_MESSAGES.unknown, {
+          cause: error,
+        });
     config.onError?.(checkoutError);
     return checkoutError;
   };
@@ -109,7 +111,8 @@ function createCheckout(options: CheckoutOptions, deps: CheckoutDeps = {}): Chec
       if (config.onAdditionalDetails) return config.onAdditionalDetails(data, { signal: signalOf(signal) });
       throw new CheckoutError('IMPLEMENTATION_ERROR', ERROR_MESSAGES.noSessionNoSubmit);
     },
-    getOrderStatus: (orderData, { signal } = {}) => fetchOrderStatus(http, config.clientKey, orderData, signal),
+    getOrderStatus: (orderData, { signal } = {}) =>
+      fetchOrderStatus(http, config.clientKey, orderData, signal),
     reportError,
   };
 }

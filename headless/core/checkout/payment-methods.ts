@@ -50,7 +50,10 @@ const StoredSchema = v.looseObject({
  * if their type is scheme, blik, twint or ach and they support the Ecommerce interaction, and each
  * gets `storedPaymentMethodId` from its id.
  */
-function normalizePaymentMethodsResponse(response: unknown, logger: Logger = console): PaymentMethodsResponse {
+function normalizePaymentMethodsResponse(
+  response: unknown,
+  logger: Logger = console,
+): PaymentMethodsResponse {
   if (response === undefined || response === null) {
     logger.warn('paymentMethodsResponse is empty: no payment method will be shown');
     return { paymentMethods: [], storedPaymentMethods: [] };

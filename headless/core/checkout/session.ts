@@ -39,7 +39,10 @@ const OrderResponseSchema = v.looseObject({
   expiresAt: v.optional(v.string()),
   sessionData: v.optional(v.string()),
 });
-const CancelOrderResponseSchema = v.looseObject({ sessionData: v.optional(v.string()), resultCode: v.optional(v.string()) });
+const CancelOrderResponseSchema = v.looseObject({
+  sessionData: v.optional(v.string()),
+  resultCode: v.optional(v.string()),
+});
 
 /** The answer to the session setup call. */
 type SessionSetupResponse = v.InferOutput<typeof SetupResponseSchema>;
@@ -61,7 +64,10 @@ interface SessionClient {
   /** POST v1/sessions/{id}/paymentDetails. */
   paymentDetails: (details: Record<string, unknown>, signal?: AbortSignal) => Promise<PaymentResponse>;
   /** POST v1/sessions/{id}/paymentMethodBalance. */
-  checkBalance: (paymentMethod: PaymentData['paymentMethod'], signal?: AbortSignal) => Promise<BalanceResponse>;
+  checkBalance: (
+    paymentMethod: PaymentData['paymentMethod'],
+    signal?: AbortSignal,
+  ) => Promise<BalanceResponse>;
   /** POST v1/sessions/{id}/orders. */
   createOrder: (signal?: AbortSignal) => Promise<OrderResponse>;
   /** POST v1/sessions/{id}/orders/cancel. */
@@ -106,8 +112,14 @@ function createSessionClient({
     id: session.id,
     getSessionData: () => sessionData,
     setup: ({ order, signal } = {}) =>
-      call('/setup', order ? { order: { orderData: order.orderData, pspReference: order.pspReference } } : {}, SetupResponseSchema, signal),
-    payments: (data, signal) => call('/payments', { ...data }, PaymentResponseSchema, signal) as Promise<PaymentResponse>,
+      call(
+        '/setup',
+        order ? { order: { orderData: order.orderData, pspReference: order.pspReference } } : {},
+        SetupResponseSchema,
+        signal,
+      ),
+    payments: (data, signal) =>
+      call('/payments', { ...data }, PaymentResponseSchema, signal) as Promise<PaymentResponse>,
     paymentDetails: (details, signal) =>
       call('/paymentDetails', { details }, PaymentResponseSchema, signal) as Promise<PaymentResponse>,
     checkBalance: (paymentMethod, signal) =>

@@ -9,7 +9,11 @@ import type {
 import { CheckoutError, ERROR_MESSAGES } from '../errors/checkout-error';
 import type { Translations } from '../i18n/i18n';
 import { DEFAULT_LOCALE } from '../i18n/locales';
-import { assertClientKeyMatchesEnvironment, resolveEnvironment, type ResolvedEnvironment } from './environment';
+import {
+  assertClientKeyMatchesEnvironment,
+  resolveEnvironment,
+  type ResolvedEnvironment,
+} from './environment';
 
 /** What a merchant passes to set up the checkout. */
 interface CheckoutOptions {
@@ -54,7 +58,10 @@ interface CheckoutConfig extends Omit<CheckoutOptions, 'environment' | 'locale'>
 
 const AmountSchema = v.object({
   value: v.pipe(v.number(), v.integer('amount.value must be an integer in minor units'), v.minValue(0)),
-  currency: v.pipe(v.string(), v.regex(/^[A-Za-z]{3}$/, 'amount.currency must be a three-letter ISO 4217 code')),
+  currency: v.pipe(
+    v.string(),
+    v.regex(/^[A-Za-z]{3}$/, 'amount.currency must be a three-letter ISO 4217 code'),
+  ),
 });
 
 const OptionsSchema = v.looseObject({
@@ -62,7 +69,9 @@ const OptionsSchema = v.looseObject({
   clientKey: v.optional(v.string()),
   locale: v.optional(v.string()),
   amount: v.optional(AmountSchema),
-  countryCode: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z]{2}$/, 'countryCode must be ISO 3166-1 alpha-2'))),
+  countryCode: v.optional(
+    v.pipe(v.string(), v.regex(/^[A-Za-z]{2}$/, 'countryCode must be ISO 3166-1 alpha-2')),
+  ),
   session: v.optional(
     v.object({
       id: v.pipe(v.string(), v.nonEmpty('session.id is required')),
@@ -80,7 +89,10 @@ const OptionsSchema = v.looseObject({
 function createCheckoutConfig(options: CheckoutOptions): CheckoutConfig {
   const parsed = v.safeParse(OptionsSchema, options);
   if (!parsed.success) {
-    throw new CheckoutError('IMPLEMENTATION_ERROR', `Invalid checkout options: ${v.summarize(parsed.issues)}`);
+    throw new CheckoutError(
+      'IMPLEMENTATION_ERROR',
+      `Invalid checkout options: ${v.summarize(parsed.issues)}`,
+    );
   }
   const environment = resolveEnvironment(options.environment);
   assertClientKeyMatchesEnvironment(options.clientKey, environment);
@@ -90,7 +102,9 @@ function createCheckoutConfig(options: CheckoutOptions): CheckoutConfig {
   const integration: IntegrationStyle = options.session ? 'sessions' : options.onSubmit ? 'advanced' : 'none';
   return {
     ...options,
-    ...(options.amount ? { amount: { ...options.amount, currency: options.amount.currency.toUpperCase() } } : {}),
+    ...(options.amount
+      ? { amount: { ...options.amount, currency: options.amount.currency.toUpperCase() } }
+      : {}),
     ...(options.countryCode ? { countryCode: options.countryCode.toUpperCase() } : {}),
     environment,
     locale: options.locale ?? DEFAULT_LOCALE,

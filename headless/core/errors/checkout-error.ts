@@ -16,7 +16,8 @@ const ERROR_MESSAGES = {
   couldNotSubmit: 'Could not submit the payment',
   rootNodeNotFound: 'Component could not mount. Root node was not found',
   riskNodeNotFound: 'RiskModule node was not found',
-  invalidActionNoType: 'handleAction::Invalid Action - the passed action object does not have a "type" property',
+  invalidActionNoType:
+    'handleAction::Invalid Action - the passed action object does not have a "type" property',
   invalidActionWholeResponse:
     'handleAction::Invalid Action - you passed the whole payment response to handleAction; pass response.action instead',
   invalidAction: 'Invalid Action',

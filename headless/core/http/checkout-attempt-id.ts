@@ -43,7 +43,11 @@ function readStored(storage: KeyValueStorage, now: number): string | null {
   try {
     const raw = storage.getItem(STORAGE_KEY);
     const parsed = v.safeParse(StoredSchema, raw ? JSON.parse(raw) : null);
-    if (parsed.success && now - parsed.output.timestamp < CHECKOUT_ATTEMPT_ID_TTL_MS && now >= parsed.output.timestamp) {
+    if (
+      parsed.success &&
+      now - parsed.output.timestamp < CHECKOUT_ATTEMPT_ID_TTL_MS &&
+      now >= parsed.output.timestamp
+    ) {
       return parsed.output.id;
     }
   } catch {

@@ -91,7 +91,10 @@ function createHttpClient({ apiUrl, fetch: fetchImpl, logger = console }: HttpCl
       method,
       mode: 'cors',
       credentials: 'same-origin',
-      headers: { Accept: 'application/json, text/plain, */*', ...(method === 'POST' ? { 'Content-Type': 'application/json' } : {}) },
+      headers: {
+        Accept: 'application/json, text/plain, */*',
+        ...(method === 'POST' ? { 'Content-Type': 'application/json' } : {}),
+      },
       ...(signal ? { signal } : {}),
       ...(method === 'POST' ? { body: JSON.stringify(body ?? {}) } : {}),
     };
@@ -100,15 +103,19 @@ function createHttpClient({ apiUrl, fetch: fetchImpl, logger = console }: HttpCl
     try {
       response = await doFetch(buildUrl(apiUrl, path, query), init);
     } catch (error) {
-      if (isAbort(error, signal)) throw new CheckoutError('CANCEL', ERROR_MESSAGES.requestAborted, { cause: error });
-      throw new CheckoutError('NETWORK_ERROR', errorMessage ?? ERROR_MESSAGES.networkError(path), { cause: error });
+      if (isAbort(error, signal))
+        throw new CheckoutError('CANCEL', ERROR_MESSAGES.requestAborted, { cause: error });
+      throw new CheckoutError('NETWORK_ERROR', errorMessage ?? ERROR_MESSAGES.networkError(path), {
+        cause: error,
+      });
     }
 
     let data: unknown;
     try {
       data = await readJson(response);
     } catch (error) {
-      if (isAbort(error, signal)) throw new CheckoutError('CANCEL', ERROR_MESSAGES.requestAborted, { cause: error });
+      if (isAbort(error, signal))
+        throw new CheckoutError('CANCEL', ERROR_MESSAGES.requestAborted, { cause: error });
       data = undefined;
       if (response.ok) {
         throw new CheckoutError('NETWORK_ERROR', errorMessage ?? ERROR_MESSAGES.networkError(path), {

@@ -50,7 +50,10 @@ interface I18n extends Pick<Store<I18nState>, 'getSnapshot' | 'subscribe'> {
    * Formats a message whose tags (`<link>…</link>`) are rendered by the given functions; returns
    * the parts (strings and whatever the functions return) in order.
    */
-  formatRich: <T>(key: MessageKey, values: Record<string, string | number | ((chunks: Array<string | T>) => T)>) => Array<string | T>;
+  formatRich: <T>(
+    key: MessageKey,
+    values: Record<string, string | number | ((chunks: Array<string | T>) => T)>,
+  ) => Array<string | T>;
   /** Formats an amount in the current locale. */
   formatAmount: (amount: Amount) => string;
   /** The @formatjs/intl object of the current state (rich text, dates, numbers). */
@@ -58,11 +61,15 @@ interface I18n extends Pick<Store<I18nState>, 'getSnapshot' | 'subscribe'> {
 }
 
 /** Which locale and catalogue `requested` gives, before any loading. */
-function pickLocale(requested: string | undefined, translations: Translations): { locale: string; ours: SupportedLocale } {
+function pickLocale(
+  requested: string | undefined,
+  translations: Translations,
+): { locale: string; ours: SupportedLocale } {
   const normalized = normalizeLocale(requested ?? DEFAULT_LOCALE);
   const ours = resolveLocale(normalized);
   // A merchant may add a locale we do not ship by bringing translations for it.
-  if (normalized && !isSupportedLocale(normalized) && translations[normalized]) return { locale: normalized, ours };
+  if (normalized && !isSupportedLocale(normalized) && translations[normalized])
+    return { locale: normalized, ours };
   return { locale: ours, ours };
 }
 
@@ -118,7 +125,9 @@ function createI18n({ locale: requested, translations = {}, preloadedMessages }:
   const load = (): Promise<void> => {
     if (!needsLoad) return Promise.resolve();
     loading ??= LOCALE_LOADERS[ours as Exclude<SupportedLocale, 'en-US'>]()
-      .then((messages) => store.setState((state) => ({ ...state, messages: merge(messages, overrides), status: 'ready' })))
+      .then((messages) =>
+        store.setState((state) => ({ ...state, messages: merge(messages, overrides), status: 'ready' })),
+      )
       .catch(() => store.setState((state) => ({ ...state, status: 'error' })));
     return loading;
   };
@@ -133,7 +142,10 @@ function createI18n({ locale: requested, translations = {}, preloadedMessages }:
       if (!(key in messages)) return String(key);
       return getIntl().formatMessage({ id: key, defaultMessage: enUS[key] }, values);
     },
-    formatRich: <T,>(key: MessageKey, values: Record<string, string | number | ((chunks: Array<string | T>) => T)>) => {
+    formatRich: <T>(
+      key: MessageKey,
+      values: Record<string, string | number | ((chunks: Array<string | T>) => T)>,
+    ) => {
       const format = getIntl().formatMessage as unknown as (
         descriptor: { id: string; defaultMessage: string },
         values: Record<string, unknown>,

@@ -2,9 +2,32 @@ import type { Messages } from './messages';
 
 /** Every locale the SDK ships translations for (en-US is the default and the fallback). */
 const SUPPORTED_LOCALES = [
-  'en-US', 'ar', 'cs-CZ', 'da-DK', 'de-DE', 'el-GR', 'es-ES', 'fi-FI', 'fr-FR', 'hr-HR', 'hu-HU', 'it-IT',
-  'ja-JP', 'ko-KR', 'nl-NL', 'no-NO', 'pl-PL', 'pt-BR', 'pt-PT', 'ro-RO', 'ru-RU', 'sk-SK', 'sl-SI', 'sv-SE',
-  'zh-CN', 'zh-TW',
+  'en-US',
+  'ar',
+  'cs-CZ',
+  'da-DK',
+  'de-DE',
+  'el-GR',
+  'es-ES',
+  'fi-FI',
+  'fr-FR',
+  'hr-HR',
+  'hu-HU',
+  'it-IT',
+  'ja-JP',
+  'ko-KR',
+  'nl-NL',
+  'no-NO',
+  'pl-PL',
+  'pt-BR',
+  'pt-PT',
+  'ro-RO',
+  'ru-RU',
+  'sk-SK',
+  'sl-SI',
+  'sv-SE',
+  'zh-CN',
+  'zh-TW',
 ] as const;
 
 /** One of SUPPORTED_LOCALES. */
@@ -58,7 +81,10 @@ function resolveLocale(locale: string | undefined | null): SupportedLocale {
     if (alias) return alias;
   }
   const language = parts[0];
-  return SUPPORTED_LOCALES.find((candidate) => candidate.split('-')[0]!.toLowerCase() === language) ?? DEFAULT_LOCALE;
+  return (
+    SUPPORTED_LOCALES.find((candidate) => candidate.split('-')[0]!.toLowerCase() === language) ??
+    DEFAULT_LOCALE
+  );
 }
 
 /** True when `locale` is one of SUPPORTED_LOCALES exactly. */

@@ -68,6 +68,8 @@ describe.each(localeFiles)('locale %s', (file) => {
       if (translated === english && !SAME_IN_EVERY_LOCALE.has(key)) untranslated.push(key);
     }
     // A handful of loan words (e.g. "Email", "Apple Pay") may equal English; more is a copy.
-    expect(untranslated.length, `${file} copies English for: ${untranslated.join(', ')}`).toBeLessThanOrEqual(8);
+    expect(untranslated.length, `${file} copies English for: ${untranslated.join(', ')}`).toBeLessThanOrEqual(
+      8,
+    );
   });
 });

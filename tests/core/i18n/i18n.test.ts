@@ -53,7 +53,9 @@ describe('createI18n', () => {
     const i18n = createI18n();
     expect(i18n.getSnapshot()).toMatchObject({ locale: 'en-US', status: 'ready', direction: 'ltr' });
     expect(i18n.formatMessage('continueTo', { name: 'iDEAL' })).toBe('Continue to iDEAL');
-    expect(i18n.formatMessage('invalidFormatExpects', { format: '9999 AA' })).toBe('Invalid format. Expected format: 9999 AA');
+    expect(i18n.formatMessage('invalidFormatExpects', { format: '9999 AA' })).toBe(
+      'Invalid format. Expected format: 9999 AA',
+    );
     expect(i18n.formatAmount({ value: 1999, currency: 'EUR' })).toBe('€19.99');
   });
 
@@ -107,8 +109,11 @@ describe('createI18n', () => {
     expect(await loadMessages('en-GB')).toBe(enUS);
   });
 
-  it.each(SUPPORTED_LOCALES.filter((locale) => locale !== 'en-US'))('loads %s with every key', async (locale) => {
-    const messages = await loadMessages(locale);
-    expect(Object.keys(messages)).toHaveLength(Object.keys(enUS).length);
-  });
+  it.each(SUPPORTED_LOCALES.filter((locale) => locale !== 'en-US'))(
+    'loads %s with every key',
+    async (locale) => {
+      const messages = await loadMessages(locale);
+      expect(Object.keys(messages)).toHaveLength(Object.keys(enUS).length);
+    },
+  );
 });

@@ -231,9 +231,11 @@ const messages: Messages = {
   'ctp.manualCardEntry': 'إدخال بيانات البطاقة يدويًا',
   'ctp.info.open': 'ما هي خدمة Click to Pay؟',
   'ctp.info.title': 'Click to Pay',
-  'ctp.info.body': 'ادفع باستخدام بطاقاتك المحفوظة أينما رأيت رمز Click to Pay، دون الحاجة إلى كتابة بيانات البطاقة.',
+  'ctp.info.body':
+    'ادفع باستخدام بطاقاتك المحفوظة أينما رأيت رمز Click to Pay، دون الحاجة إلى كتابة بيانات البطاقة.',
   'ctp.errors.AUTH_INVALID': 'المصادقة غير صالحة',
-  'ctp.errors.NOT_FOUND': 'لم يتم العثور على حساب. أدخل بريدًا إلكترونيًا صالحًا أو تابع بإدخال بيانات البطاقة يدويًا.',
+  'ctp.errors.NOT_FOUND':
+    'لم يتم العثور على حساب. أدخل بريدًا إلكترونيًا صالحًا أو تابع بإدخال بيانات البطاقة يدويًا.',
   'ctp.errors.ID_FORMAT_UNSUPPORTED': 'التنسيق غير مدعوم',
   'ctp.errors.FRAUD': 'تم قفل حساب المستخدم أو تعطيله',
   'ctp.errors.CONSUMER_ID_MISSING': 'هوية المستهلك مفقودة في الطلب',

@@ -217,7 +217,8 @@ const messages: Messages = {
   'ctp.login.inputLabel': 'E-mail',
   'ctp.logout.notYou': 'Nejste to vy?',
   'ctp.otp.title': 'Zadejte ověřovací kód',
-  'ctp.otp.subtitle': 'Zadejte kód, který služba {network} odeslala na {destination}, abychom ověřili, že jste to vy.',
+  'ctp.otp.subtitle':
+    'Zadejte kód, který služba {network} odeslala na {destination}, abychom ověřili, že jste to vy.',
   'ctp.otp.fieldLabel': 'Jednorázový kód',
   'ctp.otp.resendCode': 'Znovu odeslat kód',
   'ctp.otp.codeResent': 'Kód byl znovu odeslán',
@@ -231,9 +232,11 @@ const messages: Messages = {
   'ctp.manualCardEntry': 'Zadat údaje o kartě ručně',
   'ctp.info.open': 'Co je Click to Pay?',
   'ctp.info.title': 'Click to Pay',
-  'ctp.info.body': 'Plaťte uloženými kartami všude, kde uvidíte ikonu Click to Pay, bez zadávání údajů o kartě.',
+  'ctp.info.body':
+    'Plaťte uloženými kartami všude, kde uvidíte ikonu Click to Pay, bez zadávání údajů o kartě.',
   'ctp.errors.AUTH_INVALID': 'Neplatné ověření',
-  'ctp.errors.NOT_FOUND': 'Účet nebyl nalezen. Zadejte platný e-mail nebo pokračujte ručním zadáním údajů o kartě.',
+  'ctp.errors.NOT_FOUND':
+    'Účet nebyl nalezen. Zadejte platný e-mail nebo pokračujte ručním zadáním údajů o kartě.',
   'ctp.errors.ID_FORMAT_UNSUPPORTED': 'Formát není podporován',
   'ctp.errors.FRAUD': 'Uživatelský účet byl zablokován nebo deaktivován',
   'ctp.errors.CONSUMER_ID_MISSING': 'V požadavku chybí identita zákazníka',

@@ -56,7 +56,8 @@ const messages: Messages = {
   'creditCard.holderName.invalid': 'Indtast navnet, som det står på kortet',
   'creditCard.taxNumber': 'Kortholders fødselsdato eller virksomhedens registreringsnummer',
   'creditCard.taxNumber.placeholder': 'ÅÅMMDD / 0123456789',
-  'creditCard.taxNumber.invalid': 'Ugyldig fødselsdato for kortholder eller ugyldigt registreringsnummer for virksomheden',
+  'creditCard.taxNumber.invalid':
+    'Ugyldig fødselsdato for kortholder eller ugyldigt registreringsnummer for virksomheden',
   'creditCard.encryptedPassword.label': 'De første 2 cifre i kortets adgangskode',
   'creditCard.encryptedPassword.placeholder': '12',
   'creditCard.encryptedPassword.invalid': 'Ugyldig adgangskode',
@@ -217,7 +218,8 @@ const messages: Messages = {
   'ctp.login.inputLabel': 'E-mail',
   'ctp.logout.notYou': 'Ikke dig?',
   'ctp.otp.title': 'Indtast din bekræftelseskode',
-  'ctp.otp.subtitle': 'Indtast koden, som {network} har sendt til {destination}, for at bekræfte, at det er dig.',
+  'ctp.otp.subtitle':
+    'Indtast koden, som {network} har sendt til {destination}, for at bekræfte, at det er dig.',
   'ctp.otp.fieldLabel': 'Engangskode',
   'ctp.otp.resendCode': 'Send koden igen',
   'ctp.otp.codeResent': 'Koden er sendt igen',

@@ -56,7 +56,8 @@ const messages: Messages = {
   'creditCard.holderName.invalid': 'Geben Sie den Namen so ein, wie er auf der Karte steht',
   'creditCard.taxNumber': 'Geburtsdatum des Karteninhabers oder Handelsregisternummer des Unternehmens',
   'creditCard.taxNumber.placeholder': 'JJMMTT / 0123456789',
-  'creditCard.taxNumber.invalid': 'Ungültiges Geburtsdatum des Karteninhabers oder ungültige Handelsregisternummer',
+  'creditCard.taxNumber.invalid':
+    'Ungültiges Geburtsdatum des Karteninhabers oder ungültige Handelsregisternummer',
   'creditCard.encryptedPassword.label': 'Erste 2 Ziffern des Kartenpassworts',
   'creditCard.encryptedPassword.placeholder': '12',
   'creditCard.encryptedPassword.invalid': 'Ungültiges Passwort',
@@ -161,7 +162,8 @@ const messages: Messages = {
   'bacs.accountNumber.invalid': 'Ungültige Kontonummer',
   'bacs.bankLocationId': 'Bankleitzahl (Sort Code)',
   'bacs.bankLocationId.invalid': 'Ungültige Bankleitzahl',
-  'bacs.consent.amount': 'Ich bin damit einverstanden, dass der oben genannte Betrag von meinem Bankkonto abgebucht wird.',
+  'bacs.consent.amount':
+    'Ich bin damit einverstanden, dass der oben genannte Betrag von meinem Bankkonto abgebucht wird.',
   'bacs.consent.account':
     'Ich bestätige, dass das Konto auf meinen Namen lautet und ich die einzige zeichnungsberechtigte Person bin, die zur Autorisierung der Lastschrift für dieses Konto erforderlich ist.',
   'bacs.result.introduction': 'Laden Sie Ihr Lastschriftmandat (DDI / Mandat) herunter',
@@ -198,7 +200,8 @@ const messages: Messages = {
   'giftcard.applyGiftcard': 'Einlösen',
   'error.giftcard.no-balance': 'Diese Geschenkkarte hat kein Guthaben',
   'error.giftcard.card-error': 'Es gibt keine Geschenkkarte mit dieser Nummer',
-  'error.giftcard.currency-error': 'Geschenkkarten sind nur in der Währung gültig, in der sie ausgestellt wurden',
+  'error.giftcard.currency-error':
+    'Geschenkkarten sind nur in der Währung gültig, in der sie ausgestellt wurden',
 
   // Drop-in
   'dropin.orPayWith': 'oder bezahlen mit',
@@ -242,10 +245,12 @@ const messages: Messages = {
   'ctp.errors.ID_FORMAT_UNSUPPORTED': 'Format wird nicht unterstützt',
   'ctp.errors.FRAUD': 'Das Benutzerkonto wurde gesperrt oder deaktiviert',
   'ctp.errors.CONSUMER_ID_MISSING': 'Die Identität des Verbrauchers fehlt in der Anfrage',
-  'ctp.errors.ACCT_INACCESSIBLE': 'Dieses Konto ist derzeit nicht verfügbar, zum Beispiel weil es gesperrt ist',
+  'ctp.errors.ACCT_INACCESSIBLE':
+    'Dieses Konto ist derzeit nicht verfügbar, zum Beispiel weil es gesperrt ist',
   'ctp.errors.CODE_INVALID': 'Falscher Bestätigungscode',
   'ctp.errors.CODE_EXPIRED': 'Dieser Code ist abgelaufen',
-  'ctp.errors.RETRIES_EXCEEDED': 'Die maximale Anzahl an Versuchen zum Generieren eines Einmalcodes wurde überschritten',
+  'ctp.errors.RETRIES_EXCEEDED':
+    'Die maximale Anzahl an Versuchen zum Generieren eines Einmalcodes wurde überschritten',
   'ctp.errors.OTP_SEND_FAILED': 'Der Einmalcode konnte nicht an den Empfänger gesendet werden',
   'ctp.errors.REQUEST_TIMEOUT':
     'Es ist ein Fehler aufgetreten. Versuchen Sie es erneut oder geben Sie die Kartendaten manuell ein',

@@ -56,7 +56,8 @@ const messages: Messages = {
   'creditCard.holderName.invalid': 'Εισαγάγετε το όνομα όπως αναγράφεται στην κάρτα',
   'creditCard.taxNumber': 'Ημερομηνία γέννησης κατόχου κάρτας ή αριθμός μητρώου εταιρείας',
   'creditCard.taxNumber.placeholder': 'ΕΕΜΜΗΗ / 0123456789',
-  'creditCard.taxNumber.invalid': 'Μη έγκυρη ημερομηνία γέννησης κατόχου κάρτας ή μη έγκυρος αριθμός μητρώου εταιρείας',
+  'creditCard.taxNumber.invalid':
+    'Μη έγκυρη ημερομηνία γέννησης κατόχου κάρτας ή μη έγκυρος αριθμός μητρώου εταιρείας',
   'creditCard.encryptedPassword.label': 'Τα 2 πρώτα ψηφία του κωδικού πρόσβασης της κάρτας',
   'creditCard.encryptedPassword.placeholder': '12',
   'creditCard.encryptedPassword.invalid': 'Μη έγκυρος κωδικός πρόσβασης',
@@ -93,7 +94,8 @@ const messages: Messages = {
   'error.va.sf-ach-loc.02': 'Ο αριθμός δρομολόγησης τράπεζας δεν έχει το σωστό μήκος',
   'error.va.sf-kcp-pwd.01': 'Το πεδίο του κωδικού πρόσβασης είναι κενό',
   'error.va.sf-kcp-pwd.02': 'Ο κωδικός πρόσβασης δεν έχει το σωστό μήκος',
-  'error.va.sf.timeout': 'Η φόρτωση των πεδίων της κάρτας διήρκεσε πολύ. Ανανεώστε τη σελίδα και δοκιμάστε ξανά.',
+  'error.va.sf.timeout':
+    'Η φόρτωση των πεδίων της κάρτας διήρκεσε πολύ. Ανανεώστε τη σελίδα και δοκιμάστε ξανά.',
   'error.va.sf.configFailure':
     'Δεν ήταν δυνατή η ρύθμιση των πεδίων της κάρτας. Ανανεώστε τη σελίδα και δοκιμάστε ξανά.',
 
@@ -214,7 +216,8 @@ const messages: Messages = {
   // Click to Pay
   'ctp.loading': 'Φόρτωση Click to Pay…',
   'ctp.login.title': 'Καλώς ορίσατε στο Click to Pay',
-  'ctp.login.subtitle': 'Εισαγάγετε τη διεύθυνση email που είναι συνδεδεμένη με το Click to Pay για να συνεχίσετε.',
+  'ctp.login.subtitle':
+    'Εισαγάγετε τη διεύθυνση email που είναι συνδεδεμένη με το Click to Pay για να συνεχίσετε.',
   'ctp.login.inputLabel': 'Email',
   'ctp.logout.notYou': 'Δεν είστε εσείς;',
   'ctp.otp.title': 'Εισαγάγετε τον κωδικό επαλήθευσης',

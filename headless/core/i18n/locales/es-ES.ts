@@ -56,7 +56,8 @@ const messages: Messages = {
   'creditCard.holderName.invalid': 'Introduzca el nombre tal como aparece en la tarjeta',
   'creditCard.taxNumber': 'Fecha de nacimiento del titular o número de registro de la empresa',
   'creditCard.taxNumber.placeholder': 'AAMMDD / 0123456789',
-  'creditCard.taxNumber.invalid': 'La fecha de nacimiento del titular o el número de registro de la empresa no son válidos',
+  'creditCard.taxNumber.invalid':
+    'La fecha de nacimiento del titular o el número de registro de la empresa no son válidos',
   'creditCard.encryptedPassword.label': 'Primeros 2 dígitos de la contraseña de la tarjeta',
   'creditCard.encryptedPassword.placeholder': '12',
   'creditCard.encryptedPassword.invalid': 'Contraseña no válida',
@@ -215,11 +216,13 @@ const messages: Messages = {
   // Click to Pay
   'ctp.loading': 'Cargando Click to Pay…',
   'ctp.login.title': 'Le damos la bienvenida a Click to Pay',
-  'ctp.login.subtitle': 'Introduzca la dirección de correo electrónico vinculada a Click to Pay para continuar.',
+  'ctp.login.subtitle':
+    'Introduzca la dirección de correo electrónico vinculada a Click to Pay para continuar.',
   'ctp.login.inputLabel': 'Correo electrónico',
   'ctp.logout.notYou': '¿No es usted?',
   'ctp.otp.title': 'Introduzca su código de verificación',
-  'ctp.otp.subtitle': 'Introduzca el código que {network} ha enviado a {destination} para verificar que es usted.',
+  'ctp.otp.subtitle':
+    'Introduzca el código que {network} ha enviado a {destination} para verificar que es usted.',
   'ctp.otp.fieldLabel': 'Código de un solo uso',
   'ctp.otp.resendCode': 'Reenviar código',
   'ctp.otp.codeResent': 'Código reenviado',
@@ -241,7 +244,8 @@ const messages: Messages = {
   'ctp.errors.ID_FORMAT_UNSUPPORTED': 'Formato no admitido',
   'ctp.errors.FRAUD': 'La cuenta de usuario se ha bloqueado o desactivado',
   'ctp.errors.CONSUMER_ID_MISSING': 'Falta la identidad del consumidor en la solicitud',
-  'ctp.errors.ACCT_INACCESSIBLE': 'Esta cuenta no está disponible en este momento, por ejemplo, porque está bloqueada',
+  'ctp.errors.ACCT_INACCESSIBLE':
+    'Esta cuenta no está disponible en este momento, por ejemplo, porque está bloqueada',
   'ctp.errors.CODE_INVALID': 'Código de verificación incorrecto',
   'ctp.errors.CODE_EXPIRED': 'Este código ha caducado',
   'ctp.errors.RETRIES_EXCEEDED': 'Se ha superado el número de intentos para generar el código de un solo uso',
@@ -288,7 +292,8 @@ const messages: Messages = {
   'voucher.barcode': 'Código de barras de la referencia {reference}',
   'bankTransfer.introduction':
     'Continúe para crear un nuevo pago por transferencia bancaria. Utilice los datos de la siguiente pantalla para completar este pago.',
-  'bankTransfer.instructions': 'Gracias por su compra. Utilice la siguiente información para completar el pago.',
+  'bankTransfer.instructions':
+    'Gracias por su compra. Utilice la siguiente información para completar el pago.',
   'bankTransfer.beneficiary': 'Beneficiario',
   'bankTransfer.iban': 'IBAN',
   'bankTransfer.bic': 'BIC',

@@ -188,7 +188,8 @@ const messages: Messages = {
   'upi.collectionMode.qrCode': 'QR-koodi',
   'upi.vpa': 'Virtuaalinen maksuosoite',
   'upi.generateQrCode': 'Luo QR-koodi',
-  'pix.instructions': 'Avaa sovellus, johon Pix-avaimesi on rekisteröity, valitse Maksa Pixillä ja skannaa QR-koodi tai kopioi ja liitä koodi',
+  'pix.instructions':
+    'Avaa sovellus, johon Pix-avaimesi on rekisteröity, valitse Maksa Pixillä ja skannaa QR-koodi tai kopioi ja liitä koodi',
   'giftcard.balance': 'Lahjakortin saldo',
   'giftcard.remainingBalance': 'Jäljellä oleva saldo: {amount}',
   'giftcard.checkBalance': 'Tarkista saldo',
@@ -216,7 +217,8 @@ const messages: Messages = {
   'ctp.login.inputLabel': 'Sähköposti',
   'ctp.logout.notYou': 'Etkö ole sinä?',
   'ctp.otp.title': 'Anna vahvistuskoodi',
-  'ctp.otp.subtitle': 'Vahvista henkilöllisyytesi antamalla koodi, jonka {network} lähetti kohteeseen {destination}.',
+  'ctp.otp.subtitle':
+    'Vahvista henkilöllisyytesi antamalla koodi, jonka {network} lähetti kohteeseen {destination}.',
   'ctp.otp.fieldLabel': 'Kertakäyttökoodi',
   'ctp.otp.resendCode': 'Lähetä koodi uudelleen',
   'ctp.otp.codeResent': 'Koodi lähetetty uudelleen',
@@ -230,13 +232,16 @@ const messages: Messages = {
   'ctp.manualCardEntry': 'Anna kortin tiedot käsin',
   'ctp.info.open': 'Mikä on Click to Pay?',
   'ctp.info.title': 'Click to Pay',
-  'ctp.info.body': 'Maksa tallennetuilla korteillasi kaikkialla, missä näet Click to Pay -kuvakkeen, ilman että sinun tarvitsee kirjoittaa kortin tietoja.',
+  'ctp.info.body':
+    'Maksa tallennetuilla korteillasi kaikkialla, missä näet Click to Pay -kuvakkeen, ilman että sinun tarvitsee kirjoittaa kortin tietoja.',
   'ctp.errors.AUTH_INVALID': 'Virheellinen tunnistautuminen',
-  'ctp.errors.NOT_FOUND': 'Tiliä ei löytynyt. Anna kelvollinen sähköpostiosoite tai jatka antamalla kortin tiedot käsin.',
+  'ctp.errors.NOT_FOUND':
+    'Tiliä ei löytynyt. Anna kelvollinen sähköpostiosoite tai jatka antamalla kortin tiedot käsin.',
   'ctp.errors.ID_FORMAT_UNSUPPORTED': 'Muotoa ei tueta',
   'ctp.errors.FRAUD': 'Käyttäjätili on lukittu tai poistettu käytöstä',
   'ctp.errors.CONSUMER_ID_MISSING': 'Pyynnöstä puuttuu kuluttajan tunniste',
-  'ctp.errors.ACCT_INACCESSIBLE': 'Tämä tili ei ole tällä hetkellä käytettävissä, esimerkiksi koska se on lukittu',
+  'ctp.errors.ACCT_INACCESSIBLE':
+    'Tämä tili ei ole tällä hetkellä käytettävissä, esimerkiksi koska se on lukittu',
   'ctp.errors.CODE_INVALID': 'Virheellinen vahvistuskoodi',
   'ctp.errors.CODE_EXPIRED': 'Tämä koodi on vanhentunut',
   'ctp.errors.RETRIES_EXCEEDED': 'Kertakäyttökoodin luontiyritysten enimmäismäärä ylittyi',
@@ -279,7 +284,8 @@ const messages: Messages = {
   'voucher.readInstructions': 'Lue ohjeet',
   'voucher.downloadPdf': 'Lataa PDF',
   'voucher.barcode': 'Viitteen {reference} viivakoodi',
-  'bankTransfer.introduction': 'Jatka luodaksesi uuden tilisiirtomaksun. Viimeistele maksu seuraavan näkymän tiedoilla.',
+  'bankTransfer.introduction':
+    'Jatka luodaksesi uuden tilisiirtomaksun. Viimeistele maksu seuraavan näkymän tiedoilla.',
   'bankTransfer.instructions': 'Kiitos ostoksestasi. Viimeistele maksu seuraavilla tiedoilla.',
   'bankTransfer.beneficiary': 'Saaja',
   'bankTransfer.iban': 'IBAN',

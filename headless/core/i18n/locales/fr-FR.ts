@@ -56,7 +56,8 @@ const messages: Messages = {
   'creditCard.holderName.invalid': 'Saisissez le nom tel qu’il figure sur la carte',
   'creditCard.taxNumber': 'Date de naissance du titulaire ou numéro d’immatriculation de l’entreprise',
   'creditCard.taxNumber.placeholder': 'AAMMJJ / 0123456789',
-  'creditCard.taxNumber.invalid': 'Date de naissance du titulaire ou numéro d’immatriculation de l’entreprise non valide',
+  'creditCard.taxNumber.invalid':
+    'Date de naissance du titulaire ou numéro d’immatriculation de l’entreprise non valide',
   'creditCard.encryptedPassword.label': '2 premiers chiffres du mot de passe de la carte',
   'creditCard.encryptedPassword.placeholder': '12',
   'creditCard.encryptedPassword.invalid': 'Mot de passe non valide',
@@ -93,8 +94,10 @@ const messages: Messages = {
   'error.va.sf-ach-loc.02': 'La longueur du numéro de routage bancaire est incorrecte',
   'error.va.sf-kcp-pwd.01': 'Le champ du mot de passe est vide',
   'error.va.sf-kcp-pwd.02': 'La longueur du mot de passe est incorrecte',
-  'error.va.sf.timeout': 'Le chargement des champs de carte a pris trop de temps. Rechargez la page et réessayez.',
-  'error.va.sf.configFailure': 'Impossible de configurer les champs de carte. Rechargez la page et réessayez.',
+  'error.va.sf.timeout':
+    'Le chargement des champs de carte a pris trop de temps. Rechargez la page et réessayez.',
+  'error.va.sf.configFailure':
+    'Impossible de configurer les champs de carte. Rechargez la page et réessayez.',
 
   // Address
   billingAddress: 'Adresse de facturation',
@@ -188,14 +191,16 @@ const messages: Messages = {
   'upi.collectionMode.qrCode': 'Code QR',
   'upi.vpa': 'Adresse de paiement virtuelle',
   'upi.generateQrCode': 'Générer le code QR',
-  'pix.instructions': 'Ouvrez l’application associée à votre clé Pix enregistrée, choisissez Payer avec Pix, puis scannez le code QR ou copiez-collez le code',
+  'pix.instructions':
+    'Ouvrez l’application associée à votre clé Pix enregistrée, choisissez Payer avec Pix, puis scannez le code QR ou copiez-collez le code',
   'giftcard.balance': 'Solde de la carte cadeau',
   'giftcard.remainingBalance': 'Solde restant : {amount}',
   'giftcard.checkBalance': 'Vérifier le solde',
   'giftcard.applyGiftcard': 'Utiliser',
   'error.giftcard.no-balance': 'Le solde de cette carte cadeau est nul',
   'error.giftcard.card-error': 'Aucune carte cadeau ne correspond à ce numéro',
-  'error.giftcard.currency-error': 'Les cartes cadeaux ne sont valables que dans la devise dans laquelle elles ont été émises',
+  'error.giftcard.currency-error':
+    'Les cartes cadeaux ne sont valables que dans la devise dans laquelle elles ont été émises',
 
   // Drop-in
   'dropin.orPayWith': 'ou payez avec',
@@ -230,13 +235,16 @@ const messages: Messages = {
   'ctp.manualCardEntry': 'Saisir les informations de carte manuellement',
   'ctp.info.open': 'Qu’est-ce que Click to Pay ?',
   'ctp.info.title': 'Click to Pay',
-  'ctp.info.body': 'Payez avec vos cartes enregistrées partout où vous voyez l’icône Click to Pay, sans saisir les informations de votre carte.',
+  'ctp.info.body':
+    'Payez avec vos cartes enregistrées partout où vous voyez l’icône Click to Pay, sans saisir les informations de votre carte.',
   'ctp.errors.AUTH_INVALID': 'Authentification non valide',
-  'ctp.errors.NOT_FOUND': 'Aucun compte trouvé. Saisissez une adresse e-mail valide ou continuez en saisissant votre carte manuellement.',
+  'ctp.errors.NOT_FOUND':
+    'Aucun compte trouvé. Saisissez une adresse e-mail valide ou continuez en saisissant votre carte manuellement.',
   'ctp.errors.ID_FORMAT_UNSUPPORTED': 'Format non pris en charge',
   'ctp.errors.FRAUD': 'Le compte utilisateur a été verrouillé ou désactivé',
   'ctp.errors.CONSUMER_ID_MISSING': 'L’identité du consommateur est absente de la requête',
-  'ctp.errors.ACCT_INACCESSIBLE': 'Ce compte n’est pas disponible actuellement, par exemple parce qu’il est verrouillé',
+  'ctp.errors.ACCT_INACCESSIBLE':
+    'Ce compte n’est pas disponible actuellement, par exemple parce qu’il est verrouillé',
   'ctp.errors.CODE_INVALID': 'Code de vérification incorrect',
   'ctp.errors.CODE_EXPIRED': 'Ce code a expiré',
   'ctp.errors.RETRIES_EXCEEDED': 'Le nombre de tentatives de génération du code à usage unique a été dépassé',
@@ -279,8 +287,10 @@ const messages: Messages = {
   'voucher.readInstructions': 'Lire les instructions',
   'voucher.downloadPdf': 'Télécharger le PDF',
   'voucher.barcode': 'Code-barres de la référence {reference}',
-  'bankTransfer.introduction': 'Continuez pour créer un nouveau paiement par virement bancaire. Utilisez les informations de l’écran suivant pour finaliser ce paiement.',
-  'bankTransfer.instructions': 'Merci pour votre achat. Utilisez les informations suivantes pour finaliser votre paiement.',
+  'bankTransfer.introduction':
+    'Continuez pour créer un nouveau paiement par virement bancaire. Utilisez les informations de l’écran suivant pour finaliser ce paiement.',
+  'bankTransfer.instructions':
+    'Merci pour votre achat. Utilisez les informations suivantes pour finaliser votre paiement.',
   'bankTransfer.beneficiary': 'Bénéficiaire',
   'bankTransfer.iban': 'IBAN',
   'bankTransfer.bic': 'BIC',

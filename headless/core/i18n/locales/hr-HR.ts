@@ -93,8 +93,10 @@ const messages: Messages = {
   'error.va.sf-ach-loc.02': 'Identifikacijski broj banke nije ispravne duljine',
   'error.va.sf-kcp-pwd.01': 'Polje za lozinku je prazno',
   'error.va.sf-kcp-pwd.02': 'Lozinka nije ispravne duljine',
-  'error.va.sf.timeout': 'Polja za karticu predugo su se učitavala. Ponovno učitajte stranicu i pokušajte ponovno.',
-  'error.va.sf.configFailure': 'Polja za karticu nije bilo moguće postaviti. Ponovno učitajte stranicu i pokušajte ponovno.',
+  'error.va.sf.timeout':
+    'Polja za karticu predugo su se učitavala. Ponovno učitajte stranicu i pokušajte ponovno.',
+  'error.va.sf.configFailure':
+    'Polja za karticu nije bilo moguće postaviti. Ponovno učitajte stranicu i pokušajte ponovno.',
 
   // Address
   billingAddress: 'Adresa za naplatu',
@@ -188,7 +190,8 @@ const messages: Messages = {
   'upi.collectionMode.qrCode': 'QR kod',
   'upi.vpa': 'Virtualna adresa za plaćanje',
   'upi.generateQrCode': 'Generiraj QR kod',
-  'pix.instructions': 'Otvorite aplikaciju s registriranim Pix ključem, odaberite Plati putem Pixa i skenirajte QR kod ili kopirajte i zalijepite kod',
+  'pix.instructions':
+    'Otvorite aplikaciju s registriranim Pix ključem, odaberite Plati putem Pixa i skenirajte QR kod ili kopirajte i zalijepite kod',
   'giftcard.balance': 'Stanje poklon kartice',
   'giftcard.remainingBalance': 'Preostalo stanje: {amount}',
   'giftcard.checkBalance': 'Provjeri stanje',
@@ -216,7 +219,8 @@ const messages: Messages = {
   'ctp.login.inputLabel': 'E-pošta',
   'ctp.logout.notYou': 'Niste vi?',
   'ctp.otp.title': 'Unesite verifikacijski kod',
-  'ctp.otp.subtitle': 'Unesite kod koji je {network} poslao na {destination} kako bismo potvrdili vaš identitet.',
+  'ctp.otp.subtitle':
+    'Unesite kod koji je {network} poslao na {destination} kako bismo potvrdili vaš identitet.',
   'ctp.otp.fieldLabel': 'Jednokratni kod',
   'ctp.otp.resendCode': 'Ponovno pošalji kod',
   'ctp.otp.codeResent': 'Kod je ponovno poslan',
@@ -230,9 +234,11 @@ const messages: Messages = {
   'ctp.manualCardEntry': 'Ručno unesite podatke o kartici',
   'ctp.info.open': 'Što je Click to Pay?',
   'ctp.info.title': 'Click to Pay',
-  'ctp.info.body': 'Plaćajte spremljenim karticama gdje god vidite ikonu Click to Pay, bez upisivanja podataka o kartici.',
+  'ctp.info.body':
+    'Plaćajte spremljenim karticama gdje god vidite ikonu Click to Pay, bez upisivanja podataka o kartici.',
   'ctp.errors.AUTH_INVALID': 'Nevažeća autentifikacija',
-  'ctp.errors.NOT_FOUND': 'Račun nije pronađen. Unesite valjanu adresu e-pošte ili nastavite s ručnim unosom kartice.',
+  'ctp.errors.NOT_FOUND':
+    'Račun nije pronađen. Unesite valjanu adresu e-pošte ili nastavite s ručnim unosom kartice.',
   'ctp.errors.ID_FORMAT_UNSUPPORTED': 'Format nije podržan',
   'ctp.errors.FRAUD': 'Korisnički račun je zaključan ili onemogućen',
   'ctp.errors.CONSUMER_ID_MISSING': 'U zahtjevu nedostaje identitet potrošača',
@@ -279,7 +285,8 @@ const messages: Messages = {
   'voucher.readInstructions': 'Pročitajte upute',
   'voucher.downloadPdf': 'Preuzmi PDF',
   'voucher.barcode': 'Crtični kod za referencu {reference}',
-  'bankTransfer.introduction': 'Nastavite kako biste izradili novo plaćanje bankovnim prijenosom. Za dovršetak plaćanja upotrijebite podatke sa sljedećeg zaslona.',
+  'bankTransfer.introduction':
+    'Nastavite kako biste izradili novo plaćanje bankovnim prijenosom. Za dovršetak plaćanja upotrijebite podatke sa sljedećeg zaslona.',
   'bankTransfer.instructions': 'Hvala na kupnji. Za dovršetak plaćanja upotrijebite sljedeće podatke.',
   'bankTransfer.beneficiary': 'Primatelj',
   'bankTransfer.iban': 'IBAN',

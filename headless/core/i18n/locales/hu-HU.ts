@@ -93,8 +93,10 @@ const messages: Messages = {
   'error.va.sf-ach-loc.02': 'A bankazonosító szám hossza nem megfelelő',
   'error.va.sf-kcp-pwd.01': 'A jelszó mező üres',
   'error.va.sf-kcp-pwd.02': 'A jelszó hossza nem megfelelő',
-  'error.va.sf.timeout': 'A kártyamezők betöltése túl sokáig tartott. Töltse be újra az oldalt, és próbálja újra.',
-  'error.va.sf.configFailure': 'A kártyamezőket nem sikerült beállítani. Töltse be újra az oldalt, és próbálja újra.',
+  'error.va.sf.timeout':
+    'A kártyamezők betöltése túl sokáig tartott. Töltse be újra az oldalt, és próbálja újra.',
+  'error.va.sf.configFailure':
+    'A kártyamezőket nem sikerült beállítani. Töltse be újra az oldalt, és próbálja újra.',
 
   // Address
   billingAddress: 'Számlázási cím',
@@ -188,14 +190,16 @@ const messages: Messages = {
   'upi.collectionMode.qrCode': 'QR-kód',
   'upi.vpa': 'Virtuális fizetési cím',
   'upi.generateQrCode': 'QR-kód létrehozása',
-  'pix.instructions': 'Nyissa meg azt az alkalmazást, amelyben a Pix-kulcsát regisztrálta, válassza a Fizetés Pix-szel lehetőséget, majd olvassa be a QR-kódot, vagy másolja ki és illessze be a kódot',
+  'pix.instructions':
+    'Nyissa meg azt az alkalmazást, amelyben a Pix-kulcsát regisztrálta, válassza a Fizetés Pix-szel lehetőséget, majd olvassa be a QR-kódot, vagy másolja ki és illessze be a kódot',
   'giftcard.balance': 'Ajándékkártya egyenlege',
   'giftcard.remainingBalance': 'Fennmaradó egyenleg: {amount}',
   'giftcard.checkBalance': 'Egyenleg ellenőrzése',
   'giftcard.applyGiftcard': 'Beváltás',
   'error.giftcard.no-balance': 'Az ajándékkártya egyenlege nulla',
   'error.giftcard.card-error': 'Nem található ilyen számú ajándékkártya',
-  'error.giftcard.currency-error': 'Az ajándékkártyák csak abban a pénznemben érvényesek, amelyben kibocsátották őket',
+  'error.giftcard.currency-error':
+    'Az ajándékkártyák csak abban a pénznemben érvényesek, amelyben kibocsátották őket',
 
   // Drop-in
   'dropin.orPayWith': 'vagy fizessen ezzel:',
@@ -216,7 +220,8 @@ const messages: Messages = {
   'ctp.login.inputLabel': 'E-mail',
   'ctp.logout.notYou': 'Nem Ön az?',
   'ctp.otp.title': 'Adja meg az ellenőrző kódot',
-  'ctp.otp.subtitle': 'Személyazonossága igazolásához adja meg a kódot, amelyet a(z) {network} ide küldött: {destination}.',
+  'ctp.otp.subtitle':
+    'Személyazonossága igazolásához adja meg a kódot, amelyet a(z) {network} ide küldött: {destination}.',
   'ctp.otp.fieldLabel': 'Egyszer használatos kód',
   'ctp.otp.resendCode': 'Kód újraküldése',
   'ctp.otp.codeResent': 'Kód újraküldve',
@@ -230,16 +235,19 @@ const messages: Messages = {
   'ctp.manualCardEntry': 'Kártyaadatok megadása kézzel',
   'ctp.info.open': 'Mi az a Click to Pay?',
   'ctp.info.title': 'Click to Pay',
-  'ctp.info.body': 'Fizessen mentett kártyáival mindenhol, ahol a Click to Pay ikont látja, a kártyaadatok begépelése nélkül.',
+  'ctp.info.body':
+    'Fizessen mentett kártyáival mindenhol, ahol a Click to Pay ikont látja, a kártyaadatok begépelése nélkül.',
   'ctp.errors.AUTH_INVALID': 'Érvénytelen hitelesítés',
-  'ctp.errors.NOT_FOUND': 'Nem található fiók. Adjon meg érvényes e-mail-címet, vagy folytassa a kártyaadatok kézi megadásával.',
+  'ctp.errors.NOT_FOUND':
+    'Nem található fiók. Adjon meg érvényes e-mail-címet, vagy folytassa a kártyaadatok kézi megadásával.',
   'ctp.errors.ID_FORMAT_UNSUPPORTED': 'Nem támogatott formátum',
   'ctp.errors.FRAUD': 'A felhasználói fiókot zárolták vagy letiltották',
   'ctp.errors.CONSUMER_ID_MISSING': 'A kérésből hiányzik a fogyasztó azonosítója',
   'ctp.errors.ACCT_INACCESSIBLE': 'Ez a fiók jelenleg nem érhető el, például mert zárolva van',
   'ctp.errors.CODE_INVALID': 'Helytelen ellenőrző kód',
   'ctp.errors.CODE_EXPIRED': 'Ez a kód lejárt',
-  'ctp.errors.RETRIES_EXCEEDED': 'Túllépte az egyszer használatos kód létrehozására vonatkozó próbálkozások számát',
+  'ctp.errors.RETRIES_EXCEEDED':
+    'Túllépte az egyszer használatos kód létrehozására vonatkozó próbálkozások számát',
   'ctp.errors.OTP_SEND_FAILED': 'Az egyszer használatos kódot nem sikerült elküldeni a címzettnek',
   'ctp.errors.REQUEST_TIMEOUT': 'Hiba történt. Próbálja újra, vagy adja meg kézzel a kártyaadatokat',
   'ctp.errors.UNKNOWN_ERROR': 'Hiba történt. Próbálja újra, vagy adja meg kézzel a kártyaadatokat',
@@ -279,7 +287,8 @@ const messages: Messages = {
   'voucher.readInstructions': 'Útmutató elolvasása',
   'voucher.downloadPdf': 'PDF letöltése',
   'voucher.barcode': 'Vonalkód a(z) {reference} azonosítóhoz',
-  'bankTransfer.introduction': 'A folytatással új banki átutalásos fizetést hoz létre. A fizetés véglegesítéséhez használja a következő képernyőn megjelenő adatokat.',
+  'bankTransfer.introduction':
+    'A folytatással új banki átutalásos fizetést hoz létre. A fizetés véglegesítéséhez használja a következő képernyőn megjelenő adatokat.',
   'bankTransfer.instructions': 'Köszönjük a vásárlást. A fizetés befejezéséhez használja az alábbi adatokat.',
   'bankTransfer.beneficiary': 'Kedvezményezett',
   'bankTransfer.iban': 'IBAN',

@@ -56,7 +56,8 @@ const messages: Messages = {
   'creditCard.holderName.invalid': 'Inserisci il nome come riportato sulla carta',
   'creditCard.taxNumber': 'Data di nascita del titolare o numero di registrazione dell’azienda',
   'creditCard.taxNumber.placeholder': 'AAMMGG / 0123456789',
-  'creditCard.taxNumber.invalid': 'Data di nascita del titolare o numero di registrazione dell’azienda non valido',
+  'creditCard.taxNumber.invalid':
+    'Data di nascita del titolare o numero di registrazione dell’azienda non valido',
   'creditCard.encryptedPassword.label': 'Prime 2 cifre della password della carta',
   'creditCard.encryptedPassword.placeholder': '12',
   'creditCard.encryptedPassword.invalid': 'Password non valida',
@@ -93,7 +94,8 @@ const messages: Messages = {
   'error.va.sf-ach-loc.02': 'Il codice di instradamento bancario ha una lunghezza errata',
   'error.va.sf-kcp-pwd.01': 'Il campo della password è vuoto',
   'error.va.sf-kcp-pwd.02': 'La password ha una lunghezza errata',
-  'error.va.sf.timeout': 'Il caricamento dei campi della carta ha richiesto troppo tempo. Ricarica la pagina e riprova.',
+  'error.va.sf.timeout':
+    'Il caricamento dei campi della carta ha richiesto troppo tempo. Ricarica la pagina e riprova.',
   'error.va.sf.configFailure': 'Impossibile configurare i campi della carta. Ricarica la pagina e riprova.',
 
   // Address
@@ -188,7 +190,8 @@ const messages: Messages = {
   'upi.collectionMode.qrCode': 'Codice QR',
   'upi.vpa': 'Indirizzo di pagamento virtuale',
   'upi.generateQrCode': 'Genera codice QR',
-  'pix.instructions': 'Apri l’app in cui hai registrato la tua chiave Pix, scegli Paga con Pix e scansiona il codice QR oppure copia e incolla il codice',
+  'pix.instructions':
+    'Apri l’app in cui hai registrato la tua chiave Pix, scegli Paga con Pix e scansiona il codice QR oppure copia e incolla il codice',
   'giftcard.balance': 'Saldo della carta regalo',
   'giftcard.remainingBalance': 'Saldo residuo: {amount}',
   'giftcard.checkBalance': 'Verifica il saldo',
@@ -216,7 +219,8 @@ const messages: Messages = {
   'ctp.login.inputLabel': 'Email',
   'ctp.logout.notYou': 'Non sei tu?',
   'ctp.otp.title': 'Inserisci il codice di verifica',
-  'ctp.otp.subtitle': 'Inserisci il codice che {network} ha inviato a {destination} per confermare la tua identità.',
+  'ctp.otp.subtitle':
+    'Inserisci il codice che {network} ha inviato a {destination} per confermare la tua identità.',
   'ctp.otp.fieldLabel': 'Codice monouso',
   'ctp.otp.resendCode': 'Invia di nuovo il codice',
   'ctp.otp.codeResent': 'Codice inviato di nuovo',
@@ -230,19 +234,24 @@ const messages: Messages = {
   'ctp.manualCardEntry': 'Inserisci manualmente i dati della carta',
   'ctp.info.open': 'Che cos’è Click to Pay?',
   'ctp.info.title': 'Click to Pay',
-  'ctp.info.body': 'Paga con le tue carte salvate ovunque vedi l’icona Click to Pay, senza digitare i dati della carta.',
+  'ctp.info.body':
+    'Paga con le tue carte salvate ovunque vedi l’icona Click to Pay, senza digitare i dati della carta.',
   'ctp.errors.AUTH_INVALID': 'Autenticazione non valida',
-  'ctp.errors.NOT_FOUND': 'Nessun account trovato. Inserisci un indirizzo email valido o continua inserendo manualmente i dati della carta.',
+  'ctp.errors.NOT_FOUND':
+    'Nessun account trovato. Inserisci un indirizzo email valido o continua inserendo manualmente i dati della carta.',
   'ctp.errors.ID_FORMAT_UNSUPPORTED': 'Formato non supportato',
   'ctp.errors.FRAUD': 'L’account utente è stato bloccato o disattivato',
   'ctp.errors.CONSUMER_ID_MISSING': 'Nella richiesta manca l’identità del consumatore',
   'ctp.errors.ACCT_INACCESSIBLE': 'Questo account non è al momento disponibile, ad esempio perché è bloccato',
   'ctp.errors.CODE_INVALID': 'Codice di verifica errato',
   'ctp.errors.CODE_EXPIRED': 'Questo codice è scaduto',
-  'ctp.errors.RETRIES_EXCEEDED': 'È stato superato il numero di tentativi per la generazione del codice monouso',
+  'ctp.errors.RETRIES_EXCEEDED':
+    'È stato superato il numero di tentativi per la generazione del codice monouso',
   'ctp.errors.OTP_SEND_FAILED': 'Impossibile inviare il codice monouso al destinatario',
-  'ctp.errors.REQUEST_TIMEOUT': 'Si è verificato un problema. Riprova o inserisci manualmente i dati della carta',
-  'ctp.errors.UNKNOWN_ERROR': 'Si è verificato un problema. Riprova o inserisci manualmente i dati della carta',
+  'ctp.errors.REQUEST_TIMEOUT':
+    'Si è verificato un problema. Riprova o inserisci manualmente i dati della carta',
+  'ctp.errors.UNKNOWN_ERROR':
+    'Si è verificato un problema. Riprova o inserisci manualmente i dati della carta',
 
   // Wallets
   'amazonpay.signout': 'Esci da Amazon',
@@ -279,8 +288,10 @@ const messages: Messages = {
   'voucher.readInstructions': 'Leggi le istruzioni',
   'voucher.downloadPdf': 'Scarica il PDF',
   'voucher.barcode': 'Codice a barre per il riferimento {reference}',
-  'bankTransfer.introduction': 'Continua per creare un nuovo pagamento tramite bonifico bancario. Utilizza i dati della schermata successiva per completare il pagamento.',
-  'bankTransfer.instructions': 'Grazie per l’acquisto. Utilizza le seguenti informazioni per completare il pagamento.',
+  'bankTransfer.introduction':
+    'Continua per creare un nuovo pagamento tramite bonifico bancario. Utilizza i dati della schermata successiva per completare il pagamento.',
+  'bankTransfer.instructions':
+    'Grazie per l’acquisto. Utilizza le seguenti informazioni per completare il pagamento.',
   'bankTransfer.beneficiary': 'Beneficiario',
   'bankTransfer.iban': 'IBAN',
   'bankTransfer.bic': 'BIC',

@@ -93,8 +93,10 @@ const messages: Messages = {
   'error.va.sf-ach-loc.02': '銀行ルーティング番号の桁数が正しくありません',
   'error.va.sf-kcp-pwd.01': 'パスワードが入力されていません',
   'error.va.sf-kcp-pwd.02': 'パスワードの桁数が正しくありません',
-  'error.va.sf.timeout': 'カード入力欄の読み込みに時間がかかりすぎました。ページを再読み込みして、もう一度お試しください。',
-  'error.va.sf.configFailure': 'カード入力欄を設定できませんでした。ページを再読み込みして、もう一度お試しください。',
+  'error.va.sf.timeout':
+    'カード入力欄の読み込みに時間がかかりすぎました。ページを再読み込みして、もう一度お試しください。',
+  'error.va.sf.configFailure':
+    'カード入力欄を設定できませんでした。ページを再読み込みして、もう一度お試しください。',
 
   // Address
   billingAddress: '請求先住所',
@@ -188,7 +190,8 @@ const messages: Messages = {
   'upi.collectionMode.qrCode': 'QRコード',
   'upi.vpa': '仮想支払いアドレス',
   'upi.generateQrCode': 'QRコードを生成',
-  'pix.instructions': 'Pixキーを登録したアプリを開き、「Pixで支払う」を選択して、QRコードをスキャンするか、コードをコピーして貼り付けてください',
+  'pix.instructions':
+    'Pixキーを登録したアプリを開き、「Pixで支払う」を選択して、QRコードをスキャンするか、コードをコピーして貼り付けてください',
   'giftcard.balance': 'ギフトカード残高',
   'giftcard.remainingBalance': '残高：{amount}',
   'giftcard.checkBalance': '残高を確認',
@@ -230,9 +233,11 @@ const messages: Messages = {
   'ctp.manualCardEntry': 'カード情報を手動で入力',
   'ctp.info.open': 'Click to Payとは？',
   'ctp.info.title': 'Click to Pay',
-  'ctp.info.body': 'Click to Payのアイコンが表示されている場所なら、カード情報を入力せずに保存済みのカードでお支払いいただけます。',
+  'ctp.info.body':
+    'Click to Payのアイコンが表示されている場所なら、カード情報を入力せずに保存済みのカードでお支払いいただけます。',
   'ctp.errors.AUTH_INVALID': '認証が無効です',
-  'ctp.errors.NOT_FOUND': 'アカウントが見つかりません。有効なメールアドレスを入力するか、カード情報を手動で入力して続行してください。',
+  'ctp.errors.NOT_FOUND':
+    'アカウントが見つかりません。有効なメールアドレスを入力するか、カード情報を手動で入力して続行してください。',
   'ctp.errors.ID_FORMAT_UNSUPPORTED': 'サポートされていない形式です',
   'ctp.errors.FRAUD': 'ユーザーアカウントがロックされているか、無効になっています',
   'ctp.errors.CONSUMER_ID_MISSING': 'リクエストに消費者IDが含まれていません',
@@ -241,8 +246,10 @@ const messages: Messages = {
   'ctp.errors.CODE_EXPIRED': 'このコードは有効期限が切れています',
   'ctp.errors.RETRIES_EXCEEDED': 'ワンタイムパスワードの生成の再試行回数が上限を超えました',
   'ctp.errors.OTP_SEND_FAILED': 'ワンタイムパスワードを受信者に送信できませんでした',
-  'ctp.errors.REQUEST_TIMEOUT': '問題が発生しました。もう一度お試しいただくか、カード情報を手動で入力してください',
-  'ctp.errors.UNKNOWN_ERROR': '問題が発生しました。もう一度お試しいただくか、カード情報を手動で入力してください',
+  'ctp.errors.REQUEST_TIMEOUT':
+    '問題が発生しました。もう一度お試しいただくか、カード情報を手動で入力してください',
+  'ctp.errors.UNKNOWN_ERROR':
+    '問題が発生しました。もう一度お試しいただくか、カード情報を手動で入力してください',
 
   // Wallets
   'amazonpay.signout': 'Amazonからサインアウト',
@@ -279,7 +286,8 @@ const messages: Messages = {
   'voucher.readInstructions': '手順を確認',
   'voucher.downloadPdf': 'PDFをダウンロード',
   'voucher.barcode': '参照番号{reference}のバーコード',
-  'bankTransfer.introduction': '続行して、銀行振込による新しいお支払いを作成してください。次の画面に表示される情報を使用して、お支払いを完了してください。',
+  'bankTransfer.introduction':
+    '続行して、銀行振込による新しいお支払いを作成してください。次の画面に表示される情報を使用して、お支払いを完了してください。',
   'bankTransfer.instructions': 'ご購入ありがとうございます。以下の情報を使用してお支払いを完了してください。',
   'bankTransfer.beneficiary': '受取人',
   'bankTransfer.iban': 'IBAN',

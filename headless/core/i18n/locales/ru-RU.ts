@@ -93,8 +93,10 @@ const messages: Messages = {
   'error.va.sf-ach-loc.02': 'Неверная длина маршрутного номера банка',
   'error.va.sf-kcp-pwd.01': 'Поле «Пароль» не заполнено',
   'error.va.sf-kcp-pwd.02': 'Неверная длина пароля',
-  'error.va.sf.timeout': 'Поля для ввода данных карты загружаются слишком долго. Обновите страницу и повторите попытку.',
-  'error.va.sf.configFailure': 'Не удалось настроить поля для ввода данных карты. Обновите страницу и повторите попытку.',
+  'error.va.sf.timeout':
+    'Поля для ввода данных карты загружаются слишком долго. Обновите страницу и повторите попытку.',
+  'error.va.sf.configFailure':
+    'Не удалось настроить поля для ввода данных карты. Обновите страницу и повторите попытку.',
 
   // Address
   billingAddress: 'Платёжный адрес',
@@ -188,14 +190,16 @@ const messages: Messages = {
   'upi.collectionMode.qrCode': 'QR-код',
   'upi.vpa': 'Виртуальный платёжный адрес (VPA)',
   'upi.generateQrCode': 'Создать QR-код',
-  'pix.instructions': 'Откройте приложение, в котором зарегистрирован ваш ключ Pix, выберите «Оплатить через Pix» и отсканируйте QR-код или скопируйте и вставьте код',
+  'pix.instructions':
+    'Откройте приложение, в котором зарегистрирован ваш ключ Pix, выберите «Оплатить через Pix» и отсканируйте QR-код или скопируйте и вставьте код',
   'giftcard.balance': 'Баланс подарочной карты',
   'giftcard.remainingBalance': 'Остаток на балансе: {amount}',
   'giftcard.checkBalance': 'Проверить баланс',
   'giftcard.applyGiftcard': 'Применить',
   'error.giftcard.no-balance': 'На балансе этой подарочной карты нет средств',
   'error.giftcard.card-error': 'Подарочная карта с таким номером не найдена',
-  'error.giftcard.currency-error': 'Подарочные карты действительны только в той валюте, в которой они были выпущены',
+  'error.giftcard.currency-error':
+    'Подарочные карты действительны только в той валюте, в которой они были выпущены',
 
   // Drop-in
   'dropin.orPayWith': 'или оплатите с помощью',
@@ -216,7 +220,8 @@ const messages: Messages = {
   'ctp.login.inputLabel': 'Электронная почта',
   'ctp.logout.notYou': 'Это не вы?',
   'ctp.otp.title': 'Введите код подтверждения',
-  'ctp.otp.subtitle': 'Введите код от {network}, отправленный на {destination}, чтобы подтвердить, что это вы.',
+  'ctp.otp.subtitle':
+    'Введите код от {network}, отправленный на {destination}, чтобы подтвердить, что это вы.',
   'ctp.otp.fieldLabel': 'Одноразовый код',
   'ctp.otp.resendCode': 'Отправить код повторно',
   'ctp.otp.codeResent': 'Код отправлен повторно',
@@ -230,13 +235,16 @@ const messages: Messages = {
   'ctp.manualCardEntry': 'Ввести данные карты вручную',
   'ctp.info.open': 'Что такое Click to Pay?',
   'ctp.info.title': 'Click to Pay',
-  'ctp.info.body': 'Оплачивайте сохранёнными картами везде, где видите значок Click to Pay, не вводя данные карты.',
+  'ctp.info.body':
+    'Оплачивайте сохранёнными картами везде, где видите значок Click to Pay, не вводя данные карты.',
   'ctp.errors.AUTH_INVALID': 'Ошибка аутентификации',
-  'ctp.errors.NOT_FOUND': 'Учётная запись не найдена. Введите действительный адрес электронной почты или введите данные карты вручную.',
+  'ctp.errors.NOT_FOUND':
+    'Учётная запись не найдена. Введите действительный адрес электронной почты или введите данные карты вручную.',
   'ctp.errors.ID_FORMAT_UNSUPPORTED': 'Формат не поддерживается',
   'ctp.errors.FRAUD': 'Учётная запись пользователя заблокирована или отключена',
   'ctp.errors.CONSUMER_ID_MISSING': 'В запросе отсутствует идентификатор покупателя',
-  'ctp.errors.ACCT_INACCESSIBLE': 'Эта учётная запись сейчас недоступна, например потому, что она заблокирована',
+  'ctp.errors.ACCT_INACCESSIBLE':
+    'Эта учётная запись сейчас недоступна, например потому, что она заблокирована',
   'ctp.errors.CODE_INVALID': 'Неверный код подтверждения',
   'ctp.errors.CODE_EXPIRED': 'Срок действия кода истёк',
   'ctp.errors.RETRIES_EXCEEDED': 'Превышено количество попыток получения одноразового кода',
@@ -279,7 +287,8 @@ const messages: Messages = {
   'voucher.readInstructions': 'Прочитать инструкции',
   'voucher.downloadPdf': 'Скачать PDF',
   'voucher.barcode': 'Штрихкод для номера {reference}',
-  'bankTransfer.introduction': 'Продолжите, чтобы создать новый платёж банковским переводом. Для завершения платежа используйте данные на следующем экране.',
+  'bankTransfer.introduction':
+    'Продолжите, чтобы создать новый платёж банковским переводом. Для завершения платежа используйте данные на следующем экране.',
   'bankTransfer.instructions': 'Спасибо за покупку. Чтобы завершить оплату, используйте следующие данные.',
   'bankTransfer.beneficiary': 'Получатель',
   'bankTransfer.iban': 'IBAN',

@@ -56,7 +56,8 @@ const messages: Messages = {
   'creditCard.holderName.invalid': 'Zadajte meno tak, ako je uvedené na karte',
   'creditCard.taxNumber': 'Dátum narodenia držiteľa karty alebo registračné číslo spoločnosti',
   'creditCard.taxNumber.placeholder': 'YYMMDD / 0123456789',
-  'creditCard.taxNumber.invalid': 'Neplatný dátum narodenia držiteľa karty alebo registračné číslo spoločnosti',
+  'creditCard.taxNumber.invalid':
+    'Neplatný dátum narodenia držiteľa karty alebo registračné číslo spoločnosti',
   'creditCard.encryptedPassword.label': 'Prvé 2 číslice hesla ku karte',
   'creditCard.encryptedPassword.placeholder': '12',
   'creditCard.encryptedPassword.invalid': 'Neplatné heslo',
@@ -188,7 +189,8 @@ const messages: Messages = {
   'upi.collectionMode.qrCode': 'QR kód',
   'upi.vpa': 'Virtuálna platobná adresa (VPA)',
   'upi.generateQrCode': 'Vygenerovať QR kód',
-  'pix.instructions': 'Otvorte aplikáciu s registrovaným kľúčom Pix, zvoľte Zaplatiť cez Pix a naskenujte QR kód alebo skopírujte a vložte kód',
+  'pix.instructions':
+    'Otvorte aplikáciu s registrovaným kľúčom Pix, zvoľte Zaplatiť cez Pix a naskenujte QR kód alebo skopírujte a vložte kód',
   'giftcard.balance': 'Zostatok na darčekovej karte',
   'giftcard.remainingBalance': 'Zostávajúci zostatok: {amount}',
   'giftcard.checkBalance': 'Skontrolovať zostatok',
@@ -216,7 +218,8 @@ const messages: Messages = {
   'ctp.login.inputLabel': 'E-mail',
   'ctp.logout.notYou': 'Nie ste to vy?',
   'ctp.otp.title': 'Zadajte overovací kód',
-  'ctp.otp.subtitle': 'Zadajte kód, ktorý služba {network} poslala na {destination}, aby sme overili, že ste to vy.',
+  'ctp.otp.subtitle':
+    'Zadajte kód, ktorý služba {network} poslala na {destination}, aby sme overili, že ste to vy.',
   'ctp.otp.fieldLabel': 'Jednorazový kód',
   'ctp.otp.resendCode': 'Znova poslať kód',
   'ctp.otp.codeResent': 'Kód bol znova odoslaný',
@@ -230,9 +233,11 @@ const messages: Messages = {
   'ctp.manualCardEntry': 'Zadať údaje karty ručne',
   'ctp.info.open': 'Čo je Click to Pay?',
   'ctp.info.title': 'Click to Pay',
-  'ctp.info.body': 'Plaťte uloženými kartami všade, kde uvidíte ikonu Click to Pay, bez zadávania údajov karty.',
+  'ctp.info.body':
+    'Plaťte uloženými kartami všade, kde uvidíte ikonu Click to Pay, bez zadávania údajov karty.',
   'ctp.errors.AUTH_INVALID': 'Neplatné overenie totožnosti',
-  'ctp.errors.NOT_FOUND': 'Nenašiel sa žiadny účet. Zadajte platný e-mail alebo pokračujte ručným zadaním údajov karty.',
+  'ctp.errors.NOT_FOUND':
+    'Nenašiel sa žiadny účet. Zadajte platný e-mail alebo pokračujte ručným zadaním údajov karty.',
   'ctp.errors.ID_FORMAT_UNSUPPORTED': 'Formát nie je podporovaný',
   'ctp.errors.FRAUD': 'Používateľský účet bol zablokovaný alebo deaktivovaný',
   'ctp.errors.CONSUMER_ID_MISSING': 'V požiadavke chýba identita zákazníka',
@@ -279,7 +284,8 @@ const messages: Messages = {
   'voucher.readInstructions': 'Prečítať pokyny',
   'voucher.downloadPdf': 'Stiahnuť PDF',
   'voucher.barcode': 'Čiarový kód pre referenciu {reference}',
-  'bankTransfer.introduction': 'Pokračujte a vytvorte novú platbu bankovým prevodom. Na dokončenie platby použite údaje na nasledujúcej obrazovke.',
+  'bankTransfer.introduction':
+    'Pokračujte a vytvorte novú platbu bankovým prevodom. Na dokončenie platby použite údaje na nasledujúcej obrazovke.',
   'bankTransfer.instructions': 'Ďakujeme za nákup. Na dokončenie platby použite nasledujúce údaje.',
   'bankTransfer.beneficiary': 'Príjemca',
   'bankTransfer.iban': 'IBAN',

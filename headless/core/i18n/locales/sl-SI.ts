@@ -93,8 +93,10 @@ const messages: Messages = {
   'error.va.sf-ach-loc.02': 'Usmerjevalna številka banke ni pravilne dolžine',
   'error.va.sf-kcp-pwd.01': 'Polje za geslo je prazno',
   'error.va.sf-kcp-pwd.02': 'Geslo ni pravilne dolžine',
-  'error.va.sf.timeout': 'Nalaganje polj za kartico je trajalo predolgo. Znova naložite stran in poskusite še enkrat.',
-  'error.va.sf.configFailure': 'Polj za kartico ni bilo mogoče nastaviti. Znova naložite stran in poskusite še enkrat.',
+  'error.va.sf.timeout':
+    'Nalaganje polj za kartico je trajalo predolgo. Znova naložite stran in poskusite še enkrat.',
+  'error.va.sf.configFailure':
+    'Polj za kartico ni bilo mogoče nastaviti. Znova naložite stran in poskusite še enkrat.',
 
   // Address
   billingAddress: 'Naslov za račun',
@@ -188,7 +190,8 @@ const messages: Messages = {
   'upi.collectionMode.qrCode': 'Koda QR',
   'upi.vpa': 'Navidezni plačilni naslov (VPA)',
   'upi.generateQrCode': 'Ustvari kodo QR',
-  'pix.instructions': 'Odprite aplikacijo z registriranim ključem Pix, izberite Plačaj s Pix in skenirajte kodo QR ali kopirajte in prilepite kodo',
+  'pix.instructions':
+    'Odprite aplikacijo z registriranim ključem Pix, izberite Plačaj s Pix in skenirajte kodo QR ali kopirajte in prilepite kodo',
   'giftcard.balance': 'Stanje darilne kartice',
   'giftcard.remainingBalance': 'Preostalo stanje: {amount}',
   'giftcard.checkBalance': 'Preveri stanje',
@@ -216,7 +219,8 @@ const messages: Messages = {
   'ctp.login.inputLabel': 'E-pošta',
   'ctp.logout.notYou': 'Niste vi?',
   'ctp.otp.title': 'Vnesite potrditveno kodo',
-  'ctp.otp.subtitle': 'Vnesite kodo, ki jo je storitev {network} poslala na {destination}, da potrdimo, da ste to vi.',
+  'ctp.otp.subtitle':
+    'Vnesite kodo, ki jo je storitev {network} poslala na {destination}, da potrdimo, da ste to vi.',
   'ctp.otp.fieldLabel': 'Enkratna koda',
   'ctp.otp.resendCode': 'Znova pošlji kodo',
   'ctp.otp.codeResent': 'Koda je bila znova poslana',
@@ -230,9 +234,11 @@ const messages: Messages = {
   'ctp.manualCardEntry': 'Ročno vnesite podatke o kartici',
   'ctp.info.open': 'Kaj je Click to Pay?',
   'ctp.info.title': 'Click to Pay',
-  'ctp.info.body': 'Plačujte s shranjenimi karticami povsod, kjer vidite ikono Click to Pay, brez vnašanja podatkov o kartici.',
+  'ctp.info.body':
+    'Plačujte s shranjenimi karticami povsod, kjer vidite ikono Click to Pay, brez vnašanja podatkov o kartici.',
   'ctp.errors.AUTH_INVALID': 'Neveljavno preverjanje pristnosti',
-  'ctp.errors.NOT_FOUND': 'Računa ni bilo mogoče najti. Vnesite veljaven e-poštni naslov ali nadaljujte z ročnim vnosom kartice.',
+  'ctp.errors.NOT_FOUND':
+    'Računa ni bilo mogoče najti. Vnesite veljaven e-poštni naslov ali nadaljujte z ročnim vnosom kartice.',
   'ctp.errors.ID_FORMAT_UNSUPPORTED': 'Oblika ni podprta',
   'ctp.errors.FRAUD': 'Uporabniški račun je bil zaklenjen ali onemogočen',
   'ctp.errors.CONSUMER_ID_MISSING': 'V zahtevi manjka identiteta potrošnika',
@@ -279,7 +285,8 @@ const messages: Messages = {
   'voucher.readInstructions': 'Preberite navodila',
   'voucher.downloadPdf': 'Prenesi PDF',
   'voucher.barcode': 'Črtna koda za sklic {reference}',
-  'bankTransfer.introduction': 'Nadaljujte, da ustvarite novo plačilo z bančnim nakazilom. Za dokončanje plačila uporabite podatke na naslednjem zaslonu.',
+  'bankTransfer.introduction':
+    'Nadaljujte, da ustvarite novo plačilo z bančnim nakazilom. Za dokončanje plačila uporabite podatke na naslednjem zaslonu.',
   'bankTransfer.instructions': 'Hvala za nakup. Za dokončanje plačila uporabite naslednje podatke.',
   'bankTransfer.beneficiary': 'Prejemnik',
   'bankTransfer.iban': 'IBAN',

@@ -56,7 +56,8 @@ const messages: Messages = {
   'creditCard.holderName.invalid': 'Ange namnet som det står på kortet',
   'creditCard.taxNumber': 'Kortinnehavarens födelsedatum eller företagets organisationsnummer',
   'creditCard.taxNumber.placeholder': 'YYMMDD / 0123456789',
-  'creditCard.taxNumber.invalid': 'Ogiltigt födelsedatum för kortinnehavaren eller ogiltigt organisationsnummer',
+  'creditCard.taxNumber.invalid':
+    'Ogiltigt födelsedatum för kortinnehavaren eller ogiltigt organisationsnummer',
   'creditCard.encryptedPassword.label': 'De två första siffrorna i kortets lösenord',
   'creditCard.encryptedPassword.placeholder': '12',
   'creditCard.encryptedPassword.invalid': 'Ogiltigt lösenord',
@@ -188,7 +189,8 @@ const messages: Messages = {
   'upi.collectionMode.qrCode': 'QR-kod',
   'upi.vpa': 'Virtuell betalningsadress (VPA)',
   'upi.generateQrCode': 'Skapa QR-kod',
-  'pix.instructions': 'Öppna appen där din Pix-nyckel är registrerad, välj Betala med Pix och skanna QR-koden eller kopiera och klistra in koden',
+  'pix.instructions':
+    'Öppna appen där din Pix-nyckel är registrerad, välj Betala med Pix och skanna QR-koden eller kopiera och klistra in koden',
   'giftcard.balance': 'Presentkortets saldo',
   'giftcard.remainingBalance': 'Återstående saldo: {amount}',
   'giftcard.checkBalance': 'Kontrollera saldo',
@@ -230,9 +232,11 @@ const messages: Messages = {
   'ctp.manualCardEntry': 'Ange kortuppgifterna manuellt',
   'ctp.info.open': 'Vad är Click to Pay?',
   'ctp.info.title': 'Click to Pay',
-  'ctp.info.body': 'Betala med dina sparade kort överallt där du ser Click to Pay-ikonen, utan att skriva in kortuppgifter.',
+  'ctp.info.body':
+    'Betala med dina sparade kort överallt där du ser Click to Pay-ikonen, utan att skriva in kortuppgifter.',
   'ctp.errors.AUTH_INVALID': 'Ogiltig autentisering',
-  'ctp.errors.NOT_FOUND': 'Inget konto hittades. Ange en giltig e-postadress eller fortsätt genom att ange kortuppgifterna manuellt.',
+  'ctp.errors.NOT_FOUND':
+    'Inget konto hittades. Ange en giltig e-postadress eller fortsätt genom att ange kortuppgifterna manuellt.',
   'ctp.errors.ID_FORMAT_UNSUPPORTED': 'Formatet stöds inte',
   'ctp.errors.FRAUD': 'Användarkontot har låsts eller inaktiverats',
   'ctp.errors.CONSUMER_ID_MISSING': 'Konsumentens identitet saknas i begäran',
@@ -279,7 +283,8 @@ const messages: Messages = {
   'voucher.readInstructions': 'Läs instruktionerna',
   'voucher.downloadPdf': 'Ladda ner PDF',
   'voucher.barcode': 'Streckkod för referens {reference}',
-  'bankTransfer.introduction': 'Fortsätt för att skapa en ny betalning via banköverföring. Använd uppgifterna på nästa skärm för att slutföra betalningen.',
+  'bankTransfer.introduction':
+    'Fortsätt för att skapa en ny betalning via banköverföring. Använd uppgifterna på nästa skärm för att slutföra betalningen.',
   'bankTransfer.instructions': 'Tack för ditt köp. Använd följande uppgifter för att slutföra betalningen.',
   'bankTransfer.beneficiary': 'Mottagare',
   'bankTransfer.iban': 'IBAN',

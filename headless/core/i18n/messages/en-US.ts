@@ -190,7 +190,8 @@ const enUS = {
   'upi.collectionMode.qrCode': 'QR code',
   'upi.vpa': 'Virtual Payment Address',
   'upi.generateQrCode': 'Generate QR code',
-  'pix.instructions': 'Open the app with your registered Pix key, choose Pay with Pix and scan the QR code or copy and paste the code',
+  'pix.instructions':
+    'Open the app with your registered Pix key, choose Pay with Pix and scan the QR code or copy and paste the code',
   'giftcard.balance': 'Gift card balance',
   'giftcard.remainingBalance': 'Remaining balance: {amount}',
   'giftcard.checkBalance': 'Check balance',
@@ -232,7 +233,8 @@ const enUS = {
   'ctp.manualCardEntry': 'Enter card details manually',
   'ctp.info.open': 'What is Click to Pay?',
   'ctp.info.title': 'Click to Pay',
-  'ctp.info.body': 'Pay with your saved cards wherever you see the Click to Pay icon, without typing card details.',
+  'ctp.info.body':
+    'Pay with your saved cards wherever you see the Click to Pay icon, without typing card details.',
   'ctp.errors.AUTH_INVALID': 'Invalid authentication',
   'ctp.errors.NOT_FOUND': 'No account found. Enter a valid email or continue with manual card entry.',
   'ctp.errors.ID_FORMAT_UNSUPPORTED': 'Format not supported',
@@ -281,8 +283,10 @@ const enUS = {
   'voucher.readInstructions': 'Read instructions',
   'voucher.downloadPdf': 'Download PDF',
   'voucher.barcode': 'Barcode for reference {reference}',
-  'bankTransfer.introduction': 'Continue to create a new bank transfer payment. Use the details in the following screen to finalise this payment.',
-  'bankTransfer.instructions': 'Thank you for your purchase. Use the following information to complete your payment.',
+  'bankTransfer.introduction':
+    'Continue to create a new bank transfer payment. Use the details in the following screen to finalise this payment.',
+  'bankTransfer.instructions':
+    'Thank you for your purchase. Use the following information to complete your payment.',
   'bankTransfer.beneficiary': 'Beneficiary',
   'bankTransfer.iban': 'IBAN',
   'bankTransfer.bic': 'BIC',
