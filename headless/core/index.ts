@@ -221,3 +221,51 @@ export type {
   PostalCodeOptions,
   PostalCodeValidationResult,
 } from './validation/address';
+
+// Payment results
+export {
+  ERROR_RESULT_CODES,
+  SUCCESS_RESULT_CODES,
+  classifyPaymentResponse,
+  resultCodeToStatus,
+} from './checkout/result';
+export type { PaymentOutcome } from './checkout/result';
+
+// Cards
+export { cardReducer, createCardMachine, createInitialCardState } from './card/card.machine';
+export type { CardMachine } from './card/card.machine';
+export {
+  CARD_FIELDS,
+  acceptedBrands,
+  billingAddressSchemaOf,
+  brandIconsOf,
+  effectiveBrand,
+  installmentOptionsOf,
+  isCardValid,
+  isErrorShown,
+  policiesOf,
+  shownErrors,
+  visibilityOf,
+} from './card/card.rules';
+export type { CardVisibility, ShownError } from './card/card.rules';
+export { buildCardPaymentData, collectEncryptedFields, splitExpiry } from './card/card.payload';
+export type { EncryptedCardFields } from './card/card.payload';
+export { createCardEncryptor } from './card/card.encryption';
+export type { CardEncryptor, CardEncryptorOptions, EncryptedFieldName } from './card/card.encryption';
+export { lookupBin } from './card/bin-lookup';
+export type { BinLookupBrand, BinLookupOutcome, BinLookupRequest, BinLookupResult } from './card/bin-lookup';
+export type {
+  BinLookupState,
+  CardDeps,
+  CardEvent,
+  CardFieldName,
+  CardFieldState,
+  CardMode,
+  CardOptions,
+  CardState,
+  CardStatus,
+  InstallmentOption,
+  InstallmentPlan,
+  InstallmentsValue,
+  SecuredFieldReport,
+} from './card/card.types';

@@ -1,0 +1,70 @@
+import { CompactEncrypt, importJWK, type JWK } from 'jose';
+import * as v from 'valibot';
+import { CheckoutError } from '../errors/checkout-error';
+import type { HttpClient } from '../http/http-client';
+
+/** The card fields that are encrypted, by their names inside the encrypted payload. */
+type EncryptedFieldName = 'number' | 'expiryMonth' | 'expiryYear' | 'cvc' | 'password' | 'binValue';
+
+/** Encrypts card data to the payment service's public key for a client key. */
+interface CardEncryptor {
+  /**
+   * One field as JWE compact (RSA-OAEP-256 + A256GCM), payload `{ [field]: value, generationtime }`.
+   * Rejects with an ERROR naming the cause when the key cannot be fetched or used.
+   */
+  encrypt: (field: EncryptedFieldName, value: string, signal?: AbortSignal) => Promise<string>;
+}
+
+/** Dependencies of the encryptor. */
+interface CardEncryptorOptions {
+  /** The payment-service client. */
+  http: HttpClient;
+  /** The client key whose public key is used. */
+  clientKey: string;
+  /** The clock for `generationtime`. */
+  now?: () => number;
+}
+
+const PublicKeySchema = v.object({
+  kid: v.pipe(v.string(), v.nonEmpty()),
+  jwk: v.looseObject({ kty: v.literal('RSA'), n: v.string(), e: v.string() }),
+});
+
+/**
+ * Creates the encryptor. The public key is fetched once (GET v1/clientKeys/{clientKey}/publicKey)
+ * when first needed and reused; a failed fetch is retried on the next call.
+ */
+function createCardEncryptor({ http, clientKey, now = Date.now }: CardEncryptorOptions): CardEncryptor {
+  let key: Promise<{ kid: string; key: CryptoKey | Uint8Array }> | null = null;
+  const loadKey = (signal?: AbortSignal) => {
+    key ??= http
+      .request({
+        path: `v1/clientKeys/${encodeURIComponent(clientKey)}/publicKey`,
+        schema: PublicKeySchema,
+        errorMessage: 'Could not get the public key for card-data encryption',
+        ...(signal ? { signal } : {}),
+      })
+      .then(async ({ kid, jwk }) => ({ kid, key: await importJWK(jwk as JWK, 'RSA-OAEP-256') }))
+      .catch((error: unknown) => {
+        key = null;
+        throw error;
+      });
+    return key;
+  };
+  return {
+    encrypt: async (field, value, signal) => {
+      const { kid, key: publicKey } = await loadKey(signal);
+      const payload = JSON.stringify({ [field]: value, generationtime: new Date(now()).toISOString() });
+      try {
+        return await new CompactEncrypt(new TextEncoder().encode(payload))
+          .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid })
+          .encrypt(publicKey);
+      } catch (error) {
+        throw new CheckoutError('ERROR', 'Could not encrypt the card data', { cause: error });
+      }
+    },
+  };
+}
+
+export { createCardEncryptor };
+export type { CardEncryptor, CardEncryptorOptions, EncryptedFieldName };

@@ -1,0 +1,266 @@
+import { classifyPaymentResponse } from '../checkout/result';
+import { CheckoutError, ERROR_MESSAGES, isCheckoutError } from '../errors/checkout-error';
+import { createMachine, type Effect, type Machine, type MachineOptions } from '../store/machine';
+import { normalizeAddressText } from '../validation/address';
+import { detectCardBrand } from '../validation/card';
+import { acceptedBrands, isCardValid, revalidate } from './card.rules';
+import { buildCardPaymentData, collectEncryptedFields } from './card.payload';
+import type {
+  BinLookupState,
+  CardDeps,
+  CardEvent,
+  CardFieldName,
+  CardFieldState,
+  CardOptions,
+  CardState,
+} from './card.types';
+
+const EMPTY_FIELD: CardFieldState = {
+  value: '',
+  touched: false,
+  focused: false,
+  result: { valid: false, empty: true },
+};
+
+const IDLE_LOOKUP: BinLookupState = {
+  status: 'idle',
+  requestId: null,
+  brands: [],
+  issuingCountryCode: null,
+  showSocialSecurityNumber: false,
+  unsupported: false,
+  error: null,
+};
+
+const TEXT_ADDRESS_FIELDS = new Set(['street', 'houseNumberOrName', 'city']);
+
+/** The first state of a card form. */
+function createInitialCardState(options: CardOptions, today: number): CardState {
+  const field = (): CardFieldState => ({ ...EMPTY_FIELD });
+  return revalidate({
+    status: 'ready',
+    mode: options.mode ?? 'secured',
+    fields: {
+      cardNumber: field(),
+      expiryDate: field(),
+      securityCode: field(),
+      holderName: field(),
+      taxNumber: field(),
+      password: field(),
+      socialSecurityNumber: field(),
+    },
+    billingAddress: { ...options.billingAddress },
+    billingAddressTouched: {},
+    billingAddressResults: {},
+    detectedBrand:
+      typeof options.storedPaymentMethod?.brand === 'string' ? options.storedPaymentMethod.brand : null,
+    dualBrands: null,
+    selectedBrand: null,
+    binLookup: IDLE_LOOKUP,
+    storePaymentMethod: false,
+    installments: { value: 1, plan: 'onetime' },
+    submitted: false,
+    response: null,
+    action: null,
+    error: null,
+    options,
+    today,
+  });
+}
+
+function updateField(state: CardState, field: CardFieldName, changes: Partial<CardFieldState>): CardState {
+  return { ...state, fields: { ...state.fields, [field]: { ...state.fields[field], ...changes } } };
+}
+
+const digitsOf = (value: string) => value.replace(/\D/g, '');
+
+/** The pure transition of the card machine. */
+function cardReducer(state: CardState, event: CardEvent): CardState {
+  switch (event.type) {
+    case 'field.changed': {
+      let next = updateField(state, event.field, { value: event.value });
+      if (event.field === 'cardNumber' && state.mode === 'direct') {
+        next = { ...next, detectedBrand: detectCardBrand(event.value) };
+      }
+      return revalidate(next);
+    }
+    case 'field.focused':
+      return updateField(state, event.field, { focused: true });
+    case 'field.blurred':
+      return revalidate(updateField(state, event.field, { focused: false, touched: true }));
+    case 'securedField.changed': {
+      const { report } = event;
+      let next = updateField(state, report.field, {
+        result: {
+          valid: report.valid,
+          empty: report.empty,
+          ...(report.valid || !report.errorKey ? {} : { errorKey: report.errorKey }),
+        },
+        ...(report.valid && report.encrypted ? { encrypted: report.encrypted } : { encrypted: {} }),
+        ...(report.endDigits ? { endDigits: report.endDigits } : {}),
+      });
+      if (report.field === 'cardNumber' && report.brand !== undefined)
+        next = { ...next, detectedBrand: report.brand };
+      return revalidate(next);
+    }
+    case 'billingAddress.changed': {
+      const value = TEXT_ADDRESS_FIELDS.has(event.field) ? normalizeAddressText(event.value) : event.value;
+      return revalidate({ ...state, billingAddress: { ...state.billingAddress, [event.field]: value } });
+    }
+    case 'billingAddress.blurred': {
+      const current = state.billingAddress[event.field];
+      const trimmed = typeof current === 'string' ? current.trim() : current;
+      return revalidate({
+        ...state,
+        billingAddress: { ...state.billingAddress, [event.field]: trimmed },
+        billingAddressTouched: { ...state.billingAddressTouched, [event.field]: true },
+      });
+    }
+    case 'brand.selected':
+      if (!state.dualBrands?.includes(event.brand) || state.selectedBrand === event.brand) return state;
+      return revalidate({ ...state, selectedBrand: event.brand });
+    case 'binLookup.requested':
+      return {
+        ...state,
+        binLookup: { ...state.binLookup, status: 'pending', requestId: event.requestId, error: null },
+      };
+    case 'binLookup.settled': {
+      const { outcome } = event;
+      const requestId = outcome.type === 'resolved' ? outcome.result.requestId : outcome.requestId;
+      // Answers to older requests are stale: ignore them. An error-like answer without requestId counts.
+      if (requestId !== undefined && requestId !== state.binLookup.requestId) return state;
+      if (state.binLookup.status !== 'pending') return state;
+      if (outcome.type === 'failed') {
+        return revalidate({
+          ...state,
+          binLookup: {
+            ...IDLE_LOOKUP,
+            status: 'error',
+            requestId: state.binLookup.requestId,
+            error: outcome.error,
+          },
+        });
+      }
+      const { result } = outcome;
+      const accepted = new Set(acceptedBrands(state));
+      const brands = result.brands.map((brand) => ({
+        ...brand,
+        supported: brand.supported && accepted.has(brand.brand),
+      }));
+      const supported = brands.filter((brand) => brand.supported);
+      const dualBrands: [string, string] | null =
+        supported.length >= 2 ? [supported[0]!.brand, supported[1]!.brand] : null;
+      return revalidate({
+        ...state,
+        dualBrands,
+        selectedBrand:
+          dualBrands && state.selectedBrand && dualBrands.includes(state.selectedBrand)
+            ? state.selectedBrand
+            : null,
+        binLookup: {
+          status: 'resolved',
+          requestId: result.requestId,
+          brands,
+          issuingCountryCode: result.issuingCountryCode ? result.issuingCountryCode.toUpperCase() : null,
+          showSocialSecurityNumber: Boolean(
+            result.showSocialSecurityNumber ?? brands.some((brand) => brand.showSocialSecurityNumber),
+          ),
+          unsupported: brands.length > 0 && supported.length === 0,
+          error: null,
+        },
+      });
+    }
+    case 'binLookup.cleared':
+      if (state.binLookup === IDLE_LOOKUP && !state.dualBrands) return state;
+      return revalidate({ ...state, binLookup: IDLE_LOOKUP, dualBrands: null, selectedBrand: null });
+    case 'installments.changed':
+      return { ...state, installments: event.installments };
+    case 'storePaymentMethod.changed':
+      return { ...state, storePaymentMethod: event.checked };
+    case 'options.updated':
+      return revalidate({ ...state, options: event.options, mode: event.options.mode ?? state.mode });
+    case 'submit.requested':
+      return state.status === 'loading' || state.submitted ? state : { ...state, submitted: true };
+    case 'submit.started':
+      return { ...state, status: 'loading', error: null, action: null };
+    case 'submit.succeeded': {
+      const outcome = classifyPaymentResponse(event.response);
+      const status =
+        outcome.type === 'action' ? 'loading' : outcome.type === 'partial' ? 'ready' : outcome.type;
+      return { ...state, status, response: event.response, action: event.response.action ?? null };
+    }
+    case 'submit.failed':
+      return { ...state, status: 'error', error: event.error };
+    case 'reset':
+      return createInitialCardState(state.options, state.today);
+    default:
+      event satisfies never;
+      return state;
+  }
+}
+
+/** Direct mode: looks the bin up from the 6th digit, again when the first six change; clears below six. */
+const binLookupEffect: Effect<CardState, CardEvent, CardDeps> = ({ event, state, previous, send, deps }) => {
+  if (event.type !== 'field.changed' || event.field !== 'cardNumber' || state.mode !== 'direct') return;
+  const digits = digitsOf(state.fields.cardNumber.value);
+  const before = digitsOf(previous.fields.cardNumber.value);
+  if (digits.length < 6) {
+    if (before.length >= 6) send({ type: 'binLookup.cleared' });
+    return;
+  }
+  const bin = digits.slice(0, 6);
+  if (before.length >= 6 && before.slice(0, 6) === bin) return;
+  const requestId = deps.createRequestId();
+  send({ type: 'binLookup.requested', requestId });
+  deps
+    .encrypt('binValue', bin)
+    .then((encryptedBin) =>
+      deps.lookupBin({ encryptedBin, supportedBrands: acceptedBrands(state), requestId }),
+    )
+    .catch(() => ({ type: 'failed' as const, requestId, error: 'unknownError' as const }))
+    .then((outcome) => {
+      send({ type: 'binLookup.settled', outcome });
+      if (outcome.type === 'failed' && (outcome.requestId === undefined || outcome.requestId === requestId)) {
+        deps.onError?.(new CheckoutError('ERROR', 'binLookup: unknownError'));
+      }
+    });
+};
+
+/** Submits once the form is valid; a second submit while one is on its way sends nothing. */
+const submitEffect: Effect<CardState, CardEvent, CardDeps> = ({ event, state, previous, send, deps }) => {
+  if (event.type !== 'submit.requested' || previous.status === 'loading' || !isCardValid(state)) return;
+  send({ type: 'submit.started' });
+  collectEncryptedFields(state, deps.encrypt)
+    .then((encrypted) => deps.submit(buildCardPaymentData(state, encrypted, deps.environment())))
+    .then((response) => send({ type: 'submit.succeeded', response }))
+    .catch((error: unknown) => {
+      const checkoutError = isCheckoutError(error)
+        ? error
+        : new CheckoutError('ERROR', ERROR_MESSAGES.couldNotSubmit, { cause: error });
+      deps.onError?.(checkoutError);
+      send({ type: 'submit.failed', error: checkoutError });
+    });
+};
+
+/** The card machine. */
+type CardMachine = Machine<CardState, CardEvent, CardDeps>;
+
+/** Creates the card machine: the form's state, validation on every change, bin lookup and submit. */
+function createCardMachine(
+  options: CardOptions,
+  deps: CardDeps,
+  machineOptions: MachineOptions<CardState, CardEvent> = {},
+): CardMachine {
+  return createMachine(
+    {
+      initialState: createInitialCardState(options, deps.now()),
+      reducer: cardReducer,
+      effects: [binLookupEffect, submitEffect],
+    },
+    deps,
+    machineOptions,
+  );
+}
+
+export { cardReducer, createCardMachine, createInitialCardState };
+export type { CardMachine };

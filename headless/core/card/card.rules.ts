@@ -1,0 +1,278 @@
+import { getAddressSchema, type AddressFieldName, type AddressSchema } from '../validation/address';
+import { DEFAULT_CARD_BRANDS, getVisibleBrandIcons, type FieldPolicy } from '../validation/card-brands';
+import {
+  getCardBrandRules,
+  validateCardNumber,
+  validateExpiryDate,
+  validateKoreanCardPassword,
+  validateSecurityCode,
+} from '../validation/card';
+import { validateRequired } from '../validation/common';
+import { toResult, type ValidationResult } from '../validation/result';
+import { validateKoreanTaxNumber, validateSocialSecurityNumber } from '../validation/tax-id';
+import type { CardFieldName, CardState, InstallmentOption } from './card.types';
+
+const VALID: ValidationResult = { valid: true, empty: false };
+
+/** The brands the form accepts. */
+function acceptedBrands(state: CardState): string[] {
+  return state.options.brands && state.options.brands.length > 0
+    ? state.options.brands
+    : [...DEFAULT_CARD_BRANDS];
+}
+
+/**
+ * The brand the payment is made with: the stored card's, the shopper's choice for a dual-branded
+ * card, the bin lookup's single supported brand, else the brand detected from the prefix.
+ */
+function effectiveBrand(state: CardState): string | null {
+  const stored = state.options.storedPaymentMethod;
+  if (stored) return typeof stored.brand === 'string' ? stored.brand : null;
+  if (state.dualBrands) return state.selectedBrand ?? state.dualBrands[0];
+  const supported = state.binLookup.brands.filter((brand) => brand.supported);
+  if (state.binLookup.status === 'resolved' && supported.length === 1) return supported[0]!.brand;
+  return state.detectedBrand;
+}
+
+/** The security-code and expiry policies of the effective brand: bin lookup first, then the brand table. */
+function policiesOf(state: CardState): { cvcPolicy: FieldPolicy; expiryDatePolicy: FieldPolicy } {
+  const brand = effectiveBrand(state);
+  const fromLookup = state.binLookup.brands.find((entry) => entry.brand === brand);
+  const rules = brand ? getCardBrandRules(brand) : null;
+  return {
+    cvcPolicy: fromLookup?.cvcPolicy ?? rules?.cvcPolicy ?? 'required',
+    expiryDatePolicy: state.options.storedPaymentMethod
+      ? 'hidden'
+      : (fromLookup?.expiryDatePolicy ?? rules?.expiryDatePolicy ?? 'required'),
+  };
+}
+
+/** Installment options for the effective brand, with `card` as the fallback; null when hidden. */
+function installmentOptionsOf(state: CardState): InstallmentOption | null {
+  const { installmentOptions, amount } = state.options;
+  if (!installmentOptions || (amount && amount.value === 0)) return null;
+  const brand = effectiveBrand(state);
+  return (brand ? installmentOptions[brand] : undefined) ?? installmentOptions.card ?? null;
+}
+
+/** Which optional parts of the form show. */
+interface CardVisibility {
+  /** Card number (not for a stored card). */
+  cardNumber: boolean;
+  /** Expiry date input (a stored card shows it read-only instead). */
+  expiryDate: boolean;
+  /** Security code. */
+  securityCode: boolean;
+  /** Holder name. */
+  holderName: boolean;
+  /** Korean tax number and card password. */
+  korean: boolean;
+  /** Brazilian social security number. */
+  socialSecurityNumber: boolean;
+  /** Billing address. */
+  billingAddress: boolean;
+  /** Installments. */
+  installments: boolean;
+  /** Store-details checkbox. */
+  storeDetails: boolean;
+}
+
+/** What the form shows for the current state. */
+function visibilityOf(state: CardState): CardVisibility {
+  const { options } = state;
+  const stored = Boolean(options.storedPaymentMethod);
+  const policies = policiesOf(state);
+  const korean = options.koreanAuthentication;
+  const ssnMode = options.socialSecurityNumberMode ?? 'auto';
+  return {
+    cardNumber: !stored,
+    expiryDate: !stored && policies.expiryDatePolicy !== 'hidden',
+    securityCode: policies.cvcPolicy !== 'hidden',
+    holderName: !stored && Boolean(options.hasHolderName || options.holderNameRequired),
+    korean:
+      !stored &&
+      Boolean(korean?.required) &&
+      (korean?.mode === 'show' || state.binLookup.issuingCountryCode === 'KR'),
+    socialSecurityNumber:
+      !stored && (ssnMode === 'show' || (ssnMode === 'auto' && state.binLookup.showSocialSecurityNumber)),
+    billingAddress: !stored && (options.billingAddressMode ?? 'none') !== 'none',
+    installments: installmentOptionsOf(state) !== null,
+    storeDetails: !stored && Boolean(options.enableStoreDetails),
+  };
+}
+
+/** The address schema of the billing address's country and mode; null when no address is asked. */
+function billingAddressSchemaOf(state: CardState): AddressSchema | null {
+  if (!visibilityOf(state).billingAddress) return null;
+  const country = state.billingAddress.country || '';
+  return getAddressSchema(country, { mode: state.options.billingAddressMode ?? 'full' });
+}
+
+/** Validates one card field for the current state (hidden fields are valid). */
+function validateCardField(state: CardState, field: CardFieldName): ValidationResult {
+  const visible = visibilityOf(state);
+  const { cvcPolicy, expiryDatePolicy } = policiesOf(state);
+  const current = state.fields[field];
+  const secured =
+    state.mode === 'secured' &&
+    (field === 'cardNumber' || field === 'expiryDate' || field === 'securityCode' || field === 'password');
+  const brand = effectiveBrand(state);
+  switch (field) {
+    case 'cardNumber': {
+      if (!visible.cardNumber) return VALID;
+      if (state.binLookup.unsupported && !current.result.empty)
+        return toResult(false, false, 'error.va.sf-cc-num.03');
+      if (secured) return current.result;
+      const lookupBrand = state.binLookup.brands.find((entry) => entry.brand === brand);
+      return validateCardNumber(current.value, {
+        brands: acceptedBrands(state),
+        ...(state.dualBrands && brand ? { brand } : {}),
+        ...(lookupBrand?.enableLuhnCheck === false ? { luhn: false } : {}),
+      });
+    }
+    case 'expiryDate':
+      if (!visible.expiryDate) return VALID;
+      if (secured) return expiryDatePolicy === 'optional' && current.result.empty ? VALID : current.result;
+      return validateExpiryDate(current.value, {
+        now: new Date(state.today),
+        policy: expiryDatePolicy,
+        ...(state.options.minimumExpiryDate ? { minimumExpiryDate: state.options.minimumExpiryDate } : {}),
+      });
+    case 'securityCode':
+      if (!visible.securityCode) return VALID;
+      if (secured) return cvcPolicy === 'optional' && current.result.empty ? VALID : current.result;
+      return validateSecurityCode(current.value, { ...(brand ? { brand } : {}), policy: cvcPolicy });
+    case 'holderName': {
+      if (!visible.holderName) return VALID;
+      const result = validateRequired(current.value);
+      if (result.valid || !state.options.holderNameRequired)
+        return result.empty ? toResult(true, true) : result;
+      return toResult(false, result.empty, 'creditCard.holderName.invalid');
+    }
+    case 'taxNumber':
+      return visible.korean ? validateKoreanTaxNumber(current.value) : VALID;
+    case 'password':
+      if (!visible.korean) return VALID;
+      return secured ? current.result : validateKoreanCardPassword(current.value);
+    case 'socialSecurityNumber':
+      return visible.socialSecurityNumber ? validateSocialSecurityNumber(current.value) : VALID;
+    default:
+      field satisfies never;
+      return VALID;
+  }
+}
+
+const CARD_FIELDS: readonly CardFieldName[] = [
+  'cardNumber',
+  'expiryDate',
+  'securityCode',
+  'holderName',
+  'taxNumber',
+  'password',
+  'socialSecurityNumber',
+];
+
+/** Recomputes every field's result and the billing address's (validation runs on every change). */
+function revalidate(state: CardState): CardState {
+  const fields = { ...state.fields };
+  for (const field of CARD_FIELDS)
+    fields[field] = { ...fields[field], result: validateCardField(state, field) };
+  const schema = billingAddressSchemaOf(state);
+  const billingAddressResults: CardState['billingAddressResults'] = {};
+  if (schema) {
+    const results = schema.validateAddress(state.billingAddress).fields;
+    for (const { name } of schema.fields) billingAddressResults[name] = results[name];
+  }
+  return { ...state, fields, billingAddressResults };
+}
+
+/** True when every shown field is valid (a stored card needs only its security code). */
+function isCardValid(state: CardState): boolean {
+  return (
+    CARD_FIELDS.every((field) => state.fields[field].result.valid) &&
+    Object.values(state.billingAddressResults).every(
+      (result) => !result || result.valid || (result.empty && state.options.billingAddressRequired === false),
+    )
+  );
+}
+
+/** One error the form shows. */
+interface ShownError {
+  /** The field, or `billingAddress.<field>`. */
+  field: CardFieldName | `billingAddress.${AddressFieldName}`;
+  /** The message key. */
+  errorKey: NonNullable<ValidationResult['errorKey']>;
+  /** Values for its placeholders. */
+  errorValues?: ValidationResult['errorValues'];
+}
+
+/** Whether a field's error is shown: after the shopper leaves it, or after a submit. */
+function isErrorShown(state: CardState, field: CardFieldName): boolean {
+  const { result, touched, focused } = state.fields[field];
+  if (result.valid || !result.errorKey) return false;
+  // Unsupported card shows at once: the shopper must know before typing on.
+  if (field === 'cardNumber' && state.binLookup.unsupported) return true;
+  return state.submitted || (touched && !focused);
+}
+
+/** Every error shown now, in focus order: the error panel's content. */
+function shownErrors(state: CardState): ShownError[] {
+  const order: CardFieldName[] = state.options.positionHolderNameOnTop
+    ? [
+        'holderName',
+        'cardNumber',
+        'expiryDate',
+        'securityCode',
+        'taxNumber',
+        'password',
+        'socialSecurityNumber',
+      ]
+    : [
+        'cardNumber',
+        'expiryDate',
+        'securityCode',
+        'holderName',
+        'taxNumber',
+        'password',
+        'socialSecurityNumber',
+      ];
+  const errors: ShownError[] = [];
+  for (const field of order) {
+    if (!isErrorShown(state, field)) continue;
+    const { errorKey, errorValues } = state.fields[field].result;
+    errors.push({ field, errorKey: errorKey!, ...(errorValues ? { errorValues } : {}) });
+  }
+  for (const [name, result] of Object.entries(state.billingAddressResults) as Array<
+    [AddressFieldName, ValidationResult | undefined]
+  >) {
+    if (!result || result.valid || !result.errorKey) continue;
+    if (!state.submitted && !state.billingAddressTouched[name]) continue;
+    errors.push({
+      field: `billingAddress.${name}`,
+      errorKey: result.errorKey,
+      ...(result.errorValues ? { errorValues: result.errorValues } : {}),
+    });
+  }
+  return errors;
+}
+
+/** The brand icons to show: the accepted brands (at most 4, else 3 and '+N'). */
+function brandIconsOf(state: CardState): { visible: string[]; more: number } {
+  return getVisibleBrandIcons(acceptedBrands(state));
+}
+
+export {
+  CARD_FIELDS,
+  acceptedBrands,
+  billingAddressSchemaOf,
+  brandIconsOf,
+  effectiveBrand,
+  installmentOptionsOf,
+  isCardValid,
+  isErrorShown,
+  policiesOf,
+  revalidate,
+  shownErrors,
+  visibilityOf,
+};
+export type { CardVisibility, ShownError };

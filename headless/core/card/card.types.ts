@@ -1,0 +1,234 @@
+import type { Amount } from '../amount/amount';
+import type { StoredPaymentMethod } from '../checkout/payment-methods';
+import type { CheckoutError } from '../errors/checkout-error';
+import type { PaymentAction, PaymentData, PaymentResponse } from '../checkout/types';
+import type { AddressData, AddressFieldName, AddressMode } from '../validation/address';
+import type { FieldPolicy } from '../validation/card-brands';
+import type { ValidationResult } from '../validation/result';
+import type { BinLookupBrand, BinLookupOutcome } from './bin-lookup';
+
+/** The fields of the card form. */
+type CardFieldName =
+  | 'cardNumber'
+  | 'expiryDate'
+  | 'securityCode'
+  | 'holderName'
+  | 'taxNumber'
+  | 'password'
+  | 'socialSecurityNumber';
+
+/** Where the card number, expiry and security code are typed. */
+type CardMode = 'secured' | 'direct';
+
+/** The element statuses of spec section 4. */
+type CardStatus = 'ready' | 'loading' | 'redirect' | 'success' | 'error';
+
+/** Installment plans (spec section 5). */
+type InstallmentPlan = 'onetime' | 'installments' | 'revolving';
+
+/** Installment options for a brand (or `card`, the fallback for every brand). */
+interface InstallmentOption {
+  /** Numbers of installments offered, e.g. [1, 2, 3, 6]. */
+  values: number[];
+  /** Plans besides the regular one; 'revolving' adds the revolving plan. */
+  plans?: Array<'regular' | 'revolving'>;
+}
+
+/** The shopper's installment choice. */
+interface InstallmentsValue {
+  /** Number of installments (1 = pay at once). */
+  value: number;
+  /** The plan. */
+  plan: InstallmentPlan;
+}
+
+/** Options of the card form. */
+interface CardOptions {
+  /** 'secured' (default): number, expiry and security code live in frames; 'direct': your own inputs. */
+  mode?: CardMode;
+  /** Brands accepted here (allow-list). Default: amex, mc, visa. */
+  brands?: string[];
+  /** Shows the holder name field. */
+  hasHolderName?: boolean;
+  /** Requires the holder name (implies hasHolderName). */
+  holderNameRequired?: boolean;
+  /** Puts the holder name first. */
+  positionHolderNameOnTop?: boolean;
+  /** Billing address: 'full', 'partial' (postal code and country) or 'none' (default). */
+  billingAddressMode?: AddressMode;
+  /** Whether the billing address must be filled in (default true when shown). */
+  billingAddressRequired?: boolean;
+  /** Initial billing address (country first of all). */
+  billingAddress?: AddressData;
+  /** Shows the store-details checkbox. */
+  enableStoreDetails?: boolean;
+  /** Installment options per brand, with `card` as the fallback. */
+  installmentOptions?: Record<string, InstallmentOption>;
+  /** Korean authentication: 'auto' (default) shows the Korean fields when the card is Korean; 'show' always. */
+  koreanAuthentication?: { required: boolean; mode?: 'auto' | 'show' };
+  /** Brazilian social security number: 'auto' (default, when bin lookup asks), 'show' or 'hide'. */
+  socialSecurityNumberMode?: 'auto' | 'show' | 'hide';
+  /** Pay with this stored card: read-only expiry, security code only, never a billing address. */
+  storedPaymentMethod?: StoredPaymentMethod;
+  /** The amount; installments are hidden when it is 0. */
+  amount?: Amount;
+  /** The checkout date ('MM/YY'): a card expiring before it is refused ('error.va.sf-cc-dat.03'). */
+  minimumExpiryDate?: string;
+  /** Funding source sent with the payment ('credit' or 'debit'). */
+  fundingSource?: 'credit' | 'debit';
+}
+
+/** The state of one field. */
+interface CardFieldState {
+  /** The typed value (direct mode and page fields); '' for a secured field: the page never sees it. */
+  value: string;
+  /** The shopper left the field at least once. */
+  touched: boolean;
+  /** The field has focus. */
+  focused: boolean;
+  /** The field's validation, computed on every change. */
+  result: ValidationResult;
+  /** Secured mode: the encrypted value(s) the frame sent, by payload name. */
+  encrypted?: Record<string, string>;
+  /** Secured mode: the last digits of the number, for display. */
+  endDigits?: string;
+}
+
+/** Bin lookup progress and answer. */
+interface BinLookupState {
+  /** 'idle' (fewer than 6 digits), 'pending', 'resolved' or 'error'. */
+  status: 'idle' | 'pending' | 'resolved' | 'error';
+  /** The id of the latest request; older answers are ignored. */
+  requestId: string | null;
+  /** Brands of the answer. */
+  brands: BinLookupBrand[];
+  /** The issuing country (upper case). */
+  issuingCountryCode: string | null;
+  /** Whether the answer asks for the Brazilian social security number. */
+  showSocialSecurityNumber: boolean;
+  /** True when no brand of the answer is supported: the number is invalid until a new lookup. */
+  unsupported: boolean;
+  /** 'unknownError' for an error-like answer. */
+  error: 'unknownError' | null;
+}
+
+/** The card machine's state. */
+interface CardState {
+  /** The element status. */
+  status: CardStatus;
+  /** Secured or direct. */
+  mode: CardMode;
+  /** The field states. */
+  fields: Record<CardFieldName, CardFieldState>;
+  /** The billing address typed so far. */
+  billingAddress: AddressData;
+  /** Billing address fields the shopper left at least once. */
+  billingAddressTouched: Partial<Record<AddressFieldName, boolean>>;
+  /** Validation of each billing address field. */
+  billingAddressResults: Partial<Record<AddressFieldName, ValidationResult>>;
+  /** The brand detected from the number's prefix (secured mode: reported by the frame). */
+  detectedBrand: string | null;
+  /** The two brands of a dual-branded card, in the order to show them; null otherwise. */
+  dualBrands: [string, string] | null;
+  /** The shopper's choice among dualBrands. */
+  selectedBrand: string | null;
+  /** The bin lookup. */
+  binLookup: BinLookupState;
+  /** The store-details checkbox. */
+  storePaymentMethod: boolean;
+  /** The installment choice. */
+  installments: InstallmentsValue;
+  /** Set by a submit: every error is shown from then on. */
+  submitted: boolean;
+  /** The last payment response. */
+  response: PaymentResponse | null;
+  /** An action to perform (3DS2, redirect…), for the action handler. */
+  action: PaymentAction | null;
+  /** The last error. */
+  error: CheckoutError | null;
+  /** The options in use. */
+  options: CardOptions;
+  /** The date validation runs against (ms since the epoch), set from the clock. */
+  today: number;
+}
+
+/** A secured field's report (spec section 3's secured-field events, never the card data). */
+interface SecuredFieldReport {
+  /** The field. */
+  field: 'cardNumber' | 'expiryDate' | 'securityCode' | 'password';
+  /** Whether the field is valid. */
+  valid: boolean;
+  /** Whether the field is empty. */
+  empty: boolean;
+  /** The error key, when invalid. */
+  errorKey?: ValidationResult['errorKey'];
+  /** Encrypted values by payload name (encryptedCardNumber, encryptedExpiryMonth…) when valid. */
+  encrypted?: Record<string, string>;
+  /** The brand the number frame detected. */
+  brand?: string | null;
+  /** The number's last digits. */
+  endDigits?: string;
+}
+
+/** The events of the card machine. */
+type CardEvent =
+  | { type: 'field.changed'; field: CardFieldName; value: string }
+  | { type: 'field.focused'; field: CardFieldName }
+  | { type: 'field.blurred'; field: CardFieldName }
+  | { type: 'securedField.changed'; report: SecuredFieldReport }
+  | { type: 'billingAddress.changed'; field: AddressFieldName; value: string }
+  | { type: 'billingAddress.blurred'; field: AddressFieldName }
+  | { type: 'brand.selected'; brand: string }
+  | { type: 'binLookup.requested'; requestId: string }
+  | { type: 'binLookup.settled'; outcome: BinLookupOutcome }
+  | { type: 'binLookup.cleared' }
+  | { type: 'installments.changed'; installments: InstallmentsValue }
+  | { type: 'storePaymentMethod.changed'; checked: boolean }
+  | { type: 'options.updated'; options: CardOptions }
+  | { type: 'submit.requested' }
+  | { type: 'submit.started' }
+  | { type: 'submit.succeeded'; response: PaymentResponse }
+  | { type: 'submit.failed'; error: CheckoutError }
+  | { type: 'reset' };
+
+/** What the card machine takes from its host. */
+interface CardDeps {
+  /** The clock. */
+  now: () => number;
+  /** Encrypts one field (direct mode; and the bin). */
+  encrypt: (
+    field: 'number' | 'expiryMonth' | 'expiryYear' | 'cvc' | 'password' | 'binValue',
+    value: string,
+  ) => Promise<string>;
+  /** Looks a bin up. */
+  lookupBin: (request: {
+    encryptedBin: string;
+    supportedBrands: readonly string[];
+    requestId: string;
+  }) => Promise<BinLookupOutcome>;
+  /** Submits the payment data (the checkout's submitPayment). */
+  submit: (data: PaymentData) => Promise<PaymentResponse>;
+  /** Browser details for the payload (browserInfo, origin, riskData), from the host. */
+  environment: () => Pick<PaymentData, 'browserInfo' | 'origin' | 'riskData'>;
+  /** A new request id. */
+  createRequestId: () => string;
+  /** Reports errors (bin lookup, submit) to the merchant. */
+  onError?: (error: CheckoutError) => void;
+}
+
+export type {
+  BinLookupState,
+  CardDeps,
+  CardEvent,
+  CardFieldName,
+  CardFieldState,
+  CardMode,
+  CardOptions,
+  CardState,
+  CardStatus,
+  FieldPolicy,
+  InstallmentOption,
+  InstallmentPlan,
+  InstallmentsValue,
+  SecuredFieldReport,
+};

@@ -1,0 +1,527 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  CheckoutError,
+  createCardMachine,
+  effectiveBrand,
+  isCardValid,
+  policiesOf,
+  shownErrors,
+  visibilityOf,
+  type BinLookupOutcome,
+  type CardDeps,
+  type CardOptions,
+  type PaymentData,
+  type PaymentResponse,
+} from 'headless-checkout/core';
+
+const TODAY = new Date(2026, 10, 22).getTime();
+
+type LookupCall = { encryptedBin: string; supportedBrands: readonly string[]; requestId: string };
+
+/** A card machine with recorded deps: lookups wait for `answer`, submits resolve with `respond`. */
+function setup(options: CardOptions = {}, overrides: Partial<CardDeps> = {}) {
+  const lookups: Array<LookupCall & { answer: (outcome: BinLookupOutcome) => void }> = [];
+  const submitted: PaymentData[] = [];
+  let respond: (response: PaymentResponse) => void = () => undefined;
+  let requestCounter = 0;
+  const onError = vi.fn();
+  const deps: CardDeps = {
+    now: () => TODAY,
+    encrypt: async (field, value) => `enc(${field}:${value})`,
+    lookupBin: (request) => new Promise((resolve) => lookups.push({ ...request, answer: resolve })),
+    submit: (data) => {
+      submitted.push(data);
+      return new Promise((resolve) => (respond = resolve));
+    },
+    environment: () => ({
+      origin: 'http://shop.test',
+      browserInfo: { userAgent: 'test', language: 'en-US' },
+      riskData: { clientData: 'risk' },
+    }),
+    createRequestId: () => `req-${(requestCounter += 1)}`,
+    onError,
+    ...overrides,
+  };
+  const machine = createCardMachine({ mode: 'direct', ...options }, deps);
+  const type = (
+    field: Parameters<typeof machine.send>[0] extends infer E
+      ? E extends { type: 'field.changed'; field: infer F }
+        ? F
+        : never
+      : never,
+    value: string,
+  ) => {
+    machine.send({ type: 'field.focused', field });
+    machine.send({ type: 'field.changed', field, value });
+    machine.send({ type: 'field.blurred', field });
+  };
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+  return {
+    machine,
+    deps,
+    lookups,
+    submitted,
+    respond: (response: PaymentResponse) => respond(response),
+    type,
+    flush,
+    onError,
+  };
+}
+
+const resolved = (
+  requestId: string,
+  brands: Array<Record<string, unknown>>,
+  extra: Record<string, unknown> = {},
+): BinLookupOutcome => ({
+  type: 'resolved',
+  result: { requestId, brands: brands as never, ...extra },
+});
+
+describe('card machine: fields and validation (direct mode)', () => {
+  it('starts ready and invalid, with no error shown', () => {
+    const { machine } = setup();
+    const state = machine.getSnapshot();
+    expect(state.status).toBe('ready');
+    expect(isCardValid(state)).toBe(false);
+    expect(shownErrors(state)).toEqual([]);
+  });
+
+  it('detects the brand while typing and shows errors only after blur', () => {
+    const { machine } = setup();
+    machine.send({ type: 'field.focused', field: 'cardNumber' });
+    machine.send({ type: 'field.changed', field: 'cardNumber', value: '4111 1111' });
+    let state = machine.getSnapshot();
+    expect(state.detectedBrand).toBe('visa');
+    expect(state.fields.cardNumber.result.errorKey).toBe('error.va.sf-cc-num.04');
+    expect(shownErrors(state)).toEqual([]);
+    machine.send({ type: 'field.blurred', field: 'cardNumber' });
+    state = machine.getSnapshot();
+    expect(shownErrors(state)).toEqual([{ field: 'cardNumber', errorKey: 'error.va.sf-cc-num.04' }]);
+  });
+
+  it.each([
+    ['cardNumber', '4111 1111 1111 1112', 'error.va.sf-cc-num.01'],
+    ['cardNumber', '', 'error.va.sf-cc-num.02'],
+    ['expiryDate', '', 'error.va.sf-cc-dat.04'],
+    ['expiryDate', '1/2', 'error.va.sf-cc-dat.05'],
+    ['expiryDate', '10/26', 'error.va.sf-cc-dat.01'],
+    ['expiryDate', '12/70', 'error.va.sf-cc-dat.02'],
+    ['securityCode', '', 'error.va.sf-cc-cvc.01'],
+    ['securityCode', '12', 'error.va.sf-cc-cvc.02'],
+  ] as const)('%s %j -> %s', (field, value, errorKey) => {
+    const { machine, type } = setup();
+    type(field, value);
+    expect(machine.getSnapshot().fields[field].result.errorKey).toBe(errorKey);
+  });
+
+  it('asks 4 digits (CID) for amex', () => {
+    const { machine, type } = setup();
+    type('cardNumber', '3700 000000 00002');
+    type('securityCode', '737');
+    expect(machine.getSnapshot().fields.securityCode.result.errorKey).toBe('error.va.sf-cc-cvc.02');
+    type('securityCode', '7373');
+    expect(machine.getSnapshot().fields.securityCode.result.valid).toBe(true);
+  });
+
+  it("refuses a brand outside the allow-list with 'Unsupported card entered'", () => {
+    const { machine, type } = setup({ brands: ['visa', 'mc'] });
+    type('cardNumber', '3700 000000 00002');
+    expect(machine.getSnapshot().fields.cardNumber.result.errorKey).toBe('error.va.sf-cc-num.03');
+  });
+
+  it('requires the holder name when configured, with its own key', () => {
+    const { machine, type } = setup({ holderNameRequired: true });
+    type('holderName', '   ');
+    expect(shownErrors(machine.getSnapshot())).toContainEqual({
+      field: 'holderName',
+      errorKey: 'creditCard.holderName.invalid',
+    });
+    type('holderName', 'J. Smith');
+    expect(machine.getSnapshot().fields.holderName.result.valid).toBe(true);
+  });
+
+  it('validates a partial billing address (postal code per country)', () => {
+    const { machine } = setup({ billingAddressMode: 'partial', billingAddress: { country: 'DE' } });
+    machine.send({ type: 'billingAddress.changed', field: 'postalCode', value: '123456' });
+    machine.send({ type: 'billingAddress.blurred', field: 'postalCode' });
+    expect(shownErrors(machine.getSnapshot())).toContainEqual({
+      field: 'billingAddress.postalCode',
+      errorKey: 'invalidFormatExpects',
+      errorValues: { format: '99999' },
+    });
+  });
+});
+
+describe('card machine: bin lookup', () => {
+  it('looks up from the 6th digit with a request id, once per bin, and ignores stale answers', async () => {
+    const { machine, lookups, flush } = setup();
+    machine.send({ type: 'field.changed', field: 'cardNumber', value: '41111' });
+    await flush();
+    expect(lookups).toHaveLength(0);
+    machine.send({ type: 'field.changed', field: 'cardNumber', value: '411111' });
+    await flush();
+    expect(lookups).toHaveLength(1);
+    expect(lookups[0]).toMatchObject({
+      encryptedBin: 'enc(binValue:411111)',
+      supportedBrands: ['amex', 'mc', 'visa'],
+      requestId: 'req-1',
+    });
+    machine.send({ type: 'field.changed', field: 'cardNumber', value: '4111111' });
+    await flush();
+    expect(lookups).toHaveLength(1);
+    machine.send({ type: 'field.changed', field: 'cardNumber', value: '555555' });
+    await flush();
+    expect(lookups).toHaveLength(2);
+    lookups[0]!.answer(resolved('req-1', [{ brand: 'visa', supported: true }]));
+    await flush();
+    expect(machine.getSnapshot().binLookup.status).toBe('pending');
+    lookups[1]!.answer(resolved('req-2', [{ brand: 'mc', supported: true }]));
+    await flush();
+    expect(machine.getSnapshot().binLookup).toMatchObject({ status: 'resolved', requestId: 'req-2' });
+  });
+
+  it("reports an error-like answer without requestId as 'unknownError'", async () => {
+    const { machine, lookups, flush, onError } = setup();
+    machine.send({ type: 'field.changed', field: 'cardNumber', value: '411111' });
+    await flush();
+    lookups[0]!.answer({ type: 'failed', error: 'unknownError' });
+    await flush();
+    expect(machine.getSnapshot().binLookup).toMatchObject({ status: 'error', error: 'unknownError' });
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'binLookup: unknownError' }));
+  });
+
+  it('marks an unsupported card at once, and clears it when the bin goes', async () => {
+    const { machine, lookups, flush } = setup();
+    machine.send({ type: 'field.changed', field: 'cardNumber', value: '625094' });
+    await flush();
+    lookups[0]!.answer(resolved('req-1', [{ brand: 'cup', supported: false }]));
+    await flush();
+    let state = machine.getSnapshot();
+    expect(state.binLookup.unsupported).toBe(true);
+    expect(state.fields.cardNumber.result.errorKey).toBe('error.va.sf-cc-num.03');
+    expect(shownErrors(state)).toEqual([{ field: 'cardNumber', errorKey: 'error.va.sf-cc-num.03' }]);
+    machine.send({ type: 'field.changed', field: 'cardNumber', value: '6250' });
+    await flush();
+    state = machine.getSnapshot();
+    expect(state.binLookup).toMatchObject({ status: 'idle', unsupported: false });
+    // No longer shown at once: the prefix alone (cup, outside the allow-list) shows after blur.
+    expect(shownErrors(state)).toEqual([]);
+  });
+
+  it('offers the two brands of a dual-branded card, in the answer order, and applies the chosen policies', async () => {
+    const { machine, lookups, flush } = setup({ brands: ['bcmc', 'maestro', 'visa'] });
+    machine.send({ type: 'field.changed', field: 'cardNumber', value: '6703 4444 4444 4449' });
+    await flush();
+    lookups[0]!.answer(
+      resolved('req-1', [
+        { brand: 'bcmc', supported: true, cvcPolicy: 'hidden' },
+        { brand: 'maestro', supported: true, cvcPolicy: 'optional' },
+      ]),
+    );
+    await flush();
+    let state = machine.getSnapshot();
+    expect(state.dualBrands).toEqual(['bcmc', 'maestro']);
+    expect(effectiveBrand(state)).toBe('bcmc');
+    expect(policiesOf(state).cvcPolicy).toBe('hidden');
+    expect(visibilityOf(state).securityCode).toBe(false);
+    machine.send({ type: 'brand.selected', brand: 'maestro' });
+    state = machine.getSnapshot();
+    expect(effectiveBrand(state)).toBe('maestro');
+    expect(policiesOf(state).cvcPolicy).toBe('optional');
+    machine.send({ type: 'brand.selected', brand: 'amex' });
+    expect(effectiveBrand(machine.getSnapshot())).toBe('maestro');
+  });
+
+  it('keeps a single brand when only one of two is accepted here', async () => {
+    const { machine, lookups, flush } = setup({ brands: ['visa'] });
+    machine.send({ type: 'field.changed', field: 'cardNumber', value: '4035 5010 0000 0008' });
+    await flush();
+    lookups[0]!.answer(
+      resolved('req-1', [
+        { brand: 'visa', supported: true },
+        { brand: 'cartebancaire', supported: true },
+      ]),
+    );
+    await flush();
+    const state = machine.getSnapshot();
+    expect(state.dualBrands).toBeNull();
+    expect(effectiveBrand(state)).toBe('visa');
+  });
+
+  it('shows the Korean fields for a Korean card when Korean authentication is required (auto), always in show mode', async () => {
+    const auto = setup({ koreanAuthentication: { required: true } });
+    expect(visibilityOf(auto.machine.getSnapshot()).korean).toBe(false);
+    auto.machine.send({ type: 'field.changed', field: 'cardNumber', value: '403524' });
+    await auto.flush();
+    auto.lookups[0]!.answer(
+      resolved('req-1', [{ brand: 'visa', supported: true }], { issuingCountryCode: 'kr' }),
+    );
+    await auto.flush();
+    const state = auto.machine.getSnapshot();
+    expect(visibilityOf(state).korean).toBe(true);
+    expect(state.fields.taxNumber.result.valid).toBe(false);
+    auto.type('taxNumber', '123');
+    expect(auto.machine.getSnapshot().fields.taxNumber.result.errorKey).toBe('creditCard.taxNumber.invalid');
+    auto.type('password', '1');
+    expect(auto.machine.getSnapshot().fields.password.result.errorKey).toBe('error.va.sf-kcp-pwd.02');
+    expect(
+      visibilityOf(setup({ koreanAuthentication: { required: true, mode: 'show' } }).machine.getSnapshot())
+        .korean,
+    ).toBe(true);
+    expect(
+      visibilityOf(setup({ koreanAuthentication: { required: false, mode: 'show' } }).machine.getSnapshot())
+        .korean,
+    ).toBe(false);
+  });
+
+  it('asks the Brazilian social security number when the lookup says so', async () => {
+    const { machine, lookups, flush, type } = setup({ brands: ['elo', 'visa', 'mc'] });
+    machine.send({ type: 'field.changed', field: 'cardNumber', value: '506699' });
+    await flush();
+    lookups[0]!.answer(
+      resolved('req-1', [{ brand: 'elo', supported: true }], {
+        issuingCountryCode: 'BR',
+        showSocialSecurityNumber: true,
+      }),
+    );
+    await flush();
+    expect(visibilityOf(machine.getSnapshot()).socialSecurityNumber).toBe(true);
+    type('socialSecurityNumber', '529.982.247-26');
+    expect(machine.getSnapshot().fields.socialSecurityNumber.result.errorKey).toBe(
+      'boleto.socialSecurityNumber.invalid',
+    );
+  });
+});
+
+describe('card machine: submit and payload', () => {
+  const fillValid = (type: ReturnType<typeof setup>['type']) => {
+    type('cardNumber', '4111 1111 1111 1111');
+    type('expiryDate', '03/30');
+    type('securityCode', '737');
+  };
+
+  it('shows every error on an invalid submit and sends nothing', async () => {
+    const { machine, submitted, flush } = setup({ holderNameRequired: true });
+    machine.send({ type: 'submit.requested' });
+    await flush();
+    expect(submitted).toHaveLength(0);
+    expect(shownErrors(machine.getSnapshot()).map((error) => error.field)).toEqual([
+      'cardNumber',
+      'expiryDate',
+      'securityCode',
+      'holderName',
+    ]);
+  });
+
+  it('builds the payload of spec section 3, encrypting in direct mode, and submits once', async () => {
+    const { machine, submitted, respond, type, flush } = setup({
+      hasHolderName: true,
+      enableStoreDetails: true,
+      billingAddressMode: 'partial',
+      billingAddress: { country: 'NL' },
+      fundingSource: 'debit',
+      installmentOptions: { card: { values: [1, 2, 3] } },
+      amount: { value: 10000, currency: 'EUR' },
+    });
+    fillValid(type);
+    type('holderName', ' J. Smith ');
+    machine.send({ type: 'billingAddress.changed', field: 'postalCode', value: '1012 AB' });
+    machine.send({ type: 'storePaymentMethod.changed', checked: true });
+    machine.send({ type: 'installments.changed', installments: { value: 3, plan: 'installments' } });
+    machine.send({ type: 'submit.requested' });
+    machine.send({ type: 'submit.requested' });
+    await flush();
+    expect(machine.getSnapshot().status).toBe('loading');
+    expect(submitted).toHaveLength(1);
+    expect(submitted[0]).toEqual({
+      paymentMethod: {
+        type: 'scheme',
+        encryptedCardNumber: 'enc(number:4111111111111111)',
+        encryptedExpiryMonth: 'enc(expiryMonth:03)',
+        encryptedExpiryYear: 'enc(expiryYear:2030)',
+        encryptedSecurityCode: 'enc(cvc:737)',
+        holderName: 'J. Smith',
+        brand: 'visa',
+        fundingSource: 'debit',
+      },
+      billingAddress: {
+        street: 'N/A',
+        houseNumberOrName: 'N/A',
+        postalCode: '1012 AB',
+        city: 'N/A',
+        stateOrProvince: 'N/A',
+        country: 'NL',
+      },
+      storePaymentMethod: true,
+      installments: { value: 3 },
+      origin: 'http://shop.test',
+      browserInfo: { userAgent: 'test', language: 'en-US' },
+      riskData: { clientData: 'risk' },
+    });
+    respond({ resultCode: 'Authorised' });
+    await flush();
+    expect(machine.getSnapshot().status).toBe('success');
+  });
+
+  it.each([
+    [{ value: 1, plan: 'installments' }, undefined],
+    [{ value: 1, plan: 'onetime' }, undefined],
+    [{ value: 6, plan: 'installments' }, { value: 6 }],
+    [
+      { value: 3, plan: 'revolving' },
+      { value: 1, plan: 'revolving' },
+    ],
+  ] as const)('installments %o are sent as %o', async (choice, expected) => {
+    const { machine, submitted, type, flush } = setup({
+      installmentOptions: { visa: { values: [1, 3, 6], plans: ['regular', 'revolving'] } },
+      amount: { value: 500, currency: 'EUR' },
+    });
+    fillValid(type);
+    machine.send({ type: 'installments.changed', installments: choice });
+    machine.send({ type: 'submit.requested' });
+    await flush();
+    expect(submitted[0]?.installments).toEqual(expected);
+  });
+
+  it('hides installments when the amount is 0 and falls back to the card options', () => {
+    const zero = setup({
+      installmentOptions: { card: { values: [1, 2] } },
+      amount: { value: 0, currency: 'EUR' },
+    });
+    expect(visibilityOf(zero.machine.getSnapshot()).installments).toBe(false);
+    const fallback = setup({
+      installmentOptions: { card: { values: [1, 2] } },
+      amount: { value: 100, currency: 'EUR' },
+    });
+    expect(visibilityOf(fallback.machine.getSnapshot()).installments).toBe(true);
+  });
+
+  it.each([
+    [{ resultCode: 'Refused' }, 'error'],
+    [{ resultCode: 'Pending' }, 'success'],
+    [{ resultCode: 'IdentifyShopper', action: { type: 'threeDS2', paymentData: 'x' } }, 'loading'],
+    [
+      {
+        resultCode: 'Authorised',
+        order: { orderData: 'o', pspReference: 'p', remainingAmount: { value: 100, currency: 'EUR' } },
+      },
+      'ready',
+    ],
+  ] as const)('a %o response gives status %s', async (response, status) => {
+    const { machine, respond, type, flush } = setup();
+    fillValid(type);
+    machine.send({ type: 'submit.requested' });
+    await flush();
+    respond(response as PaymentResponse);
+    await flush();
+    expect(machine.getSnapshot().status).toBe(status);
+  });
+
+  it('reports a failed submit as an error status and to onError', async () => {
+    const failure = new CheckoutError(
+      'IMPLEMENTATION_ERROR',
+      'Could not submit the payment: configure a session',
+    );
+    const { machine, type, flush, onError } = setup({}, { submit: () => Promise.reject(failure) });
+    fillValid(type);
+    machine.send({ type: 'submit.requested' });
+    await flush();
+    await flush();
+    expect(machine.getSnapshot()).toMatchObject({ status: 'error', error: failure });
+    expect(onError).toHaveBeenCalledWith(failure);
+  });
+
+  it('pays with a stored card: security code only, never a billing address', async () => {
+    const { machine, submitted, type, flush } = setup({
+      billingAddressMode: 'full',
+      storedPaymentMethod: {
+        id: 'STORED1',
+        storedPaymentMethodId: 'STORED1',
+        type: 'scheme',
+        brand: 'mc',
+        lastFour: '4444',
+        supportedShopperInteractions: ['Ecommerce'],
+      },
+    });
+    const visible = visibilityOf(machine.getSnapshot());
+    expect(visible).toMatchObject({
+      cardNumber: false,
+      expiryDate: false,
+      securityCode: true,
+      billingAddress: false,
+    });
+    type('securityCode', '737');
+    machine.send({ type: 'submit.requested' });
+    await flush();
+    expect(submitted[0]).toEqual({
+      paymentMethod: {
+        type: 'scheme',
+        encryptedSecurityCode: 'enc(cvc:737)',
+        storedPaymentMethodId: 'STORED1',
+        brand: 'mc',
+      },
+      origin: 'http://shop.test',
+      browserInfo: { userAgent: 'test', language: 'en-US' },
+      riskData: { clientData: 'risk' },
+    });
+  });
+});
+
+describe('card machine: secured mode', () => {
+  it('takes validity, brand and encrypted values from the frames, never card data', async () => {
+    const { machine, submitted, flush } = setup({ mode: 'secured' });
+    machine.send({
+      type: 'securedField.changed',
+      report: {
+        field: 'cardNumber',
+        valid: false,
+        empty: false,
+        errorKey: 'error.va.sf-cc-num.01',
+        brand: 'visa',
+      },
+    });
+    expect(machine.getSnapshot().fields.cardNumber.result.errorKey).toBe('error.va.sf-cc-num.01');
+    machine.send({
+      type: 'securedField.changed',
+      report: {
+        field: 'cardNumber',
+        valid: true,
+        empty: false,
+        brand: 'visa',
+        endDigits: '1111',
+        encrypted: { encryptedCardNumber: 'jwe-n' },
+      },
+    });
+    machine.send({
+      type: 'securedField.changed',
+      report: {
+        field: 'expiryDate',
+        valid: true,
+        empty: false,
+        encrypted: { encryptedExpiryMonth: 'jwe-m', encryptedExpiryYear: 'jwe-y' },
+      },
+    });
+    machine.send({
+      type: 'securedField.changed',
+      report: {
+        field: 'securityCode',
+        valid: true,
+        empty: false,
+        encrypted: { encryptedSecurityCode: 'jwe-c' },
+      },
+    });
+    const state = machine.getSnapshot();
+    expect(state.fields.cardNumber.value).toBe('');
+    expect(isCardValid(state)).toBe(true);
+    machine.send({ type: 'submit.requested' });
+    await flush();
+    expect(submitted[0]?.paymentMethod).toEqual({
+      type: 'scheme',
+      encryptedCardNumber: 'jwe-n',
+      encryptedExpiryMonth: 'jwe-m',
+      encryptedExpiryYear: 'jwe-y',
+      encryptedSecurityCode: 'jwe-c',
+      brand: 'visa',
+    });
+  });
+});
