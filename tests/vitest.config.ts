@@ -18,6 +18,7 @@ export default defineConfig({
     include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
+    setupFiles: ['tests/setup.ts'],
     reporters: ['default', ['json', { outputFile: 'reports/unit.json' }]],
     benchmark: { include: ['tests/bench/**/*.bench.ts'] },
   },

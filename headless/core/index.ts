@@ -250,6 +250,7 @@ export {
 export type { CardVisibility, ShownError } from './card/card.rules';
 export { buildCardPaymentData, collectEncryptedFields, splitExpiry } from './card/card.payload';
 export type { EncryptedCardFields } from './card/card.payload';
+export { formatCardFieldInput, formatExpiryInput } from './card/card.format';
 export { createCardEncryptor } from './card/card.encryption';
 export type { CardEncryptor, CardEncryptorOptions, EncryptedFieldName } from './card/card.encryption';
 export { lookupBin } from './card/bin-lookup';
@@ -267,5 +268,6 @@ export type {
   InstallmentOption,
   InstallmentPlan,
   InstallmentsValue,
+  PaymentEnvironment,
   SecuredFieldReport,
 } from './card/card.types';

@@ -1,6 +1,6 @@
 import type { PaymentData } from '../checkout/types';
 import { billingAddressSchemaOf, effectiveBrand, visibilityOf } from './card.rules';
-import type { CardDeps, CardState } from './card.types';
+import type { CardDeps, CardState, PaymentEnvironment } from './card.types';
 import * as v from 'valibot';
 
 /** Encrypted values by payload name: encryptedCardNumber, encryptedExpiryMonth, encryptedExpiryYear, encryptedSecurityCode, encryptedPassword. */
@@ -69,7 +69,7 @@ function installmentsPayload(state: CardState): { value: number; plan?: 'revolvi
 function buildCardPaymentData(
   state: CardState,
   encrypted: EncryptedCardFields,
-  environment: Pick<PaymentData, 'browserInfo' | 'origin' | 'riskData'>,
+  environment: PaymentEnvironment,
 ): PaymentData {
   const visible = visibilityOf(state);
   const { options, fields } = state;

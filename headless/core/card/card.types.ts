@@ -191,6 +191,16 @@ type CardEvent =
   | { type: 'submit.failed'; error: CheckoutError }
   | { type: 'reset' };
 
+/** What the host adds to every payment (spec section 3): browser details, origin, risk data. */
+interface PaymentEnvironment {
+  /** acceptHeader, colorDepth, language, javaEnabled, screenHeight, screenWidth, userAgent, timeZoneOffset. */
+  browserInfo?: Record<string, string | number | boolean>;
+  /** The page's origin. */
+  origin?: string;
+  /** The risk module's data. */
+  riskData?: { clientData: string };
+}
+
 /** What the card machine takes from its host. */
 interface CardDeps {
   /** The clock. */
@@ -209,7 +219,7 @@ interface CardDeps {
   /** Submits the payment data (the checkout's submitPayment). */
   submit: (data: PaymentData) => Promise<PaymentResponse>;
   /** Browser details for the payload (browserInfo, origin, riskData), from the host. */
-  environment: () => Pick<PaymentData, 'browserInfo' | 'origin' | 'riskData'>;
+  environment: () => PaymentEnvironment;
   /** A new request id. */
   createRequestId: () => string;
   /** Reports errors (bin lookup, submit) to the merchant. */
@@ -230,5 +240,6 @@ export type {
   InstallmentOption,
   InstallmentPlan,
   InstallmentsValue,
+  PaymentEnvironment,
   SecuredFieldReport,
 };

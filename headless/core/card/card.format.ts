@@ -1,0 +1,36 @@
+import { formatCardNumber } from '../validation/card';
+import { formatSocialSecurityNumber } from '../validation/tax-id';
+import type { CardFieldName } from './card.types';
+
+/** 'MMYY' typed in any way as 'MM/YY': a first digit above 1 gets a leading 0; at most 4 digits. */
+function formatExpiryInput(typed: string): string {
+  let digits = typed.replace(/\D/g, '');
+  if (digits.length === 1 && digits > '1') digits = `0${digits}`;
+  digits = digits.slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+}
+
+/** What a typed value becomes in a field of a direct-mode card form (formatting only; no validation). */
+function formatCardFieldInput(field: CardFieldName, typed: string, brand: string | null): string {
+  switch (field) {
+    case 'cardNumber':
+      return formatCardNumber(typed, brand ?? undefined);
+    case 'expiryDate':
+      return formatExpiryInput(typed);
+    case 'securityCode':
+      return typed.replace(/\D/g, '').slice(0, 4);
+    case 'password':
+      return typed.replace(/\D/g, '').slice(0, 2);
+    case 'taxNumber':
+      return typed.replace(/\D/g, '').slice(0, 10);
+    case 'socialSecurityNumber':
+      return formatSocialSecurityNumber(typed);
+    case 'holderName':
+      return typed;
+    default:
+      field satisfies never;
+      return typed;
+  }
+}
+
+export { formatCardFieldInput, formatExpiryInput };

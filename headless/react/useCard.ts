@@ -1,0 +1,115 @@
+import { useEffect, useId, useState } from 'react';
+import {
+  brandIconsOf,
+  createCardEncryptor,
+  createCardMachine,
+  effectiveBrand,
+  getCardBrandRules,
+  installmentOptionsOf,
+  isCardValid,
+  lookupBin,
+  policiesOf,
+  shownErrors,
+  visibilityOf,
+  type CardMachine,
+  type CardOptions,
+  type CardState,
+  type Checkout,
+} from 'headless-checkout/core';
+import { collectBrowserEnvironment } from './browser-info';
+import { useCheckoutContext } from './context';
+import { createCardPropGetters, type CardPropGetters } from './card-props';
+import { useI18n } from './useI18n';
+import { useStoreSelector } from './useStoreSelector';
+
+/** Options of useCard: the card options (see docs/use-card.md); amount defaults to the checkout's. */
+type UseCardOptions = CardOptions;
+
+/** What useCard returns. */
+interface UseCardResult extends CardPropGetters {
+  /** The machine's state (fields, brand, bin lookup, status…). */
+  state: CardState;
+  /** 'ready' | 'loading' | 'redirect' | 'success' | 'error'. */
+  status: CardState['status'];
+  /** Whether every shown field is valid. */
+  isValid: boolean;
+  /** The brand the payment is made with. */
+  brand: string | null;
+  /** The two brands of a dual-branded card (let the shopper pick one), else null. */
+  dualBrands: [string, string] | null;
+  /** The security code's name on the card: CVC, CVV, CID or CAV. */
+  securityCodeLabel: string;
+  /** Which optional parts of the form show. */
+  visible: ReturnType<typeof visibilityOf>;
+  /** The security code and expiry policies ('required' | 'optional' | 'hidden'). */
+  policies: ReturnType<typeof policiesOf>;
+  /** Accepted brand icons: at most 4, else 3 and `more` ('+N'). */
+  brandIcons: ReturnType<typeof brandIconsOf>;
+  /** Installment options of the brand (null when hidden). */
+  installmentOptions: ReturnType<typeof installmentOptionsOf>;
+  /** Every error shown now, translated: the error panel's content (title: t('errorPanel.title')). */
+  errors: Array<{ field: string; message: string }>;
+  /** Submits: shows every error when invalid, sends one request when valid. */
+  submit: () => void;
+  /** Back to the empty form. */
+  reset: () => void;
+  /** The machine, for advanced use (send events, subscribe). */
+  machine: CardMachine;
+}
+
+function createDeps(checkout: Checkout) {
+  const encryptor = createCardEncryptor({ http: checkout.http, clientKey: checkout.config.clientKey });
+  let requests = 0;
+  return {
+    now: Date.now,
+    encrypt: encryptor.encrypt,
+    lookupBin: (request: Parameters<typeof lookupBin>[2]) =>
+      lookupBin(checkout.http, checkout.config.clientKey, request),
+    submit: (data: Parameters<Checkout['submitPayment']>[0]) => checkout.submitPayment(data),
+    environment: collectBrowserEnvironment,
+    createRequestId: () => `bin-${(requests += 1)}`,
+    onError: (error: Parameters<Checkout['reportError']>[0]) => void checkout.reportError(error),
+  };
+}
+
+/** A card form over the core card machine: state, prop getters for your inputs, actions. */
+function useCard(options: UseCardOptions = {}): UseCardResult {
+  const checkout = useCheckoutContext('useCard');
+  const { t } = useI18n();
+  const idPrefix = useId();
+  const withAmount: CardOptions = { amount: checkout.config.amount, mode: 'secured', ...options };
+  const [machine] = useState(() => createCardMachine(withAmount, createDeps(checkout)));
+  const optionsKey = JSON.stringify(withAmount);
+  useEffect(() => {
+    machine.send({ type: 'options.updated', options: JSON.parse(optionsKey) as CardOptions });
+  }, [machine, optionsKey]);
+
+  const state = useStoreSelector(machine, (snapshot) => snapshot);
+  const getters = createCardPropGetters(machine, state, idPrefix, t);
+  const brand = effectiveBrand(state);
+  const rules = brand ? getCardBrandRules(brand) : null;
+
+  return {
+    ...getters,
+    state,
+    status: state.status,
+    isValid: isCardValid(state),
+    brand,
+    dualBrands: state.dualBrands,
+    securityCodeLabel: rules?.securityCodeLabel ?? 'CVC',
+    visible: visibilityOf(state),
+    policies: policiesOf(state),
+    brandIcons: brandIconsOf(state),
+    installmentOptions: installmentOptionsOf(state),
+    errors: shownErrors(state).map(({ field, errorKey, errorValues }) => ({
+      field,
+      message: t(errorKey, errorValues),
+    })),
+    submit: () => machine.send({ type: 'submit.requested' }),
+    reset: () => machine.send({ type: 'reset' }),
+    machine,
+  };
+}
+
+export { useCard };
+export type { UseCardOptions, UseCardResult };

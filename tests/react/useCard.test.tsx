@@ -1,0 +1,151 @@
+// @vitest-environment happy-dom
+import { StrictMode } from 'react';
+import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { decodeProtectedHeader } from 'jose';
+import { http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CheckoutProvider, useCard, useI18n, type UseCardOptions } from 'headless-checkout';
+import type { PaymentData } from 'headless-checkout/core';
+import { createSandbox } from '../../examples/sandbox/app';
+import { SANDBOX_CLIENT_KEY } from '../../examples/sandbox/merchants';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const SANDBOX = 'http://sandbox.test/';
+const sandbox = createSandbox();
+const server = setupServer(http.all(`${SANDBOX}*`, ({ request }) => sandbox.handle(request)));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+/** A merchant's own card form, on bare hooks, in direct mode. */
+function MerchantCardForm(options: UseCardOptions) {
+  const card = useCard({ mode: 'direct', ...options });
+  const { t } = useI18n();
+  const field = (name: 'cardNumber' | 'expiryDate' | 'securityCode' | 'holderName', label: string) =>
+    card.meta(name).visible ? (
+      <div>
+        <label {...card.getLabelProps(name)}>{label}</label>
+        <input {...card.getInputProps(name)} />
+        <span {...card.getErrorProps(name)}>{card.meta(name).error}</span>
+      </div>
+    ) : null;
+  return (
+    <form {...card.getFormProps()}>
+      {field('cardNumber', t('creditCard.numberField.title'))}
+      {field('expiryDate', t('creditCard.expiryDateField.title'))}
+      {field('securityCode', t('creditCard.securityCodeField.title'))}
+      {field('holderName', t('creditCard.holderName'))}
+      {card.errors.length > 0 ? (
+        <div role="alert" aria-label={t('errorPanel.title')}>
+          {card.errors.map((error) => (
+            <p key={error.field}>{error.message}</p>
+          ))}
+        </div>
+      ) : null}
+      <p data-testid="status">{card.status}</p>
+      <p data-testid="brand">{card.brand ?? ''}</p>
+      <button type="submit">{t('payButton')}</button>
+    </form>
+  );
+}
+
+function renderForm(onSubmit: (data: PaymentData) => Promise<object>, options: UseCardOptions = {}) {
+  return render(
+    <StrictMode>
+      <CheckoutProvider
+        environment={SANDBOX}
+        clientKey={SANDBOX_CLIENT_KEY}
+        amount={{ value: 2500, currency: 'EUR' }}
+        onSubmit={(data) => onSubmit(data)}
+        onError={() => undefined}
+      >
+        <MerchantCardForm {...options} />
+      </CheckoutProvider>
+    </StrictMode>,
+  );
+}
+
+const type = (label: string, value: string) => {
+  const input = screen.getByLabelText(label);
+  fireEvent.focus(input);
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+  return input as HTMLInputElement;
+};
+
+describe('useCard (direct mode, bare hooks)', () => {
+  it('throws an error naming the hook outside the provider', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => renderHook(() => useCard())).toThrow(/useCard must be used within a <CheckoutProvider>/);
+    spy.mockRestore();
+  });
+
+  it('formats as the shopper types and labels every input', () => {
+    renderForm(async () => ({}));
+    expect(type('Card number', '370000000000002').value).toBe('3700 000000 00002');
+    expect(screen.getByTestId('brand').textContent).toBe('amex');
+    expect(type('Expiry date', '3').value).toBe('03');
+    expect(type('Expiry date', '0330').value).toBe('03/30');
+    const number = screen.getByLabelText('Card number');
+    expect(number.getAttribute('autocomplete')).toBe('cc-number');
+    expect(number.getAttribute('inputmode')).toBe('numeric');
+  });
+
+  it('shows an error after blur, linked to its input and announced', () => {
+    renderForm(async () => ({}), { holderNameRequired: true });
+    const input = type('Name on card', ' ');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    const error = document.getElementById(input.getAttribute('aria-describedby')!);
+    expect(error?.textContent).toBe('Enter name as shown on card');
+    expect(error?.getAttribute('aria-live')).toBe('polite');
+  });
+
+  it('shows every error in the error panel on an invalid submit, and sends nothing', async () => {
+    const onSubmit = vi.fn(async () => ({}));
+    renderForm(onSubmit);
+    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    const panel = await screen.findByRole('alert', { name: 'Existing errors' });
+    expect([...panel.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      'Enter the card number',
+      'Enter the expiry date',
+      'Enter the security code',
+    ]);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('submits once, with the card data encrypted to the sandbox key, and reaches success', async () => {
+    let resolveSubmit: (value: object) => void = () => undefined;
+    const onSubmit = vi.fn(
+      (_data: PaymentData) => new Promise<object>((resolve) => (resolveSubmit = resolve)),
+    );
+    renderForm(onSubmit);
+    type('Card number', '4111111111111111');
+    type('Expiry date', '03/30');
+    type('Security code', '737');
+    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(screen.getByTestId('status').textContent).toBe('loading');
+    const data = onSubmit.mock.calls[0]![0];
+    const method = data.paymentMethod as Record<string, string>;
+    expect(method).toMatchObject({ type: 'scheme', brand: 'visa', checkoutAttemptId: expect.any(String) });
+    for (const name of [
+      'encryptedCardNumber',
+      'encryptedExpiryMonth',
+      'encryptedExpiryYear',
+      'encryptedSecurityCode',
+    ]) {
+      expect(decodeProtectedHeader(method[name]!)).toMatchObject({ alg: 'RSA-OAEP-256', enc: 'A256GCM' });
+    }
+    expect(JSON.stringify(data)).not.toContain('4111111111111111');
+    expect(data).toMatchObject({
+      browserInfo: expect.objectContaining({ userAgent: expect.any(String) }),
+      origin: expect.any(String),
+    });
+    await act(async () => resolveSubmit({ resultCode: 'Authorised' }));
+    expect(screen.getByTestId('status').textContent).toBe('success');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+});
