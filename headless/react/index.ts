@@ -11,7 +11,18 @@ export type { UseI18nResult } from './useI18n';
 export type { Subscribable } from './useStoreSelector';
 // Core types a UI needs, so skins and apps can import everything from this entry.
 export type {
+  AddressData,
+  AddressField,
+  AddressFieldName,
+  AddressSchema,
   Amount,
+  CardFieldName,
+  CardOptions,
+  CardState,
+  DatasetItem,
+  InstallmentOption,
+  InstallmentsValue,
+  StoredPaymentMethod,
   Checkout,
   CheckoutError,
   CheckoutErrorType,

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import {
+  billingAddressSchemaOf,
   brandIconsOf,
   createCardEncryptor,
   createCardMachine,
@@ -45,6 +46,8 @@ interface UseCardResult extends CardPropGetters {
   policies: ReturnType<typeof policiesOf>;
   /** Accepted brand icons: at most 4, else 3 and `more` ('+N'). */
   brandIcons: ReturnType<typeof brandIconsOf>;
+  /** The billing address form for the chosen country and mode (fields, rows, labels), or null when not asked. */
+  billingAddressSchema: ReturnType<typeof billingAddressSchemaOf>;
   /** Installment options of the brand (null when hidden). */
   installmentOptions: ReturnType<typeof installmentOptionsOf>;
   /** Every error shown now, translated: the error panel's content (title: t('errorPanel.title')). */
@@ -100,6 +103,7 @@ function useCard(options: UseCardOptions = {}): UseCardResult {
     visible: visibilityOf(state),
     policies: policiesOf(state),
     brandIcons: brandIconsOf(state),
+    billingAddressSchema: billingAddressSchemaOf(state),
     installmentOptions: installmentOptionsOf(state),
     errors: shownErrors(state).map(({ field, errorKey, errorValues }) => ({
       field,
