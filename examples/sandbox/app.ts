@@ -10,7 +10,12 @@ import { preflight, withCors } from './cors';
 import { createKeyRing } from './crypto';
 import { ERROR_CODES, SandboxError, toSandboxError } from './errors';
 import { json } from './http';
-import { SANDBOX_MERCHANT, createMerchantDirectory } from './merchants';
+import {
+  SANDBOX_MERCHANT,
+  copyMerchant,
+  createMerchantDirectory,
+  restoreStoredPaymentMethods,
+} from './merchants';
 import type { MerchantConfig } from './merchants';
 import { registerBuiltInProcessors } from './processors';
 import { createProcessorRegistry } from './processors/registry';
@@ -18,6 +23,7 @@ import type { PaymentProcessor } from './processors/registry';
 import { createRouter } from './router';
 import type { Route } from './router';
 import { analyticsRoutes } from './routes/analytics';
+import { binLookupRoutes } from './routes/bin-lookup';
 import { clientKeyRoutes } from './routes/client-keys';
 import { datasetRoutes } from './routes/datasets';
 import { merchantPaymentMethodRoutes } from './routes/merchant-payment-methods';
@@ -44,6 +50,7 @@ const SANDBOX_ROUTES: readonly Route<RouteHandler>[] = [
   ...sessionOrderRoutes,
   ...orderStatusRoutes,
   ...analyticsRoutes,
+  ...binLookupRoutes,
   ...datasetRoutes,
 ];
 
@@ -69,13 +76,13 @@ interface Sandbox {
   handle(request: Request): Promise<Response>;
   /** The in-memory store. */
   store: SandboxStore;
-  /** Empties the store and restores the test gift card balances (key pairs and merchants stay). */
+  /** Empties the store, restores the test gift card balances and forgets stored cards (key pairs and merchants stay). */
   reset(): void;
   /** Registers (or replaces) the payment processor of a payment method type. */
   registerPaymentProcessor(type: string, processor: PaymentProcessor): void;
   /** Resolves once every client key's key pair is generated. */
   ready: Promise<void>;
-  /** The merchants it serves. */
+  /** The merchants it serves (the sandbox's own copies of the configured ones). */
   merchants: readonly MerchantConfig[];
 }
 
@@ -87,7 +94,9 @@ function normaliseBasePath(basePath: string | undefined): string {
 
 /** Builds a sandbox: the test merchant, fresh key pairs, an empty store and the built-in processors. */
 function createSandbox(options: CreateSandboxOptions = {}): Sandbox {
-  const merchants = options.merchants ?? [SANDBOX_MERCHANT];
+  const seeds = options.merchants ?? [SANDBOX_MERCHANT];
+  // Each sandbox works on copies: cards stored by payments must not leak into other sandboxes.
+  const merchants = seeds.map(copyMerchant);
   const store = new SandboxStore();
   const processors = createProcessorRegistry();
   registerBuiltInProcessors(processors);
@@ -170,7 +179,13 @@ function createSandbox(options: CreateSandboxOptions = {}): Sandbox {
   return {
     handle,
     store,
-    reset: () => store.reset(),
+    reset: () => {
+      store.reset();
+      merchants.forEach((merchant, index) => {
+        const seed = seeds[index];
+        if (seed) restoreStoredPaymentMethods(merchant, seed);
+      });
+    },
     registerPaymentProcessor: (type, processor) => processors.register(type, processor),
     ready,
     merchants,

@@ -3,6 +3,8 @@
  * 2048-bit) generated with jose when the sandbox starts; the page encrypts every card field to the
  * public key as a JWE compact value (alg RSA-OAEP-256, enc A256GCM, kid of the key) whose plaintext
  * is `{ <field>: string, generationtime: ISO string }`. This module decrypts and checks such values.
+ * The fields: `number`, `expiryMonth`, `expiryYear`, `cvc` (card and gift card fields), `password`
+ * (the Korean card password) and `binValue` (the first digits sent to bin lookup).
  */
 import { calculateJwkThumbprint, compactDecrypt, errors, exportJWK, generateKeyPair } from 'jose';
 import type { CryptoKey, JWK } from 'jose';
@@ -19,7 +21,7 @@ const CARD_DATA_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 const CARD_DATA_CLOCK_SKEW_MS = 60 * 1000;
 
 /** The fields an encrypted card value may carry. */
-type CardField = 'number' | 'expiryMonth' | 'expiryYear' | 'cvc';
+type CardField = 'number' | 'expiryMonth' | 'expiryYear' | 'cvc' | 'password' | 'binValue';
 
 /** A decrypted card payload. */
 interface CardPayload {
@@ -31,6 +33,10 @@ interface CardPayload {
   expiryYear?: string;
   /** Security code (or gift card PIN). */
   cvc?: string;
+  /** The first two digits of a Korean card's password. */
+  password?: string;
+  /** The first 6 to 11 digits of a card number (bin lookup). */
+  binValue?: string;
   /** When the page encrypted the value (ISO 8601). */
   generationtime: string;
 }
@@ -87,6 +93,8 @@ const CardPayloadSchema = v.object({
   expiryMonth: v.optional(v.string()),
   expiryYear: v.optional(v.string()),
   cvc: v.optional(v.string()),
+  password: v.optional(v.string()),
+  binValue: v.optional(v.string()),
   generationtime: v.pipe(v.string(), v.regex(ISO_TIMESTAMP, 'generationtime is not an ISO 8601 timestamp')),
 });
 

@@ -32,8 +32,24 @@ const ERROR_CODES = {
   decryptionFailed: '174',
   /** The payment method type is not enabled or has no processor. */
   paymentMethodNotSupported: '905',
-  /** The gift card is unknown or its PIN is wrong. */
+  /** The gift card is unknown or its PIN is wrong; a card number fails Luhn or its brand's length, or has no known brand. */
   invalidCard: '101',
+  /** A card's security code is missing (when its brand requires one) or has the wrong length. */
+  invalidSecurityCode: '103',
+  /** The payment's card brand is not a brand of the card number (or of the stored card). */
+  invalidCardBrand: '109',
+  /** The merchant requires the card holder name and none was sent. */
+  holderNameMissing: '128',
+  /** A card's expiry date is malformed or in the past. */
+  invalidExpiryDate: '140',
+  /** A Korean card's password or tax number is missing or malformed. */
+  invalidKoreanAuthentication: '150',
+  /** A Brazilian card's socialSecurityNumber (CPF or CNPJ) is missing or has wrong check digits. */
+  invalidSocialSecurityNumber: '151',
+  /** Installments the session does not offer for the card's brand. */
+  invalidInstallments: '152',
+  /** The storedPaymentMethodId names no stored card of the session's shopper. */
+  storedPaymentMethodNotFound: '803',
   /** The gift card's currency differs from the payment's currency. */
   currencyMismatch: '906',
   /** The sessionData is tampered, foreign or stale, or the session is unknown. */

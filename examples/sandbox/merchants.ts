@@ -71,8 +71,10 @@ interface MerchantConfig {
   apiKeys: string[];
   /** Payment methods offered, in display order. */
   paymentMethods: PaymentMethodConfig[];
-  /** Stored payment methods by shopperReference. */
+  /** Stored payment methods by shopperReference (a sandbox adds the cards its payments store). */
   storedPaymentMethods: Record<string, StoredPaymentMethodConfig[]>;
+  /** Card payments must carry a holder name (default false). */
+  cardHolderNameRequired?: boolean;
 }
 
 /** The test merchant's client key. */
@@ -116,7 +118,11 @@ const ONLINE_BANKING_PL_ISSUERS: IssuerConfig[] = [
 ];
 
 const SANDBOX_PAYMENT_METHODS: PaymentMethodConfig[] = [
-  { type: 'scheme', name: 'Cards', brands: ['visa', 'mc', 'amex', 'maestro', 'bcmc', 'cartebancaire'] },
+  {
+    type: 'scheme',
+    name: 'Cards',
+    brands: ['visa', 'mc', 'amex', 'maestro', 'bcmc', 'cartebancaire', 'elo'],
+  },
   {
     type: 'applepay',
     name: 'Apple Pay',
@@ -240,6 +246,43 @@ const SANDBOX_MERCHANT: MerchantConfig = {
   storedPaymentMethods: { [SANDBOX_SHOPPER_REFERENCE]: SANDBOX_STORED_PAYMENT_METHODS },
 };
 
+function copyStoredPaymentMethods(
+  stored: Record<string, StoredPaymentMethodConfig[]>,
+): Record<string, StoredPaymentMethodConfig[]> {
+  return Object.fromEntries(
+    Object.entries(stored).map(([shopperReference, methods]) => [
+      shopperReference,
+      methods.map((method) => ({
+        ...method,
+        supportedShopperInteractions: [...method.supportedShopperInteractions],
+        supportedRecurringProcessingModels: [...method.supportedRecurringProcessingModels],
+      })),
+    ]),
+  );
+}
+
+/**
+ * A sandbox's own copy of a merchant: payments that store a card add it to the copy's stored
+ * payment methods, never to the seed (which other sandboxes share).
+ */
+function copyMerchant(merchant: MerchantConfig): MerchantConfig {
+  return { ...merchant, storedPaymentMethods: copyStoredPaymentMethods(merchant.storedPaymentMethods) };
+}
+
+/** Puts a merchant copy's stored payment methods back to the seed's (forgets the cards stored since). */
+function restoreStoredPaymentMethods(copy: MerchantConfig, seed: MerchantConfig): void {
+  copy.storedPaymentMethods = copyStoredPaymentMethods(seed.storedPaymentMethods);
+}
+
+/** The card brands a merchant accepts: the brands of its `scheme` payment methods. */
+function schemeBrandsOf(merchant: MerchantConfig): Set<string> {
+  return new Set(
+    merchant.paymentMethods
+      .filter((method) => method.type === 'scheme')
+      .flatMap((method) => method.brands ?? []),
+  );
+}
+
 /** Finds merchants by client key or API key. */
 interface MerchantDirectory {
   /** Every merchant. */
@@ -277,7 +320,10 @@ export {
   SANDBOX_MERCHANT_ACCOUNT,
   SANDBOX_PAYMENT_METHODS,
   SANDBOX_SHOPPER_REFERENCE,
+  copyMerchant,
   createMerchantDirectory,
+  restoreStoredPaymentMethods,
+  schemeBrandsOf,
 };
 export type {
   IssuerConfig,

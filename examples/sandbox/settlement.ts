@@ -13,6 +13,10 @@ import type { Amount, OrderRecord, PaymentRecord, ResultCode, SessionRecord } fr
 interface PaymentResponseBody {
   /** The result code. */
   resultCode: ResultCode;
+  /** The payment's reference, once it is recorded (not while an action is pending). */
+  pspReference?: string;
+  /** The processor's extra result data (cards: cardSummary, paymentMethod). */
+  additionalData?: Record<string, string>;
   /** The action the shopper must complete. */
   action?: Record<string, unknown>;
   /** The partial-payment order, while there is one. */
@@ -89,6 +93,8 @@ function settlePayment(sandbox: SandboxContext, input: SettleInput): PaymentResp
     if (outcome.refusalReason !== undefined) payment.refusalReason = outcome.refusalReason;
     sandbox.store.payments.set(payment.pspReference, payment);
     session.paymentPspReferences.push(payment.pspReference);
+    body.pspReference = payment.pspReference;
+    if (outcome.additionalData !== undefined) body.additionalData = { ...outcome.additionalData };
 
     if (outcome.resultCode === 'Authorised') {
       if (amount.value < due.value) order = order ?? ensureOrder(sandbox, session);

@@ -16,6 +16,7 @@ import {
 } from '../../examples/sandbox/merchants';
 import type { MerchantConfig } from '../../examples/sandbox/merchants';
 import type { PaymentProcessor } from '../../examples/sandbox/processors/registry';
+import { describeCardContract } from './card-contract';
 import { createClient, createSession, encryptField, fetchPublicKey, giftCardMethod, tamper } from './helpers';
 import type { ClientResponse, SandboxClient } from './helpers';
 
@@ -318,6 +319,7 @@ function describeSandboxContract(
           'maestro',
           'bcmc',
           'cartebancaire',
+          'elo',
         ]);
         expect(methods.filter((method) => method.type === 'giftcard').map((method) => method.brand)).toEqual([
           'givex',
@@ -906,6 +908,8 @@ function describeSandboxContract(
         expectError(await setup(session.id, session.sessionData), 422, '720');
       });
     });
+
+    describeCardContract({ sandbox, client: () => client, publicKey: () => publicKey });
   });
 }
 

@@ -81,6 +81,8 @@ interface PaymentOutcome {
   lastFour?: string;
   /** Processor data kept for refunds; never sent to clients. */
   instrument?: Record<string, string>;
+  /** Extra result data sent to the client with a settled payment (cards: cardSummary, paymentMethod). */
+  additionalData?: Record<string, string>;
 }
 
 /** The context of a refund (an order was cancelled). */
