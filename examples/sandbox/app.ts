@@ -27,6 +27,7 @@ import { binLookupRoutes } from './routes/bin-lookup';
 import { clientKeyRoutes } from './routes/client-keys';
 import { datasetRoutes } from './routes/datasets';
 import { merchantPaymentMethodRoutes } from './routes/merchant-payment-methods';
+import { securedFieldRoutes } from './routes/secured-fields';
 import { merchantSessionRoutes } from './routes/merchant-sessions';
 import { orderStatusRoutes } from './routes/order-status';
 import { sessionBalanceRoutes } from './routes/session-balance';
@@ -52,6 +53,7 @@ const SANDBOX_ROUTES: readonly Route<RouteHandler>[] = [
   ...analyticsRoutes,
   ...binLookupRoutes,
   ...datasetRoutes,
+  ...securedFieldRoutes,
 ];
 
 /** Options of `createSandbox`. */

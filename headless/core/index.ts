@@ -253,6 +253,29 @@ export type { EncryptedCardFields } from './card/card.payload';
 export { formatCardFieldInput, formatExpiryInput } from './card/card.format';
 export { createCardEncryptor } from './card/card.encryption';
 export type { CardEncryptor, CardEncryptorOptions, EncryptedFieldName } from './card/card.encryption';
+export {
+  SECURED_FIELDS_CHANNEL,
+  SECURED_FIELDS_TIMEOUTS,
+  SECURED_FIELDS_VERSION,
+  SECURED_FIELD_TYPES,
+  parseFrameMessage,
+  parsePageMessage,
+  securedFieldUrl,
+} from './card/secured-fields.protocol';
+export type {
+  FrameMessage,
+  FrameMessageBody,
+  PageMessage,
+  PageMessageBody,
+  SecuredFieldType,
+} from './card/secured-fields.protocol';
+export { MAX_FRAME_LOADS, createSecuredFieldsController } from './card/secured-fields';
+export type {
+  FrameConfiguration,
+  SecuredFieldsController,
+  SecuredFieldsControllerOptions,
+  SecuredFieldsStatus,
+} from './card/secured-fields';
 export { lookupBin } from './card/bin-lookup';
 export type { BinLookupBrand, BinLookupOutcome, BinLookupRequest, BinLookupResult } from './card/bin-lookup';
 export type {

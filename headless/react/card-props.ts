@@ -31,6 +31,8 @@ const AUTOCOMPLETE: Record<CardFieldName, string> = {
   socialSecurityNumber: 'off',
 };
 
+const SECURED: ReadonlySet<CardFieldName> = new Set(['cardNumber', 'expiryDate', 'securityCode', 'password']);
+
 const NUMERIC: ReadonlySet<CardFieldName> = new Set([
   'cardNumber',
   'expiryDate',
@@ -98,6 +100,7 @@ function createCardPropGetters(
   state: CardState,
   idPrefix: string,
   t: (key: MessageKey, values?: MessageValues) => string,
+  focusSecuredField: (field: CardFieldName) => void,
 ): CardPropGetters {
   const id = (field: string) => `${idPrefix}-${field}`;
   const visible = visibilityOf(state);
@@ -142,11 +145,11 @@ function createCardPropGetters(
       onBlur: compose(onBlur, () => machine.send({ type: 'field.blurred', field })),
       ...rest,
     }),
-    getLabelProps: (field, userProps = {}) => ({
-      id: id(`${field}-label`),
-      htmlFor: id(field),
-      ...userProps,
-    }),
+    // Secured mode: a label cannot point into a frame; a click focuses the frame's input instead.
+    getLabelProps: (field, userProps = {}) =>
+      state.mode === 'secured' && SECURED.has(field)
+        ? { id: id(`${field}-label`), onClick: () => focusSecuredField(field), ...userProps }
+        : { id: id(`${field}-label`), htmlFor: id(field), ...userProps },
     getErrorProps: (field, userProps = {}) => ({
       id: id(`${field}-error`),
       'aria-live': 'polite',

@@ -21,10 +21,14 @@ import { collectBrowserEnvironment } from './browser-info';
 import { useCheckoutContext } from './context';
 import { createCardPropGetters, type CardPropGetters } from './card-props';
 import { useI18n } from './useI18n';
+import { useSecuredFields } from './useSecuredFields';
 import { useStoreSelector } from './useStoreSelector';
 
 /** Options of useCard: the card options (see docs/use-card.md); amount defaults to the checkout's. */
-type UseCardOptions = CardOptions;
+type UseCardOptions = CardOptions & {
+  /** Secured mode: CSS properties for the inputs inside the frames, e.g. `{ color: '#00112c', 'font-size': '16px' }`. */
+  securedFieldStyles?: Record<string, string>;
+};
 
 /** What useCard returns. */
 interface UseCardResult extends CardPropGetters {
@@ -52,6 +56,8 @@ interface UseCardResult extends CardPropGetters {
   installmentOptions: ReturnType<typeof installmentOptionsOf>;
   /** Every error shown now, translated: the error panel's content (title: t('errorPanel.title')). */
   errors: Array<{ field: string; message: string }>;
+  /** Secured mode: props for the element a field's frame is put in (card number, expiry, security code, password). */
+  getSecuredFieldProps: ReturnType<typeof useSecuredFields>['getSecuredFieldProps'];
   /** Submits: shows every error when invalid, sends one request when valid. */
   submit: () => void;
   /** Back to the empty form. */
@@ -80,7 +86,8 @@ function useCard(options: UseCardOptions = {}): UseCardResult {
   const checkout = useCheckoutContext('useCard');
   const { t } = useI18n();
   const idPrefix = useId();
-  const withAmount: CardOptions = { amount: checkout.config.amount, mode: 'secured', ...options };
+  const { securedFieldStyles, ...cardOptions } = options;
+  const withAmount: CardOptions = { amount: checkout.config.amount, mode: 'secured', ...cardOptions };
   const [machine] = useState(() => createCardMachine(withAmount, createDeps(checkout)));
   const optionsKey = JSON.stringify(withAmount);
   useEffect(() => {
@@ -88,12 +95,14 @@ function useCard(options: UseCardOptions = {}): UseCardResult {
   }, [machine, optionsKey]);
 
   const state = useStoreSelector(machine, (snapshot) => snapshot);
-  const getters = createCardPropGetters(machine, state, idPrefix, t);
+  const secured = useSecuredFields(machine, state, checkout, t, securedFieldStyles);
+  const getters = createCardPropGetters(machine, state, idPrefix, t, secured.focusSecuredField);
   const brand = effectiveBrand(state);
   const rules = brand ? getCardBrandRules(brand) : null;
 
   return {
     ...getters,
+    getSecuredFieldProps: secured.getSecuredFieldProps,
     state,
     status: state.status,
     isValid: isCardValid(state),

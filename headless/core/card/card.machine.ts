@@ -65,6 +65,7 @@ function createInitialCardState(options: CardOptions, today: number): CardState 
     error: null,
     options,
     today,
+    securedFields: (options.mode ?? 'secured') === 'secured' ? 'loading' : 'none',
   });
 }
 
@@ -103,6 +104,11 @@ function cardReducer(state: CardState, event: CardEvent): CardState {
         next = { ...next, detectedBrand: report.brand };
       return revalidate(next);
     }
+    case 'securedField.binChanged':
+      return state;
+    case 'securedFields.statusChanged':
+      if (state.mode !== 'secured' || state.securedFields === event.status) return state;
+      return { ...state, securedFields: event.status, ...(event.error ? { error: event.error } : {}) };
     case 'billingAddress.changed': {
       const value = TEXT_ADDRESS_FIELDS.has(event.field) ? normalizeAddressText(event.value) : event.value;
       return revalidate({ ...state, billingAddress: { ...state.billingAddress, [event.field]: value } });
@@ -178,7 +184,7 @@ function cardReducer(state: CardState, event: CardEvent): CardState {
     case 'storePaymentMethod.changed':
       return { ...state, storePaymentMethod: event.checked };
     case 'options.updated':
-      return revalidate({ ...state, options: event.options, mode: event.options.mode ?? state.mode });
+      return revalidate({ ...state, options: event.options });
     case 'submit.requested':
       return state.status === 'loading' || state.submitted ? state : { ...state, submitted: true };
     case 'submit.started':
@@ -199,21 +205,34 @@ function cardReducer(state: CardState, event: CardEvent): CardState {
   }
 }
 
-/** Direct mode: looks the bin up from the 6th digit, again when the first six change; clears below six. */
-const binLookupEffect: Effect<CardState, CardEvent, CardDeps> = ({ event, state, previous, send, deps }) => {
-  if (event.type !== 'field.changed' || event.field !== 'cardNumber' || state.mode !== 'direct') return;
+/** The bin a change gives: direct mode reads the number; secured mode hears it from the number frame. */
+function binChange(
+  event: CardEvent,
+  state: CardState,
+  previous: CardState,
+): { bin: string; encryptedBin?: string } | null {
+  if (event.type === 'securedField.binChanged') {
+    return { bin: event.binValue, ...(event.encryptedBin ? { encryptedBin: event.encryptedBin } : {}) };
+  }
+  if (event.type !== 'field.changed' || event.field !== 'cardNumber' || state.mode !== 'direct') return null;
   const digits = digitsOf(state.fields.cardNumber.value);
   const before = digitsOf(previous.fields.cardNumber.value);
-  if (digits.length < 6) {
-    if (before.length >= 6) send({ type: 'binLookup.cleared' });
+  const bin = digits.length >= 6 ? digits.slice(0, 6) : '';
+  const previousBin = before.length >= 6 ? before.slice(0, 6) : '';
+  return bin === previousBin ? null : { bin };
+}
+
+/** Looks the bin up from the 6th digit, again when the first six change; clears below six. */
+const binLookupEffect: Effect<CardState, CardEvent, CardDeps> = ({ event, state, previous, send, deps }) => {
+  const change = binChange(event, state, previous);
+  if (!change) return;
+  if (!change.bin) {
+    send({ type: 'binLookup.cleared' });
     return;
   }
-  const bin = digits.slice(0, 6);
-  if (before.length >= 6 && before.slice(0, 6) === bin) return;
   const requestId = deps.createRequestId();
   send({ type: 'binLookup.requested', requestId });
-  deps
-    .encrypt('binValue', bin)
+  (change.encryptedBin ? Promise.resolve(change.encryptedBin) : deps.encrypt('binValue', change.bin))
     .then((encryptedBin) =>
       deps.lookupBin({ encryptedBin, supportedBrands: acceptedBrands(state), requestId }),
     )

@@ -188,12 +188,19 @@ function revalidate(state: CardState): CardState {
 
 /** True when every shown field is valid (a stored card needs only its security code). */
 function isCardValid(state: CardState): boolean {
+  if (state.mode === 'secured' && state.securedFields !== 'ready' && needsFrames(state)) return false;
   return (
     CARD_FIELDS.every((field) => state.fields[field].result.valid) &&
     Object.values(state.billingAddressResults).every(
       (result) => !result || result.valid || (result.empty && state.options.billingAddressRequired === false),
     )
   );
+}
+
+/** Whether any secured field is shown (a stored card with a hidden security code needs none). */
+function needsFrames(state: CardState): boolean {
+  const visible = visibilityOf(state);
+  return visible.cardNumber || visible.expiryDate || visible.securityCode || visible.korean;
 }
 
 /** One error the form shows. */

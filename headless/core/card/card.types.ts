@@ -150,6 +150,8 @@ interface CardState {
   options: CardOptions;
   /** The date validation runs against (ms since the epoch), set from the clock. */
   today: number;
+  /** Secured mode: the frames' status ('loading' until every frame is configured); 'none' in direct mode. */
+  securedFields: 'none' | 'loading' | 'ready' | 'csfLoadFailure' | 'csfConfigFailure';
 }
 
 /** A secured field's report (spec section 3's secured-field events, never the card data). */
@@ -176,6 +178,12 @@ type CardEvent =
   | { type: 'field.focused'; field: CardFieldName }
   | { type: 'field.blurred'; field: CardFieldName }
   | { type: 'securedField.changed'; report: SecuredFieldReport }
+  | { type: 'securedField.binChanged'; binValue: string; encryptedBin?: string }
+  | {
+      type: 'securedFields.statusChanged';
+      status: 'loading' | 'ready' | 'csfLoadFailure' | 'csfConfigFailure';
+      error?: CheckoutError;
+    }
   | { type: 'billingAddress.changed'; field: AddressFieldName; value: string }
   | { type: 'billingAddress.blurred'; field: AddressFieldName }
   | { type: 'brand.selected'; brand: string }

@@ -510,8 +510,12 @@ describe('card machine: secured mode', () => {
         encrypted: { encryptedSecurityCode: 'jwe-c' },
       },
     });
-    const state = machine.getSnapshot();
+    let state = machine.getSnapshot();
     expect(state.fields.cardNumber.value).toBe('');
+    expect(state.securedFields).toBe('loading');
+    expect(isCardValid(state)).toBe(false);
+    machine.send({ type: 'securedFields.statusChanged', status: 'ready' });
+    state = machine.getSnapshot();
     expect(isCardValid(state)).toBe(true);
     machine.send({ type: 'submit.requested' });
     await flush();
@@ -523,5 +527,26 @@ describe('card machine: secured mode', () => {
       encryptedSecurityCode: 'jwe-c',
       brand: 'visa',
     });
+  });
+});
+
+describe('card machine: secured bin lookup', () => {
+  it('looks up the encrypted bin the number frame sends, and clears when it goes', async () => {
+    const { machine, lookups, flush } = setup({ mode: 'secured' });
+    machine.send({ type: 'securedField.binChanged', binValue: '411111', encryptedBin: 'jwe-bin' });
+    await flush();
+    expect(lookups[0]).toMatchObject({ encryptedBin: 'jwe-bin', requestId: 'req-1' });
+    lookups[0]!.answer(resolved('req-1', [{ brand: 'visa', supported: true }], { issuingCountryCode: 'NL' }));
+    await flush();
+    expect(machine.getSnapshot().binLookup).toMatchObject({ status: 'resolved', issuingCountryCode: 'NL' });
+    machine.send({ type: 'securedField.binChanged', binValue: '' });
+    expect(machine.getSnapshot().binLookup.status).toBe('idle');
+  });
+
+  it('keeps a frame failure in the state', () => {
+    const { machine } = setup({ mode: 'secured' });
+    const error = new CheckoutError('ERROR', 'Secured fields: frames failed to load');
+    machine.send({ type: 'securedFields.statusChanged', status: 'csfLoadFailure', error });
+    expect(machine.getSnapshot()).toMatchObject({ securedFields: 'csfLoadFailure', error });
   });
 });

@@ -1,0 +1,185 @@
+import { CheckoutError } from '../errors/checkout-error';
+import type { MessageKey } from '../i18n/messages';
+import type { SecuredFieldReport } from './card.types';
+import {
+  SECURED_FIELDS_CHANNEL,
+  SECURED_FIELDS_TIMEOUTS,
+  type FrameMessage,
+  type PageMessage,
+  type PageMessageBody,
+  type SecuredFieldType,
+} from './secured-fields.protocol';
+
+/** The secured fields' own status (spec section 4). */
+type SecuredFieldsStatus = 'loading' | 'ready' | 'csfLoadFailure' | 'csfConfigFailure';
+
+/** The configuration sent to one frame. */
+type FrameConfiguration = Omit<Extract<PageMessageBody, { type: 'configure' }>, 'type'>;
+
+/** What the controller needs from its host (the page): timers, a way to post, callbacks. */
+interface SecuredFieldsControllerOptions {
+  /** The frames there are (a function when frames come and go, e.g. the Korean password). */
+  fields: readonly SecuredFieldType[] | (() => readonly SecuredFieldType[]);
+  /** Posts a message to a frame (the host targets the frame's origin). */
+  post: (field: SecuredFieldType, message: PageMessage) => void;
+  /** The configuration of a frame, read when it has loaded. */
+  configure: (field: SecuredFieldType) => FrameConfiguration;
+  /** A field's report (validity, brand, encrypted values). */
+  onReport: (report: SecuredFieldReport) => void;
+  /** The number's bin, for the bin lookup. */
+  onBin: (bin: { binValue: string; encryptedBin?: string }) => void;
+  /** A frame's input gained or lost focus. */
+  onFocus: (field: SecuredFieldType, focused: boolean) => void;
+  /** The status changed; failures carry the error. */
+  onStatus: (status: SecuredFieldsStatus, error?: CheckoutError) => void;
+  /** Warnings (a frame slow to configure). */
+  onWarning?: (message: string) => void;
+  /** Timers (injected so tests use fake ones). */
+  timers?: { setTimeout: (run: () => void, ms: number) => unknown; clearTimeout: (id: unknown) => void };
+  /** Timeouts; spec section 9 by default. */
+  timeouts?: Partial<typeof SECURED_FIELDS_TIMEOUTS>;
+}
+
+/** Drives the frames' life: load, configure, reports, timeouts. */
+interface SecuredFieldsController {
+  /** Starts the load timeout; call when the frames are put in the page. */
+  start: () => void;
+  /** Handles a message the host has checked comes from `field`'s frame at the right origin. */
+  receive: (field: SecuredFieldType, message: FrameMessage) => void;
+  /** Sends a message to a frame. */
+  send: (field: SecuredFieldType, message: PageMessageBody) => void;
+  /** Stops every timer. */
+  destroy: () => void;
+}
+
+/** How often a frame may load (a reload loop is an error). */
+const MAX_FRAME_LOADS = 3;
+
+/** Creates the controller of the secured fields. */
+function createSecuredFieldsController(options: SecuredFieldsControllerOptions): SecuredFieldsController {
+  const timers = options.timers ?? {
+    setTimeout: (run: () => void, ms: number) => globalThis.setTimeout(run, ms),
+    clearTimeout: (id: unknown) => globalThis.clearTimeout(id as ReturnType<typeof setTimeout>),
+  };
+  const timeouts = { ...SECURED_FIELDS_TIMEOUTS, ...options.timeouts };
+  const loads = new Map<SecuredFieldType, number>();
+  const configured = new Set<SecuredFieldType>();
+  const frameTimers = new Map<SecuredFieldType, unknown>();
+  let loadTimer: unknown = null;
+  let configureTimer: unknown = null;
+  let status: SecuredFieldsStatus = 'loading';
+  const fields = (): readonly SecuredFieldType[] =>
+    typeof options.fields === 'function' ? options.fields() : options.fields;
+
+  const setStatus = (next: SecuredFieldsStatus, error?: CheckoutError) => {
+    if (status === next) return;
+    status = next;
+    options.onStatus(next, error);
+  };
+  const fail = (next: 'csfLoadFailure' | 'csfConfigFailure', message: string) => {
+    stopTimers();
+    setStatus(next, new CheckoutError('ERROR', message));
+  };
+  const stopTimers = () => {
+    if (loadTimer !== null) timers.clearTimeout(loadTimer);
+    if (configureTimer !== null) timers.clearTimeout(configureTimer);
+    for (const id of frameTimers.values()) timers.clearTimeout(id);
+    loadTimer = configureTimer = null;
+    frameTimers.clear();
+  };
+  const send: SecuredFieldsController['send'] = (field, message) =>
+    options.post(field, { ...message, channel: SECURED_FIELDS_CHANNEL, fieldType: field } as PageMessage);
+
+  const configureFrame = (field: SecuredFieldType, retry: boolean) => {
+    send(field, { type: 'configure', ...options.configure(field) });
+    frameTimers.set(
+      field,
+      timers.setTimeout(() => {
+        options.onWarning?.(`sf took too long to config: ${field}`);
+        if (retry) configureFrame(field, false);
+      }, timeouts.frameConfigureMs),
+    );
+  };
+
+  const onLoaded = (field: SecuredFieldType) => {
+    const count = (loads.get(field) ?? 0) + 1;
+    loads.set(field, count);
+    if (count > MAX_FRAME_LOADS)
+      return fail('csfLoadFailure', `Secured fields: too many frame loads (${field})`);
+    if (count > 1) {
+      // A reloaded frame has lost its configuration and its value.
+      configured.delete(field);
+      options.onReport({ field, valid: false, empty: true, errorKey: undefined as MessageKey | undefined });
+      if (status === 'ready') setStatus('loading');
+    }
+    configureFrame(field, true);
+    if (fields().every((name) => loads.has(name)) && loadTimer !== null) {
+      timers.clearTimeout(loadTimer);
+      loadTimer = null;
+      configureTimer ??= timers.setTimeout(
+        () => fail('csfConfigFailure', 'Secured fields: frames failed to configure'),
+        timeouts.configureMs,
+      );
+    }
+  };
+
+  const onConfigured = (field: SecuredFieldType) => {
+    const timer = frameTimers.get(field);
+    if (timer !== undefined) timers.clearTimeout(timer);
+    frameTimers.delete(field);
+    configured.add(field);
+    if (fields().every((name) => configured.has(name))) {
+      if (configureTimer !== null) timers.clearTimeout(configureTimer);
+      configureTimer = null;
+      setStatus('ready');
+    }
+  };
+
+  return {
+    start: () => {
+      if (fields().length === 0) return setStatus('ready');
+      loadTimer = timers.setTimeout(
+        () => fail('csfLoadFailure', 'Secured fields: frames failed to load'),
+        timeouts.loadMs,
+      );
+    },
+    receive: (field, message) => {
+      if (status === 'csfLoadFailure' || status === 'csfConfigFailure' || !fields().includes(field)) return;
+      switch (message.type) {
+        case 'loaded':
+          return onLoaded(field);
+        case 'configured':
+          return onConfigured(field);
+        case 'change':
+          return options.onReport({
+            field,
+            valid: message.valid,
+            empty: message.empty,
+            ...(message.errorKey ? { errorKey: message.errorKey as MessageKey } : {}),
+            ...(message.encrypted ? { encrypted: message.encrypted } : {}),
+            ...(message.brand !== undefined ? { brand: message.brand } : {}),
+            ...(message.endDigits ? { endDigits: message.endDigits } : {}),
+          });
+        case 'bin':
+          return options.onBin({
+            binValue: message.binValue,
+            ...(message.encryptedBin ? { encryptedBin: message.encryptedBin } : {}),
+          });
+        case 'focus':
+          return options.onFocus(field, message.focused);
+        default:
+          message satisfies never;
+      }
+    },
+    send,
+    destroy: stopTimers,
+  };
+}
+
+export { MAX_FRAME_LOADS, createSecuredFieldsController };
+export type {
+  FrameConfiguration,
+  SecuredFieldsController,
+  SecuredFieldsControllerOptions,
+  SecuredFieldsStatus,
+};

@@ -1,0 +1,148 @@
+import { useCallback, useEffect, useState } from 'react';
+import { createFrameHost } from './frame-host';
+import {
+  SECURED_FIELD_TYPES,
+  acceptedBrands,
+  createSecuredFieldsController,
+  effectiveBrand,
+  isErrorShown,
+  parseFrameMessage,
+  policiesOf,
+  securedFieldUrl,
+  type CardFieldName,
+  type CardMachine,
+  type CardState,
+  type Checkout,
+  type MessageKey,
+  type SecuredFieldType,
+} from 'headless-checkout/core';
+
+/** Labels of the secured fields: the frames' inputs get them as their accessible names. */
+const LABEL_KEYS: Record<SecuredFieldType, MessageKey> = {
+  cardNumber: 'creditCard.numberField.title',
+  expiryDate: 'creditCard.expiryDateField.title',
+  securityCode: 'creditCard.securityCodeField.title',
+  password: 'creditCard.encryptedPassword.label',
+};
+
+const isSecured = (field: CardFieldName): field is SecuredFieldType =>
+  (SECURED_FIELD_TYPES as readonly string[]).includes(field);
+
+/**
+ * Puts the secured-field frames in the page and connects them to the card machine: frames are
+ * created in the containers your markup renders (`getSecuredFieldProps`), messages are accepted
+ * only from the payment service's origin and from those frames' windows.
+ */
+function useSecuredFields(
+  machine: CardMachine,
+  state: CardState,
+  checkout: Checkout,
+  t: (key: MessageKey) => string,
+  styles: Record<string, string> | undefined,
+) {
+  const [host] = useState(createFrameHost);
+  const secured = state.mode === 'secured';
+  const frameOrigin = new URL(checkout.config.environment.apiUrl).origin;
+  const stylesKey = JSON.stringify(styles ?? {});
+
+  useEffect(() => {
+    if (!secured) return undefined;
+    const controller = createSecuredFieldsController({
+      fields: () => [...host.frames().keys()],
+      post: (field, message) => host.frames().get(field)?.contentWindow?.postMessage(message, frameOrigin),
+      configure: (field) => {
+        const snapshot = machine.getSnapshot();
+        return {
+          ariaLabel: t(LABEL_KEYS[field]),
+          styles: JSON.parse(stylesKey) as Record<string, string>,
+          brands: acceptedBrands(snapshot),
+          ...(snapshot.options.minimumExpiryDate
+            ? { minimumExpiryDate: snapshot.options.minimumExpiryDate }
+            : {}),
+        };
+      },
+      onReport: (report) => machine.send({ type: 'securedField.changed', report }),
+      onBin: ({ binValue, encryptedBin }) =>
+        machine.send({
+          type: 'securedField.binChanged',
+          binValue,
+          ...(encryptedBin ? { encryptedBin } : {}),
+        }),
+      onFocus: (field, focused) => machine.send({ type: focused ? 'field.focused' : 'field.blurred', field }),
+      onStatus: (status, error) => {
+        machine.send({ type: 'securedFields.statusChanged', status, ...(error ? { error } : {}) });
+        if (error) checkout.reportError(error);
+      },
+    });
+    host.setController(controller);
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== frameOrigin) return;
+      for (const [field, frame] of host.frames()) {
+        if (event.source !== frame.contentWindow) continue;
+        const message = parseFrameMessage(event.data);
+        if (message && message.fieldType === field) controller.receive(field, message);
+      }
+    };
+    window.addEventListener('message', onMessage);
+    controller.start();
+    return () => {
+      window.removeEventListener('message', onMessage);
+      controller.destroy();
+      host.setController(null);
+    };
+  }, [secured, machine, checkout, frameOrigin, host, stylesKey, t]);
+
+  // The security-code frame follows the brand; every frame shows the error the page shows.
+  const brand = effectiveBrand(state);
+  const { cvcPolicy } = policiesOf(state);
+  useEffect(() => {
+    host.controller()?.send('securityCode', { type: 'brand', brand, cvcPolicy });
+  }, [host, brand, cvcPolicy, state.securedFields]);
+  const errors = SECURED_FIELD_TYPES.map((field) => {
+    const { errorKey } = state.fields[field].result;
+    return isErrorShown(state, field) && errorKey ? t(errorKey) : '';
+  });
+  const errorsKey = errors.join('\u0000');
+  useEffect(() => {
+    const messages = errorsKey.split('\u0000');
+    SECURED_FIELD_TYPES.forEach((field, index) => {
+      if (host.frames().has(field))
+        host.controller()?.send(field, { type: 'error', message: messages[index] ?? '' });
+    });
+  }, [host, errorsKey, state.securedFields]);
+
+  useEffect(() => {
+    host.setSource((field) => ({
+      src: securedFieldUrl(
+        checkout.config.environment.apiUrl,
+        checkout.config.clientKey,
+        field,
+        window.location.origin,
+      ),
+      title: t(LABEL_KEYS[field]),
+    }));
+  });
+
+  /** Props for the element a secured field's frame is put in. */
+  const getSecuredFieldProps = (field: CardFieldName, userProps: Record<string, unknown> = {}) => {
+    if (!isSecured(field)) throw new Error(`getSecuredFieldProps: ${field} is not a secured field`);
+    return {
+      ref: host.refFor(field),
+      'data-secured-field': field,
+      'data-state': state.securedFields,
+      ...userProps,
+    };
+  };
+
+  /** Focuses a secured field's input (a label click). */
+  const focusSecuredField = useCallback(
+    (field: CardFieldName) => {
+      if (isSecured(field)) host.controller()?.send(field, { type: 'focus' });
+    },
+    [host],
+  );
+
+  return { getSecuredFieldProps, focusSecuredField };
+}
+
+export { useSecuredFields };

@@ -1,0 +1,191 @@
+// The secured-field frame: runs inside an iframe served by the payment service, so the card data
+// typed here never reaches the merchant's page. One input; formatting, brand detection, Luhn,
+// length and expiry checks; encryption to the payment service's key. It talks to the page only
+// by postMessage (docs/secured-fields.md), and only with the origin named in its `d` parameter.
+import {
+  createCardEncryptor,
+  createHttpClient,
+  detectCardBrand,
+  formatCardFieldInput,
+  getCardBrandRules,
+  parsePageMessage,
+  SECURED_FIELDS_CHANNEL,
+  splitExpiry,
+  validateCardNumber,
+  validateExpiryDate,
+  validateKoreanCardPassword,
+  validateSecurityCode,
+  type FieldPolicy,
+  type FrameMessageBody,
+  type SecuredFieldType,
+  type ValidationResult,
+} from 'headless-checkout/core';
+
+const params = new URLSearchParams(window.location.search);
+const fieldType = params.get('type') as SecuredFieldType;
+const parentOrigin = new URL(params.get('d') ?? 'null', window.location.href).origin;
+// securedfields/{clientKey}/{version}/securedFields.html
+const [, clientKey = ''] = window.location.pathname.match(/securedfields\/([^/]+)\//) ?? [];
+const serviceRoot = new URL('../../../', window.location.href).href;
+
+const encryptor = createCardEncryptor({
+  http: createHttpClient({ apiUrl: serviceRoot }),
+  clientKey: decodeURIComponent(clientKey),
+});
+
+const AUTOCOMPLETE: Record<SecuredFieldType, string> = {
+  cardNumber: 'cc-number',
+  expiryDate: 'cc-exp',
+  securityCode: 'cc-csc',
+  password: 'off',
+};
+
+let brands: string[] | undefined;
+let minimumExpiryDate: string | undefined;
+let brand: string | null = null;
+let cvcPolicy: FieldPolicy | undefined;
+let lastBin = '';
+let sequence = 0;
+
+const input = document.createElement('input');
+input.type = 'text';
+input.inputMode = 'numeric';
+input.setAttribute('autocomplete', AUTOCOMPLETE[fieldType]);
+input.spellcheck = false;
+input.id = 'field';
+const description = document.createElement('span');
+description.id = 'field-error';
+description.className = 'visually-hidden';
+input.setAttribute('aria-describedby', description.id);
+document.body.append(input, description);
+
+function post(message: FrameMessageBody): void {
+  window.parent.postMessage({ ...message, channel: SECURED_FIELDS_CHANNEL, fieldType }, parentOrigin);
+}
+
+function validate(value: string): ValidationResult & { brand?: string | null } {
+  switch (fieldType) {
+    case 'cardNumber':
+      return validateCardNumber(value, { ...(brands ? { brands } : {}) });
+    case 'expiryDate':
+      return validateExpiryDate(value, { ...(minimumExpiryDate ? { minimumExpiryDate } : {}) });
+    case 'securityCode':
+      return validateSecurityCode(value, {
+        ...(brand ? { brand } : {}),
+        ...(cvcPolicy ? { policy: cvcPolicy } : {}),
+      });
+    case 'password':
+      return validateKoreanCardPassword(value);
+    default:
+      fieldType satisfies never;
+      return { valid: false, empty: true };
+  }
+}
+
+async function encryptValue(value: string): Promise<Record<string, string>> {
+  const digits = value.replace(/\D/g, '');
+  switch (fieldType) {
+    case 'cardNumber':
+      return { encryptedCardNumber: await encryptor.encrypt('number', digits) };
+    case 'expiryDate': {
+      const expiry = splitExpiry(value);
+      if (!expiry) return {};
+      const [month, year] = await Promise.all([
+        encryptor.encrypt('expiryMonth', expiry.month),
+        encryptor.encrypt('expiryYear', expiry.year),
+      ]);
+      return { encryptedExpiryMonth: month, encryptedExpiryYear: year };
+    }
+    case 'securityCode':
+      return digits ? { encryptedSecurityCode: await encryptor.encrypt('cvc', digits) } : {};
+    case 'password':
+      return { encryptedPassword: await encryptor.encrypt('password', digits) };
+    default:
+      return {};
+  }
+}
+
+async function report(): Promise<void> {
+  const current = (sequence += 1);
+  const value = input.value;
+  const digits = value.replace(/\D/g, '');
+  const result = validate(value);
+  const detected = fieldType === 'cardNumber' ? detectCardBrand(digits) : undefined;
+  const rules = detected ? getCardBrandRules(detected) : null;
+  if (fieldType === 'cardNumber') {
+    const bin = digits.length >= 6 ? digits.slice(0, 6) : '';
+    if (bin !== lastBin) {
+      lastBin = bin;
+      if (bin) post({ type: 'bin', binValue: bin, encryptedBin: await encryptor.encrypt('binValue', bin) });
+      else post({ type: 'bin', binValue: '' });
+    }
+  }
+  let encrypted: Record<string, string> | undefined;
+  if (result.valid && !result.empty) encrypted = await encryptValue(value);
+  if (current !== sequence) return; // a newer keystroke has reported meanwhile
+  post({
+    type: 'change',
+    valid: result.valid,
+    empty: result.empty,
+    ...(result.errorKey ? { errorKey: result.errorKey } : {}),
+    ...(encrypted ? { encrypted, encryptedFieldName: Object.keys(encrypted).join(',') } : {}),
+    ...(fieldType === 'cardNumber'
+      ? {
+          brand: detected,
+          ...(rules ? { cvcPolicy: rules.cvcPolicy, expiryDatePolicy: rules.expiryDatePolicy } : {}),
+          ...(result.valid ? { endDigits: digits.slice(-4) } : {}),
+        }
+      : {}),
+  });
+}
+
+input.addEventListener('input', () => {
+  const formatted = formatCardFieldInput(
+    fieldType,
+    input.value,
+    fieldType === 'cardNumber' ? detectCardBrand(input.value) : brand,
+  );
+  if (formatted !== input.value) input.value = formatted;
+  void report();
+});
+input.addEventListener('focus', () => post({ type: 'focus', focused: true }));
+input.addEventListener('blur', () => post({ type: 'focus', focused: false }));
+
+window.addEventListener('message', (event: MessageEvent) => {
+  // Only the page named in `d`, and only our parent window, may talk to this frame.
+  if (event.origin !== parentOrigin || event.source !== window.parent) return;
+  const message = parsePageMessage(event.data);
+  if (!message || message.fieldType !== fieldType) return;
+  switch (message.type) {
+    case 'configure':
+      input.setAttribute('aria-label', message.ariaLabel);
+      if (message.placeholder) input.placeholder = message.placeholder;
+      for (const [property, value] of Object.entries(message.styles ?? {}))
+        input.style.setProperty(property, value);
+      brands = message.brands;
+      minimumExpiryDate = message.minimumExpiryDate;
+      post({ type: 'configured' });
+      return;
+    case 'brand':
+      brand = message.brand;
+      cvcPolicy = message.cvcPolicy;
+      if (input.value) void report();
+      return;
+    case 'error':
+      description.textContent = message.message;
+      if (message.message) input.setAttribute('aria-invalid', 'true');
+      else input.removeAttribute('aria-invalid');
+      return;
+    case 'focus':
+      input.focus();
+      return;
+    case 'clear':
+      input.value = '';
+      void report();
+      return;
+    default:
+      message satisfies never;
+  }
+});
+
+post({ type: 'loaded' });

@@ -1,0 +1,154 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  SECURED_FIELDS_CHANNEL,
+  createSecuredFieldsController,
+  parseFrameMessage,
+  parsePageMessage,
+  securedFieldUrl,
+  type PageMessage,
+  type SecuredFieldType,
+} from 'headless-checkout/core';
+
+const frame = (fieldType: SecuredFieldType, body: Record<string, unknown>) =>
+  parseFrameMessage({ channel: SECURED_FIELDS_CHANNEL, fieldType, ...body })!;
+
+function setup(fields: SecuredFieldType[] = ['cardNumber', 'expiryDate', 'securityCode']) {
+  const posted: Array<[SecuredFieldType, PageMessage]> = [];
+  const statuses: Array<[string, string | undefined]> = [];
+  const onReport = vi.fn();
+  const onBin = vi.fn();
+  const onFocus = vi.fn();
+  const onWarning = vi.fn();
+  const controller = createSecuredFieldsController({
+    fields,
+    post: (field, message) => posted.push([field, message]),
+    configure: (field) => ({ ariaLabel: `label of ${field}`, brands: ['visa', 'mc'] }),
+    onReport,
+    onBin,
+    onFocus,
+    onWarning,
+    onStatus: (status, error) => statuses.push([status, error?.message]),
+  });
+  return { controller, posted, statuses, onReport, onBin, onFocus, onWarning };
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('secured-fields protocol', () => {
+  it('builds the frame URL of spec section 7', () => {
+    expect(securedFieldUrl('http://127.0.0.1:3100/', 'test_KEY', 'cardNumber', 'http://localhost:5173')).toBe(
+      'http://127.0.0.1:3100/securedfields/test_KEY/4.3.2/securedFields.html?type=cardNumber&d=http%3A%2F%2Flocalhost%3A5173',
+    );
+  });
+
+  it('accepts only well-formed messages of its channel', () => {
+    expect(
+      parseFrameMessage({ channel: SECURED_FIELDS_CHANNEL, fieldType: 'cardNumber', type: 'loaded' }),
+    ).not.toBeNull();
+    expect(parseFrameMessage({ channel: 'other', fieldType: 'cardNumber', type: 'loaded' })).toBeNull();
+    expect(
+      parseFrameMessage({ channel: SECURED_FIELDS_CHANNEL, fieldType: 'pan', type: 'loaded' }),
+    ).toBeNull();
+    expect(parseFrameMessage('{"type":"loaded"}')).toBeNull();
+    expect(
+      parsePageMessage({
+        channel: SECURED_FIELDS_CHANNEL,
+        fieldType: 'securityCode',
+        type: 'brand',
+        brand: 'amex',
+      }),
+    ).not.toBeNull();
+    expect(
+      parsePageMessage({ channel: SECURED_FIELDS_CHANNEL, fieldType: 'securityCode', type: 'configure' }),
+    ).toBeNull();
+  });
+});
+
+describe('createSecuredFieldsController', () => {
+  it('configures each frame when it loads and is ready when all are configured', () => {
+    const { controller, posted, statuses } = setup();
+    controller.start();
+    for (const field of ['cardNumber', 'expiryDate', 'securityCode'] as const)
+      controller.receive(field, frame(field, { type: 'loaded' }));
+    expect(posted.map(([field, message]) => [field, message.type])).toEqual([
+      ['cardNumber', 'configure'],
+      ['expiryDate', 'configure'],
+      ['securityCode', 'configure'],
+    ]);
+    expect(posted[0]![1]).toMatchObject({
+      channel: SECURED_FIELDS_CHANNEL,
+      fieldType: 'cardNumber',
+      ariaLabel: 'label of cardNumber',
+      brands: ['visa', 'mc'],
+    });
+    for (const field of ['cardNumber', 'expiryDate', 'securityCode'] as const)
+      controller.receive(field, frame(field, { type: 'configured' }));
+    expect(statuses).toEqual([['ready', undefined]]);
+    vi.advanceTimersByTime(60_000);
+    expect(statuses).toEqual([['ready', undefined]]);
+  });
+
+  it('fails with csfLoadFailure when the frames do not load within 30 s', () => {
+    const { controller, statuses } = setup();
+    controller.start();
+    controller.receive('cardNumber', frame('cardNumber', { type: 'loaded' }));
+    vi.advanceTimersByTime(29_999);
+    expect(statuses).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(statuses).toEqual([['csfLoadFailure', 'Secured fields: frames failed to load']]);
+    controller.receive('expiryDate', frame('expiryDate', { type: 'loaded' }));
+    expect(statuses).toHaveLength(1);
+  });
+
+  it('fails with csfConfigFailure when they do not configure within 15 s of loading', () => {
+    const { controller, statuses } = setup(['cardNumber']);
+    controller.start();
+    controller.receive('cardNumber', frame('cardNumber', { type: 'loaded' }));
+    vi.advanceTimersByTime(15_000);
+    expect(statuses).toEqual([['csfConfigFailure', 'Secured fields: frames failed to configure']]);
+  });
+
+  it("warns 'sf took too long to config' after 6 s and configures once more", () => {
+    const { controller, posted, onWarning } = setup(['cardNumber']);
+    controller.start();
+    controller.receive('cardNumber', frame('cardNumber', { type: 'loaded' }));
+    vi.advanceTimersByTime(6_000);
+    expect(onWarning).toHaveBeenCalledWith('sf took too long to config: cardNumber');
+    expect(posted.filter(([, message]) => message.type === 'configure')).toHaveLength(2);
+  });
+
+  it('passes reports, bins and focus on, and stops a reload loop', () => {
+    const { controller, onReport, onBin, onFocus, statuses } = setup(['cardNumber']);
+    controller.start();
+    controller.receive('cardNumber', frame('cardNumber', { type: 'loaded' }));
+    controller.receive(
+      'cardNumber',
+      frame('cardNumber', {
+        type: 'change',
+        valid: true,
+        empty: false,
+        brand: 'visa',
+        endDigits: '1111',
+        encrypted: { encryptedCardNumber: 'jwe' },
+      }),
+    );
+    expect(onReport).toHaveBeenCalledWith({
+      field: 'cardNumber',
+      valid: true,
+      empty: false,
+      brand: 'visa',
+      endDigits: '1111',
+      encrypted: { encryptedCardNumber: 'jwe' },
+    });
+    controller.receive(
+      'cardNumber',
+      frame('cardNumber', { type: 'bin', binValue: '411111', encryptedBin: 'jwe-bin' }),
+    );
+    expect(onBin).toHaveBeenCalledWith({ binValue: '411111', encryptedBin: 'jwe-bin' });
+    controller.receive('cardNumber', frame('cardNumber', { type: 'focus', focused: true }));
+    expect(onFocus).toHaveBeenCalledWith('cardNumber', true);
+    for (let i = 0; i < 3; i += 1) controller.receive('cardNumber', frame('cardNumber', { type: 'loaded' }));
+    expect(statuses.at(-1)).toEqual(['csfLoadFailure', 'Secured fields: too many frame loads (cardNumber)']);
+  });
+});
