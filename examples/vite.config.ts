@@ -1,14 +1,60 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const at = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
+
+const SANDBOX_URL = process.env.SANDBOX_URL ?? 'http://127.0.0.1:3100/';
+const SANDBOX_API_KEY = 'sandbox-api-key';
+
+/**
+ * The merchant's server, as the examples need it: POST /api/sessions creates a checkout session
+ * with the sandbox's merchant API (the API key stays on the server, never in the page).
+ */
+function merchantServer(): Plugin {
+  return {
+    name: 'merchant-server',
+    configureServer(server) {
+      server.middlewares.use('/api/sessions', (request, response) => {
+        let body = '';
+        request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        request.on('end', async () => {
+          try {
+            const { amount, countryCode, shopperReference } = JSON.parse(body || '{}') as Record<
+              string,
+              unknown
+            >;
+            const origin = `http://${request.headers.host ?? '127.0.0.1'}`;
+            const answer = await fetch(new URL('merchant/v1/sessions', SANDBOX_URL), {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json', 'x-api-key': SANDBOX_API_KEY },
+              body: JSON.stringify({
+                amount: amount ?? { value: 2499, currency: 'EUR' },
+                countryCode: countryCode ?? 'NL',
+                returnUrl: `${origin}/`,
+                reference: `example-${Date.now()}`,
+                ...(shopperReference ? { shopperReference } : {}),
+              }),
+            });
+            response.statusCode = answer.status;
+            response.setHeader('Content-Type', 'application/json');
+            response.end(await answer.text());
+          } catch (error) {
+            response.statusCode = 502;
+            response.setHeader('Content-Type', 'application/json');
+            response.end(JSON.stringify({ message: `The sandbox is not reachable: ${String(error)}` }));
+          }
+        });
+      });
+    },
+  };
+}
 
 // The examples import the package by its public names only; in development those names point at
 // the source so a change shows at once.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), merchantServer()],
   resolve: {
     alias: [
       { find: /^headless-checkout\/core$/, replacement: at('headless/core/index.ts') },
@@ -21,10 +67,15 @@ export default defineConfig({
     ],
   },
   define: {
-    __SANDBOX_URL__: JSON.stringify(process.env.SANDBOX_URL ?? 'http://127.0.0.1:3100/'),
+    __SANDBOX_URL__: JSON.stringify(SANDBOX_URL),
   },
   server: { host: '127.0.0.1', strictPort: true },
   build: {
-    rollupOptions: { input: { landing: fileURLToPath(new URL('index.html', import.meta.url)) } },
+    rollupOptions: {
+      input: {
+        landing: fileURLToPath(new URL('index.html', import.meta.url)),
+        hooks: fileURLToPath(new URL('checkout-hooks/index.html', import.meta.url)),
+      },
+    },
   },
 });

@@ -80,6 +80,16 @@ function Landing() {
         </p>
       </section>
 
+      <section aria-labelledby="examples-heading">
+        <h2 id="examples-heading">Examples</h2>
+        <ul>
+          <li>
+            <a href="/checkout-hooks/">Checkout on bare hooks</a>: a merchant&apos;s own card form with{' '}
+            <code>useCard</code> and the secured fields, paying a sandbox session.
+          </li>
+        </ul>
+      </section>
+
       <section aria-labelledby="skin-heading">
         <h2 id="skin-heading">Default skin</h2>
         <p>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import {
   billingAddressSchemaOf,
+  classifyPaymentResponse,
   brandIconsOf,
   createCardEncryptor,
   createCardMachine,
@@ -74,7 +75,13 @@ function createDeps(checkout: Checkout) {
     encrypt: encryptor.encrypt,
     lookupBin: (request: Parameters<typeof lookupBin>[2]) =>
       lookupBin(checkout.http, checkout.config.clientKey, request),
-    submit: (data: Parameters<Checkout['submitPayment']>[0]) => checkout.submitPayment(data),
+    submit: async (data: Parameters<Checkout['submitPayment']>[0]) => {
+      const response = await checkout.submitPayment(data);
+      const outcome = classifyPaymentResponse(response);
+      if (outcome.type === 'success') checkout.config.onPaymentCompleted?.(response);
+      if (outcome.type === 'error') checkout.config.onPaymentFailed?.(response);
+      return response;
+    },
     environment: collectBrowserEnvironment,
     createRequestId: () => `bin-${(requests += 1)}`,
     onError: (error: Parameters<Checkout['reportError']>[0]) => void checkout.reportError(error),

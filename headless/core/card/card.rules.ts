@@ -108,6 +108,26 @@ function billingAddressSchemaOf(state: CardState): AddressSchema | null {
   return getAddressSchema(country, { mode: state.options.billingAddressMode ?? 'full' });
 }
 
+/** The key of an empty secured field the frame has not reported on yet. */
+const SECURED_EMPTY_KEYS = {
+  cardNumber: 'error.va.sf-cc-num.02',
+  expiryDate: 'error.va.sf-cc-dat.04',
+  securityCode: 'error.va.sf-cc-cvc.01',
+  password: 'error.va.sf-kcp-pwd.01',
+} as const;
+
+/** A secured field's result: the frame's report, with the empty key when it has not reported; valid when optional and empty. */
+function securedResult(
+  field: keyof typeof SECURED_EMPTY_KEYS,
+  result: ValidationResult,
+  policy: FieldPolicy = 'required',
+): ValidationResult {
+  if (result.empty && policy === 'optional') return toResult(true, true);
+  if (result.empty && !result.valid && !result.errorKey)
+    return toResult(false, true, SECURED_EMPTY_KEYS[field]);
+  return result;
+}
+
 /** Validates one card field for the current state (hidden fields are valid). */
 function validateCardField(state: CardState, field: CardFieldName): ValidationResult {
   const visible = visibilityOf(state);
@@ -122,7 +142,7 @@ function validateCardField(state: CardState, field: CardFieldName): ValidationRe
       if (!visible.cardNumber) return VALID;
       if (state.binLookup.unsupported && !current.result.empty)
         return toResult(false, false, 'error.va.sf-cc-num.03');
-      if (secured) return current.result;
+      if (secured) return securedResult('cardNumber', current.result);
       const lookupBrand = state.binLookup.brands.find((entry) => entry.brand === brand);
       return validateCardNumber(current.value, {
         brands: acceptedBrands(state),
@@ -132,7 +152,7 @@ function validateCardField(state: CardState, field: CardFieldName): ValidationRe
     }
     case 'expiryDate':
       if (!visible.expiryDate) return VALID;
-      if (secured) return expiryDatePolicy === 'optional' && current.result.empty ? VALID : current.result;
+      if (secured) return securedResult('expiryDate', current.result, expiryDatePolicy);
       return validateExpiryDate(current.value, {
         now: new Date(state.today),
         policy: expiryDatePolicy,
@@ -140,7 +160,7 @@ function validateCardField(state: CardState, field: CardFieldName): ValidationRe
       });
     case 'securityCode':
       if (!visible.securityCode) return VALID;
-      if (secured) return cvcPolicy === 'optional' && current.result.empty ? VALID : current.result;
+      if (secured) return securedResult('securityCode', current.result, cvcPolicy);
       return validateSecurityCode(current.value, { ...(brand ? { brand } : {}), policy: cvcPolicy });
     case 'holderName': {
       if (!visible.holderName) return VALID;
@@ -153,7 +173,7 @@ function validateCardField(state: CardState, field: CardFieldName): ValidationRe
       return visible.korean ? validateKoreanTaxNumber(current.value) : VALID;
     case 'password':
       if (!visible.korean) return VALID;
-      return secured ? current.result : validateKoreanCardPassword(current.value);
+      return secured ? securedResult('password', current.result) : validateKoreanCardPassword(current.value);
     case 'socialSecurityNumber':
       return visible.socialSecurityNumber ? validateSocialSecurityNumber(current.value) : VALID;
     default:

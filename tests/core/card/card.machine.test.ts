@@ -550,3 +550,16 @@ describe('card machine: secured bin lookup', () => {
     expect(machine.getSnapshot()).toMatchObject({ securedFields: 'csfLoadFailure', error });
   });
 });
+
+describe('card machine: secured mode, untouched frames', () => {
+  it('shows the empty keys of the frames that never reported, after a submit', () => {
+    const { machine } = setup({ mode: 'secured' });
+    machine.send({ type: 'securedFields.statusChanged', status: 'ready' });
+    machine.send({ type: 'submit.requested' });
+    expect(shownErrors(machine.getSnapshot())).toEqual([
+      { field: 'cardNumber', errorKey: 'error.va.sf-cc-num.02' },
+      { field: 'expiryDate', errorKey: 'error.va.sf-cc-dat.04' },
+      { field: 'securityCode', errorKey: 'error.va.sf-cc-cvc.01' },
+    ]);
+  });
+});

@@ -1,0 +1,22 @@
+import type { Amount } from 'headless-checkout';
+
+/** A session from the merchant's server (the example's /api/sessions). */
+interface Session {
+  id: string;
+  sessionData: string;
+}
+
+/** Asks the merchant's server for a checkout session. */
+async function createSession(amount: Amount, countryCode: string): Promise<Session> {
+  const response = await fetch('/api/sessions', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ amount, countryCode }),
+  });
+  const body = (await response.json()) as Session & { message?: string };
+  if (!response.ok) throw new Error(body.message ?? `Session not created (${response.status})`);
+  return { id: body.id, sessionData: body.sessionData };
+}
+
+export { createSession };
+export type { Session };

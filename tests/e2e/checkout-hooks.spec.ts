@@ -1,0 +1,68 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const frameInput = (page: Page, title: string) =>
+  page.frameLocator(`iframe[title="${title}"]`).locator('input');
+
+async function fillCard(page: Page, number: string, expiry = '03/30', code = '737') {
+  await frameInput(page, 'Card number').pressSequentially(number, { delay: 10 });
+  await frameInput(page, 'Expiry date').pressSequentially(expiry, { delay: 10 });
+  await frameInput(page, 'Security code').pressSequentially(code, { delay: 10 });
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/checkout-hooks/');
+  await expect(page.locator('[data-secured-field="cardNumber"]')).toHaveAttribute('data-state', 'ready', {
+    timeout: 30_000,
+  });
+});
+
+test('pays with the authorised card through the secured fields, on bare hooks', async ({ page }) => {
+  const messages: unknown[] = [];
+  await page.exposeFunction('__recordMessage', (data: unknown) => messages.push(data));
+  await page.evaluate(() =>
+    window.addEventListener('message', (event) =>
+      (window as unknown as { __recordMessage: (d: unknown) => void }).__recordMessage(event.data),
+    ),
+  );
+  await fillCard(page, '4111111111111111');
+  await page.getByLabel('Name on card').fill('J. Smith');
+  await page.getByRole('button', { name: 'Pay €24.99' }).click();
+  await expect(page.getByTestId('result-code')).toHaveText('Authorised');
+  await expect(page.getByRole('status')).toHaveText('Payment successful');
+  // The card number never reaches the merchant's document, nor any message the page receives.
+  expect(await page.content()).not.toContain('4111');
+  expect(JSON.stringify(messages)).not.toMatch(/4111 ?1111 ?1111 ?1111/);
+  expect(messages.length).toBeGreaterThan(0);
+  await page.screenshot({ path: 'test-results/checkout-hooks-paid.png', fullPage: true });
+});
+
+test('shows the refusal of the refused card', async ({ page }) => {
+  await fillCard(page, '4000000000000002');
+  await page.getByLabel('Name on card').fill('J. Smith');
+  await page.getByRole('button', { name: 'Pay €24.99' }).click();
+  await expect(page.getByTestId('result-code')).toHaveText('Refused');
+  await expect(page.getByRole('status')).toHaveText('Payment refused');
+});
+
+test('marks an unsupported card at once', async ({ page }) => {
+  await frameInput(page, 'Card number').pressSequentially('6250946000000016', { delay: 10 });
+  await expect(page.locator('.card-error').first()).toHaveText('Unsupported card entered');
+});
+
+test('lets the shopper pick a brand of a dual-branded card', async ({ page }) => {
+  await frameInput(page, 'Card number').pressSequentially('4035501000000008', { delay: 10 });
+  const choice = page.getByRole('group', { name: 'Select the card brand to pay with' });
+  await expect(choice.getByRole('radio')).toHaveCount(2);
+  await choice.getByLabel('cartebancaire').check();
+  await expect(choice.getByLabel('cartebancaire')).toBeChecked();
+});
+
+test('shows every error on an invalid submit, and has no axe violation', async ({ page }) => {
+  await page.getByRole('button', { name: 'Pay €24.99' }).click();
+  await expect(page.locator('.card-error').nth(0)).toHaveText('Enter the card number');
+  await expect(page.getByText('Enter name as shown on card')).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations).toEqual([]);
+  await page.screenshot({ path: 'test-results/checkout-hooks-errors.png', fullPage: true });
+});
