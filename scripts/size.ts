@@ -93,6 +93,7 @@ const scenarios: Array<[string, string]> = [
     `export { validateIban, validateCardNumber, validatePostalCode, validateDateOfBirth } from 'headless-checkout/core';`,
   ],
   ['headless-checkout (hooks + core)', `export * from 'headless-checkout';`],
+  ['core + CheckoutProvider + useCard', `export { CheckoutProvider, useCard } from 'headless-checkout';`],
   ['skins/default components alone (JS)', `export * from 'headless-checkout/skins/default';`],
   [
     'app: CheckoutProvider + skin (JS)',
@@ -105,8 +106,25 @@ let localeChunks: Array<{ file: string; min: number; gzip: number }> = [];
 for (const [name, contents] of scenarios) {
   const result = await measure(name, contents);
   console.log(`  ${name.padEnd(48)} ${kb(result.min).padStart(10)} / ${kb(result.gzip).padStart(9)}`);
-  if (result.chunks.length > localeChunks.length) localeChunks = result.chunks;
+  const locales = result.chunks.filter((chunk) => /^[a-z]{2}(-[A-Z]{2})?-/.test(chunk.file));
+  if (locales.length > localeChunks.length) localeChunks = locales;
 }
+const frame = await build({
+  entryPoints: [at('headless/secured-fields/frame.ts')],
+  bundle: true,
+  minify: true,
+  format: 'esm',
+  write: false,
+  platform: 'browser',
+  target: 'es2020',
+  plugins: [packageNames],
+  logLevel: 'silent',
+});
+const frameCode = frame.outputFiles[0]!.contents;
+const frameGzip = gzipSync(frameCode, { level: 9 }).byteLength;
+console.log(
+  `  ${'secured-field frame bundle'.padEnd(48)} ${kb(frameCode.byteLength).padStart(10)} / ${kb(frameGzip).padStart(9)}`,
+);
 console.log(
   `  ${'skins/default/styles.css'.padEnd(48)} ${kb(Buffer.byteLength(cssMin)).padStart(10)} / ${kb(cssGzip).padStart(9)}`,
 );
