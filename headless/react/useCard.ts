@@ -45,6 +45,10 @@ interface UseCardResult extends CardPropGetters {
   dualBrands: [string, string] | null;
   /** The security code's name on the card: CVC, CVV, CID or CAV. */
   securityCodeLabel: string;
+  /** The security code's length for the brand (4 on the front for amex, else 3 on the back). */
+  securityCodeDigits: number;
+  /** A brand's display name ('Mastercard' for 'mc'); the id for an unknown brand. */
+  getBrandName: (brand: string) => string;
   /** Which optional parts of the form show. */
   visible: ReturnType<typeof visibilityOf>;
   /** The security code and expiry policies ('required' | 'optional' | 'hidden'). */
@@ -116,6 +120,8 @@ function useCard(options: UseCardOptions = {}): UseCardResult {
     brand,
     dualBrands: state.dualBrands,
     securityCodeLabel: rules?.securityCodeLabel ?? 'CVC',
+    securityCodeDigits: Math.max(...(rules?.securityCodeLengths ?? [3])),
+    getBrandName: (name) => getCardBrandRules(name)?.name ?? name,
     visible: visibilityOf(state),
     policies: policiesOf(state),
     brandIcons: brandIconsOf(state),

@@ -1,0 +1,117 @@
+import { useCard, useI18n, type UseCardOptions, type UseCardResult } from 'headless-checkout';
+import { AddressFields } from './AddressFields';
+import { BrandIcons } from './BrandIcons';
+import { DualBrandChoice } from './DualBrandChoice';
+import { ErrorPanel } from './ErrorPanel';
+import { CardField, SecurityCodeField } from './Field';
+import { useOnChange } from './hook-adapters';
+import { InstallmentsSelect } from './InstallmentsSelect';
+import { PayButton, type PayButtonStatus } from './PayButton';
+
+/** Props of CardFormView: the layout of a card form over a `useCard` result you hold. */
+interface CardFormViewProps {
+  /** What `useCard` returned. */
+  card: UseCardResult;
+  /** Renders the pay button (type submit) at the end of the form; default true. */
+  payButton?: boolean;
+  /** false keeps the error panel for screen readers only; default true. */
+  showErrorPanel?: boolean;
+  /** An extra class name on the form. */
+  className?: string;
+}
+
+/** Props of CardForm: every `useCard` option, plus the skin's. */
+interface CardFormProps extends UseCardOptions {
+  /** Called when the payment status changes (`loading`, `success`, `error`, …). */
+  onPaymentStatus?: (status: PayButtonStatus) => void;
+  /** Renders the pay button (type submit) at the end of the form; default true. */
+  payButton?: boolean;
+  /** false keeps the error panel for screen readers only; default true. */
+  showErrorPanel?: boolean;
+  /** An extra class name on the form. */
+  className?: string;
+}
+
+/**
+ * The card form's markup over a `useCard` result, in the focus order of the spec: holder name
+ * (when on top), number with the brand icons, the dual-brand choice, expiry and security code,
+ * holder name, Korean tax number and password or social security number, billing address,
+ * installments, store details, the error panel and the pay button.
+ */
+function CardFormView({ card, payButton = true, showErrorPanel = true, className }: CardFormViewProps) {
+  const { t } = useI18n();
+  const onTop = Boolean(card.state.options.positionHolderNameOnTop);
+  const holderName = (
+    <CardField
+      card={card}
+      field="holderName"
+      label={t('creditCard.holderName')}
+      inputProps={{ placeholder: t('creditCard.holderName.placeholder') }}
+    />
+  );
+  const classes = className ? `hc-card-form ${className}` : 'hc-card-form';
+
+  return (
+    <form {...card.getFormProps({ className: classes, 'data-state': card.status })}>
+      {onTop ? holderName : null}
+      <CardField
+        card={card}
+        field="cardNumber"
+        label={t('creditCard.numberField.title')}
+        labelAside={
+          <BrandIcons brands={card.brandIcons.visible} more={card.brandIcons.more} activeBrand={card.brand} />
+        }
+      />
+      <DualBrandChoice card={card} />
+      <div className="hc-row">
+        <CardField
+          card={card}
+          field="expiryDate"
+          label={t('creditCard.expiryDateField.title')}
+          inputProps={{ placeholder: t('creditCard.expiryDateField.placeholder') }}
+        />
+        <SecurityCodeField card={card} />
+      </div>
+      {onTop ? null : holderName}
+      <CardField
+        card={card}
+        field="taxNumber"
+        label={t('creditCard.taxNumber')}
+        inputProps={{ placeholder: t('creditCard.taxNumber.placeholder') }}
+      />
+      <CardField
+        card={card}
+        field="password"
+        label={t('creditCard.encryptedPassword.label')}
+        inputProps={{ type: 'password', placeholder: t('creditCard.encryptedPassword.placeholder') }}
+      />
+      <CardField card={card} field="socialSecurityNumber" label={t('socialSecurityNumber')} />
+      <AddressFields card={card} />
+      <InstallmentsSelect card={card} />
+      {card.visible.storeDetails ? (
+        <label className="hc-checkbox">
+          <input className="hc-checkbox__input" {...card.getStoreDetailsProps()} />
+          <span className="hc-checkbox__label">{t('storeDetails')}</span>
+        </label>
+      ) : null}
+      <ErrorPanel errors={card.errors} visible={showErrorPanel} />
+      {payButton ? <PayButton status={card.status} amount={card.state.options.amount} /> : null}
+    </form>
+  );
+}
+
+/**
+ * The default skin's card form: `useCard(options)` rendered with labels, the hook's errors, brand
+ * icons, the dual-brand choice, installments and country/state as Radix Selects, the error panel
+ * and the pay button. Behaviour (validation, formatting, encryption, submit) is the hook's.
+ */
+function CardForm({ onPaymentStatus, payButton, showErrorPanel, className, ...options }: CardFormProps) {
+  const card = useCard(options);
+  useOnChange(card.status, onPaymentStatus);
+  return (
+    <CardFormView card={card} payButton={payButton} showErrorPanel={showErrorPanel} className={className} />
+  );
+}
+
+export { CardForm, CardFormView };
+export type { CardFormProps, CardFormViewProps };

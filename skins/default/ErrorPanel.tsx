@@ -1,0 +1,43 @@
+import { useId } from 'react';
+import { useI18n } from 'headless-checkout';
+
+/** Props of ErrorPanel. */
+interface ErrorPanelProps {
+  /** The errors shown now, in focus order (`useCard().errors`). */
+  errors: ReadonlyArray<{ field: string; message: string }>;
+  /** false keeps the panel for screen readers only (visually hidden); default true. */
+  visible?: boolean;
+  /** An extra class name. */
+  className?: string;
+}
+
+/**
+ * The error summary: a polite live region (always in the document, so additions are announced)
+ * that, while there are errors, holds a group titled 'Existing errors' listing them.
+ */
+function ErrorPanel({ errors, visible = true, className }: ErrorPanelProps) {
+  const { t } = useI18n();
+  const titleId = useId();
+  const classes = ['hc-error-panel', visible ? '' : 'hc-visually-hidden', className ?? ''].filter(Boolean);
+  return (
+    <div className={classes.join(' ')} aria-live="polite" data-state={errors.length > 0 ? 'open' : 'closed'}>
+      {errors.length > 0 ? (
+        <div role="group" aria-labelledby={titleId}>
+          <p id={titleId} className="hc-error-panel__title">
+            {t('errorPanel.title')}
+          </p>
+          <ul className="hc-error-panel__list">
+            {errors.map((error) => (
+              <li key={error.field} className="hc-error-panel__item" data-field={error.field}>
+                {error.message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export { ErrorPanel };
+export type { ErrorPanelProps };

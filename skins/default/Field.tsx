@@ -1,0 +1,141 @@
+import type { ReactNode } from 'react';
+import { useI18n, type UseCardResult } from 'headless-checkout';
+import { isSecuredField, type CardField as CardFieldName } from './hook-adapters';
+
+/** The skin's error mark: shown with the text, never instead of it. */
+const ErrorIcon = () => (
+  <svg className="hc-field__error-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+    <circle cx="8" cy="8" r="7" fill="currentColor" />
+    <path className="hc-field__error-icon-mark" d="M8 4.25v4.5M8 10.75v1" strokeWidth="1.75" />
+  </svg>
+);
+
+/** Props of FieldError. */
+interface FieldErrorProps {
+  /** The element's id (the input's `aria-describedby` points at it). */
+  id: string;
+  /** The translated error; '' renders an empty (but present) live region. */
+  message: string;
+  /** Further props from the hook (`aria-live`). */
+  [prop: string]: unknown;
+}
+
+/** A field's error text: always in the document so the input's `aria-describedby` resolves and it is announced. */
+function FieldError({ id, message, ...props }: FieldErrorProps) {
+  return (
+    <p aria-live="polite" {...props} id={id} className="hc-field__error">
+      {message ? (
+        <>
+          <ErrorIcon />
+          <span>{message}</span>
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+/** Props of CardField. */
+interface CardFieldProps {
+  /** What `useCard` returned. */
+  card: UseCardResult;
+  /** The field. */
+  field: CardFieldName;
+  /** The label. */
+  label: ReactNode;
+  /** Shown at the end of the label's line (brand icons). */
+  labelAside?: ReactNode;
+  /** A hint below the input, added to its description. */
+  hint?: ReactNode;
+  /** Extra props for the input (`type`, `placeholder`…); in secured mode, for the frame's container. */
+  inputProps?: Record<string, unknown>;
+  /** An extra class name on the field. */
+  className?: string;
+}
+
+/**
+ * One card field: label, input (direct mode) or the secured-field frame's container (secured mode),
+ * hint and error, all from the hook's prop getters. `data-state` (`idle`, `valid`, `invalid`),
+ * `data-invalid` and `data-focused` style it. Renders nothing when the hook hides the field.
+ */
+function CardField({ card, field, label, labelAside, hint, inputProps = {}, className }: CardFieldProps) {
+  const meta = card.meta(field);
+  if (!meta.visible) return null;
+  const errorProps = card.getErrorProps(field);
+  const errorId = String(errorProps.id);
+  const hintId = `${errorId}-hint`;
+  const described = hint ? { 'aria-describedby': `${errorId} ${hintId}` } : {};
+  const invalid = meta.error !== '';
+  const state = invalid ? 'invalid' : meta.valid && meta.touched ? 'valid' : 'idle';
+  const secured = isSecuredField(card, field);
+  const control: ReactNode = secured ? (
+    <div {...card.getSecuredFieldProps(field, { className: 'hc-input hc-secured-field', ...described })} />
+  ) : (
+    <input
+      type="text"
+      {...card.getInputProps(field, { className: 'hc-input', ...described, ...inputProps })}
+    />
+  );
+
+  return (
+    <div
+      className={className ? `hc-field ${className}` : 'hc-field'}
+      data-field={field}
+      data-state={state}
+      data-invalid={invalid || undefined}
+      data-focused={meta.focused || undefined}
+      data-secured={secured || undefined}
+    >
+      <div className="hc-field__header">
+        <label className="hc-field__label" {...card.getLabelProps(field)}>
+          {label}
+        </label>
+        {labelAside}
+      </div>
+      {control}
+      {hint ? (
+        <p id={hintId} className="hc-field__hint">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError {...errorProps} id={errorId} message={meta.error} />
+    </div>
+  );
+}
+
+/** Props of SecurityCodeField. */
+interface SecurityCodeFieldProps {
+  /** What `useCard` returned. */
+  card: UseCardResult;
+}
+
+/**
+ * The security code: 'Security code', or 'Security code (optional)' when the brand's policy makes
+ * it optional, with a hint naming the code (CVC, CVV, CID, CAV) and where it is printed.
+ */
+function SecurityCodeField({ card }: SecurityCodeFieldProps) {
+  const { t } = useI18n();
+  const label =
+    card.policies.cvcPolicy === 'optional'
+      ? t('creditCard.securityCodeField.title.optional')
+      : t('creditCard.securityCodeField.title');
+  const where = t(
+    card.securityCodeDigits === 4
+      ? 'creditCard.securityCodeField.contextualText.4digits'
+      : 'creditCard.securityCodeField.contextualText.3digits',
+  );
+  return (
+    <CardField
+      card={card}
+      field="securityCode"
+      label={label}
+      hint={
+        <>
+          <span className="hc-field__hint-code">{card.securityCodeLabel}</span> <span>{where}</span>
+        </>
+      }
+    />
+  );
+}
+
+export { CardField, FieldError, SecurityCodeField };
+export type { CardFieldProps, FieldErrorProps, SecurityCodeFieldProps };
