@@ -20,10 +20,9 @@ function merchantServer(): Plugin {
         request.on('data', (chunk: Buffer) => (body += chunk.toString()));
         request.on('end', async () => {
           try {
-            const { amount, countryCode, shopperReference } = JSON.parse(body || '{}') as Record<
-              string,
-              unknown
-            >;
+            const { amount, countryCode, shopperReference, installmentOptions } = JSON.parse(
+              body || '{}',
+            ) as Record<string, unknown>;
             const origin = `http://${request.headers.host ?? '127.0.0.1'}`;
             const answer = await fetch(new URL('merchant/v1/sessions', SANDBOX_URL), {
               method: 'POST',
@@ -34,6 +33,7 @@ function merchantServer(): Plugin {
                 returnUrl: `${origin}/`,
                 reference: `example-${Date.now()}`,
                 ...(shopperReference ? { shopperReference } : {}),
+                ...(installmentOptions ? { installmentOptions } : {}),
               }),
             });
             response.statusCode = answer.status;
@@ -75,6 +75,7 @@ export default defineConfig({
       input: {
         landing: fileURLToPath(new URL('index.html', import.meta.url)),
         hooks: fileURLToPath(new URL('checkout-hooks/index.html', import.meta.url)),
+        skin: fileURLToPath(new URL('checkout-skin/index.html', import.meta.url)),
       },
     },
   },

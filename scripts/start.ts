@@ -1,12 +1,15 @@
 // `npm start`: the sandbox payment service and the examples (with their landing page), together.
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
+import { frameBundle } from '../examples/sandbox/routes/secured-fields';
 import { startSandboxServer } from '../examples/sandbox/server';
 
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 3100);
 const examplesPort = Number(process.env.EXAMPLES_PORT ?? 5173);
 
 const sandbox = await startSandboxServer({ port: sandboxPort });
+// Build the secured-field frame bundle now rather than on the first shopper's request.
+await frameBundle();
 process.env.SANDBOX_URL = sandbox.url;
 
 const examples = await createServer({

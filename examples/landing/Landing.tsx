@@ -84,6 +84,11 @@ function Landing() {
         <h2 id="examples-heading">Examples</h2>
         <ul>
           <li>
+            <a href="/checkout-skin/">Checkout with the default skin</a>: the skin&apos;s{' '}
+            <code>CardForm</code> (secured fields, installments, billing postal code) paying a sandbox
+            session.
+          </li>
+          <li>
             <a href="/checkout-hooks/">Checkout on bare hooks</a>: a merchant&apos;s own card form with{' '}
             <code>useCard</code> and the secured fields, paying a sandbox session.
           </li>

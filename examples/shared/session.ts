@@ -7,11 +7,15 @@ interface Session {
 }
 
 /** Asks the merchant's server for a checkout session. */
-async function createSession(amount: Amount, countryCode: string): Promise<Session> {
+async function createSession(
+  amount: Amount,
+  countryCode: string,
+  extra: { installmentOptions?: Record<string, { values: number[]; plans?: string[] }> } = {},
+): Promise<Session> {
   const response = await fetch('/api/sessions', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ amount, countryCode }),
+    body: JSON.stringify({ amount, countryCode, ...extra }),
   });
   const body = (await response.json()) as Session & { message?: string };
   if (!response.ok) throw new Error(body.message ?? `Session not created (${response.status})`);

@@ -30,6 +30,8 @@ test('the landing page has no accessibility violations and works by keyboard', a
   expect(results.violations).toEqual([]);
 
   await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Checkout with the default skin' })).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Checkout on bare hooks' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Locale')).toBeFocused();

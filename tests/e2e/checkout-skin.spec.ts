@@ -1,0 +1,116 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const frameInput = (page: Page, title: string) =>
+  page.frameLocator(`iframe[title="${title}"]`).locator('input');
+
+async function open(page: Page) {
+  await page.goto('/checkout-skin/');
+  await expect(page.locator('[data-secured-field="cardNumber"]')).toHaveAttribute('data-state', 'ready', {
+    timeout: 30_000,
+  });
+}
+
+async function fillCard(page: Page, number: string) {
+  await frameInput(page, 'Card number').pressSequentially(number, { delay: 10 });
+  await frameInput(page, 'Expiry date').pressSequentially('0330', { delay: 10 });
+  await frameInput(page, 'Security code').pressSequentially('737', { delay: 10 });
+  await page.getByLabel('Name on card').fill('J. Smith');
+  await page.getByLabel(/Postal code/).fill('1012 AB');
+}
+
+test('pays with the authorised card in the skin, and no card data reaches the page', async ({ page }) => {
+  await open(page);
+  await fillCard(page, '4111111111111111');
+  await page.getByRole('button', { name: 'Pay €120.00' }).click();
+  await expect(page.getByTestId('result-code')).toHaveText('Authorised');
+  await expect(page.locator('.hc-pay-button')).toHaveAttribute('data-state', 'success');
+  expect(await page.content()).not.toContain('4111');
+  await page.screenshot({ path: 'test-results/checkout-skin-paid.png', fullPage: true });
+});
+
+test('pays in installments chosen with the select', async ({ page }) => {
+  await open(page);
+  await fillCard(page, '5555555555554444');
+  await page.getByRole('combobox', { name: /installments/i }).click();
+  await page.getByRole('option', { name: /^3x/ }).click();
+  await expect(page.getByRole('combobox', { name: /installments/i })).toContainText('3x');
+  await page.getByRole('button', { name: 'Pay €120.00' }).click();
+  await expect(page.getByTestId('result-code')).toHaveText('Authorised');
+});
+
+test('announces the holder-name error when the shopper leaves the field empty', async ({ page }) => {
+  await open(page);
+  const holder = page.getByLabel('Name on card');
+  await holder.focus();
+  await holder.press('Tab');
+  await expect(holder).toHaveAttribute('aria-invalid', 'true');
+  const described = await holder.getAttribute('aria-describedby');
+  const errorId = described!.split(' ')[0]!;
+  await expect(page.locator(`[id="${errorId}"]`)).toHaveText('Enter name as shown on card');
+  await expect(
+    page.locator('[aria-live="polite"]').filter({ hasText: 'Enter name as shown on card' }).first(),
+  ).toBeAttached();
+});
+
+test('can be completed with the keyboard only', async ({ page }) => {
+  await open(page);
+  await page.getByRole('heading', { name: 'Pay by card' }).click();
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('4111111111111111');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('0330');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('737');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Name on card')).toBeFocused();
+  await page.keyboard.type('J. Smith');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('1012 AB');
+  await page.getByLabel(/Postal code/).press('Enter');
+  await expect(page.getByTestId('result-code')).toHaveText('Authorised');
+});
+
+test('has no accessibility violations, empty and with errors', async ({ page }) => {
+  await open(page);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.getByRole('button', { name: 'Pay €120.00' }).click();
+  await expect(page.getByText('Enter the card number').first()).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.screenshot({ path: 'test-results/checkout-skin-errors.png', fullPage: true });
+});
+
+test('figures: time from mount to all frames ready', async ({ page }) => {
+  // Timestamps taken in the page: when the first frame container appears, and when every one is ready.
+  await page.addInitScript(() => {
+    const marks: { mount?: number; ready?: number } = {};
+    (window as unknown as { __sf: typeof marks }).__sf = marks;
+    new MutationObserver(() => {
+      const containers = [...document.querySelectorAll('[data-secured-field]')];
+      if (containers.length > 0 && marks.mount === undefined) marks.mount = performance.now();
+      if (
+        containers.length > 0 &&
+        marks.ready === undefined &&
+        containers.every((c) => c.getAttribute('data-state') === 'ready')
+      ) {
+        marks.ready = performance.now();
+      }
+    }).observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['data-state'],
+    });
+  });
+  await page.goto('/checkout-skin/');
+  await expect(page.locator('[data-secured-field="securityCode"]')).toHaveAttribute('data-state', 'ready', {
+    timeout: 30_000,
+  });
+  const marks = await page.evaluate(
+    () => (window as unknown as { __sf: { mount: number; ready: number } }).__sf,
+  );
+  console.log(
+    `secured fields: mount to all frames ready = ${Math.round(marks.ready - marks.mount)} ms (Chromium, localhost)`,
+  );
+  expect(marks.ready).toBeGreaterThan(marks.mount);
+});
