@@ -252,7 +252,12 @@ export { buildCardPaymentData, collectEncryptedFields, splitExpiry } from './car
 export type { EncryptedCardFields } from './card/card.payload';
 export { formatCardFieldInput, formatExpiryInput } from './card/card.format';
 export { createCardEncryptor } from './card/card.encryption';
-export type { CardEncryptor, CardEncryptorOptions, EncryptedFieldName } from './card/card.encryption';
+export type {
+  CardEncryptor,
+  CardEncryptorOptions,
+  EncryptedFieldName,
+  JoseParts,
+} from './card/card.encryption';
 export {
   SECURED_FIELDS_CHANNEL,
   SECURED_FIELDS_TIMEOUTS,

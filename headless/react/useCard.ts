@@ -72,7 +72,12 @@ interface UseCardResult extends CardPropGetters {
 }
 
 function createDeps(checkout: Checkout) {
-  const encryptor = createCardEncryptor({ http: checkout.http, clientKey: checkout.config.clientKey });
+  // jose loads only when the page encrypts (direct mode); in secured mode the frames do.
+  const encryptor = createCardEncryptor({
+    http: checkout.http,
+    clientKey: checkout.config.clientKey,
+    loadJose: () => import('jose'),
+  });
   let requests = 0;
   return {
     now: Date.now,

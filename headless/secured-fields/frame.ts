@@ -2,6 +2,7 @@
 // typed here never reaches the merchant's page. One input; formatting, brand detection, Luhn,
 // length and expiry checks; encryption to the payment service's key. It talks to the page only
 // by postMessage (docs/secured-fields.md), and only with the origin named in its `d` parameter.
+import { CompactEncrypt, importJWK } from 'jose';
 import {
   createCardEncryptor,
   createHttpClient,
@@ -31,6 +32,7 @@ const serviceRoot = new URL('../../../', window.location.href).href;
 const encryptor = createCardEncryptor({
   http: createHttpClient({ apiUrl: serviceRoot }),
   clientKey: decodeURIComponent(clientKey),
+  loadJose: () => Promise.resolve({ CompactEncrypt, importJWK }),
 });
 
 const AUTOCOMPLETE: Record<SecuredFieldType, string> = {

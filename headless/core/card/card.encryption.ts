@@ -1,4 +1,4 @@
-import { CompactEncrypt, importJWK, type JWK } from 'jose';
+import type { CompactEncrypt as CompactEncryptClass, importJWK as importJWKFunction, JWK } from 'jose';
 import * as v from 'valibot';
 import { CheckoutError } from '../errors/checkout-error';
 import type { HttpClient } from '../http/http-client';
@@ -23,6 +23,19 @@ interface CardEncryptorOptions {
   clientKey: string;
   /** The clock for `generationtime`. */
   now?: () => number;
+  /**
+   * Gives jose's parts: `() => import('jose')` loads it on first use (a page in secured mode never
+   * does); a bundle that has jose already (the frame) passes its static import.
+   */
+  loadJose: () => Promise<JoseParts>;
+}
+
+/** The parts of jose the encryptor uses. */
+interface JoseParts {
+  /** jose's CompactEncrypt. */
+  CompactEncrypt: typeof CompactEncryptClass;
+  /** jose's importJWK. */
+  importJWK: typeof importJWKFunction;
 }
 
 const PublicKeySchema = v.object({
@@ -32,9 +45,15 @@ const PublicKeySchema = v.object({
 
 /**
  * Creates the encryptor. The public key is fetched once (GET v1/clientKeys/{clientKey}/publicKey)
- * when first needed and reused; a failed fetch is retried on the next call.
+ * when first needed and reused; a failed fetch is retried on the next call. jose comes from
+ * `loadJose`, so the core never bundles it where it is not used.
  */
-function createCardEncryptor({ http, clientKey, now = Date.now }: CardEncryptorOptions): CardEncryptor {
+function createCardEncryptor({
+  http,
+  clientKey,
+  now = Date.now,
+  loadJose,
+}: CardEncryptorOptions): CardEncryptor {
   let key: Promise<{ kid: string; key: CryptoKey | Uint8Array }> | null = null;
   const loadKey = (signal?: AbortSignal) => {
     key ??= http
@@ -44,7 +63,10 @@ function createCardEncryptor({ http, clientKey, now = Date.now }: CardEncryptorO
         errorMessage: 'Could not get the public key for card-data encryption',
         ...(signal ? { signal } : {}),
       })
-      .then(async ({ kid, jwk }) => ({ kid, key: await importJWK(jwk as JWK, 'RSA-OAEP-256') }))
+      .then(async ({ kid, jwk }) => {
+        const { importJWK } = await loadJose();
+        return { kid, key: await importJWK(jwk as JWK, 'RSA-OAEP-256') };
+      })
       .catch((error: unknown) => {
         key = null;
         throw error;
@@ -56,6 +78,7 @@ function createCardEncryptor({ http, clientKey, now = Date.now }: CardEncryptorO
       const { kid, key: publicKey } = await loadKey(signal);
       const payload = JSON.stringify({ [field]: value, generationtime: new Date(now()).toISOString() });
       try {
+        const { CompactEncrypt } = await loadJose();
         return await new CompactEncrypt(new TextEncoder().encode(payload))
           .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid })
           .encrypt(publicKey);
@@ -67,4 +90,4 @@ function createCardEncryptor({ http, clientKey, now = Date.now }: CardEncryptorO
 }
 
 export { createCardEncryptor };
-export type { CardEncryptor, CardEncryptorOptions, EncryptedFieldName };
+export type { CardEncryptor, CardEncryptorOptions, EncryptedFieldName, JoseParts };

@@ -29,6 +29,7 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const http_ = createHttpClient({ apiUrl: API });
+const loadJose = () => import('jose');
 
 describe('createCardEncryptor', () => {
   it('encrypts a field as JWE compact (RSA-OAEP-256 + A256GCM) to the client key, with generationtime', async () => {
@@ -36,6 +37,7 @@ describe('createCardEncryptor', () => {
       http: http_,
       clientKey: 'test_KEY',
       now: () => Date.UTC(2026, 10, 22, 10),
+      loadJose,
     });
     const jwe = await encryptor.encrypt('number', '4111111111111111');
     expect(jwe.split('.')).toHaveLength(5);
@@ -49,7 +51,7 @@ describe('createCardEncryptor', () => {
   });
 
   it('fetches the key once for many fields, and gives a fresh ciphertext each time', async () => {
-    const encryptor = createCardEncryptor({ http: http_, clientKey: 'test_KEY' });
+    const encryptor = createCardEncryptor({ http: http_, clientKey: 'test_KEY', loadJose });
     const [a, b] = await Promise.all([encryptor.encrypt('cvc', '737'), encryptor.encrypt('cvc', '737')]);
     expect(a).not.toBe(b);
     expect(keyRequests).toBe(1);
@@ -57,7 +59,7 @@ describe('createCardEncryptor', () => {
 
   it('rejects with the service error when the key cannot be had, and retries next time', async () => {
     keyAvailable = false;
-    const encryptor = createCardEncryptor({ http: http_, clientKey: 'test_KEY' });
+    const encryptor = createCardEncryptor({ http: http_, clientKey: 'test_KEY', loadJose });
     await expect(encryptor.encrypt('number', '4111111111111111')).rejects.toMatchObject({
       type: 'NETWORK_ERROR',
       message: 'Could not get the public key for card-data encryption',
