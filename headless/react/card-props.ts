@@ -3,6 +3,8 @@ import {
   effectiveBrand,
   formatCardFieldInput,
   isErrorShown,
+  isFieldComplete,
+  nextFieldAfter,
   visibilityOf,
   type AddressFieldName,
   type CardFieldName,
@@ -134,13 +136,19 @@ function createCardPropGetters(
       'aria-invalid': isErrorShown(state, field) || undefined,
       'aria-describedby': id(`${field}-error`),
       'aria-required': field === 'holderName' ? Boolean(state.options.holderNameRequired) : true,
-      onChange: compose(onChange, (event) =>
+      onChange: compose(onChange, (event) => {
+        const wasComplete = isFieldComplete(machine.getSnapshot(), field);
         machine.send({
           type: 'field.changed',
           field,
           value: formatCardFieldInput(field, event.target.value, effectiveBrand(machine.getSnapshot())),
-        }),
-      ),
+        });
+        // Auto-advance: a field just completed moves focus to the next one in the focus order.
+        const snapshot = machine.getSnapshot();
+        const next =
+          !wasComplete && isFieldComplete(snapshot, field) ? nextFieldAfter(snapshot, field) : null;
+        if (next) event.target.ownerDocument.getElementById(id(next))?.focus();
+      }),
       onFocus: compose(onFocus, () => machine.send({ type: 'field.focused', field })),
       onBlur: compose(onBlur, () => machine.send({ type: 'field.blurred', field })),
       ...rest,

@@ -111,7 +111,7 @@ function useCard(options: UseCardOptions = {}): UseCardResult {
   }, [machine, optionsKey]);
 
   const state = useStoreSelector(machine, (snapshot) => snapshot);
-  const secured = useSecuredFields(machine, state, checkout, t, securedFieldStyles);
+  const secured = useSecuredFields(machine, state, checkout, t, securedFieldStyles, idPrefix);
   const getters = createCardPropGetters(machine, state, idPrefix, t, secured.focusSecuredField);
   const brand = effectiveBrand(state);
   const rules = brand ? getCardBrandRules(brand) : null;

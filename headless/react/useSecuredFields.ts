@@ -6,6 +6,7 @@ import {
   createSecuredFieldsController,
   effectiveBrand,
   isErrorShown,
+  nextFieldAfter,
   parseFrameMessage,
   policiesOf,
   securedFieldUrl,
@@ -39,6 +40,7 @@ function useSecuredFields(
   checkout: Checkout,
   t: (key: MessageKey) => string,
   styles: Record<string, string> | undefined,
+  idPrefix: string,
 ) {
   const [host] = useState(createFrameHost);
   const secured = state.mode === 'secured';
@@ -47,6 +49,7 @@ function useSecuredFields(
 
   useEffect(() => {
     if (!secured) return undefined;
+    const completed = new Set<SecuredFieldType>();
     const controller = createSecuredFieldsController({
       fields: () => [...host.frames().keys()],
       post: (field, message) => host.frames().get(field)?.contentWindow?.postMessage(message, frameOrigin),
@@ -61,7 +64,16 @@ function useSecuredFields(
             : {}),
         };
       },
-      onReport: (report) => machine.send({ type: 'securedField.changed', report }),
+      onReport: (report) => {
+        machine.send({ type: 'securedField.changed', report });
+        // Auto-advance: a field just completed moves focus to the next one in the focus order.
+        if (!report.complete) return void completed.delete(report.field);
+        if (completed.has(report.field)) return;
+        completed.add(report.field);
+        const next = nextFieldAfter(machine.getSnapshot(), report.field);
+        if (next && isSecured(next)) controller.send(next, { type: 'focus' });
+        else if (next) document.getElementById(`${idPrefix}-${next}`)?.focus();
+      },
       onBin: ({ binValue, encryptedBin }) =>
         machine.send({
           type: 'securedField.binChanged',
@@ -90,7 +102,7 @@ function useSecuredFields(
       controller.destroy();
       host.setController(null);
     };
-  }, [secured, machine, checkout, frameOrigin, host, stylesKey, t]);
+  }, [secured, machine, checkout, frameOrigin, host, stylesKey, t, idPrefix]);
 
   // The security-code frame follows the brand; every frame shows the error the page shows.
   const brand = effectiveBrand(state);

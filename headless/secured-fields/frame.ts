@@ -122,6 +122,15 @@ async function report(): Promise<void> {
       else post({ type: 'bin', binValue: '' });
     }
   }
+  const lengthRules = fieldType === 'securityCode' ? (brand ? getCardBrandRules(brand) : null) : rules;
+  const complete =
+    result.valid &&
+    !result.empty &&
+    (fieldType === 'cardNumber'
+      ? digits.length === Math.max(...(lengthRules?.lengths ?? [16]))
+      : fieldType === 'securityCode'
+        ? digits.length === Math.max(...(lengthRules?.securityCodeLengths ?? [3]))
+        : true);
   let encrypted: Record<string, string> | undefined;
   if (result.valid && !result.empty) encrypted = await encryptValue(value);
   if (current !== sequence) return; // a newer keystroke has reported meanwhile
@@ -131,6 +140,7 @@ async function report(): Promise<void> {
     empty: result.empty,
     ...(result.errorKey ? { errorKey: result.errorKey } : {}),
     ...(encrypted ? { encrypted, encryptedFieldName: Object.keys(encrypted).join(',') } : {}),
+    ...(complete ? { complete } : {}),
     ...(fieldType === 'cardNumber'
       ? {
           brand: detected,

@@ -37,6 +37,15 @@ test('pays with the authorised card through the secured fields, on bare hooks', 
   await page.screenshot({ path: 'test-results/checkout-hooks-paid.png', fullPage: true });
 });
 
+test('moves focus from frame to frame as each field completes', async ({ page }) => {
+  await frameInput(page, 'Card number').pressSequentially('5555555555554444', { delay: 10 });
+  await expect(page.locator('iframe[title="Expiry date"]')).toBeFocused();
+  await page.keyboard.type('0330');
+  await expect(page.locator('iframe[title="Security code"]')).toBeFocused();
+  await page.keyboard.type('737');
+  await expect(page.getByLabel('Name on card')).toBeFocused();
+});
+
 test('shows the refusal of the refused card', async ({ page }) => {
   await fillCard(page, '4000000000000002');
   await page.getByLabel('Name on card').fill('J. Smith');

@@ -93,6 +93,16 @@ describe('useCard (direct mode, bare hooks)', () => {
     expect(number.getAttribute('inputmode')).toBe('numeric');
   });
 
+  it('moves focus to the next field when one is complete', () => {
+    renderForm(async () => ({}));
+    const number = screen.getByLabelText('Card number');
+    number.focus();
+    fireEvent.change(number, { target: { value: '5555555555554444' } });
+    expect(document.activeElement).toBe(screen.getByLabelText('Expiry date'));
+    fireEvent.change(screen.getByLabelText('Expiry date'), { target: { value: '0330' } });
+    expect(document.activeElement).toBe(screen.getByLabelText('Security code'));
+  });
+
   it('shows an error after blur, linked to its input and announced', () => {
     renderForm(async () => ({}), { holderNameRequired: true });
     const input = type('Name on card', ' ');

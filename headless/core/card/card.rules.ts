@@ -283,6 +283,50 @@ function shownErrors(state: CardState): ShownError[] {
   return errors;
 }
 
+/**
+ * The focus order of spec section 5: number, expiry, security code, holder name (first when on
+ * top), Korean tax number and password, or social security number; only fields shown now.
+ */
+function focusOrder(state: CardState): CardFieldName[] {
+  const visible = visibilityOf(state);
+  const onTop = Boolean(state.options.positionHolderNameOnTop);
+  const order: CardFieldName[] = [
+    ...(onTop ? (['holderName'] as const) : []),
+    'cardNumber',
+    'expiryDate',
+    'securityCode',
+    ...(onTop ? [] : (['holderName'] as const)),
+    'taxNumber',
+    'password',
+    'socialSecurityNumber',
+  ];
+  return order.filter((field) =>
+    field === 'taxNumber' || field === 'password' ? visible.korean : visible[field as keyof CardVisibility],
+  );
+}
+
+/** The field after `field` in the focus order (auto-advance when a field is complete), or null. */
+function nextFieldAfter(state: CardState, field: CardFieldName): CardFieldName | null {
+  const order = focusOrder(state);
+  const index = order.indexOf(field);
+  return index >= 0 ? (order[index + 1] ?? null) : null;
+}
+
+/**
+ * Direct mode: whether a field is valid and nothing more can be typed (the number at the brand's
+ * longest length, the security code at its length, the expiry date), so focus may move on.
+ */
+function isFieldComplete(state: CardState, field: CardFieldName): boolean {
+  const { value, result } = state.fields[field];
+  if (!result.valid || result.empty) return false;
+  const digits = value.replace(/\D/g, '');
+  const brand = effectiveBrand(state);
+  const rules = brand ? getCardBrandRules(brand) : null;
+  if (field === 'cardNumber') return digits.length === Math.max(...(rules?.lengths ?? [16]));
+  if (field === 'securityCode') return digits.length === Math.max(...(rules?.securityCodeLengths ?? [3]));
+  return field === 'expiryDate' || field === 'password';
+}
+
 /** The brand icons to show: the accepted brands (at most 4, else 3 and '+N'). */
 function brandIconsOf(state: CardState): { visible: string[]; more: number } {
   return getVisibleBrandIcons(acceptedBrands(state));
@@ -294,9 +338,12 @@ export {
   billingAddressSchemaOf,
   brandIconsOf,
   effectiveBrand,
+  focusOrder,
   installmentOptionsOf,
   isCardValid,
   isErrorShown,
+  isFieldComplete,
+  nextFieldAfter,
   policiesOf,
   revalidate,
   shownErrors,

@@ -170,6 +170,8 @@ interface SecuredFieldReport {
   brand?: string | null;
   /** The number's last digits. */
   endDigits?: string;
+  /** Valid and nothing more to type: the page moves focus to the next field. */
+  complete?: boolean;
 }
 
 /** The events of the card machine. */

@@ -74,6 +74,8 @@ const FrameMessageSchema = v.variant('type', [
     expiryDatePolicy: v.optional(PolicySchema),
     /** Last 4 digits of a valid number. */
     endDigits: v.optional(v.string()),
+    /** True when the value is valid and nothing more can be typed (auto-advance to the next field). */
+    complete: v.optional(v.boolean()),
   }),
   /** The number's first 6 digits reached or changed: its bin, encrypted, for the bin lookup. */
   v.object({ ...base, type: v.literal('bin'), binValue: v.string(), encryptedBin: v.optional(v.string()) }),

@@ -159,6 +159,7 @@ function createSecuredFieldsController(options: SecuredFieldsControllerOptions):
             ...(message.encrypted ? { encrypted: message.encrypted } : {}),
             ...(message.brand !== undefined ? { brand: message.brand } : {}),
             ...(message.endDigits ? { endDigits: message.endDigits } : {}),
+            ...(message.complete ? { complete: true } : {}),
           });
         case 'bin':
           return options.onBin({

@@ -3,7 +3,10 @@ import {
   CheckoutError,
   createCardMachine,
   effectiveBrand,
+  focusOrder,
   isCardValid,
+  isFieldComplete,
+  nextFieldAfter,
   policiesOf,
   shownErrors,
   visibilityOf,
@@ -561,5 +564,38 @@ describe('card machine: secured mode, untouched frames', () => {
       { field: 'expiryDate', errorKey: 'error.va.sf-cc-dat.04' },
       { field: 'securityCode', errorKey: 'error.va.sf-cc-cvc.01' },
     ]);
+  });
+});
+
+describe('card machine: focus order and auto-advance', () => {
+  it('orders the shown fields as the spec lists them', () => {
+    expect(focusOrder(setup({ hasHolderName: true }).machine.getSnapshot())).toEqual([
+      'cardNumber',
+      'expiryDate',
+      'securityCode',
+      'holderName',
+    ]);
+    expect(
+      focusOrder(setup({ hasHolderName: true, positionHolderNameOnTop: true }).machine.getSnapshot()),
+    ).toEqual(['holderName', 'cardNumber', 'expiryDate', 'securityCode']);
+    expect(
+      focusOrder(setup({ koreanAuthentication: { required: true, mode: 'show' } }).machine.getSnapshot()),
+    ).toEqual(['cardNumber', 'expiryDate', 'securityCode', 'taxNumber', 'password']);
+  });
+
+  it('calls a field complete when it is valid and full for the brand', () => {
+    const { machine, type } = setup({ hasHolderName: true });
+    type('cardNumber', '4111 1111 1111 1111');
+    // visa may have 19 digits: 16 is valid but not the longest length
+    expect(isFieldComplete(machine.getSnapshot(), 'cardNumber')).toBe(false);
+    type('cardNumber', '5555 5555 5555 4444');
+    expect(isFieldComplete(machine.getSnapshot(), 'cardNumber')).toBe(true);
+    expect(nextFieldAfter(machine.getSnapshot(), 'cardNumber')).toBe('expiryDate');
+    type('securityCode', '73');
+    expect(isFieldComplete(machine.getSnapshot(), 'securityCode')).toBe(false);
+    type('securityCode', '737');
+    expect(isFieldComplete(machine.getSnapshot(), 'securityCode')).toBe(true);
+    expect(nextFieldAfter(machine.getSnapshot(), 'securityCode')).toBe('holderName');
+    expect(nextFieldAfter(machine.getSnapshot(), 'holderName')).toBeNull();
   });
 });
