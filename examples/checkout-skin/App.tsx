@@ -41,7 +41,8 @@ function App() {
           <CheckoutRoot className="shop-checkout">
             <h2>Pay by card</h2>
             <CardForm
-              brands={['visa', 'mc', 'amex', 'maestro', 'bcmc', 'cartebancaire']}
+              brands={['visa', 'mc', 'amex', 'maestro', 'bcmc', 'cartebancaire', 'elo']}
+              koreanAuthentication={{ required: true }}
               hasHolderName
               holderNameRequired
               billingAddressMode="partial"

@@ -39,6 +39,30 @@ test('pays in installments chosen with the select', async ({ page }) => {
   await expect(page.getByTestId('result-code')).toHaveText('Authorised');
 });
 
+test('asks a Korean card for the tax number and the card password, then pays', async ({ page }) => {
+  await open(page);
+  await expect(page.getByLabel('Cardholder birthdate or corporate registration number')).toHaveCount(0);
+  await fillCard(page, '4000620000000007');
+  const taxNumber = page.getByLabel('Cardholder birthdate or corporate registration number');
+  await expect(taxNumber).toBeVisible();
+  await taxNumber.fill('900101');
+  await expect(page.locator('[data-secured-field="password"]')).toHaveAttribute('data-state', 'ready');
+  await frameInput(page, 'First 2 digits of card password').pressSequentially('12', { delay: 10 });
+  await page.getByRole('button', { name: 'Pay €120.00' }).click();
+  await expect(page.getByTestId('result-code')).toHaveText('Authorised');
+});
+
+test('asks a Brazilian card for the CPF, then pays', async ({ page }) => {
+  await open(page);
+  await fillCard(page, '5066991111111118');
+  const cpf = page.getByLabel('CPF/CNPJ');
+  await expect(cpf).toBeVisible();
+  await cpf.fill('52998224725');
+  await expect(cpf).toHaveValue('529.982.247-25');
+  await page.getByRole('button', { name: 'Pay €120.00' }).click();
+  await expect(page.getByTestId('result-code')).toHaveText('Authorised');
+});
+
 test('announces the holder-name error when the shopper leaves the field empty', async ({ page }) => {
   await open(page);
   const holder = page.getByLabel('Name on card');
