@@ -15,6 +15,14 @@ import {
   type MessageValues,
 } from 'headless-checkout/core';
 
+/** Whether a field is shown in the form now. */
+function isFieldVisible(state: CardState, field: CardFieldName): boolean {
+  const visible = visibilityOf(state);
+  return field === 'taxNumber' || field === 'password'
+    ? visible.korean
+    : Boolean(visible[field as keyof typeof visible]);
+}
+
 /** Runs the user's handler first; ours only if the user did not call preventDefault. */
 function compose<E extends SyntheticEvent>(user: ((event: E) => void) | undefined, ours: (event: E) => void) {
   return (event: E) => {
@@ -96,22 +104,20 @@ interface CardPropGetters {
   setInstallments: (installments: InstallmentsValue) => void;
 }
 
-/** Builds the prop getters over the machine's current state. */
+/**
+ * Builds the prop getters. Each reads the machine's state when it is called, so a component that
+ * subscribes to one field (useCardField) gets that field's latest props without the whole form
+ * re-rendering.
+ */
 function createCardPropGetters(
   machine: CardMachine,
-  state: CardState,
   idPrefix: string,
   t: (key: MessageKey, values?: MessageValues) => string,
   focusSecuredField: (field: CardFieldName) => void,
 ): CardPropGetters {
   const id = (field: string) => `${idPrefix}-${field}`;
-  const visible = visibilityOf(state);
-  const isVisible = (field: CardFieldName) =>
-    field === 'taxNumber' || field === 'password'
-      ? visible.korean
-      : Boolean(visible[field as keyof typeof visible]);
-
   const meta = (field: CardFieldName): CardFieldMeta => {
+    const state = machine.getSnapshot();
     const { value, result, touched, focused } = state.fields[field];
     const shown = isErrorShown(state, field);
     return {
@@ -121,7 +127,7 @@ function createCardPropGetters(
       error: shown && result.errorKey ? t(result.errorKey, result.errorValues) : '',
       touched,
       focused,
-      visible: isVisible(field),
+      visible: isFieldVisible(state, field),
     };
   };
 
@@ -130,12 +136,13 @@ function createCardPropGetters(
     getInputProps: (field, { onChange, onFocus, onBlur, ...rest } = {}) => ({
       id: id(field),
       name: field,
-      value: state.fields[field].value,
+      value: machine.getSnapshot().fields[field].value,
       autoComplete: AUTOCOMPLETE[field],
       inputMode: NUMERIC.has(field) ? 'numeric' : undefined,
-      'aria-invalid': isErrorShown(state, field) || undefined,
+      'aria-invalid': isErrorShown(machine.getSnapshot(), field) || undefined,
       'aria-describedby': id(`${field}-error`),
-      'aria-required': field === 'holderName' ? Boolean(state.options.holderNameRequired) : true,
+      'aria-required':
+        field === 'holderName' ? Boolean(machine.getSnapshot().options.holderNameRequired) : true,
       onChange: compose(onChange, (event) => {
         const wasComplete = isFieldComplete(machine.getSnapshot(), field);
         machine.send({
@@ -155,7 +162,7 @@ function createCardPropGetters(
     }),
     // Secured mode: a label cannot point into a frame; a click focuses the frame's input instead.
     getLabelProps: (field, userProps = {}) =>
-      state.mode === 'secured' && SECURED.has(field)
+      machine.getSnapshot().mode === 'secured' && SECURED.has(field)
         ? { id: id(`${field}-label`), onClick: () => focusSecuredField(field), ...userProps }
         : { id: id(`${field}-label`), htmlFor: id(field), ...userProps },
     getErrorProps: (field, userProps = {}) => ({
@@ -164,14 +171,16 @@ function createCardPropGetters(
       ...userProps,
     }),
     getBillingAddressInputProps: (field, { onChange, onBlur, ...rest } = {}) => {
-      const result = state.billingAddressResults[field];
+      const result = machine.getSnapshot().billingAddressResults[field];
       const shown = Boolean(
-        result && !result.valid && (state.submitted || state.billingAddressTouched[field]),
+        result &&
+        !result.valid &&
+        (machine.getSnapshot().submitted || machine.getSnapshot().billingAddressTouched[field]),
       );
       return {
         id: id(`billingAddress-${field}`),
         name: field,
-        value: state.billingAddress[field] ?? '',
+        value: machine.getSnapshot().billingAddress[field] ?? '',
         'aria-invalid': shown || undefined,
         'aria-describedby': id(`billingAddress-${field}-error`),
         onChange: compose(onChange, (event) =>
@@ -185,14 +194,14 @@ function createCardPropGetters(
       type: 'radio',
       name: id('brand'),
       value: brand,
-      checked: effectiveBrand(state) === brand,
+      checked: effectiveBrand(machine.getSnapshot()) === brand,
       onChange: compose(onChange, () => machine.send({ type: 'brand.selected', brand })),
       ...rest,
     }),
     getStoreDetailsProps: ({ onChange, ...rest } = {}) => ({
       type: 'checkbox',
       id: id('storeDetails'),
-      checked: state.storePaymentMethod,
+      checked: machine.getSnapshot().storePaymentMethod,
       onChange: compose(onChange, (event) =>
         machine.send({ type: 'storePaymentMethod.changed', checked: event.target.checked }),
       ),
@@ -211,5 +220,5 @@ function createCardPropGetters(
   };
 }
 
-export { createCardPropGetters };
+export { createCardPropGetters, isFieldVisible };
 export type { CardFieldMeta, CardPropGetters };

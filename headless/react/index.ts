@@ -1,11 +1,11 @@
 export { CheckoutProvider } from './CheckoutProvider';
 export { CheckoutContext } from './context';
-export { useCard } from './useCard';
+export { useCard, useCardField } from './useCard';
 export { useCheckout } from './useCheckout';
 export { useI18n } from './useI18n';
 export { useStoreSelector } from './useStoreSelector';
 export type { CheckoutProviderProps } from './CheckoutProvider';
-export type { UseCardOptions, UseCardResult } from './useCard';
+export type { UseCardOptions, UseCardResult, UseCardSubscription } from './useCard';
 export type { CardFieldMeta, CardPropGetters } from './card-props';
 export type { UseI18nResult } from './useI18n';
 export type { Subscribable } from './useStoreSelector';

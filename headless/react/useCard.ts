@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import {
   billingAddressSchemaOf,
   classifyPaymentResponse,
@@ -9,18 +9,25 @@ import {
   getCardBrandRules,
   installmentOptionsOf,
   isCardValid,
+  isErrorShown,
   lookupBin,
   policiesOf,
   shownErrors,
   visibilityOf,
   type CardMachine,
+  type CardFieldName,
   type CardOptions,
   type CardState,
   type Checkout,
 } from 'headless-checkout/core';
 import { collectBrowserEnvironment } from './browser-info';
 import { useCheckoutContext } from './context';
-import { createCardPropGetters, type CardPropGetters } from './card-props';
+import {
+  createCardPropGetters,
+  isFieldVisible,
+  type CardFieldMeta,
+  type CardPropGetters,
+} from './card-props';
 import { useI18n } from './useI18n';
 import { useSecuredFields } from './useSecuredFields';
 import { useStoreSelector } from './useStoreSelector';
@@ -97,8 +104,53 @@ function createDeps(checkout: Checkout) {
   };
 }
 
+/** How much of the card state re-renders the component that calls useCard. */
+interface UseCardSubscription {
+  /**
+   * 'all' (default): every change, for a form that renders its inputs in one component.
+   * 'form': only form-level changes (status, brand, which fields show, shown errors, address,
+   * installments); each field component subscribes to its own field with useCardField, so a
+   * keystroke re-renders only that field.
+   */
+  subscribe?: 'all' | 'form';
+}
+
+/** The form-level view of the state: what a form component renders besides the fields' own values. */
+function formLevel(state: CardState): Record<string, unknown> {
+  return {
+    status: state.status,
+    mode: state.mode,
+    securedFields: state.securedFields,
+    submitted: state.submitted,
+    detectedBrand: state.detectedBrand,
+    dualBrands: state.dualBrands,
+    selectedBrand: state.selectedBrand,
+    binLookup: state.binLookup,
+    installments: state.installments,
+    storePaymentMethod: state.storePaymentMethod,
+    billingAddress: state.billingAddress,
+    billingAddressTouched: state.billingAddressTouched,
+    response: state.response,
+    action: state.action,
+    error: state.error,
+    options: state.options,
+    visible: JSON.stringify(visibilityOf(state)),
+    errors: JSON.stringify(shownErrors(state)),
+    valid: isCardValid(state),
+  };
+}
+
+/** Shallow equality of two plain objects. */
+function shallowEqual(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
+}
+
 /** A card form over the core card machine: state, prop getters for your inputs, actions. */
-function useCard(options: UseCardOptions = {}): UseCardResult {
+function useCard(
+  options: UseCardOptions = {},
+  { subscribe = 'all' }: UseCardSubscription = {},
+): UseCardResult {
   const checkout = useCheckoutContext('useCard');
   const { t } = useI18n();
   const idPrefix = useId();
@@ -110,9 +162,21 @@ function useCard(options: UseCardOptions = {}): UseCardResult {
     machine.send({ type: 'options.updated', options: JSON.parse(optionsKey) as CardOptions });
   }, [machine, optionsKey]);
 
-  const state = useStoreSelector(machine, (snapshot) => snapshot);
+  useStoreSelector<CardState, CardState | Record<string, unknown>>(
+    machine,
+    (snapshot) => (subscribe === 'all' ? snapshot : formLevel(snapshot)),
+    (a, b) =>
+      subscribe === 'all'
+        ? a === b
+        : shallowEqual(a as Record<string, unknown>, b as Record<string, unknown>),
+  );
+  const state = machine.getSnapshot();
   const secured = useSecuredFields(machine, state, checkout, t, securedFieldStyles, idPrefix);
-  const getters = createCardPropGetters(machine, state, idPrefix, t, secured.focusSecuredField);
+  const { focusSecuredField } = secured;
+  const getters = useMemo(
+    () => createCardPropGetters(machine, idPrefix, t, focusSecuredField),
+    [machine, idPrefix, t, focusSecuredField],
+  );
   const brand = effectiveBrand(state);
   const rules = brand ? getCardBrandRules(brand) : null;
 
@@ -142,5 +206,31 @@ function useCard(options: UseCardOptions = {}): UseCardResult {
   };
 }
 
-export { useCard };
-export type { UseCardOptions, UseCardResult };
+/**
+ * One field of a card form, for a component that renders it: re-renders only when this field's
+ * value, validity, shown error, focus or visibility change. Use with `useCard(options, { subscribe: 'form' })`.
+ */
+function useCardField(card: Pick<UseCardResult, 'machine' | 'meta'>, field: CardFieldName): CardFieldMeta {
+  useStoreSelector(
+    card.machine,
+    (state) => {
+      const { value, result, touched, focused } = state.fields[field];
+      return {
+        value,
+        valid: result.valid,
+        errorKey: result.errorKey,
+        shown: isErrorShown(state, field),
+        touched,
+        focused,
+        visible: isFieldVisible(state, field),
+        mode: state.mode,
+        securedFields: state.securedFields,
+      };
+    },
+    shallowEqual,
+  );
+  return card.meta(field);
+}
+
+export { useCard, useCardField };
+export type { UseCardOptions, UseCardResult, UseCardSubscription };

@@ -106,7 +106,7 @@ function CardFormView({ card, payButton = true, showErrorPanel = true, className
  * and the pay button. Behaviour (validation, formatting, encryption, submit) is the hook's.
  */
 function CardForm({ onPaymentStatus, payButton, showErrorPanel, className, ...options }: CardFormProps) {
-  const card = useCard(options);
+  const card = useCard(options, { subscribe: 'form' });
   useOnChange(card.status, onPaymentStatus);
   return (
     <CardFormView card={card} payButton={payButton} showErrorPanel={showErrorPanel} className={className} />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useI18n, type UseCardResult } from 'headless-checkout';
+import { useCardField, useI18n, type UseCardResult } from 'headless-checkout';
 import { isSecuredField, type CardField as CardFieldName } from './hook-adapters';
 
 /** The skin's error mark: shown with the text, never instead of it. */
@@ -58,7 +58,7 @@ interface CardFieldProps {
  * `data-invalid` and `data-focused` style it. Renders nothing when the hook hides the field.
  */
 function CardField({ card, field, label, labelAside, hint, inputProps = {}, className }: CardFieldProps) {
-  const meta = card.meta(field);
+  const meta = useCardField(card, field);
   if (!meta.visible) return null;
   const errorProps = card.getErrorProps(field);
   const errorId = String(errorProps.id);

@@ -62,7 +62,7 @@ function StoredCardForm({
   className,
   ...options
 }: StoredCardFormProps) {
-  const card = useCard({ ...options, storedPaymentMethod });
+  const card = useCard({ ...options, storedPaymentMethod }, { subscribe: 'form' });
   useOnChange(card.status, onPaymentStatus);
 
   const classes = className
