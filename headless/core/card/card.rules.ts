@@ -244,25 +244,8 @@ function isErrorShown(state: CardState, field: CardFieldName): boolean {
 
 /** Every error shown now, in focus order: the error panel's content. */
 function shownErrors(state: CardState): ShownError[] {
-  const order: CardFieldName[] = state.options.positionHolderNameOnTop
-    ? [
-        'holderName',
-        'cardNumber',
-        'expiryDate',
-        'securityCode',
-        'taxNumber',
-        'password',
-        'socialSecurityNumber',
-      ]
-    : [
-        'cardNumber',
-        'expiryDate',
-        'securityCode',
-        'holderName',
-        'taxNumber',
-        'password',
-        'socialSecurityNumber',
-      ];
+  // Hidden fields are always valid, so the focus order of the shown fields covers every error.
+  const order = focusOrder(state);
   const errors: ShownError[] = [];
   for (const field of order) {
     if (!isErrorShown(state, field)) continue;
