@@ -3,11 +3,12 @@
 // length and expiry checks; encryption to the payment service's key. It talks to the page only
 // by postMessage (docs/secured-fields.md), and only with the origin named in its `d` parameter.
 import { CompactEncrypt, importJWK } from 'jose';
+import { parse } from 'valibot';
 import {
   createCardEncryptor,
-  createHttpClient,
   detectCardBrand,
-  formatCardFieldInput,
+  formatCardNumber,
+  formatExpiryInput,
   getCardBrandRules,
   parsePageMessage,
   SECURED_FIELDS_CHANNEL,
@@ -17,6 +18,7 @@ import {
   validateKoreanCardPassword,
   validateSecurityCode,
   type FieldPolicy,
+  type HttpClient,
   type FrameMessageBody,
   type SecuredFieldType,
   type ValidationResult,
@@ -29,8 +31,19 @@ const parentOrigin = new URL(params.get('d') ?? 'null', window.location.href).or
 const [, clientKey = ''] = window.location.pathname.match(/securedfields\/([^/]+)\//) ?? [];
 const serviceRoot = new URL('../../../', window.location.href).href;
 
+// The frame's only call: its own origin's public key. A minimal client keeps the bundle small.
+const http: HttpClient = {
+  apiUrl: serviceRoot,
+  request: async ({ path, schema }) => {
+    const response = await fetch(new URL(path, serviceRoot), { credentials: 'same-origin' });
+    if (!response.ok) throw new Error(`Public key request failed (${response.status})`);
+    const body: unknown = await response.json();
+    return schema ? parse(schema, body) : body;
+  },
+};
+
 const encryptor = createCardEncryptor({
-  http: createHttpClient({ apiUrl: serviceRoot }),
+  http,
   clientKey: decodeURIComponent(clientKey),
   loadJose: () => Promise.resolve({ CompactEncrypt, importJWK }),
 });
@@ -151,12 +164,15 @@ async function report(): Promise<void> {
   });
 }
 
+/** The field's formatting as the shopper types (digits only for codes). */
+function format(typed: string): string {
+  if (fieldType === 'cardNumber') return formatCardNumber(typed, detectCardBrand(typed) ?? undefined);
+  if (fieldType === 'expiryDate') return formatExpiryInput(typed);
+  return typed.replace(/\D/g, '').slice(0, fieldType === 'password' ? 2 : 4);
+}
+
 input.addEventListener('input', () => {
-  const formatted = formatCardFieldInput(
-    fieldType,
-    input.value,
-    fieldType === 'cardNumber' ? detectCardBrand(input.value) : brand,
-  );
+  const formatted = format(input.value);
   if (formatted !== input.value) input.value = formatted;
   void report();
 });
