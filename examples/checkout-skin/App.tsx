@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { CheckoutProvider, type Amount, type PaymentResponse } from 'headless-checkout';
 import { CardForm, CheckoutRoot } from 'headless-checkout/skins/default';
 import { createSession, type Session } from '../shared/session';
+import { StoredCards } from './StoredCards';
 
 const SANDBOX_URL = __SANDBOX_URL__;
 const CLIENT_KEY = 'test_SANDBOX0000000000000000000001';
@@ -15,9 +16,11 @@ function App() {
   const [result, setResult] = useState<PaymentResponse | null>(null);
 
   useEffect(() => {
-    createSession(AMOUNT, 'NL', { installmentOptions: INSTALLMENTS }).then(setSession, (error: Error) =>
-      setProblem(error.message),
-    );
+    // The returning shopper of the sandbox ('sandbox-shopper') has saved cards.
+    createSession(AMOUNT, 'NL', {
+      installmentOptions: INSTALLMENTS,
+      shopperReference: 'sandbox-shopper',
+    }).then(setSession, (error: Error) => setProblem(error.message));
   }, []);
 
   return (
@@ -39,17 +42,20 @@ function App() {
           onPaymentFailed={setResult}
         >
           <CheckoutRoot className="shop-checkout">
-            <h2>Pay by card</h2>
-            <CardForm
-              brands={['visa', 'mc', 'amex', 'maestro', 'bcmc', 'cartebancaire', 'elo']}
-              koreanAuthentication={{ required: true }}
-              hasHolderName
-              holderNameRequired
-              billingAddressMode="partial"
-              billingAddress={{ country: 'NL' }}
-              installmentOptions={INSTALLMENTS}
-              enableStoreDetails
-            />
+            <StoredCards />
+            <section aria-labelledby="new-card-heading">
+              <h2 id="new-card-heading">Pay by card</h2>
+              <CardForm
+                brands={['visa', 'mc', 'amex', 'maestro', 'bcmc', 'cartebancaire', 'elo']}
+                koreanAuthentication={{ required: true }}
+                hasHolderName
+                holderNameRequired
+                billingAddressMode="partial"
+                billingAddress={{ country: 'NL' }}
+                installmentOptions={INSTALLMENTS}
+                enableStoreDetails
+              />
+            </section>
           </CheckoutRoot>
         </CheckoutProvider>
       ) : null}

@@ -10,7 +10,10 @@ interface Session {
 async function createSession(
   amount: Amount,
   countryCode: string,
-  extra: { installmentOptions?: Record<string, { values: number[]; plans?: string[] }> } = {},
+  extra: {
+    installmentOptions?: Record<string, { values: number[]; plans?: string[] }>;
+    shopperReference?: string;
+  } = {},
 ): Promise<Session> {
   const response = await fetch('/api/sessions', {
     method: 'POST',

@@ -1,30 +1,38 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
+/** The new-card form (the page also shows the saved card's form above it). */
+const newCard = (page: Page) => page.getByRole('region', { name: 'Pay by card' });
 const frameInput = (page: Page, title: string) =>
-  page.frameLocator(`iframe[title="${title}"]`).locator('input');
+  newCard(page).frameLocator(`iframe[title="${title}"]`).locator('input');
 
 async function open(page: Page) {
   await page.goto('/checkout-skin/');
-  await expect(page.locator('[data-secured-field="cardNumber"]')).toHaveAttribute('data-state', 'ready', {
-    timeout: 30_000,
-  });
+  await expect(newCard(page).locator('[data-secured-field="cardNumber"]')).toHaveAttribute(
+    'data-state',
+    'ready',
+    {
+      timeout: 30_000,
+    },
+  );
 }
 
 async function fillCard(page: Page, number: string) {
   await frameInput(page, 'Card number').pressSequentially(number, { delay: 10 });
   await frameInput(page, 'Expiry date').pressSequentially('0330', { delay: 10 });
   await frameInput(page, 'Security code').pressSequentially('737', { delay: 10 });
-  await page.getByLabel('Name on card').fill('J. Smith');
-  await page.getByLabel(/Postal code/).fill('1012 AB');
+  await newCard(page).getByLabel('Name on card').fill('J. Smith');
+  await newCard(page)
+    .getByLabel(/Postal code/)
+    .fill('1012 AB');
 }
 
 test('pays with the authorised card in the skin, and no card data reaches the page', async ({ page }) => {
   await open(page);
   await fillCard(page, '4111111111111111');
-  await page.getByRole('button', { name: 'Pay €120.00' }).click();
+  await newCard(page).getByRole('button', { name: 'Pay €120.00' }).click();
   await expect(page.getByTestId('result-code')).toHaveText('Authorised');
-  await expect(page.locator('.hc-pay-button')).toHaveAttribute('data-state', 'success');
+  await expect(newCard(page).locator('.hc-pay-button')).toHaveAttribute('data-state', 'success');
   expect(await page.content()).not.toContain('4111');
   await page.screenshot({ path: 'test-results/checkout-skin-paid.png', fullPage: true });
 });
@@ -32,40 +40,47 @@ test('pays with the authorised card in the skin, and no card data reaches the pa
 test('pays in installments chosen with the select', async ({ page }) => {
   await open(page);
   await fillCard(page, '5555555555554444');
-  await page.getByRole('combobox', { name: /installments/i }).click();
+  await newCard(page)
+    .getByRole('combobox', { name: /installments/i })
+    .click();
   await page.getByRole('option', { name: /^3x/ }).click();
-  await expect(page.getByRole('combobox', { name: /installments/i })).toContainText('3x');
-  await page.getByRole('button', { name: 'Pay €120.00' }).click();
+  await expect(newCard(page).getByRole('combobox', { name: /installments/i })).toContainText('3x');
+  await newCard(page).getByRole('button', { name: 'Pay €120.00' }).click();
   await expect(page.getByTestId('result-code')).toHaveText('Authorised');
 });
 
 test('asks a Korean card for the tax number and the card password, then pays', async ({ page }) => {
   await open(page);
-  await expect(page.getByLabel('Cardholder birthdate or corporate registration number')).toHaveCount(0);
+  await expect(newCard(page).getByLabel('Cardholder birthdate or corporate registration number')).toHaveCount(
+    0,
+  );
   await fillCard(page, '4000620000000007');
-  const taxNumber = page.getByLabel('Cardholder birthdate or corporate registration number');
+  const taxNumber = newCard(page).getByLabel('Cardholder birthdate or corporate registration number');
   await expect(taxNumber).toBeVisible();
   await taxNumber.fill('900101');
-  await expect(page.locator('[data-secured-field="password"]')).toHaveAttribute('data-state', 'ready');
+  await expect(newCard(page).locator('[data-secured-field="password"]')).toHaveAttribute(
+    'data-state',
+    'ready',
+  );
   await frameInput(page, 'First 2 digits of card password').pressSequentially('12', { delay: 10 });
-  await page.getByRole('button', { name: 'Pay €120.00' }).click();
+  await newCard(page).getByRole('button', { name: 'Pay €120.00' }).click();
   await expect(page.getByTestId('result-code')).toHaveText('Authorised');
 });
 
 test('asks a Brazilian card for the CPF, then pays', async ({ page }) => {
   await open(page);
   await fillCard(page, '5066991111111118');
-  const cpf = page.getByLabel('CPF/CNPJ');
+  const cpf = newCard(page).getByLabel('CPF/CNPJ');
   await expect(cpf).toBeVisible();
   await cpf.fill('52998224725');
   await expect(cpf).toHaveValue('529.982.247-25');
-  await page.getByRole('button', { name: 'Pay €120.00' }).click();
+  await newCard(page).getByRole('button', { name: 'Pay €120.00' }).click();
   await expect(page.getByTestId('result-code')).toHaveText('Authorised');
 });
 
 test('announces the holder-name error when the shopper leaves the field empty', async ({ page }) => {
   await open(page);
-  const holder = page.getByLabel('Name on card');
+  const holder = newCard(page).getByLabel('Name on card');
   await holder.focus();
   await holder.press('Tab');
   await expect(holder).toHaveAttribute('aria-invalid', 'true');
@@ -77,6 +92,21 @@ test('announces the holder-name error when the shopper leaves the field empty', 
   ).toBeAttached();
 });
 
+test('pays with the saved card: security code only', async ({ page }) => {
+  await open(page);
+  const saved = page.getByRole('region', { name: 'Your saved card' });
+  await expect(saved.getByText(/1111/)).toBeVisible();
+  await expect(saved.locator('[data-secured-field="securityCode"]')).toHaveAttribute('data-state', 'ready');
+  await expect(saved.locator('[data-secured-field="cardNumber"]')).toHaveCount(0);
+  await expect(saved.getByLabel(/Postal code/)).toHaveCount(0);
+  await saved
+    .frameLocator('iframe[title="Security code"]')
+    .locator('input')
+    .pressSequentially('737', { delay: 10 });
+  await saved.getByRole('button', { name: 'Pay €120.00' }).click();
+  await expect(page.getByTestId('result-code')).toHaveText('Authorised');
+});
+
 test('can be completed with the keyboard only', async ({ page }) => {
   await open(page);
   await page.getByRole('heading', { name: 'Pay by card' }).click();
@@ -86,21 +116,23 @@ test('can be completed with the keyboard only', async ({ page }) => {
   // security code are complete when typed: focus moves on by itself.
   await page.keyboard.press('Tab');
   await page.keyboard.type('0330');
-  await expect(page.locator('iframe[title="Security code"]')).toBeFocused();
+  await expect(newCard(page).locator('iframe[title="Security code"]')).toBeFocused();
   await page.keyboard.type('737');
-  await expect(page.getByLabel('Name on card')).toBeFocused();
+  await expect(newCard(page).getByLabel('Name on card')).toBeFocused();
   await page.keyboard.type('J. Smith');
   await page.keyboard.press('Tab');
   await page.keyboard.type('1012 AB');
-  await page.getByLabel(/Postal code/).press('Enter');
+  await newCard(page)
+    .getByLabel(/Postal code/)
+    .press('Enter');
   await expect(page.getByTestId('result-code')).toHaveText('Authorised');
 });
 
 test('has no accessibility violations, empty and with errors', async ({ page }) => {
   await open(page);
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-  await page.getByRole('button', { name: 'Pay €120.00' }).click();
-  await expect(page.getByText('Enter the card number').first()).toBeVisible();
+  await newCard(page).getByRole('button', { name: 'Pay €120.00' }).click();
+  await expect(newCard(page).getByText('Enter the card number').first()).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await page.screenshot({ path: 'test-results/checkout-skin-errors.png', fullPage: true });
 });
@@ -128,9 +160,13 @@ test('figures: time from mount to all frames ready', async ({ page }) => {
     });
   });
   await page.goto('/checkout-skin/');
-  await expect(page.locator('[data-secured-field="securityCode"]')).toHaveAttribute('data-state', 'ready', {
-    timeout: 30_000,
-  });
+  await expect(newCard(page).locator('[data-secured-field="securityCode"]')).toHaveAttribute(
+    'data-state',
+    'ready',
+    {
+      timeout: 30_000,
+    },
+  );
   const marks = await page.evaluate(
     () => (window as unknown as { __sf: { mount: number; ready: number } }).__sf,
   );
