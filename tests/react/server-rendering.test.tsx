@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { CheckoutProvider, useI18n } from 'headless-checkout';
 import { createCheckout, loadMessages } from 'headless-checkout/core';
-import { CheckoutRoot, PayButton } from 'headless-checkout/skins/default';
+import { CardForm, CheckoutRoot, PayButton } from 'headless-checkout/skins/default';
 
 function Label() {
   const { t } = useI18n();
@@ -49,5 +49,23 @@ describe('server rendering', () => {
     expect(html).toContain('dir="rtl"');
     expect(html).toContain('lang="ar"');
     expect(html).toMatch(/[\u0600-\u06ff]/);
+  });
+});
+
+describe('server rendering of the card form', () => {
+  it('renders CardForm and useCard in secured mode without window', () => {
+    const html = renderToString(
+      <StrictMode>
+        <CheckoutProvider environment="test" clientKey="test_KEY" amount={{ value: 1999, currency: 'EUR' }}>
+          <CheckoutRoot>
+            <CardForm hasHolderName installmentOptions={{ card: { values: [1, 2, 3] } }} />
+          </CheckoutRoot>
+        </CheckoutProvider>
+      </StrictMode>,
+    );
+    expect(html).toContain('Card number');
+    expect(html).toContain('data-secured-field="cardNumber"');
+    expect(html).toContain('Name on card');
+    expect(html).not.toContain('<iframe');
   });
 });
