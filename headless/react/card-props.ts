@@ -4,24 +4,15 @@ import {
   formatCardFieldInput,
   isErrorShown,
   isFieldComplete,
+  isFieldVisible,
   nextFieldAfter,
-  visibilityOf,
   type AddressFieldName,
   type CardFieldName,
   type CardMachine,
-  type CardState,
   type InstallmentsValue,
   type MessageKey,
   type MessageValues,
 } from 'headless-checkout/core';
-
-/** Whether a field is shown in the form now. */
-function isFieldVisible(state: CardState, field: CardFieldName): boolean {
-  const visible = visibilityOf(state);
-  return field === 'taxNumber' || field === 'password'
-    ? visible.korean
-    : Boolean(visible[field as keyof typeof visible]);
-}
 
 /** Runs the user's handler first; ours only if the user did not call preventDefault. */
 function compose<E extends SyntheticEvent>(user: ((event: E) => void) | undefined, ours: (event: E) => void) {
@@ -220,5 +211,5 @@ function createCardPropGetters(
   };
 }
 
-export { createCardPropGetters, isFieldVisible };
+export { createCardPropGetters };
 export type { CardFieldMeta, CardPropGetters };

@@ -1,16 +1,14 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import {
   billingAddressSchemaOf,
-  classifyPaymentResponse,
+  cardFieldSnapshot,
+  cardFormSnapshot,
   brandIconsOf,
-  createCardEncryptor,
   createCardMachine,
   effectiveBrand,
   getCardBrandRules,
   installmentOptionsOf,
   isCardValid,
-  isErrorShown,
-  lookupBin,
   policiesOf,
   shownErrors,
   visibilityOf,
@@ -18,19 +16,13 @@ import {
   type CardFieldName,
   type CardOptions,
   type CardState,
-  type Checkout,
 } from 'headless-checkout/core';
-import { collectBrowserEnvironment } from './browser-info';
 import { useCheckoutContext } from './context';
-import {
-  createCardPropGetters,
-  isFieldVisible,
-  type CardFieldMeta,
-  type CardPropGetters,
-} from './card-props';
+import { createCardPropGetters, type CardFieldMeta, type CardPropGetters } from './card-props';
 import { useI18n } from './useI18n';
+import { createCardDeps } from './card-deps';
 import { useSecuredFields } from './useSecuredFields';
-import { useStoreSelector } from './useStoreSelector';
+import { shallowEqual, useStoreSelector } from './useStoreSelector';
 
 /** Options of useCard: the card options (see docs/use-card.md); amount defaults to the checkout's. */
 type UseCardOptions = CardOptions & {
@@ -78,32 +70,6 @@ interface UseCardResult extends CardPropGetters {
   machine: CardMachine;
 }
 
-function createDeps(checkout: Checkout) {
-  // jose loads only when the page encrypts (direct mode); in secured mode the frames do.
-  const encryptor = createCardEncryptor({
-    http: checkout.http,
-    clientKey: checkout.config.clientKey,
-    loadJose: () => import('jose'),
-  });
-  let requests = 0;
-  return {
-    now: Date.now,
-    encrypt: encryptor.encrypt,
-    lookupBin: (request: Parameters<typeof lookupBin>[2]) =>
-      lookupBin(checkout.http, checkout.config.clientKey, request),
-    submit: async (data: Parameters<Checkout['submitPayment']>[0]) => {
-      const response = await checkout.submitPayment(data);
-      const outcome = classifyPaymentResponse(response);
-      if (outcome.type === 'success') checkout.config.onPaymentCompleted?.(response);
-      if (outcome.type === 'error') checkout.config.onPaymentFailed?.(response);
-      return response;
-    },
-    environment: collectBrowserEnvironment,
-    createRequestId: () => `bin-${(requests += 1)}`,
-    onError: (error: Parameters<Checkout['reportError']>[0]) => void checkout.reportError(error),
-  };
-}
-
 /** How much of the card state re-renders the component that calls useCard. */
 interface UseCardSubscription {
   /**
@@ -113,37 +79,6 @@ interface UseCardSubscription {
    * keystroke re-renders only that field.
    */
   subscribe?: 'all' | 'form';
-}
-
-/** The form-level view of the state: what a form component renders besides the fields' own values. */
-function formLevel(state: CardState): Record<string, unknown> {
-  return {
-    status: state.status,
-    mode: state.mode,
-    securedFields: state.securedFields,
-    submitted: state.submitted,
-    detectedBrand: state.detectedBrand,
-    dualBrands: state.dualBrands,
-    selectedBrand: state.selectedBrand,
-    binLookup: state.binLookup,
-    installments: state.installments,
-    storePaymentMethod: state.storePaymentMethod,
-    billingAddress: state.billingAddress,
-    billingAddressTouched: state.billingAddressTouched,
-    response: state.response,
-    action: state.action,
-    error: state.error,
-    options: state.options,
-    visible: JSON.stringify(visibilityOf(state)),
-    errors: JSON.stringify(shownErrors(state)),
-    valid: isCardValid(state),
-  };
-}
-
-/** Shallow equality of two plain objects. */
-function shallowEqual(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
 }
 
 /** A card form over the core card machine: state, prop getters for your inputs, actions. */
@@ -156,7 +91,7 @@ function useCard(
   const idPrefix = useId();
   const { securedFieldStyles, ...cardOptions } = options;
   const withAmount: CardOptions = { amount: checkout.config.amount, mode: 'secured', ...cardOptions };
-  const [machine] = useState(() => createCardMachine(withAmount, createDeps(checkout)));
+  const [machine] = useState(() => createCardMachine(withAmount, createCardDeps(checkout)));
   const optionsKey = JSON.stringify(withAmount);
   useEffect(() => {
     machine.send({ type: 'options.updated', options: JSON.parse(optionsKey) as CardOptions });
@@ -164,7 +99,7 @@ function useCard(
 
   useStoreSelector<CardState, CardState | Record<string, unknown>>(
     machine,
-    (snapshot) => (subscribe === 'all' ? snapshot : formLevel(snapshot)),
+    (snapshot) => (subscribe === 'all' ? snapshot : cardFormSnapshot(snapshot)),
     (a, b) =>
       subscribe === 'all'
         ? a === b
@@ -211,24 +146,7 @@ function useCard(
  * value, validity, shown error, focus or visibility change. Use with `useCard(options, { subscribe: 'form' })`.
  */
 function useCardField(card: Pick<UseCardResult, 'machine' | 'meta'>, field: CardFieldName): CardFieldMeta {
-  useStoreSelector(
-    card.machine,
-    (state) => {
-      const { value, result, touched, focused } = state.fields[field];
-      return {
-        value,
-        valid: result.valid,
-        errorKey: result.errorKey,
-        shown: isErrorShown(state, field),
-        touched,
-        focused,
-        visible: isFieldVisible(state, field),
-        mode: state.mode,
-        securedFields: state.securedFields,
-      };
-    },
-    shallowEqual,
-  );
+  useStoreSelector(card.machine, (state) => cardFieldSnapshot(state, field), shallowEqual);
   return card.meta(field);
 }
 

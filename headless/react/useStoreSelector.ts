@@ -27,5 +27,11 @@ function useStoreSelector<State, Selected>(
   );
 }
 
-export { useStoreSelector };
+/** Shallow equality of two plain objects: the same keys with Object.is-equal values. */
+function shallowEqual<T extends object>(a: T, b: T): boolean {
+  const keys = Object.keys(a) as Array<keyof T>;
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
+}
+
+export { shallowEqual, useStoreSelector };
 export type { Subscribable };

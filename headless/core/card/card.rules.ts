@@ -310,6 +310,58 @@ function isFieldComplete(state: CardState, field: CardFieldName): boolean {
   return field === 'expiryDate' || field === 'password';
 }
 
+/**
+ * The form-level view of the state: what a form renders besides the fields' own values. Two views
+ * compare equal (shallowly) when a keystroke changed only a field's value.
+ */
+function cardFormSnapshot(state: CardState): Record<string, unknown> {
+  return {
+    status: state.status,
+    mode: state.mode,
+    securedFields: state.securedFields,
+    submitted: state.submitted,
+    detectedBrand: state.detectedBrand,
+    dualBrands: state.dualBrands,
+    selectedBrand: state.selectedBrand,
+    binLookup: state.binLookup,
+    installments: state.installments,
+    storePaymentMethod: state.storePaymentMethod,
+    billingAddress: state.billingAddress,
+    billingAddressTouched: state.billingAddressTouched,
+    response: state.response,
+    action: state.action,
+    error: state.error,
+    options: state.options,
+    visible: JSON.stringify(visibilityOf(state)),
+    errors: JSON.stringify(shownErrors(state)),
+    valid: isCardValid(state),
+  };
+}
+
+/** Whether a field is shown in the form now. */
+function isFieldVisible(state: CardState, field: CardFieldName): boolean {
+  const visible = visibilityOf(state);
+  return field === 'taxNumber' || field === 'password'
+    ? visible.korean
+    : Boolean(visible[field as keyof CardVisibility]);
+}
+
+/** One field's view: what its component renders; compares equal (shallowly) when nothing of it changed. */
+function cardFieldSnapshot(state: CardState, field: CardFieldName): Record<string, unknown> {
+  const { value, result, touched, focused } = state.fields[field];
+  return {
+    value,
+    valid: result.valid,
+    errorKey: result.errorKey,
+    shown: isErrorShown(state, field),
+    touched,
+    focused,
+    visible: isFieldVisible(state, field),
+    mode: state.mode,
+    securedFields: state.securedFields,
+  };
+}
+
 /** The brand icons to show: the accepted brands (at most 4, else 3 and '+N'). */
 function brandIconsOf(state: CardState): { visible: string[]; more: number } {
   return getVisibleBrandIcons(acceptedBrands(state));
@@ -320,12 +372,15 @@ export {
   acceptedBrands,
   billingAddressSchemaOf,
   brandIconsOf,
+  cardFieldSnapshot,
+  cardFormSnapshot,
   effectiveBrand,
   focusOrder,
   installmentOptionsOf,
   isCardValid,
   isErrorShown,
   isFieldComplete,
+  isFieldVisible,
   nextFieldAfter,
   policiesOf,
   revalidate,
