@@ -243,6 +243,7 @@ export {
   cardFormSnapshot,
   effectiveBrand,
   focusOrder,
+  installmentChoicesOf,
   installmentOptionsOf,
   isCardValid,
   isErrorShown,
@@ -253,7 +254,7 @@ export {
   shownErrors,
   visibilityOf,
 } from './card/card.rules';
-export type { CardVisibility, ShownError } from './card/card.rules';
+export type { CardVisibility, InstallmentChoice, ShownError } from './card/card.rules';
 export { buildCardPaymentData, collectEncryptedFields, splitExpiry } from './card/card.payload';
 export type { EncryptedCardFields } from './card/card.payload';
 export { formatCardFieldInput, formatExpiryInput } from './card/card.format';

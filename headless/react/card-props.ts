@@ -82,6 +82,10 @@ interface CardPropGetters {
     field: AddressFieldName,
     userProps?: InputUserProps,
   ) => Record<string, unknown>;
+  /** Sets a billing address field (for controls without change events, e.g. a select's value). */
+  setBillingAddressField: (field: AddressFieldName, value: string) => void;
+  /** Marks a billing address field as left by the shopper (its error shows from then on). */
+  blurBillingAddressField: (field: AddressFieldName) => void;
   /** Props for one radio of the dual-brand choice. */
   getBrandOptionProps: (brand: string, userProps?: InputUserProps) => Record<string, unknown>;
   /** Props for the store-details checkbox. */
@@ -181,6 +185,8 @@ function createCardPropGetters(
         ...rest,
       };
     },
+    setBillingAddressField: (field, value) => machine.send({ type: 'billingAddress.changed', field, value }),
+    blurBillingAddressField: (field) => machine.send({ type: 'billingAddress.blurred', field }),
     getBrandOptionProps: (brand, { onChange, ...rest } = {}) => ({
       type: 'radio',
       name: id('brand'),

@@ -7,6 +7,7 @@ import {
   createCardMachine,
   effectiveBrand,
   getCardBrandRules,
+  installmentChoicesOf,
   installmentOptionsOf,
   isCardValid,
   policiesOf,
@@ -56,6 +57,8 @@ interface UseCardResult extends CardPropGetters {
   brandIcons: ReturnType<typeof brandIconsOf>;
   /** The billing address form for the chosen country and mode (fields, rows, labels), or null when not asked. */
   billingAddressSchema: ReturnType<typeof billingAddressSchemaOf>;
+  /** The installments list to offer (one-time, n installments with their amount, revolving); empty when hidden. */
+  installmentChoices: ReturnType<typeof installmentChoicesOf>;
   /** Installment options of the brand (null when hidden). */
   installmentOptions: ReturnType<typeof installmentOptionsOf>;
   /** Every error shown now, translated: the error panel's content (title: t('errorPanel.title')). */
@@ -131,6 +134,7 @@ function useCard(
     brandIcons: brandIconsOf(state),
     billingAddressSchema: billingAddressSchemaOf(state),
     installmentOptions: installmentOptionsOf(state),
+    installmentChoices: installmentChoicesOf(state),
     errors: shownErrors(state).map(({ field, errorKey, errorValues }) => ({
       field,
       message: t(errorKey, errorValues),

@@ -44,25 +44,6 @@ function useDataset(key: string | null, load: () => Promise<DatasetEntry[]>): Da
   return loaded && loaded.key === key ? loaded.entries : null;
 }
 
-/** A change or blur event for the hook's handlers, from a Radix Select's value. */
-function syntheticEvent(value: string) {
-  let prevented = false;
-  return {
-    target: { value },
-    currentTarget: { value },
-    get defaultPrevented() {
-      return prevented;
-    },
-    preventDefault() {
-      prevented = true;
-    },
-  };
-}
-
-function call(handler: unknown, value: string) {
-  if (typeof handler === 'function') (handler as (event: unknown) => void)(syntheticEvent(value));
-}
-
 /** Props of AddressInput. */
 interface AddressInputProps {
   card: UseCardResult;
@@ -111,8 +92,8 @@ function AddressInput({ card, field, entries, placeholder }: AddressInputProps) 
           describedBy={errorId}
           required={field.required !== false}
           options={entries.map((entry) => ({ value: entry.id, label: entry.name }))}
-          onValueChange={(next) => call(props.onChange, next)}
-          onBlur={() => call(props.onBlur, value)}
+          onValueChange={(next) => card.setBillingAddressField(field.name, next)}
+          onBlur={() => card.blurBillingAddressField(field.name)}
         />
       ) : (
         <input

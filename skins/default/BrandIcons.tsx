@@ -1,34 +1,26 @@
 import { useI18n } from 'headless-checkout';
 
-/**
- * Display names and badge text of the brands the skin draws. Names are the schemes' own (not
- * translated); a brand missing here shows its id.
- */
-const BRAND_BADGES: Readonly<Record<string, { name: string; short: string }>> = {
-  visa: { name: 'Visa', short: 'VISA' },
-  mc: { name: 'Mastercard', short: 'MC' },
-  amex: { name: 'American Express', short: 'AMEX' },
-  maestro: { name: 'Maestro', short: 'MAES' },
-  bcmc: { name: 'Bancontact', short: 'BCMC' },
-  cartebancaire: { name: 'Cartes Bancaires', short: 'CB' },
-  diners: { name: 'Diners Club', short: 'DINERS' },
-  discover: { name: 'Discover', short: 'DISC' },
-  jcb: { name: 'JCB', short: 'JCB' },
-  cup: { name: 'UnionPay', short: 'UPI' },
-  elo: { name: 'Elo', short: 'ELO' },
-  hipercard: { name: 'Hipercard', short: 'HIPER' },
-  mir: { name: 'Mir', short: 'MIR' },
-  dankort: { name: 'Dankort', short: 'DK' },
-  girocard: { name: 'girocard', short: 'GIRO' },
-  interac: { name: 'Interac', short: 'INTERAC' },
-  eftpos_australia: { name: 'eftpos Australia', short: 'EFTPOS' },
-  korean_local_card: { name: 'Korean local card', short: 'KR' },
+/** Badge text of the brands the skin draws (presentation only); another brand shows its id. Names come from the hook. */
+const BRAND_BADGE_TEXT: Readonly<Record<string, string>> = {
+  visa: 'VISA',
+  mc: 'MC',
+  amex: 'AMEX',
+  maestro: 'MAES',
+  bcmc: 'BCMC',
+  cartebancaire: 'CB',
+  diners: 'DINERS',
+  discover: 'DISC',
+  jcb: 'JCB',
+  cup: 'UPI',
+  elo: 'ELO',
+  hipercard: 'HIPER',
+  mir: 'MIR',
+  dankort: 'DK',
+  girocard: 'GIRO',
+  interac: 'INTERAC',
+  eftpos_australia: 'EFTPOS',
+  korean_local_card: 'KR',
 };
-
-/** The brand's display name (its id when the skin does not know it). */
-function brandName(brand: string): string {
-  return BRAND_BADGES[brand]?.name ?? brand;
-}
 
 /** Props of BrandBadge. */
 interface BrandBadgeProps {
@@ -38,12 +30,13 @@ interface BrandBadgeProps {
   state?: 'active' | 'inactive' | 'default';
   /** Hide the name from assistive technology (when a text next to it already says it). */
   decorative?: boolean;
+  /** The accessible name (`useCard().getBrandName(brand)`); the id when absent. */
+  name?: string;
 }
 
 /** A brand's badge: an inline SVG card shape with the brand's short name; its accessible name is the brand's. */
-function BrandBadge({ brand, state = 'default', decorative = false }: BrandBadgeProps) {
-  const badge = BRAND_BADGES[brand];
-  const short = badge?.short ?? brand.slice(0, 6).toUpperCase();
+function BrandBadge({ brand, state = 'default', decorative = false, name = brand }: BrandBadgeProps) {
+  const short = BRAND_BADGE_TEXT[brand] ?? brand.slice(0, 6).toUpperCase();
   return (
     <svg
       className="hc-brand-badge"
@@ -52,7 +45,7 @@ function BrandBadge({ brand, state = 'default', decorative = false }: BrandBadge
       viewBox="0 0 40 26"
       width="40"
       height="26"
-      {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': brandName(brand) })}
+      {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name })}
     >
       <rect className="hc-brand-badge__card" x="0.5" y="0.5" width="39" height="25" rx="3.5" />
       <text
@@ -77,6 +70,8 @@ interface BrandIconsProps {
   more?: number;
   /** The detected brand: highlighted, the others dimmed. */
   activeBrand?: string | null;
+  /** Display names (`useCard().getBrandName`); the ids when absent. */
+  getBrandName?: (brand: string) => string;
   /** An extra class name. */
   className?: string;
 }
@@ -85,7 +80,7 @@ interface BrandIconsProps {
  * The accepted card brands: at most 4 badges, else 3 and a '+N' badge (as `useCard().brandIcons`
  * gives them). The detected brand is highlighted and marked `aria-current`.
  */
-function BrandIcons({ brands, more = 0, activeBrand = null, className }: BrandIconsProps) {
+function BrandIcons({ brands, more = 0, activeBrand = null, getBrandName, className }: BrandIconsProps) {
   const { t } = useI18n();
   const detected = activeBrand !== null && brands.includes(activeBrand);
   return (
@@ -94,7 +89,7 @@ function BrandIcons({ brands, more = 0, activeBrand = null, className }: BrandIc
         const state = !detected ? 'default' : brand === activeBrand ? 'active' : 'inactive';
         return (
           <li key={brand} className="hc-brand-icons__item" aria-current={state === 'active' || undefined}>
-            <BrandBadge brand={brand} state={state} />
+            <BrandBadge brand={brand} state={state} name={getBrandName ? getBrandName(brand) : brand} />
           </li>
         );
       })}
@@ -109,5 +104,5 @@ function BrandIcons({ brands, more = 0, activeBrand = null, className }: BrandIc
   );
 }
 
-export { BrandBadge, BrandIcons, brandName };
+export { BrandBadge, BrandIcons };
 export type { BrandBadgeProps, BrandIconsProps };

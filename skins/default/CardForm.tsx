@@ -59,7 +59,12 @@ function CardFormView({ card, payButton = true, showErrorPanel = true, className
         field="cardNumber"
         label={t('creditCard.numberField.title')}
         labelAside={
-          <BrandIcons brands={card.brandIcons.visible} more={card.brandIcons.more} activeBrand={card.brand} />
+          <BrandIcons
+            brands={card.brandIcons.visible}
+            more={card.brandIcons.more}
+            activeBrand={card.brand}
+            getBrandName={card.getBrandName}
+          />
         }
       />
       <DualBrandChoice card={card} />

@@ -22,37 +22,21 @@ const keyOf = ({ value, plan }: InstallmentsChoice) => `${plan}:${value}`;
 function InstallmentsSelect({ card, className }: InstallmentsSelectProps) {
   const { t, formatAmount } = useI18n();
   const id = useId();
-  const offered = card.installmentOptions;
-  if (!card.visible.installments || !offered) return null;
+  if (!card.visible.installments || card.installmentChoices.length === 0) return null;
 
-  const amount = card.state.options.amount;
-  const revolving = offered.plans?.includes('revolving') ?? false;
-  const choices: Array<{ choice: InstallmentsChoice; option: Omit<SelectOption, 'value'> }> = [];
-  for (const times of offered.values) {
-    if (times === 1) {
-      choices.push({
-        choice: { value: 1, plan: 'onetime' },
-        option: { label: t('installments.plan.onetime') },
-      });
-      continue;
-    }
-    const label = amount
-      ? t('installments.option', {
-          times,
-          amount: formatAmount({ value: amount.value / times, currency: amount.currency }),
-        })
-      : t('installments.option.months', { times });
-    choices.push({
-      choice: { value: times, plan: 'installments' },
-      option: { label, ...(revolving ? { group: t('installments.plan.installments') } : {}) },
-    });
-  }
-  if (revolving) {
-    choices.push({
-      choice: { value: 1, plan: 'revolving' },
-      option: { label: t('installments.plan.revolving') },
-    });
-  }
+  // The list and its amounts come from the hook; the skin only words them.
+  const grouped = card.installmentChoices.some((choice) => choice.plan === 'revolving');
+  const choices = card.installmentChoices.map((choice) => {
+    const { value: times, plan, amountPerInstallment } = choice;
+    let label: string;
+    if (plan === 'onetime') label = t('installments.plan.onetime');
+    else if (plan === 'revolving') label = t('installments.plan.revolving');
+    else if (amountPerInstallment)
+      label = t('installments.option', { times, amount: formatAmount(amountPerInstallment) });
+    else label = t('installments.option.months', { times });
+    const group = grouped && plan === 'installments' ? { group: t('installments.plan.installments') } : {};
+    return { choice: { value: times, plan }, option: { label, ...group } as Omit<SelectOption, 'value'> };
+  });
   const byKey = new Map(choices.map(({ choice }) => [keyOf(choice), choice]));
   const current = keyOf(card.state.installments);
 

@@ -36,7 +36,7 @@ function StoredCardSummary({ card, stored }: { card: UseCardResult; stored: Stor
   const expiry = storedExpiry(stored);
   return (
     <div className="hc-stored-card">
-      {card.brand ? <BrandBadge brand={card.brand} /> : null}
+      {card.brand ? <BrandBadge brand={card.brand} name={card.getBrandName(card.brand)} /> : null}
       <p className="hc-stored-card__description">{t('creditCard.storedCard.description', { lastFour })}</p>
       {expiry ? (
         <dl className="hc-stored-card__details">

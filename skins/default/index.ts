@@ -6,7 +6,7 @@ export type { CheckoutRootProps } from './CheckoutRoot';
 export type { PayButtonProps, PayButtonStatus } from './PayButton';
 // The card form (CardForm, StoredCardForm) and its building blocks.
 export { AddressFields } from './AddressFields';
-export { BrandBadge, BrandIcons, brandName } from './BrandIcons';
+export { BrandBadge, BrandIcons } from './BrandIcons';
 export { CardForm, CardFormView } from './CardForm';
 export { DualBrandChoice } from './DualBrandChoice';
 export { ErrorPanel } from './ErrorPanel';

@@ -221,7 +221,12 @@ describe('default skin: BrandIcons', () => {
   it('draws the given brands and a "+N" badge', () => {
     renderInCheckout(
       <CheckoutRoot>
-        <BrandIcons brands={['visa', 'mc', 'amex', 'maestro']} />
+        <BrandIcons
+          brands={['visa', 'mc', 'amex', 'maestro']}
+          getBrandName={(brand) =>
+            ({ visa: 'Visa', mc: 'Mastercard', amex: 'American Express', maestro: 'Maestro' })[brand] ?? brand
+          }
+        />
       </CheckoutRoot>,
     );
     expect(screen.getAllByRole('img').map((icon) => icon.getAttribute('aria-label'))).toEqual([

@@ -10,7 +10,8 @@ import {
 import { validateRequired } from '../validation/common';
 import { toResult, type ValidationResult } from '../validation/result';
 import { validateKoreanTaxNumber, validateSocialSecurityNumber } from '../validation/tax-id';
-import type { CardFieldName, CardState, InstallmentOption } from './card.types';
+import type { Amount } from '../amount/amount';
+import type { CardFieldName, CardState, InstallmentOption, InstallmentPlan } from './card.types';
 
 const VALID: ValidationResult = { valid: true, empty: false };
 
@@ -53,6 +54,40 @@ function installmentOptionsOf(state: CardState): InstallmentOption | null {
   if (!installmentOptions || (amount && amount.value === 0)) return null;
   const brand = effectiveBrand(state);
   return (brand ? installmentOptions[brand] : undefined) ?? installmentOptions.card ?? null;
+}
+
+/** One choice of the installments list. */
+interface InstallmentChoice {
+  /** Number of installments (1 for the one-time and revolving plans). */
+  value: number;
+  /** The plan. */
+  plan: InstallmentPlan;
+  /** What each installment comes to (rounded to the minor unit), when the amount is known. */
+  amountPerInstallment?: Amount;
+}
+
+/**
+ * The installments list for the brand: 1 as the one-time payment, every other number as an
+ * installments plan with its amount per installment, and the revolving plan when offered.
+ * Empty when installments are hidden.
+ */
+function installmentChoicesOf(state: CardState): InstallmentChoice[] {
+  const offered = installmentOptionsOf(state);
+  if (!offered) return [];
+  const { amount } = state.options;
+  const choices: InstallmentChoice[] = offered.values.map((times) =>
+    times === 1
+      ? { value: 1, plan: 'onetime' }
+      : {
+          value: times,
+          plan: 'installments',
+          ...(amount
+            ? { amountPerInstallment: { value: Math.round(amount.value / times), currency: amount.currency } }
+            : {}),
+        },
+  );
+  if (offered.plans?.includes('revolving')) choices.push({ value: 1, plan: 'revolving' });
+  return choices;
 }
 
 /** Which optional parts of the form show. */
@@ -376,6 +411,7 @@ export {
   cardFormSnapshot,
   effectiveBrand,
   focusOrder,
+  installmentChoicesOf,
   installmentOptionsOf,
   isCardValid,
   isErrorShown,
@@ -387,4 +423,4 @@ export {
   shownErrors,
   visibilityOf,
 };
-export type { CardVisibility, ShownError };
+export type { CardVisibility, InstallmentChoice, ShownError };

@@ -4,6 +4,7 @@ import {
   createCardMachine,
   effectiveBrand,
   focusOrder,
+  installmentChoicesOf,
   isCardValid,
   isFieldComplete,
   nextFieldAfter,
@@ -597,5 +598,32 @@ describe('card machine: focus order and auto-advance', () => {
     expect(isFieldComplete(machine.getSnapshot(), 'securityCode')).toBe(true);
     expect(nextFieldAfter(machine.getSnapshot(), 'securityCode')).toBe('holderName');
     expect(nextFieldAfter(machine.getSnapshot(), 'holderName')).toBeNull();
+  });
+});
+
+describe('card machine: the installments list', () => {
+  it('offers one-time, n installments with their amount, and revolving when allowed', () => {
+    const { machine } = setup({
+      installmentOptions: { card: { values: [1, 3, 6], plans: ['regular', 'revolving'] } },
+      amount: { value: 10000, currency: 'EUR' },
+    });
+    expect(installmentChoicesOf(machine.getSnapshot())).toEqual([
+      { value: 1, plan: 'onetime' },
+      { value: 3, plan: 'installments', amountPerInstallment: { value: 3333, currency: 'EUR' } },
+      { value: 6, plan: 'installments', amountPerInstallment: { value: 1667, currency: 'EUR' } },
+      { value: 1, plan: 'revolving' },
+    ]);
+  });
+
+  it('is empty when installments are hidden (amount 0, no options)', () => {
+    expect(
+      installmentChoicesOf(
+        setup({
+          installmentOptions: { card: { values: [1, 2] } },
+          amount: { value: 0, currency: 'EUR' },
+        }).machine.getSnapshot(),
+      ),
+    ).toEqual([]);
+    expect(installmentChoicesOf(setup().machine.getSnapshot())).toEqual([]);
   });
 });
