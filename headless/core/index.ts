@@ -81,7 +81,6 @@ export {
   resolveLocale,
 } from './i18n/locales';
 export type { SupportedLocale } from './i18n/locales';
-export { enUS } from './i18n/messages';
 export type { MessageKey, Messages, PartialMessages } from './i18n/messages';
 
 // Validation toolkit

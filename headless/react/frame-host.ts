@@ -48,8 +48,14 @@ function createFrameHost() {
     controller: () => controller,
     /** Connects (or disconnects, with null) the controller. */
     setController: (next: SecuredFieldsController | null) => void (controller = next),
-    /** Sets where new frames load from. */
-    setSource: (next: FrameSource) => void (source = next),
+    /** Sets where new frames load from, and retitles the frames there (texts loaded, locale changed). */
+    setSource: (next: FrameSource) => {
+      source = next;
+      for (const [field, frame] of frames) {
+        const { title } = next(field);
+        if (frame.title !== title) frame.title = title;
+      }
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useInsertionEffect, useRef, useState } from 'react';
 import { createFrameHost } from './frame-host';
 import {
   SECURED_FIELD_TYPES,
@@ -46,6 +46,12 @@ function useSecuredFields(
   const secured = state.mode === 'secured';
   const frameOrigin = new URL(checkout.config.environment.apiUrl).origin;
   const stylesKey = JSON.stringify(styles ?? {});
+  // The frames keep running when texts or styles change (the texts load on demand, the locale may
+  // switch): the controller reads the latest through refs and reconfigures the frames.
+  const latest = useRef({ t, stylesKey });
+  useInsertionEffect(() => {
+    latest.current = { t, stylesKey };
+  });
 
   useEffect(() => {
     if (!secured) return undefined;
@@ -56,8 +62,8 @@ function useSecuredFields(
       configure: (field) => {
         const snapshot = machine.getSnapshot();
         return {
-          ariaLabel: t(LABEL_KEYS[field]),
-          styles: JSON.parse(stylesKey) as Record<string, string>,
+          ariaLabel: latest.current.t(LABEL_KEYS[field]),
+          styles: JSON.parse(latest.current.stylesKey) as Record<string, string>,
           brands: acceptedBrands(snapshot),
           ...(snapshot.options.minimumExpiryDate
             ? { minimumExpiryDate: snapshot.options.minimumExpiryDate }
@@ -102,7 +108,12 @@ function useSecuredFields(
       controller.destroy();
       host.setController(null);
     };
-  }, [secured, machine, checkout, frameOrigin, host, stylesKey, t, idPrefix]);
+  }, [secured, machine, checkout, frameOrigin, host, idPrefix]);
+
+  const labelsKey = SECURED_FIELD_TYPES.map((field) => t(LABEL_KEYS[field])).join('\u0000');
+  useEffect(() => {
+    host.controller()?.reconfigure();
+  }, [host, labelsKey, stylesKey]);
 
   // The security-code frame follows the brand; every frame shows the error the page shows.
   const brand = effectiveBrand(state);

@@ -6,18 +6,20 @@ type CheckoutRootProps = HTMLAttributes<HTMLDivElement>;
 
 /**
  * The skin's root: carries the theme tokens (class `hc-root`), the locale's text direction
- * (`dir="rtl"` for Arabic) and `lang`. Put every skin component inside it.
+ * (`dir="rtl"` for Arabic), `lang`, and `aria-busy` while the texts load. Put every skin component inside it.
  */
 const CheckoutRoot = forwardRef<HTMLDivElement, CheckoutRootProps>(function CheckoutRoot(
   { className, ...props },
   ref,
 ) {
-  const { direction, locale } = useI18n();
+  const { direction, locale, status } = useI18n();
   return (
     <div
       ref={ref}
       dir={direction}
       lang={locale}
+      // Busy while the texts load (the first checkout of a page loads its catalogue on demand).
+      aria-busy={status === 'loading' || undefined}
       className={className ? `hc-root ${className}` : 'hc-root'}
       {...props}
     />

@@ -138,3 +138,22 @@ describe('useI18n rich text', () => {
     spy.mockRestore();
   });
 });
+
+describe('CheckoutProvider on a cold page', () => {
+  it('renders no text until the engine and en-US have loaded, then the texts (root busy meanwhile)', async () => {
+    vi.resetModules(); // fresh modules: nothing loaded yet (the test setup preloads en-US)
+    const { CheckoutProvider: Provider } = await import('headless-checkout');
+    const { CheckoutRoot, PayButton: Button } = await import('headless-checkout/skins/default');
+    const { container } = render(
+      <Provider environment="test" clientKey="test_KEY" amount={{ value: 1999, currency: 'EUR' }}>
+        <CheckoutRoot data-testid="root">
+          <Button />
+        </CheckoutRoot>
+      </Provider>,
+    );
+    expect(screen.getByTestId('root').getAttribute('aria-busy')).toBe('true');
+    expect(container.textContent).not.toMatch(/Pay|payButton/);
+    expect(await screen.findByRole('button', { name: 'Pay €19.99' })).toBeTruthy();
+    expect(screen.getByTestId('root').getAttribute('aria-busy')).toBeNull();
+  });
+});

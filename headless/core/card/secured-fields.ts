@@ -48,6 +48,11 @@ interface SecuredFieldsController {
   receive: (field: SecuredFieldType, message: FrameMessage) => void;
   /** Sends a message to a frame. */
   send: (field: SecuredFieldType, message: PageMessageBody) => void;
+  /**
+   * Sends the current configuration again to the frames that have loaded (labels once the texts
+   * have loaded or the locale changed, new styles); frames still loading get it when they load.
+   */
+  reconfigure: () => void;
   /** Stops every timer. */
   destroy: () => void;
 }
@@ -173,6 +178,10 @@ function createSecuredFieldsController(options: SecuredFieldsControllerOptions):
       }
     },
     send,
+    reconfigure: () => {
+      for (const field of fields())
+        if (loads.has(field)) send(field, { type: 'configure', ...options.configure(field) });
+    },
     destroy: stopTimers,
   };
 }

@@ -1,4 +1,4 @@
-import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+import type { IntlShape } from '@formatjs/intl';
 import { formatAmount, type Amount } from '../amount/amount';
 import { createStore, type Store } from '../store/machine';
 import {
@@ -10,7 +10,8 @@ import {
   resolveLocale,
   type SupportedLocale,
 } from './locales';
-import { enUS, type MessageKey, type Messages, type PartialMessages } from './messages';
+import type { createIntlFor } from './i18n.engine';
+import type { MessageKey, Messages, PartialMessages } from './messages';
 
 /** Values for a message's placeholders. */
 type MessageValues = Record<string, string | number>;
@@ -22,9 +23,15 @@ type Translations = Record<string, PartialMessages>;
 interface I18nState {
   /** The locale in use: a supported locale, or the merchant's own tag when it brought translations for it. */
   locale: string;
-  /** The catalogue in use: ours for the locale, with the merchant's translations merged over it. */
-  messages: Messages;
-  /** 'loading' while a locale chunk is being fetched (en-US shows meanwhile), then 'ready' or 'error'. */
+  /**
+   * The catalogue in use: ours for the locale, with the merchant's translations merged over it.
+   * Null until the first catalogue has loaded (texts format as '' meanwhile).
+   */
+  messages: Messages | null;
+  /**
+   * 'loading' while the locale's catalogue (and, the first time, the formatting engine) loads;
+   * en-US shows meanwhile when it is already loaded. Then 'ready', or 'error' when a chunk failed.
+   */
   status: 'loading' | 'ready' | 'error';
   /** Text direction of the locale. */
   direction: 'ltr' | 'rtl';
@@ -36,7 +43,7 @@ interface I18nOptions {
   locale?: string;
   /** Merchant translations merged over ours, keyed by locale. */
   translations?: Translations;
-  /** Our catalogue for the locale when already loaded (server rendering): skips the lazy load. */
+  /** Our catalogue for the locale, from `await loadMessages(locale)` (server rendering): ready at once. */
   preloadedMessages?: Messages;
 }
 
@@ -44,7 +51,7 @@ interface I18nOptions {
 interface I18n extends Pick<Store<I18nState>, 'getSnapshot' | 'subscribe'> {
   /** Loads the locale's chunk if needed; resolves when the store is ready. Never rejects. */
   load: () => Promise<void>;
-  /** Formats a message of the current catalogue. */
+  /** Formats a message of the current catalogue ('' while nothing is loaded). */
   formatMessage: (key: MessageKey, values?: MessageValues) => string;
   /**
    * Formats a message whose tags (`<link>…</link>`) are rendered by the given functions; returns
@@ -56,8 +63,8 @@ interface I18n extends Pick<Store<I18nState>, 'getSnapshot' | 'subscribe'> {
   ) => Array<string | T>;
   /** Formats an amount in the current locale. */
   formatAmount: (amount: Amount) => string;
-  /** The @formatjs/intl object of the current state (rich text, dates, numbers). */
-  getIntl: () => IntlShape<string>;
+  /** The @formatjs/intl object of the current state (dates, numbers…); null until loaded. */
+  getIntl: () => IntlShape<string> | null;
 }
 
 /** Which locale and catalogue `requested` gives, before any loading. */
@@ -82,53 +89,76 @@ function merge(base: Messages, overrides: PartialMessages | undefined): Messages
   return merged as Messages;
 }
 
-/** Preloads our catalogue for a locale (for server rendering); en-US resolves at once. */
-async function loadMessages(locale: string): Promise<Messages> {
-  const ours = resolveLocale(locale);
-  return ours === 'en-US' ? enUS : LOCALE_LOADERS[ours]();
+const plainText = (chunks: unknown[]): string => chunks.join('');
+
+// Loaded once per page (or server process) and shared: the engine is stateless and the catalogues
+// are immutable, so every checkout created afterwards is ready synchronously.
+let engine: { createIntlFor: typeof createIntlFor } | null = null;
+const catalogues = new Map<SupportedLocale, Messages>();
+
+function loadCatalogue(locale: SupportedLocale): Promise<Messages> {
+  const cached = catalogues.get(locale);
+  if (cached) return Promise.resolve(cached);
+  const load =
+    locale === 'en-US'
+      ? import('./messages/en-US').then((module) => module.enUS as Messages)
+      : LOCALE_LOADERS[locale]();
+  return load.then((messages) => {
+    catalogues.set(locale, messages);
+    return messages;
+  });
 }
 
-/** Creates the i18n layer. Works without a DOM; the first state is usable synchronously. */
+/**
+ * Loads the formatting engine and our catalogue for a locale (server rendering, or to have texts
+ * on the first client render); checkouts created afterwards for that locale are ready at once.
+ */
+async function loadMessages(locale: string): Promise<Messages> {
+  const [loaded, messages] = await Promise.all([
+    engine ? Promise.resolve(engine) : import('./i18n.engine'),
+    loadCatalogue(resolveLocale(locale)),
+  ]);
+  engine = loaded;
+  return messages;
+}
+
+/** Creates the i18n layer. Works without a DOM; ready at once when its catalogue was loaded before. */
 function createI18n({ locale: requested, translations = {}, preloadedMessages }: I18nOptions = {}): I18n {
   const { locale, ours } = pickLocale(requested, translations);
   const overrides = translations[locale];
-  const needsLoad = ours !== 'en-US' && !preloadedMessages;
+  const known = engine ? (preloadedMessages ?? catalogues.get(ours)) : undefined;
+  const meanwhile = engine ? catalogues.get(DEFAULT_LOCALE) : undefined;
   const store = createStore<I18nState>({
     locale,
-    messages: merge(preloadedMessages ?? enUS, overrides),
-    status: needsLoad ? 'loading' : 'ready',
+    messages: known ? merge(known, overrides) : (meanwhile ?? null),
+    status: known ? 'ready' : 'loading',
     direction: getTextDirection(locale),
   });
 
-  const cache = createIntlCache();
-  let intlFor: I18nState | null = null;
+  let intlFor: Messages | null = null;
   let intl: IntlShape<string> | null = null;
-  const getIntl = (): IntlShape<string> => {
-    const state = store.getSnapshot();
-    if (intl && intlFor === state) return intl;
-    intlFor = state;
-    intl = createIntl(
-      {
-        locale: isSupportedLocale(state.locale) ? state.locale : ours,
-        messages: state.messages,
-        defaultLocale: DEFAULT_LOCALE,
-        // Tags (`<link>…</link>`) read as plain text unless the caller renders them (formatRich).
-        defaultRichTextElements: { link: (chunks) => chunks.join('') },
-        onError: () => undefined,
-      },
-      cache,
-    );
+  const getIntl = (): IntlShape<string> | null => {
+    const { messages } = store.getSnapshot();
+    if (!engine || !messages) return null;
+    if (intl && intlFor === messages) return intl;
+    intlFor = messages;
+    // Formatting follows the catalogue shown: en-US while a locale loads, then the locale.
+    const shown = store.getSnapshot().status === 'ready' ? locale : DEFAULT_LOCALE;
+    intl = engine.createIntlFor(isSupportedLocale(shown) ? shown : ours, messages, DEFAULT_LOCALE);
     return intl;
   };
 
   let loading: Promise<void> | null = null;
   const load = (): Promise<void> => {
-    if (!needsLoad) return Promise.resolve();
-    loading ??= LOCALE_LOADERS[ours as Exclude<SupportedLocale, 'en-US'>]()
+    if (store.getSnapshot().status === 'ready') return Promise.resolve();
+    loading ??= loadMessages(ours)
       .then((messages) =>
         store.setState((state) => ({ ...state, messages: merge(messages, overrides), status: 'ready' })),
       )
-      .catch(() => store.setState((state) => ({ ...state, status: 'error' })));
+      .catch(() => {
+        loading = null; // a later load() tries again
+        store.setState((state) => ({ ...state, status: 'error' }));
+      });
     return loading;
   };
 
@@ -138,19 +168,23 @@ function createI18n({ locale: requested, translations = {}, preloadedMessages }:
     load,
     getIntl,
     formatMessage: (key, values) => {
-      const messages = store.getSnapshot().messages;
-      if (!(key in messages)) return String(key);
-      return getIntl().formatMessage({ id: key, defaultMessage: enUS[key] }, values);
+      const intl = getIntl();
+      if (!intl) return '';
+      if (!(key in intl.messages)) return String(key);
+      // Tags (`<link>…</link>`) read as plain text unless the caller renders them (formatRich).
+      return intl.formatMessage({ id: key }, { link: plainText, ...values }) as string;
     },
     formatRich: <T>(
       key: MessageKey,
       values: Record<string, string | number | ((chunks: Array<string | T>) => T)>,
     ) => {
-      const format = getIntl().formatMessage as unknown as (
-        descriptor: { id: string; defaultMessage: string },
+      const intl = getIntl();
+      if (!intl) return [];
+      const format = intl.formatMessage as unknown as (
+        descriptor: { id: string },
         values: Record<string, unknown>,
       ) => string | Array<string | T>;
-      const formatted = format({ id: key, defaultMessage: enUS[key] }, values);
+      const formatted = format({ id: key }, values);
       return Array.isArray(formatted) ? (formatted as Array<string | T>) : [formatted as string | T];
     },
     formatAmount: (amount) => formatAmount(amount, store.getSnapshot().locale),

@@ -1,4 +1,4 @@
-import { enUS } from './messages/en-US';
+import type { enUS } from './messages/en-US';
 
 /** Every key of the message catalogue. */
 type MessageKey = keyof typeof enUS;
@@ -9,5 +9,4 @@ type Messages = { readonly [K in MessageKey]: string };
 /** Merchant overrides: any subset of keys, per locale. */
 type PartialMessages = Partial<Record<MessageKey, string>>;
 
-export { enUS };
 export type { MessageKey, Messages, PartialMessages };

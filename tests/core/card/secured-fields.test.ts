@@ -12,7 +12,10 @@ import {
 const frame = (fieldType: SecuredFieldType, body: Record<string, unknown>) =>
   parseFrameMessage({ channel: SECURED_FIELDS_CHANNEL, fieldType, ...body })!;
 
-function setup(fields: SecuredFieldType[] = ['cardNumber', 'expiryDate', 'securityCode']) {
+function setup(
+  fields: SecuredFieldType[] = ['cardNumber', 'expiryDate', 'securityCode'],
+  label: (field: SecuredFieldType) => string = (field) => `label of ${field}`,
+) {
   const posted: Array<[SecuredFieldType, PageMessage]> = [];
   const statuses: Array<[string, string | undefined]> = [];
   const onReport = vi.fn();
@@ -22,7 +25,7 @@ function setup(fields: SecuredFieldType[] = ['cardNumber', 'expiryDate', 'securi
   const controller = createSecuredFieldsController({
     fields,
     post: (field, message) => posted.push([field, message]),
-    configure: (field) => ({ ariaLabel: `label of ${field}`, brands: ['visa', 'mc'] }),
+    configure: (field) => ({ ariaLabel: label(field), brands: ['visa', 'mc'] }),
     onReport,
     onBin,
     onFocus,
@@ -150,5 +153,39 @@ describe('createSecuredFieldsController', () => {
     expect(onFocus).toHaveBeenCalledWith('cardNumber', true);
     for (let i = 0; i < 3; i += 1) controller.receive('cardNumber', frame('cardNumber', { type: 'loaded' }));
     expect(statuses.at(-1)).toEqual(['csfLoadFailure', 'Secured fields: too many frame loads (cardNumber)']);
+  });
+});
+
+describe('reconfiguring the frames', () => {
+  it('sends the latest configuration to the frames that have loaded, configured or not', () => {
+    let texts = '';
+    const { controller, posted } = setup(['cardNumber', 'expiryDate', 'securityCode'], (field) =>
+      texts ? `${texts} ${field}` : '',
+    );
+    controller.start();
+    controller.receive('cardNumber', frame('cardNumber', { type: 'loaded' }));
+    controller.receive('cardNumber', frame('cardNumber', { type: 'configured' }));
+    controller.receive('expiryDate', frame('expiryDate', { type: 'loaded' })); // its reply not here yet
+    expect(
+      posted.map(([field, message]) => [field, message.type === 'configure' && message.ariaLabel]),
+    ).toEqual([
+      ['cardNumber', ''],
+      ['expiryDate', ''],
+    ]);
+    posted.length = 0;
+    texts = 'Label:'; // the texts have loaded
+    controller.reconfigure();
+    expect(
+      posted.map(([field, message]) => [field, message.type === 'configure' && message.ariaLabel]),
+    ).toEqual([
+      ['cardNumber', 'Label: cardNumber'],
+      ['expiryDate', 'Label: expiryDate'],
+    ]);
+    // The frame still loading gets the new texts when it loads.
+    posted.length = 0;
+    controller.receive('securityCode', frame('securityCode', { type: 'loaded' }));
+    expect(posted).toEqual([
+      ['securityCode', expect.objectContaining({ type: 'configure', ariaLabel: 'Label: securityCode' })],
+    ]);
   });
 });

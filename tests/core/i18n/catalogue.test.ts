@@ -48,6 +48,11 @@ const SAME_IN_EVERY_LOCALE = new Set<string>([
 ]);
 
 describe('en-US catalogue', () => {
+  // The validators tell a catalogue key from valibot's default texts by the absence of whitespace.
+  it('has keys without whitespace', () => {
+    expect(Object.keys(enUS).filter((key) => /\s/.test(key) || key === '')).toEqual([]);
+  });
+
   it.each(Object.entries(enUS))('%s is valid ICU', (_key, message) => {
     expect(() => parse(message)).not.toThrow();
   });

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { enUS } from '../../../headless/core/i18n/messages/en-US';
 import {
   SUPPORTED_LOCALES,
   createI18n,
-  enUS,
   getTextDirection,
   loadMessages,
   normalizeLocale,
@@ -116,4 +116,26 @@ describe('createI18n', () => {
       expect(Object.keys(messages)).toHaveLength(Object.keys(enUS).length);
     },
   );
+});
+
+describe('createI18n on a cold page', () => {
+  it('loads the engine and en-US on demand, shows no text meanwhile, then is ready at once', async () => {
+    vi.resetModules(); // a fresh core: nothing loaded yet (the test setup preloads en-US)
+    const core = await import('headless-checkout/core');
+    const i18n = core.createI18n();
+    expect(i18n.getSnapshot()).toMatchObject({ locale: 'en-US', status: 'loading', messages: null });
+    expect(i18n.formatMessage('payButton')).toBe('');
+    expect(i18n.formatRich('payButton', {})).toEqual([]);
+    expect(i18n.getIntl()).toBeNull();
+    expect(i18n.formatAmount({ value: 1999, currency: 'EUR' })).toBe('€19.99');
+    await i18n.load();
+    expect(i18n.getSnapshot().status).toBe('ready');
+    expect(i18n.formatMessage('payButton')).toBe('Pay');
+    expect(core.createI18n().getSnapshot().status).toBe('ready');
+    // Another locale starts from the loaded en-US, then switches.
+    const german = core.createI18n({ locale: 'de-DE' });
+    expect(german.formatMessage('creditCard.numberField.title')).toBe('Card number');
+    await german.load();
+    expect(german.formatMessage('creditCard.numberField.title')).toMatch(/Karte/i);
+  });
 });
