@@ -268,9 +268,11 @@ export {
   SECURED_FIELDS_CHANNEL,
   SECURED_FIELDS_TIMEOUTS,
   SECURED_FIELDS_VERSION,
+  SECURED_FIELD_STYLE_PROPERTIES,
   SECURED_FIELD_TYPES,
   parseFrameMessage,
   parsePageMessage,
+  pickSecuredFieldStyles,
   securedFieldUrl,
 } from './card/secured-fields.protocol';
 export type {

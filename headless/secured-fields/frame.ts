@@ -11,6 +11,7 @@ import {
   formatExpiryInput,
   getCardBrandRules,
   parsePageMessage,
+  pickSecuredFieldStyles,
   SECURED_FIELDS_CHANNEL,
   splitExpiry,
   validateCardNumber,
@@ -188,7 +189,7 @@ window.addEventListener('message', (event: MessageEvent) => {
     case 'configure':
       input.setAttribute('aria-label', message.ariaLabel);
       if (message.placeholder) input.placeholder = message.placeholder;
-      for (const [property, value] of Object.entries(message.styles ?? {}))
+      for (const [property, value] of Object.entries(pickSecuredFieldStyles(message.styles)))
         input.style.setProperty(property, value);
       brands = message.brands;
       minimumExpiryDate = message.minimumExpiryDate;

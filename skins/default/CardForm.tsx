@@ -7,6 +7,7 @@ import { CardField, SecurityCodeField } from './Field';
 import { useOnChange } from './hook-adapters';
 import { InstallmentsSelect } from './InstallmentsSelect';
 import { PayButton, type PayButtonStatus } from './PayButton';
+import { useSecuredFieldTheme } from './secured-field-theme';
 
 /** Props of CardFormView: the layout of a card form over a `useCard` result you hold. */
 interface CardFormViewProps {
@@ -18,6 +19,8 @@ interface CardFormViewProps {
   showErrorPanel?: boolean;
   /** An extra class name on the form. */
   className?: string;
+  /** A ref to the form element. */
+  formRef?: (element: HTMLFormElement | null) => void;
 }
 
 /** Props of CardForm: every `useCard` option, plus the skin's. */
@@ -38,7 +41,13 @@ interface CardFormProps extends UseCardOptions {
  * holder name, Korean tax number and password or social security number, billing address,
  * installments, store details, the error panel and the pay button.
  */
-function CardFormView({ card, payButton = true, showErrorPanel = true, className }: CardFormViewProps) {
+function CardFormView({
+  card,
+  payButton = true,
+  showErrorPanel = true,
+  className,
+  formRef,
+}: CardFormViewProps) {
   const { t } = useI18n();
   const onTop = Boolean(card.state.options.positionHolderNameOnTop);
   const holderName = (
@@ -52,7 +61,7 @@ function CardFormView({ card, payButton = true, showErrorPanel = true, className
   const classes = className ? `hc-card-form ${className}` : 'hc-card-form';
 
   return (
-    <form {...card.getFormProps({ className: classes, 'data-state': card.status })}>
+    <form {...card.getFormProps({ className: classes, 'data-state': card.status, ref: formRef })}>
       {onTop ? holderName : null}
       <CardField
         card={card}
@@ -108,13 +117,24 @@ function CardFormView({ card, payButton = true, showErrorPanel = true, className
 /**
  * The default skin's card form: `useCard(options)` rendered with labels, the hook's errors, brand
  * icons, the dual-brand choice, installments and country/state as Radix Selects, the error panel
- * and the pay button. Behaviour (validation, formatting, encryption, submit) is the hook's.
+ * and the pay button. Behaviour (validation, formatting, encryption, submit) is the hook's. The
+ * secured fields take the theme's text colour and font (unless you pass `securedFieldStyles`).
  */
 function CardForm({ onPaymentStatus, payButton, showErrorPanel, className, ...options }: CardFormProps) {
-  const card = useCard(options, { subscribe: 'form' });
+  const [themeRef, theme] = useSecuredFieldTheme();
+  const card = useCard(
+    { ...options, securedFieldStyles: options.securedFieldStyles ?? theme },
+    { subscribe: 'form' },
+  );
   useOnChange(card.status, onPaymentStatus);
   return (
-    <CardFormView card={card} payButton={payButton} showErrorPanel={showErrorPanel} className={className} />
+    <CardFormView
+      card={card}
+      payButton={payButton}
+      showErrorPanel={showErrorPanel}
+      className={className}
+      formRef={themeRef}
+    />
   );
 }
 

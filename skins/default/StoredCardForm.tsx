@@ -4,6 +4,7 @@ import { ErrorPanel } from './ErrorPanel';
 import { SecurityCodeField } from './Field';
 import { useOnChange, type StoredCard } from './hook-adapters';
 import { PayButton, type PayButtonStatus } from './PayButton';
+import { useSecuredFieldTheme } from './secured-field-theme';
 
 /** Props of StoredCardForm: the stored card and every other `useCard` option. */
 interface StoredCardFormProps extends Omit<UseCardOptions, 'storedPaymentMethod'> {
@@ -62,14 +63,18 @@ function StoredCardForm({
   className,
   ...options
 }: StoredCardFormProps) {
-  const card = useCard({ ...options, storedPaymentMethod }, { subscribe: 'form' });
+  const [themeRef, theme] = useSecuredFieldTheme();
+  const card = useCard(
+    { ...options, storedPaymentMethod, securedFieldStyles: options.securedFieldStyles ?? theme },
+    { subscribe: 'form' },
+  );
   useOnChange(card.status, onPaymentStatus);
 
   const classes = className
     ? `hc-card-form hc-card-form--stored ${className}`
     : 'hc-card-form hc-card-form--stored';
   return (
-    <form {...card.getFormProps({ className: classes, 'data-state': card.status })}>
+    <form {...card.getFormProps({ className: classes, 'data-state': card.status, ref: themeRef })}>
       <StoredCardSummary card={card} stored={storedPaymentMethod} />
       <SecurityCodeField card={card} />
       <ErrorPanel errors={card.errors} visible={showErrorPanel} />

@@ -137,6 +137,28 @@ test('has no accessibility violations, empty and with errors', async ({ page }) 
   await page.screenshot({ path: 'test-results/checkout-skin-errors.png', fullPage: true });
 });
 
+test("carries a re-themed page's text colour and font into the secured fields", async ({ page }) => {
+  // The merchant re-themes the skin with its tokens, before the form mounts.
+  await page.addInitScript(() => {
+    if (window.top !== window) return; // not inside the frames
+    document.addEventListener('DOMContentLoaded', () => {
+      const style = document.createElement('style');
+      style.textContent =
+        '.hc-root { --hc-color-text: rgb(10, 20, 30); --hc-font-family: Georgia, serif; --hc-color-text-muted: rgb(90, 0, 0); }';
+      document.head.append(style);
+    });
+  });
+  await open(page);
+  const input = frameInput(page, 'Card number');
+  await expect(input).toHaveCSS('color', 'rgb(10, 20, 30)');
+  await expect(input).toHaveCSS('font-family', 'Georgia, serif');
+  // The frame's stylesheet colours the placeholder with this property.
+  const placeholder = await input.evaluate((element) =>
+    element.style.getPropertyValue('--placeholder-color'),
+  );
+  expect(placeholder).toBe('rgb(90, 0, 0)');
+});
+
 test('figures: time from mount to all frames ready', async ({ page }) => {
   // Timestamps taken in the page: when the new-card form's first frame container appears, and when
   // all of its frames are ready.

@@ -67,7 +67,7 @@ function parentOriginOf(url: URL): string | null {
 const STYLE = `html,body{margin:0;padding:0;height:100%;background:transparent;overflow:hidden}
 body{font:16px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#00112c}
 input{box-sizing:border-box;display:block;width:100%;height:100%;margin:0;border:0;outline:0;background:transparent;font:inherit;color:inherit;padding:0 12px}
-input::placeholder{color:#5c687c}
+input::placeholder{color:var(--placeholder-color,#5c687c)}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}`;
 
 const page: RouteHandler = (context) => {

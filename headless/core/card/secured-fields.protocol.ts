@@ -109,6 +109,40 @@ function securedFieldUrl(
   return url.href;
 }
 
+/**
+ * What a page may style inside a frame: text properties of the input, plus the placeholder colour
+ * as `--placeholder-color`. Anything else (backgrounds, positions, content) is dropped, so a style
+ * object cannot overlay, hide or fetch through the card input.
+ */
+const SECURED_FIELD_STYLE_PROPERTIES: readonly string[] = [
+  'color',
+  'caret-color',
+  'font-family',
+  'font-size',
+  'font-style',
+  'font-weight',
+  'font-variant',
+  'letter-spacing',
+  'line-height',
+  'text-align',
+  'text-shadow',
+  '--placeholder-color',
+];
+
+/** The allowed part of a style object: known properties, values without `url(`, `expression(` or escapes. */
+function pickSecuredFieldStyles(
+  styles: Readonly<Record<string, string>> | undefined,
+): Record<string, string> {
+  const picked: Record<string, string> = {};
+  for (const [property, value] of Object.entries(styles ?? {})) {
+    const name = property.trim().toLowerCase();
+    if (!SECURED_FIELD_STYLE_PROPERTIES.includes(name) || /url\(|expression\(|\\|[<>{};]/i.test(value))
+      continue;
+    picked[name] = value.trim();
+  }
+  return picked;
+}
+
 /** Parses a frame's message; null for anything that is not one (other traffic, malformed data). */
 function parseFrameMessage(data: unknown): FrameMessage | null {
   const parsed = v.safeParse(FrameMessageSchema, data);
@@ -125,9 +159,11 @@ export {
   SECURED_FIELDS_CHANNEL,
   SECURED_FIELDS_TIMEOUTS,
   SECURED_FIELDS_VERSION,
+  SECURED_FIELD_STYLE_PROPERTIES,
   SECURED_FIELD_TYPES,
   parseFrameMessage,
   parsePageMessage,
+  pickSecuredFieldStyles,
   securedFieldUrl,
 };
 export type { FrameMessage, FrameMessageBody, PageMessage, PageMessageBody, SecuredFieldType };

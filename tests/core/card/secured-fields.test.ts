@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   SECURED_FIELDS_CHANNEL,
+  SECURED_FIELD_STYLE_PROPERTIES,
   createSecuredFieldsController,
   parseFrameMessage,
   parsePageMessage,
+  pickSecuredFieldStyles,
   securedFieldUrl,
   type PageMessage,
   type SecuredFieldType,
@@ -187,5 +189,43 @@ describe('reconfiguring the frames', () => {
     expect(posted).toEqual([
       ['securityCode', expect.objectContaining({ type: 'configure', ariaLabel: 'Label: securityCode' })],
     ]);
+  });
+});
+
+describe('styles a page may set inside a frame', () => {
+  it('keeps text properties and the placeholder colour, drops the rest', () => {
+    expect(
+      pickSecuredFieldStyles({
+        color: ' #123456 ',
+        'Font-Family': 'Georgia, serif',
+        'font-size': '18px',
+        '--placeholder-color': 'rgb(1, 2, 3)',
+        background: 'red',
+        'background-image': 'url(https://evil.example/x.png)',
+        position: 'fixed',
+        opacity: '0',
+        '--other': 'x',
+      }),
+    ).toEqual({
+      color: '#123456',
+      'font-family': 'Georgia, serif',
+      'font-size': '18px',
+      '--placeholder-color': 'rgb(1, 2, 3)',
+    });
+  });
+
+  it.each([
+    ['url(https://evil.example/font.woff)'],
+    ['expression(alert(1))'],
+    ['red; background: url(x)'],
+    ['\\75 rl(x)'],
+    ['</style><script>'],
+  ])('drops the value %j', (value) => {
+    expect(pickSecuredFieldStyles({ color: value, 'font-family': value })).toEqual({});
+  });
+
+  it('takes nothing from no styles', () => {
+    expect(pickSecuredFieldStyles(undefined)).toEqual({});
+    expect(SECURED_FIELD_STYLE_PROPERTIES).toContain('--placeholder-color');
   });
 });
