@@ -5,25 +5,46 @@ import { defineConfig } from 'tsup';
 // copy of the core (one React context, one i18n cache) at run time.
 const internal = ['headless-checkout', 'headless-checkout/core'];
 
-export default defineConfig({
-  entry: {
-    'core/index': 'headless/core/index.ts',
-    'react/index': 'headless/react/index.ts',
-    'skins/default/index': 'skins/default/index.ts',
+export default defineConfig([
+  {
+    entry: {
+      'core/index': 'headless/core/index.ts',
+      'react/index': 'headless/react/index.ts',
+      'skins/default/index': 'skins/default/index.ts',
+    },
+    format: ['esm', 'cjs'],
+    dts: true,
+    splitting: true,
+    sourcemap: true,
+    clean: false, // `npm run build` empties dist first (two configs build at once)
+    treeshake: true,
+    target: 'es2022',
+    platform: 'neutral',
+    outDir: 'dist',
+    external: ['react', 'react-dom', 'react/jsx-runtime', ...internal],
+    // Locale catalogues and shared code land in dist/chunks: one chunk per locale, loaded on demand.
+    esbuildOptions(options) {
+      options.chunkNames = 'chunks/[name]-[hash]';
+    },
+    onSuccess: 'node scripts/copy-css.mjs',
   },
-  format: ['esm', 'cjs'],
-  dts: true,
-  splitting: true,
-  sourcemap: true,
-  clean: true,
-  treeshake: true,
-  target: 'es2022',
-  platform: 'neutral',
-  outDir: 'dist',
-  external: ['react', 'react-dom', 'react/jsx-runtime', ...internal],
-  // Locale catalogues and shared code land in dist/chunks: one chunk per locale, loaded on demand.
-  esbuildOptions(options) {
-    options.chunkNames = 'chunks/[name]-[hash]';
+  // The secured-field frame's script, for the payment service to serve inside its frame page
+  // (`securedfields/{clientKey}/{version}/securedFields.html`): one self-contained, minified ES
+  // module with the core's card rules, valibot and jose bundled in, no imports left.
+  {
+    entry: { 'secured-fields/frame': 'headless/secured-fields/frame.ts' },
+    format: ['esm'],
+    dts: false,
+    splitting: false,
+    sourcemap: true,
+    clean: false,
+    minify: true,
+    target: 'es2020',
+    platform: 'browser',
+    outDir: 'dist',
+    noExternal: [/.*/],
+    esbuildOptions(options) {
+      options.alias = { 'headless-checkout/core': './headless/core/index.ts' };
+    },
   },
-  onSuccess: 'node scripts/copy-css.mjs',
-});
+]);

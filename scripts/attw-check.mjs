@@ -9,7 +9,15 @@ let output;
 try {
   output = execFileSync(
     'node_modules/.bin/attw',
-    [tarball, '--format', 'json', '--exclude-entrypoints', './skins/default/styles.css'],
+    // Assets, not modules: the skin's CSS and the frame script the payment service serves.
+    [
+      tarball,
+      '--format',
+      'json',
+      '--exclude-entrypoints',
+      './skins/default/styles.css',
+      './secured-fields/frame.js',
+    ],
     {
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,

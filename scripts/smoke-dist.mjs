@@ -2,6 +2,7 @@
 // every entry, and a lazily loaded locale chunk. Run after `npm run build`.
 import { createRequire } from 'node:module';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 
 const require = createRequire(import.meta.url);
 
@@ -26,4 +27,9 @@ const esmSkin = await import('headless-checkout/skins/default');
 const cjsSkin = require('headless-checkout/skins/default');
 for (const entry of [esmSkin, cjsSkin]) assert.equal(typeof entry.PayButton, 'object');
 
-console.log('dist smoke: ESM and CJS entries load; locale chunks load on demand');
+// The secured-field frame's script: shipped for the payment service, self-contained.
+const frameScript = readFileSync(require.resolve('headless-checkout/secured-fields/frame.js'), 'utf8');
+assert.doesNotMatch(frameScript, /(^|[;}])\s*import\s*[{*\w]|\bimport\(/);
+assert.match(frameScript, /hc-secured-fields/);
+
+console.log('dist smoke: ESM and CJS entries load; locale chunks load on demand; the frame script is self-contained');
