@@ -32,4 +32,6 @@ const frameScript = readFileSync(require.resolve('headless-checkout/secured-fiel
 assert.doesNotMatch(frameScript, /(^|[;}])\s*import\s*[{*\w]|\bimport\(/);
 assert.match(frameScript, /hc-secured-fields/);
 
-console.log('dist smoke: ESM and CJS entries load; locale chunks load on demand; the frame script is self-contained');
+console.log(
+  'dist smoke: ESM and CJS entries load; locale chunks load on demand; the frame script is self-contained',
+);

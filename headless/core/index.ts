@@ -307,3 +307,62 @@ export type {
   PaymentEnvironment,
   SecuredFieldReport,
 } from './card/card.types';
+
+// Actions: the router, status polling, QR countdowns, redirects (spec sections 3, 4, 7, 9)
+export { ACTION_TYPES, pruneResponse, routeAction } from './actions/action.router';
+export type {
+  ActionType,
+  AwaitAction,
+  BankTransferAction,
+  CheckoutAction,
+  QrCodeAction,
+  RedirectAction,
+  SdkAction,
+  ThreeDS2Action,
+  VoucherAction,
+} from './actions/action.router';
+export {
+  STATUS_POLL_TIMING,
+  createStatusPoller,
+  mapStatusPollResponse,
+  statusPollDelay,
+} from './actions/status-poll';
+export type {
+  StatusPollResponse,
+  StatusPollResult,
+  StatusPollState,
+  StatusPoller,
+  StatusPollerOptions,
+} from './actions/status-poll';
+export {
+  DEFAULT_QR_COUNTDOWN_MINUTES,
+  QR_COUNTDOWN_MINUTES,
+  QR_OPEN_APP,
+  QR_TICK_MS,
+  createQrCountdown,
+  formatCountdown,
+  getQrCountdownMs,
+  shouldOfferOpenApp,
+} from './actions/qr.countdown';
+export type { QrCountdown, QrCountdownState } from './actions/qr.countdown';
+export { REDIRECT_RESULT_PARAMETERS, prepareRedirect, readRedirectResult } from './actions/redirect.form';
+export type { PreparedRedirect } from './actions/redirect.form';
+
+// 3DS2 (spec sections 3, 4, 5, 8, 9)
+export {
+  CHALLENGE_WINDOW_SIZES,
+  THREEDS2_ERROR_CODES,
+  THREEDS2_MESSAGES,
+  THREEDS2_TIMEOUTS,
+  decodeThreeDS2Token,
+  encodeBase64Url,
+  getChallengeWindowSize,
+} from './three-ds2/three-ds2.token';
+export type { ChallengeWindowSizeCode, ThreeDS2ErrorCode, ThreeDS2Token } from './three-ds2/three-ds2.token';
+export { createThreeDS2Flow } from './three-ds2/three-ds2.flow';
+export type {
+  ThreeDS2Flow,
+  ThreeDS2FlowOptions,
+  ThreeDS2Form,
+  ThreeDS2State,
+} from './three-ds2/three-ds2.flow';
