@@ -366,3 +366,5 @@ export type {
   ThreeDS2Form,
   ThreeDS2State,
 } from './three-ds2/three-ds2.flow';
+export { resultDetailsOf } from './actions/voucher.details';
+export type { ResultDetail } from './actions/voucher.details';

@@ -1,10 +1,4 @@
-import {
-  classifyPaymentResponse,
-  createCardEncryptor,
-  lookupBin,
-  type CardDeps,
-  type Checkout,
-} from 'headless-checkout/core';
+import { createCardEncryptor, lookupBin, type CardDeps, type Checkout } from 'headless-checkout/core';
 import { collectBrowserEnvironment } from './browser-info';
 
 /** The card machine's dependencies in a browser: the checkout's client, jose on demand, the clock. */
@@ -23,9 +17,7 @@ function createCardDeps(checkout: Checkout): CardDeps {
       lookupBin(checkout.http, checkout.config.clientKey, request),
     submit: async (data: Parameters<Checkout['submitPayment']>[0]) => {
       const response = await checkout.submitPayment(data);
-      const outcome = classifyPaymentResponse(response);
-      if (outcome.type === 'success') checkout.config.onPaymentCompleted?.(response);
-      if (outcome.type === 'error') checkout.config.onPaymentFailed?.(response);
+      checkout.reportResult(response);
       return response;
     },
     environment: collectBrowserEnvironment,

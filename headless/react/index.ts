@@ -4,6 +4,21 @@ export { useCard, useCardField } from './useCard';
 export { useCheckout } from './useCheckout';
 export { useI18n } from './useI18n';
 export { useStoreSelector } from './useStoreSelector';
+export { useThreeDS2 } from './useThreeDS2';
+export { usePaymentStatus } from './usePaymentStatus';
+export { useAwait, useQrCode } from './useQrCode';
+export { useRedirect, useRedirectResult } from './useRedirect';
+export { useVoucher } from './useVoucher';
+export type { UseThreeDS2Options, UseThreeDS2Result } from './useThreeDS2';
+export type { PaymentStatus, UsePaymentStatusOptions, UsePaymentStatusResult } from './usePaymentStatus';
+export type { UseAwaitResult, UseQrCodeOptions, UseQrCodeResult } from './useQrCode';
+export type {
+  UseRedirectOptions,
+  UseRedirectResult,
+  UseRedirectResultOptions,
+  UseRedirectResultResult,
+} from './useRedirect';
+export type { UseVoucherResult, VoucherLine } from './useVoucher';
 export type { CheckoutProviderProps } from './CheckoutProvider';
 export type { UseCardOptions, UseCardResult, UseCardSubscription } from './useCard';
 export type { CardFieldMeta, CardPropGetters } from './card-props';
@@ -16,6 +31,18 @@ export type {
   AddressFieldName,
   AddressSchema,
   Amount,
+  AwaitAction,
+  BankTransferAction,
+  CheckoutAction,
+  PreparedRedirect,
+  QrCodeAction,
+  QrCountdownState,
+  RedirectAction,
+  SdkAction,
+  StatusPollState,
+  ThreeDS2Action,
+  ThreeDS2State,
+  VoucherAction,
   CardFieldName,
   CardOptions,
   CardState,

@@ -50,11 +50,17 @@ interface QrCountdownState {
 interface QrCountdown extends Pick<Store<QrCountdownState>, 'getSnapshot' | 'subscribe'> {
   /** When the countdown ends (ms since epoch). */
   expiresAt: number;
+  /** Starts (or resumes) ticking; the end time is fixed at creation. */
+  start: () => void;
   /** Stops ticking. */
   stop: () => void;
 }
 
-/** Starts a countdown of `durationMs` that ticks every second (from the clock, so it never drifts). */
+/**
+ * A countdown of `durationMs` from now that ticks every second once started (from the clock, so it
+ * never drifts). Creating it has no side effect: a component creates it while rendering and starts
+ * it in an effect.
+ */
 function createQrCountdown(options: {
   durationMs: number;
   now?: () => number;
@@ -81,14 +87,15 @@ function createQrCountdown(options: {
     if (interval !== null) timers.clearInterval(interval);
     interval = null;
   };
-  if (!store.getSnapshot().expired) {
+  const start = () => {
+    if (interval !== null || stateAt().expired) return;
     interval = timers.setInterval(() => {
       const next = stateAt();
       store.setState(() => next);
       if (next.expired) stop();
     }, QR_TICK_MS);
-  }
-  return { getSnapshot: store.getSnapshot, subscribe: store.subscribe, expiresAt, stop };
+  };
+  return { getSnapshot: store.getSnapshot, subscribe: store.subscribe, expiresAt, start, stop };
 }
 
 export {

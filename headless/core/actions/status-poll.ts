@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { CheckoutError, ERROR_MESSAGES, isCheckoutError } from '../errors/checkout-error';
+import type { PaymentResponse } from '../checkout/types';
 import type { HttpClient } from '../http/http-client';
 import type { MessageKey } from '../i18n/messages';
 import { createStore, type Store } from '../store/machine';
@@ -70,11 +71,12 @@ function statusPollDelay(elapsedMs: number): number {
 interface StatusPollState {
   /**
    * 'idle' before start; 'polling'; 'completed' with a result and a payload to submit (an error
-   * result with a payload also completes: the details call gives the final answer); 'error' with
+   * result with a payload also completes: the details call gives the final answer) — with
+   * `submitDetails`, 'submitting' first and then 'completed' with the `response`; 'error' with
    * the error (a result without payload, an answer that cannot be read); 'expired' ('Payment
    * Expired'); 'stopped' by the caller.
    */
-  status: 'idle' | 'polling' | 'completed' | 'error' | 'expired' | 'stopped';
+  status: 'idle' | 'polling' | 'submitting' | 'completed' | 'error' | 'expired' | 'stopped';
   /** Polls sent so far. */
   attempts: number;
   /** The last mapped answer. */
@@ -83,6 +85,8 @@ interface StatusPollState {
   error: CheckoutError | null;
   /** Network errors met (polling goes on after each). */
   networkErrors: number;
+  /** The details call's response (with `submitDetails`). */
+  response: PaymentResponse | null;
 }
 
 /** Options of createStatusPoller. */
@@ -99,11 +103,16 @@ interface StatusPollerOptions {
   expiresAt?: number | null;
   /** Timers (fake ones in tests). */
   timers?: { setTimeout: (run: () => void, ms: number) => unknown; clearTimeout: (id: unknown) => void };
+  /** Submits the payload as the action's details (/paymentDetails or onAdditionalDetails); the poller then waits for it. */
+  submitDetails?: (data: {
+    details: Record<string, unknown>;
+    paymentData?: string;
+  }) => Promise<PaymentResponse>;
 }
 
 /** A status poller: a store of its state, start and stop. */
 interface StatusPoller extends Pick<Store<StatusPollState>, 'getSnapshot' | 'subscribe'> {
-  /** Starts polling (the first poll after 2 s). Calling it again does nothing. */
+  /** Starts polling (the first poll after 2 s); restarts a stopped poller. Otherwise does nothing. */
   start: () => void;
   /** Stops polling and aborts the request in flight. */
   stop: () => void;
@@ -128,6 +137,7 @@ function createStatusPoller(options: StatusPollerOptions): StatusPoller {
     result: null,
     error: null,
     networkErrors: 0,
+    response: null,
   });
   let startedAt = 0;
   let timer: unknown = null;
@@ -158,10 +168,27 @@ function createStatusPoller(options: StatusPollerOptions): StatusPoller {
     const result = mapStatusPollResponse(response);
     store.setState((state) => ({ ...state, result }));
     if (result.status === 'pending') return schedule();
-    if (result.payload !== undefined) return finish({ status: 'completed' });
+    if (result.payload !== undefined) return complete(result.payload);
     const message =
       result.status === 'success' ? ERROR_MESSAGES.successWithoutPayload : ERROR_MESSAGES.errorWithoutPayload;
     finish({ status: 'error', error: new CheckoutError('ERROR', message) });
+  };
+
+  const complete = (payload: string) => {
+    const submitDetails = options.submitDetails;
+    if (!submitDetails) return finish({ status: 'completed' });
+    finish({ status: 'submitting' });
+    submitDetails({ details: { payload }, paymentData: options.paymentData })
+      .then((response) => {
+        if (store.getSnapshot().status === 'submitting') finish({ status: 'completed', response });
+      })
+      .catch((error: unknown) => {
+        if (store.getSnapshot().status !== 'submitting') return;
+        const checkoutError = isCheckoutError(error)
+          ? error
+          : new CheckoutError('ERROR', ERROR_MESSAGES.unknown, { cause: error });
+        finish({ status: 'error', error: checkoutError });
+      });
   };
 
   const poll = async () => {
@@ -201,14 +228,15 @@ function createStatusPoller(options: StatusPollerOptions): StatusPoller {
     getSnapshot: store.getSnapshot,
     subscribe: store.subscribe,
     start: () => {
-      if (store.getSnapshot().status !== 'idle') return;
+      const { status } = store.getSnapshot();
+      if (status !== 'idle' && status !== 'stopped') return;
       startedAt = now();
       store.setState((state) => ({ ...state, status: 'polling' }));
       if (expired()) return expire();
       schedule();
     },
     stop: () => {
-      if (!running()) return;
+      if (!running() && store.getSnapshot().status !== 'submitting') return;
       controller?.abort();
       finish({ status: 'stopped' });
     },

@@ -1,3 +1,4 @@
+import { pruneResponse } from '../actions/action.router';
 import { classifyPaymentResponse } from '../checkout/result';
 import { CheckoutError, ERROR_MESSAGES, isCheckoutError } from '../errors/checkout-error';
 import { createMachine, type Effect, type Machine, type MachineOptions } from '../store/machine';
@@ -189,14 +190,24 @@ function cardReducer(state: CardState, event: CardEvent): CardState {
       return state.status === 'loading' || state.submitted ? state : { ...state, submitted: true };
     case 'submit.started':
       return { ...state, status: 'loading', error: null, action: null };
-    case 'submit.succeeded': {
-      const outcome = classifyPaymentResponse(event.response);
+    case 'submit.succeeded':
+    case 'action.completed': {
+      // Only what the component needs is kept (spec section 4); the rest stays with the merchant.
+      const response = pruneResponse(event.response);
+      const outcome = classifyPaymentResponse(response);
       const status =
-        outcome.type === 'action' ? 'loading' : outcome.type === 'partial' ? 'ready' : outcome.type;
-      return { ...state, status, response: event.response, action: event.response.action ?? null };
+        outcome.type === 'action'
+          ? response.action?.type === 'redirect'
+            ? 'redirect'
+            : 'loading'
+          : outcome.type === 'partial'
+            ? 'ready'
+            : outcome.type;
+      return { ...state, status, response, action: response.action ?? null };
     }
     case 'submit.failed':
-      return { ...state, status: 'error', error: event.error };
+    case 'action.failed':
+      return { ...state, status: 'error', error: event.error, action: null };
     case 'reset':
       return createInitialCardState(state.options, state.today);
     default:

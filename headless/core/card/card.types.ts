@@ -199,6 +199,10 @@ type CardEvent =
   | { type: 'submit.started' }
   | { type: 'submit.succeeded'; response: PaymentResponse }
   | { type: 'submit.failed'; error: CheckoutError }
+  /** The action of the last response (3DS2, redirect…) finished with this response. */
+  | { type: 'action.completed'; response: PaymentResponse }
+  /** The action of the last response failed. */
+  | { type: 'action.failed'; error: CheckoutError }
   | { type: 'reset' };
 
 /** What the host adds to every payment (spec section 3): browser details, origin, risk data. */

@@ -7,6 +7,7 @@ import type { Messages } from '../i18n/messages';
 import { createDatasetClient, type DatasetClient } from './datasets';
 import { fetchOrderStatus, type OrderStatus } from './order-status';
 import { createSessionClient, type SessionClient } from './session';
+import { classifyPaymentResponse, type PaymentOutcome } from './result';
 import type { PaymentData, PaymentResponse } from './types';
 
 /** What the checkout takes from its host: injected so it runs in Node, the browser and on the server. */
@@ -51,6 +52,11 @@ interface Checkout {
   getOrderStatus: (orderData: string, options?: { signal?: AbortSignal }) => Promise<OrderStatus>;
   /** Reports an error to the merchant's onError and returns it as a CheckoutError. */
   reportError: (error: unknown) => CheckoutError;
+  /**
+   * Classifies a payment response and tells the merchant a final one: onPaymentCompleted for
+   * success, onPaymentFailed for error (actions and partial payments are not final).
+   */
+  reportResult: (response: PaymentResponse) => PaymentOutcome;
 }
 
 /** Creates the checkout: validates options (throws IMPLEMENTATION_ERROR) and wires its clients. */
@@ -114,6 +120,12 @@ function createCheckout(options: CheckoutOptions, deps: CheckoutDeps = {}): Chec
     getOrderStatus: (orderData, { signal } = {}) =>
       fetchOrderStatus(http, config.clientKey, orderData, signal),
     reportError,
+    reportResult: (response) => {
+      const outcome = classifyPaymentResponse(response);
+      if (outcome.type === 'success') config.onPaymentCompleted?.(response);
+      if (outcome.type === 'error') config.onPaymentFailed?.(response);
+      return outcome;
+    },
   };
 }
 

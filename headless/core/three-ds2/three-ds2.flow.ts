@@ -87,7 +87,7 @@ interface ThreeDS2FlowOptions {
 
 /** A 3DS2 flow: its state, start, the frame's messages, and clean-up. */
 interface ThreeDS2Flow extends Pick<Store<ThreeDS2State>, 'getSnapshot' | 'subscribe'> {
-  /** Runs the action: fingerprint or challenge. Calling it again does nothing. */
+  /** Runs the action: fingerprint or challenge. Calling it again does nothing once started. */
   start: () => void;
   /** A `message` event the host received (any origin: the flow checks). */
   receiveMessage: (event: { origin: string; data: unknown }) => void;
@@ -261,6 +261,7 @@ function createThreeDS2Flow(options: ThreeDS2FlowOptions): ThreeDS2Flow {
     subscribe: store.subscribe,
     start: () => {
       if (store.getSnapshot().status !== 'init') return;
+      destroyed = false; // a flow torn down before it started (StrictMode's first run) may start
       try {
         if (!paymentData) throw threeDS2Error('missingProperty', THREEDS2_MESSAGES.noPaymentData);
         if (options.action.subtype === 'challenge') startChallenge(options.action);

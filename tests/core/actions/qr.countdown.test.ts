@@ -51,6 +51,19 @@ describe('shouldOfferOpenApp', () => {
 });
 
 describe('createQrCountdown', () => {
+  it('does nothing until started', () => {
+    const countdown = createQrCountdown({ durationMs: 10_000 });
+    const listener = vi.fn();
+    countdown.subscribe(listener);
+    vi.advanceTimersByTime(5_000);
+    expect(listener).not.toHaveBeenCalled();
+    countdown.start();
+    countdown.start();
+    vi.advanceTimersByTime(1_000);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(countdown.getSnapshot().formatted).toBe('00:04');
+  });
+
   beforeEach(() => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2026-11-22T10:00:00Z'));
@@ -59,6 +72,7 @@ describe('createQrCountdown', () => {
 
   it('ticks every second from the clock, down to expired, then stops', () => {
     const countdown = createQrCountdown({ durationMs: 90_000 });
+    countdown.start();
     expect(countdown.getSnapshot()).toEqual({
       remainingMs: 90_000,
       percentage: 100,
@@ -86,6 +100,7 @@ describe('createQrCountdown', () => {
 
   it('stops on demand', () => {
     const countdown = createQrCountdown({ durationMs: 10_000 });
+    countdown.start();
     const listener = vi.fn();
     countdown.subscribe(listener);
     countdown.stop();

@@ -210,6 +210,62 @@ describe('createStatusPoller', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
+  it('submits the payload as the details, then completes with the response', async () => {
+    const fetch = vi.fn(
+      async () => new Response(JSON.stringify({ type: 'complete', resultCode: 'authorised', payload: 'P' })),
+    );
+    const submitDetails = vi.fn(async () => ({ resultCode: 'Authorised' }));
+    const poller = createStatusPoller({
+      http: createHttpClient({
+        apiUrl: 'https://checkout.example/',
+        fetch: fetch as typeof globalThis.fetch,
+      }),
+      clientKey: 'test_KEY',
+      paymentData: 'PD',
+      submitDetails,
+    });
+    const seen: string[] = [];
+    poller.subscribe(() => seen.push(poller.getSnapshot().status));
+    poller.start();
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(submitDetails).toHaveBeenCalledWith({ details: { payload: 'P' }, paymentData: 'PD' });
+    expect(poller.getSnapshot()).toMatchObject({
+      status: 'completed',
+      response: { resultCode: 'Authorised' },
+    });
+    expect(seen).toContain('submitting');
+  });
+
+  it('is an error when the details call fails', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ resultCode: 'authorised', payload: 'P' })));
+    const poller = createStatusPoller({
+      http: createHttpClient({
+        apiUrl: 'https://checkout.example/',
+        fetch: fetch as typeof globalThis.fetch,
+      }),
+      clientKey: 'test_KEY',
+      paymentData: 'PD',
+      submitDetails: () => Promise.reject(new Error('offline')),
+    });
+    poller.start();
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(poller.getSnapshot()).toMatchObject({
+      status: 'error',
+      error: { message: ERROR_MESSAGES.unknown },
+    });
+  });
+
+  it('restarts after a stop (a component mounted twice under StrictMode)', async () => {
+    const { poller, requests } = setup([]);
+    poller.start();
+    poller.stop();
+    poller.start();
+    expect(poller.getSnapshot().status).toBe('polling');
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(requests).toHaveLength(1);
+    poller.stop();
+  });
+
   it('starts once', async () => {
     const { poller, requests } = setup([]);
     poller.start();

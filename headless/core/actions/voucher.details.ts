@@ -1,0 +1,72 @@
+import type { Amount } from '../amount/amount';
+import type { MessageKey } from '../i18n/messages';
+import type { BankTransferAction, VoucherAction } from './action.router';
+
+/** One line of a voucher or bank-transfer result. */
+interface ResultDetail {
+  /** The action field it comes from. */
+  field: string;
+  /** Its label. */
+  labelKey: MessageKey;
+  /** A text, an amount to format, or a date (ISO) to format. */
+  value: { text: string } | { amount: Amount } | { date: string };
+  /** Whether to offer a copy button (references, IBAN). */
+  copyable: boolean;
+}
+
+type Line = [field: string, labelKey: MessageKey, kind: 'text' | 'amount' | 'date', copyable: boolean];
+
+/** The voucher's lines in display order (spec sections 2 and 3). */
+const VOUCHER_LINES: readonly Line[] = [
+  ['entity', 'voucher.entity', 'text', true],
+  ['reference', 'voucher.paymentReference', 'text', true],
+  ['alternativeReference', 'voucher.alternativeReference', 'text', true],
+  ['totalAmount', 'voucher.totalAmount', 'amount', false],
+  ['expiresAt', 'voucher.expirationDate', 'date', false],
+  ['merchantReference', 'voucher.shopperReference', 'text', true],
+  ['shopperName', 'voucher.shopperName', 'text', false],
+  ['merchantName', 'voucher.merchantName', 'text', false],
+  ['maskedTelephoneNumber', 'voucher.telephoneNumber', 'text', false],
+  ['collectionInstitutionNumber', 'voucher.collectionInstitutionNumber', 'text', true],
+];
+
+/** The bank transfer's lines (spec section 2: beneficiary, iban, bic, reference, totalAmount). */
+const BANK_TRANSFER_LINES: readonly Line[] = [
+  ['totalAmount', 'bankTransfer.totalAmount', 'amount', false],
+  ['beneficiary', 'bankTransfer.beneficiary', 'text', true],
+  ['iban', 'bankTransfer.iban', 'text', true],
+  ['bic', 'bankTransfer.bic', 'text', true],
+  ['reference', 'bankTransfer.reference', 'text', true],
+];
+
+const isAmount = (value: unknown): value is Amount =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Amount).value === 'number' &&
+  typeof (value as Amount).currency === 'string';
+
+function linesOf(action: Record<string, unknown>, lines: readonly Line[]): ResultDetail[] {
+  const details: ResultDetail[] = [];
+  for (const [field, labelKey, kind, copyable] of lines) {
+    const value = action[field];
+    if (kind === 'amount' && isAmount(value))
+      details.push({ field, labelKey, value: { amount: value }, copyable });
+    else if (kind === 'date' && typeof value === 'string' && !Number.isNaN(Date.parse(value)))
+      details.push({ field, labelKey, value: { date: value }, copyable });
+    else if (kind === 'text' && typeof value === 'string' && value.trim() !== '')
+      details.push({ field, labelKey, value: { text: value }, copyable });
+  }
+  return details;
+}
+
+/**
+ * The lines of a voucher or bank-transfer result, each with its label key, in display order;
+ * fields the action lacks (or holds malformed) are left out.
+ */
+function resultDetailsOf(action: VoucherAction | BankTransferAction): ResultDetail[] {
+  const fields = action as unknown as Record<string, unknown>;
+  return linesOf(fields, action.type === 'bankTransfer' ? BANK_TRANSFER_LINES : VOUCHER_LINES);
+}
+
+export { resultDetailsOf };
+export type { ResultDetail };

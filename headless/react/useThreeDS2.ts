@@ -1,0 +1,155 @@
+import { useCallback, useEffect, useId, useMemo, useRef, type CSSProperties } from 'react';
+import {
+  createThreeDS2Flow,
+  prepareRedirect,
+  type CheckoutError,
+  type PaymentResponse,
+  type ThreeDS2Action,
+  type ThreeDS2State,
+} from 'headless-checkout/core';
+import { useCheckoutContext } from './context';
+import { performRedirect, postFormToFrame } from './redirect-dom';
+import { useLatest } from './use-latest';
+import { useStoreSelector } from './useStoreSelector';
+
+/** Options of useThreeDS2. */
+interface UseThreeDS2Options {
+  /** The challenge window size code: '01' 250x400, '02' 390x400 (default), '03' 500x600, '04' 600x400, '05' 100%. */
+  challengeWindowSize?: string;
+  /** The payment's response once 3DS2 is done (final, or with a further action). */
+  onComplete?: (response: PaymentResponse) => void;
+  /** A fatal error (bad token, no frame, a failed call). Non-fatal ones (timeouts) go to the checkout's onError. */
+  onError?: (error: CheckoutError) => void;
+}
+
+/** What useThreeDS2 returns. */
+interface UseThreeDS2Result {
+  /** The flow's state: status, challenge size, transStatus, response, error. */
+  state: ThreeDS2State;
+  /** init, retrievingFingerPrint, submittingFingerprint, retrievingChallengeToken, submittingDetails, redirect, complete, error. */
+  status: ThreeDS2State['status'];
+  /** True while the challenge is to be shown: render the frame visibly. */
+  isChallenge: boolean;
+  /**
+   * Props for the `<iframe>` 3DS2 runs in; render it while `status` is not complete or error. It is
+   * hidden during the fingerprint, and sized by the window-size code during the challenge.
+   */
+  getFrameProps: (userProps?: { title?: string; className?: string; style?: CSSProperties }) => {
+    ref: (frame: HTMLIFrameElement | null) => void;
+    name: string;
+    title: string;
+    className?: string;
+    style: CSSProperties;
+    'aria-hidden'?: true;
+    tabIndex?: -1;
+  };
+}
+
+const HIDDEN: CSSProperties = { position: 'absolute', width: 0, height: 0, border: 0, visibility: 'hidden' };
+
+/**
+ * Runs a threeDS2 action (spec sections 4, 5, 8, 9): the device fingerprint in a hidden frame
+ * (10 s, then 'N'; no method URL: 'U' at once), `v1/submitThreeDS2Fingerprint`, then the challenge
+ * in a frame sized by the window-size code (600 s, then transStatus 'U'), and the details to
+ * /paymentDetails or your onAdditionalDetails. Results count only from the notification URL's
+ * origin and from the frame's window. Safe on the server and under StrictMode.
+ */
+function useThreeDS2(action: ThreeDS2Action, options: UseThreeDS2Options = {}): UseThreeDS2Result {
+  const checkout = useCheckoutContext('useThreeDS2');
+  const latest = useLatest(options);
+  const frameName = `hc-3ds2-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const frameRef = useRef<HTMLIFrameElement | null>(null);
+  // Created while rendering (no side effect), started after mount by the effect below.
+  const flow = useMemo(
+    () =>
+      createThreeDS2Flow({
+        action,
+        http: checkout.http,
+        clientKey: checkout.config.clientKey,
+        serviceOrigin: new URL(checkout.config.environment.apiUrl).origin,
+        submitDetails: (data) => checkout.submitDetails(data),
+        ...(latest.current.challengeWindowSize
+          ? { challengeWindowSize: latest.current.challengeWindowSize }
+          : {}),
+        onWarning: (warning) => void checkout.reportError(warning),
+      }),
+    // A new action (token, paymentData) is a new flow; options are read when needed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [checkout, action.token, action.paymentData, action.subtype],
+  );
+
+  useEffect(() => {
+    const created = flow;
+    // Started after the commit settles: StrictMode's first, discarded run never sends anything.
+    const start = setTimeout(() => created.start(), 0);
+    const onMessage = (event: MessageEvent) => {
+      const frame = frameRef.current;
+      if (frame && event.source === frame.contentWindow) created.receiveMessage(event);
+    };
+    window.addEventListener('message', onMessage);
+    return () => {
+      clearTimeout(start);
+      window.removeEventListener('message', onMessage);
+      created.destroy();
+    };
+  }, [flow]);
+
+  const state = useStoreSelector(flow, (snapshot) => snapshot);
+
+  // Post the form into the frame when a frame step starts.
+  useEffect(() => {
+    if (!state.form) return;
+    if (!frameRef.current) return flow.failFrame();
+    postFormToFrame(frameName, state.form.url, state.form.fields);
+  }, [flow, state.form, frameName]);
+
+  useEffect(() => {
+    if (state.status === 'complete' && state.response) {
+      checkout.reportResult(state.response);
+      latest.current.onComplete?.(state.response);
+    }
+    if (state.status === 'error' && state.error) {
+      checkout.reportError(state.error);
+      latest.current.onError?.(state.error);
+    }
+    if (state.status === 'redirect' && state.redirect) {
+      try {
+        performRedirect(prepareRedirect(state.redirect));
+      } catch (error) {
+        latest.current.onError?.(checkout.reportError(error));
+      }
+    }
+  }, [state.status, state.response, state.error, state.redirect, checkout, latest]);
+
+  const ref = useCallback((frame: HTMLIFrameElement | null) => {
+    frameRef.current = frame;
+  }, []);
+  const isChallenge = state.status === 'retrievingChallengeToken';
+
+  const getFrameProps: UseThreeDS2Result['getFrameProps'] = (userProps = {}) => {
+    const size = state.challengeSize;
+    if (isChallenge && size) {
+      return {
+        ref,
+        name: frameName,
+        title: userProps.title ?? '3D Secure',
+        ...(userProps.className ? { className: userProps.className } : {}),
+        style: { border: 0, width: size.width, height: size.height, display: 'block', ...userProps.style },
+      };
+    }
+    return {
+      ref,
+      name: frameName,
+      title: userProps.title ?? '3D Secure',
+      ...(userProps.className ? { className: userProps.className } : {}),
+      style: HIDDEN,
+      'aria-hidden': true,
+      tabIndex: -1,
+    };
+  };
+
+  return { state, status: state.status, isChallenge, getFrameProps };
+}
+
+export { useThreeDS2 };
+export type { UseThreeDS2Options, UseThreeDS2Result };

@@ -1,0 +1,100 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  resultDetailsOf,
+  type BankTransferAction,
+  type MessageKey,
+  type VoucherAction,
+} from 'headless-checkout/core';
+import { useI18n } from './useI18n';
+
+/** A voucher or bank-transfer line, ready to show. */
+interface VoucherLine {
+  /** The action field. */
+  field: string;
+  /** The translated label. */
+  label: string;
+  /** The value, formatted in the shopper's locale (amounts, dates). */
+  value: string;
+  /** Whether to offer a copy button. */
+  copyable: boolean;
+}
+
+/** What useVoucher returns. */
+interface UseVoucherResult {
+  /** The introduction's message key (voucher or bank transfer). */
+  introductionKey: MessageKey;
+  /** The lines to show, in order. */
+  lines: VoucherLine[];
+  /** The barcode image URL, when the method has one. */
+  barcodeImage: string | undefined;
+  /** The voucher's PDF, when there is one. */
+  downloadUrl: string | undefined;
+  /** The method's instructions page, when there is one. */
+  instructionsUrl: string | undefined;
+  /** The reference (for the barcode's alternative text). */
+  reference: string | undefined;
+  /** Copies a line's value; resolves true when it worked. */
+  copy: (field: string) => Promise<boolean>;
+  /** The field copied in the last 2 s (for a 'copied' message), else null. */
+  copiedField: string | null;
+}
+
+/**
+ * A voucher (Boleto, OXXO, Multibanco, convenience stores…) or bank-transfer result (spec sections
+ * 2 and 3): every field the action holds, labelled and formatted, with copy, barcode and download.
+ */
+function useVoucher(action: VoucherAction | BankTransferAction): UseVoucherResult {
+  const { t, formatAmount, locale } = useI18n();
+  const [copiedField, setCopiedField] = useState<string | null>(null);
+  const lines = useMemo(
+    () =>
+      resultDetailsOf(action).map(({ field, labelKey, value, copyable }) => ({
+        field,
+        label: t(labelKey),
+        value:
+          'amount' in value
+            ? formatAmount(value.amount)
+            : 'date' in value
+              ? new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(value.date))
+              : value.text,
+        copyable,
+      })),
+    [action, t, formatAmount, locale],
+  );
+
+  useEffect(() => {
+    if (copiedField === null) return undefined;
+    const timer = setTimeout(() => setCopiedField(null), 2_000);
+    return () => clearTimeout(timer);
+  }, [copiedField]);
+
+  const copy = useCallback(
+    async (field: string) => {
+      const raw = (action as unknown as Record<string, unknown>)[field];
+      if (typeof raw !== 'string') return false;
+      try {
+        await navigator.clipboard.writeText(raw);
+        setCopiedField(field);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    [action],
+  );
+
+  const voucher = action.type === 'voucher' ? action : null;
+  return {
+    introductionKey: voucher ? 'voucher.introduction' : 'bankTransfer.instructions',
+    lines,
+    barcodeImage: voucher?.barcodeImage,
+    downloadUrl: voucher?.downloadUrl,
+    instructionsUrl: voucher?.instructionsUrl,
+    reference: action.reference,
+    copy,
+    copiedField,
+  };
+}
+
+export { useVoucher };
+export type { UseVoucherResult, VoucherLine };
