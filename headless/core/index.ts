@@ -368,3 +368,11 @@ export type {
 } from './three-ds2/three-ds2.flow';
 export { resultDetailsOf } from './actions/voucher.details';
 export type { ResultDetail } from './actions/voucher.details';
+export { createPaymentFlow, settleResponse } from './checkout/payment.flow';
+export type {
+  PaymentFlow,
+  PaymentFlowDeps,
+  PaymentFlowState,
+  PaymentFlowStatus,
+  SettledResponse,
+} from './checkout/payment.flow';

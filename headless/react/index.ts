@@ -4,11 +4,13 @@ export { useCard, useCardField } from './useCard';
 export { useCheckout } from './useCheckout';
 export { useI18n } from './useI18n';
 export { useStoreSelector } from './useStoreSelector';
+export { usePayment } from './usePayment';
 export { useThreeDS2 } from './useThreeDS2';
 export { usePaymentStatus } from './usePaymentStatus';
 export { useAwait, useQrCode } from './useQrCode';
 export { useRedirect, useRedirectResult } from './useRedirect';
 export { useVoucher } from './useVoucher';
+export type { UsePaymentResult } from './usePayment';
 export type { UseThreeDS2Options, UseThreeDS2Result } from './useThreeDS2';
 export type { PaymentStatus, UsePaymentStatusOptions, UsePaymentStatusResult } from './usePaymentStatus';
 export type { UseAwaitResult, UseQrCodeOptions, UseQrCodeResult } from './useQrCode';
@@ -55,7 +57,10 @@ export type {
   CheckoutErrorType,
   CheckoutOptions,
   MessageKey,
+  PaymentAction,
   PaymentData,
+  PaymentFlowState,
+  PaymentFlowStatus,
   PaymentResponse,
   SupportedLocale,
   ValidationResult,

@@ -17,6 +17,8 @@ import {
   type CardFieldName,
   type CardOptions,
   type CardState,
+  type CheckoutError,
+  type PaymentResponse,
 } from 'headless-checkout/core';
 import { useCheckoutContext } from './context';
 import { createCardPropGetters, type CardFieldMeta, type CardPropGetters } from './card-props';
@@ -67,6 +69,12 @@ interface UseCardResult extends CardPropGetters {
   getSecuredFieldProps: ReturnType<typeof useSecuredFields>['getSecuredFieldProps'];
   /** Submits: shows every error when invalid, sends one request when valid. */
   submit: () => void;
+  /** The action of the last response (3DS2, redirect…) to run, or null: hand it to an action hook. */
+  action: CardState['action'];
+  /** The action finished: the response it ended with (final, partial, or a further action). */
+  completeAction: (response: PaymentResponse) => void;
+  /** The action failed. */
+  failAction: (error: CheckoutError) => void;
   /** Back to the empty form. */
   reset: () => void;
   /** The machine, for advanced use (send events, subscribe). */
@@ -140,6 +148,9 @@ function useCard(
       message: t(errorKey, errorValues),
     })),
     submit: () => machine.send({ type: 'submit.requested' }),
+    action: state.action,
+    completeAction: (response) => machine.send({ type: 'action.completed', response }),
+    failAction: (error) => machine.send({ type: 'action.failed', error }),
     reset: () => machine.send({ type: 'reset' }),
     machine,
   };

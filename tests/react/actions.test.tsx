@@ -30,7 +30,7 @@ function setup(statusAnswers: object[] = []) {
     return new Response('{}', { status: 404 });
   });
   const onAdditionalDetails = vi.fn(
-    async (): Promise<PaymentResponse> =>
+    async (_data: unknown): Promise<PaymentResponse> =>
       ({ resultCode: 'Authorised', pspReference: 'X' }) as PaymentResponse,
   );
   const onPaymentCompleted = vi.fn();

@@ -1,5 +1,4 @@
-import { pruneResponse } from '../actions/action.router';
-import { classifyPaymentResponse } from '../checkout/result';
+import { settleResponse } from '../checkout/payment.flow';
 import { CheckoutError, ERROR_MESSAGES, isCheckoutError } from '../errors/checkout-error';
 import { createMachine, type Effect, type Machine, type MachineOptions } from '../store/machine';
 import { normalizeAddressText } from '../validation/address';
@@ -191,20 +190,8 @@ function cardReducer(state: CardState, event: CardEvent): CardState {
     case 'submit.started':
       return { ...state, status: 'loading', error: null, action: null };
     case 'submit.succeeded':
-    case 'action.completed': {
-      // Only what the component needs is kept (spec section 4); the rest stays with the merchant.
-      const response = pruneResponse(event.response);
-      const outcome = classifyPaymentResponse(response);
-      const status =
-        outcome.type === 'action'
-          ? response.action?.type === 'redirect'
-            ? 'redirect'
-            : 'loading'
-          : outcome.type === 'partial'
-            ? 'ready'
-            : outcome.type;
-      return { ...state, status, response, action: response.action ?? null };
-    }
+    case 'action.completed':
+      return { ...state, ...settleResponse(event.response) };
     case 'submit.failed':
     case 'action.failed':
       return { ...state, status: 'error', error: event.error, action: null };
