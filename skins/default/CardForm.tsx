@@ -1,4 +1,5 @@
 import { useCard, useI18n, type UseCardOptions, type UseCardResult } from 'headless-checkout';
+import { ActionView } from './ActionView';
 import { AddressFields } from './AddressFields';
 import { BrandIcons } from './BrandIcons';
 import { DualBrandChoice } from './DualBrandChoice';
@@ -59,6 +60,14 @@ function CardFormView({
     />
   );
   const classes = className ? `hc-card-form ${className}` : 'hc-card-form';
+
+  // An action of the payment (3DS2, a redirect) takes the form's place until it ends.
+  if (card.action)
+    return (
+      <div className={classes} data-state={card.status}>
+        <ActionView action={card.action} onComplete={card.completeAction} onError={card.failAction} />
+      </div>
+    );
 
   return (
     <form {...card.getFormProps({ className: classes, 'data-state': card.status, ref: formRef })}>

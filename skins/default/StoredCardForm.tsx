@@ -1,4 +1,5 @@
 import { useCard, useI18n, type UseCardOptions, type UseCardResult } from 'headless-checkout';
+import { ActionView } from './ActionView';
 import { BrandBadge } from './BrandIcons';
 import { ErrorPanel } from './ErrorPanel';
 import { SecurityCodeField } from './Field';
@@ -73,6 +74,12 @@ function StoredCardForm({
   const classes = className
     ? `hc-card-form hc-card-form--stored ${className}`
     : 'hc-card-form hc-card-form--stored';
+  if (card.action)
+    return (
+      <div className={classes} data-state={card.status}>
+        <ActionView action={card.action} onComplete={card.completeAction} onError={card.failAction} />
+      </div>
+    );
   return (
     <form {...card.getFormProps({ className: classes, 'data-state': card.status, ref: themeRef })}>
       <StoredCardSummary card={card} stored={storedPaymentMethod} />

@@ -4,6 +4,11 @@ export { CheckoutRoot } from './CheckoutRoot';
 export { PayButton } from './PayButton';
 export type { CheckoutRootProps } from './CheckoutRoot';
 export type { PayButtonProps, PayButtonStatus } from './PayButton';
+// Actions (3DS2, redirect, QR, await, vouchers) and payment results.
+export { ActionView } from './ActionView';
+export { PaymentResultView } from './PaymentResultView';
+export type { ActionViewProps } from './ActionView';
+export type { PaymentResultViewProps } from './PaymentResultView';
 // The card form (CardForm, StoredCardForm) and its building blocks.
 export { AddressFields } from './AddressFields';
 export { BrandBadge, BrandIcons } from './BrandIcons';

@@ -1,0 +1,248 @@
+import { useMemo, type ReactNode } from 'react';
+import {
+  useAwait,
+  useI18n,
+  useQrCode,
+  useRedirect,
+  useThreeDS2,
+  useVoucher,
+  type AwaitAction,
+  type BankTransferAction,
+  type CheckoutError,
+  type PaymentAction,
+  type PaymentResponse,
+  type QrCodeAction,
+  type RedirectAction,
+  type ThreeDS2Action,
+  type VoucherAction,
+} from 'headless-checkout';
+import { PaymentResultView } from './PaymentResultView';
+
+/** What every action view takes. */
+interface ActionViewCallbacks {
+  /** The response the action ended with: hand it to your payment hook's `completeAction`. */
+  onComplete?: (response: PaymentResponse) => void;
+  /** The action's error: hand it to your payment hook's `failAction`. */
+  onError?: (error: CheckoutError) => void;
+}
+
+/** Props of ActionView. */
+interface ActionViewProps extends ActionViewCallbacks {
+  /** The action of a payment response (`card.action`, `payment.action`). */
+  action: PaymentAction;
+  /** The 3DS2 challenge window size code ('01'…'05'; '02' by default). */
+  challengeWindowSize?: string;
+}
+
+function Panel({ title, children, busy }: { title?: string; children: ReactNode; busy?: boolean }) {
+  return (
+    <section className="hc-action" aria-label={title} aria-busy={busy || undefined}>
+      {title ? <h3 className="hc-action__title">{title}</h3> : null}
+      {children}
+    </section>
+  );
+}
+
+/** 3DS2: a hidden frame with a progress message during the fingerprint, the challenge frame sized by its code. */
+function ThreeDS2View({
+  action,
+  challengeWindowSize,
+  onComplete,
+  onError,
+}: ActionViewCallbacks & {
+  action: ThreeDS2Action;
+  challengeWindowSize?: string;
+}) {
+  const { t } = useI18n();
+  const threeDS2 = useThreeDS2(action, {
+    ...(challengeWindowSize ? { challengeWindowSize } : {}),
+    ...(onComplete ? { onComplete } : {}),
+    ...(onError ? { onError } : {}),
+  });
+  const title = t(threeDS2.isChallenge ? 'threeDS2.challenge.title' : 'threeDS2.fingerprint.title');
+  return (
+    <Panel title={title} busy={!threeDS2.isChallenge}>
+      {threeDS2.isChallenge ? null : (
+        <p className="hc-action__progress" role="status">
+          <span className="hc-spinner" aria-hidden="true" /> {t('payButton.processing')}
+        </p>
+      )}
+      <div className="hc-action__frame" data-state={threeDS2.isChallenge ? 'challenge' : 'fingerprint'}>
+        <iframe {...threeDS2.getFrameProps({ title })} />
+      </div>
+    </Panel>
+  );
+}
+
+function RedirectView({ action, onError }: ActionViewCallbacks & { action: RedirectAction }) {
+  const { t } = useI18n();
+  const redirect = useRedirect(action, onError ? { onError } : {});
+  return (
+    <Panel busy={redirect.status === 'redirecting'}>
+      <p className="hc-action__progress" role="status">
+        {redirect.status === 'error' ? t('error.subtitle.redirect') : t('redirect.redirecting')}
+      </p>
+    </Panel>
+  );
+}
+
+/** Countdown and progress bar of QR and await views. */
+function Countdown({ countdown }: { countdown: { formatted: string; percentage: number } }) {
+  const { t } = useI18n();
+  return (
+    <div className="hc-countdown">
+      <p className="hc-countdown__text">{t('qr.timeToPay', { time: countdown.formatted })}</p>
+      <div
+        className="hc-progress"
+        role="progressbar"
+        aria-label={t('qr.progress')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(countdown.percentage)}
+        aria-valuetext={countdown.formatted}
+      >
+        <div className="hc-progress__bar" style={{ inlineSize: `${countdown.percentage}%` }} />
+      </div>
+    </div>
+  );
+}
+
+function QrCodeView({ action, onComplete, onError }: ActionViewCallbacks & { action: QrCodeAction }) {
+  const { t } = useI18n();
+  const qr = useQrCode(action, { ...(onComplete ? { onComplete } : {}), ...(onError ? { onError } : {}) });
+  if (qr.status === 'success' || qr.status === 'error' || qr.status === 'expired')
+    return (
+      <PaymentResultView
+        status={qr.status === 'success' ? 'success' : 'error'}
+        messageKey="error.subtitle.payment"
+      />
+    );
+  return (
+    <Panel title={t('qr.scan')} busy={qr.status === 'submitting'}>
+      {qr.qrCodeImage ? (
+        <img className="hc-qr__image" src={qr.qrCodeImage} alt={t('qr.scan')} width={200} height={200} />
+      ) : null}
+      <Countdown countdown={qr.countdown} />
+      <div className="hc-action__buttons">
+        <button type="button" className="hc-button" onClick={() => void qr.copy()}>
+          {t('button.copy')}
+        </button>
+        {qr.openAppUrl ? (
+          <a className="hc-button" href={qr.openAppUrl}>
+            {t('button.openApp')}
+          </a>
+        ) : null}
+      </div>
+      <p className="hc-visually-hidden" role="status">
+        {qr.copied ? t('button.copied') : ''}
+      </p>
+    </Panel>
+  );
+}
+
+function AwaitView({ action, onComplete, onError }: ActionViewCallbacks & { action: AwaitAction }) {
+  const { t } = useI18n();
+  const awaiting = useAwait(action, {
+    ...(onComplete ? { onComplete } : {}),
+    ...(onError ? { onError } : {}),
+  });
+  if (awaiting.status === 'success' || awaiting.status === 'error' || awaiting.status === 'expired')
+    return (
+      <PaymentResultView
+        status={awaiting.status === 'success' ? 'success' : 'error'}
+        messageKey="error.subtitle.payment"
+      />
+    );
+  return (
+    <Panel title={t('await.waitForConfirmation')} busy>
+      <p className="hc-action__progress" role="status">
+        <span className="hc-spinner" aria-hidden="true" /> {t('await.openApp')}
+      </p>
+      <Countdown countdown={awaiting.countdown} />
+    </Panel>
+  );
+}
+
+function VoucherView({ action }: { action: VoucherAction | BankTransferAction }) {
+  const { t } = useI18n();
+  const voucher = useVoucher(action);
+  return (
+    <Panel title={action.type === 'voucher' ? t('voucher.paymentReference') : t('bankTransfer.reference')}>
+      <p>{t(voucher.introductionKey)}</p>
+      {voucher.barcodeImage ? (
+        <img
+          className="hc-voucher__barcode"
+          src={voucher.barcodeImage}
+          alt={t('voucher.barcode', { reference: voucher.reference ?? '' })}
+        />
+      ) : null}
+      <dl className="hc-voucher__details">
+        {voucher.lines.map((line) => (
+          <div className="hc-voucher__line" key={line.field}>
+            <dt>{line.label}</dt>
+            <dd>
+              <span>{line.value}</span>
+              {line.copyable ? (
+                <button
+                  type="button"
+                  className="hc-button hc-button--small"
+                  aria-label={`${t('button.copy')} ${line.label}`}
+                  onClick={() => void voucher.copy(line.field)}
+                >
+                  {voucher.copiedField === line.field ? t('button.copied') : t('button.copy')}
+                </button>
+              ) : null}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <div className="hc-action__buttons">
+        {voucher.downloadUrl ? (
+          <a className="hc-button" href={voucher.downloadUrl} download target="_blank" rel="noreferrer">
+            {t('voucher.downloadPdf')}
+          </a>
+        ) : null}
+        {voucher.instructionsUrl ? (
+          <a className="hc-button" href={voucher.instructionsUrl} target="_blank" rel="noreferrer">
+            {t('voucher.readInstructions')}
+          </a>
+        ) : null}
+      </div>
+    </Panel>
+  );
+}
+
+/**
+ * Renders a payment response's action with the default skin: the 3DS2 fingerprint and challenge,
+ * a redirect, a QR code with its countdown, the await screen, a voucher or bank-transfer result.
+ * Hand the result to your payment hook (`onComplete={card.completeAction}`).
+ */
+function ActionView({ action, challengeWindowSize, onComplete, onError }: ActionViewProps) {
+  const callbacks = { ...(onComplete ? { onComplete } : {}), ...(onError ? { onError } : {}) };
+  const key = useMemo(() => JSON.stringify([action.type, action.paymentData]), [action]);
+  switch (action.type) {
+    case 'threeDS2':
+      return (
+        <ThreeDS2View
+          key={key}
+          action={action as unknown as ThreeDS2Action}
+          {...(challengeWindowSize ? { challengeWindowSize } : {})}
+          {...callbacks}
+        />
+      );
+    case 'redirect':
+      return <RedirectView key={key} action={action as unknown as RedirectAction} {...callbacks} />;
+    case 'qrCode':
+      return <QrCodeView key={key} action={action as unknown as QrCodeAction} {...callbacks} />;
+    case 'await':
+      return <AwaitView key={key} action={action as unknown as AwaitAction} {...callbacks} />;
+    case 'voucher':
+    case 'bankTransfer':
+      return <VoucherView key={key} action={action as unknown as VoucherAction | BankTransferAction} />;
+    default:
+      return <PaymentResultView status="error" messageKey="error.message.unknown" />;
+  }
+}
+
+export { ActionView };
+export type { ActionViewProps };
