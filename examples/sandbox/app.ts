@@ -23,6 +23,8 @@ import type { PaymentProcessor } from './processors/registry';
 import { createRouter } from './router';
 import type { Route } from './router';
 import { analyticsRoutes } from './routes/analytics';
+import { bankRoutes } from './routes/bank';
+import { barcodeRoutes } from './routes/barcode';
 import { binLookupRoutes } from './routes/bin-lookup';
 import { clientKeyRoutes } from './routes/client-keys';
 import { datasetRoutes } from './routes/datasets';
@@ -30,10 +32,13 @@ import { merchantPaymentMethodRoutes } from './routes/merchant-payment-methods';
 import { securedFieldRoutes } from './routes/secured-fields';
 import { merchantSessionRoutes } from './routes/merchant-sessions';
 import { orderStatusRoutes } from './routes/order-status';
+import { paymentStatusRoutes } from './routes/payment-status';
 import { sessionBalanceRoutes } from './routes/session-balance';
 import { sessionOrderRoutes } from './routes/session-orders';
 import { sessionPaymentRoutes } from './routes/session-payments';
 import { sessionSetupRoutes } from './routes/session-setup';
+import { threeDS2Routes } from './routes/three-ds2';
+import { voucherRoutes } from './routes/vouchers';
 import { SandboxStore } from './store';
 import { createTokenSigner } from './tokens';
 
@@ -54,6 +59,11 @@ const SANDBOX_ROUTES: readonly Route<RouteHandler>[] = [
   ...binLookupRoutes,
   ...datasetRoutes,
   ...securedFieldRoutes,
+  ...threeDS2Routes,
+  ...paymentStatusRoutes,
+  ...bankRoutes,
+  ...barcodeRoutes,
+  ...voucherRoutes,
 ];
 
 /** Options of `createSandbox`. */
@@ -102,6 +112,7 @@ function createSandbox(options: CreateSandboxOptions = {}): Sandbox {
   const store = new SandboxStore();
   const processors = createProcessorRegistry();
   registerBuiltInProcessors(processors);
+  const basePath = normaliseBasePath(options.basePath);
   const context: SandboxContext = {
     store,
     merchants: createMerchantDirectory(merchants),
@@ -110,9 +121,9 @@ function createSandbox(options: CreateSandboxOptions = {}): Sandbox {
     processors,
     now: options.now ?? (() => new Date()),
     sessionTtlMs: options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS,
+    basePath,
   };
   const router = createRouter(SANDBOX_ROUTES);
-  const basePath = normaliseBasePath(options.basePath);
   const onInternalError =
     options.onInternalError ?? ((error: unknown) => console.error('[sandbox] internal error', error));
   const ready = Promise.all(

@@ -23,6 +23,8 @@ interface SandboxContext {
   now(): Date;
   /** How long a new session lives, in milliseconds. */
   sessionTtlMs: number;
+  /** The path prefix the service lives under ('' at the root, else e.g. '/sandbox'). */
+  basePath: string;
 }
 
 /** One request as a route sees it. */

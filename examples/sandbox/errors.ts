@@ -157,6 +157,16 @@ function invalidOrder(message = 'Invalid order'): SandboxError {
   return new SandboxError(422, ERROR_CODES.invalidOrder, message, 'validation');
 }
 
+/** 422 '724' for details (or a paymentData) that no pending action accepts. */
+function invalidDetails(message = 'No pending payment matches these details'): SandboxError {
+  return new SandboxError(422, ERROR_CODES.invalidDetails, message, 'validation');
+}
+
+/** 404 for a page or file the sandbox does not have (an unknown voucher, a finished bank page). */
+function notFound(message: string): SandboxError {
+  return new SandboxError(404, ERROR_CODES.notFound, message, 'validation');
+}
+
 /** The SandboxError for any thrown value; anything that is not a SandboxError becomes a 500. */
 function toSandboxError(error: unknown): SandboxError {
   if (error instanceof SandboxError) return error;
@@ -169,9 +179,11 @@ export {
   decryptionFailed,
   toSandboxError,
   invalidClientKey,
+  invalidDetails,
   invalidOrder,
   invalidRequest,
   invalidSession,
+  notFound,
   paymentMethodNotSupported,
   unauthorized,
 };

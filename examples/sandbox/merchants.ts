@@ -195,10 +195,13 @@ const SANDBOX_PAYMENT_METHODS: PaymentMethodConfig[] = [
   { type: 'ach', name: 'ACH Direct Debit', countries: ['US', 'PR'], currencies: ['USD'] },
   { type: 'affirm', name: 'Affirm', countries: ['US', 'CA'], currencies: ['USD', 'CAD'] },
   { type: 'upi', name: 'UPI', countries: ['IN'], currencies: ['INR'] },
+  { type: 'upi_qr', name: 'UPI QR', countries: ['IN'], currencies: ['INR'] },
+  { type: 'upi_collect', name: 'UPI collect', countries: ['IN'], currencies: ['INR'] },
   { type: 'wechatpayQR', name: 'WeChat Pay', currencies: ['CNY', 'EUR', 'GBP', 'HKD', 'USD'] },
   { type: 'paynow', name: 'PayNow', countries: ['SG'], currencies: ['SGD'] },
   { type: 'promptpay', name: 'PromptPay', countries: ['TH'], currencies: ['THB'] },
   { type: 'duitnow', name: 'DuitNow', countries: ['MY'], currencies: ['MYR'] },
+  { type: 'bankTransfer_IBAN', name: 'Bank Transfer', currencies: ['EUR'] },
 ];
 
 const SANDBOX_STORED_PAYMENT_METHODS: StoredPaymentMethodConfig[] = [

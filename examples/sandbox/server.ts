@@ -62,6 +62,19 @@ async function readRequestBody(message: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** Host headers the server believes: loopback names, so `localhost` and `127.0.0.1` stay two origins. */
+const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/i;
+
+/**
+ * The origin the client addressed: the Host header when it names a loopback host (the simulated
+ * issuer pages are served as http://localhost:{port}/ while the service is http://127.0.0.1:{port}/),
+ * else the address the server listens on.
+ */
+function requestOrigin(message: IncomingMessage, listening: string): string {
+  const host = message.headers.host;
+  return host !== undefined && LOOPBACK_HOST.test(host) ? `http://${host.toLowerCase()}` : listening;
+}
+
 /** Turns a node request into a fetch Request. */
 async function toRequest(message: IncomingMessage, origin: string): Promise<Request> {
   const headers = new Headers();
@@ -70,7 +83,7 @@ async function toRequest(message: IncomingMessage, origin: string): Promise<Requ
     else if (value !== undefined) headers.set(name, value);
   }
   const method = message.method ?? 'GET';
-  const url = new URL(message.url ?? '/', origin);
+  const url = new URL(message.url ?? '/', requestOrigin(message, origin));
   const init: RequestInit = { method, headers };
   if (method !== 'GET' && method !== 'HEAD') init.body = new Uint8Array(await readRequestBody(message));
   return new Request(url, init);

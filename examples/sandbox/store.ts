@@ -1,6 +1,17 @@
-/** The sandbox's in-memory state: sessions, orders, payments, pending actions and gift card balances. */
+/**
+ * The sandbox's in-memory state: sessions, orders, payments, pending actions, gift card balances,
+ * and what the payment flows keep (3DS2 transactions, bank and QR pages, vouchers).
+ */
 import { TEST_GIFT_CARDS } from './gift-cards';
-import type { Amount, OrderRecord, PaymentRecord, PendingActionRecord, SessionRecord } from './types';
+import type {
+  Amount,
+  OrderRecord,
+  PaymentRecord,
+  PendingActionRecord,
+  SessionRecord,
+  ThreeDS2TransactionRecord,
+  VoucherRecord,
+} from './types';
 
 /** Most analytics events kept (oldest dropped first). */
 const MAX_ANALYTICS_EVENTS = 1000;
@@ -19,6 +30,14 @@ class SandboxStore {
   readonly pendingActions = new Map<string, PendingActionRecord>();
   /** Gift card balances by card number. */
   readonly giftCardBalances = new Map<string, Amount>();
+  /** 3DS2 transactions by threeDSServerTransID. */
+  readonly threeDS2Transactions = new Map<string, ThreeDS2TransactionRecord>();
+  /** The paymentData of a redirect payment, by the reference of its bank page. */
+  readonly bankPages = new Map<string, string>();
+  /** The paymentData of a QR payment, by the id of its "open the app" page. */
+  readonly qrPages = new Map<string, string>();
+  /** Vouchers by id. */
+  readonly vouchers = new Map<string, VoucherRecord>();
   /** Analytics log events as received (newest last). */
   readonly analyticsEvents: unknown[] = [];
   private readonly locks = new Map<string, Promise<unknown>>();
@@ -35,6 +54,10 @@ class SandboxStore {
     this.payments.clear();
     this.pendingActions.clear();
     this.giftCardBalances.clear();
+    this.threeDS2Transactions.clear();
+    this.bankPages.clear();
+    this.qrPages.clear();
+    this.vouchers.clear();
     this.analyticsEvents.length = 0;
     for (const card of TEST_GIFT_CARDS) this.giftCardBalances.set(card.number, { ...card.balance });
   }

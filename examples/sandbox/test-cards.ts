@@ -9,11 +9,13 @@
  * for amex (7373).
  */
 
+import type { ThreeDS2Scenario } from './types';
+
 /**
  * What a payment with the card gives: 'Authorised'; 'Refused' (with `refusalReason`);
- * 'IdentifyShopper' (a 3DS2 fingerprint action); 'Unsupported': the test merchant does not accept
- * the brand, so bin lookup answers `supported: false` and payments answer 905 (a merchant that does
- * accept it gets 'Authorised').
+ * 'IdentifyShopper' (a 3DS2 fingerprint action, then the card's `threeDS2` scenario);
+ * 'Unsupported': the test merchant does not accept the brand, so bin lookup answers
+ * `supported: false` and payments answer 905 (a merchant that does accept it gets 'Authorised').
  */
 type TestCardOutcome = 'Authorised' | 'Refused' | 'IdentifyShopper' | 'Unsupported';
 
@@ -27,6 +29,8 @@ interface TestCard {
   issuingCountryCode: string;
   /** What a payment gives. */
   outcome: TestCardOutcome;
+  /** How a 3DS2 card ('IdentifyShopper') authenticates: see three-ds2.ts and docs/testing.md. */
+  threeDS2?: ThreeDS2Scenario;
   /** The refusal reason of a refused card. */
   refusalReason?: string;
   /** A Korean card: payments need `paymentMethod.encryptedPassword` (2 digits) and `paymentMethod.taxNumber` (6 or 10 digits). */
@@ -83,12 +87,40 @@ const TEST_CARDS: readonly TestCard[] = [
     notes: "Refused by the issuer (refusalReason 'Refused'); the session stays open.",
   },
   {
+    number: '5454545454545454',
+    brands: ['mc'],
+    issuingCountryCode: 'US',
+    outcome: 'IdentifyShopper',
+    threeDS2: 'frictionless',
+    notes:
+      "3DS2 frictionless: a fingerprint action with a method URL; the issuer's method page answers, submitThreeDS2Fingerprint completes without a challenge, and paymentDetails authorises.",
+  },
+  {
     number: '4212345678910006',
     brands: ['visa'],
     issuingCountryCode: 'NL',
     outcome: 'IdentifyShopper',
+    threeDS2: 'challenge',
     notes:
-      "Needs 3DS2: the payment answers resultCode 'IdentifyShopper' with a threeDS2 fingerprint action. The rest of the flow comes with the payment-flows feature.",
+      "Needs 3DS2 with a challenge: fingerprint, then the issuer's challenge page; the one-time code 1234 authorises (transStatus Y), a wrong code three times, or Cancel, refuses (N).",
+  },
+  {
+    number: '4000010000000001',
+    brands: ['visa'],
+    issuingCountryCode: 'GB',
+    outcome: 'IdentifyShopper',
+    threeDS2: 'challengeRefused',
+    notes:
+      "3DS2 challenge refused: fingerprint, then a challenge that the issuer answers with transStatus N whatever the code; the payment is Refused with refusalReason '3D Not Authenticated'.",
+  },
+  {
+    number: '4000030000000009',
+    brands: ['visa'],
+    issuingCountryCode: 'DE',
+    outcome: 'IdentifyShopper',
+    threeDS2: 'fingerprintTimeout',
+    notes:
+      "3DS2 fingerprint timeout: the issuer's method page never answers; after 10 s the client submits threeDSCompInd N and the payment continues frictionless to Authorised.",
   },
   {
     number: '6250946000000016',

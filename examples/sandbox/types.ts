@@ -145,4 +145,75 @@ interface PendingActionRecord {
   createdAt: Date;
 }
 
-export type { Amount, OrderRecord, PaymentRecord, PendingActionRecord, ResultCode, SessionRecord };
+/** How a 3DS2 test card authenticates (test-cards.ts). */
+type ThreeDS2Scenario = 'frictionless' | 'challenge' | 'challengeRefused' | 'fingerprintTimeout';
+
+/** A 3DS2 transaction, as the simulated 3DS server and issuer (ACS) both know it. */
+interface ThreeDS2TransactionRecord {
+  /** The 3DS server's transaction id (UUID). */
+  threeDSServerTransID: string;
+  /** How the card authenticates. */
+  scenario: ThreeDS2Scenario;
+  /** The merchant's display name, shown on the challenge page. */
+  merchantName: string;
+  /** The amount, shown on the challenge page. */
+  amount: Amount;
+  /** Where the method page posts back (the service's method-notification page). */
+  methodNotificationURL: string;
+  /** When the issuer's method page ran (the device fingerprint). */
+  fingerprintedAt?: Date;
+  /** The ACS's transaction id, once a challenge is asked for. */
+  acsTransID?: string;
+  /** Where the challenge page posts its CRes (the service's challenge-notification page). */
+  notificationURL?: string;
+  /** Wrong one-time codes typed so far. */
+  failedTries: number;
+  /** The issuer's result (what the ACS reports to the 3DS server), once the challenge ends. */
+  transStatus?: 'Y' | 'N';
+  /** When the service's challenge-notification page received the CRes. */
+  notifiedAt?: Date;
+  /** True once paymentDetails has used the transaction. */
+  closed: boolean;
+}
+
+/** A voucher (Boleto, OXXO, Multibanco) as its PDF shows it. */
+interface VoucherRecord {
+  /** The id in its download URL. */
+  id: string;
+  /** The payment method type. */
+  paymentMethodType: string;
+  /** The method's display name. */
+  methodName: string;
+  /** The payment reference (a Boleto's digitable line). */
+  reference: string;
+  /** The amount to pay. */
+  totalAmount: Amount;
+  /** When the voucher expires. */
+  expiresAt: Date;
+  /** The merchant's display name. */
+  merchantName: string;
+  /** The merchant's order reference. */
+  merchantReference: string;
+  /** The shopper's name, when given. */
+  shopperName?: string;
+  /** Multibanco's entity. */
+  entity?: string;
+  /** OXXO's alternative reference. */
+  alternativeReference?: string;
+  /** The digits of the voucher's barcode, when it has one. */
+  barcode?: string;
+  /** The barcode's type (barcode.shtml): Boleto BT_Int2of5A, OXXO BT_Code128C. */
+  barcodeType?: 'BT_Int2of5A' | 'BT_Code128C';
+}
+
+export type {
+  Amount,
+  OrderRecord,
+  PaymentRecord,
+  PendingActionRecord,
+  ResultCode,
+  SessionRecord,
+  ThreeDS2Scenario,
+  ThreeDS2TransactionRecord,
+  VoucherRecord,
+};

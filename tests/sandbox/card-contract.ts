@@ -88,6 +88,30 @@ const BIN_LOOKUP_CASES: {
     cvcPolicies: ['required'],
   },
   {
+    number: '5454545454545454',
+    brands: ['mc'],
+    supported: [true],
+    country: 'US',
+    ssn: false,
+    cvcPolicies: ['required'],
+  },
+  {
+    number: '4000010000000001',
+    brands: ['visa'],
+    supported: [true],
+    country: 'GB',
+    ssn: false,
+    cvcPolicies: ['required'],
+  },
+  {
+    number: '4000030000000009',
+    brands: ['visa'],
+    supported: [true],
+    country: 'DE',
+    ssn: false,
+    cvcPolicies: ['required'],
+  },
+  {
     number: '6250946000000016',
     brands: ['cup'],
     supported: [false],
@@ -458,13 +482,13 @@ function describeCardContract(env: CardContractEnv) {
         response.body.action.paymentData,
       );
       expect(JSON.stringify(pending)).not.toContain('4212345678910006');
-      // Completing the fingerprint comes with the payment-flows feature: until then 905, and it stays pending.
+      // The fingerprint is not submitted yet: paymentDetails refuses (724) and the action stays pending.
       const details = await client().post(`v1/sessions/${session.id}/paymentDetails`, {
         sessionData: response.body.sessionData,
         details: { threeDSResult: 'eyJ0cmFuc1N0YXR1cyI6IlkifQ==' },
         paymentData: response.body.action.paymentData,
       });
-      expectCardError(details, 422, '905');
+      expectCardError(details, 422, '724', /fingerprint is not submitted/);
       expect(env.sandbox.store.pendingActions.has(response.body.action.paymentData)).toBe(true);
     });
 

@@ -41,6 +41,19 @@ describe('the test-card table', () => {
       '4000620000000007': 'Authorised',
       '5066991111111118': 'Authorised',
       '4212345678910006': 'IdentifyShopper',
+      '5454545454545454': 'IdentifyShopper',
+      '4000010000000001': 'IdentifyShopper',
+      '4000030000000009': 'IdentifyShopper',
+    });
+    expect(
+      Object.fromEntries(
+        TEST_CARDS.filter((card) => card.threeDS2).map((card) => [card.number, card.threeDS2]),
+      ),
+    ).toEqual({
+      '5454545454545454': 'frictionless',
+      '4212345678910006': 'challenge',
+      '4000010000000001': 'challengeRefused',
+      '4000030000000009': 'fingerprintTimeout',
     });
     expect(findTestCard('6703444444444449')?.brands).toEqual(['bcmc', 'maestro']);
     expect(findTestCard('4035501000000008')?.brands).toEqual(['visa', 'cartebancaire']);

@@ -5,22 +5,34 @@
  * what a real one checks: Luhn and length for the brand, the expiry not in the past, the security
  * code's length, that the chosen brand is the card's, and the Korean and Brazilian extra fields.
  * The outcome comes from the test-card table (test-cards.ts); any other valid card is authorised.
+ * The 3DS2 cards answer a fingerprint action; `details` completes their 3DS2 (three-ds2.ts).
  */
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import * as v from 'valibot';
 import { brandRule, detectBrand, passesLuhn } from '../card-brands';
 import type { CardBrandRule, FieldPolicy } from '../card-brands';
-import { ERROR_CODES, SandboxError, invalidRequest, paymentMethodNotSupported } from '../errors';
+import {
+  ERROR_CODES,
+  SandboxError,
+  invalidDetails,
+  invalidRequest,
+  paymentMethodNotSupported,
+} from '../errors';
 import type { SandboxErrorCode } from '../errors';
 import { parseWith } from '../http';
-import { newOpaqueToken } from '../ids';
 import type { MerchantConfig, StoredPaymentMethodConfig } from '../merchants';
 import { NonEmptyString } from '../schemas';
 import { isPaymentMethodOffered } from '../sessions';
 import { findTestCard } from '../test-cards';
 import type { TestCard } from '../test-cards';
+import { completeThreeDS2, isThreeDS2State, startThreeDS2 } from '../three-ds2';
 import type { SessionRecord } from '../types';
-import type { PaymentOutcome, PaymentProcessor, ProcessorPaymentContext } from './registry';
+import type {
+  PaymentOutcome,
+  PaymentProcessor,
+  ProcessorBaseContext,
+  ProcessorPaymentContext,
+} from './registry';
 
 /** The card payment method as the client sends it. Unused fields (fundingSource, …) are accepted. */
 const CardMethodSchema = v.looseObject({
@@ -362,36 +374,27 @@ function storeCard(
   return method;
 }
 
-/** The 3DS2 fingerprint action of a card that needs 3DS2; the pending action remembers the card. */
-function threeDS2Fingerprint(
-  context: ProcessorPaymentContext,
+/** The result data of an authorised card payment; stores the card when asked (and possible). */
+function authorisedCardData(
+  context: ProcessorBaseContext,
   card: CheckedCard,
   storePaymentMethod: boolean,
-): PaymentOutcome {
-  const threeDSServerTransID = randomUUID();
-  const authorisationToken = newOpaqueToken('Ab02b4c0!');
-  const paymentData = context.storePendingAction({
-    step: 'threeDS2Fingerprint',
-    threeDSServerTransID,
-    authorisationToken,
-    brand: card.brand,
-    lastFour: card.lastFour,
-    storePaymentMethod,
-  });
-  // No threeDSMethodUrl: the client completes the fingerprint at once (threeDSCompInd 'U').
-  const token = Buffer.from(JSON.stringify({ threeDSServerTransID })).toString('base64');
-  return {
-    resultCode: 'IdentifyShopper',
-    action: {
-      type: 'threeDS2',
-      subtype: 'fingerprint',
-      paymentMethodType: 'scheme',
-      paymentData,
-      token,
-      authorisationToken,
-    },
-  };
+): Record<string, string> {
+  const additionalData: Record<string, string> = { cardSummary: card.lastFour, paymentMethod: card.brand };
+  const shopperReference = context.session.shopperReference;
+  if (storePaymentMethod && shopperReference !== undefined && card.number !== undefined) {
+    const stored = storeCard(context.merchant, shopperReference, { ...card, number: card.number });
+    additionalData['recurring.recurringDetailReference'] = stored.id;
+    additionalData['recurring.shopperReference'] = shopperReference;
+  }
+  return additionalData;
 }
+
+/**
+ * The checked cards of payments in 3DS2, keyed by their pending state, so an authorised card can be
+ * stored; the number is never put in the pending state itself.
+ */
+const threeDS2Cards = new WeakMap<object, CheckedCard>();
 
 /** The outcome of a checked card, from the test-card table (any other card is authorised). */
 function outcomeOf(
@@ -404,15 +407,18 @@ function outcomeOf(
   const outcome = card.testCard?.outcome;
   if (outcome === 'Refused')
     return { resultCode: 'Refused', refusalReason: card.testCard?.refusalReason ?? 'Refused', ...shown };
-  if (outcome === 'IdentifyShopper') return threeDS2Fingerprint(context, card, storePaymentMethod);
-
-  const additionalData: Record<string, string> = { cardSummary: card.lastFour, paymentMethod: card.brand };
-  const shopperReference = context.session.shopperReference;
-  if (storePaymentMethod && shopperReference !== undefined && card.number !== undefined) {
-    const stored = storeCard(context.merchant, shopperReference, { ...card, number: card.number });
-    additionalData['recurring.recurringDetailReference'] = stored.id;
-    additionalData['recurring.shopperReference'] = shopperReference;
+  if (outcome === 'IdentifyShopper') {
+    const { state, outcome: started } = startThreeDS2(context, {
+      scenario: card.testCard?.threeDS2 ?? 'challenge',
+      brand: card.brand,
+      name: card.rule.name,
+      lastFour: card.lastFour,
+      storePaymentMethod,
+    });
+    threeDS2Cards.set(state, card);
+    return started;
   }
+  const additionalData = authorisedCardData(context, card, storePaymentMethod);
   return { resultCode: 'Authorised', ...shown, additionalData };
 }
 
@@ -427,6 +433,19 @@ const cardProcessor: PaymentProcessor = {
         : await readNewCard(context, method, request);
     checkInstallments(context.session, card.brand, request.installments);
     return outcomeOf(context, card, request);
+  },
+  /** Completes 3DS2 (see three-ds2.ts): the only pending action cards have. */
+  details(context) {
+    const state = context.pending.state;
+    if (!isThreeDS2State(state)) throw invalidDetails('Unsupported details for a card payment');
+    const completion = completeThreeDS2(context, state);
+    const shown = { name: state.name, brand: state.brand, lastFour: state.lastFour };
+    if (completion.resultCode === 'Refused') return { ...completion, ...shown };
+    const card = threeDS2Cards.get(state);
+    const additionalData = card
+      ? authorisedCardData(context, card, state.storePaymentMethod)
+      : { cardSummary: state.lastFour, paymentMethod: state.brand };
+    return { resultCode: 'Authorised', ...shown, additionalData };
   },
 };
 

@@ -6,7 +6,9 @@
  */
 import type { CardField } from '../crypto';
 import type { MerchantConfig } from '../merchants';
+import type { SandboxUrls } from '../origins';
 import type { SandboxStore } from '../store';
+import type { TokenSigner } from '../tokens';
 import type {
   Amount,
   OrderRecord,
@@ -40,6 +42,10 @@ interface ProcessorBaseContext {
   now: Date;
   /** The store (gift card balances and the like). */
   store: SandboxStore;
+  /** The service's and the issuer's base URLs for this request (see origins.ts). */
+  urls: SandboxUrls;
+  /** Signs and verifies opaque tokens (result tokens: see pending.ts). */
+  tokens: TokenSigner;
   /** Decrypts one field of a JWE card value made with the client key's public key (422 '174' on failure). */
   decrypt(value: unknown, field: CardField): Promise<string>;
   /**

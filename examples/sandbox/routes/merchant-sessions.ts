@@ -1,5 +1,6 @@
 /**
- * The merchant server's calls (header `x-api-key`): create a session, and read its outcome.
+ * The merchant server's calls (header `x-api-key`): create a session, and read its outcome and its
+ * current sessionData (a page that reloads after a redirect gets it from its server).
  * POST /merchant/v1/sessions, GET /merchant/v1/sessions/:id?sessionResult=
  */
 import * as v from 'valibot';
@@ -111,6 +112,7 @@ const getSession: RouteHandler = (context) => {
     }));
   return json({
     id: session.id,
+    sessionData: sessionDataOf(sandbox, session),
     status: expired ? 'expired' : session.status,
     reference: session.reference,
     amount: session.amount,

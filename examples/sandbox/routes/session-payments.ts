@@ -7,8 +7,9 @@ import { decryptorFor, requireClientKey } from '../context';
 import type { RouteContext, RouteHandler } from '../context';
 import { ERROR_CODES, SandboxError, invalidSession, paymentMethodNotSupported } from '../errors';
 import { json, readBody } from '../http';
-import { newOpaqueToken } from '../ids';
 import type { MerchantConfig } from '../merchants';
+import { sandboxUrls } from '../origins';
+import { readResultToken, storePendingAction } from '../pending';
 import type { ProcessorBaseContext } from '../processors/registry';
 import type { Route } from '../router';
 import { OrderReferenceSchema, PaymentMethodSchema, SessionDataSchema } from '../schemas';
@@ -55,23 +56,18 @@ function processorBase(input: BaseInput): ProcessorBaseContext {
     due: input.due,
     now: sandbox.now(),
     store: sandbox.store,
+    urls: sandboxUrls(input.context),
+    tokens: sandbox.tokens,
     decrypt: decryptorFor(sandbox, input.clientKey),
-    storePendingAction(state) {
-      const pending: PendingActionRecord = {
-        paymentData: newOpaqueToken('Sbpd!'),
+    storePendingAction: (state) =>
+      storePendingAction(sandbox, {
         type: input.type,
-        sessionId: input.session.id,
-        merchantAccount: input.session.merchantAccount,
+        session: input.session,
         clientKey: input.clientKey,
-        due: { ...input.due },
+        due: input.due,
+        order: input.order,
         state,
-        createdAt: sandbox.now(),
-      };
-      if (input.order) pending.orderPspReference = input.order.pspReference;
-      sandbox.store.pendingActions.set(pending.paymentData, pending);
-      input.session.pendingPaymentData = pending.paymentData;
-      return pending.paymentData;
-    },
+      }).paymentData,
   };
   if (input.order) base.order = input.order;
   return base;
@@ -103,7 +99,10 @@ function findPending(
   details: Record<string, unknown>,
 ): PendingActionRecord | undefined {
   const { pendingActions } = context.sandbox.store;
-  const candidates = [paymentData, ...Object.values(details)].filter(
+  const values = Object.values(details).filter((value): value is string => typeof value === 'string');
+  // A result token (redirectResult, payload, threeDSResult) names the paymentData it was issued for.
+  const fromTokens = values.flatMap((value) => readResultToken(context.sandbox.tokens, value)?.pd ?? []);
+  const candidates = [paymentData, ...values, ...fromTokens].filter(
     (value): value is string => typeof value === 'string',
   );
   for (const candidate of candidates) {
