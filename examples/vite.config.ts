@@ -9,13 +9,32 @@ const SANDBOX_API_KEY = 'sandbox-api-key';
 
 /**
  * The merchant's server, as the examples need it: POST /api/sessions creates a checkout session
- * with the sandbox's merchant API (the API key stays on the server, never in the page).
+ * with the sandbox's merchant API, GET /api/sessions/{id} gives it again (after a redirect). The
+ * API key stays on the server, never in the page.
  */
 function merchantServer(): Plugin {
   return {
     name: 'merchant-server',
     configureServer(server) {
       server.middlewares.use('/api/sessions', (request, response) => {
+        // GET /api/sessions/{id}: the session again, for the page a redirect returns to.
+        const id = (request.url ?? '').replace(/^\/+/, '').split('?')[0];
+        if (request.method === 'GET' && id) {
+          void fetch(new URL(`merchant/v1/sessions/${encodeURIComponent(id)}`, SANDBOX_URL), {
+            headers: { 'x-api-key': SANDBOX_API_KEY },
+          })
+            .then(async (answer) => {
+              response.statusCode = answer.status;
+              response.setHeader('Content-Type', 'application/json');
+              response.end(await answer.text());
+            })
+            .catch((error: unknown) => {
+              response.statusCode = 502;
+              response.setHeader('Content-Type', 'application/json');
+              response.end(JSON.stringify({ message: `The sandbox is not reachable: ${String(error)}` }));
+            });
+          return;
+        }
         let body = '';
         request.on('data', (chunk: Buffer) => (body += chunk.toString()));
         request.on('end', async () => {

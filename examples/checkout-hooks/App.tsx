@@ -14,7 +14,15 @@ function App() {
   const [result, setResult] = useState<PaymentResponse | null>(null);
 
   useEffect(() => {
-    createSession(AMOUNT, 'NL').then(setSession, (error: Error) => setProblem(error.message));
+    // One session per page: an answer for an effect React has already cleaned up (StrictMode) is dropped.
+    let current = true;
+    createSession(AMOUNT, 'NL').then(
+      (created) => current && setSession(created),
+      (error: Error) => current && setProblem(error.message),
+    );
+    return () => {
+      current = false;
+    };
   }, []);
 
   return (

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { CheckoutProvider, type Amount, type PaymentResponse } from 'headless-checkout';
 import { CardForm, CheckoutRoot } from 'headless-checkout/skins/default';
-import { createSession, type Session } from '../shared/session';
+import { createSession, fetchSession, type Session } from '../shared/session';
+import { OtherMethods } from './OtherMethods';
+import { RedirectReturn } from './RedirectReturn';
 import { StoredCards } from './StoredCards';
 
 const SANDBOX_URL = __SANDBOX_URL__;
@@ -15,13 +17,31 @@ function App() {
   const [problem, setProblem] = useState<string | null>(null);
   const [result, setResult] = useState<PaymentResponse | null>(null);
 
+  // Back from the bank: the returnUrl carries the session id and the redirect's result.
+  const [returning] = useState(() => {
+    const query = new URLSearchParams(window.location.search);
+    const sessionId = query.get('sessionId');
+    return sessionId && (query.has('redirectResult') || query.has('payload')) ? sessionId : null;
+  });
+
   useEffect(() => {
-    // The returning shopper of the sandbox ('sandbox-shopper') has saved cards.
-    createSession(AMOUNT, 'NL', {
-      installmentOptions: INSTALLMENTS,
-      shopperReference: 'sandbox-shopper',
-    }).then(setSession, (error: Error) => setProblem(error.message));
-  }, []);
+    // One session per page: an answer for an effect React has already cleaned up (StrictMode) is dropped.
+    let current = true;
+    const session = returning
+      ? fetchSession(returning)
+      : // The returning shopper of the sandbox ('sandbox-shopper') has saved cards.
+        createSession(AMOUNT, 'NL', {
+          installmentOptions: INSTALLMENTS,
+          shopperReference: 'sandbox-shopper',
+        });
+    session.then(
+      (found) => current && setSession(found),
+      (error: Error) => current && setProblem(error.message),
+    );
+    return () => {
+      current = false;
+    };
+  }, [returning]);
 
   return (
     <main className="shop">
@@ -42,20 +62,33 @@ function App() {
           onPaymentFailed={setResult}
         >
           <CheckoutRoot className="shop-checkout">
-            <StoredCards />
-            <section aria-labelledby="new-card-heading">
-              <h2 id="new-card-heading">Pay by card</h2>
-              <CardForm
-                brands={['visa', 'mc', 'amex', 'maestro', 'bcmc', 'cartebancaire', 'elo']}
-                koreanAuthentication={{ required: true }}
-                hasHolderName
-                holderNameRequired
-                billingAddressMode="partial"
-                billingAddress={{ country: 'NL' }}
-                installmentOptions={INSTALLMENTS}
-                enableStoreDetails
-              />
-            </section>
+            {returning ? (
+              <section aria-labelledby="return-heading">
+                <h2 id="return-heading">Your payment</h2>
+                <RedirectReturn />
+              </section>
+            ) : (
+              <>
+                <StoredCards />
+                <section aria-labelledby="new-card-heading">
+                  <h2 id="new-card-heading">Pay by card</h2>
+                  <CardForm
+                    brands={['visa', 'mc', 'amex', 'maestro', 'bcmc', 'cartebancaire', 'elo']}
+                    koreanAuthentication={{ required: true }}
+                    hasHolderName
+                    holderNameRequired
+                    billingAddressMode="partial"
+                    billingAddress={{ country: 'NL' }}
+                    installmentOptions={INSTALLMENTS}
+                    enableStoreDetails
+                  />
+                </section>
+                <section aria-labelledby="other-heading">
+                  <h2 id="other-heading">Other ways to pay</h2>
+                  <OtherMethods sessionId={session.id} />
+                </section>
+              </>
+            )}
           </CheckoutRoot>
         </CheckoutProvider>
       ) : null}

@@ -25,5 +25,13 @@ async function createSession(
   return { id: body.id, sessionData: body.sessionData };
 }
 
-export { createSession };
+/** Gets a session again from the merchant's server: the page a redirect returns to needs it. */
+async function fetchSession(id: string): Promise<Session> {
+  const response = await fetch(`/api/sessions/${encodeURIComponent(id)}`);
+  const body = (await response.json()) as Session & { message?: string };
+  if (!response.ok) throw new Error(body.message ?? `Session not found (${response.status})`);
+  return { id: body.id, sessionData: body.sessionData };
+}
+
+export { createSession, fetchSession };
 export type { Session };

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import {
   billingAddressSchemaOf,
   cardFieldSnapshot,
@@ -102,7 +102,10 @@ function useCard(
   const idPrefix = useId();
   const { securedFieldStyles, ...cardOptions } = options;
   const withAmount: CardOptions = { amount: checkout.config.amount, mode: 'secured', ...cardOptions };
-  const [machine] = useState(() => createCardMachine(withAmount, createCardDeps(checkout)));
+  // A new checkout (another session, client key or locale) is a new card form: its machine talks
+  // to that checkout only, so a payment and its actions never span two sessions.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const machine = useMemo(() => createCardMachine(withAmount, createCardDeps(checkout)), [checkout]);
   const optionsKey = JSON.stringify(withAmount);
   useEffect(() => {
     machine.send({ type: 'options.updated', options: JSON.parse(optionsKey) as CardOptions });

@@ -1,31 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-
-/** The new-card form (the page also shows the saved card's form above it). */
-const newCard = (page: Page) => page.getByRole('region', { name: 'Pay by card' });
-const frameInput = (page: Page, title: string) =>
-  newCard(page).frameLocator(`iframe[title="${title}"]`).locator('input');
-
-async function open(page: Page) {
-  await page.goto('/checkout-skin/');
-  await expect(newCard(page).locator('[data-secured-field="cardNumber"]')).toHaveAttribute(
-    'data-state',
-    'ready',
-    {
-      timeout: 30_000,
-    },
-  );
-}
-
-async function fillCard(page: Page, number: string) {
-  await frameInput(page, 'Card number').pressSequentially(number, { delay: 10 });
-  await frameInput(page, 'Expiry date').pressSequentially('0330', { delay: 10 });
-  await frameInput(page, 'Security code').pressSequentially('737', { delay: 10 });
-  await newCard(page).getByLabel('Name on card').fill('J. Smith');
-  await newCard(page)
-    .getByLabel(/Postal code/)
-    .fill('1012 AB');
-}
+import { expect, test } from '@playwright/test';
+import { fillCard, frameInput, newCard, open } from './skin-page';
 
 test('pays with the authorised card in the skin, and no card data reaches the page', async ({ page }) => {
   await open(page);

@@ -46,7 +46,7 @@ interface SecuredFieldsController {
   start: () => void;
   /** Handles a message the host has checked comes from `field`'s frame at the right origin. */
   receive: (field: SecuredFieldType, message: FrameMessage) => void;
-  /** Sends a message to a frame. */
+  /** Sends a message to a frame that has loaded (others get their configuration when they load). */
   send: (field: SecuredFieldType, message: PageMessageBody) => void;
   /**
    * Sends the current configuration again to the frames that have loaded (labels once the texts
@@ -177,7 +177,11 @@ function createSecuredFieldsController(options: SecuredFieldsControllerOptions):
           message satisfies never;
       }
     },
-    send,
+    // A frame that has not loaded yet still shows about:blank (the page's origin): the browser would
+    // drop the message. It gets its configuration when it loads; its error and brand start empty.
+    send: (field, message) => {
+      if (loads.has(field)) send(field, message);
+    },
     reconfigure: () => {
       for (const field of fields())
         if (loads.has(field)) send(field, { type: 'configure', ...options.configure(field) });

@@ -229,3 +229,18 @@ describe('styles a page may set inside a frame', () => {
     expect(SECURED_FIELD_STYLE_PROPERTIES).toContain('--placeholder-color');
   });
 });
+
+describe('messages to frames', () => {
+  it('go only to frames that have loaded (a frame still at about:blank would drop them)', () => {
+    const { controller, posted } = setup();
+    controller.start();
+    controller.send('securityCode', { type: 'error', message: 'Enter the security code' });
+    expect(posted).toEqual([]);
+    controller.receive('securityCode', frame('securityCode', { type: 'loaded' }));
+    posted.length = 0;
+    controller.send('securityCode', { type: 'error', message: 'Enter the security code' });
+    expect(posted).toEqual([
+      ['securityCode', expect.objectContaining({ type: 'error', message: 'Enter the security code' })],
+    ]);
+  });
+});

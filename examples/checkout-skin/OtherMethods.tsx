@@ -1,0 +1,40 @@
+import { usePayment, useI18n } from 'headless-checkout';
+import { ActionView, PaymentResultView } from 'headless-checkout/skins/default';
+
+/** Pay with a method whose data the page builds: iDEAL (a redirect to the bank) or WeChat Pay (a QR code). */
+function OtherMethods({ sessionId }: { sessionId: string }) {
+  const payment = usePayment();
+  const { t } = useI18n();
+  // The bank sends the shopper back here; the session id lets the page pick the session up again.
+  const returnUrl = `${window.location.origin}${window.location.pathname}?sessionId=${encodeURIComponent(sessionId)}`;
+
+  if (payment.action)
+    return (
+      <ActionView action={payment.action} onComplete={payment.completeAction} onError={payment.failAction} />
+    );
+  if (payment.status === 'success' || payment.status === 'error')
+    return <PaymentResultView status={payment.status} messageKey="error.subtitle.refused" />;
+  const busy = payment.status === 'loading';
+  return (
+    <div className="other-methods">
+      <button
+        type="button"
+        className="hc-button"
+        disabled={busy}
+        onClick={() => void payment.submit({ paymentMethod: { type: 'ideal' }, returnUrl })}
+      >
+        {t('continueTo', { name: 'iDEAL' })}
+      </button>
+      <button
+        type="button"
+        className="hc-button"
+        disabled={busy}
+        onClick={() => void payment.submit({ paymentMethod: { type: 'wechatpayQR' } })}
+      >
+        {t('continueTo', { name: 'WeChat Pay' })}
+      </button>
+    </div>
+  );
+}
+
+export { OtherMethods };

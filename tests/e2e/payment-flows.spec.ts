@@ -1,0 +1,90 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { fillCard, newCard, open } from './skin-page';
+
+const challengeFrame = (page: Page) => newCard(page).frameLocator('iframe[title="Verify your payment"]');
+
+async function payWithCard(page: Page, number: string) {
+  await open(page);
+  await fillCard(page, number);
+  await newCard(page).getByRole('button', { name: 'Pay €120.00' }).click();
+}
+
+test('3DS2 frictionless: the fingerprint runs in a hidden frame, then the payment is authorised', async ({
+  page,
+}) => {
+  await payWithCard(page, '5454545454545454');
+  await expect(page.getByTestId('result-code')).toHaveText('Authorised', { timeout: 20_000 });
+  await expect(newCard(page).getByRole('heading', { name: 'Verify your payment' })).toHaveCount(0);
+});
+
+test('3DS2 challenge: the shopper enters the one-time code in the issuer frame and pays', async ({
+  page,
+}) => {
+  await payWithCard(page, '4212345678910006');
+  const code = challengeFrame(page).getByLabel('One-time code');
+  await expect(code).toBeVisible({ timeout: 20_000 });
+  const frame = newCard(page).locator('iframe[title="Verify your payment"]');
+  // Window size 02 by default: 390 x 400.
+  expect(await frame.evaluate((element) => [element.clientWidth, element.clientHeight])).toEqual([390, 400]);
+  // Our page around the challenge; the issuer's page inside the frame is the issuer's (its own
+  // <main> would count as a second main landmark of our page).
+  const axe = new AxeBuilder({ page }).exclude('iframe[title="Verify your payment"]');
+  expect((await axe.analyze()).violations).toEqual([]);
+  await page.screenshot({ path: 'test-results/3ds2-challenge.png', fullPage: true });
+  await code.fill('1234');
+  await challengeFrame(page).getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByTestId('result-code')).toHaveText('Authorised', { timeout: 20_000 });
+});
+
+test('3DS2 challenge refused: the payment is refused', async ({ page }) => {
+  await payWithCard(page, '4000010000000001');
+  const code = challengeFrame(page).getByLabel('One-time code');
+  await expect(code).toBeVisible({ timeout: 20_000 });
+  await code.fill('1234');
+  await challengeFrame(page).getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByTestId('result-code')).toHaveText('Refused', { timeout: 20_000 });
+});
+
+test('3DS2: a result posted from a foreign origin is ignored', async ({ page }) => {
+  await payWithCard(page, '4212345678910006');
+  await expect(challengeFrame(page).getByLabel('One-time code')).toBeVisible({ timeout: 20_000 });
+  // The issuer's page is on a second origin (localhost); it posts a forged result to the merchant page.
+  const issuer = page.frames().find((frame) => frame.url().includes('/issuer/3ds2/challenge'));
+  expect(issuer).toBeDefined();
+  expect(new URL(issuer!.url()).hostname).toBe('localhost');
+  await issuer!.evaluate(() =>
+    window.parent.postMessage(JSON.stringify({ type: 'challengeResult', result: { transStatus: 'Y' } }), '*'),
+  );
+  await page.waitForTimeout(1_000);
+  await expect(challengeFrame(page).getByLabel('One-time code')).toBeVisible();
+  await expect(page.getByTestId('result-code')).toHaveCount(0);
+});
+
+test('redirect: to the bank page, pay, and back to the shop with the result', async ({ page }) => {
+  await open(page);
+  await page.getByRole('button', { name: 'Continue to iDEAL' }).click();
+  await page.waitForURL(/\/issuer\/bank\/pay/, { timeout: 20_000 });
+  expect(new URL(page.url()).hostname).toBe('localhost');
+  await page.screenshot({ path: 'test-results/redirect-bank.png', fullPage: true });
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await page.waitForURL(/checkout-skin\/\?sessionId=.*redirectResult=/, { timeout: 20_000 });
+  await expect(page.getByText('Payment successful')).toBeVisible({ timeout: 20_000 });
+});
+
+test('QR code: countdown, then completed by polling when the shopper approves in the app', async ({
+  page,
+}) => {
+  await open(page);
+  await page.getByRole('button', { name: 'Continue to WeChat Pay' }).click();
+  const qr = page.getByRole('region', { name: 'Scan the QR code' });
+  await expect(qr.getByRole('img', { name: 'Scan the QR code' })).toBeVisible({ timeout: 20_000 });
+  await expect(qr.getByRole('progressbar', { name: 'Time left to pay' })).toBeVisible();
+  await expect(qr.getByText(/You have 1[45]:\d\d to pay/)).toBeVisible();
+  const image = qr.getByRole('img', { name: 'Scan the QR code' });
+  expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(50);
+  await page.screenshot({ path: 'test-results/qr-code.png', fullPage: true });
+  // The sandbox authorises QR payments 6 s after the code is shown; polling picks it up.
+  await expect(page.getByText('Payment successful')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('result-code')).toHaveText('Authorised');
+});

@@ -1,0 +1,30 @@
+// The skin example's page, as the browser tests drive it.
+import { expect, type Page } from '@playwright/test';
+
+/** The new-card form (the page also shows the saved card's form above it). */
+const newCard = (page: Page) => page.getByRole('region', { name: 'Pay by card' });
+const frameInput = (page: Page, title: string) =>
+  newCard(page).frameLocator(`iframe[title="${title}"]`).locator('input');
+
+/** Opens the skin example and waits for its secured fields. */
+async function open(page: Page) {
+  await page.goto('/checkout-skin/');
+  await expect(newCard(page).locator('[data-secured-field="cardNumber"]')).toHaveAttribute(
+    'data-state',
+    'ready',
+    { timeout: 30_000 },
+  );
+}
+
+/** Types a card (expiry 03/30, code 737), the holder name and the postal code. */
+async function fillCard(page: Page, number: string) {
+  await frameInput(page, 'Card number').pressSequentially(number, { delay: 10 });
+  await frameInput(page, 'Expiry date').pressSequentially('0330', { delay: 10 });
+  await frameInput(page, 'Security code').pressSequentially('737', { delay: 10 });
+  await newCard(page).getByLabel('Name on card').fill('J. Smith');
+  await newCard(page)
+    .getByLabel(/Postal code/)
+    .fill('1012 AB');
+}
+
+export { fillCard, frameInput, newCard, open };
