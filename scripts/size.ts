@@ -96,6 +96,10 @@ const scenarios: Array<[string, string]> = [
   ['core + CheckoutProvider + useCard', `export { CheckoutProvider, useCard } from 'headless-checkout';`],
   ['skins/default components alone (JS)', `export * from 'headless-checkout/skins/default';`],
   [
+    'CheckoutProvider + skin CardForm (JS; + CSS below)',
+    `export { CardForm, CheckoutRoot } from 'headless-checkout/skins/default'; export { CheckoutProvider } from 'headless-checkout';`,
+  ],
+  [
     'app: CheckoutProvider + skin (JS)',
     `export * from 'headless-checkout/skins/default'; export { CheckoutProvider } from 'headless-checkout';`,
   ],

@@ -213,11 +213,12 @@ function VoucherView({ action }: { action: VoucherAction | BankTransferAction })
 }
 
 /**
- * Renders a payment response's action with the default skin: the 3DS2 fingerprint and challenge,
+ * The action views themselves (loaded on demand by `ActionView`, see LazyActionView.tsx). Renders a
+ * payment response's action with the default skin: the 3DS2 fingerprint and challenge,
  * a redirect, a QR code with its countdown, the await screen, a voucher or bank-transfer result.
  * Hand the result to your payment hook (`onComplete={card.completeAction}`).
  */
-function ActionView({ action, challengeWindowSize, onComplete, onError }: ActionViewProps) {
+function ActionViewContent({ action, challengeWindowSize, onComplete, onError }: ActionViewProps) {
   const callbacks = { ...(onComplete ? { onComplete } : {}), ...(onError ? { onError } : {}) };
   const key = useMemo(() => JSON.stringify([action.type, action.paymentData]), [action]);
   switch (action.type) {
@@ -244,5 +245,5 @@ function ActionView({ action, challengeWindowSize, onComplete, onError }: Action
   }
 }
 
-export { ActionView };
+export { ActionViewContent };
 export type { ActionViewProps };

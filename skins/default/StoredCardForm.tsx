@@ -1,5 +1,5 @@
 import { useCard, useI18n, type UseCardOptions, type UseCardResult } from 'headless-checkout';
-import { ActionView } from './ActionView';
+import { ActionView } from './LazyActionView';
 import { BrandBadge } from './BrandIcons';
 import { ErrorPanel } from './ErrorPanel';
 import { SecurityCodeField } from './Field';

@@ -33,7 +33,8 @@ test('3DS2 challenge: the shopper enters the one-time code in the issuer frame a
   expect((await axe.analyze()).violations).toEqual([]);
   await page.screenshot({ path: 'test-results/3ds2-challenge.png', fullPage: true });
   await code.fill('1234');
-  await challengeFrame(page).getByRole('button', { name: 'Submit' }).click();
+  // Enter submits with the form's first button (Submit); no pointer aim across the resized frame.
+  await code.press('Enter');
   await expect(page.getByTestId('result-code')).toHaveText('Authorised', { timeout: 20_000 });
 });
 
@@ -42,7 +43,7 @@ test('3DS2 challenge refused: the payment is refused', async ({ page }) => {
   const code = challengeFrame(page).getByLabel('One-time code');
   await expect(code).toBeVisible({ timeout: 20_000 });
   await code.fill('1234');
-  await challengeFrame(page).getByRole('button', { name: 'Submit' }).click();
+  await code.press('Enter');
   await expect(page.getByTestId('result-code')).toHaveText('Refused', { timeout: 20_000 });
 });
 
