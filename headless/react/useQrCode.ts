@@ -11,6 +11,7 @@ import {
   type QrCountdownState,
 } from 'headless-checkout/core';
 import { usePaymentStatus, type UsePaymentStatusResult } from './usePaymentStatus';
+import { useClipboard } from './use-clipboard';
 import { useStoreSelector } from './useStoreSelector';
 
 /** Options of useQrCode and useAwait. */
@@ -81,7 +82,7 @@ function useCountdownAndStatus(
  */
 function useQrCode(action: QrCodeAction, options: UseQrCodeOptions = {}): UseQrCodeResult {
   const { time, payment } = useCountdownAndStatus(action.paymentMethodType, action.paymentData, options);
-  const [copied, setCopied] = useState(false);
+  const { copy: copyText, copiedId } = useClipboard();
   const [openAppUrl, setOpenAppUrl] = useState<string | null>(null);
 
   useEffect(() => {
@@ -94,21 +95,8 @@ function useQrCode(action: QrCodeAction, options: UseQrCodeOptions = {}): UseQrC
     return () => clearTimeout(timer);
   }, [action.url]);
 
-  useEffect(() => {
-    if (!copied) return undefined;
-    const timer = setTimeout(() => setCopied(false), 2_000);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  const copy = useCallback(async () => {
-    try {
-      await navigator.clipboard.writeText(action.qrCodeData);
-      setCopied(true);
-      return true;
-    } catch {
-      return false;
-    }
-  }, [action.qrCodeData]);
+  const { qrCodeData } = action;
+  const copy = useCallback(() => copyText(qrCodeData, 'qrCodeData'), [copyText, qrCodeData]);
 
   return {
     status: payment.status,
@@ -118,7 +106,7 @@ function useQrCode(action: QrCodeAction, options: UseQrCodeOptions = {}): UseQrC
     response: payment.response,
     error: payment.error,
     copy,
-    copied,
+    copied: copiedId === 'qrCodeData',
     openAppUrl,
   };
 }

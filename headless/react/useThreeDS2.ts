@@ -127,24 +127,24 @@ function useThreeDS2(action: ThreeDS2Action, options: UseThreeDS2Options = {}): 
   const isChallenge = state.status === 'retrievingChallengeToken';
 
   const getFrameProps: UseThreeDS2Result['getFrameProps'] = (userProps = {}) => {
-    const size = state.challengeSize;
-    if (isChallenge && size) {
-      return {
-        ref,
-        name: frameName,
-        title: userProps.title ?? '3D Secure',
-        ...(userProps.className ? { className: userProps.className } : {}),
-        style: { border: 0, width: size.width, height: size.height, display: 'block', ...userProps.style },
-      };
-    }
+    const size = isChallenge ? state.challengeSize : null;
     return {
       ref,
       name: frameName,
       title: userProps.title ?? '3D Secure',
       ...(userProps.className ? { className: userProps.className } : {}),
-      style: HIDDEN,
-      'aria-hidden': true,
-      tabIndex: -1,
+      // Hidden for the fingerprint; sized by the window-size code for the challenge.
+      ...(size
+        ? {
+            style: {
+              border: 0,
+              width: size.width,
+              height: size.height,
+              display: 'block',
+              ...userProps.style,
+            },
+          }
+        : { style: HIDDEN, 'aria-hidden': true as const, tabIndex: -1 as const }),
     };
   };
 

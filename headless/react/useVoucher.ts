@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import {
   resultDetailsOf,
   type BankTransferAction,
   type MessageKey,
   type VoucherAction,
 } from 'headless-checkout/core';
+import { useClipboard } from './use-clipboard';
 import { useI18n } from './useI18n';
 
 /** A voucher or bank-transfer line, ready to show. */
@@ -45,7 +46,7 @@ interface UseVoucherResult {
  */
 function useVoucher(action: VoucherAction | BankTransferAction): UseVoucherResult {
   const { t, formatAmount, locale } = useI18n();
-  const [copiedField, setCopiedField] = useState<string | null>(null);
+  const { copy: copyText, copiedId } = useClipboard();
   const lines = useMemo(
     () =>
       resultDetailsOf(action).map(({ field, labelKey, value, copyable }) => ({
@@ -62,25 +63,12 @@ function useVoucher(action: VoucherAction | BankTransferAction): UseVoucherResul
     [action, t, formatAmount, locale],
   );
 
-  useEffect(() => {
-    if (copiedField === null) return undefined;
-    const timer = setTimeout(() => setCopiedField(null), 2_000);
-    return () => clearTimeout(timer);
-  }, [copiedField]);
-
   const copy = useCallback(
     async (field: string) => {
       const raw = (action as unknown as Record<string, unknown>)[field];
-      if (typeof raw !== 'string') return false;
-      try {
-        await navigator.clipboard.writeText(raw);
-        setCopiedField(field);
-        return true;
-      } catch {
-        return false;
-      }
+      return typeof raw === 'string' ? copyText(raw, field) : false;
     },
-    [action],
+    [action, copyText],
   );
 
   const voucher = action.type === 'voucher' ? action : null;
@@ -92,7 +80,7 @@ function useVoucher(action: VoucherAction | BankTransferAction): UseVoucherResul
     instructionsUrl: voucher?.instructionsUrl,
     reference: action.reference,
     copy,
-    copiedField,
+    copiedField: copiedId,
   };
 }
 

@@ -107,16 +107,22 @@ function Countdown({ countdown }: { countdown: { formatted: string; percentage: 
   );
 }
 
+/** The end screen of a polled payment (success, error or expired), or null while it runs. */
+function endedView(status: string) {
+  if (status !== 'success' && status !== 'error' && status !== 'expired') return null;
+  return (
+    <PaymentResultView
+      status={status === 'success' ? 'success' : 'error'}
+      messageKey="error.subtitle.payment"
+    />
+  );
+}
+
 function QrCodeView({ action, onComplete, onError }: ActionViewCallbacks & { action: QrCodeAction }) {
   const { t } = useI18n();
   const qr = useQrCode(action, { ...(onComplete ? { onComplete } : {}), ...(onError ? { onError } : {}) });
-  if (qr.status === 'success' || qr.status === 'error' || qr.status === 'expired')
-    return (
-      <PaymentResultView
-        status={qr.status === 'success' ? 'success' : 'error'}
-        messageKey="error.subtitle.payment"
-      />
-    );
+  const ended = endedView(qr.status);
+  if (ended) return ended;
   return (
     <Panel title={t('qr.scan')} busy={qr.status === 'submitting'}>
       {qr.qrCodeImage ? (
@@ -146,13 +152,8 @@ function AwaitView({ action, onComplete, onError }: ActionViewCallbacks & { acti
     ...(onComplete ? { onComplete } : {}),
     ...(onError ? { onError } : {}),
   });
-  if (awaiting.status === 'success' || awaiting.status === 'error' || awaiting.status === 'expired')
-    return (
-      <PaymentResultView
-        status={awaiting.status === 'success' ? 'success' : 'error'}
-        messageKey="error.subtitle.payment"
-      />
-    );
+  const ended = endedView(awaiting.status);
+  if (ended) return ended;
   return (
     <Panel title={t('await.waitForConfirmation')} busy>
       <p className="hc-action__progress" role="status">

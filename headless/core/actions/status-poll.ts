@@ -1,3 +1,4 @@
+import { systemTimers, type Timers } from '../store/timers';
 import * as v from 'valibot';
 import { CheckoutError, ERROR_MESSAGES, isCheckoutError } from '../errors/checkout-error';
 import type { PaymentResponse } from '../checkout/types';
@@ -102,7 +103,7 @@ interface StatusPollerOptions {
   /** When the payment expires (ms since epoch, the QR countdown's end); no expiry by default. */
   expiresAt?: number | null;
   /** Timers (fake ones in tests). */
-  timers?: { setTimeout: (run: () => void, ms: number) => unknown; clearTimeout: (id: unknown) => void };
+  timers?: Timers;
   /** Submits the payload as the action's details (/paymentDetails or onAdditionalDetails); the poller then waits for it. */
   submitDetails?: (data: {
     details: Record<string, unknown>;
@@ -127,10 +128,7 @@ interface StatusPoller extends Pick<Store<StatusPollState>, 'getSnapshot' | 'sub
  */
 function createStatusPoller(options: StatusPollerOptions): StatusPoller {
   const now = options.now ?? Date.now;
-  const timers = options.timers ?? {
-    setTimeout: (run: () => void, ms: number) => setTimeout(run, ms),
-    clearTimeout: (id: unknown) => clearTimeout(id as ReturnType<typeof setTimeout>),
-  };
+  const timers = options.timers ?? systemTimers;
   const store = createStore<StatusPollState>({
     status: 'idle',
     attempts: 0,

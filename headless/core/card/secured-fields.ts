@@ -1,3 +1,4 @@
+import { systemTimers, type Timers } from '../store/timers';
 import { CheckoutError } from '../errors/checkout-error';
 import type { MessageKey } from '../i18n/messages';
 import type { SecuredFieldReport } from './card.types';
@@ -35,7 +36,7 @@ interface SecuredFieldsControllerOptions {
   /** Warnings (a frame slow to configure). */
   onWarning?: (message: string) => void;
   /** Timers (injected so tests use fake ones). */
-  timers?: { setTimeout: (run: () => void, ms: number) => unknown; clearTimeout: (id: unknown) => void };
+  timers?: Timers;
   /** Timeouts; spec section 9 by default. */
   timeouts?: Partial<typeof SECURED_FIELDS_TIMEOUTS>;
 }
@@ -62,10 +63,7 @@ const MAX_FRAME_LOADS = 3;
 
 /** Creates the controller of the secured fields. */
 function createSecuredFieldsController(options: SecuredFieldsControllerOptions): SecuredFieldsController {
-  const timers = options.timers ?? {
-    setTimeout: (run: () => void, ms: number) => globalThis.setTimeout(run, ms),
-    clearTimeout: (id: unknown) => globalThis.clearTimeout(id as ReturnType<typeof setTimeout>),
-  };
+  const timers = options.timers ?? systemTimers;
   const timeouts = { ...SECURED_FIELDS_TIMEOUTS, ...options.timeouts };
   const loads = new Map<SecuredFieldType, number>();
   const configured = new Set<SecuredFieldType>();

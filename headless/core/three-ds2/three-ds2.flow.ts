@@ -1,3 +1,4 @@
+import { systemTimers, type Timers } from '../store/timers';
 import * as v from 'valibot';
 import type { RedirectAction, ThreeDS2Action } from '../actions/action.router';
 import { routeAction } from '../actions/action.router';
@@ -80,7 +81,7 @@ interface ThreeDS2FlowOptions {
   /** Non-fatal problems (a timeout, a message from a wrong origin) with their spec code. */
   onWarning?: (error: CheckoutError) => void;
   /** Timers (fake ones in tests). */
-  timers?: { setTimeout: (run: () => void, ms: number) => unknown; clearTimeout: (id: unknown) => void };
+  timers?: Timers;
   /** Timeouts; spec section 9 by default. */
   timeouts?: Partial<typeof THREEDS2_TIMEOUTS>;
 }
@@ -119,10 +120,7 @@ const originOf = (url: string | undefined, fallback: string): string => {
  * count; results are JSON strings `{ type: 'fingerPrintResult' | 'challengeResult', result }`.
  */
 function createThreeDS2Flow(options: ThreeDS2FlowOptions): ThreeDS2Flow {
-  const timers = options.timers ?? {
-    setTimeout: (run: () => void, ms: number) => setTimeout(run, ms),
-    clearTimeout: (id: unknown) => clearTimeout(id as ReturnType<typeof setTimeout>),
-  };
+  const timers = options.timers ?? systemTimers;
   const timeouts = { ...THREEDS2_TIMEOUTS, ...options.timeouts };
   const store = createStore<ThreeDS2State>({
     status: 'init',
