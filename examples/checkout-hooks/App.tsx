@@ -1,34 +1,22 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { CheckoutProvider, type Amount, type PaymentResponse } from 'headless-checkout';
-import { createSession, type Session } from '../shared/session';
+import { useCheckoutSession } from '../shared/use-session';
 import { CardCheckout } from './CardCheckout';
+import { OtherMethods, RedirectReturn } from './OtherMethods';
 
 const SANDBOX_URL = __SANDBOX_URL__;
 const CLIENT_KEY = 'test_SANDBOX0000000000000000000001';
-const AMOUNT: Amount = { value: 2499, currency: 'EUR' };
+const AMOUNT: Amount = { value: 2450, currency: 'EUR' };
 
 /** A merchant's checkout page built on the bare hooks: the merchant's own markup and styles. */
 function App() {
-  const [session, setSession] = useState<Session | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { session, problem, returning } = useCheckoutSession(AMOUNT, 'NL');
   const [result, setResult] = useState<PaymentResponse | null>(null);
-
-  useEffect(() => {
-    // One session per page: an answer for an effect React has already cleaned up (StrictMode) is dropped.
-    let current = true;
-    createSession(AMOUNT, 'NL').then(
-      (created) => current && setSession(created),
-      (error: Error) => current && setProblem(error.message),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
 
   return (
     <main className="shop">
       <h1>Plant shop — checkout</h1>
-      <p className="shop-summary">1 × Monstera deliciosa, €24.99</p>
+      <p className="shop-summary">1 × Monstera deliciosa, €24.50</p>
       {problem ? <p role="alert">{problem}</p> : null}
       {!session && !problem ? <p>Preparing the checkout…</p> : null}
       {session ? (
@@ -41,7 +29,15 @@ function App() {
           onPaymentCompleted={setResult}
           onPaymentFailed={setResult}
         >
-          <CardCheckout />
+          {returning ? (
+            <RedirectReturn />
+          ) : (
+            <>
+              <CardCheckout />
+              <h2 className="other-heading">Other ways to pay</h2>
+              <OtherMethods sessionId={session.id} />
+            </>
+          )}
         </CheckoutProvider>
       ) : null}
       {result ? <p data-testid="result-code">{result.resultCode}</p> : null}

@@ -1,4 +1,5 @@
 import { useCard, useI18n, type CardFieldName } from 'headless-checkout';
+import { ActionStep } from './ActionStep';
 
 const SECURED_FIELDS: Array<{
   field: CardFieldName;
@@ -20,6 +21,9 @@ function CardCheckout() {
     brands: ['visa', 'mc', 'amex', 'bcmc', 'maestro', 'cartebancaire'],
   });
   const { t, formatAmount } = useI18n();
+  // 3DS2 (or another step the payment needs) takes the form's place until it ends.
+  if (card.action)
+    return <ActionStep action={card.action} onComplete={card.completeAction} onError={card.failAction} />;
   return (
     <form className="card-form" {...card.getFormProps()} aria-busy={card.status === 'loading'}>
       <p className="card-brands" aria-label="Accepted cards">

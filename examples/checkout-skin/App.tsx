@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { CheckoutProvider, type Amount, type PaymentResponse } from 'headless-checkout';
 import { CardForm, CheckoutRoot } from 'headless-checkout/skins/default';
-import { createSession, fetchSession, type Session } from '../shared/session';
+import { useCheckoutSession } from '../shared/use-session';
 import { OtherMethods } from './OtherMethods';
 import { RedirectReturn } from './RedirectReturn';
 import { StoredCards } from './StoredCards';
@@ -13,35 +13,12 @@ const INSTALLMENTS = { card: { values: [1, 2, 3, 6] } };
 
 /** A merchant's checkout page paying with the default skin's card form. */
 function App() {
-  const [session, setSession] = useState<Session | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [result, setResult] = useState<PaymentResponse | null>(null);
-
-  // Back from the bank: the returnUrl carries the session id and the redirect's result.
-  const [returning] = useState(() => {
-    const query = new URLSearchParams(window.location.search);
-    const sessionId = query.get('sessionId');
-    return sessionId && (query.has('redirectResult') || query.has('payload')) ? sessionId : null;
+  const { session, problem, returning } = useCheckoutSession(AMOUNT, 'NL', {
+    installmentOptions: INSTALLMENTS,
+    // The returning shopper of the sandbox ('sandbox-shopper') has saved cards.
+    shopperReference: 'sandbox-shopper',
   });
-
-  useEffect(() => {
-    // One session per page: an answer for an effect React has already cleaned up (StrictMode) is dropped.
-    let current = true;
-    const session = returning
-      ? fetchSession(returning)
-      : // The returning shopper of the sandbox ('sandbox-shopper') has saved cards.
-        createSession(AMOUNT, 'NL', {
-          installmentOptions: INSTALLMENTS,
-          shopperReference: 'sandbox-shopper',
-        });
-    session.then(
-      (found) => current && setSession(found),
-      (error: Error) => current && setProblem(error.message),
-    );
-    return () => {
-      current = false;
-    };
-  }, [returning]);
+  const [result, setResult] = useState<PaymentResponse | null>(null);
 
   return (
     <main className="shop">

@@ -1,12 +1,16 @@
 import { usePayment, useI18n } from 'headless-checkout';
 import { ActionView, PaymentResultView } from 'headless-checkout/skins/default';
+import { returnUrlFor } from '../shared/use-session';
 
-/** Pay with a method whose data the page builds: iDEAL (a redirect to the bank) or WeChat Pay (a QR code). */
+/**
+ * Pay with a method whose data the page builds: iDEAL (a redirect to the bank), WeChat Pay (a QR
+ * code) or a bank transfer (instructions to pay from the shopper's bank).
+ */
 function OtherMethods({ sessionId }: { sessionId: string }) {
   const payment = usePayment();
   const { t } = useI18n();
   // The bank sends the shopper back here; the session id lets the page pick the session up again.
-  const returnUrl = `${window.location.origin}${window.location.pathname}?sessionId=${encodeURIComponent(sessionId)}`;
+  const returnUrl = returnUrlFor(sessionId);
 
   if (payment.action)
     return (
@@ -32,6 +36,14 @@ function OtherMethods({ sessionId }: { sessionId: string }) {
         onClick={() => void payment.submit({ paymentMethod: { type: 'wechatpayQR' } })}
       >
         {t('continueTo', { name: 'WeChat Pay' })}
+      </button>
+      <button
+        type="button"
+        className="hc-button"
+        disabled={busy}
+        onClick={() => void payment.submit({ paymentMethod: { type: 'bankTransfer_IBAN' } })}
+      >
+        {t('continueTo', { name: 'Bank Transfer' })}
       </button>
     </div>
   );

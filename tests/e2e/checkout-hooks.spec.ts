@@ -27,9 +27,9 @@ test('pays with the authorised card through the secured fields, on bare hooks', 
   );
   await fillCard(page, '4111111111111111');
   await page.getByLabel('Name on card').fill('J. Smith');
-  await page.getByRole('button', { name: 'Pay €24.99' }).click();
+  await page.getByRole('button', { name: 'Pay €24.50' }).click();
   await expect(page.getByTestId('result-code')).toHaveText('Authorised');
-  await expect(page.getByRole('status')).toHaveText('Payment successful');
+  await expect(page.locator('.card-status')).toHaveText('Payment successful');
   // The card number never reaches the merchant's document, nor any message the page receives.
   expect(await page.content()).not.toContain('4111');
   expect(JSON.stringify(messages)).not.toMatch(/4111 ?1111 ?1111 ?1111/);
@@ -49,9 +49,9 @@ test('moves focus from frame to frame as each field completes', async ({ page })
 test('shows the refusal of the refused card', async ({ page }) => {
   await fillCard(page, '4000000000000002');
   await page.getByLabel('Name on card').fill('J. Smith');
-  await page.getByRole('button', { name: 'Pay €24.99' }).click();
+  await page.getByRole('button', { name: 'Pay €24.50' }).click();
   await expect(page.getByTestId('result-code')).toHaveText('Refused');
-  await expect(page.getByRole('status')).toHaveText('Payment refused');
+  await expect(page.locator('.card-status')).toHaveText('Payment refused');
 });
 
 test('marks an unsupported card at once', async ({ page }) => {
@@ -68,10 +68,45 @@ test('lets the shopper pick a brand of a dual-branded card', async ({ page }) =>
 });
 
 test('shows every error on an invalid submit, and has no axe violation', async ({ page }) => {
-  await page.getByRole('button', { name: 'Pay €24.99' }).click();
+  await page.getByRole('button', { name: 'Pay €24.50' }).click();
   await expect(page.locator('.card-error').nth(0)).toHaveText('Enter the card number');
   await expect(page.getByText('Enter name as shown on card')).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations).toEqual([]);
   await page.screenshot({ path: 'test-results/checkout-hooks-errors.png', fullPage: true });
+});
+
+test('completes a 3DS2 challenge rendered with useThreeDS2 in the merchant markup', async ({ page }) => {
+  await fillCard(page, '4212345678910006');
+  await page.getByLabel('Name on card').fill('J. Smith');
+  await page.getByRole('button', { name: 'Pay €24.50' }).click();
+  const challenge = page.getByRole('region', { name: 'Verify your payment' });
+  const code = challenge.frameLocator('iframe[title="Verify your payment"]').getByLabel('One-time code');
+  await expect(code).toBeVisible({ timeout: 20_000 });
+  const axe = new AxeBuilder({ page }).exclude('iframe[title="Verify your payment"]');
+  expect((await axe.analyze()).violations).toEqual([]);
+  await page.screenshot({ path: 'test-results/checkout-hooks-challenge.png', fullPage: true });
+  await code.fill('1234');
+  await code.press('Enter');
+  await expect(page.getByTestId('result-code')).toHaveText('Authorised', { timeout: 20_000 });
+});
+
+test('pays with iDEAL: to the bank page and back, completed on bare hooks', async ({ page }) => {
+  await page.getByRole('button', { name: 'Continue to iDEAL' }).click();
+  await page.waitForURL(/\/issuer\/bank\/pay/, { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await page.waitForURL(/checkout-hooks\/\?sessionId=.*redirectResult=/, { timeout: 20_000 });
+  await expect(page.getByRole('status')).toHaveText('Payment successful', { timeout: 20_000 });
+  await expect(page.getByTestId('result-code')).toHaveText('Authorised');
+});
+
+test('pays with a WeChat Pay QR code: 15-minute countdown, completed by polling', async ({ page }) => {
+  await page.getByRole('button', { name: 'Continue to WeChat Pay' }).click();
+  const qr = page.getByRole('region', { name: 'Scan the QR code' });
+  await expect(qr.getByRole('img', { name: 'Scan the QR code' })).toBeVisible({ timeout: 20_000 });
+  await expect(qr.getByRole('timer')).toHaveText(/You have 1[45]:\d\d to pay/);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.screenshot({ path: 'test-results/checkout-hooks-qr.png', fullPage: true });
+  await expect(page.getByTestId('result-code')).toHaveText('Authorised', { timeout: 30_000 });
+  await expect(page.locator('.other-methods').getByRole('status')).toHaveText('Payment successful');
 });

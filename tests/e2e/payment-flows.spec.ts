@@ -89,3 +89,19 @@ test('QR code: countdown, then completed by polling when the shopper approves in
   await expect(page.getByText('Payment successful')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('result-code')).toHaveText('Authorised');
 });
+
+test('bank transfer: the instructions with every field, each copyable', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await open(page);
+  await page.getByRole('button', { name: 'Continue to Bank Transfer' }).click();
+  const details = page.getByRole('region', { name: 'Reference' });
+  await expect(details.getByText('NL91ABNA0417164300')).toBeVisible({ timeout: 20_000 });
+  await expect(details.getByText('ABNANL2A')).toBeVisible();
+  await expect(details.getByText(/^SB\d{10}$/)).toBeVisible();
+  await expect(details.getByText('€120.00')).toBeVisible();
+  await details.getByRole('button', { name: 'Copy IBAN' }).click();
+  await expect(details.getByRole('button', { name: 'Copy IBAN' })).toHaveText('Copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('NL91ABNA0417164300');
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.screenshot({ path: 'test-results/bank-transfer.png', fullPage: true });
+});

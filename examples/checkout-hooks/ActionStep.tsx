@@ -1,0 +1,84 @@
+import {
+  useI18n,
+  useQrCode,
+  useRedirect,
+  useThreeDS2,
+  type CheckoutError,
+  type PaymentAction,
+  type PaymentResponse,
+  type QrCodeAction,
+  type RedirectAction,
+  type ThreeDS2Action,
+} from 'headless-checkout';
+
+/** What every step gets: the action, and where its end goes. */
+interface StepProps<A> {
+  action: A;
+  onComplete: (response: PaymentResponse) => void;
+  onError: (error: CheckoutError) => void;
+}
+
+/** 3DS2 in the merchant's markup: a hidden frame for the fingerprint, the bank's challenge in view. */
+function ThreeDS2Step({ action, onComplete, onError }: StepProps<ThreeDS2Action>) {
+  const { t } = useI18n();
+  const threeDS2 = useThreeDS2(action, { onComplete, onError });
+  const title = t(threeDS2.isChallenge ? 'threeDS2.challenge.title' : 'threeDS2.fingerprint.title');
+  return (
+    <section className="step" aria-label={title} aria-busy={!threeDS2.isChallenge}>
+      <h2>{title}</h2>
+      {threeDS2.isChallenge ? null : <p role="status">{t('payButton.processing')}</p>}
+      <iframe className="step-frame" {...threeDS2.getFrameProps({ title })} />
+    </section>
+  );
+}
+
+/** A QR code to scan with the bank's app; the payment status is polled until the shopper pays. */
+function QrStep({ action, onComplete, onError }: StepProps<QrCodeAction>) {
+  const { t } = useI18n();
+  const qr = useQrCode(action, { onComplete, onError });
+  return (
+    <section className="step" aria-label={t('qr.scan')}>
+      <h2>{t('qr.scan')}</h2>
+      <img className="step-qr" src={qr.qrCodeImage} alt={t('qr.scan')} width={200} height={200} />
+      <p role="timer">{t('qr.timeToPay', { time: qr.countdown.formatted })}</p>
+      <progress max={100} value={qr.countdown.percentage} aria-label={t('qr.progress')} />
+      <button type="button" className="card-pay" onClick={() => void qr.copy()}>
+        {qr.copied ? t('button.copied') : t('button.copy')}
+      </button>
+      {qr.openAppUrl ? <a href={qr.openAppUrl}>{t('button.openApp')}</a> : null}
+      {qr.status === 'expired' ? <p role="alert">{t('error.message.unknown')}</p> : null}
+    </section>
+  );
+}
+
+/** To the bank's page: a GET navigation or an auto-submitted form. */
+function RedirectStep({ action, onError }: StepProps<RedirectAction>) {
+  const { t } = useI18n();
+  const redirect = useRedirect(action, { onError });
+  return (
+    <p className="step" role="status">
+      {redirect.status === 'error' ? t('error.subtitle.redirect') : t('redirect.redirecting')}
+    </p>
+  );
+}
+
+/** Runs the payment's action with the hook of its type; one component per action (keyed by its data). */
+function ActionStep({ action, ...callbacks }: StepProps<PaymentAction>) {
+  const key = `${action.type}:${String(action.paymentData ?? '')}`;
+  switch (action.type) {
+    case 'threeDS2':
+      return <ThreeDS2Step key={key} action={action as unknown as ThreeDS2Action} {...callbacks} />;
+    case 'qrCode':
+      return <QrStep key={key} action={action as unknown as QrCodeAction} {...callbacks} />;
+    case 'redirect':
+      return <RedirectStep key={key} action={action as unknown as RedirectAction} {...callbacks} />;
+    default:
+      return (
+        <p className="step" role="alert">
+          This shop cannot finish a payment that needs a {action.type} step.
+        </p>
+      );
+  }
+}
+
+export { ActionStep };

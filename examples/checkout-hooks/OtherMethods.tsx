@@ -1,0 +1,58 @@
+import { useI18n, usePayment, useRedirectResult } from 'headless-checkout';
+import { returnUrlFor } from '../shared/use-session';
+import { ActionStep } from './ActionStep';
+
+/** iDEAL (a redirect to the bank) and WeChat Pay (a QR code) on the bare hooks. */
+function OtherMethods({ sessionId }: { sessionId: string }) {
+  const payment = usePayment();
+  const { t } = useI18n();
+  if (payment.action)
+    return (
+      <ActionStep action={payment.action} onComplete={payment.completeAction} onError={payment.failAction} />
+    );
+  const busy = payment.status === 'loading';
+  return (
+    <div className="other-methods">
+      <button
+        type="button"
+        className="card-pay"
+        disabled={busy}
+        onClick={() =>
+          void payment.submit({ paymentMethod: { type: 'ideal' }, returnUrl: returnUrlFor(sessionId) })
+        }
+      >
+        {t('continueTo', { name: 'iDEAL' })}
+      </button>
+      <button
+        type="button"
+        className="card-pay"
+        disabled={busy}
+        onClick={() => void payment.submit({ paymentMethod: { type: 'wechatpayQR' } })}
+      >
+        {t('continueTo', { name: 'WeChat Pay' })}
+      </button>
+      <p role="status">
+        {payment.status === 'success' ? t('payment.success') : null}
+        {payment.status === 'error'
+          ? t(payment.response ? 'error.subtitle.refused' : 'error.message.unknown')
+          : null}
+      </p>
+    </div>
+  );
+}
+
+/** The page the bank returns to: completes the payment with the redirect's result. */
+function RedirectReturn() {
+  const result = useRedirectResult();
+  const { t } = useI18n();
+  const busy = result.status === 'submitting' || result.status === 'none';
+  return (
+    <p className="card-status" role="status" aria-busy={busy}>
+      {busy ? t('payButton.processing') : null}
+      {result.status === 'success' ? t('payment.success') : null}
+      {result.status === 'error' ? t('error.subtitle.refused') : null}
+    </p>
+  );
+}
+
+export { OtherMethods, RedirectReturn };

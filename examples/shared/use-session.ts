@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import type { Amount } from 'headless-checkout';
+import { createSession, fetchSession, type Session } from './session';
+
+/** What a page needs to start its checkout. */
+interface CheckoutSession {
+  /** The session, once the merchant's server has answered. */
+  session: Session | null;
+  /** Why there is none: the server's message. */
+  problem: string | null;
+  /** The session id when the page is the return from a bank (its returnUrl carries `sessionId`), else null. */
+  returning: string | null;
+}
+
+/** The session id of a page a redirect returned to: the query has `sessionId` and the redirect's result. */
+function returningSessionId(): string | null {
+  const query = new URLSearchParams(window.location.search);
+  const sessionId = query.get('sessionId');
+  return sessionId && (query.has('redirectResult') || query.has('payload')) ? sessionId : null;
+}
+
+/**
+ * One checkout session per page: a new one from the merchant's server, or, back from the bank,
+ * the session the shopper left with. An answer for an effect React has already cleaned up
+ * (StrictMode's second mount) is dropped.
+ */
+function useCheckoutSession(
+  amount: Amount,
+  countryCode: string,
+  extra?: Parameters<typeof createSession>[2],
+): CheckoutSession {
+  const [session, setSession] = useState<Session | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [returning] = useState(returningSessionId);
+  const [request] = useState(() => ({ amount, countryCode, extra }));
+
+  useEffect(() => {
+    let current = true;
+    const pending = returning
+      ? fetchSession(returning)
+      : createSession(request.amount, request.countryCode, request.extra);
+    pending.then(
+      (found) => current && setSession(found),
+      (error: Error) => current && setProblem(error.message),
+    );
+    return () => {
+      current = false;
+    };
+  }, [returning, request]);
+
+  return { session, problem, returning };
+}
+
+/** The page's own address with the session id: where the bank sends the shopper back. */
+function returnUrlFor(sessionId: string): string {
+  return `${window.location.origin}${window.location.pathname}?sessionId=${encodeURIComponent(sessionId)}`;
+}
+
+export { returnUrlFor, useCheckoutSession };
+export type { CheckoutSession };
