@@ -18,6 +18,19 @@ test('3DS2 frictionless: the fingerprint runs in a hidden frame, then the paymen
   await expect(newCard(page).getByRole('heading', { name: 'Verify your payment' })).toHaveCount(0);
 });
 
+test('3DS2 fingerprint timeout: after 10 s without an answer the payment goes on and is authorised', async ({
+  page,
+}) => {
+  await payWithCard(page, '4000030000000009');
+  await expect(newCard(page).getByRole('status').filter({ hasText: 'Processing' })).toBeVisible({
+    timeout: 10_000,
+  });
+  // Still waiting well before the 10 s timeout; completed after it.
+  await page.waitForTimeout(5_000);
+  await expect(page.getByTestId('result-code')).toHaveCount(0);
+  await expect(page.getByTestId('result-code')).toHaveText('Authorised', { timeout: 20_000 });
+});
+
 test('3DS2 challenge: the shopper enters the one-time code in the issuer frame and pays', async ({
   page,
 }) => {
