@@ -100,8 +100,7 @@ function createBackofficeClient(options: BackofficeClientOptions): BackofficeCli
     return frameToken || (typeof given === 'function' ? given() : given) || null;
   };
   const getToken = () => resolveToken(hostToken());
-  const onUnauthorized =
-    options.onUnauthorized ?? (() => (options.navigate ?? assignLocation)('/'));
+  const onUnauthorized = options.onUnauthorized ?? (() => (options.navigate ?? assignLocation)('/'));
 
   function authorizationFor(explicit: string | undefined): string | null {
     if (explicit) return explicit;
@@ -138,7 +137,11 @@ function createBackofficeClient(options: BackofficeClientOptions): BackofficeCli
       data = await response.json();
     } catch (cause) {
       if (isAbort(cause, signal)) throw new RequestAbortedError({ ...context, cause });
-      throw new ResponseShapeError({ ...context, status: response.status, cause }, '', 'the body is not JSON');
+      throw new ResponseShapeError(
+        { ...context, status: response.status, cause },
+        '',
+        'the body is not JSON',
+      );
     }
     const parsed = v.safeParse(definition.response, data);
     if (!parsed.success) throw shapeError({ ...context, status: response.status }, parsed.issues);

@@ -95,7 +95,9 @@ type BodyPart<D> = D extends { body: infer B } ? { body: BodyOf<B> } : unknown;
 type AuthPart<D> = D extends { authorization: true } ? { authorization?: string } : unknown;
 
 /** Parameters of a call of one table entry: `path`, `query`, `body`, `authorization` as it takes them. */
-type ParamsOfDefinition<D extends EndpointDefinition> = Simplify<PathPart<D> & QueryPart<D> & BodyPart<D> & AuthPart<D>>;
+type ParamsOfDefinition<D extends EndpointDefinition> = Simplify<
+  PathPart<D> & QueryPart<D> & BodyPart<D> & AuthPart<D>
+>;
 
 export { endpoint, csvBody };
 export type { ServiceGroup, HttpMethod, CsvBody, Paging, EndpointDefinition, ParamsOfDefinition, Simplify };

@@ -82,7 +82,10 @@ const bulkOf = <const T extends v.GenericSchema>(part: T) => v.object({ ids: str
 const idsQuery = v.object({ ids: strings });
 const reasonBody = v.object({ reason: str });
 const userIdsBody = v.object({ userIds: strings });
-const sortQuery = v.object({ sortColumn: opt(PaymentSortColumnSchema), sortDir: opt(PaymentSortDirectionSchema) });
+const sortQuery = v.object({
+  sortColumn: opt(PaymentSortColumnSchema),
+  sortDir: opt(PaymentSortDirectionSchema),
+});
 const notesQuery = v.object({
   mainContextType: opt(ContextTypeSchema),
   mainContextId: opt(str),

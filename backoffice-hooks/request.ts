@@ -39,7 +39,9 @@ function joinUrl(baseUrl: string, path: string): string {
 
 /** A copy of an object without its undefined values (stable query keys). */
 function compact<T extends object>(value: T | undefined): Partial<T> {
-  return Object.fromEntries(Object.entries(value ?? {}).filter(([, item]) => item !== undefined)) as Partial<T>;
+  return Object.fromEntries(
+    Object.entries(value ?? {}).filter(([, item]) => item !== undefined),
+  ) as Partial<T>;
 }
 
 export { pathParamNames, buildPath, buildQuery, joinUrl, compact };

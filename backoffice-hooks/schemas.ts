@@ -122,7 +122,11 @@ const TeamSchema = v.object({
   managerCount: num,
   createdAt: str,
 });
-const NewTeamSchema = v.object({ name: str, role: ManagerTeamRoleSchema, leadManagerId: v.optional(nullableStr) });
+const NewTeamSchema = v.object({
+  name: str,
+  role: ManagerTeamRoleSchema,
+  leadManagerId: v.optional(nullableStr),
+});
 const ManagerSchema = v.object({
   id: str,
   userId: str,
@@ -180,7 +184,9 @@ const ChannelBaseSchema = v.object({
   url: str,
   followers: num,
   createdAt: str,
-  stats: v.optional(v.object({ avgViewers: num, hoursStreamed30d: num, predictionTier: PredictionTierSchema })),
+  stats: v.optional(
+    v.object({ avgViewers: num, hoursStreamed30d: num, predictionTier: PredictionTierSchema }),
+  ),
   features: v.optional(v.array(ChannelFeatureSchema)),
 });
 const CreatorDetailsSchema = v.object({ bio: str, avatarUrl: nullableStr, timezone: str });
@@ -409,7 +415,9 @@ const CurationMetadataSchema = v.object({
 });
 const CurationQuerySchema = v.object({
   dimensions: v.optional(v.array(CurationDimensionValuesSchema)),
-  fields: v.array(v.object({ name: str, type: CurationFieldTypeSchema, sortDirection: CurationSortDirectionSchema })),
+  fields: v.array(
+    v.object({ name: str, type: CurationFieldTypeSchema, sortDirection: CurationSortDirectionSchema }),
+  ),
   page: v.optional(num),
   count: v.optional(num),
 });

@@ -17,7 +17,14 @@ const SOCIAL_PLATFORMS = [
 /** Platforms of a creator's channels and of a CSV import line. */
 const CHANNEL_PLATFORMS = ['twitch', 'youtube', 'facebook', 'trovo', 'tiktok'] as const;
 /** Manager team roles (also the teamId of a relationship update). */
-const MANAGER_TEAM_ROLES = ['growth', 'teamLeader', 'relationships', 'deployments', 'merch', 'training'] as const;
+const MANAGER_TEAM_ROLES = [
+  'growth',
+  'teamLeader',
+  'relationships',
+  'deployments',
+  'merch',
+  'training',
+] as const;
 /** How a creator is reached. */
 const OUTREACH_MEDIUMS = ['discord', 'email'] as const;
 /** Whether outreach runs by itself or by hand. */
