@@ -11,8 +11,9 @@ import {
   watchToken,
   type BasicAuth,
 } from './auth';
+import type {
+  BackofficeError} from './errors';
 import {
-  BackofficeError,
   GenericError,
   RequestAbortedError,
   ResponseShapeError,
