@@ -11,8 +11,7 @@ import {
   watchToken,
   type BasicAuth,
 } from './auth';
-import type {
-  BackofficeError} from './errors';
+import type { BackofficeError } from './errors';
 import {
   GenericError,
   RequestAbortedError,

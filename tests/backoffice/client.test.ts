@@ -66,13 +66,19 @@ describe('auth', () => {
     );
     expect(client.getToken()).toBeNull();
     window.dispatchEvent(
-      new MessageEvent('message', { origin: 'https://host.test', data: { type: 'se-token', token: 'framed' } }),
+      new MessageEvent('message', {
+        origin: 'https://host.test',
+        data: { type: 'se-token', token: 'framed' },
+      }),
     );
     await client.labels.list();
     expect(recorder.last().headers.get('authorization')).toBe('Bearer framed');
     stop();
     window.dispatchEvent(
-      new MessageEvent('message', { origin: 'https://host.test', data: { type: 'se-token', token: 'later' } }),
+      new MessageEvent('message', {
+        origin: 'https://host.test',
+        data: { type: 'se-token', token: 'later' },
+      }),
     );
     expect(client.getToken()).toBe('framed');
   });
@@ -197,7 +203,9 @@ describe('errors', () => {
     expect((error as ResponseShapeError).issuePath).toBe('items.0.isPinned');
     expect((error as Error).message).toMatch(/notes\.list .*items\.0\.isPinned/);
     recorder.respond(() => HttpResponse.json({ ...f.creator, spStats: { mrpType: 'often' } }));
-    await expect(make().creators.get({ path: { id: 'cr_1' } })).rejects.toThrow(/creators\.get .*spStats\.mrpType/);
+    await expect(make().creators.get({ path: { id: 'cr_1' } })).rejects.toThrow(
+      /creators\.get .*spStats\.mrpType/,
+    );
     recorder.respond(() => new HttpResponse('not json', { status: 200 }));
     await expect(make().labels.list()).rejects.toThrow(/labels\.list .*not JSON/);
   });

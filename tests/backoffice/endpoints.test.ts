@@ -18,7 +18,11 @@ describe('the endpoint table', () => {
     expect(names).toHaveLength(113);
     const calls = names.map((name) => `${endpoints[name].method} ${endpoints[name].path}`);
     expect(new Set(calls).size).toBe(calls.length);
-    expect(endpoints['agencies.get']).toMatchObject({ method: 'GET', path: '/agencies/{id}', group: 'agencies' });
+    expect(endpoints['agencies.get']).toMatchObject({
+      method: 'GET',
+      path: '/agencies/{id}',
+      group: 'agencies',
+    });
     expect(endpoints['labels.values']).toMatchObject({ path: '/lables/{id}/values', group: 'labels' });
     expect(endpoints['permissions.groups.remove']).toMatchObject({
       method: 'DELETE',
@@ -39,7 +43,9 @@ describe.each(names)('%s', (name) => {
   const sample = samples[name];
 
   it(`sends ${definition.method} ${definition.path} exactly and validates the answer`, async () => {
-    recorder.respond(() => HttpResponse.json(sample.response, { status: name.includes('import') ? 202 : 200 }));
+    recorder.respond(() =>
+      HttpResponse.json(sample.response, { status: name.includes('import') ? 202 : 200 }),
+    );
     const answer = await (client.call as AnyCall)(name, sample.params);
     const request = recorder.last();
     expect(recorder.seen).toHaveLength(1);
@@ -62,7 +68,9 @@ describe.each(names)('%s', (name) => {
   });
 
   it('is reachable through the grouped client by the dots of its name', () => {
-    const fn = name.split('.').reduce<unknown>((node, segment) => (node as Record<string, unknown>)[segment], client);
+    const fn = name
+      .split('.')
+      .reduce<unknown>((node, segment) => (node as Record<string, unknown>)[segment], client);
     expect(typeof fn).toBe('function');
   });
 });
@@ -79,7 +87,10 @@ describe('request encoding', () => {
 
   it('infers answers from the entry name', async () => {
     recorder.respond(() => HttpResponse.json(samples['creators.get'].response));
-    const creator = await client.call('creators.get', { path: { id: 'cr_1' }, query: { parts: ['details'] } });
+    const creator = await client.call('creators.get', {
+      path: { id: 'cr_1' },
+      query: { parts: ['details'] },
+    });
     expect(creator.details?.timezone).toBe('Europe/Berlin');
     expect(recorder.last().query).toBe('parts[]=details');
   });

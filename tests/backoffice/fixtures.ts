@@ -240,7 +240,14 @@ const blocklistEntry: BlocklistEntry = {
 };
 const searchPage = (ids: string[], pageNumber = 1, hasMore = false) => ({
   ...page(
-    ids.map((id) => ({ id, name: `Creator ${id}`, followers: 10, languages: ['en'], blocked: false, email: null })),
+    ids.map((id) => ({
+      id,
+      name: `Creator ${id}`,
+      followers: 10,
+      languages: ['en'],
+      blocked: false,
+      email: null,
+    })),
     pageNumber,
     hasMore,
   ),

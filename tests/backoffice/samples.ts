@@ -1,6 +1,11 @@
 // One sample call per endpoint: the parameters, the request the server must see (path as sent,
 // query decoded), and a valid answer. Typed by entry name, so a missing entry fails the typecheck.
-import type { EndpointName, EndpointParams, EndpointResponse, FilterQuery } from 'headless-checkout/backoffice';
+import type {
+  EndpointName,
+  EndpointParams,
+  EndpointResponse,
+  FilterQuery,
+} from 'headless-checkout/backoffice';
 import * as f from './fixtures';
 
 interface Sample<N extends EndpointName> {
@@ -14,7 +19,8 @@ type Samples = { [N in EndpointName]: Sample<N> };
 const filters: FilterQuery = { filters: [{ field: 'country', op: 'eq', value: 'DE' }], queryOp: 'AND' };
 const fj = `filtersjson=${JSON.stringify(filters)}`;
 const deleted = (id: string) => ({ deleted: id });
-const csv = 'name,email,country,languages,platform,handle,followers\nKai,kai@example.com,DE,de;en,twitch,kai,10\n';
+const csv =
+  'name,email,country,languages,platform,handle,followers\nKai,kai@example.com,DE,de;en,twitch,kai,10\n';
 const newAgency = { name: 'North', country: 'NL', contactMethod: 'email', contact: 'a@b.test' } as const;
 const newSocial = { platform: 'youtube', handle: 'kai' } as const;
 const newManager = { userId: 'us_1', name: 'Mia', email: 'mia@example.com', role: 'growth' } as const;
@@ -26,7 +32,11 @@ const samples: Samples = {
     url: '/backoffice/agencies/ag%201%2Fx',
     response: f.agency,
   },
-  'agencies.delete': { params: { path: { id: 'ag_1' } }, url: '/backoffice/agencies/ag_1', response: deleted('ag_1') },
+  'agencies.delete': {
+    params: { path: { id: 'ag_1' } },
+    url: '/backoffice/agencies/ag_1',
+    response: deleted('ag_1'),
+  },
   'agencies.agents.create': {
     params: { path: { id: 'ag_1' }, body: { name: 'Ada', email: 'ada@nl.test' } },
     url: '/backoffice/agencies/ag_1/agents',
@@ -71,7 +81,11 @@ const samples: Samples = {
     url: '/backoffice/agents/at_1',
     response: f.agent,
   },
-  'agents.delete': { params: { path: { id: 'at_1' } }, url: '/backoffice/agents/at_1', response: deleted('at_1') },
+  'agents.delete': {
+    params: { path: { id: 'at_1' } },
+    url: '/backoffice/agents/at_1',
+    response: deleted('at_1'),
+  },
   'agents.get': {
     params: { path: { id: 'at_1' }, query: { parts: ['agency'] } },
     url: '/backoffice/agents/at_1?parts[]=agency',
@@ -240,7 +254,10 @@ const samples: Samples = {
   },
   'curation.metadata': {
     url: '/backoffice/curation/metadata',
-    response: { dimensions: [{ name: 'Country', values: ['DE'] }], fields: [{ name: 'followers', type: 'number' }] },
+    response: {
+      dimensions: [{ name: 'Country', values: ['DE'] }],
+      fields: [{ name: 'followers', type: 'number' }],
+    },
   },
   'curation.query': {
     params: {
@@ -321,8 +338,16 @@ const samples: Samples = {
     url: '/backoffice/managers/mg_1',
     response: f.manager,
   },
-  'managers.delete': { params: { path: { id: 'mg_1' } }, url: '/backoffice/managers/mg_1', response: deleted('mg_1') },
-  'managers.byUser': { params: { path: { userId: 'us_1' } }, url: '/backoffice/managers/user/us_1', response: f.manager },
+  'managers.delete': {
+    params: { path: { id: 'mg_1' } },
+    url: '/backoffice/managers/mg_1',
+    response: deleted('mg_1'),
+  },
+  'managers.byUser': {
+    params: { path: { userId: 'us_1' } },
+    url: '/backoffice/managers/user/us_1',
+    response: f.manager,
+  },
   'teams.all': { url: '/backoffice/teams/', response: [f.team] },
   'teams.create': {
     params: { body: { name: 'Merch', role: 'merch' } },
@@ -335,8 +360,16 @@ const samples: Samples = {
     url: '/backoffice/teams/tm_1',
     response: f.team,
   },
-  'teams.delete': { params: { path: { id: 'tm_1' } }, url: '/backoffice/teams/tm_1', response: deleted('tm_1') },
-  'teams.managers': { params: { path: { id: 'tm_1' } }, url: '/backoffice/teams/tm_1/managers', response: [f.manager] },
+  'teams.delete': {
+    params: { path: { id: 'tm_1' } },
+    url: '/backoffice/teams/tm_1',
+    response: deleted('tm_1'),
+  },
+  'teams.managers': {
+    params: { path: { id: 'tm_1' } },
+    url: '/backoffice/teams/tm_1/managers',
+    response: [f.manager],
+  },
   'teams.list': {
     params: { query: { filtersjson: filters, page: 1, count: 25 } },
     url: `/backoffice/teams/get/list?${fj}&page=1&count=25`,
@@ -378,7 +411,9 @@ const samples: Samples = {
     response: { total: 3 },
   },
   'notes.create': {
-    params: { body: { body: 'Called Kai', mainContextType: 'creator', mainContextId: 'cr_1', isPinned: true } },
+    params: {
+      body: { body: 'Called Kai', mainContextType: 'creator', mainContextId: 'cr_1', isPinned: true },
+    },
     url: '/backoffice/notes/',
     response: f.note('nt_2', { isPinned: true }),
   },
@@ -387,7 +422,11 @@ const samples: Samples = {
     url: '/backoffice/notes/nt_1',
     response: f.note('nt_1', { isPinned: true, isRead: true }),
   },
-  'notes.delete': { params: { path: { id: 'nt_1' } }, url: '/backoffice/notes/nt_1', response: deleted('nt_1') },
+  'notes.delete': {
+    params: { path: { id: 'nt_1' } },
+    url: '/backoffice/notes/nt_1',
+    response: deleted('nt_1'),
+  },
   'notifications.list': {
     params: { query: { status: 'Unread', page: 1, count: 25 } },
     url: '/backoffice/notifications/?status=Unread&page=1&count=25',
@@ -398,7 +437,10 @@ const samples: Samples = {
     url: '/backoffice/notifications/',
     response: { updated: 2 },
   },
-  'notifications.settings.get': { url: '/backoffice/notifications/settings/', response: f.notificationSettings },
+  'notifications.settings.get': {
+    url: '/backoffice/notifications/settings/',
+    response: f.notificationSettings,
+  },
   'notifications.settings.update': {
     params: { body: { digest: 'weekly', mutedTypes: ['import'] } },
     url: '/backoffice/notifications/settings/',
@@ -424,7 +466,13 @@ const samples: Samples = {
     params: { path: { id: 'ag_1' }, query: { sortColumn: 'CREATED_AT', sortDir: 'ASC' } },
     url: '/backoffice/payments/agencies/ag_1/agents?sortColumn=CREATED_AT&sortDir=ASC',
     response: [
-      { agentId: 'at_1', agentName: 'Ada', paymentCount: 2, total: { value: 500, currency: 'EUR' }, lastPaymentAt: null },
+      {
+        agentId: 'at_1',
+        agentName: 'Ada',
+        paymentCount: 2,
+        total: { value: 500, currency: 'EUR' },
+        lastPaymentAt: null,
+      },
     ],
   },
   'payments.accounts.status': {
@@ -433,7 +481,10 @@ const samples: Samples = {
     response: f.accountStatus,
   },
   'payments.accounts.create': {
-    params: { path: { agentId: 'at_1' }, body: { holderName: 'Ada', iban: 'NL91ABNA0417164300', country: 'NL' } },
+    params: {
+      path: { agentId: 'at_1' },
+      body: { holderName: 'Ada', iban: 'NL91ABNA0417164300', country: 'NL' },
+    },
     url: '/backoffice/payments/at_1/account',
     response: f.accountStatus,
   },
@@ -493,18 +544,32 @@ const samples: Samples = {
   'views.list': { url: '/backoffice/views/', response: [f.savedView] },
   'views.create': {
     params: {
-      body: { viewType: 'creators', name: 'Mine', visibility: 'public', editableBy: 'all', query: { terms: 'kai' } },
+      body: {
+        viewType: 'creators',
+        name: 'Mine',
+        visibility: 'public',
+        editableBy: 'all',
+        query: { terms: 'kai' },
+      },
     },
     url: '/backoffice/views/',
     response: f.savedView,
   },
-  'views.byType': { params: { path: { viewType: 'creators' } }, url: '/backoffice/views/creators', response: [f.savedView] },
+  'views.byType': {
+    params: { path: { viewType: 'creators' } },
+    url: '/backoffice/views/creators',
+    response: [f.savedView],
+  },
   'views.update': {
     params: { path: { id: 'vw_1' }, body: { name: 'Renamed' } },
     url: '/backoffice/views/vw_1',
     response: f.savedView,
   },
-  'views.delete': { params: { path: { id: 'vw_1' } }, url: '/backoffice/views/vw_1', response: deleted('vw_1') },
+  'views.delete': {
+    params: { path: { id: 'vw_1' } },
+    url: '/backoffice/views/vw_1',
+    response: deleted('vw_1'),
+  },
   'search.status': {
     url: '/backoffice/search/creators/status',
     response: { indexed: 42, lastIndexedAt: f.at, healthy: true },
