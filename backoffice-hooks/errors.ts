@@ -43,69 +43,45 @@ class BackofficeError extends Error {
   }
 }
 
+type ErrorClass = new (context: BackofficeErrorContext) => BackofficeError;
+/** A subclass of BackofficeError with a fixed name and message. */
+function namedError<const Name extends string>(name: Name, message: string) {
+  return class extends BackofficeError {
+    override name: Name = name;
+    constructor(context: BackofficeErrorContext) {
+      super(message, context);
+    }
+  };
+}
+
 /** 400: a malformed body or query (`body.details` names the fields). */
-class BadRequestError extends BackofficeError {
-  override name = 'BadRequestError';
-  constructor(context: BackofficeErrorContext) {
-    super('Bad Request', context);
-  }
-}
+const BadRequestError = namedError('BadRequestError', 'Bad Request');
 /** 401: no valid token. The client has already sent the browser to the site root. */
-class UnauthorizedError extends BackofficeError {
-  override name = 'UnauthorizedError';
-  constructor(context: BackofficeErrorContext) {
-    super('Unauthorized', context);
-  }
-}
+const UnauthorizedError = namedError('UnauthorizedError', 'Unauthorized');
 /** 403: outside the required group. The client has already sent the browser to the site root. */
-class ForbiddenError extends BackofficeError {
-  override name = 'ForbiddenError';
-  constructor(context: BackofficeErrorContext) {
-    super('Forbidden', context);
-  }
-}
+const ForbiddenError = namedError('ForbiddenError', 'Forbidden');
 /** 404: unknown id (or an expired point in time, `pit_expired`). */
-class NotFoundError extends BackofficeError {
-  override name = 'NotFoundError';
-  constructor(context: BackofficeErrorContext) {
-    super('Not Found', context);
-  }
-}
+const NotFoundError = namedError('NotFoundError', 'Not Found');
 /** 500: a server fault. */
-class InternalServerError extends BackofficeError {
-  override name = 'InternalServerError';
-  constructor(context: BackofficeErrorContext) {
-    super('Internal Server Error', context);
-  }
-}
+const InternalServerError = namedError('InternalServerError', 'Internal Server Error');
 /** 502. */
-class BadGatewayError extends BackofficeError {
-  override name = 'BadGatewayError';
-  constructor(context: BackofficeErrorContext) {
-    super('Bad Gateway', context);
-  }
-}
+const BadGatewayError = namedError('BadGatewayError', 'Bad Gateway');
 /** 503. */
-class ServiceUnavailableError extends BackofficeError {
-  override name = 'ServiceUnavailableError';
-  constructor(context: BackofficeErrorContext) {
-    super('Service Unavailable', context);
-  }
-}
+const ServiceUnavailableError = namedError('ServiceUnavailableError', 'Service Unavailable');
 /** Any other failure: another status (409 conflict, …) or no answer at all (network failure, status `null`). */
-class GenericError extends BackofficeError {
-  override name = 'GenericError';
-  constructor(context: BackofficeErrorContext) {
-    super('Generic Error', context);
-  }
-}
+const GenericError = namedError('GenericError', 'Generic Error');
 /** The request was aborted (its AbortSignal fired, e.g. a cancelled query). */
-class RequestAbortedError extends BackofficeError {
-  override name = 'RequestAbortedError';
-  constructor(context: BackofficeErrorContext) {
-    super('Request aborted', context);
-  }
-}
+const RequestAbortedError = namedError('RequestAbortedError', 'Request aborted');
+type BadRequestError = InstanceType<typeof BadRequestError>;
+type UnauthorizedError = InstanceType<typeof UnauthorizedError>;
+type ForbiddenError = InstanceType<typeof ForbiddenError>;
+type NotFoundError = InstanceType<typeof NotFoundError>;
+type InternalServerError = InstanceType<typeof InternalServerError>;
+type BadGatewayError = InstanceType<typeof BadGatewayError>;
+type ServiceUnavailableError = InstanceType<typeof ServiceUnavailableError>;
+type GenericError = InstanceType<typeof GenericError>;
+type RequestAbortedError = InstanceType<typeof RequestAbortedError>;
+
 /** A 2xx answer that does not match the contract; the message names the endpoint and the first issue. */
 class ResponseShapeError extends BackofficeError {
   override name = 'ResponseShapeError';
@@ -121,7 +97,7 @@ class ResponseShapeError extends BackofficeError {
   }
 }
 
-const STATUS_ERRORS: Record<number, new (context: BackofficeErrorContext) => BackofficeError> = {
+const STATUS_ERRORS: Record<number, ErrorClass> = {
   400: BadRequestError,
   401: UnauthorizedError,
   403: ForbiddenError,

@@ -1,13 +1,13 @@
 // Creator hooks: search, detail, bulk, updates, merge, blocklist and labels.
 import type { CreatorSearchRequest } from '../schemas';
 import type { CreatorPart } from '../values';
-import type { EndpointParams } from '../types';
 import {
+  listHook,
+  mutationHook,
+  readHook,
   useBackofficeInfiniteQuery,
-  useBackofficeMutation,
   useBackofficeQuery,
   type BackofficeInfiniteOptions,
-  type BackofficeMutationHookOptions as Mutation,
   type BackofficeQueryOptions,
 } from './generic';
 
@@ -34,43 +34,28 @@ function useCreatorsBulk(
 }
 
 /** PUT /creators/{id}: `mutate({ path: { id }, body })`. */
-const useUpdateCreator = (options?: Mutation<'creators.update'>) =>
-  useBackofficeMutation('creators.update', options);
+const useUpdateCreator = mutationHook('creators.update');
 /** PUT /creators/bulk/update: `mutate({ body: { ids, operation, values } })`. */
-const useBulkUpdateCreators = (options?: Mutation<'creators.bulkUpdate'>) =>
-  useBackofficeMutation('creators.bulkUpdate', options);
+const useBulkUpdateCreators = mutationHook('creators.bulkUpdate');
 /** POST /creators/merge: `mutate({ body: { sourceId, targetId } })`; answers the target. */
-const useMergeCreators = (options?: Mutation<'creators.merge'>) =>
-  useBackofficeMutation('creators.merge', options);
+const useMergeCreators = mutationHook('creators.merge');
 /** POST /blocklist/: `mutate({ body: { creatorId, reason } })`. */
-const useBlockCreator = (options?: Mutation<'blocklist.create'>) =>
-  useBackofficeMutation('blocklist.create', options);
+const useBlockCreator = mutationHook('blocklist.create');
 /** DELETE /blocklist/{creatorId}: `mutate({ path: { creatorId }, body: { reason } })`. */
-const useUnblockCreator = (options?: Mutation<'blocklist.delete'>) =>
-  useBackofficeMutation('blocklist.delete', options);
-
-/** The blocklist, page after page. */
-function useBlocklist(
-  query?: EndpointParams<'blocklist.list'>['query'],
-  options?: BackofficeInfiniteOptions<'blocklist.list'>,
-) {
-  return useBackofficeInfiniteQuery('blocklist.list', { query }, options);
-}
-
+const useUnblockCreator = mutationHook('blocklist.delete');
+/** The blocklist (`filtersjson`, `count`), page after page. */
+const useBlocklist = listHook('blocklist.list');
 /** Every label (GET /lables/). */
-const useLabels = (options?: BackofficeQueryOptions<'labels.list'>) =>
-  useBackofficeQuery('labels.list', undefined, options);
+const useLabels = readHook('labels.list');
 
 /** The values of one label. */
 const useLabelValues = (labelId: string, options?: BackofficeQueryOptions<'labels.values'>) =>
   useBackofficeQuery('labels.values', { path: { id: labelId } }, options);
 
 /** Adds a label to a creator, shown at once: `mutate({ path: { id, labelId }, body: { value } })`. */
-const useAddCreatorLabel = (options?: Mutation<'creators.labels.add'>) =>
-  useBackofficeMutation('creators.labels.add', options);
+const useAddCreatorLabel = mutationHook('creators.labels.add');
 /** Removes a creator's label, gone at once: `mutate({ path: { id, creatorLabelId } })`. */
-const useRemoveCreatorLabel = (options?: Mutation<'creators.labels.remove'>) =>
-  useBackofficeMutation('creators.labels.remove', options);
+const useRemoveCreatorLabel = mutationHook('creators.labels.remove');
 
 export {
   useCreators,

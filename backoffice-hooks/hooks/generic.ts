@@ -18,7 +18,16 @@ import {
   type PageParam,
 } from '../options';
 import { useBackofficeClient } from '../provider';
-import type { CallArgs, CallParams, EndpointResponse, MutationName, PagedName, QueryName } from '../types';
+import type {
+  CallArgs,
+  CallParams,
+  EndpointName,
+  EndpointParams,
+  EndpointResponse,
+  MutationName,
+  PagedName,
+  QueryName,
+} from '../types';
 
 /** Extra `useQuery` options of a back-office read (key and fetch come from the table). */
 type BackofficeQueryOptions<N extends QueryName> = Omit<
@@ -88,5 +97,46 @@ function useBackofficeMutation<N extends MutationName>(
   });
 }
 
-export { useBackofficeQuery, useBackofficeInfiniteQuery, useBackofficeMutation };
+/** A write hook over one entry: `const useX = mutationHook('teams.create')`. */
+function mutationHook<N extends MutationName>(name: N) {
+  return function useWrite(options?: BackofficeMutationHookOptions<N>) {
+    return useBackofficeMutation(name, options);
+  };
+}
+
+/** Entries whose parameters are only an optional query. */
+type QueryOnlyName<Names extends PagedName | QueryName> = {
+  [N in Names]: CallArgs<N> extends [params?: { query?: infer _Q; signal?: AbortSignal }] ? N : never;
+}[Names];
+/** The query of a query-only entry. */
+type QueryOf<N extends EndpointName> = EndpointParams<N> extends { query?: infer Q } ? Q : never;
+
+/** A paged-list hook over a query-only entry: `useX(query?, options?)`, page after page. */
+function listHook<N extends QueryOnlyName<PagedName>>(name: N) {
+  return function usePagedList(query?: QueryOf<N>, options?: BackofficeInfiniteOptions<N>) {
+    return useBackofficeInfiniteQuery(
+      name,
+      ...([{ query }, options] as unknown as [...CallArgs<N>, BackofficeInfiniteOptions<N>]),
+    );
+  };
+}
+
+/** A read hook over an entry without parameters: `useX(options?)`. */
+function readHook<N extends QueryOnlyName<QueryName>>(name: N) {
+  return function useRead(options?: BackofficeQueryOptions<N>) {
+    return useBackofficeQuery(
+      name,
+      ...([undefined, options] as unknown as [...CallArgs<N>, BackofficeQueryOptions<N>]),
+    );
+  };
+}
+
+export {
+  useBackofficeQuery,
+  useBackofficeInfiniteQuery,
+  useBackofficeMutation,
+  mutationHook,
+  listHook,
+  readHook,
+};
 export type { BackofficeQueryOptions, BackofficeInfiniteOptions, BackofficeMutationHookOptions };

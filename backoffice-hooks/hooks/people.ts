@@ -1,21 +1,17 @@
 // Agencies, agents, managers, teams, payments and permission groups.
 import type { EndpointParams } from '../types';
 import {
+  listHook,
+  mutationHook,
+  readHook,
   useBackofficeInfiniteQuery,
-  useBackofficeMutation,
   useBackofficeQuery,
   type BackofficeInfiniteOptions,
-  type BackofficeMutationHookOptions as Mutation,
   type BackofficeQueryOptions,
 } from './generic';
 
 /** Agencies (`withStats`, `filtersjson`, `count`), page after page. */
-function useAgencies(
-  query?: EndpointParams<'agencies.list'>['query'],
-  options?: BackofficeInfiniteOptions<'agencies.list'>,
-) {
-  return useBackofficeInfiniteQuery('agencies.list', { query }, options);
-}
+const useAgencies = listHook('agencies.list');
 
 /** One agency; `parts` adds socials and agents. */
 function useAgency(
@@ -27,24 +23,11 @@ function useAgency(
 }
 
 /** Agents (`withStats`, `filtersjson`, `count`), page after page. */
-function useAgents(
-  query?: EndpointParams<'agents.list'>['query'],
-  options?: BackofficeInfiniteOptions<'agents.list'>,
-) {
-  return useBackofficeInfiniteQuery('agents.list', { query }, options);
-}
-
+const useAgents = listHook('agents.list');
 /** Managers (`parts`, `filtersjson`, `count`), page after page. */
-function useManagers(
-  query?: EndpointParams<'managers.list'>['query'],
-  options?: BackofficeInfiniteOptions<'managers.list'>,
-) {
-  return useBackofficeInfiniteQuery('managers.list', { query }, options);
-}
-
+const useManagers = listHook('managers.list');
 /** Every manager team. */
-const useTeams = (options?: BackofficeQueryOptions<'teams.all'>) =>
-  useBackofficeQuery('teams.all', undefined, options);
+const useTeams = readHook('teams.all');
 
 /** A creator's payments, page after page by page token. */
 function useCreatorPayments(
@@ -56,28 +39,22 @@ function useCreatorPayments(
 }
 
 /** Every permission group. */
-const usePermissionGroups = (options?: BackofficeQueryOptions<'permissions.groups.list'>) =>
-  useBackofficeQuery('permissions.groups.list', undefined, options);
+const usePermissionGroups = readHook('permissions.groups.list');
 /** The members of a permission group. */
 const usePermissionGroupMembers = (
   groupName: string,
   options?: BackofficeQueryOptions<'permissions.members.list'>,
 ) => useBackofficeQuery('permissions.members.list', { path: { groupName } }, options);
 /** Creates a group: `mutate({ body: { name, description } })`. */
-const useCreatePermissionGroup = (options?: Mutation<'permissions.groups.create'>) =>
-  useBackofficeMutation('permissions.groups.create', options);
+const useCreatePermissionGroup = mutationHook('permissions.groups.create');
 /** Removes a group: `mutate({ path: { groupName } })`. */
-const useRemovePermissionGroup = (options?: Mutation<'permissions.groups.remove'>) =>
-  useBackofficeMutation('permissions.groups.remove', options);
+const useRemovePermissionGroup = mutationHook('permissions.groups.remove');
 /** Adds users by id: `mutate({ path: { groupName }, body: { userIds }, authorization })`. */
-const useAddGroupMembers = (options?: Mutation<'permissions.members.add'>) =>
-  useBackofficeMutation('permissions.members.add', options);
+const useAddGroupMembers = mutationHook('permissions.members.add');
 /** Removes users by id: `mutate({ path: { groupName }, body: { userIds }, authorization })`. */
-const useRemoveGroupMembers = (options?: Mutation<'permissions.members.remove'>) =>
-  useBackofficeMutation('permissions.members.remove', options);
+const useRemoveGroupMembers = mutationHook('permissions.members.remove');
 /** Adds users by email: `mutate({ path: { groupName }, body: { emails } })`. */
-const useAddGroupMembersByEmail = (options?: Mutation<'permissions.members.addByEmail'>) =>
-  useBackofficeMutation('permissions.members.addByEmail', options);
+const useAddGroupMembersByEmail = mutationHook('permissions.members.addByEmail');
 
 export {
   useAgencies,

@@ -4,6 +4,8 @@ import { backofficeQueryOptions } from '../options';
 import { useBackofficeClient } from '../provider';
 import type { Job } from '../schemas';
 import {
+  mutationHook,
+  readHook,
   useBackofficeMutation,
   useBackofficeQuery,
   type BackofficeMutationHookOptions as Mutation,
@@ -23,18 +25,14 @@ function useSavedViews(viewType?: string, options?: BackofficeQueryOptions<'view
 }
 
 /** Saves a view: `mutate({ body: { viewType, name, visibility, editableBy, query } })`. */
-const useCreateSavedView = (options?: Mutation<'views.create'>) =>
-  useBackofficeMutation('views.create', options);
+const useCreateSavedView = mutationHook('views.create');
 /** Changes a view: `mutate({ path: { id }, body })`. */
-const useUpdateSavedView = (options?: Mutation<'views.update'>) =>
-  useBackofficeMutation('views.update', options);
+const useUpdateSavedView = mutationHook('views.update');
 /** Deletes a view: `mutate({ path: { id } })`. */
-const useDeleteSavedView = (options?: Mutation<'views.delete'>) =>
-  useBackofficeMutation('views.delete', options);
+const useDeleteSavedView = mutationHook('views.delete');
 
 /** The creator search fields with their types and operators. */
-const useSearchFields = (options?: BackofficeQueryOptions<'search.fields'>) =>
-  useBackofficeQuery('search.fields', undefined, options);
+const useSearchFields = readHook('search.fields');
 
 /** The most frequent values of a search field, narrowed by `term`. */
 const useFieldValues = (
