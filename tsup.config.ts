@@ -1,6 +1,6 @@
 import { defineConfig } from 'tsup';
 
-// One package, three public entry points. The React layer and the skins import the core and
+// One package, four public entry points. The React layer and the skins import the core and
 // the hooks through the package's own public names, kept external, so every entry shares one
 // copy of the core (one React context, one i18n cache) at run time.
 const internal = ['headless-checkout', 'headless-checkout/core'];
@@ -11,6 +11,7 @@ export default defineConfig([
       'core/index': 'headless/core/index.ts',
       'react/index': 'headless/react/index.ts',
       'skins/default/index': 'skins/default/index.ts',
+      'backoffice/index': 'backoffice-hooks/index.ts',
     },
     format: ['esm', 'cjs'],
     dts: true,
@@ -21,7 +22,7 @@ export default defineConfig([
     target: 'es2022',
     platform: 'neutral',
     outDir: 'dist',
-    external: ['react', 'react-dom', 'react/jsx-runtime', ...internal],
+    external: ['react', 'react-dom', 'react/jsx-runtime', '@tanstack/react-query', ...internal],
     // Locale catalogues and shared code land in dist/chunks: one chunk per locale, loaded on demand.
     esbuildOptions(options) {
       options.chunkNames = 'chunks/[name]-[hash]';

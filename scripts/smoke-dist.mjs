@@ -27,11 +27,26 @@ const esmSkin = await import('headless-checkout/skins/default');
 const cjsSkin = require('headless-checkout/skins/default');
 for (const entry of [esmSkin, cjsSkin]) assert.equal(typeof entry.PayButton, 'object');
 
+// The back-office entry: client, hooks and value sets, with @tanstack/react-query kept external.
+const esmBackoffice = await import('headless-checkout/backoffice');
+const cjsBackoffice = require('headless-checkout/backoffice');
+for (const entry of [esmBackoffice, cjsBackoffice]) {
+  assert.equal(typeof entry.createBackofficeClient, 'function');
+  assert.equal(typeof entry.useCreators, 'function');
+  assert.equal(entry.endpoints['creators.get'].path, '/creators/{id}');
+  assert.ok(entry.PAYMENT_STATUSES.includes('PAID'));
+  const client = entry.createBackofficeClient({ baseUrl: 'http://127.0.0.1:1/backoffice/' });
+  assert.equal(client.getToken(), null);
+  assert.equal(typeof client.creators.get, 'function');
+}
+const backofficeScript = readFileSync(require.resolve('headless-checkout/backoffice'), 'utf8');
+assert.match(backofficeScript, /require\(['"]@tanstack\/react-query['"]\)/);
+
 // The secured-field frame's script: shipped for the payment service, self-contained.
 const frameScript = readFileSync(require.resolve('headless-checkout/secured-fields/frame.js'), 'utf8');
 assert.doesNotMatch(frameScript, /(^|[;}])\s*import\s*[{*\w]|\bimport\(/);
 assert.match(frameScript, /hc-secured-fields/);
 
 console.log(
-  'dist smoke: ESM and CJS entries load; locale chunks load on demand; the frame script is self-contained',
+  'dist smoke: ESM and CJS entries load (back office included); locale chunks load on demand; the frame script is self-contained',
 );

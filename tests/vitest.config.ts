@@ -8,6 +8,7 @@ const at = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url
 export const alias = {
   'headless-checkout/core': at('headless/core/index.ts'),
   'headless-checkout/skins/default': at('skins/default/index.ts'),
+  'headless-checkout/backoffice': at('backoffice-hooks/index.ts'),
   'headless-checkout': at('headless/react/index.ts'),
 };
 
