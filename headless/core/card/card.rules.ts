@@ -170,10 +170,10 @@ function securedResult(
   result: ValidationResult,
   policy: FieldPolicy = 'required',
 ): ValidationResult {
-  if (result.empty && policy === 'optional') return toResult(true, true);
-  if (result.empty && !result.valid && !result.errorKey)
-    return toResult(false, true, SECURED_EMPTY_KEYS[field]);
-  return result;
+  // Whether an empty field is fine is the page's call (the policy can change with the brand).
+  if (!result.empty) return result;
+  if (policy === 'optional') return toResult(true, true);
+  return toResult(false, true, result.errorKey ?? SECURED_EMPTY_KEYS[field]);
 }
 
 /** Validates one card field for the current state (hidden fields are valid). */

@@ -7,7 +7,7 @@ import {
   type CardBrandRules,
   type FieldPolicy,
 } from './card-brands';
-import { asString, toResult, type ValidationResult } from './result';
+import { VALID, asString, toResult, type ValidationResult } from './result';
 
 /** Most digits a card number can have (ISO/IEC 7812); the number input accepts no more. */
 const CARD_NUMBER_MAX_DIGITS = 19;
@@ -426,10 +426,9 @@ function validateExpiryYear(value: unknown, options: ExpiryYearOptions = {}): Va
   };
   if (validateExpiryMonth(month).valid) return date(month!);
   // No month yet: the year is wrong when every month of it is (December too old, January too far).
-  const december = date('12');
-  if (!december.valid) return december;
-  const january = date('01');
-  return january.errorKey === KEYS.dateTooFar ? january : december;
+  const [december, january] = [date('12'), date('01')];
+  if (!december.valid && december.errorKey !== KEYS.dateTooFar) return december;
+  return january.errorKey === KEYS.dateTooFar ? january : VALID;
 }
 
 // ---------------------------------------------------------------------------------------------
