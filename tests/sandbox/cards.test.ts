@@ -219,14 +219,16 @@ describe('paying with separate expiry month and year fields', () => {
           createRequestId: () => 'req-1',
         },
       );
-      const values: Array<[CardFieldName, string]> = [
-        ['cardNumber', '5555555555554444'],
-        ...(expiryFields === 'separate'
-          ? ([
+      const expiry: Array<[CardFieldName, string]> =
+        expiryFields === 'separate'
+          ? [
               ['expiryMonth', '03'],
               ['expiryYear', year],
-            ] as const)
-          : ([['expiryDate', `03/${year}`]] as const)),
+            ]
+          : [['expiryDate', `03/${year}`]];
+      const values: Array<[CardFieldName, string]> = [
+        ['cardNumber', '5555555555554444'],
+        ...expiry,
         ['securityCode', '737'],
       ];
       for (const [field, value] of values) machine.send({ type: 'field.changed', field, value });
