@@ -113,6 +113,8 @@ export {
   luhnCheck,
   validateCardNumber,
   validateExpiryDate,
+  validateExpiryMonth,
+  validateExpiryYear,
   validateGiftCardPin,
   validateKoreanCardPassword,
   validateSecurityCode,
@@ -123,6 +125,7 @@ export type {
   DetectCardBrandOptions,
   ExpiryDateOptions,
   ExpiryDateValidationResult,
+  ExpiryYearOptions,
   GiftCardPinOptions,
   SecurityCodeOptions,
 } from './validation/card';
@@ -254,9 +257,19 @@ export {
   visibilityOf,
 } from './card/card.rules';
 export type { CardVisibility, InstallmentChoice, ShownError } from './card/card.rules';
-export { buildCardPaymentData, collectEncryptedFields, splitExpiry } from './card/card.payload';
+export {
+  buildCardPaymentData,
+  collectEncryptedFields,
+  payloadExpiryYear,
+  splitExpiry,
+} from './card/card.payload';
 export type { EncryptedCardFields } from './card/card.payload';
-export { formatCardFieldInput, formatExpiryInput } from './card/card.format';
+export {
+  formatCardFieldInput,
+  formatExpiryInput,
+  formatExpiryMonthInput,
+  formatExpiryYearInput,
+} from './card/card.format';
 export { createCardEncryptor } from './card/card.encryption';
 export type {
   CardEncryptor,
@@ -283,6 +296,8 @@ export type {
   SecuredFieldType,
 } from './card/secured-fields.protocol';
 export { MAX_FRAME_LOADS, createSecuredFieldsController } from './card/secured-fields';
+export { EXPIRY_CHANNEL, createExpiryInstance, linkExpiryFields } from './card/secured-fields.expiry';
+export type { ExpiryChannelPort, ExpiryLink, ExpiryLinkOptions } from './card/secured-fields.expiry';
 export type {
   FrameConfiguration,
   SecuredFieldsController,
@@ -301,6 +316,7 @@ export type {
   CardOptions,
   CardState,
   CardStatus,
+  ExpiryFields,
   InstallmentOption,
   InstallmentPlan,
   InstallmentsValue,

@@ -1,5 +1,6 @@
 import type { ChangeEvent, FocusEvent, FormEvent, SyntheticEvent } from 'react';
 import {
+  SECURED_FIELD_TYPES,
   effectiveBrand,
   formatCardFieldInput,
   isErrorShown,
@@ -25,6 +26,8 @@ function compose<E extends SyntheticEvent>(user: ((event: E) => void) | undefine
 const AUTOCOMPLETE: Record<CardFieldName, string> = {
   cardNumber: 'cc-number',
   expiryDate: 'cc-exp',
+  expiryMonth: 'cc-exp-month',
+  expiryYear: 'cc-exp-year',
   securityCode: 'cc-csc',
   holderName: 'cc-name',
   taxNumber: 'off',
@@ -32,15 +35,9 @@ const AUTOCOMPLETE: Record<CardFieldName, string> = {
   socialSecurityNumber: 'off',
 };
 
-const SECURED: ReadonlySet<CardFieldName> = new Set(['cardNumber', 'expiryDate', 'securityCode', 'password']);
+const SECURED: ReadonlySet<CardFieldName> = new Set(SECURED_FIELD_TYPES);
 
-const NUMERIC: ReadonlySet<CardFieldName> = new Set([
-  'cardNumber',
-  'expiryDate',
-  'securityCode',
-  'taxNumber',
-  'password',
-]);
+const NUMERIC: ReadonlySet<CardFieldName> = new Set([...SECURED_FIELD_TYPES, 'taxNumber']);
 
 /** Per-field facts for your markup. */
 interface CardFieldMeta {

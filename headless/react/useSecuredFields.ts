@@ -22,6 +22,8 @@ import {
 const LABEL_KEYS: Record<SecuredFieldType, MessageKey> = {
   cardNumber: 'creditCard.numberField.title',
   expiryDate: 'creditCard.expiryDateField.title',
+  expiryMonth: 'creditCard.expiryDateField.month',
+  expiryYear: 'creditCard.expiryDateField.year',
   securityCode: 'creditCard.securityCodeField.title',
   password: 'creditCard.encryptedPassword.label',
 };

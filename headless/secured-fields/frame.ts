@@ -9,15 +9,22 @@ import {
   detectCardBrand,
   formatCardNumber,
   formatExpiryInput,
+  formatExpiryMonthInput,
+  formatExpiryYearInput,
   getCardBrandRules,
+  linkExpiryFields,
   parsePageMessage,
   pickSecuredFieldStyles,
   SECURED_FIELDS_CHANNEL,
+  payloadExpiryYear,
   splitExpiry,
   validateCardNumber,
   validateExpiryDate,
+  validateExpiryMonth,
+  validateExpiryYear,
   validateKoreanCardPassword,
   validateSecurityCode,
+  type ExpiryLink,
   type FieldPolicy,
   type HttpClient,
   type FrameMessageBody,
@@ -52,6 +59,8 @@ const encryptor = createCardEncryptor({
 const AUTOCOMPLETE: Record<SecuredFieldType, string> = {
   cardNumber: 'cc-number',
   expiryDate: 'cc-exp',
+  expiryMonth: 'cc-exp-month',
+  expiryYear: 'cc-exp-year',
   securityCode: 'cc-csc',
   password: 'off',
 };
@@ -61,6 +70,10 @@ let minimumExpiryDate: string | undefined;
 let brand: string | null = null;
 let cvcPolicy: FieldPolicy | undefined;
 let lastBin = '';
+// Month and year frames: their expiry channel, and (year frame) the month the month frame typed.
+let expiryLink: ExpiryLink | undefined;
+let expiryInstance: string | undefined;
+let month = '';
 let sequence = 0;
 
 const input = document.createElement('input');
@@ -85,6 +98,10 @@ function validate(value: string): ValidationResult & { brand?: string | null } {
       return validateCardNumber(value, { ...(brands ? { brands } : {}) });
     case 'expiryDate':
       return validateExpiryDate(value, { ...(minimumExpiryDate ? { minimumExpiryDate } : {}) });
+    case 'expiryMonth':
+      return validateExpiryMonth(value);
+    case 'expiryYear':
+      return validateExpiryYear(value, { month, ...(minimumExpiryDate ? { minimumExpiryDate } : {}) });
     case 'securityCode':
       return validateSecurityCode(value, {
         ...(brand ? { brand } : {}),
@@ -112,6 +129,10 @@ async function encryptValue(value: string): Promise<Record<string, string>> {
       ]);
       return { encryptedExpiryMonth: month, encryptedExpiryYear: year };
     }
+    case 'expiryMonth':
+      return { encryptedExpiryMonth: await encryptor.encrypt('expiryMonth', digits) };
+    case 'expiryYear':
+      return { encryptedExpiryYear: await encryptor.encrypt('expiryYear', payloadExpiryYear(digits)) };
     case 'securityCode':
       return digits ? { encryptedSecurityCode: await encryptor.encrypt('cvc', digits) } : {};
     case 'password':
@@ -121,7 +142,8 @@ async function encryptValue(value: string): Promise<Record<string, string>> {
   }
 }
 
-async function report(): Promise<void> {
+/** Reports the field to the page; `typed` (a keystroke, not a brand or month from elsewhere) may auto-advance. */
+async function report(typed = false): Promise<void> {
   const current = (sequence += 1);
   const value = input.value;
   const digits = value.replace(/\D/g, '');
@@ -138,6 +160,7 @@ async function report(): Promise<void> {
   }
   const lengthRules = fieldType === 'securityCode' ? (brand ? getCardBrandRules(brand) : null) : rules;
   const complete =
+    typed &&
     result.valid &&
     !result.empty &&
     (fieldType === 'cardNumber'
@@ -169,13 +192,16 @@ async function report(): Promise<void> {
 function format(typed: string): string {
   if (fieldType === 'cardNumber') return formatCardNumber(typed, detectCardBrand(typed) ?? undefined);
   if (fieldType === 'expiryDate') return formatExpiryInput(typed);
+  if (fieldType === 'expiryMonth') return formatExpiryMonthInput(typed);
+  if (fieldType === 'expiryYear') return formatExpiryYearInput(typed);
   return typed.replace(/\D/g, '').slice(0, fieldType === 'password' ? 2 : 4);
 }
 
 input.addEventListener('input', () => {
   const formatted = format(input.value);
   if (formatted !== input.value) input.value = formatted;
-  void report();
+  expiryLink?.shareMonth(input.value);
+  void report(true);
 });
 input.addEventListener('focus', () => post({ type: 'focus', focused: true }));
 input.addEventListener('blur', () => post({ type: 'focus', focused: false }));
@@ -193,6 +219,24 @@ window.addEventListener('message', (event: MessageEvent) => {
         input.style.setProperty(property, value);
       brands = message.brands;
       minimumExpiryDate = message.minimumExpiryDate;
+      if (
+        (fieldType === 'expiryMonth' || fieldType === 'expiryYear') &&
+        message.expiryChannel !== expiryInstance
+      ) {
+        expiryLink?.close();
+        expiryInstance = message.expiryChannel;
+        expiryLink = expiryInstance
+          ? linkExpiryFields({
+              role: fieldType,
+              instance: expiryInstance,
+              onMonth: (heard) => {
+                month = heard;
+                if (input.value) void report();
+              },
+            })
+          : undefined;
+        expiryLink?.shareMonth(input.value);
+      }
       post({ type: 'configured' });
       return;
     case 'brand':
@@ -210,6 +254,7 @@ window.addEventListener('message', (event: MessageEvent) => {
       return;
     case 'clear':
       input.value = '';
+      expiryLink?.shareMonth('');
       void report();
       return;
     default:

@@ -38,7 +38,8 @@ interface CardFormProps extends UseCardOptions {
 
 /**
  * The card form's markup over a `useCard` result, in the focus order of the spec: holder name
- * (when on top), number with the brand icons, the dual-brand choice, expiry and security code,
+ * (when on top), number with the brand icons, the dual-brand choice, expiry (one field, or month
+ * and year with `expiryFields: 'separate'`) and security code,
  * holder name, Korean tax number and password or social security number, billing address,
  * installments, store details, the error panel and the pay button.
  */
@@ -60,6 +61,9 @@ function CardFormView({
     />
   );
   const classes = className ? `hc-card-form ${className}` : 'hc-card-form';
+  // 'MM/YY' in the shopper's language; its halves are the placeholders of separate month and year fields.
+  const expiryPlaceholder = t('creditCard.expiryDateField.placeholder');
+  const [monthPlaceholder, yearPlaceholder] = expiryPlaceholder.split('/');
 
   // An action of the payment (3DS2, a redirect) takes the form's place until it ends.
   if (card.action)
@@ -91,7 +95,19 @@ function CardFormView({
           card={card}
           field="expiryDate"
           label={t('creditCard.expiryDateField.title')}
-          inputProps={{ placeholder: t('creditCard.expiryDateField.placeholder') }}
+          inputProps={{ placeholder: expiryPlaceholder }}
+        />
+        <CardField
+          card={card}
+          field="expiryMonth"
+          label={t('creditCard.expiryDateField.month')}
+          inputProps={{ placeholder: monthPlaceholder }}
+        />
+        <CardField
+          card={card}
+          field="expiryYear"
+          label={t('creditCard.expiryDateField.year')}
+          inputProps={{ placeholder: yearPlaceholder }}
         />
         <SecurityCodeField card={card} />
       </div>

@@ -27,6 +27,8 @@ type AddressLayout = Pick<AddressSchema, 'fields' | 'rows'>;
 const SECURED_FIELDS: ReadonlySet<CardField> = new Set([
   'cardNumber',
   'expiryDate',
+  'expiryMonth',
+  'expiryYear',
   'securityCode',
   'password',
 ]);

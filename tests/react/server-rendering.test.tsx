@@ -68,4 +68,19 @@ describe('server rendering of the card form', () => {
     expect(html).toContain('Name on card');
     expect(html).not.toContain('<iframe');
   });
+
+  it('renders a frame container for the expiry month and one for the year with expiryFields="separate"', () => {
+    const html = renderToString(
+      <CheckoutProvider environment="test" clientKey="test_KEY" amount={{ value: 1999, currency: 'EUR' }}>
+        <CheckoutRoot>
+          <CardForm expiryFields="separate" />
+        </CheckoutRoot>
+      </CheckoutProvider>,
+    );
+    expect(html).toContain('Expiry month');
+    expect(html).toContain('Expiry year');
+    expect(html).toMatch(/data-secured-field="expiryMonth" data-state="loading"/);
+    expect(html).toMatch(/data-secured-field="expiryYear" data-state="loading"/);
+    expect(html).not.toContain('data-secured-field="expiryDate"');
+  });
 });

@@ -246,3 +246,66 @@ function descriptionOfCode(): string {
     .map((id) => document.getElementById(id)?.textContent ?? '')
     .join(' ');
 }
+
+describe('default skin: separate expiry month and year', () => {
+  setupSandboxServer();
+
+  it('labels both fields side by side, moves focus number → month → year → code, and pays', async () => {
+    const { onSubmit } = deferredSubmit();
+    renderInCheckout(
+      <CheckoutRoot>
+        <CardForm mode="direct" expiryFields="separate" />
+      </CheckoutRoot>,
+      { onSubmit },
+    );
+    expect(screen.queryByLabelText('Expiry date')).toBeNull();
+    const month = screen.getByLabelText('Expiry month') as HTMLInputElement;
+    const year = screen.getByLabelText('Expiry year') as HTMLInputElement;
+    expect([month.placeholder, year.placeholder]).toEqual(['MM', 'YY']);
+    expect([month.autocomplete, year.autocomplete]).toEqual(['cc-exp-month', 'cc-exp-year']);
+    expect(month.closest('.hc-row')).toBe(year.closest('.hc-row'));
+    const number = screen.getByLabelText('Card number');
+    act(() => number.focus());
+    fireEvent.change(number, { target: { value: '5555555555554444' } });
+    expect(document.activeElement).toBe(month);
+    fireEvent.change(month, { target: { value: '3' } });
+    expect(month.value).toBe('03');
+    expect(document.activeElement).toBe(year);
+    fireEvent.change(year, { target: { value: '30' } });
+    expect(document.activeElement).toBe(screen.getByLabelText('Security code'));
+    typeInto('Security code', '737');
+    fireEvent.click(screen.getByRole('button', { name: 'Pay €25.00' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const method = onSubmit.mock.calls[0]![0].paymentMethod as Record<string, string>;
+    expect(
+      Object.keys(method)
+        .filter((key) => key.startsWith('encrypted'))
+        .sort(),
+    ).toEqual([
+      'encryptedCardNumber',
+      'encryptedExpiryMonth',
+      'encryptedExpiryYear',
+      'encryptedSecurityCode',
+    ]);
+  });
+
+  it('shows the month and date errors after the shopper leaves the field', () => {
+    renderInCheckout(
+      <CheckoutRoot>
+        <CardForm mode="direct" expiryFields="separate" />
+      </CheckoutRoot>,
+    );
+    const month = typeInto('Expiry month', '1');
+    expect(month.getAttribute('aria-invalid')).toBe('true');
+    expect(fieldOf('Expiry month').textContent).toContain('Enter the expiry month');
+    typeInto('Expiry month', '01');
+    const year = typeInto('Expiry year', '20');
+    expect(year.getAttribute('aria-invalid')).toBe('true');
+    expect(fieldOf('Expiry year').textContent).toContain('Card too old');
+    expect(
+      within(screen.getByRole('group', { name: 'Existing errors' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Card too old']);
+  });
+});

@@ -23,7 +23,10 @@ afterAll(() => server.close());
 function MerchantCardForm(options: UseCardOptions) {
   const card = useCard({ mode: 'direct', ...options });
   const { t } = useI18n();
-  const field = (name: 'cardNumber' | 'expiryDate' | 'securityCode' | 'holderName', label: string) =>
+  const field = (
+    name: 'cardNumber' | 'expiryDate' | 'expiryMonth' | 'expiryYear' | 'securityCode' | 'holderName',
+    label: string,
+  ) =>
     card.meta(name).visible ? (
       <div>
         <label {...card.getLabelProps(name)}>{label}</label>
@@ -35,6 +38,8 @@ function MerchantCardForm(options: UseCardOptions) {
     <form {...card.getFormProps()}>
       {field('cardNumber', t('creditCard.numberField.title'))}
       {field('expiryDate', t('creditCard.expiryDateField.title'))}
+      {field('expiryMonth', t('creditCard.expiryDateField.month'))}
+      {field('expiryYear', t('creditCard.expiryDateField.year'))}
       {field('securityCode', t('creditCard.securityCodeField.title'))}
       {field('holderName', t('creditCard.holderName'))}
       {card.errors.length > 0 ? (
@@ -157,5 +162,32 @@ describe('useCard (direct mode, bare hooks)', () => {
     await act(async () => resolveSubmit({ resultCode: 'Authorised' }));
     expect(screen.getByTestId('status').textContent).toBe('success');
     expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it("with expiryFields 'separate': month and year inputs, their errors on blur, and the same payload", async () => {
+    const onSubmit = vi.fn(async (_data: PaymentData) => ({}));
+    renderForm(onSubmit, { expiryFields: 'separate' });
+    expect(screen.queryByLabelText('Expiry date')).toBeNull();
+    const month = type('Expiry month', '13');
+    expect(month.getAttribute('autocomplete')).toBe('cc-exp-month');
+    expect(document.getElementById(month.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Enter the expiry month',
+    );
+    expect(type('Expiry month', '7').value).toBe('07');
+    const year = type('Expiry year', '2');
+    expect(year.getAttribute('autocomplete')).toBe('cc-exp-year');
+    expect(document.getElementById(year.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Enter the complete expiry year',
+    );
+    type('Expiry year', '30');
+    expect(year.getAttribute('aria-invalid')).toBeNull();
+    type('Card number', '4111111111111111');
+    type('Security code', '737');
+    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const method = onSubmit.mock.calls[0]![0].paymentMethod as Record<string, string>;
+    for (const name of ['encryptedExpiryMonth', 'encryptedExpiryYear']) {
+      expect(decodeProtectedHeader(method[name]!)).toMatchObject({ alg: 'RSA-OAEP-256', enc: 'A256GCM' });
+    }
   });
 });

@@ -2,13 +2,21 @@
  * The sandbox's card data, tested directly: the test-card table against the SDK's brand table,
  * the sandbox's own prefix detection, CPF/CNPJ checks, and a merchant that requires the holder name.
  */
-import { detectCardBrands, luhnCheck } from 'headless-checkout/core';
+import {
+  createCardEncryptor,
+  createCardMachine,
+  createHttpClient,
+  detectCardBrands,
+  luhnCheck,
+  type CardFieldName,
+  type PaymentResponse,
+} from 'headless-checkout/core';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSandbox } from '../../examples/sandbox/app';
 import { SANDBOX_CARD_BRANDS, detectBrand, passesLuhn } from '../../examples/sandbox/card-brands';
-import { SANDBOX_MERCHANT } from '../../examples/sandbox/merchants';
+import { SANDBOX_CLIENT_KEY, SANDBOX_MERCHANT } from '../../examples/sandbox/merchants';
 import { isValidBrazilianTaxId } from '../../examples/sandbox/processors/card';
 import { TEST_CARDS, findTestCard, findTestCardByBin } from '../../examples/sandbox/test-cards';
 import { createClient, createSession, encryptField, fetchPublicKey } from './helpers';
@@ -171,5 +179,66 @@ describe('a merchant that requires the card holder name', () => {
       paymentMethod: await method('J. Shopper'),
     });
     expect(paid.body.resultCode).toBe('Authorised');
+  });
+});
+
+describe('paying with separate expiry month and year fields', () => {
+  const sandbox = createSandbox();
+  const server = setupServer(http.all('http://expiry.test/*', ({ request }) => sandbox.handle(request)));
+  const client = createClient('http://expiry.test/');
+  beforeAll(async () => {
+    await sandbox.ready;
+    server.listen({ onUnhandledRequest: 'error' });
+  });
+  afterAll(() => server.close());
+
+  it('is authorised with the month and year the two fields encrypt, as with the combined field', async () => {
+    const year = String(new Date().getFullYear() + 2).slice(2);
+    const results: unknown[] = [];
+    for (const expiryFields of ['separate', 'combined'] as const) {
+      const session = await createSession(client);
+      const encryptor = createCardEncryptor({
+        http: createHttpClient({ apiUrl: 'http://expiry.test/' }),
+        clientKey: SANDBOX_CLIENT_KEY,
+        loadJose: () => import('jose'),
+      });
+      const machine = createCardMachine(
+        { mode: 'direct', expiryFields },
+        {
+          now: Date.now,
+          encrypt: encryptor.encrypt,
+          lookupBin: () => new Promise(() => undefined),
+          submit: async (data) => {
+            const response = await client.post(`v1/sessions/${session.id}/payments`, {
+              sessionData: session.sessionData,
+              paymentMethod: data.paymentMethod,
+            });
+            return response.body as PaymentResponse;
+          },
+          environment: () => ({}),
+          createRequestId: () => 'req-1',
+        },
+      );
+      const expiry: Array<[CardFieldName, string]> =
+        expiryFields === 'separate'
+          ? [
+              ['expiryMonth', '03'],
+              ['expiryYear', year],
+            ]
+          : [['expiryDate', `03/${year}`]];
+      const values: Array<[CardFieldName, string]> = [
+        ['cardNumber', '5555555555554444'],
+        ...expiry,
+        ['securityCode', '737'],
+      ];
+      for (const [field, value] of values) machine.send({ type: 'field.changed', field, value });
+      machine.send({ type: 'submit.requested' });
+      await vi.waitFor(() => expect(machine.getSnapshot().status).not.toBe('loading'), { timeout: 5000 });
+      results.push([machine.getSnapshot().status, machine.getSnapshot().response?.resultCode]);
+    }
+    expect(results).toEqual([
+      ['success', 'Authorised'],
+      ['success', 'Authorised'],
+    ]);
   });
 });

@@ -13,7 +13,14 @@ import type { Route } from '../router';
 
 /** The frame protocol version served. */
 const SECURED_FIELDS_VERSION = '4.3.2';
-const FIELD_TYPES = new Set(['cardNumber', 'expiryDate', 'securityCode', 'password']);
+const FIELD_TYPES = new Set([
+  'cardNumber',
+  'expiryDate',
+  'expiryMonth',
+  'expiryYear',
+  'securityCode',
+  'password',
+]);
 const at = (path: string) => fileURLToPath(new URL(`../../../${path}`, import.meta.url));
 
 let bundle: Promise<string> | null = null;

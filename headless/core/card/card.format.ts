@@ -10,6 +10,15 @@ function formatExpiryInput(typed: string): string {
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
 }
 
+/** A typed expiry month: at most 2 digits; a first digit above 1 gets a leading 0 ('4' → '04'; '1' waits). */
+function formatExpiryMonthInput(typed: string): string {
+  const digits = typed.replace(/\D/g, '');
+  return (digits.length === 1 && digits > '1' ? `0${digits}` : digits).slice(0, 2);
+}
+
+/** A typed expiry year (YY): at most 2 digits. */
+const formatExpiryYearInput = (typed: string): string => typed.replace(/\D/g, '').slice(0, 2);
+
 /** What a typed value becomes in a field of a direct-mode card form (formatting only; no validation). */
 function formatCardFieldInput(field: CardFieldName, typed: string, brand: string | null): string {
   switch (field) {
@@ -17,6 +26,10 @@ function formatCardFieldInput(field: CardFieldName, typed: string, brand: string
       return formatCardNumber(typed, brand ?? undefined);
     case 'expiryDate':
       return formatExpiryInput(typed);
+    case 'expiryMonth':
+      return formatExpiryMonthInput(typed);
+    case 'expiryYear':
+      return formatExpiryYearInput(typed);
     case 'securityCode':
       return typed.replace(/\D/g, '').slice(0, 4);
     case 'password':
@@ -33,4 +46,4 @@ function formatCardFieldInput(field: CardFieldName, typed: string, brand: string
   }
 }
 
-export { formatCardFieldInput, formatExpiryInput };
+export { formatCardFieldInput, formatExpiryInput, formatExpiryMonthInput, formatExpiryYearInput };

@@ -43,6 +43,8 @@ function createInitialCardState(options: CardOptions, today: number): CardState 
     fields: {
       cardNumber: field(),
       expiryDate: field(),
+      expiryMonth: field(),
+      expiryYear: field(),
       securityCode: field(),
       holderName: field(),
       taxNumber: field(),

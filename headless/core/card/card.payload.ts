@@ -6,13 +6,14 @@ import * as v from 'valibot';
 /** Encrypted values by payload name: encryptedCardNumber, encryptedExpiryMonth, encryptedExpiryYear, encryptedSecurityCode, encryptedPassword. */
 type EncryptedCardFields = Record<string, string>;
 
+/** A two-digit expiry year as the four digits the payload carries ('30' → '2030'). */
+const payloadExpiryYear = (year: string): string => (year.length === 2 ? `20${year}` : year);
+
 /** 'MM/YY' or 'MM/YYYY' (any separator) as a month and a four-digit year. */
 function splitExpiry(value: string): { month: string; year: string } | null {
   const digits = value.replace(/\D/g, '');
   if (digits.length !== 4 && digits.length !== 6) return null;
-  const month = digits.slice(0, 2);
-  const year = digits.length === 4 ? `20${digits.slice(2)}` : digits.slice(2);
-  return { month, year };
+  return { month: digits.slice(0, 2), year: payloadExpiryYear(digits.slice(2)) };
 }
 
 /**
@@ -29,6 +30,8 @@ async function collectEncryptedFields(
     return {
       ...(visible.cardNumber ? fields.cardNumber.encrypted : {}),
       ...(visible.expiryDate ? fields.expiryDate.encrypted : {}),
+      ...(visible.expiryMonth ? fields.expiryMonth.encrypted : {}),
+      ...(visible.expiryYear ? fields.expiryYear.encrypted : {}),
       ...(visible.securityCode ? fields.securityCode.encrypted : {}),
       ...(visible.korean ? fields.password.encrypted : {}),
     };
@@ -38,7 +41,12 @@ async function collectEncryptedFields(
   const add = (name: string, field: Parameters<CardDeps['encrypt']>[0], value: string) =>
     jobs.push(encrypt(field, value).then((blob) => void (encrypted[name] = blob)));
   if (visible.cardNumber) add('encryptedCardNumber', 'number', fields.cardNumber.value.replace(/\D/g, ''));
-  const expiry = visible.expiryDate ? splitExpiry(fields.expiryDate.value) : null;
+  // Separate fields give the same payload as the combined one: their values read as 'MMYY'.
+  const expiry = visible.expiryDate
+    ? splitExpiry(fields.expiryDate.value)
+    : visible.expiryMonth
+      ? splitExpiry(`${fields.expiryMonth.value}${fields.expiryYear.value}`)
+      : null;
   if (expiry) {
     add('encryptedExpiryMonth', 'expiryMonth', expiry.month);
     add('encryptedExpiryYear', 'expiryYear', expiry.year);
@@ -100,5 +108,5 @@ function buildCardPaymentData(
   };
 }
 
-export { buildCardPaymentData, collectEncryptedFields, splitExpiry };
+export { buildCardPaymentData, collectEncryptedFields, payloadExpiryYear, splitExpiry };
 export type { EncryptedCardFields };

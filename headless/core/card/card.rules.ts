@@ -4,6 +4,8 @@ import {
   getCardBrandRules,
   validateCardNumber,
   validateExpiryDate,
+  validateExpiryMonth,
+  validateExpiryYear,
   validateKoreanCardPassword,
   validateSecurityCode,
 } from '../validation/card';
@@ -12,6 +14,7 @@ import { toResult, type ValidationResult } from '../validation/result';
 import { validateKoreanTaxNumber, validateSocialSecurityNumber } from '../validation/tax-id';
 import type { Amount } from '../amount/amount';
 import type { CardFieldName, CardState, InstallmentOption, InstallmentPlan } from './card.types';
+import { SECURED_FIELD_TYPES } from './secured-fields.protocol';
 
 const VALID: ValidationResult = { valid: true, empty: false };
 
@@ -96,6 +99,10 @@ interface CardVisibility {
   cardNumber: boolean;
   /** Expiry date input (a stored card shows it read-only instead). */
   expiryDate: boolean;
+  /** Expiry month input (`expiryFields: 'separate'`). */
+  expiryMonth: boolean;
+  /** Expiry year input (`expiryFields: 'separate'`). */
+  expiryYear: boolean;
   /** Security code. */
   securityCode: boolean;
   /** Holder name. */
@@ -119,9 +126,13 @@ function visibilityOf(state: CardState): CardVisibility {
   const policies = policiesOf(state);
   const korean = options.koreanAuthentication;
   const ssnMode = options.socialSecurityNumberMode ?? 'auto';
+  const expiry = !stored && policies.expiryDatePolicy !== 'hidden';
+  const separate = options.expiryFields === 'separate';
   return {
     cardNumber: !stored,
-    expiryDate: !stored && policies.expiryDatePolicy !== 'hidden',
+    expiryDate: expiry && !separate,
+    expiryMonth: expiry && separate,
+    expiryYear: expiry && separate,
     securityCode: policies.cvcPolicy !== 'hidden',
     holderName: !stored && Boolean(options.hasHolderName || options.holderNameRequired),
     korean:
@@ -147,6 +158,8 @@ function billingAddressSchemaOf(state: CardState): AddressSchema | null {
 const SECURED_EMPTY_KEYS = {
   cardNumber: 'error.va.sf-cc-num.02',
   expiryDate: 'error.va.sf-cc-dat.04',
+  expiryMonth: 'error.va.sf-cc-mth.01',
+  expiryYear: 'error.va.sf-cc-yr.01',
   securityCode: 'error.va.sf-cc-cvc.01',
   password: 'error.va.sf-kcp-pwd.01',
 } as const;
@@ -157,10 +170,10 @@ function securedResult(
   result: ValidationResult,
   policy: FieldPolicy = 'required',
 ): ValidationResult {
-  if (result.empty && policy === 'optional') return toResult(true, true);
-  if (result.empty && !result.valid && !result.errorKey)
-    return toResult(false, true, SECURED_EMPTY_KEYS[field]);
-  return result;
+  // Whether an empty field is fine is the page's call (the policy can change with the brand).
+  if (!result.empty) return result;
+  if (policy === 'optional') return toResult(true, true);
+  return toResult(false, true, result.errorKey ?? SECURED_EMPTY_KEYS[field]);
 }
 
 /** Validates one card field for the current state (hidden fields are valid). */
@@ -168,10 +181,12 @@ function validateCardField(state: CardState, field: CardFieldName): ValidationRe
   const visible = visibilityOf(state);
   const { cvcPolicy, expiryDatePolicy } = policiesOf(state);
   const current = state.fields[field];
-  const secured =
-    state.mode === 'secured' &&
-    (field === 'cardNumber' || field === 'expiryDate' || field === 'securityCode' || field === 'password');
+  const secured = state.mode === 'secured' && (SECURED_FIELD_TYPES as readonly string[]).includes(field);
   const brand = effectiveBrand(state);
+  const dateOptions = {
+    now: new Date(state.today),
+    ...(state.options.minimumExpiryDate ? { minimumExpiryDate: state.options.minimumExpiryDate } : {}),
+  };
   switch (field) {
     case 'cardNumber': {
       if (!visible.cardNumber) return VALID;
@@ -188,11 +203,23 @@ function validateCardField(state: CardState, field: CardFieldName): ValidationRe
     case 'expiryDate':
       if (!visible.expiryDate) return VALID;
       if (secured) return securedResult('expiryDate', current.result, expiryDatePolicy);
-      return validateExpiryDate(current.value, {
-        now: new Date(state.today),
-        policy: expiryDatePolicy,
-        ...(state.options.minimumExpiryDate ? { minimumExpiryDate: state.options.minimumExpiryDate } : {}),
-      });
+      return validateExpiryDate(current.value, { ...dateOptions, policy: expiryDatePolicy });
+    case 'expiryMonth':
+    case 'expiryYear': {
+      if (!visible[field]) return VALID;
+      // Optional only as a pair: a month without its year (or a year without its month) is incomplete.
+      const other = state.fields[field === 'expiryMonth' ? 'expiryYear' : 'expiryMonth'];
+      const otherEmpty = secured ? other.result.empty : other.value.trim() === '';
+      const policy = expiryDatePolicy === 'optional' && !otherEmpty ? 'required' : expiryDatePolicy;
+      if (secured) return securedResult(field, current.result, policy);
+      return field === 'expiryMonth'
+        ? validateExpiryMonth(current.value, { policy })
+        : validateExpiryYear(current.value, {
+            ...dateOptions,
+            policy,
+            month: state.fields.expiryMonth.value,
+          });
+    }
     case 'securityCode':
       if (!visible.securityCode) return VALID;
       if (secured) return securedResult('securityCode', current.result, cvcPolicy);
@@ -220,6 +247,8 @@ function validateCardField(state: CardState, field: CardFieldName): ValidationRe
 const CARD_FIELDS: readonly CardFieldName[] = [
   'cardNumber',
   'expiryDate',
+  'expiryMonth',
+  'expiryYear',
   'securityCode',
   'holderName',
   'taxNumber',
@@ -255,7 +284,9 @@ function isCardValid(state: CardState): boolean {
 /** Whether any secured field is shown (a stored card with a hidden security code needs none). */
 function needsFrames(state: CardState): boolean {
   const visible = visibilityOf(state);
-  return visible.cardNumber || visible.expiryDate || visible.securityCode || visible.korean;
+  return (
+    visible.cardNumber || visible.expiryDate || visible.expiryMonth || visible.securityCode || visible.korean
+  );
 }
 
 /** One error the form shows. */
@@ -302,7 +333,7 @@ function shownErrors(state: CardState): ShownError[] {
 }
 
 /**
- * The focus order of spec section 5: number, expiry, security code, holder name (first when on
+ * The focus order of spec section 5: number, expiry (or month then year), security code, holder name (first when on
  * top), Korean tax number and password, or social security number; only fields shown now.
  */
 function focusOrder(state: CardState): CardFieldName[] {
@@ -312,6 +343,8 @@ function focusOrder(state: CardState): CardFieldName[] {
     ...(onTop ? (['holderName'] as const) : []),
     'cardNumber',
     'expiryDate',
+    'expiryMonth',
+    'expiryYear',
     'securityCode',
     ...(onTop ? [] : (['holderName'] as const)),
     'taxNumber',
@@ -332,7 +365,7 @@ function nextFieldAfter(state: CardState, field: CardFieldName): CardFieldName |
 
 /**
  * Direct mode: whether a field is valid and nothing more can be typed (the number at the brand's
- * longest length, the security code at its length, the expiry date), so focus may move on.
+ * longest length, the security code at its length, the expiry date, month or year), so focus may move on.
  */
 function isFieldComplete(state: CardState, field: CardFieldName): boolean {
   const { value, result } = state.fields[field];
@@ -342,7 +375,7 @@ function isFieldComplete(state: CardState, field: CardFieldName): boolean {
   const rules = brand ? getCardBrandRules(brand) : null;
   if (field === 'cardNumber') return digits.length === Math.max(...(rules?.lengths ?? [16]));
   if (field === 'securityCode') return digits.length === Math.max(...(rules?.securityCodeLengths ?? [3]));
-  return field === 'expiryDate' || field === 'password';
+  return ['expiryDate', 'expiryMonth', 'expiryYear', 'password'].includes(field);
 }
 
 /**

@@ -6,16 +6,22 @@ import type { AddressData, AddressFieldName, AddressMode } from '../validation/a
 import type { FieldPolicy } from '../validation/card-brands';
 import type { ValidationResult } from '../validation/result';
 import type { BinLookupBrand, BinLookupOutcome } from './bin-lookup';
+import type { SecuredFieldType } from './secured-fields.protocol';
 
 /** The fields of the card form. */
 type CardFieldName =
   | 'cardNumber'
   | 'expiryDate'
+  | 'expiryMonth'
+  | 'expiryYear'
   | 'securityCode'
   | 'holderName'
   | 'taxNumber'
   | 'password'
   | 'socialSecurityNumber';
+
+/** The expiry as one `MM/YY` field, or as separate month and year fields. */
+type ExpiryFields = 'combined' | 'separate';
 
 /** Where the card number, expiry and security code are typed. */
 type CardMode = 'secured' | 'direct';
@@ -46,6 +52,8 @@ interface InstallmentsValue {
 interface CardOptions {
   /** 'secured' (default): number, expiry and security code live in frames; 'direct': your own inputs. */
   mode?: CardMode;
+  /** The expiry as one `MM/YY` field ('combined', default) or as separate month and year fields ('separate'). */
+  expiryFields?: ExpiryFields;
   /** Brands accepted here (allow-list). Default: amex, mc, visa. */
   brands?: string[];
   /** Shows the holder name field. */
@@ -157,7 +165,7 @@ interface CardState {
 /** A secured field's report (spec section 3's secured-field events, never the card data). */
 interface SecuredFieldReport {
   /** The field. */
-  field: 'cardNumber' | 'expiryDate' | 'securityCode' | 'password';
+  field: SecuredFieldType;
   /** Whether the field is valid. */
   valid: boolean;
   /** Whether the field is empty. */
@@ -250,6 +258,7 @@ export type {
   CardOptions,
   CardState,
   CardStatus,
+  ExpiryFields,
   FieldPolicy,
   InstallmentOption,
   InstallmentPlan,

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { EXPIRY_INSTANCE_PATTERN } from './secured-fields.expiry';
 
 /**
  * The message protocol between the merchant page and the secured-field frames (documented in
@@ -12,10 +13,13 @@ const SECURED_FIELDS_VERSION = '4.3.2';
 const SECURED_FIELDS_CHANNEL = 'hc-secured-fields';
 
 /** The fields that live in frames. */
-type SecuredFieldType = 'cardNumber' | 'expiryDate' | 'securityCode' | 'password';
+type SecuredFieldType =
+  'cardNumber' | 'expiryDate' | 'expiryMonth' | 'expiryYear' | 'securityCode' | 'password';
 const SECURED_FIELD_TYPES: readonly SecuredFieldType[] = [
   'cardNumber',
   'expiryDate',
+  'expiryMonth',
+  'expiryYear',
   'securityCode',
   'password',
 ];
@@ -41,6 +45,8 @@ const PageMessageSchema = v.variant('type', [
     brands: v.optional(v.array(v.string())),
     /** The checkout date for the expiry check ('MM/YY'). */
     minimumExpiryDate: v.optional(v.string()),
+    /** Month and year frames: the card form's instance id, naming their expiry channel (secured-fields.expiry.ts). */
+    expiryChannel: v.optional(v.pipe(v.string(), v.regex(EXPIRY_INSTANCE_PATTERN))),
   }),
   /** Tells the security-code frame (and number frame) the brand and its policy. */
   v.object({

@@ -2,6 +2,7 @@ import { systemTimers, type Timers } from '../store/timers';
 import { CheckoutError } from '../errors/checkout-error';
 import type { MessageKey } from '../i18n/messages';
 import type { SecuredFieldReport } from './card.types';
+import { createExpiryInstance } from './secured-fields.expiry';
 import {
   SECURED_FIELDS_CHANNEL,
   SECURED_FIELDS_TIMEOUTS,
@@ -37,6 +38,8 @@ interface SecuredFieldsControllerOptions {
   onWarning?: (message: string) => void;
   /** Timers (injected so tests use fake ones). */
   timers?: Timers;
+  /** The instance id the month and year frames name their expiry channel after; random by default. */
+  instanceId?: string;
   /** Timeouts; spec section 9 by default. */
   timeouts?: Partial<typeof SECURED_FIELDS_TIMEOUTS>;
 }
@@ -71,6 +74,12 @@ function createSecuredFieldsController(options: SecuredFieldsControllerOptions):
   let loadTimer: unknown = null;
   let configureTimer: unknown = null;
   let status: SecuredFieldsStatus = 'loading';
+  const instanceId = options.instanceId ?? createExpiryInstance();
+  const configuration = (field: SecuredFieldType): PageMessageBody => ({
+    type: 'configure',
+    ...options.configure(field),
+    ...(field === 'expiryMonth' || field === 'expiryYear' ? { expiryChannel: instanceId } : {}),
+  });
   const fields = (): readonly SecuredFieldType[] =>
     typeof options.fields === 'function' ? options.fields() : options.fields;
 
@@ -94,7 +103,7 @@ function createSecuredFieldsController(options: SecuredFieldsControllerOptions):
     options.post(field, { ...message, channel: SECURED_FIELDS_CHANNEL, fieldType: field } as PageMessage);
 
   const configureFrame = (field: SecuredFieldType, retry: boolean) => {
-    send(field, { type: 'configure', ...options.configure(field) });
+    send(field, configuration(field));
     frameTimers.set(
       field,
       timers.setTimeout(() => {
@@ -181,8 +190,7 @@ function createSecuredFieldsController(options: SecuredFieldsControllerOptions):
       if (loads.has(field)) send(field, message);
     },
     reconfigure: () => {
-      for (const field of fields())
-        if (loads.has(field)) send(field, { type: 'configure', ...options.configure(field) });
+      for (const field of fields()) if (loads.has(field)) send(field, configuration(field));
     },
     destroy: stopTimers,
   };

@@ -7,7 +7,7 @@ import {
   type CardBrandRules,
   type FieldPolicy,
 } from './card-brands';
-import { asString, toResult, type ValidationResult } from './result';
+import { VALID, asString, toResult, type ValidationResult } from './result';
 
 /** Most digits a card number can have (ISO/IEC 7812); the number input accepts no more. */
 const CARD_NUMBER_MAX_DIGITS = 19;
@@ -36,6 +36,8 @@ const KEYS = {
   dateEmpty: 'error.va.sf-cc-dat.04',
   dateIncomplete: 'error.va.sf-cc-dat.05',
   monthInvalid: 'error.va.sf-cc-mth.01',
+  yearEmpty: 'error.va.sf-cc-yr.01',
+  yearIncomplete: 'error.va.sf-cc-yr.02',
   codeEmpty: 'error.va.sf-cc-cvc.01',
   codeWrongLength: 'error.va.sf-cc-cvc.02',
   passwordEmpty: 'error.va.sf-kcp-pwd.01',
@@ -382,6 +384,53 @@ function validateExpiryDate(value: unknown, options: ExpiryDateOptions = {}): Ex
   return { ...toResult(!errorKey, false, errorKey), month: parsed.month, year: parsed.year };
 }
 
+/** Options of `validateExpiryYear`: those of `validateExpiryDate`, plus the month typed in the month field. */
+interface ExpiryYearOptions extends ExpiryDateOptions {
+  /** The month field's value (`'1'`-`'12'`, padded or not); the full date is checked when it is a month. */
+  month?: string;
+}
+
+/**
+ * Validates the month of separate expiry fields: `'01'`-`'12'` (or `'1'`-`'9'` … once padded).
+ * Empty, or anything else, `'error.va.sf-cc-mth.01'`; blank is valid when the policy is optional or hidden.
+ */
+function validateExpiryMonth(
+  value: unknown,
+  options: Pick<ExpiryDateOptions, 'policy'> = {},
+): ValidationResult {
+  const policy = asPolicy(asOptions<ExpiryDateOptions>(options).policy, 'required');
+  const text = asString(value).trim();
+  if (policy === 'hidden') return toResult(true, text === '');
+  if (text === '') return toResult(policy === 'optional', true, KEYS.monthInvalid);
+  const month = Number(text);
+  const valid = /^\d{2}$/.test(text) && month >= 1 && month <= 12;
+  return toResult(valid, false, KEYS.monthInvalid);
+}
+
+/**
+ * Validates the two-digit year (`YY`) of separate expiry fields, and the whole date when `month` is a
+ * valid month (`validateExpiryDate`'s keys). Without a month only the year is checked: a year before
+ * this one `'error.va.sf-cc-dat.01'`, beyond the limit `'error.va.sf-cc-dat.02'`, before the checkout
+ * date's year `'error.va.sf-cc-dat.03'`. Empty `'error.va.sf-cc-yr.01'`, one digit `'error.va.sf-cc-yr.02'`.
+ */
+function validateExpiryYear(value: unknown, options: ExpiryYearOptions = {}): ValidationResult {
+  const { month, ...dateOptions } = asOptions<ExpiryYearOptions>(options);
+  const policy = asPolicy(dateOptions.policy, 'required');
+  const text = asString(value).trim();
+  if (policy === 'hidden') return toResult(true, text === '');
+  if (text === '') return toResult(policy === 'optional', true, KEYS.yearEmpty);
+  if (!/^\d{2}$/.test(text)) return toResult(false, false, KEYS.yearIncomplete);
+  const date = (mm: string) => {
+    const { valid, empty, errorKey } = validateExpiryDate(`${mm}/${text}`, { ...dateOptions, policy });
+    return toResult(valid, empty, errorKey);
+  };
+  if (validateExpiryMonth(month).valid) return date(month!);
+  // No month yet: the year is wrong when every month of it is (December too old, January too far).
+  const [december, january] = [date('12'), date('01')];
+  if (!december.valid && december.errorKey !== KEYS.dateTooFar) return december;
+  return january.errorKey === KEYS.dateTooFar ? january : VALID;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Security code, Korean card password, gift card PIN
 
@@ -468,6 +517,8 @@ export {
   luhnCheck,
   validateCardNumber,
   validateExpiryDate,
+  validateExpiryMonth,
+  validateExpiryYear,
   validateGiftCardPin,
   validateKoreanCardPassword,
   validateSecurityCode,
@@ -478,6 +529,7 @@ export type {
   DetectCardBrandOptions,
   ExpiryDateOptions,
   ExpiryDateValidationResult,
+  ExpiryYearOptions,
   GiftCardPinOptions,
   SecurityCodeOptions,
 };

@@ -1,12 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  EXPIRY_CHANNEL,
   SECURED_FIELDS_CHANNEL,
   SECURED_FIELD_STYLE_PROPERTIES,
+  createExpiryInstance,
   createSecuredFieldsController,
+  linkExpiryFields,
   parseFrameMessage,
   parsePageMessage,
   pickSecuredFieldStyles,
   securedFieldUrl,
+  type ExpiryLink,
   type PageMessage,
   type SecuredFieldType,
 } from 'headless-checkout/core';
@@ -242,5 +246,129 @@ describe('messages to frames', () => {
     expect(posted).toEqual([
       ['securityCode', expect.objectContaining({ type: 'error', message: 'Enter the security code' })],
     ]);
+  });
+});
+
+describe('separate expiry month and year frames', () => {
+  it('are secured field types with their own frame URL and messages', () => {
+    expect(
+      securedFieldUrl('http://127.0.0.1:3100/', 'test_KEY', 'expiryMonth', 'http://shop.test'),
+    ).toContain('securedFields.html?type=expiryMonth&');
+    for (const fieldType of ['expiryMonth', 'expiryYear'] as const) {
+      expect(frame(fieldType, { type: 'change', valid: false, empty: true })).toMatchObject({ fieldType });
+    }
+    const configure = { channel: SECURED_FIELDS_CHANNEL, fieldType: 'expiryYear', type: 'configure' };
+    expect(
+      parsePageMessage({ ...configure, ariaLabel: 'Expiry year', expiryChannel: 'a1b2c3d4e5f6' }),
+    ).toMatchObject({ expiryChannel: 'a1b2c3d4e5f6' });
+    expect(parsePageMessage({ ...configure, ariaLabel: 'Expiry year', expiryChannel: 'short' })).toBeNull();
+    expect(
+      parsePageMessage({ ...configure, ariaLabel: 'Expiry year', expiryChannel: 'a b/c d e f g h' }),
+    ).toBeNull();
+  });
+
+  it('get the instance id in their configuration (and only they), and count for the timeouts', () => {
+    const posted: Array<[SecuredFieldType, PageMessage]> = [];
+    const statuses: string[] = [];
+    const fields: SecuredFieldType[] = ['cardNumber', 'expiryMonth', 'expiryYear', 'securityCode'];
+    const controller = createSecuredFieldsController({
+      fields,
+      instanceId: 'instance-0001',
+      post: (field, message) => posted.push([field, message]),
+      configure: (field) => ({ ariaLabel: field }),
+      onReport: () => undefined,
+      onBin: () => undefined,
+      onFocus: () => undefined,
+      onStatus: (status) => statuses.push(status),
+    });
+    controller.start();
+    for (const field of fields.slice(0, 3)) controller.receive(field, frame(field, { type: 'loaded' }));
+    controller.reconfigure();
+    expect(
+      posted.map(([field, message]) => [field, message.type === 'configure' && message.expiryChannel]),
+    ).toEqual([
+      ['cardNumber', undefined],
+      ['expiryMonth', 'instance-0001'],
+      ['expiryYear', 'instance-0001'],
+      ['cardNumber', undefined],
+      ['expiryMonth', 'instance-0001'],
+      ['expiryYear', 'instance-0001'],
+    ]);
+    for (const field of fields.slice(0, 3)) controller.receive(field, frame(field, { type: 'configured' }));
+    expect(statuses).toEqual([]);
+    vi.advanceTimersByTime(30_000);
+    expect(statuses).toEqual(['csfLoadFailure']);
+  });
+
+  it('waits for the year frame before it is ready', () => {
+    const { controller, statuses } = setup(['expiryMonth', 'expiryYear']);
+    controller.start();
+    controller.receive('expiryMonth', frame('expiryMonth', { type: 'loaded' }));
+    controller.receive('expiryMonth', frame('expiryMonth', { type: 'configured' }));
+    expect(statuses).toEqual([]);
+    controller.receive('expiryYear', frame('expiryYear', { type: 'loaded' }));
+    controller.receive('expiryYear', frame('expiryYear', { type: 'configured' }));
+    expect(statuses).toEqual([['ready', undefined]]);
+  });
+
+  it('make a random instance id when the page gives none', () => {
+    const ids = [createExpiryInstance(), createExpiryInstance()];
+    expect(ids[0]).toMatch(/^[0-9a-f]{24}$/);
+    expect(ids[0]).not.toBe(ids[1]);
+  });
+});
+
+describe('the expiry channel between a month and a year frame', () => {
+  // Real BroadcastChannels (Node has them), as two frames of the same origin would hold.
+  const links: ExpiryLink[] = [];
+  const others: BroadcastChannel[] = [];
+  afterEach(() => {
+    for (const link of links.splice(0)) link.close();
+    for (const channel of others.splice(0)) channel.close();
+  });
+  const until = (check: () => void) => vi.waitFor(check, { timeout: 1000, interval: 5 });
+  const link = (options: Parameters<typeof linkExpiryFields>[0]) => {
+    const joined = linkExpiryFields(options);
+    links.push(joined);
+    return joined;
+  };
+
+  beforeEach(() => vi.useRealTimers());
+
+  it('gives the year frame the month typed before it joined, and every change after', async () => {
+    const months: string[] = [];
+    const month = link({ role: 'expiryMonth', instance: 'card-form-1' });
+    month.shareMonth('0');
+    month.shareMonth('03');
+    link({ role: 'expiryYear', instance: 'card-form-1', onMonth: (heard) => months.push(heard) });
+    await until(() => expect(months).toEqual(['03']));
+    month.shareMonth('1');
+    month.shareMonth('');
+    await until(() => expect(months).toEqual(['03', '1', '']));
+  });
+
+  it('keeps card forms apart and ignores foreign or malformed messages', async () => {
+    const months: string[] = [];
+    const year = link({
+      role: 'expiryYear',
+      instance: 'card-form-1',
+      onMonth: (heard) => months.push(heard),
+    });
+    link({ role: 'expiryMonth', instance: 'card-form-2' }).shareMonth('12');
+    year.shareMonth('30'); // the year frame never speaks for the month
+    const intruder = new BroadcastChannel(`${EXPIRY_CHANNEL}:card-form-1`);
+    others.push(intruder);
+    for (const data of [
+      { channel: EXPIRY_CHANNEL, instance: 'card-form-2', month: '05' },
+      { channel: 'other', instance: 'card-form-1', month: '05' },
+      { channel: EXPIRY_CHANNEL, instance: 'card-form-1', month: '123' },
+      { channel: EXPIRY_CHANNEL, instance: 'card-form-1', month: 'ab' },
+      { channel: EXPIRY_CHANNEL, instance: 'card-form-1', month: 5 },
+      '{"month":"05"}',
+      null,
+    ])
+      intruder.postMessage(data);
+    intruder.postMessage({ channel: EXPIRY_CHANNEL, instance: 'card-form-1', month: '07' });
+    await until(() => expect(months).toEqual(['07']));
   });
 });

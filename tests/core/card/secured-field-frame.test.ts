@@ -1,0 +1,149 @@
+// @vitest-environment happy-dom
+// The secured-field frame script itself (headless/secured-fields/frame.ts), run in happy-dom as the
+// frames of one card form: the test plays the page (messages in with the page's origin and window,
+// messages out collected), the public key comes through msw, and the month and year frames talk
+// over a real BroadcastChannel.
+import { compactDecrypt, exportJWK, generateKeyPair } from 'jose';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  SECURED_FIELDS_CHANNEL,
+  parseFrameMessage,
+  type FrameMessage,
+  type PageMessageBody,
+  type SecuredFieldType,
+} from 'headless-checkout/core';
+
+const ORIGIN = 'http://frames.test';
+const keys = await generateKeyPair('RSA-OAEP-256', { modulusLength: 2048, extractable: true });
+const jwk = await exportJWK(keys.publicKey);
+const server = setupServer(
+  http.get(`${ORIGIN}/v1/clientKeys/test_KEY/publicKey`, () => HttpResponse.json({ kid: 'kid-1', jwk })),
+);
+const received: FrameMessage[] = [];
+const collect = (event: MessageEvent) => {
+  const message = parseFrameMessage(event.data);
+  if (message) received.push(message);
+};
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  window.addEventListener('message', collect);
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 10, 22)); // 22 November 2026
+});
+afterEach(() => {
+  received.length = 0;
+});
+afterAll(() => {
+  window.removeEventListener('message', collect);
+  vi.useRealTimers();
+  server.close();
+});
+
+/** Loads one frame: its page URL (type, parent origin), then its script. Returns its input. */
+async function loadFrame(type: SecuredFieldType): Promise<HTMLInputElement> {
+  const page = window as unknown as { happyDOM: { setURL: (url: string) => void } };
+  page.happyDOM.setURL(
+    `${ORIGIN}/securedfields/test_KEY/4.3.2/securedFields.html?type=${type}&d=${encodeURIComponent(ORIGIN)}`,
+  );
+  vi.resetModules();
+  await import('../../../headless/secured-fields/frame');
+  await vi.waitFor(() =>
+    expect(received).toContainEqual(expect.objectContaining({ type: 'loaded', fieldType: type })),
+  );
+  return [...document.querySelectorAll('input')].at(-1)!;
+}
+
+/** A message from the page to a frame (the page's origin and window). */
+function toFrame(fieldType: SecuredFieldType, body: PageMessageBody): void {
+  const data = { ...body, channel: SECURED_FIELDS_CHANNEL, fieldType };
+  window.dispatchEvent(new MessageEvent('message', { data, origin: ORIGIN, source: window }));
+}
+
+function typeInto(input: HTMLInputElement, value: string): void {
+  input.value = value;
+  input.dispatchEvent(new Event('input'));
+}
+
+/** The frame's latest change report once it matches. */
+async function changeOf(fieldType: SecuredFieldType, expected: Record<string, unknown>) {
+  let found: Extract<FrameMessage, { type: 'change' }> | undefined;
+  await vi.waitFor(
+    () => {
+      found = received
+        .filter((message) => message.type === 'change' && message.fieldType === fieldType)
+        .at(-1) as typeof found;
+      expect(found).toMatchObject(expected);
+    },
+    { timeout: 3000, interval: 10 },
+  );
+  return found!;
+}
+
+async function decrypt(jwe: string | undefined): Promise<Record<string, string>> {
+  const { plaintext } = await compactDecrypt(jwe!, keys.privateKey);
+  const { generationtime: _, ...fields } = JSON.parse(new TextDecoder().decode(plaintext)) as Record<
+    string,
+    string
+  >;
+  return fields;
+}
+
+describe('the secured-field frame: separate expiry month and year', () => {
+  it('formats, validates the date across the two frames, and encrypts what the combined frame does', async () => {
+    const month = await loadFrame('expiryMonth');
+    const year = await loadFrame('expiryYear');
+    expect(
+      received.filter((message) => message.type === 'loaded').map((message) => message.fieldType),
+    ).toEqual(['expiryMonth', 'expiryYear']);
+    expect([month.autocomplete, month.inputMode, year.autocomplete, year.inputMode]).toEqual([
+      'cc-exp-month',
+      'numeric',
+      'cc-exp-year',
+      'numeric',
+    ]);
+    toFrame('expiryMonth', { type: 'configure', ariaLabel: 'Expiry month', expiryChannel: 'card-form-0001' });
+    toFrame('expiryYear', { type: 'configure', ariaLabel: 'Expiry year', expiryChannel: 'card-form-0001' });
+    expect(month.getAttribute('aria-label')).toBe('Expiry month');
+    await vi.waitFor(() =>
+      expect(received.filter((message) => message.type === 'configured')).toHaveLength(2),
+    );
+
+    // '1' waits for a second digit; '4' becomes '04'.
+    typeInto(month, '1');
+    expect(month.value).toBe('1');
+    await changeOf('expiryMonth', { valid: false, errorKey: 'error.va.sf-cc-mth.01' });
+    typeInto(month, '4');
+    expect(month.value).toBe('04');
+    const april = await changeOf('expiryMonth', { valid: true, complete: true });
+    expect(await decrypt(april.encrypted?.encryptedExpiryMonth)).toEqual({ expiryMonth: '04' });
+
+    // April 2026 has passed: the year frame, told the month over the channel, refuses the date.
+    typeInto(year, '2');
+    await changeOf('expiryYear', { valid: false, errorKey: 'error.va.sf-cc-yr.02' });
+    typeInto(year, '26');
+    await changeOf('expiryYear', { valid: false, errorKey: 'error.va.sf-cc-dat.01' });
+    // This month is valid; the year re-reports without moving focus (no `complete`).
+    received.length = 0;
+    typeInto(month, '11');
+    const valid = await changeOf('expiryYear', { valid: true });
+    expect(valid.complete).toBeUndefined();
+    expect(await decrypt(valid.encrypted?.encryptedExpiryYear)).toEqual({ expiryYear: '2026' });
+    typeInto(year, '57');
+    await changeOf('expiryYear', { valid: false, errorKey: 'error.va.sf-cc-dat.02' });
+
+    // The combined frame encrypts the same values.
+    const combined = await loadFrame('expiryDate');
+    toFrame('expiryDate', { type: 'configure', ariaLabel: 'Expiry date' });
+    typeInto(combined, '1126');
+    const both = await changeOf('expiryDate', { valid: true });
+    expect(await decrypt(both.encrypted?.encryptedExpiryMonth)).toEqual({ expiryMonth: '11' });
+    expect(await decrypt(both.encrypted?.encryptedExpiryYear)).toEqual({ expiryYear: '2026' });
+    expect(JSON.stringify(received)).not.toMatch(/"month"|"1126"/);
+
+    // A frame configured without the channel leaves it.
+    toFrame('expiryMonth', { type: 'configure', ariaLabel: 'Expiry month' });
+    toFrame('expiryYear', { type: 'configure', ariaLabel: 'Expiry year' });
+  });
+});
