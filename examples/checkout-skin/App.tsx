@@ -19,6 +19,10 @@ function App() {
     shopperReference: 'sandbox-shopper',
   });
   const [result, setResult] = useState<PaymentResponse | null>(null);
+  // `?expiry=separate` shows the card's expiry as a month and a year field.
+  const [expiryFields] = useState<'separate' | 'combined'>(() =>
+    new URLSearchParams(window.location.search).get('expiry') === 'separate' ? 'separate' : 'combined',
+  );
 
   return (
     <main className="shop">
@@ -58,9 +62,10 @@ function App() {
                     billingAddress={{ country: 'NL' }}
                     installmentOptions={INSTALLMENTS}
                     enableStoreDetails
+                    expiryFields={expiryFields}
                   />
                 </section>
-                <section aria-labelledby="other-heading">
+                <section className="shop-other" aria-labelledby="other-heading">
                   <h2 id="other-heading">Other ways to pay</h2>
                   <OtherMethods sessionId={session.id} />
                 </section>

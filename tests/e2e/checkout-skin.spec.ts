@@ -174,3 +174,45 @@ test('figures: time from mount to all frames ready', async ({ page }) => {
   );
   expect(marks.ready).toBeGreaterThan(marks.mount);
 });
+
+test('separate expiry month and year frames: formatting, focus order, the date checked across them, payment', async ({
+  page,
+}) => {
+  await open(page, '?expiry=separate');
+  for (const field of ['expiryMonth', 'expiryYear'])
+    await expect(newCard(page).locator(`[data-secured-field="${field}"]`)).toHaveAttribute(
+      'data-state',
+      'ready',
+    );
+  await frameInput(page, 'Card number').pressSequentially('5555555555554444', { delay: 10 });
+  // A Mastercard number is complete at 16 digits: focus moves on to the month.
+  await expect(newCard(page).locator('iframe[title="Expiry month"]')).toBeFocused();
+  // One digit above 1 is a whole month: 4 becomes 04, and focus moves to the year.
+  await page.keyboard.type('4');
+  await expect(frameInput(page, 'Expiry month')).toHaveValue('04');
+  await expect(newCard(page).locator('iframe[title="Expiry year"]')).toBeFocused();
+
+  // A month already past: the year frame reports the whole date, without the page seeing either value.
+  const past = new Date();
+  past.setDate(1);
+  past.setMonth(past.getMonth() - 1);
+  await frameInput(page, 'Expiry month').fill('');
+  await frameInput(page, 'Expiry month').pressSequentially(String(past.getMonth() + 1).padStart(2, '0'));
+  await frameInput(page, 'Expiry year').pressSequentially(String(past.getFullYear() % 100).padStart(2, '0'));
+  await frameInput(page, 'Security code').pressSequentially('737', { delay: 10 });
+  await expect(newCard(page).getByText('Card too old').first()).toBeVisible();
+
+  await frameInput(page, 'Expiry month').fill('');
+  await frameInput(page, 'Expiry month').pressSequentially('03');
+  await frameInput(page, 'Expiry year').fill('');
+  await frameInput(page, 'Expiry year').pressSequentially('30');
+  await expect(newCard(page).getByText('Card too old')).toHaveCount(0);
+  await newCard(page).getByLabel('Name on card').fill('J. Smith');
+  await newCard(page)
+    .getByLabel(/Postal code/)
+    .fill('1012 AB');
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await newCard(page).getByRole('button', { name: 'Pay €120.00' }).click();
+  await expect(page.getByTestId('result-code')).toHaveText('Authorised', { timeout: 20_000 });
+  expect(await page.content()).not.toContain('5555');
+});

@@ -6,9 +6,9 @@ const newCard = (page: Page) => page.getByRole('region', { name: 'Pay by card' }
 const frameInput = (page: Page, title: string) =>
   newCard(page).frameLocator(`iframe[title="${title}"]`).locator('input');
 
-/** Opens the skin example and waits for its secured fields. */
-async function open(page: Page) {
-  await page.goto('/checkout-skin/');
+/** Opens the skin example (`?expiry=separate`: month and year fields) and waits for its secured fields. */
+async function open(page: Page, query = '') {
+  await page.goto(`/checkout-skin/${query}`);
   await expect(newCard(page).locator('[data-secured-field="cardNumber"]')).toHaveAttribute(
     'data-state',
     'ready',
