@@ -115,7 +115,7 @@ function condition(fields: FieldMap, filter: Filter, params: unknown[], path: st
     params.push(value);
     return `$${params.length}`;
   };
-  const cast = def.type === 'Number' ? '::float8' : def.type === 'Date' ? '::timestamptz' : '::text';
+  const cast = { Number: '::float8', Date: '::timestamptz', Bool: '::boolean', Text: '::text' }[def.type];
   if (filter.op === 'isEmpty') {
     return def.list
       ? `cardinality(${col}) = 0`
