@@ -25,9 +25,10 @@ function clientOf(send: (request: Request) => Promise<Response>, base = 'http://
   return async (method: string, path: string, options: CallOptions = {}): Promise<Answer> => {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
-    let body: string | undefined;
+    let body: string | Uint8Array | undefined;
     if (options.body !== undefined) {
-      body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+      const raw = options.body;
+      body = typeof raw === 'string' || raw instanceof Uint8Array ? raw : JSON.stringify(raw);
       headers['Content-Type'] ??= 'application/json';
     }
     const response = await send(new Request(new URL(path, base), { method, headers, body }));
