@@ -25,10 +25,15 @@ function clientOf(send: (request: Request) => Promise<Response>, base = 'http://
   return async (method: string, path: string, options: CallOptions = {}): Promise<Answer> => {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
-    let body: string | Uint8Array | undefined;
+    let body: BodyInit | undefined;
     if (options.body !== undefined) {
       const raw = options.body;
-      body = typeof raw === 'string' || raw instanceof Uint8Array ? raw : JSON.stringify(raw);
+      body =
+        typeof raw === 'string'
+          ? raw
+          : raw instanceof Uint8Array
+            ? new Blob([new Uint8Array(raw)])
+            : JSON.stringify(raw);
       headers['Content-Type'] ??= 'application/json';
     }
     const response = await send(new Request(new URL(path, base), { method, headers, body }));
@@ -56,15 +61,15 @@ interface Fixture {
 }
 
 /** One back-office per test file (beforeAll / afterAll). */
-function useBackoffice(options: CreateBackofficeOptions = {}): Fixture {
+function setupBackoffice(options: CreateBackofficeOptions = {}): Fixture {
   const fixture = {} as Fixture;
   beforeAll(async () => {
     fixture.backoffice = createBackoffice({ seed: { creators: TEST_CREATORS }, ...options });
     fixture.call = clientOf(fixture.backoffice.handle);
     await fixture.backoffice.ready;
-    [fixture.admin, fixture.staff, fixture.finance] = await Promise.all(
-      ['admin@example.com', 'staff@example.com', 'finance@example.com'].map((email) => login(fixture.call, email)),
-    );
+    fixture.admin = await login(fixture.call, 'admin@example.com');
+    fixture.staff = await login(fixture.call, 'staff@example.com');
+    fixture.finance = await login(fixture.call, 'finance@example.com');
   }, 60_000);
   afterAll(async () => {
     await fixture.backoffice?.close();
@@ -88,5 +93,5 @@ async function waitForJob(call: Call, token: string, id: string, timeoutMs = 10_
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
-export { ISO, TEST_CREATORS, clientOf, login, useBackoffice, waitForJob };
+export { ISO, TEST_CREATORS, clientOf, login, setupBackoffice, waitForJob };
 export type { Answer, Call, Fixture };

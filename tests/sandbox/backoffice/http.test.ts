@@ -36,7 +36,11 @@ describe('back-office over HTTP', () => {
     const search = await fetch(new URL('backoffice/search/creators/', running.url), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Cookie: cookie.split(';')[0]! },
-      body: JSON.stringify({ filters: [{ field: 'country', op: 'eq', value: 'US' }], fields: ['country'], count: 5 }),
+      body: JSON.stringify({
+        filters: [{ field: 'country', op: 'eq', value: 'US' }],
+        fields: ['country'],
+        count: 5,
+      }),
     });
     const body = await search.json();
     expect(body.items.every((hit: { country: string }) => hit.country === 'US')).toBe(true);
@@ -46,7 +50,11 @@ describe('back-office over HTTP', () => {
   it('answers a CORS preflight for PUT with Authorization', async () => {
     const answer = await fetch(new URL('backoffice/creators/cr_00001', running.url), {
       method: 'OPTIONS',
-      headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'PUT', 'Access-Control-Request-Headers': 'authorization' },
+      headers: {
+        Origin: 'http://localhost:5173',
+        'Access-Control-Request-Method': 'PUT',
+        'Access-Control-Request-Headers': 'authorization',
+      },
     });
     expect(answer.status).toBe(204);
     expect(answer.headers.get('access-control-allow-methods')).toContain('PUT');

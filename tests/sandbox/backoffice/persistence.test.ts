@@ -12,16 +12,27 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 describe('back-office persistence', () => {
   it('keeps writes across a restart and seeds only once', async () => {
     const seeded: unknown[] = [];
-    const first = createBackoffice({ dataDir, seed: { creators: 40 }, onSeeded: (info) => seeded.push(info) });
+    const first = createBackoffice({
+      dataDir,
+      seed: { creators: 40 },
+      onSeeded: (info) => seeded.push(info),
+    });
     let call = clientOf(first.handle);
     let token = await login(call, 'staff@example.com');
-    const agency = await call('POST', 'agencies/', { token, body: { name: 'Persisted', country: 'NL', contactMethod: 'phone', contact: '+31' } });
+    const agency = await call('POST', 'agencies/', {
+      token,
+      body: { name: 'Persisted', country: 'NL', contactMethod: 'phone', contact: '+31' },
+    });
     await call('PUT', 'creators/cr_00001', { token, body: { name: 'Still Here' } });
     expect(await first.seeded).toEqual({ creators: 40, ms: expect.any(Number) });
     await first.close();
     expect((await call('GET', 'health')).status).toBe(503);
 
-    const second = createBackoffice({ dataDir, seed: { creators: 40 }, onSeeded: (info) => seeded.push(info) });
+    const second = createBackoffice({
+      dataDir,
+      seed: { creators: 40 },
+      onSeeded: (info) => seeded.push(info),
+    });
     call = clientOf(second.handle);
     expect(await second.seeded).toBeNull();
     expect(seeded).toHaveLength(1);
@@ -29,7 +40,10 @@ describe('back-office persistence', () => {
     expect(again.body).toEqual(agency.body);
     expect((await call('GET', 'creators/cr_00001', { token })).body.name).toBe('Still Here');
     token = await login(call, 'staff@example.com');
-    const fresh = await call('POST', 'agencies/', { token, body: { name: 'Next', country: 'NL', contactMethod: 'phone', contact: '+31' } });
+    const fresh = await call('POST', 'agencies/', {
+      token,
+      body: { name: 'Next', country: 'NL', contactMethod: 'phone', contact: '+31' },
+    });
     expect(fresh.body.id > agency.body.id).toBe(true);
     expect((await call('GET', 'health')).body.creators).toBe(40);
     await second.close();

@@ -1,16 +1,19 @@
 /** Creator search: every operator on every field type (checked against an oracle over all rows), AND/OR, sort, projection, terms, paging, points in time. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ISO, TEST_CREATORS, useBackoffice } from './helpers';
+import { ISO, TEST_CREATORS, setupBackoffice } from './helpers';
 
 type Hit = Record<string, string | number | boolean | string[] | null> & { id: string };
 type Filter = { field: string; op: string; value?: unknown };
 
 let clockMs = Date.parse('2026-11-22T09:30:00.000Z');
-const bo = useBackoffice({ now: () => new Date(clockMs) });
+const bo = setupBackoffice({ now: () => new Date(clockMs) });
 let all: Hit[] = [];
 
 async function searchIds(body: Record<string, unknown>): Promise<string[]> {
-  const answer = await bo.call('POST', 'search/creators/', { token: bo.staff, body: { count: 200, fields: ['name'], ...body } });
+  const answer = await bo.call('POST', 'search/creators/', {
+    token: bo.staff,
+    body: { count: 200, fields: ['name'], ...body },
+  });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body.items.map((hit: Hit) => hit.id);
 }
@@ -27,7 +30,8 @@ function oracle(hit: Hit, { field, op, value }: Filter): boolean {
   if (op === 'isEmpty') return actual === null || actual === '';
   if (op === 'notIsEmpty') return actual !== null && actual !== '';
   if (op === 'in') return (value as unknown[]).includes(actual);
-  if (op === 'contains') return typeof actual === 'string' && actual.toLowerCase().includes(String(value).toLowerCase());
+  if (op === 'contains')
+    return typeof actual === 'string' && actual.toLowerCase().includes(String(value).toLowerCase());
   const key = (x: unknown) => (typeof x === 'string' && ISO.test(x) ? Date.parse(x) : x) as number;
   if (op === 'eq') return actual !== null && key(actual) === key(value);
   if (op === 'neq') return actual === null || key(actual) !== key(value);
@@ -44,9 +48,34 @@ beforeAll(async () => {
 describe('creator search', () => {
   it('answers every field by default, with the documented shape', async () => {
     const answer = await bo.call('POST', 'search/creators/', { token: bo.staff, body: { count: 2 } });
-    expect(answer.body).toEqual({ items: expect.any(Array), page: 1, count: 2, total: TEST_CREATORS, hasMore: true, pitId: null, tookMs: expect.any(Number) });
+    expect(answer.body).toEqual({
+      items: expect.any(Array),
+      page: 1,
+      count: 2,
+      total: TEST_CREATORS,
+      hasMore: true,
+      pitId: null,
+      tookMs: expect.any(Number),
+    });
     expect(Object.keys(answer.body.items[0]).sort()).toEqual(
-      ['id', 'name', 'email', 'country', 'languages', 'labels', 'platforms', 'followers', 'avgViewers', 'primaryManagerId', 'agencyId', 'spStanding', 'mrpType', 'blocked', 'createdAt', 'updatedAt'].sort(),
+      [
+        'id',
+        'name',
+        'email',
+        'country',
+        'languages',
+        'labels',
+        'platforms',
+        'followers',
+        'avgViewers',
+        'primaryManagerId',
+        'agencyId',
+        'spStanding',
+        'mrpType',
+        'blocked',
+        'createdAt',
+        'updatedAt',
+      ].sort(),
     );
     expect(answer.body.items[0].createdAt).toMatch(ISO);
     expect(all).toHaveLength(TEST_CREATORS);
@@ -54,10 +83,30 @@ describe('creator search', () => {
 
   it('lists the fields with their types and operators', async () => {
     const fields = (await bo.call('GET', 'search/creators/fields', { token: bo.staff })).body;
-    expect(fields).toContainEqual({ name: 'followers', type: 'Number', operators: ['lt', 'lte', 'eq', 'neq', 'gt', 'gte', 'in', 'isEmpty', 'notIsEmpty'], sortable: true });
-    expect(fields).toContainEqual({ name: 'languages', type: 'Text', operators: ['contains', 'in', 'neq', 'isEmpty', 'notIsEmpty'], sortable: false });
-    expect(fields).toContainEqual({ name: 'blocked', type: 'Bool', operators: ['eq', 'neq'], sortable: true });
-    expect(fields).toContainEqual({ name: 'createdAt', type: 'Date', operators: ['lt', 'lte', 'eq', 'neq', 'gt', 'gte', 'isEmpty', 'notIsEmpty'], sortable: true });
+    expect(fields).toContainEqual({
+      name: 'followers',
+      type: 'Number',
+      operators: ['lt', 'lte', 'eq', 'neq', 'gt', 'gte', 'in', 'isEmpty', 'notIsEmpty'],
+      sortable: true,
+    });
+    expect(fields).toContainEqual({
+      name: 'languages',
+      type: 'Text',
+      operators: ['contains', 'in', 'neq', 'isEmpty', 'notIsEmpty'],
+      sortable: false,
+    });
+    expect(fields).toContainEqual({
+      name: 'blocked',
+      type: 'Bool',
+      operators: ['eq', 'neq'],
+      sortable: true,
+    });
+    expect(fields).toContainEqual({
+      name: 'createdAt',
+      type: 'Date',
+      operators: ['lt', 'lte', 'eq', 'neq', 'gt', 'gte', 'isEmpty', 'notIsEmpty'],
+      sortable: true,
+    });
   });
 
   const mid = '2025-01-15T00:00:00.000Z';
@@ -103,7 +152,9 @@ describe('creator search', () => {
   it('Date eq and neq on an exact instant', async () => {
     const instant = all[7]!.createdAt as string;
     const eq = { field: 'createdAt', op: 'eq', value: instant };
-    expect(await searchIds({ filters: [eq] })).toEqual(all.filter((hit) => oracle(hit, eq)).map((hit) => hit.id));
+    expect(await searchIds({ filters: [eq] })).toEqual(
+      all.filter((hit) => oracle(hit, eq)).map((hit) => hit.id),
+    );
     expect(await searchIds({ filters: [{ ...eq, op: 'neq' }] })).toHaveLength(TEST_CREATORS - 1);
   });
 
@@ -129,31 +180,56 @@ describe('creator search', () => {
       [{ field: 'country', op: 'like', value: 'x' }, 'filters.0.op'],
     ];
     for (const [filter, path] of cases) {
-      const answer = await bo.call('POST', 'search/creators/', { token: bo.staff, body: { filters: [filter] } });
+      const answer = await bo.call('POST', 'search/creators/', {
+        token: bo.staff,
+        body: { filters: [filter] },
+      });
       expect(answer.status).toBe(400);
       expect(answer.body.details[0].path).toBe(path);
     }
-    const sort = await bo.call('POST', 'search/creators/', { token: bo.staff, body: { sort: [{ field: 'languages', dir: 'asc' }] } });
-    expect(sort.body.details).toEqual([{ path: 'sort.0.field', message: "field 'languages' is not sortable" }]);
+    const sort = await bo.call('POST', 'search/creators/', {
+      token: bo.staff,
+      body: { sort: [{ field: 'languages', dir: 'asc' }] },
+    });
+    expect(sort.body.details).toEqual([
+      { path: 'sort.0.field', message: "field 'languages' is not sortable" },
+    ]);
   });
 
   it('sorts on several keys with id as the last tiebreak', async () => {
-    const ids = await searchIds({ sort: [{ field: 'country', dir: 'asc' }, { field: 'followers', dir: 'desc' }] });
+    const ids = await searchIds({
+      sort: [
+        { field: 'country', dir: 'asc' },
+        { field: 'followers', dir: 'desc' },
+      ],
+    });
     const expected = [...all]
-      .sort((a, b) =>
-        String(a.country).localeCompare(String(b.country)) ||
-        ((b.followers as number | null) ?? -1) - ((a.followers as number | null) ?? -1) ||
-        a.id.localeCompare(b.id),
+      .sort(
+        (a, b) =>
+          String(a.country).localeCompare(String(b.country)) ||
+          ((b.followers as number | null) ?? -1) - ((a.followers as number | null) ?? -1) ||
+          a.id.localeCompare(b.id),
       )
       .map((hit) => hit.id);
     expect(ids).toEqual(expected);
     const byDate = await searchIds({ sort: [{ field: 'createdAt', dir: 'desc' }] });
-    expect(byDate).toEqual([...all].sort((a, b) => Date.parse(b.createdAt as string) - Date.parse(a.createdAt as string) || a.id.localeCompare(b.id)).map((hit) => hit.id));
+    expect(byDate).toEqual(
+      [...all]
+        .sort(
+          (a, b) =>
+            Date.parse(b.createdAt as string) - Date.parse(a.createdAt as string) || a.id.localeCompare(b.id),
+        )
+        .map((hit) => hit.id),
+    );
   });
 
   it('projects the asked fields only', async () => {
-    const answer = await bo.call('POST', 'search/creators/', { token: bo.staff, body: { fields: ['followers', 'labels'], count: 3 } });
-    for (const hit of answer.body.items) expect(Object.keys(hit).sort()).toEqual(['followers', 'id', 'labels']);
+    const answer = await bo.call('POST', 'search/creators/', {
+      token: bo.staff,
+      body: { fields: ['followers', 'labels'], count: 3 },
+    });
+    for (const hit of answer.body.items)
+      expect(Object.keys(hit).sort()).toEqual(['followers', 'id', 'labels']);
   });
 
   it('finds free-text terms in names, emails and channel handles', async () => {
@@ -161,13 +237,22 @@ describe('creator search', () => {
     const first = String(target.name).split(' ')[0]!.toLowerCase();
     const byName = await searchIds({ terms: String(target.name) });
     expect(byName).toContain(target.id);
-    expect(byName).toEqual(all.filter((hit) => String(hit.name).toLowerCase().includes(String(target.name).toLowerCase()) || false).map((h) => h.id).filter((id) => byName.includes(id)));
+    expect(byName).toEqual(
+      all
+        .filter((hit) => String(hit.name).toLowerCase().includes(String(target.name).toLowerCase()) || false)
+        .map((h) => h.id)
+        .filter((id) => byName.includes(id)),
+    );
     expect(await searchIds({ terms: `${first}_${Number(target.id.slice(3))}` })).toContain(target.id);
     expect(await searchIds({ terms: 'zzzz-nobody' })).toEqual([]);
   });
 
   it('pages with page and count', async () => {
-    const pages = await Promise.all([1, 2, 3].map((page) => bo.call('POST', 'search/creators/', { token: bo.staff, body: { page, count: 70, fields: [] } })));
+    const pages = await Promise.all(
+      [1, 2, 3].map((page) =>
+        bo.call('POST', 'search/creators/', { token: bo.staff, body: { page, count: 70, fields: [] } }),
+      ),
+    );
     expect(pages.map((p) => p.body.hasMore)).toEqual([true, true, false]);
     expect(pages.flatMap((p) => p.body.items.map((hit: Hit) => hit.id))).toEqual(all.map((hit) => hit.id));
     expect(pages[2]!.body.items).toHaveLength(TEST_CREATORS - 140);
@@ -180,7 +265,11 @@ describe('creator search', () => {
     expect(answer.body.values).toContainEqual({ value: 'en', count: en });
     expect(answer.body.values.every((v: { value: string }) => v.value.includes('e'))).toBe(true);
     expect((await bo.call('GET', 'search/creators/fields/nope', { token: bo.staff })).status).toBe(404);
-    expect((await bo.call('GET', 'search/creators/status', { token: bo.staff })).body).toEqual({ indexed: expect.any(Number), lastIndexedAt: expect.stringMatching(ISO), healthy: true });
+    expect((await bo.call('GET', 'search/creators/status', { token: bo.staff })).body).toEqual({
+      indexed: expect.any(Number),
+      lastIndexedAt: expect.stringMatching(ISO),
+      healthy: true,
+    });
   });
 });
 
@@ -190,8 +279,15 @@ describe('points in time', () => {
     const filters = [{ field: 'followers', op: 'gte', value: 10_000 }];
     const before = await searchIds({ sort, filters });
     const pit = await bo.call('POST', 'search/creators/pit/open?keepAlive=2m', { token: bo.staff });
-    expect(pit.body).toEqual({ id: expect.any(String), expiresAt: new Date(clockMs + 120_000).toISOString() });
-    const page = (n: number) => bo.call('POST', 'search/creators/', { token: bo.staff, body: { sort, filters, count: 25, page: n, pit: { id: pit.body.id }, fields: ['name', 'followers'] } });
+    expect(pit.body).toEqual({
+      id: expect.any(String),
+      expiresAt: new Date(clockMs + 120_000).toISOString(),
+    });
+    const page = (n: number) =>
+      bo.call('POST', 'search/creators/', {
+        token: bo.staff,
+        body: { sort, filters, count: 25, page: n, pit: { id: pit.body.id }, fields: ['name', 'followers'] },
+      });
     const first = await page(1);
     expect(first.body).toMatchObject({ pitId: pit.body.id, total: before.length });
     // Change the data under the pit: rename a creator of page 2, drop the biggest channel of one on page 3,
@@ -200,12 +296,24 @@ describe('points in time', () => {
     const onPage3 = before[55]!;
     const removed = before[80]!;
     await bo.call('PUT', `creators/${onPage2}`, { token: bo.staff, body: { name: 'Renamed Under Pit' } });
-    const channels = (await bo.call('GET', `creators/${onPage3}?parts[]=channels`, { token: bo.staff })).body.channels;
+    const channels = (await bo.call('GET', `creators/${onPage3}?parts[]=channels`, { token: bo.staff })).body
+      .channels;
     for (const channel of channels) await bo.call('DELETE', `channels/${channel.id}`, { token: bo.staff });
-    const merge = await bo.call('POST', 'creators/merge', { token: bo.staff, body: { sourceId: removed, targetId: before.at(-1) } });
+    const merge = await bo.call('POST', 'creators/merge', {
+      token: bo.staff,
+      body: { sourceId: removed, targetId: before.at(-1) },
+    });
     expect(merge.status).toBe(200);
-    const job = await bo.call('POST', 'creators/import/csv', { token: bo.staff, body: 'name,email,country,languages,platform,handle,followers\nGiant,,US,en,twitch,giant_one,1999999999\n', headers: { 'Content-Type': 'text/csv' } });
-    for (let i = 0; i < 200 && (await bo.call('GET', `jobs/${job.body.id}`, { token: bo.staff })).body.status !== 'success'; i += 1) {
+    const job = await bo.call('POST', 'creators/import/csv', {
+      token: bo.staff,
+      body: 'name,email,country,languages,platform,handle,followers\nGiant,,US,en,twitch,giant_one,1999999999\n',
+      headers: { 'Content-Type': 'text/csv' },
+    });
+    for (
+      let i = 0;
+      i < 200 && (await bo.call('GET', `jobs/${job.body.id}`, { token: bo.staff })).body.status !== 'success';
+      i += 1
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     const rest = [];
@@ -220,14 +328,23 @@ describe('points in time', () => {
     const now = await searchIds({ sort, filters });
     expect(now[0]).not.toBe(before[0]);
     expect(now).not.toContain(removed);
-    expect((await bo.call('POST', `search/creators/pit/close/${pit.body.id}`, { token: bo.staff })).body).toEqual({ closed: true });
-    expect((await page(1)).body).toEqual({ status: 404, errorCode: 'pit_expired', message: expect.any(String) });
-    expect((await bo.call('POST', `search/creators/pit/close/${pit.body.id}`, { token: bo.staff })).body).toEqual({ closed: false });
+    expect(
+      (await bo.call('POST', `search/creators/pit/close/${pit.body.id}`, { token: bo.staff })).body,
+    ).toEqual({ closed: true });
+    expect((await page(1)).body).toEqual({
+      status: 404,
+      errorCode: 'pit_expired',
+      message: expect.any(String),
+    });
+    expect(
+      (await bo.call('POST', `search/creators/pit/close/${pit.body.id}`, { token: bo.staff })).body,
+    ).toEqual({ closed: false });
   });
 
   it('expires by its keepAlive; each use extends it', async () => {
     const pit = (await bo.call('POST', 'search/creators/pit/open?keepAlive=30s', { token: bo.staff })).body;
-    const use = () => bo.call('POST', 'search/creators/', { token: bo.staff, body: { count: 5, pit: { id: pit.id } } });
+    const use = () =>
+      bo.call('POST', 'search/creators/', { token: bo.staff, body: { count: 5, pit: { id: pit.id } } });
     expect((await use()).status).toBe(200);
     clockMs += 25_000;
     expect((await use()).status).toBe(200);
@@ -235,7 +352,9 @@ describe('points in time', () => {
     expect((await use()).status).toBe(200);
     clockMs += 31_000;
     expect((await use()).body).toMatchObject({ status: 404, errorCode: 'pit_expired' });
-    expect((await bo.call('POST', 'search/creators/pit/open?keepAlive=11m', { token: bo.staff })).body.details).toEqual([{ path: 'keepAlive', message: 'must be at most 10m' }]);
+    expect(
+      (await bo.call('POST', 'search/creators/pit/open?keepAlive=11m', { token: bo.staff })).body.details,
+    ).toEqual([{ path: 'keepAlive', message: 'must be at most 10m' }]);
     const defaulted = (await bo.call('POST', 'search/creators/pit/open', { token: bo.staff })).body;
     expect(Date.parse(defaulted.expiresAt) - clockMs).toBe(60_000);
   });
