@@ -2,6 +2,7 @@
  * Rows → the wire shapes of docs/backoffice-api.md. Each `loadX(sql, ids, …)` answers the entities
  * in the order of `ids` (unknown ids are left out), so list calls select ids and load them here.
  */
+import { CREATOR_PARTS } from './enums';
 import type { CreatorPart } from './enums';
 import { first, rows } from './db';
 import type { Row, Sql } from './db';
@@ -280,19 +281,7 @@ const CREATOR_LABELS_SQL =
   'select cl.*, l.name, l.color from creator_labels cl join labels l on l.id = cl.label_id';
 
 /** The parts a creator has when all are asked for (PUT, merge). */
-const ALL_CREATOR_PARTS: readonly CreatorPart[] = [
-  'details',
-  'channels',
-  'labels',
-  'socials',
-  'agency',
-  'outreach',
-  'seFeatures',
-  'contact',
-  'seRelationship',
-  'seCreatorPrograms',
-  'spStats',
-];
+const ALL_CREATOR_PARTS: readonly CreatorPart[] = CREATOR_PARTS;
 
 async function loadCreators(
   sql: Sql,

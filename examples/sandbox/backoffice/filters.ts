@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { FILTER_OPERATORS } from './enums';
 import type { FilterOperator } from './enums';
 import { invalidAt } from './errors';
-import { parse } from './validate';
+import { escapeLike, parse } from './validate';
 
 /** A search field's type (spec: Date, Number, Bool, Text, Unknown). */
 type FieldType = 'Text' | 'Number' | 'Bool' | 'Date';
@@ -100,8 +100,6 @@ function scalar(def: FieldDef, value: unknown, path: string): string | number | 
       return value;
   }
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /** The SQL condition of one filter; values are pushed to `params`. */
 function condition(fields: FieldMap, filter: Filter, params: unknown[], path: string): string {

@@ -4,6 +4,7 @@ import type { Sql } from './db';
 import { first } from './db';
 import { CHANNEL_PLATFORMS } from './enums';
 import { reindexCreators } from './context';
+import { Country, Email } from './validate';
 
 /** The kinds of import job. */
 type ImportType = 'importCreators' | 'updateCreators' | 'importCreatorEmail';
@@ -23,8 +24,6 @@ const optional = <T extends v.GenericSchema>(schema: T) =>
     ),
     schema,
   ]);
-const Country = v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'must be a 2-letter upper-case country code'));
-const Email = v.pipe(v.string(), v.email('must be an email'));
 const Languages = v.pipe(
   v.string(),
   v.regex(/^[a-z]{2}(;[a-z]{2})*$/, "must be 2-letter codes separated by ';'"),

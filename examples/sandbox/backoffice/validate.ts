@@ -127,11 +127,32 @@ const Text = v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'));
 /** An id with a type prefix, e.g. `cr_00042`. */
 const IdSchema = v.pipe(v.string(), v.regex(/^[a-z]{2}_\d+$/, 'must be an id such as cr_00042'));
 
+/** One of a list of strings, with a message that lists them. */
+const oneOf = <T extends string>(values: readonly T[]) =>
+  v.picklist(values, `must be one of ${values.join(', ')}`);
+
+/** A field that may be absent or null. */
+const Nullable = <T extends v.GenericSchema>(schema: T) => v.optional(v.nullable(schema));
+
+/** An ISO 3166-1 alpha-2 country code. */
+const Country = v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'must be a 2-letter upper-case country code'));
+
+/** An email address. */
+const Email = v.pipe(v.string(), v.trim(), v.email('must be an email'));
+
+/** Escapes LIKE wildcards so a value matches literally. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
 /** An ISO-8601 date. */
 const IsoDate = v.pipe(v.string(), v.isoTimestamp('must be an ISO-8601 date'));
 
 export {
+  Country,
+  Email,
   IdSchema,
+  Nullable,
+  escapeLike,
+  oneOf,
   IsoDate,
   PAGE_ENTRIES,
   StringList,

@@ -1,5 +1,6 @@
 /** Every call answers the shape of docs/backoffice-api.md (fields, nullability, ids, ISO dates). */
 import { describe, expect, it } from 'vitest';
+import { CREATOR_PARTS } from '../../../examples/sandbox/backoffice/enums';
 import { ISO, TEST_CREATORS, setupBackoffice } from './helpers';
 
 const id = (prefix: string) => expect.stringMatching(new RegExp(`^${prefix}_\\d{5,}$`));
@@ -291,19 +292,7 @@ describe('back-office calls', () => {
 
   it('creators: get with every part, bulk, update, labels, agencies, programs', async () => {
     const t = bo.staff;
-    const parts = [
-      'details',
-      'channels',
-      'labels',
-      'socials',
-      'agency',
-      'outreach',
-      'seFeatures',
-      'contact',
-      'seRelationship',
-      'seCreatorPrograms',
-      'spStats',
-    ];
+    const parts = [...CREATOR_PARTS];
     const full = await bo.call('GET', `creators/cr_00003?${parts.map((p) => `parts[]=${p}`).join('&')}`, {
       token: t,
     });

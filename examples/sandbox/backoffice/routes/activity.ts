@@ -22,7 +22,7 @@ import { AUDIT_TYPES, CONTEXT_TYPES, NOTIFICATION_STATUSES } from '../enums';
 import { forbidden, conflict, notFound } from '../errors';
 import { parseFiltersJson, whereOf } from '../filters';
 import type { FieldMap } from '../filters';
-import { IdSchema, PAGE_ENTRIES, Text, optionalBool, readBody, readQuery } from '../validate';
+import { IdSchema, PAGE_ENTRIES, Text, oneOf, optionalBool, readBody, readQuery } from '../validate';
 
 /** Fields of the blocklist's `filtersjson`. */
 const BLOCKLIST_FIELDS: FieldMap = {
@@ -34,8 +34,6 @@ const BLOCKLIST_FIELDS: FieldMap = {
   updatedAt: { column: 'b.updated_at', type: 'Date' },
 };
 
-const oneOf = <T extends string>(values: readonly T[]) =>
-  v.picklist(values, `must be one of ${values.join(', ')}`);
 const Reason = v.object({ reason: Text });
 
 const NoteQuery = v.object({

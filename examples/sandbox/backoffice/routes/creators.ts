@@ -31,20 +31,27 @@ import {
 } from '../enums';
 import { badRequest, conflict, invalidAt, notFound } from '../errors';
 import type { ImportType } from '../imports';
-import { IdSchema, IsoDate, PAGE_ENTRIES, Text, boolParam, readBody, readQuery } from '../validate';
-import { socialRoutes } from './organisations';
+import {
+  Country,
+  IdSchema,
+  IsoDate,
+  Nullable,
+  PAGE_ENTRIES,
+  Text,
+  boolParam,
+  oneOf,
+  readBody,
+  readQuery,
+} from '../validate';
+import { creatorsOf, socialRoutes } from './organisations';
 
 const CHANNEL_PARTS = ['stats', 'features', 'creator'] as const;
-const oneOf = <T extends string>(values: readonly T[]) =>
-  v.picklist(values, `must be one of ${values.join(', ')}`);
 const Parts = v.object({ parts: v.array(oneOf(CREATOR_PARTS)) });
 const BulkQuery = <T extends string>(parts: readonly T[]) =>
   v.object({
     ids: v.pipe(v.array(IdSchema), v.maxLength(500, 'at most 500 ids')),
     parts: v.array(oneOf(parts)),
   });
-const Nullable = <T extends v.GenericSchema>(schema: T) => v.optional(v.nullable(schema));
-const Country = v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'must be a 2-letter upper-case country code'));
 const Language = v.pipe(v.string(), v.regex(/^[a-z]{2}$/, 'must be a 2-letter lower-case language code'));
 
 const CreatorUpdate = v.object({
@@ -455,19 +462,15 @@ const creatorRoutes: Route<BackofficeHandler>[] = [
         (await rows(db, `${PROGRAMS_SQL} where p.id = any($1) order by p.id`, [ids])).map(toProgram),
     });
   }),
-  route('GET', '/programs/:id', 'staff', async ({ url, params, db }) => {
-    const query = readQuery(url, v.object(PAGE_ENTRIES));
-    await mustExist(db, 'programs', params.id!, 'Program');
-    return listPage(db, {
-      from: 'creators t',
-      where: 't.id in (select creator_id from creator_programs where program_id = $1)',
-      params: [params.id],
-      order: 't.seq',
-      page: query.page,
-      count: query.count,
-      load: (ids) => loadCreators(db, ids, ['seCreatorPrograms']),
-    });
-  }),
+  route('GET', '/programs/:id', 'staff', (context) =>
+    creatorsOf(context, {
+      table: 'programs',
+      what: 'Program',
+      members: 'creator_programs',
+      key: 'program_id',
+      parts: ['seCreatorPrograms'],
+    }),
+  ),
 ];
 
 /** Adds a creator to a program (409 if already in it). */

@@ -8,10 +8,7 @@ import type { BackofficeHandler } from '../context';
 import { isoOf, iso, mustExist, toPayment } from '../entities';
 import { PAYMENT_SORT_COLUMNS, PAYMENT_STATUSES, SORT_DIRS } from '../enums';
 import { badRequest, conflict, invalidAt, notFound } from '../errors';
-import { IdSchema, IsoDate, Text, intParam, readBody, readQuery } from '../validate';
-
-const oneOf = <T extends string>(values: readonly T[]) =>
-  v.picklist(values, `must be one of ${values.join(', ')}`);
+import { Country, IdSchema, IsoDate, Text, intParam, oneOf, readBody, readQuery } from '../validate';
 
 const PaymentQuery = v.object({
   paymentStatus: v.array(oneOf(PAYMENT_STATUSES)),
@@ -157,7 +154,7 @@ const financeRoutes: Route<BackofficeHandler>[] = [
       v.object({
         holderName: Text,
         iban: v.pipe(v.string(), v.regex(/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/, 'must be an IBAN without spaces')),
-        country: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'must be a 2-letter upper-case country code')),
+        country: Country,
       }),
     );
     await mustExist(db, 'agents', params.agentId!, 'Agent');

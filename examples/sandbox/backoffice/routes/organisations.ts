@@ -18,7 +18,17 @@ import { MANAGER_ROLES, SOCIAL_PLATFORMS } from '../enums';
 import { conflict, notFound } from '../errors';
 import { orderOf, parseFiltersJson, whereOf } from '../filters';
 import type { FieldMap } from '../filters';
-import { IdSchema, PAGE_ENTRIES, Text, boolParam, readBody, readQuery } from '../validate';
+import {
+  Country,
+  Email,
+  IdSchema,
+  Nullable,
+  PAGE_ENTRIES,
+  Text,
+  boolParam,
+  readBody,
+  readQuery,
+} from '../validate';
 
 const text = (column: string) => ({ column, type: 'Text' as const });
 const date = (column: string) => ({ column, type: 'Date' as const });
@@ -76,9 +86,6 @@ const bulkQuery = <T extends string>(parts: readonly T[]) =>
     ids: v.pipe(v.array(IdSchema), v.maxLength(500, 'at most 500 ids')),
     parts: v.array(v.picklist(parts, `must be one of ${parts.join(', ')}`)),
   });
-const Nullable = <T extends v.GenericSchema>(schema: T) => v.optional(v.nullable(schema));
-const Country = v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'must be a 2-letter upper-case country code'));
-const Email = v.pipe(v.string(), v.trim(), v.email('must be an email'));
 
 const NewAgency = v.object({
   name: Text,
@@ -110,6 +117,24 @@ type Db = Parameters<typeof mustExist>[0];
 
 async function teamMustExist(db: Db, teamId: string | null | undefined): Promise<void> {
   if (teamId) await mustExist(db, 'teams', teamId, 'Team');
+}
+
+/** `Page<Creator>` of the creators linked to an agency or a program (trusted table names). */
+async function creatorsOf(
+  { url, params, db }: Parameters<BackofficeHandler['run']>[0],
+  link: { table: string; what: string; members: string; key: string; parts?: string[] },
+) {
+  const query = readQuery(url, v.object(PAGE_ENTRIES));
+  await mustExist(db, link.table, params.id!, link.what);
+  return listPage(db, {
+    from: 'creators t',
+    where: `t.id in (select creator_id from ${link.members} where ${link.key} = $1)`,
+    params: [params.id],
+    order: 't.seq',
+    page: query.page,
+    count: query.count,
+    load: (ids) => loadCreators(db, ids, link.parts),
+  });
 }
 
 /** A list call with `filtersjson` over a whitelist (agencies, agents, managers, teams). */
@@ -277,19 +302,9 @@ const organisationRoutes: Route<BackofficeHandler>[] = [
     );
     return one(loadAgents(db, [row!.id]), 'Agent', row!.id);
   }),
-  route('GET', '/agencies/:id/creators', 'staff', async ({ url, params, db }) => {
-    const query = readQuery(url, v.object(PAGE_ENTRIES));
-    await mustExist(db, 'agencies', params.id!, 'Agency');
-    return listPage(db, {
-      from: 'creators t',
-      where: 't.id in (select creator_id from creator_agencies where agency_id = $1)',
-      params: [params.id],
-      order: 't.seq',
-      page: query.page,
-      count: query.count,
-      load: (ids) => loadCreators(db, ids),
-    });
-  }),
+  route('GET', '/agencies/:id/creators', 'staff', (context) =>
+    creatorsOf(context, { table: 'agencies', what: 'Agency', members: 'creator_agencies', key: 'agency_id' }),
+  ),
   ...socialRoutes('agencies', 'agency', 'agencies', 'Agency'),
 
   // Agents
@@ -462,4 +477,12 @@ const organisationRoutes: Route<BackofficeHandler>[] = [
   }),
 ];
 
-export { AGENCY_FIELDS, AGENT_FIELDS, MANAGER_FIELDS, TEAM_FIELDS, organisationRoutes, socialRoutes };
+export {
+  AGENCY_FIELDS,
+  AGENT_FIELDS,
+  MANAGER_FIELDS,
+  TEAM_FIELDS,
+  creatorsOf,
+  organisationRoutes,
+  socialRoutes,
+};

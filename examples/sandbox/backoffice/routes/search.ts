@@ -14,7 +14,7 @@ import { CURATION_DIMENSIONS, CURATION_FIELD_TYPES, LANGUAGES, MRP_TYPES } from 
 import { ApiError, invalidAt, notFound } from '../errors';
 import { FilterQuerySchema, SortSchema, isSortable, operatorsOf, orderOf, whereOf } from '../filters';
 import type { FieldMap } from '../filters';
-import { parse, readBody, readQuery } from '../validate';
+import { escapeLike, parse, readBody, readQuery } from '../validate';
 
 /** The search fields (docs/backoffice-api.md) and their columns on `creators c`. */
 const CREATOR_FIELDS: FieldMap = {
@@ -73,8 +73,6 @@ const SearchRequest = v.object({
   pit: v.optional(v.object({ id: v.pipe(v.string(), v.minLength(1)), keepAlive: v.optional(KeepAlive) })),
 });
 type SearchRequest = v.InferOutput<typeof SearchRequest>;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /** The `where` of a search (filters and free-text terms); params pushed. */
 function searchWhere(request: SearchRequest, params: unknown[]): string {
