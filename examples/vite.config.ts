@@ -88,7 +88,13 @@ export default defineConfig({
   define: {
     __SANDBOX_URL__: JSON.stringify(SANDBOX_URL),
   },
-  server: { host: '127.0.0.1', strictPort: true },
+  server: {
+    host: '127.0.0.1',
+    strictPort: true,
+    // The back-office API, same-origin for the examples: the dev-login cookie lands on this origin.
+    proxy: { '/backoffice/': { target: SANDBOX_URL, changeOrigin: false } },
+  },
+  preview: { proxy: { '/backoffice/': { target: SANDBOX_URL, changeOrigin: false } } },
   build: {
     rollupOptions: {
       input: {

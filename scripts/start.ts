@@ -2,12 +2,12 @@
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 import { frameBundle } from '../examples/sandbox/routes/secured-fields';
-import { startSandboxServer } from '../examples/sandbox/server';
+import { createDefaultBackoffice, startSandboxServer } from '../examples/sandbox/server';
 
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 3100);
 const examplesPort = Number(process.env.EXAMPLES_PORT ?? 5173);
 
-const sandbox = await startSandboxServer({ port: sandboxPort });
+const sandbox = await startSandboxServer({ port: sandboxPort, backoffice: createDefaultBackoffice() });
 // Build the secured-field frame bundle now rather than on the first shopper's request.
 await frameBundle();
 process.env.SANDBOX_URL = sandbox.url;
@@ -19,6 +19,7 @@ const examples = await createServer({
 await examples.listen();
 
 console.log(`\n  Sandbox payment service  ${sandbox.url}`);
+console.log(`  Back-office API          ${sandbox.url}backoffice/ (also via the examples' origin)`);
 console.log(`  Examples (landing page)  http://127.0.0.1:${examplesPort}/\n`);
 
 const stop = async () => {

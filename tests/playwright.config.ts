@@ -38,6 +38,8 @@ export default defineConfig({
     env: {
       SANDBOX_PORT: String(sandboxPort),
       EXAMPLES_PORT: String(examplesPort),
+      // A database of its own: two processes must never open the same PGlite directory.
+      BACKOFFICE_DATA_DIR: process.env.E2E_BACKOFFICE_DATA_DIR ?? 'examples/sandbox/.data/backoffice-e2e',
     },
   },
 });

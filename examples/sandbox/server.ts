@@ -4,6 +4,9 @@
  *
  *   npm run sandbox                       # http://127.0.0.1:3100/
  *   SANDBOX_PORT=4000 npm run sandbox     # another port
+ *
+ * The command line also serves the back-office API under /backoffice/ (docs/sandbox.md), its
+ * database in examples/sandbox/.data/backoffice (BACKOFFICE_DATA_DIR overrides).
  */
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
@@ -12,6 +15,8 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSandbox } from './app';
 import type { Sandbox } from './app';
+import { createBackoffice } from './backoffice/app';
+import type { Backoffice } from './backoffice/app';
 import { MAX_BODY_BYTES } from './http';
 import { SANDBOX_API_KEY, SANDBOX_CLIENT_KEY } from './merchants';
 
@@ -28,6 +33,12 @@ interface StartSandboxServerOptions {
   sandbox?: Sandbox;
   /** Print one line per request. */
   logRequests?: boolean;
+  /**
+   * The back-office service to serve under its base path (create it with basePath '/backoffice').
+   * Its database opens in the background: payment routes answer at once, back-office calls wait.
+   * The server closes it on close().
+   */
+  backoffice?: Backoffice;
 }
 
 /** A running sandbox server. */
@@ -36,6 +47,8 @@ interface SandboxServer {
   url: string;
   /** The sandbox it serves. */
   sandbox: Sandbox;
+  /** The back-office service it serves, if any. */
+  backoffice: Backoffice | undefined;
   /** Stops listening and closes open connections. */
   close(): Promise<void>;
 }
@@ -128,13 +141,21 @@ async function startSandboxServer(options: StartSandboxServerOptions = {}): Prom
   const sandbox = options.sandbox ?? createSandbox();
   const host = options.host ?? '127.0.0.1';
   let origin = `http://${host}`;
+  const { backoffice } = options;
+  const handlerFor = (url: string): ((request: Request) => Promise<Response>) => {
+    if (!backoffice?.basePath) return sandbox.handle;
+    const { pathname } = new URL(url);
+    return pathname === backoffice.basePath || pathname.startsWith(`${backoffice.basePath}/`)
+      ? backoffice.handle
+      : sandbox.handle;
+  };
 
   const server: Server = createServer((message, target) => {
     const started = Date.now();
     void (async () => {
       try {
         const request = await toRequest(message, origin);
-        const response = await sandbox.handle(request);
+        const response = await handlerFor(request.url)(request);
         await sendResponse(response, target, request.method);
         if (options.logRequests) {
           console.log(`${request.method} ${message.url ?? '/'} ${response.status} ${Date.now() - started}ms`);
@@ -164,11 +185,14 @@ async function startSandboxServer(options: StartSandboxServerOptions = {}): Prom
   return {
     url: `${origin}/`,
     sandbox,
-    close: () =>
-      new Promise<void>((resolveClose, rejectClose) => {
+    backoffice,
+    close: async () => {
+      await new Promise<void>((resolveClose, rejectClose) => {
         server.close((error) => (error ? rejectClose(error) : resolveClose()));
         server.closeAllConnections();
-      }),
+      });
+      await backoffice?.close();
+    },
   };
 }
 
@@ -177,10 +201,33 @@ function isMainModule(): boolean {
   return entry !== undefined && resolve(entry) === fileURLToPath(import.meta.url);
 }
 
+/** The back-office database directory: BACKOFFICE_DATA_DIR or examples/sandbox/.data/backoffice. */
+function backofficeDataDir(env: NodeJS.ProcessEnv = process.env): string {
+  return env.BACKOFFICE_DATA_DIR || fileURLToPath(new URL('./.data/backoffice', import.meta.url));
+}
+
+/** The back-office service as the command line and `npm start` run it: on disk, under /backoffice. */
+function createDefaultBackoffice(): Backoffice {
+  const dataDir = backofficeDataDir();
+  console.log(`Back-office database: ${dataDir} (opening in the background)`);
+  const backoffice = createBackoffice({
+    dataDir,
+    basePath: '/backoffice',
+    onSeeded: ({ creators, ms }) =>
+      console.log(`Back-office database seeded with ${creators} creators in ${(ms / 1000).toFixed(1)} s`),
+  });
+  void backoffice.ready.then(() => console.log('Back-office API ready under /backoffice/'));
+  return backoffice;
+}
+
 async function startFromCommandLine(): Promise<SandboxServer> {
   const port = portFromEnv();
   try {
-    return await startSandboxServer({ port, logRequests: process.env.SANDBOX_LOG !== '0' });
+    return await startSandboxServer({
+      port,
+      logRequests: process.env.SANDBOX_LOG !== '0',
+      backoffice: createDefaultBackoffice(),
+    });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     console.error(
@@ -211,5 +258,5 @@ if (isMainModule()) {
   process.once('SIGTERM', stop);
 }
 
-export { DEFAULT_SANDBOX_PORT, portFromEnv, startSandboxServer };
+export { DEFAULT_SANDBOX_PORT, backofficeDataDir, createDefaultBackoffice, portFromEnv, startSandboxServer };
 export type { SandboxServer, StartSandboxServerOptions };

@@ -1,0 +1,145 @@
+/**
+ * Opening the back-office database: PGlite in memory or in a directory, the schema, the seed. A
+ * directory is prepared (migrated and seeded) in a worker thread, so seeding never blocks the
+ * event loop of the process that serves the payment sandbox.
+ */
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import type { Transaction } from '@electric-sql/pglite';
+import { SCHEMA_V1, SCHEMA_VERSION } from './schema';
+import { finishSeedSql, seedSql } from './seed';
+
+/** Something that runs SQL: the database or a transaction. */
+type Sql = Pick<PGlite | Transaction, 'query' | 'exec'>;
+
+/** A row as PGlite gives it. */
+type Row = Record<string, unknown>;
+
+/** The rows of a parameterised query. */
+async function rows<T = Row>(sql: Sql, text: string, params: unknown[] = []): Promise<T[]> {
+  return (await sql.query<T>(text, params)).rows;
+}
+
+/** The first row of a parameterised query, or undefined. */
+async function first<T = Row>(sql: Sql, text: string, params: unknown[] = []): Promise<T | undefined> {
+  return (await sql.query<T>(text, params)).rows[0];
+}
+
+/** What preparing a database does, as plain data (it crosses into the worker). */
+interface Plan {
+  version: number;
+  schema: string;
+  seed: string;
+  finish: string;
+  creators: number;
+}
+
+/**
+ * Migrates and (when never seeded) seeds a database. Self-contained on purpose: the worker runs
+ * its source text, so it may use only its arguments.
+ */
+const prepare = async (
+  db: Pick<PGlite, 'query' | 'exec' | 'transaction'>,
+  plan: Plan,
+): Promise<{ creators: number; ms: number } | null> => {
+  await db.exec(
+    'create table if not exists schema_version (version integer primary key, applied_at timestamptz not null)',
+  );
+  const current = await db.query<{ version: number | null }>(
+    'select max(version) as version from schema_version',
+  );
+  const version = current.rows[0]?.version ?? 0;
+  if (version > plan.version) {
+    throw new Error(
+      `The back-office database is at schema version ${version}; this code knows ${plan.version}`,
+    );
+  }
+  if (version < 1) {
+    await db.transaction(async (tx) => {
+      await tx.exec(plan.schema);
+      await tx.query('insert into schema_version (version, applied_at) values ($1, now())', [1]);
+    });
+  }
+  const seeded = await db.query(`select value from meta where key = 'seed'`);
+  if (seeded.rows.length > 0) return null;
+  const started = performance.now();
+  await db.transaction(async (tx) => {
+    await tx.exec(plan.seed);
+    await tx.exec(plan.finish);
+    await tx.query(`insert into meta (key, value) values ('seed', $1)`, [
+      JSON.stringify({ creators: plan.creators, ms: Math.round(performance.now() - started) }),
+    ]);
+  });
+  return { creators: plan.creators, ms: Math.round(performance.now() - started) };
+};
+
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { PGlite } = require(workerData.pglite);
+const prepare = eval(workerData.prepare);
+(async () => {
+  const db = new PGlite(workerData.dataDir);
+  try {
+    await db.waitReady;
+    parentPort.postMessage({ seeded: await prepare(db, workerData.plan) });
+  } finally {
+    await db.close();
+  }
+})().catch((error) => parentPort.postMessage({ error: String(error && error.stack || error) }));
+`;
+
+/** Prepares a database directory in a worker thread. */
+function prepareInWorker(dataDir: string, plan: Plan): Promise<{ creators: number; ms: number } | null> {
+  const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { dataDir, plan, pglite, prepare: `(${prepare.toString()})` },
+    });
+    worker.once(
+      'message',
+      (message: { seeded?: { creators: number; ms: number } | null; error?: string }) => {
+        if (message.error) reject(new Error(message.error));
+        else resolve(message.seeded ?? null);
+      },
+    );
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`The seed worker exited with ${code}`));
+    });
+  });
+}
+
+/** What happened when the database was opened. */
+interface OpenedDatabase {
+  db: PGlite;
+  /** Set when this open seeded an empty database. */
+  seeded: { creators: number; ms: number } | null;
+}
+
+/** Opens (and on first use creates and seeds) the database. */
+async function openDatabase(options: { dataDir?: string; creators: number }): Promise<OpenedDatabase> {
+  const creators = Math.max(1, Math.floor(options.creators));
+  const plan: Plan = {
+    version: SCHEMA_VERSION,
+    schema: SCHEMA_V1,
+    seed: seedSql({ creators }),
+    finish: finishSeedSql(),
+    creators,
+  };
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    const seeded = await prepareInWorker(options.dataDir, plan);
+    const db = new PGlite(options.dataDir);
+    await db.waitReady;
+    return { db, seeded };
+  }
+  const db = new PGlite();
+  await db.waitReady;
+  return { db, seeded: await prepare(db, plan) };
+}
+
+export { first, openDatabase, rows };
+export type { OpenedDatabase, Row, Sql };

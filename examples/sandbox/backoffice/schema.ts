@@ -1,0 +1,187 @@
+/**
+ * The back-office database schema (PostgreSQL, run by PGlite). Ids are text with a type prefix made by
+ * `mkid` from a per-table sequence; creators keep their number in `seq` for ordering. Creators carry
+ * denormalised search columns (followers, platforms, label names, agency, search text) that
+ * `refresh_creators(ids)` recomputes after every change to a creator, its channels, labels or agency.
+ */
+
+/** The version this code writes; `schema_version` records what a database holds. */
+const SCHEMA_VERSION = 1;
+
+/** Tables whose ids come from a sequence named `<prefix>_seq`, by prefix. */
+const ID_SEQUENCES = {
+  us: 'users',
+  ag: 'agencies',
+  at: 'agents',
+  mg: 'managers',
+  tm: 'teams',
+  so: 'socials',
+  cr: 'creators',
+  ch: 'channels',
+  lb: 'labels',
+  lv: 'label_values',
+  cl: 'creator_labels',
+  ca: 'creator_agencies',
+  pr: 'programs',
+  cp: 'creator_programs',
+  nt: 'notes',
+  cm: 'comments',
+  nf: 'notifications',
+  pa: 'payments',
+  sv: 'saved_views',
+  au: 'audit',
+  jb: 'jobs',
+} as const;
+
+const sequences = Object.keys(ID_SEQUENCES)
+  .map((prefix) => `create sequence ${prefix}_seq;`)
+  .join('\n');
+
+const id = (prefix: keyof typeof ID_SEQUENCES) =>
+  `id text primary key default mkid('${prefix}', nextval('${prefix}_seq'))`;
+
+/** DDL of version 1. */
+const SCHEMA_V1 = `
+create table meta (key text primary key, value jsonb not null);
+${sequences}
+create function mkid(prefix text, n bigint) returns text language sql immutable as
+  $$ select prefix || '_' || lpad(n::text, greatest(5, length(n::text)), '0') $$;
+create function hv(n bigint, salt int) returns int language sql immutable as
+  $$ select (hashint8(n * 7919 + salt) & 2147483647) $$;
+
+create table users (${id('us')}, name text not null, email text not null unique, created_at timestamptz not null);
+create table groups (name text primary key, description text not null, created_at timestamptz not null);
+create table group_members (
+  group_name text not null references groups(name) on delete cascade,
+  user_id text not null references users(id) on delete cascade,
+  added_at timestamptz not null,
+  primary key (group_name, user_id));
+create table sessions (token text primary key, user_id text, creator_id text, created_at timestamptz not null);
+
+create table agencies (${id('ag')}, name text not null, website text, country text not null,
+  contact_method text not null, contact text not null, created_at timestamptz not null, updated_at timestamptz not null);
+create table agents (${id('at')}, agency_id text not null references agencies(id) on delete cascade,
+  name text not null, email text not null, phone text, created_at timestamptz not null, updated_at timestamptz not null);
+create index agents_agency on agents(agency_id);
+create table teams (${id('tm')}, name text not null, role text not null, lead_manager_id text, created_at timestamptz not null);
+create table managers (${id('mg')}, user_id text not null references users(id), name text not null, email text not null,
+  team_id text references teams(id) on delete set null, role text not null,
+  created_at timestamptz not null, updated_at timestamptz not null);
+create index managers_team on managers(team_id);
+create table socials (${id('so')}, owner_type text not null, owner_id text not null, platform text not null,
+  handle text not null, url text, created_at timestamptz not null);
+create index socials_owner on socials(owner_type, owner_id);
+
+create table creators (
+  seq bigint not null default nextval('cr_seq') unique,
+  id text primary key generated always as (mkid('cr', seq)) stored,
+  name text not null, email text, country text not null, languages text[] not null default '{}',
+  primary_manager_id text, blocked boolean not null default false,
+  created_at timestamptz not null, updated_at timestamptz not null,
+  bio text not null default '', avatar_url text, timezone text not null default 'UTC',
+  outreach_medium text not null default 'email', outreach_method text not null default 'manual',
+  outreach_target text not null default 'direct', opt_type text not null default 'in', last_contacted_at timestamptz,
+  contact_email text, contact_phone text, contact_discord text,
+  team_role text, sp_contract_target text not null default 'direct', payment_target text not null default 'direct',
+  sp_standing text not null default 'unknown', mrp_type text not null default 'neverInvited',
+  mrp_30 integer not null default 0, mrp_90 integer not null default 0, invites_90 integer not null default 0,
+  se_features jsonb not null default '[]',
+  followers integer, avg_viewers integer, platforms text[] not null default '{}',
+  label_names text[] not null default '{}', agency_id text, search_text text not null default '');
+create table creators_removed (like creators);
+alter table creators_removed add primary key (id);
+create view creators_all as select * from creators union all select * from creators_removed;
+
+create table channels (${id('ch')}, creator_id text not null references creators(id) on delete cascade,
+  platform text not null, handle text not null, url text not null, followers integer not null,
+  avg_viewers integer not null, hours_30d integer not null, prediction_tier text not null,
+  features jsonb not null default '[]', created_at timestamptz not null);
+create index channels_creator on channels(creator_id);
+create table labels (${id('lb')}, name text not null unique, color text not null);
+create table label_values (${id('lv')}, label_id text not null references labels(id) on delete cascade, value text not null);
+create index label_values_label on label_values(label_id);
+create table creator_labels (${id('cl')}, creator_id text not null references creators(id) on delete cascade,
+  label_id text not null references labels(id) on delete cascade, value text, created_at timestamptz not null);
+create index creator_labels_creator on creator_labels(creator_id);
+create table creator_agencies (${id('ca')}, creator_id text not null references creators(id) on delete cascade,
+  agency_id text not null references agencies(id) on delete cascade, agent_id text references agents(id) on delete set null,
+  created_at timestamptz not null);
+create index creator_agencies_creator on creator_agencies(creator_id);
+create index creator_agencies_agency on creator_agencies(agency_id);
+create table programs (${id('pr')}, name text not null, description text not null, open boolean not null,
+  created_at timestamptz not null);
+create table creator_programs (${id('cp')}, creator_id text not null references creators(id) on delete cascade,
+  program_id text not null references programs(id) on delete cascade, status text not null, joined_at timestamptz not null);
+create index creator_programs_creator on creator_programs(creator_id);
+create index creator_programs_program on creator_programs(program_id);
+
+create table notes (${id('nt')}, body text not null, is_pinned boolean not null, is_read boolean not null,
+  main_type text not null, main_id text not null, sec_type text, sec_id text, author_id text not null,
+  created_at timestamptz not null, updated_at timestamptz not null);
+create index notes_main on notes(main_type, main_id);
+create table comments (${id('cm')}, note_id text not null references notes(id) on delete cascade, body text not null,
+  author_id text not null, created_at timestamptz not null, updated_at timestamptz not null);
+create index comments_note on comments(note_id);
+create table notifications (${id('nf')}, user_id text not null, title text not null, body text not null,
+  status text not null, link text, created_at timestamptz not null);
+create index notifications_user on notifications(user_id, created_at);
+create table notification_settings (user_id text primary key, email boolean not null, in_app boolean not null,
+  digest text not null, muted_types text[] not null);
+
+create table payments (${id('pa')}, creator_id text not null, agent_id text, title text not null,
+  amount integer not null, currency text not null, status text not null, target text not null,
+  target_date timestamptz not null, created_at timestamptz not null, updated_at timestamptz not null);
+create index payments_creator on payments(creator_id);
+create index payments_agent on payments(agent_id);
+create table payment_accounts (agent_id text primary key, status text not null, holder_name text, iban text,
+  country text, updated_at timestamptz not null);
+
+create table saved_views (${id('sv')}, view_type text not null, name text not null, visibility text not null,
+  editable_by text not null, owner_id text not null, query jsonb not null,
+  created_at timestamptz not null, updated_at timestamptz not null);
+create table blocklist (creator_id text primary key, reason text not null, blocked_by text not null,
+  created_at timestamptz not null, updated_at timestamptz not null);
+create table audit (${id('au')}, ref_id text not null, audit_type text not null, action text not null,
+  message text not null, actor_id text, actor_name text, created_at timestamptz not null);
+create index audit_ref on audit(ref_id, created_at);
+create table jobs (${id('jb')}, type text not null, status text not null, created_at timestamptz not null,
+  started_at timestamptz, finished_at timestamptz, total integer not null default 0,
+  processed integer not null default 0, created integer not null default 0, updated integer not null default 0,
+  errors jsonb not null default '[]', input text not null default '', actor_id text);
+create table pits (id text primary key, keep_alive_ms integer not null, expires_at timestamptz not null,
+  ids text[], created_at timestamptz not null);
+
+create function refresh_creators(target text[]) returns void language sql as $$
+  update creators c set
+    followers = ch.followers, avg_viewers = ch.avg_viewers, platforms = coalesce(ch.platforms, '{}'),
+    label_names = coalesce(lb.names, '{}'), agency_id = ca.agency_id,
+    search_text = lower(c.name || ' ' || coalesce(c.email, '') || ' ' || coalesce(ch.handles, ''))
+  from creators c2
+  left join lateral (select sum(followers)::int followers, sum(avg_viewers)::int avg_viewers,
+      array_agg(distinct platform order by platform) platforms, string_agg(handle, ' ') handles
+    from channels where creator_id = c2.id) ch on true
+  left join lateral (select array_agg(distinct l.name order by l.name) names
+    from creator_labels x join labels l on l.id = x.label_id where x.creator_id = c2.id) lb on true
+  left join lateral (select agency_id from creator_agencies where creator_id = c2.id order by id limit 1) ca on true
+  where c2.id = any(target) and c.id = c2.id
+$$;
+`;
+
+/** Indexes for the search, created after the seed's bulk inserts. */
+const SEARCH_INDEXES = `
+create index if not exists creators_country on creators(country);
+create index if not exists creators_followers on creators(followers);
+create index if not exists creators_avg_viewers on creators(avg_viewers);
+create index if not exists creators_created on creators(created_at);
+create index if not exists creators_updated on creators(updated_at);
+create index if not exists creators_manager on creators(primary_manager_id);
+create index if not exists creators_agency on creators(agency_id);
+create index if not exists creators_standing on creators(sp_standing);
+create index if not exists creators_mrp on creators(mrp_type);
+create index if not exists creators_name on creators(lower(name));
+create index if not exists creators_languages on creators using gin(languages);
+create index if not exists creators_labels on creators using gin(label_names);
+create index if not exists creators_platforms on creators using gin(platforms);
+`;
+
+export { ID_SEQUENCES, SCHEMA_V1, SCHEMA_VERSION, SEARCH_INDEXES };
