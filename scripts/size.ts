@@ -11,6 +11,7 @@ const ENTRIES: Record<string, string> = {
   'headless-checkout/core': at('headless/core/index.ts'),
   'headless-checkout': at('headless/react/index.ts'),
   'headless-checkout/skins/default': at('skins/default/index.ts'),
+  'headless-checkout/backoffice': at('backoffice-hooks/index.ts'),
 };
 
 const packageNames: Plugin = {
@@ -42,7 +43,7 @@ async function measure(
     write: false,
     platform: 'browser',
     target: 'es2022',
-    external: ['react', 'react-dom', 'react/jsx-runtime'],
+    external: ['react', 'react-dom', 'react/jsx-runtime', '@tanstack/react-query'],
     plugins: [packageNames],
     logLevel: 'silent',
     metafile: true,
@@ -103,13 +104,21 @@ const scenarios: Array<[string, string]> = [
     'app: CheckoutProvider + skin (JS)',
     `export * from 'headless-checkout/skins/default'; export { CheckoutProvider } from 'headless-checkout';`,
   ],
+  [
+    'headless-checkout/backoffice (everything; react-query external)',
+    `export * from 'headless-checkout/backoffice';`,
+  ],
+  [
+    'backoffice: client only (tree-shaken)',
+    `export { createBackofficeClient } from 'headless-checkout/backoffice';`,
+  ],
 ];
 
-console.log('Bundle sizes (min / min+gzip; react, react-dom external):');
+console.log('Bundle sizes (min / min+gzip; react, react-dom and @tanstack/react-query external):');
 let localeChunks: Array<{ file: string; min: number; gzip: number }> = [];
 for (const [name, contents] of scenarios) {
   const result = await measure(name, contents);
-  console.log(`  ${name.padEnd(48)} ${kb(result.min).padStart(10)} / ${kb(result.gzip).padStart(9)}`);
+  console.log(`  ${name.padEnd(62)} ${kb(result.min).padStart(10)} / ${kb(result.gzip).padStart(9)}`);
   const locales = result.chunks.filter((chunk) => /^[a-z]{2}(-[A-Z]{2})?-/.test(chunk.file));
   if (locales.length > localeChunks.length) localeChunks = locales;
 }
@@ -127,10 +136,10 @@ const frame = await build({
 const frameCode = frame.outputFiles[0]!.contents;
 const frameGzip = gzipSync(frameCode, { level: 9 }).byteLength;
 console.log(
-  `  ${'secured-field frame bundle'.padEnd(48)} ${kb(frameCode.byteLength).padStart(10)} / ${kb(frameGzip).padStart(9)}`,
+  `  ${'secured-field frame bundle'.padEnd(62)} ${kb(frameCode.byteLength).padStart(10)} / ${kb(frameGzip).padStart(9)}`,
 );
 console.log(
-  `  ${'skins/default/styles.css'.padEnd(48)} ${kb(Buffer.byteLength(cssMin)).padStart(10)} / ${kb(cssGzip).padStart(9)}`,
+  `  ${'skins/default/styles.css'.padEnd(62)} ${kb(Buffer.byteLength(cssMin)).padStart(10)} / ${kb(cssGzip).padStart(9)}`,
 );
 if (localeChunks.length > 0) {
   const sizes = localeChunks.map((chunk) => chunk.gzip).sort((a, b) => a - b);
