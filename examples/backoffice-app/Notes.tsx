@@ -94,7 +94,8 @@ function NoteItem({ note }: { note: Note }) {
         <p>{note.body}</p>
       )}
       <p className="bo-muted">
-        {note.authorName || 'You'} · {dateTime(note.createdAt)} · {note.commentCount} comments
+        {note.authorName || 'You'} · {dateTime(note.createdAt)} · {note.commentCount} comment
+        {note.commentCount === 1 ? '' : 's'}
       </p>
       <div className="bo-row">
         <button

@@ -43,7 +43,7 @@ function Members({ group }: { group: string }) {
   };
 
   return (
-    <Panel title={`Members of ${group}`} level={3}>
+    <Panel title={`Members of ${group}`}>
       <ul className="bo-list">
         {members.data?.map((member) => (
           <li key={member.userId}>

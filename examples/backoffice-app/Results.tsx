@@ -41,6 +41,7 @@ function Results({ request }: { request: CreatorSearchRequest }) {
   const [done, setDone] = useState('');
   const scroller = useRef<HTMLDivElement>(null);
 
+  // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here
   const virtualizer = useVirtualizer({
     count: search.hasNextPage ? hits.length + 1 : hits.length,
     getScrollElement: () => scroller.current,

@@ -29,7 +29,7 @@ function Choice({
       <label htmlFor={id} className={hideLabel ? 'bo-visually-hidden' : undefined}>
         {label}
       </label>
-      <Select.Root value={value || undefined} onValueChange={onChange}>
+      <Select.Root value={value} onValueChange={onChange}>
         <Select.Trigger id={id} className="bo-select" aria-label={hideLabel ? label : undefined}>
           <Select.Value placeholder={placeholder} />
           <Select.Icon aria-hidden>▾</Select.Icon>
@@ -138,12 +138,11 @@ function Status({ children }: { children: ReactNode }) {
 }
 
 /** A section with a heading. */
-function Panel({ title, children, level = 2 }: { title: string; children: ReactNode; level?: 2 | 3 }) {
+function Panel({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
-  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <section aria-labelledby={id} className="bo-panel">
-      <Heading id={id}>{title}</Heading>
+      <h2 id={id}>{title}</h2>
       {children}
     </section>
   );
