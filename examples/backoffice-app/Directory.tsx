@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useAgencies, useAgency, useAgents, useManagers, useTeams } from 'headless-checkout/backoffice';
 import { href } from './router';
-import { ErrorLine, More, Panel, Status, Table } from './ui';
+import { Disclosure, ErrorLine, More, Panel, Status, Table } from './ui';
 
 const TABS = [
   ['agencies', 'Agencies'],
@@ -34,14 +34,12 @@ function Agencies() {
       <ul className="bo-list">
         {items.map((agency) => (
           <li key={agency.id}>
-            <button
-              className="bo-disclosure"
-              type="button"
-              aria-expanded={open === agency.id}
-              onClick={() => setOpen(open === agency.id ? null : agency.id)}
+            <Disclosure
+              open={open === agency.id}
+              onToggle={() => setOpen(open === agency.id ? null : agency.id)}
             >
               {agency.name}
-            </button>{' '}
+            </Disclosure>{' '}
             <span className="bo-muted">
               {agency.country} · {agency.stats?.agents ?? 0} agents · {agency.stats?.creators ?? 0} creators ·{' '}
               {agency.contact}

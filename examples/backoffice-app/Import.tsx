@@ -1,7 +1,7 @@
 // CSV import of creators: paste or choose a file, then watch the job until it succeeds or fails.
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useImportCreators, useJob, type ImportKind } from 'headless-checkout/backoffice';
-import { Choice, ErrorLine, Panel, Status, dateTime } from './ui';
+import { Choice, ErrorLine, Field, Panel, Status, dateTime } from './ui';
 
 const HEADERS: Record<ImportKind, string> = {
   create: 'name,email,country,languages,platform,handle,followers',
@@ -45,8 +45,6 @@ function ImportScreen() {
   const [csv, setCsv] = useState(SAMPLE);
   const [file, setFile] = useState<File | null>(null);
   const upload = useImportCreators(kind);
-  const textId = useId();
-  const fileId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -70,25 +68,27 @@ function ImportScreen() {
         <p className="bo-muted">
           Header: <code>{HEADERS[kind]}</code>
         </p>
-        <div className="bo-field">
-          <label htmlFor={fileId}>CSV file</label>
-          <input
-            id={fileId}
-            type="file"
-            accept=".csv,text/csv"
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-          />
-        </div>
-        <div className="bo-field">
-          <label htmlFor={textId}>Or paste the CSV</label>
-          <textarea
-            id={textId}
-            rows={6}
-            value={csv}
-            onChange={(event) => setCsv(event.target.value)}
-            disabled={Boolean(file)}
-          />
-        </div>
+        <Field label="CSV file">
+          {(id) => (
+            <input
+              id={id}
+              type="file"
+              accept=".csv,text/csv"
+              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            />
+          )}
+        </Field>
+        <Field label="Or paste the CSV">
+          {(id) => (
+            <textarea
+              id={id}
+              rows={6}
+              value={csv}
+              onChange={(event) => setCsv(event.target.value)}
+              disabled={Boolean(file)}
+            />
+          )}
+        </Field>
         <button className="bo-button bo-button--primary" type="submit" disabled={upload.isPending}>
           Upload
         </button>

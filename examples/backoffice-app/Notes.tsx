@@ -9,7 +9,7 @@ import {
   useUpsertComment,
   type Note,
 } from 'headless-checkout/backoffice';
-import { ErrorLine, Panel, Status, dateTime } from './ui';
+import { ErrorLine, Panel, Status, dateTime, plural } from './ui';
 
 function TextForm({
   label,
@@ -94,8 +94,7 @@ function NoteItem({ note }: { note: Note }) {
         <p>{note.body}</p>
       )}
       <p className="bo-muted">
-        {note.authorName || 'You'} · {dateTime(note.createdAt)} · {note.commentCount} comment
-        {note.commentCount === 1 ? '' : 's'}
+        {note.authorName || 'You'} · {dateTime(note.createdAt)} · {plural(note.commentCount, 'comment')}
       </p>
       <div className="bo-row">
         <button

@@ -9,7 +9,7 @@ import {
   useRemoveGroupMembers,
   useRemovePermissionGroup,
 } from 'headless-checkout/backoffice';
-import { Choice, ErrorLine, Panel, Status, TextField, dateTime, splitList } from './ui';
+import { Choice, Disclosure, ErrorLine, Panel, Status, TextField, dateTime, plural, splitList } from './ui';
 
 function Members({ group }: { group: string }) {
   const members = usePermissionGroupMembers(group);
@@ -114,16 +114,14 @@ function Permissions() {
       <ul className="bo-list">
         {groups.data?.map((group) => (
           <li key={group.name} className="bo-card">
-            <button
-              className="bo-disclosure"
-              type="button"
-              aria-expanded={open === group.name}
-              onClick={() => setOpen(open === group.name ? null : group.name)}
+            <Disclosure
+              open={open === group.name}
+              onToggle={() => setOpen(open === group.name ? null : group.name)}
             >
               {group.name}
-            </button>{' '}
+            </Disclosure>{' '}
             <span className="bo-muted">
-              {group.description} · {group.memberCount} members
+              {group.description} · {plural(group.memberCount, 'member')}
             </span>{' '}
             <button
               className="bo-button bo-button--quiet"

@@ -7,6 +7,34 @@ type Option = { value: string; label: string };
 
 const options = (values: readonly string[]): Option[] => values.map((value) => ({ value, label: value }));
 
+/** A label above its control; `children` gets the control's id. */
+function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className="bo-field">
+      <label htmlFor={id}>{label}</label>
+      {children(id)}
+    </div>
+  );
+}
+
+/** A disclosure button (the Directory's agencies, the permission groups). */
+function Disclosure({
+  open,
+  onToggle,
+  children,
+}: {
+  open: boolean;
+  onToggle: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button className="bo-disclosure" type="button" aria-expanded={open} onClick={onToggle}>
+      {children}
+    </button>
+  );
+}
+
 /** A labelled Radix Select. */
 function Choice({
   label,
@@ -14,39 +42,35 @@ function Choice({
   onChange,
   choices,
   placeholder = 'Choose…',
-  hideLabel = false,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
   choices: Option[];
   placeholder?: string;
-  hideLabel?: boolean;
 }) {
-  const id = useId();
   return (
-    <div className="bo-field">
-      <label htmlFor={id} className={hideLabel ? 'bo-visually-hidden' : undefined}>
-        {label}
-      </label>
-      <Select.Root value={value} onValueChange={onChange}>
-        <Select.Trigger id={id} className="bo-select" aria-label={hideLabel ? label : undefined}>
-          <Select.Value placeholder={placeholder} />
-          <Select.Icon aria-hidden>▾</Select.Icon>
-        </Select.Trigger>
-        <Select.Portal>
-          <Select.Content className="bo-select-content hc-root" position="popper" sideOffset={4}>
-            <Select.Viewport>
-              {choices.map((choice) => (
-                <Select.Item key={choice.value} value={choice.value} className="bo-select-item">
-                  <Select.ItemText>{choice.label}</Select.ItemText>
-                </Select.Item>
-              ))}
-            </Select.Viewport>
-          </Select.Content>
-        </Select.Portal>
-      </Select.Root>
-    </div>
+    <Field label={label}>
+      {(id) => (
+        <Select.Root value={value} onValueChange={onChange}>
+          <Select.Trigger id={id} className="bo-select">
+            <Select.Value placeholder={placeholder} />
+            <Select.Icon aria-hidden>▾</Select.Icon>
+          </Select.Trigger>
+          <Select.Portal>
+            <Select.Content className="bo-select-content hc-root" position="popper" sideOffset={4}>
+              <Select.Viewport>
+                {choices.map((choice) => (
+                  <Select.Item key={choice.value} value={choice.value} className="bo-select-item">
+                    <Select.ItemText>{choice.label}</Select.ItemText>
+                  </Select.Item>
+                ))}
+              </Select.Viewport>
+            </Select.Content>
+          </Select.Portal>
+        </Select.Root>
+      )}
+    </Field>
   );
 }
 
@@ -91,7 +115,6 @@ function TextField({
   type = 'text',
   required,
   list,
-  hideLabel = false,
 }: {
   label: string;
   value: string;
@@ -99,23 +122,20 @@ function TextField({
   type?: string;
   required?: boolean;
   list?: string;
-  hideLabel?: boolean;
 }) {
-  const id = useId();
   return (
-    <div className="bo-field">
-      <label htmlFor={id} className={hideLabel ? 'bo-visually-hidden' : undefined}>
-        {label}
-      </label>
-      <input
-        id={id}
-        type={type}
-        value={value}
-        required={required}
-        list={list}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
+    <Field label={label}>
+      {(id) => (
+        <input
+          id={id}
+          type={type}
+          value={value}
+          required={required}
+          list={list}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
   );
 }
 
@@ -155,9 +175,25 @@ const splitList = (text: string) =>
     .map((part) => part.trim())
     .filter(Boolean);
 
+/** `1 comment`, `2 comments`. */
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
 const dateTime = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString('en-GB') : '—');
 
-export { Choice, ErrorLine, Modal, Panel, Status, TextField, dateTime, options, splitList };
+export {
+  Choice,
+  Disclosure,
+  ErrorLine,
+  Field,
+  Modal,
+  Panel,
+  Status,
+  TextField,
+  dateTime,
+  options,
+  plural,
+  splitList,
+};
 export type { Option };
 
 type Cell = string | number | boolean | null | undefined | readonly string[];
