@@ -73,10 +73,14 @@ function merchantServer(): Plugin {
 // the source so a change shows at once.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
+  // The optimized-deps cache of this checkout: git worktrees share node_modules (a symlink), and
+  // two dev servers rewriting one node_modules/.vite answer each other's pages with 504s.
+  cacheDir: at('examples/.vite'),
   plugins: [react(), merchantServer()],
   resolve: {
     alias: [
       { find: /^headless-checkout\/core$/, replacement: at('headless/core/index.ts') },
+      { find: /^headless-checkout\/backoffice$/, replacement: at('backoffice-hooks/index.ts') },
       {
         find: /^headless-checkout\/skins\/default\/styles\.css$/,
         replacement: at('skins/default/styles.css'),
@@ -101,6 +105,8 @@ export default defineConfig({
         landing: fileURLToPath(new URL('index.html', import.meta.url)),
         hooks: fileURLToPath(new URL('checkout-hooks/index.html', import.meta.url)),
         skin: fileURLToPath(new URL('checkout-skin/index.html', import.meta.url)),
+        // Served at /backoffice-app/: /backoffice/ is the proxied API.
+        backoffice: fileURLToPath(new URL('backoffice-app/index.html', import.meta.url)),
       },
     },
   },

@@ -4,7 +4,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'reports/**', 'test-results/**', 'node_modules/**', '**/.data/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'reports/**',
+      'test-results/**',
+      'node_modules/**',
+      '**/.data/**',
+      'examples/.vite/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -92,6 +92,11 @@ function Landing() {
             <a href="/checkout-hooks/">Checkout on bare hooks</a>: a merchant&apos;s own card form with{' '}
             <code>useCard</code> and the secured fields, paying a sandbox session.
           </li>
+          <li>
+            <a href="/backoffice-app/">Creator back office</a>: a staff app on{' '}
+            <code>headless-checkout/backoffice</code> (search, creators, notes, labels, imports) against the
+            sandbox&apos;s back-office API.
+          </li>
         </ul>
       </section>
 

@@ -34,6 +34,8 @@ test('the landing page has no accessibility violations and works by keyboard', a
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Checkout on bare hooks' })).toBeFocused();
   await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Creator back office' })).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(page.getByLabel('Locale')).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Currency')).toBeFocused();

@@ -1,0 +1,92 @@
+// The app shell: sign-in, the header with navigation and the screen of the current route.
+import { useState } from 'react';
+import { useNotifications, type CreatorSearchRequest } from 'headless-checkout/backoffice';
+import { CreatorScreen } from './Creator';
+import { Directory } from './Directory';
+import { ImportScreen } from './Import';
+import { Denied, Login } from './Login';
+import { Notifications } from './Notifications';
+import { Payments } from './Payments';
+import { Permissions } from './Permissions';
+import { href, useRoute } from './router';
+import { Search } from './Search';
+import { signOut, useUser } from './session';
+
+const NAV = [
+  ['creators', 'Creators'],
+  ['notifications', 'Notifications'],
+  ['directory', 'Agencies & people'],
+  ['import', 'Import'],
+  ['permissions', 'Permissions'],
+] as const;
+
+function UnreadCount() {
+  const unread = useNotifications({ status: 'Unread', count: 1 });
+  const total = unread.data?.pages[0]?.total;
+  return total ? (
+    <span className="bo-badge" aria-label={`${total} unread`}>
+      {total}
+    </span>
+  ) : null;
+}
+
+function Screen({
+  request,
+  setRequest,
+}: {
+  request: CreatorSearchRequest;
+  setRequest: (request: CreatorSearchRequest) => void;
+}) {
+  const [screen = 'creators', id, sub] = useRoute();
+  if (screen === 'creators' && id && sub === 'payments') return <Payments creatorId={id} />;
+  if (screen === 'creators' && id) return <CreatorScreen id={id} />;
+  if (screen === 'notifications') return <Notifications />;
+  if (screen === 'directory') return <Directory tab={id} />;
+  if (screen === 'import') return <ImportScreen />;
+  if (screen === 'permissions') return <Permissions />;
+  return <Search request={request} onSearch={setRequest} />;
+}
+
+function Shell() {
+  const user = useUser()!;
+  const [screen = 'creators'] = useRoute();
+  const [request, setRequest] = useState<CreatorSearchRequest>({ sort: [{ field: 'name', dir: 'asc' }] });
+  return (
+    <>
+      <header className="bo-header">
+        <p className="bo-brand">Creator back office</p>
+        <nav aria-label="Main">
+          <ul>
+            {NAV.map(([route, label]) => (
+              <li key={route}>
+                <a href={href(route)} aria-current={screen === route ? 'page' : undefined}>
+                  {label}
+                  {route === 'notifications' && <UnreadCount />}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="bo-user">
+          {user.name} <span className="bo-muted">({user.email})</span>{' '}
+          <button className="bo-button bo-button--quiet" type="button" onClick={() => void signOut()}>
+            Sign out
+          </button>
+        </p>
+      </header>
+      <main className="bo-main">
+        <Screen request={request} setRequest={setRequest} />
+      </main>
+    </>
+  );
+}
+
+function App() {
+  const user = useUser();
+  const query = new URLSearchParams(window.location.search);
+  const denied = query.get('denied');
+  if (denied) return <Denied status={denied} call={query.get('call') ?? ''} />;
+  return user ? <Shell /> : <Login />;
+}
+
+export { App };

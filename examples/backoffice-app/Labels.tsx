@@ -1,0 +1,78 @@
+// A creator's labels: remove one, or add one from the label list (with a value), shown at once.
+import { useState, type FormEvent } from 'react';
+import {
+  useAddCreatorLabel,
+  useLabels,
+  useLabelValues,
+  useRemoveCreatorLabel,
+  type CreatorLabel,
+} from 'headless-checkout/backoffice';
+import { Choice, ErrorLine, Panel } from './ui';
+
+const NO_VALUE = '(no value)';
+
+function Labels({ creatorId, labels }: { creatorId: string; labels: CreatorLabel[] }) {
+  const all = useLabels();
+  const add = useAddCreatorLabel();
+  const remove = useRemoveCreatorLabel();
+  const [labelId, setLabelId] = useState('');
+  const [value, setValue] = useState(NO_VALUE);
+  const values = useLabelValues(labelId, { enabled: Boolean(labelId) });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!labelId) return;
+    add.mutate({ path: { id: creatorId, labelId }, body: { value: value === NO_VALUE ? null : value } });
+    setLabelId('');
+    setValue(NO_VALUE);
+  };
+
+  return (
+    <Panel title="Labels">
+      <ul className="bo-chips" aria-label="Labels of this creator">
+        {labels.map((label) => (
+          <li key={label.id} className="bo-chip" style={{ borderColor: label.color || undefined }}>
+            {label.name}
+            {label.value && <span className="bo-muted">: {label.value}</span>}
+            <button
+              type="button"
+              className="bo-chip__remove"
+              aria-label={`Remove label ${label.name}`}
+              disabled={label.id.startsWith('optimistic-')}
+              onClick={() => remove.mutate({ path: { id: creatorId, creatorLabelId: label.id } })}
+            >
+              ×
+            </button>
+          </li>
+        ))}
+        {labels.length === 0 && <li className="bo-muted">No labels.</li>}
+      </ul>
+      <form className="bo-row" onSubmit={submit} aria-label="Add a label">
+        <Choice
+          label="Label"
+          value={labelId}
+          onChange={(id) => {
+            setLabelId(id);
+            setValue(NO_VALUE);
+          }}
+          choices={(all.data ?? []).map((label) => ({ value: label.id, label: label.name }))}
+        />
+        <Choice
+          label="Value"
+          value={value}
+          onChange={setValue}
+          choices={[NO_VALUE, ...(values.data ?? []).map((item) => item.value)].map((item) => ({
+            value: item,
+            label: item,
+          }))}
+        />
+        <button className="bo-button" type="submit" disabled={!labelId}>
+          Add label
+        </button>
+      </form>
+      <ErrorLine error={add.error ?? remove.error} />
+    </Panel>
+  );
+}
+
+export { Labels };

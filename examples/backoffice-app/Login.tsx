@@ -1,0 +1,80 @@
+// The sign-in screen (the sandbox's dev login) and the page a 401 or 403 lands on.
+import { useState, type FormEvent } from 'react';
+import { APP_ROOT, signIn, signOut, useUser } from './session';
+import { ErrorLine, Status, TextField } from './ui';
+
+const SEEDED = ['admin@example.com', 'staff@example.com', 'finance@example.com'];
+
+function Login() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<Error | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await signIn(email);
+    } catch (failure) {
+      setError(failure as Error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main className="bo-login" aria-labelledby="login-heading">
+      <h1 id="login-heading">Sign in to the back office</h1>
+      <form onSubmit={submit} className="bo-card">
+        <TextField label="Email" type="email" value={email} onChange={setEmail} required />
+        <button className="bo-button bo-button--primary" type="submit" disabled={busy}>
+          Sign in
+        </button>
+        <ErrorLine error={error} />
+        {busy && <Status>Signing in…</Status>}
+      </form>
+      <p className="bo-muted">
+        Sandbox users: {SEEDED.map((user, index) => [index > 0 && ', ', <code key={user}>{user}</code>])}.
+        Staff may not see payments or permissions; finance sees payments; admin sees everything.
+      </p>
+    </main>
+  );
+}
+
+/** Where a 401 or 403 sends the browser: the app root, saying why. */
+function Denied({ status, call }: { status: string; call: string }) {
+  const user = useUser();
+  const leave = () => window.location.assign(APP_ROOT);
+  return (
+    <main className="bo-login" aria-labelledby="denied-heading">
+      <h1 id="denied-heading">{status === '403' ? 'Forbidden' : 'Signed out'}</h1>
+      <div className="bo-card" role="alert">
+        {status === '403' ? (
+          <p>
+            {user ? `${user.email} (groups: ${user.groups.join(', ')})` : 'This account'} may not use{' '}
+            <code>{call}</code>. Payments need the finance group, permissions the admin group.
+          </p>
+        ) : (
+          <p>Your session is not valid any more: sign in again.</p>
+        )}
+      </div>
+      <div className="bo-row">
+        {user && (
+          <button className="bo-button" type="button" onClick={leave}>
+            Back to the back office
+          </button>
+        )}
+        <button
+          className="bo-button bo-button--primary"
+          type="button"
+          onClick={() => void signOut().then(leave)}
+        >
+          Sign in as another user
+        </button>
+      </div>
+    </main>
+  );
+}
+
+export { Denied, Login };

@@ -1,0 +1,181 @@
+// Notes on a creator, with comments and pins; creating, editing, pinning and deleting show at once.
+import { useId, useState, type FormEvent } from 'react';
+import {
+  useCreateNote,
+  useDeleteNote,
+  useNoteComments,
+  useNotes,
+  useUpdateNote,
+  useUpsertComment,
+  type Note,
+} from 'headless-checkout/backoffice';
+import { ErrorLine, Panel, Status, dateTime, plural } from './ui';
+
+function TextForm({
+  label,
+  submitLabel,
+  initial = '',
+  onSubmit,
+  children,
+}: {
+  label: string;
+  submitLabel: string;
+  initial?: string;
+  onSubmit: (text: string) => void;
+  children?: React.ReactNode;
+}) {
+  const id = useId();
+  const [text, setText] = useState(initial);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!text.trim()) return;
+    onSubmit(text.trim());
+    setText('');
+  };
+  return (
+    <form onSubmit={submit} className="bo-note-form">
+      <label htmlFor={id}>{label}</label>
+      <textarea id={id} value={text} rows={2} onChange={(event) => setText(event.target.value)} required />
+      <div className="bo-row">
+        {children}
+        <button className="bo-button" type="submit">
+          {submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function Comments({ note }: { note: Note }) {
+  const comments = useNoteComments(note.id);
+  const upsert = useUpsertComment();
+  return (
+    <div className="bo-comments">
+      <ul aria-label="Comments">
+        {comments.data?.map((comment) => (
+          <li key={comment.id}>
+            <strong>{comment.authorName}</strong>{' '}
+            <span className="bo-muted">{dateTime(comment.createdAt)}</span>
+            <p>{comment.body}</p>
+          </li>
+        ))}
+      </ul>
+      <TextForm
+        label="Comment"
+        submitLabel="Add comment"
+        onSubmit={(body) => upsert.mutate({ path: { id: note.id }, body: { body } })}
+      />
+      {upsert.isSuccess && <Status>Comment added.</Status>}
+      <ErrorLine error={comments.error ?? upsert.error} />
+    </div>
+  );
+}
+
+function NoteItem({ note }: { note: Note }) {
+  const update = useUpdateNote();
+  const remove = useDeleteNote();
+  const [editing, setEditing] = useState(false);
+  const [open, setOpen] = useState(false);
+  const pending = note.id.startsWith('optimistic-');
+  return (
+    <li className="bo-note" data-pinned={note.isPinned}>
+      {note.isPinned && <span className="bo-tag">Pinned</span>}
+      {editing ? (
+        <TextForm
+          label="Edit note"
+          submitLabel="Save note"
+          initial={note.body}
+          onSubmit={(body) => {
+            update.mutate({ path: { id: note.id }, body: { body } });
+            setEditing(false);
+          }}
+        />
+      ) : (
+        <p>{note.body}</p>
+      )}
+      <p className="bo-muted">
+        {note.authorName || 'You'} · {dateTime(note.createdAt)} · {plural(note.commentCount, 'comment')}
+      </p>
+      <div className="bo-row">
+        <button
+          className="bo-button bo-button--quiet"
+          type="button"
+          disabled={pending}
+          onClick={() => setEditing(!editing)}
+        >
+          {editing ? 'Cancel edit' : 'Edit'}
+        </button>
+        <button
+          className="bo-button bo-button--quiet"
+          type="button"
+          disabled={pending}
+          onClick={() => update.mutate({ path: { id: note.id }, body: { isPinned: !note.isPinned } })}
+        >
+          {note.isPinned ? 'Unpin' : 'Pin'}
+        </button>
+        <button
+          className="bo-button bo-button--quiet"
+          type="button"
+          disabled={pending}
+          onClick={() => remove.mutate({ path: { id: note.id } })}
+        >
+          Delete
+        </button>
+        <button
+          className="bo-button bo-button--quiet"
+          type="button"
+          disabled={pending}
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+        >
+          Comments
+        </button>
+      </div>
+      {open && <Comments note={note} />}
+      <ErrorLine error={update.error ?? remove.error} />
+    </li>
+  );
+}
+
+function Notes({ creatorId }: { creatorId: string }) {
+  const notes = useNotes({ mainContextType: 'creator', mainContextId: creatorId, count: 50 });
+  const create = useCreateNote();
+  const [pinned, setPinned] = useState(false);
+  const pinId = useId();
+  const items = notes.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <Panel title="Notes">
+      <TextForm
+        label="New note"
+        submitLabel="Add note"
+        onSubmit={(body) =>
+          create.mutate({
+            body: { body, isPinned: pinned, mainContextType: 'creator', mainContextId: creatorId },
+          })
+        }
+      >
+        <input
+          id={pinId}
+          type="checkbox"
+          checked={pinned}
+          onChange={(event) => setPinned(event.target.checked)}
+        />
+        <label htmlFor={pinId}>Pin it</label>
+      </TextForm>
+      <ErrorLine error={notes.error ?? create.error} />
+      <ul className="bo-notes" aria-label="Notes">
+        {items.map((note) => (
+          <NoteItem key={note.id} note={note} />
+        ))}
+      </ul>
+      {items.length === 0 && !notes.isPending && <p className="bo-muted">No notes yet.</p>}
+      {notes.hasNextPage && (
+        <button className="bo-button" type="button" onClick={() => void notes.fetchNextPage()}>
+          More notes
+        </button>
+      )}
+    </Panel>
+  );
+}
+
+export { Notes };

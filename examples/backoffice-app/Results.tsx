@@ -1,0 +1,127 @@
+// The search results: a virtualised list over an infinite query, fetching more while scrolling,
+// with selection for the bulk update and the merge.
+import { useEffect, useRef, useState } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useCreators, type CreatorSearchHit, type CreatorSearchRequest } from 'headless-checkout/backoffice';
+import { BulkUpdate, Merge } from './BulkDialogs';
+import { href } from './router';
+import { ErrorLine, Panel, Status, cell } from './ui';
+
+const PAGE_SIZE = 100;
+const ROW_HEIGHT = 44;
+
+function Row({
+  hit,
+  selected,
+  onToggle,
+}: {
+  hit: CreatorSearchHit;
+  selected: boolean;
+  onToggle: () => void;
+}) {
+  const name = cell(hit.name);
+  return (
+    <>
+      <input type="checkbox" checked={selected} onChange={onToggle} aria-label={`Select ${name}`} />
+      <a href={href('creators', hit.id)}>{name}</a>
+      <span>{cell(hit.country)}</span>
+      <span>{cell(hit.languages)}</span>
+      <span className="bo-number">{cell(hit.followers)}</span>
+      <span>{cell(hit.labels)}</span>
+      <span>{hit.blocked === true ? <span className="bo-tag bo-tag--danger">blocked</span> : ''}</span>
+    </>
+  );
+}
+
+function Results({ request }: { request: CreatorSearchRequest }) {
+  const search = useCreators({ ...request, count: PAGE_SIZE });
+  const hits = search.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = search.data?.pages[0]?.total;
+  const [selected, setSelected] = useState<Map<string, string>>(new Map());
+  const [done, setDone] = useState('');
+  const scroller = useRef<HTMLDivElement>(null);
+
+  // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here
+  const virtualizer = useVirtualizer({
+    count: search.hasNextPage ? hits.length + 1 : hits.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+  });
+  const items = virtualizer.getVirtualItems();
+  const last = items[items.length - 1];
+
+  useEffect(() => {
+    if (last && last.index >= hits.length - 20 && search.hasNextPage && !search.isFetchingNextPage)
+      void search.fetchNextPage();
+  }, [last, hits.length, search]);
+
+  const toggle = (hit: CreatorSearchHit) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      if (next.has(hit.id)) next.delete(hit.id);
+      else next.set(hit.id, cell(hit.name));
+      return next;
+    });
+  const finish = (message: string) => {
+    setDone(message);
+    setSelected(new Map());
+  };
+
+  return (
+    <Panel title="Results">
+      <Status>
+        {search.isPending
+          ? 'Searching…'
+          : total !== undefined
+            ? `${total.toLocaleString('en-GB')} creators found, ${hits.length.toLocaleString('en-GB')} loaded.`
+            : ''}
+      </Status>
+      <ErrorLine error={search.error} />
+      <div className="bo-row">
+        <span>{selected.size} selected</span>
+        <BulkUpdate ids={[...selected.keys()]} onDone={finish} />
+        <Merge creators={[...selected.entries()]} onDone={finish} />
+        {selected.size > 0 && (
+          <button className="bo-button bo-button--quiet" type="button" onClick={() => setSelected(new Map())}>
+            Clear selection
+          </button>
+        )}
+      </div>
+      {done && <Status>{done}</Status>}
+      <div className="bo-results-head" aria-hidden="true">
+        <span />
+        <span>Name</span>
+        <span>Country</span>
+        <span>Languages</span>
+        <span className="bo-number">Followers</span>
+        <span>Labels</span>
+        <span />
+      </div>
+      <div ref={scroller} className="bo-results" tabIndex={0} aria-label="Creators found" role="region">
+        <ul style={{ height: virtualizer.getTotalSize() }} aria-label="Creators">
+          {items.map((item) => {
+            const hit = hits[item.index];
+            return (
+              <li
+                key={item.key}
+                className="bo-result"
+                aria-setsize={total ?? -1}
+                aria-posinset={item.index + 1}
+                style={{ height: item.size, transform: `translateY(${item.start}px)` }}
+              >
+                {hit ? (
+                  <Row hit={hit} selected={selected.has(hit.id)} onToggle={() => toggle(hit)} />
+                ) : (
+                  <span className="bo-muted">Loading more…</span>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </Panel>
+  );
+}
+
+export { Results };

@@ -1,0 +1,98 @@
+// Saved views of the creator search: list public and private ones, apply one, save the current search.
+import { useState, type FormEvent } from 'react';
+import {
+  useCreateSavedView,
+  useSavedViews,
+  type CreatorSearchRequest,
+  type SavedViewVisibility,
+} from 'headless-checkout/backoffice';
+import { Choice, ErrorLine, Modal, Panel, Status, TextField } from './ui';
+
+const VIEW_TYPE = 'creators';
+
+function SaveView({ current }: { current: () => CreatorSearchRequest }) {
+  const save = useCreateSavedView();
+  const [name, setName] = useState('');
+  const [visibility, setVisibility] = useState<SavedViewVisibility>('private');
+  return (
+    <Modal
+      trigger="Save current search"
+      title="Save the current search"
+      description="A private view is yours only; a public one every staff member sees."
+    >
+      {(close) => {
+        const submit = (event: FormEvent) => {
+          event.preventDefault();
+          save.mutate(
+            { body: { viewType: VIEW_TYPE, name, visibility, editableBy: 'me', query: current() } },
+            { onSuccess: close },
+          );
+        };
+        return (
+          <form onSubmit={submit}>
+            <TextField label="View name" value={name} onChange={setName} required />
+            <Choice
+              label="Visibility"
+              value={visibility}
+              onChange={(value) => setVisibility(value as SavedViewVisibility)}
+              choices={[
+                { value: 'private', label: 'Private' },
+                { value: 'public', label: 'Public' },
+              ]}
+            />
+            <ErrorLine error={save.error} />
+            <button className="bo-button bo-button--primary" type="submit" disabled={save.isPending}>
+              Save view
+            </button>
+          </form>
+        );
+      }}
+    </Modal>
+  );
+}
+
+function SavedViews({
+  current,
+  onApply,
+}: {
+  current: () => CreatorSearchRequest;
+  onApply: (query: CreatorSearchRequest) => void;
+}) {
+  const views = useSavedViews(VIEW_TYPE);
+  const [chosen, setChosen] = useState('');
+  const [applied, setApplied] = useState('');
+  const view = views.data?.find((candidate) => candidate.id === chosen);
+  return (
+    <Panel title="Saved views">
+      <div className="bo-row">
+        <Choice
+          label="Saved view"
+          value={chosen}
+          onChange={setChosen}
+          choices={(views.data ?? []).map((candidate) => ({
+            value: candidate.id,
+            label: `${candidate.name} (${candidate.visibility}, ${candidate.ownerName})`,
+          }))}
+          placeholder={views.isPending ? 'Loading…' : 'Choose a view…'}
+        />
+        <button
+          className="bo-button"
+          type="button"
+          disabled={!view}
+          onClick={() => {
+            if (!view) return;
+            onApply(view.query);
+            setApplied(view.name);
+          }}
+        >
+          Apply view
+        </button>
+        <SaveView current={current} />
+      </div>
+      <ErrorLine error={views.error} />
+      {applied && <Status>Applied the view “{applied}”.</Status>}
+    </Panel>
+  );
+}
+
+export { SavedViews };
