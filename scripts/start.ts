@@ -20,7 +20,8 @@ await examples.listen();
 
 console.log(`\n  Sandbox payment service  ${sandbox.url}`);
 console.log(`  Back-office API          ${sandbox.url}backoffice/ (also via the examples' origin)`);
-console.log(`  Examples (landing page)  http://127.0.0.1:${examplesPort}/\n`);
+console.log(`  Examples (landing page)  http://127.0.0.1:${examplesPort}/`);
+console.log(`  Back-office app          http://127.0.0.1:${examplesPort}/backoffice-app/\n`);
 
 const stop = async () => {
   await Promise.allSettled([examples.close(), sandbox.close()]);
