@@ -6,10 +6,18 @@ import { expect, test, type Page } from '@playwright/test';
 const APP = '/backoffice-app/';
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
+// On a fresh clone the sandbox seeds a 50k database in the background first (about 20-60 s on two
+// cores); every back-office call waits for it. Wait once here, so each test runs against a ready API.
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(240_000);
+  const health = await request.get('/backoffice/health', { timeout: 230_000 });
+  expect(health.status()).toBe(200);
+  expect((await health.json()).creators).toBeGreaterThanOrEqual(50_000);
+});
+
 async function signIn(page: Page, email = 'admin@example.com') {
   await page.goto(APP);
-  // The first start seeds a fresh 50k database in the background: allow for it.
-  await page.getByLabel('Email').fill(email, { timeout: 60_000 });
+  await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Creators' })).toBeVisible();
   await expect(page.getByText(/[\d,]+ creators found/)).toBeVisible({ timeout: 90_000 });
