@@ -1,14 +1,15 @@
 import { defineConfig } from 'tsup';
 
-// One package, four public entry points. The React layer and the skins import the core and
+// One package, five public entry points. The React layer and the skins import the core and
 // the hooks through the package's own public names, kept external, so every entry shares one
 // copy of the core (one React context, one i18n cache) at run time.
-const internal = ['headless-checkout', 'headless-checkout/core'];
+const internal = ['headless-checkout', 'headless-checkout/core', 'headless-checkout/validation'];
 
 export default defineConfig([
   {
     entry: {
       'core/index': 'headless/core/index.ts',
+      'validation/index': 'headless/core/validation/index.ts',
       'react/index': 'headless/react/index.ts',
       'skins/default/index': 'skins/default/index.ts',
       'backoffice/index': 'backoffice-hooks/index.ts',
@@ -45,7 +46,10 @@ export default defineConfig([
     outDir: 'dist',
     noExternal: [/.*/],
     esbuildOptions(options) {
-      options.alias = { 'headless-checkout/core': './headless/core/index.ts' };
+      options.alias = {
+        'headless-checkout/core': './headless/core/index.ts',
+        'headless-checkout/validation': './headless/core/validation/index.ts',
+      };
     },
   },
 ]);

@@ -81,6 +81,7 @@ export default defineConfig({
     alias: [
       { find: /^headless-checkout\/core$/, replacement: at('headless/core/index.ts') },
       { find: /^headless-checkout\/backoffice$/, replacement: at('backoffice-hooks/index.ts') },
+      { find: /^headless-checkout\/validation$/, replacement: at('headless/core/validation/index.ts') },
       {
         find: /^headless-checkout\/skins\/default\/styles\.css$/,
         replacement: at('skins/default/styles.css'),

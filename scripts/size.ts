@@ -9,6 +9,7 @@ import { build, type Plugin } from 'esbuild';
 const at = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 const ENTRIES: Record<string, string> = {
   'headless-checkout/core': at('headless/core/index.ts'),
+  'headless-checkout/validation': at('headless/core/validation/index.ts'),
   'headless-checkout': at('headless/react/index.ts'),
   'headless-checkout/skins/default': at('skins/default/index.ts'),
   'headless-checkout/backoffice': at('backoffice-hooks/index.ts'),
@@ -89,9 +90,10 @@ const cssGzip = gzipSync(cssMin, { level: 9 }).byteLength;
 
 const scenarios: Array<[string, string]> = [
   ['headless-checkout/core (everything)', `export * from 'headless-checkout/core';`],
+  ['headless-checkout/validation (everything)', `export * from 'headless-checkout/validation';`],
   [
-    'core: validation toolkit only (tree-shaken)',
-    `export { validateIban, validateCardNumber, validatePostalCode, validateDateOfBirth } from 'headless-checkout/core';`,
+    'headless-checkout/validation: four validators (tree-shaken)',
+    `export { validateIban, validateCardNumber, validatePostalCode, validateDateOfBirth } from 'headless-checkout/validation';`,
   ],
   ['headless-checkout (hooks + core)', `export * from 'headless-checkout';`],
   ['core + CheckoutProvider + useCard', `export { CheckoutProvider, useCard } from 'headless-checkout';`],
@@ -116,10 +118,17 @@ const scenarios: Array<[string, string]> = [
 
 console.log('Bundle sizes (min / min+gzip; react, react-dom and @tanstack/react-query external):');
 let localeChunks: Array<{ file: string; min: number; gzip: number }> = [];
+const lazyChunks = new Map<string, { file: string; min: number; gzip: number }>();
 for (const [name, contents] of scenarios) {
   const result = await measure(name, contents);
   console.log(`  ${name.padEnd(62)} ${kb(result.min).padStart(10)} / ${kb(result.gzip).padStart(9)}`);
   const locales = result.chunks.filter((chunk) => /^[a-z]{2}(-[A-Z]{2})?-/.test(chunk.file));
+  // What loads later, on demand (the formatting engine, jose, the card form's parts, action views).
+  for (const chunk of result.chunks.filter((each) => !locales.includes(each)))
+    lazyChunks.set(
+      chunk.file.startsWith('chunk-') ? chunk.file : chunk.file.replace(/-[A-Z0-9]{8}\.js$/, ''),
+      chunk,
+    );
   if (locales.length > localeChunks.length) localeChunks = locales;
 }
 const frame = await build({
@@ -141,6 +150,10 @@ console.log(
 console.log(
   `  ${'skins/default/styles.css'.padEnd(62)} ${kb(Buffer.byteLength(cssMin)).padStart(10)} / ${kb(cssGzip).padStart(9)}`,
 );
+console.log('Loaded on demand (not in the figures above), largest first:');
+for (const [name, chunk] of [...lazyChunks].sort((a, b) => b[1].gzip - a[1].gzip)) {
+  console.log(`  ${name.padEnd(62)} ${kb(chunk.min).padStart(10)} / ${kb(chunk.gzip).padStart(9)}`);
+}
 if (localeChunks.length > 0) {
   const sizes = localeChunks.map((chunk) => chunk.gzip).sort((a, b) => a - b);
   console.log(

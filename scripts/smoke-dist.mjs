@@ -8,7 +8,7 @@ const require = createRequire(import.meta.url);
 
 const esmCore = await import('headless-checkout/core');
 assert.equal(esmCore.getMinorUnitDivisor('KWD'), 1000);
-assert.equal(esmCore.validateIban('NL91 ABNA 0417 1643 00').status, 'VALID');
+assert.equal(esmCore.getCardBrandInfo('amex').securityCodeLabel, 'CID');
 const german = await esmCore.loadMessages('de-DE');
 assert.notEqual(german['creditCard.numberField.title'], 'Card number');
 
@@ -16,6 +16,20 @@ const cjsCore = require('headless-checkout/core');
 assert.equal(cjsCore.resolveLocale('pt'), 'pt-BR');
 const arabic = await cjsCore.loadMessages('ar');
 assert.match(arabic.payButton, /[\u0600-\u06ff]/);
+
+// The validation toolkit, and the card form's parts it loads on demand (dynamic chunks).
+const esmValidation = await import('headless-checkout/validation');
+const cjsValidation = require('headless-checkout/validation');
+for (const entry of [esmValidation, cjsValidation]) {
+  assert.equal(entry.validateIban('NL91 ABNA 0417 1643 00').status, 'VALID');
+  assert.equal(entry.detectCardBrand('4111 1111'), 'visa');
+}
+for (const core of [esmCore, cjsCore]) {
+  const features = await core.loadAllCardFeatures();
+  assert.equal(features.directFields.validateCardNumber('4111 1111 1111 1111').valid, true);
+  assert.equal(features.address.getAddressSchema('NL').fields.length > 0, true);
+  assert.equal(typeof features.localIds.validateSocialSecurityNumber, 'function');
+}
 
 const esmReact = await import('headless-checkout');
 const cjsReact = require('headless-checkout');

@@ -2,7 +2,7 @@
 import { cleanup } from '@testing-library/react';
 import fc from 'fast-check';
 import { afterEach } from 'vitest';
-import { loadMessages } from 'headless-checkout/core';
+import { loadAllCardFeatures, loadMessages } from 'headless-checkout/core';
 
 afterEach(() => {
   cleanup();
@@ -15,3 +15,8 @@ fc.configureGlobal({ seed: Number(process.env.FC_SEED ?? 20261122) });
 // page does once its first checkout is ready. The cold start has tests of its own
 // (tests/core/i18n/i18n.test.ts, tests/react/provider.test.tsx).
 await loadMessages('en-US');
+
+// Likewise the card form's parts (direct-mode checks, billing address, local ids) load on demand; a
+// form created after they loaded has them at once. The loading itself is tested with an injected
+// loader (tests/core/card/card.features.test.ts) and in Chromium, where the examples load the chunks.
+await loadAllCardFeatures();

@@ -9,6 +9,7 @@ export const alias = {
   'headless-checkout/core': at('headless/core/index.ts'),
   'headless-checkout/skins/default': at('skins/default/index.ts'),
   'headless-checkout/backoffice': at('backoffice-hooks/index.ts'),
+  'headless-checkout/validation': at('headless/core/validation/index.ts'),
   'headless-checkout': at('headless/react/index.ts'),
 };
 

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useI18n } from 'headless-checkout';
+import { type ValidationResult } from 'headless-checkout/core';
 import {
   detectCardBrand,
   formatCardNumber,
@@ -8,8 +9,7 @@ import {
   validateCardNumber,
   validateIban,
   validatePostalCode,
-  type ValidationResult,
-} from 'headless-checkout/core';
+} from 'headless-checkout/validation';
 
 const POSTAL_COUNTRIES = ['NL', 'DE', 'GB', 'US', 'CA', 'BR', 'PT', 'JP'];
 

@@ -83,42 +83,24 @@ export {
 export type { SupportedLocale } from './i18n/locales';
 export type { MessageKey, Messages, PartialMessages } from './i18n/messages';
 
-// Validation toolkit
+// Validation: results, the brand info the card form shows, and the toolkit's types (its functions are
+// in `headless-checkout/validation`, so a card form does not carry them)
 export { VALID, toResult } from './validation/result';
 export type { ValidationResult } from './validation/result';
 export {
-  CARD_BRANDS,
-  CARD_BRAND_RULES,
-  DEBIT_NETWORKS,
-  DEBIT_VARIANT_DEFAULT_BRANDS,
   DEFAULT_CARD_BRANDS,
   MAX_BRAND_ICONS,
+  getCardBrandInfo,
   getVisibleBrandIcons,
-} from './validation/card-brands';
+} from './validation/card-brand-info';
 export type {
   CardBrand,
-  CardBrandRules,
+  CardBrandInfo,
   FieldPolicy,
   SecurityCodeLabel,
   VisibleBrandIcons,
-} from './validation/card-brands';
-export {
-  CARD_NUMBER_MAX_DIGITS,
-  CARD_NUMBER_MAX_INPUT_LENGTH,
-  EXPIRY_MAX_YEARS_AHEAD,
-  detectCardBrand,
-  detectCardBrands,
-  formatCardNumber,
-  getCardBrandRules,
-  luhnCheck,
-  validateCardNumber,
-  validateExpiryDate,
-  validateExpiryMonth,
-  validateExpiryYear,
-  validateGiftCardPin,
-  validateKoreanCardPassword,
-  validateSecurityCode,
-} from './validation/card';
+} from './validation/card-brand-info';
+export type { CardBrandRules } from './validation/card-brands';
 export type {
   CardNumberOptions,
   CardNumberValidationResult,
@@ -129,24 +111,7 @@ export type {
   GiftCardPinOptions,
   SecurityCodeOptions,
 } from './validation/card';
-export {
-  validateCompanyName,
-  validateConsent,
-  validateFirstName,
-  validateLastName,
-  validateRegistrationNumber,
-  validateRequired,
-} from './validation/common';
 export type { RequiredOptions } from './validation/common';
-export {
-  GENDERS,
-  MINIMUM_AGE,
-  formatDateInput,
-  validateDateOfBirth,
-  validateEmail,
-  validateGender,
-  validateTelephoneNumber,
-} from './validation/personal';
 export type {
   DateOfBirthOptions,
   DateOfBirthProblem,
@@ -154,62 +119,16 @@ export type {
   FormatDateInputOptions,
   Gender,
 } from './validation/personal';
-export {
-  DEFAULT_PHONE_PREFIX,
-  VOUCHER_TELEPHONE_MAX_LENGTH,
-  buildPhoneNumber,
-  formatVoucherTelephoneInput,
-  validateBlikCode,
-  validatePhone,
-  validateQiwiTelephoneNumber,
-  validateVoucherTelephoneNumber,
-} from './validation/phone';
 export type { PhoneInput, PhoneValidationResult, ValidatePhoneOptions } from './validation/phone';
-export {
-  SOCIAL_SECURITY_NUMBER_MAX_LENGTH,
-  formatSocialSecurityNumber,
-  validateKoreanTaxNumber,
-  validateSocialSecurityNumber,
-} from './validation/tax-id';
 export type {
   BrazilTaxIdKind,
   KoreanTaxNumberKind,
   KoreanTaxNumberResult,
   SocialSecurityNumberResult,
 } from './validation/tax-id';
-export {
-  ACH_COUNTRIES,
-  BACS_ACCOUNT_NUMBER_MAX_LENGTH,
-  BACS_LOCATION_ID_LENGTH,
-  formatBacsAccountNumberInput,
-  formatBacsLocationIdInput,
-  validateAchAccountNumber,
-  validateAchHolderName,
-  validateAchLocationId,
-  validateBacsAccountNumber,
-  validateBacsForm,
-  validateBacsHolderName,
-  validateBacsLocationId,
-} from './validation/bank-account';
 export type { AchCountry, BacsField, BacsFormInput, BacsFormResult } from './validation/bank-account';
-export {
-  electronicFormatIban,
-  formatIban,
-  getIbanCountries,
-  getIbanCountryLength,
-  validateIban,
-} from './validation/iban';
 export type { IbanStatus, IbanValidationResult } from './validation/iban';
-export { IBAN_COUNTRIES } from './validation/iban-countries';
 export type { IbanCountry } from './validation/iban-countries';
-export {
-  POSTAL_CODE_FORMATS,
-  fillNotApplicable,
-  getAddressSchema,
-  normalizeAddressText,
-  trimAddressText,
-  validatePostalCode,
-} from './validation/address';
 export type {
   AddressData,
   AddressField,
@@ -235,6 +154,8 @@ export type { PaymentOutcome } from './checkout/result';
 
 // Cards
 export { cardReducer, createCardMachine, createInitialCardState } from './card/card.machine';
+export { loadAllCardFeatures, loadCardFeature, loadedCardFeatures } from './card/card.features';
+export type { CardFeatureLoader, CardFeatureName, CardFeatures } from './card/card.features';
 export type { CardMachine } from './card/card.machine';
 export {
   CARD_FIELDS,
@@ -251,6 +172,7 @@ export {
   isErrorShown,
   isFieldComplete,
   isFieldVisible,
+  neededCardFeatures,
   nextFieldAfter,
   policiesOf,
   shownErrors,

@@ -137,10 +137,11 @@ function createCardPropGetters(
         field === 'holderName' ? Boolean(machine.getSnapshot().options.holderNameRequired) : true,
       onChange: compose(onChange, (event) => {
         const wasComplete = isFieldComplete(machine.getSnapshot(), field);
+        const current = machine.getSnapshot();
         machine.send({
           type: 'field.changed',
           field,
-          value: formatCardFieldInput(field, event.target.value, effectiveBrand(machine.getSnapshot())),
+          value: formatCardFieldInput(field, event.target.value, effectiveBrand(current), current.features),
         });
         // Auto-advance: a field just completed moves focus to the next one in the focus order.
         const snapshot = machine.getSnapshot();

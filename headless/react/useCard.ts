@@ -6,7 +6,7 @@ import {
   brandIconsOf,
   createCardMachine,
   effectiveBrand,
-  getCardBrandRules,
+  getCardBrandInfo,
   installmentChoicesOf,
   installmentOptionsOf,
   isCardValid,
@@ -127,7 +127,7 @@ function useCard(
     [machine, idPrefix, t, focusSecuredField],
   );
   const brand = effectiveBrand(state);
-  const rules = brand ? getCardBrandRules(brand) : null;
+  const rules = brand ? getCardBrandInfo(brand) : null;
 
   return {
     ...getters,
@@ -139,7 +139,7 @@ function useCard(
     dualBrands: state.dualBrands,
     securityCodeLabel: rules?.securityCodeLabel ?? 'CVC',
     securityCodeDigits: Math.max(...(rules?.securityCodeLengths ?? [3])),
-    getBrandName: (name) => getCardBrandRules(name)?.name ?? name,
+    getBrandName: (name) => getCardBrandInfo(name)?.name ?? name,
     visible: visibilityOf(state),
     policies: policiesOf(state),
     brandIcons: brandIconsOf(state),

@@ -6,24 +6,15 @@ import { CompactEncrypt, importJWK } from 'jose';
 import { parse } from 'valibot';
 import {
   createCardEncryptor,
-  detectCardBrand,
-  formatCardNumber,
   formatExpiryInput,
   formatExpiryMonthInput,
   formatExpiryYearInput,
-  getCardBrandRules,
   linkExpiryFields,
   parsePageMessage,
   pickSecuredFieldStyles,
   SECURED_FIELDS_CHANNEL,
   payloadExpiryYear,
   splitExpiry,
-  validateCardNumber,
-  validateExpiryDate,
-  validateExpiryMonth,
-  validateExpiryYear,
-  validateKoreanCardPassword,
-  validateSecurityCode,
   type ExpiryLink,
   type FieldPolicy,
   type HttpClient,
@@ -31,6 +22,17 @@ import {
   type SecuredFieldType,
   type ValidationResult,
 } from 'headless-checkout/core';
+import {
+  detectCardBrand,
+  formatCardNumber,
+  getCardBrandRules,
+  validateCardNumber,
+  validateExpiryDate,
+  validateExpiryMonth,
+  validateExpiryYear,
+  validateKoreanCardPassword,
+  validateSecurityCode,
+} from 'headless-checkout/validation';
 
 const params = new URLSearchParams(window.location.search);
 const fieldType = params.get('type') as SecuredFieldType;

@@ -1,9 +1,9 @@
 // `npm run bench`: throughput of the validation toolkit (operations per second per validator).
 // Figures to read, not timed assertions.
 import { bench, describe } from 'vitest';
+import { formatAmount } from 'headless-checkout/core';
 import {
   detectCardBrand,
-  formatAmount,
   formatCardNumber,
   formatDateInput,
   formatSocialSecurityNumber,
@@ -17,7 +17,7 @@ import {
   validatePostalCode,
   validateSecurityCode,
   validateSocialSecurityNumber,
-} from 'headless-checkout/core';
+} from 'headless-checkout/validation';
 
 const now = new Date(2026, 10, 22);
 

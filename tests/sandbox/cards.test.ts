@@ -6,11 +6,10 @@ import {
   createCardEncryptor,
   createCardMachine,
   createHttpClient,
-  detectCardBrands,
-  luhnCheck,
   type CardFieldName,
   type PaymentResponse,
 } from 'headless-checkout/core';
+import { detectCardBrands, luhnCheck } from 'headless-checkout/validation';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,8 @@
-import { formatCardNumber } from '../validation/card';
-import { formatSocialSecurityNumber } from '../validation/tax-id';
+import type { CardFeatures } from './card.features';
 import type { CardFieldName } from './card.types';
+
+/** Digits only, at most `max` of them. */
+const digitsUpTo = (typed: string, max: number): string => typed.replace(/\D/g, '').slice(0, max);
 
 /** 'MMYY' typed in any way as 'MM/YY': a first digit above 1 gets a leading 0; at most 4 digits. */
 function formatExpiryInput(typed: string): string {
@@ -17,13 +19,30 @@ function formatExpiryMonthInput(typed: string): string {
 }
 
 /** A typed expiry year (YY): at most 2 digits. */
-const formatExpiryYearInput = (typed: string): string => typed.replace(/\D/g, '').slice(0, 2);
+const formatExpiryYearInput = (typed: string): string => digitsUpTo(typed, 2);
 
-/** What a typed value becomes in a field of a direct-mode card form (formatting only; no validation). */
-function formatCardFieldInput(field: CardFieldName, typed: string, brand: string | null): string {
+/** Groups of four digits, at most 19: the number's shape until the brand table has loaded. */
+const groupsOfFour = (typed: string): string =>
+  digitsUpTo(typed, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ')
+    .trim();
+
+/**
+ * What a typed value becomes in a field of a direct-mode card form (formatting only; no validation).
+ * The number and the social security number use the form's loaded parts (`features`): until they
+ * arrive, the number shows in groups of four and the social security number as digits.
+ */
+function formatCardFieldInput(
+  field: CardFieldName,
+  typed: string,
+  brand: string | null,
+  features: CardFeatures = {},
+): string {
   switch (field) {
     case 'cardNumber':
-      return formatCardNumber(typed, brand ?? undefined);
+      return features.directFields
+        ? features.directFields.formatCardNumber(typed, brand ?? undefined)
+        : groupsOfFour(typed);
     case 'expiryDate':
       return formatExpiryInput(typed);
     case 'expiryMonth':
@@ -31,13 +50,13 @@ function formatCardFieldInput(field: CardFieldName, typed: string, brand: string
     case 'expiryYear':
       return formatExpiryYearInput(typed);
     case 'securityCode':
-      return typed.replace(/\D/g, '').slice(0, 4);
+      return digitsUpTo(typed, 4);
     case 'password':
-      return typed.replace(/\D/g, '').slice(0, 2);
+      return digitsUpTo(typed, 2);
     case 'taxNumber':
-      return typed.replace(/\D/g, '').slice(0, 10);
+      return digitsUpTo(typed, 10);
     case 'socialSecurityNumber':
-      return formatSocialSecurityNumber(typed);
+      return features.localIds ? features.localIds.formatSocialSecurityNumber(typed) : digitsUpTo(typed, 14);
     case 'holderName':
       return typed;
     default:

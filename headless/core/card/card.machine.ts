@@ -1,9 +1,13 @@
 import { settleResponse } from '../checkout/payment.flow';
 import { CheckoutError, ERROR_MESSAGES, isCheckoutError } from '../errors/checkout-error';
 import { createMachine, type Effect, type Machine, type MachineOptions } from '../store/machine';
-import { normalizeAddressText } from '../validation/address';
-import { detectCardBrand } from '../validation/card';
-import { acceptedBrands, isCardValid, revalidate } from './card.rules';
+import {
+  createFeatureRequester,
+  loadCardFeature,
+  loadedCardFeatures,
+  type CardFeatures,
+} from './card.features';
+import { acceptedBrands, isCardValid, neededCardFeatures, revalidate } from './card.rules';
 import { buildCardPaymentData, collectEncryptedFields } from './card.payload';
 import type {
   BinLookupState,
@@ -34,8 +38,8 @@ const IDLE_LOOKUP: BinLookupState = {
 
 const TEXT_ADDRESS_FIELDS = new Set(['street', 'houseNumberOrName', 'city']);
 
-/** The first state of a card form. */
-function createInitialCardState(options: CardOptions, today: number): CardState {
+/** The first state of a card form, with the parts of it already loaded. */
+function createInitialCardState(options: CardOptions, today: number, features: CardFeatures = {}): CardState {
   const field = (): CardFieldState => ({ ...EMPTY_FIELD });
   return revalidate({
     status: 'ready',
@@ -68,6 +72,7 @@ function createInitialCardState(options: CardOptions, today: number): CardState 
     options,
     today,
     securedFields: (options.mode ?? 'secured') === 'secured' ? 'loading' : 'none',
+    features,
   });
 }
 
@@ -83,7 +88,7 @@ function cardReducer(state: CardState, event: CardEvent): CardState {
     case 'field.changed': {
       let next = updateField(state, event.field, { value: event.value });
       if (event.field === 'cardNumber' && state.mode === 'direct') {
-        next = { ...next, detectedBrand: detectCardBrand(event.value) };
+        next = { ...next, detectedBrand: state.features.directFields?.detectCardBrand(event.value) ?? null };
       }
       return revalidate(next);
     }
@@ -112,7 +117,8 @@ function cardReducer(state: CardState, event: CardEvent): CardState {
       if (state.mode !== 'secured' || state.securedFields === event.status) return state;
       return { ...state, securedFields: event.status, ...(event.error ? { error: event.error } : {}) };
     case 'billingAddress.changed': {
-      const value = TEXT_ADDRESS_FIELDS.has(event.field) ? normalizeAddressText(event.value) : event.value;
+      const normalize = state.features.address?.normalizeAddressText;
+      const value = normalize && TEXT_ADDRESS_FIELDS.has(event.field) ? normalize(event.value) : event.value;
       return revalidate({ ...state, billingAddress: { ...state.billingAddress, [event.field]: value } });
     }
     case 'billingAddress.blurred': {
@@ -187,6 +193,18 @@ function cardReducer(state: CardState, event: CardEvent): CardState {
       return { ...state, storePaymentMethod: event.checked };
     case 'options.updated':
       return revalidate({ ...state, options: event.options });
+    case 'features.loaded': {
+      const features = { ...state.features, ...event.features };
+      const { directFields } = features;
+      // Direct mode: a number typed before the checks arrived gets its brand now.
+      const detectedBrand =
+        state.mode === 'direct' && directFields && !state.options.storedPaymentMethod
+          ? directFields.detectCardBrand(state.fields.cardNumber.value)
+          : state.detectedBrand;
+      return revalidate({ ...state, features, detectedBrand });
+    }
+    case 'features.failed':
+      return { ...state, error: event.error };
     case 'submit.requested':
       return state.status === 'loading' || state.submitted ? state : { ...state, submitted: true };
     case 'submit.started':
@@ -198,7 +216,7 @@ function cardReducer(state: CardState, event: CardEvent): CardState {
     case 'action.failed':
       return { ...state, status: 'error', error: event.error, action: null };
     case 'reset':
-      return createInitialCardState(state.options, state.today);
+      return createInitialCardState(state.options, state.today, state.features);
     default:
       event satisfies never;
       return state;
@@ -270,15 +288,28 @@ function createCardMachine(
   deps: CardDeps,
   machineOptions: MachineOptions<CardState, CardEvent> = {},
 ): CardMachine {
-  return createMachine(
+  const requestFeatures = createFeatureRequester(deps.loadFeature ?? loadCardFeature, neededCardFeatures);
+  // Loads the parts of the form (`CardFeatures`) a change made necessary; failures are reported.
+  const featuresEffect: Effect<CardState, CardEvent, CardDeps> = ({ event, state, send }) => {
+    if (event.type === 'features.failed') deps.onError?.(event.error);
+    else requestFeatures(state, send);
+  };
+  const machine = createMachine(
     {
-      initialState: createInitialCardState(options, deps.now()),
+      // With the default loader, parts an earlier form loaded are there at once.
+      initialState: createInitialCardState(options, deps.now(), {
+        ...(deps.loadFeature ? {} : loadedCardFeatures()),
+        ...deps.features,
+      }),
       reducer: cardReducer,
-      effects: [binLookupEffect, submitEffect],
+      effects: [featuresEffect, binLookupEffect, submitEffect],
     },
     deps,
     machineOptions,
   );
+  // The first state's parts start loading at once (later ones when a change needs them).
+  requestFeatures(machine.getSnapshot(), machine.send);
+  return machine;
 }
 
 export { cardReducer, createCardMachine, createInitialCardState };

@@ -1,18 +1,14 @@
-import { getAddressSchema, type AddressFieldName, type AddressSchema } from '../validation/address';
-import { DEFAULT_CARD_BRANDS, getVisibleBrandIcons, type FieldPolicy } from '../validation/card-brands';
+import type { AddressFieldName, AddressSchema } from '../validation/address';
 import {
-  getCardBrandRules,
-  validateCardNumber,
-  validateExpiryDate,
-  validateExpiryMonth,
-  validateExpiryYear,
-  validateKoreanCardPassword,
-  validateSecurityCode,
-} from '../validation/card';
+  DEFAULT_CARD_BRANDS,
+  getCardBrandInfo,
+  getVisibleBrandIcons,
+  type FieldPolicy,
+} from '../validation/card-brand-info';
 import { validateRequired } from '../validation/common';
 import { toResult, type ValidationResult } from '../validation/result';
-import { validateKoreanTaxNumber, validateSocialSecurityNumber } from '../validation/tax-id';
 import type { Amount } from '../amount/amount';
+import type { CardFeatureName } from './card.features';
 import type { CardFieldName, CardState, InstallmentOption, InstallmentPlan } from './card.types';
 import { SECURED_FIELD_TYPES } from './secured-fields.protocol';
 
@@ -42,7 +38,7 @@ function effectiveBrand(state: CardState): string | null {
 function policiesOf(state: CardState): { cvcPolicy: FieldPolicy; expiryDatePolicy: FieldPolicy } {
   const brand = effectiveBrand(state);
   const fromLookup = state.binLookup.brands.find((entry) => entry.brand === brand);
-  const rules = brand ? getCardBrandRules(brand) : null;
+  const rules = brand ? getCardBrandInfo(brand) : null;
   return {
     cvcPolicy: fromLookup?.cvcPolicy ?? rules?.cvcPolicy ?? 'required',
     expiryDatePolicy: state.options.storedPaymentMethod
@@ -149,9 +145,10 @@ function visibilityOf(state: CardState): CardVisibility {
 
 /** The address schema of the billing address's country and mode; null when no address is asked. */
 function billingAddressSchemaOf(state: CardState): AddressSchema | null {
-  if (!visibilityOf(state).billingAddress) return null;
+  const address = state.features.address;
+  if (!visibilityOf(state).billingAddress || !address) return null;
   const country = state.billingAddress.country || '';
-  return getAddressSchema(country, { mode: state.options.billingAddressMode ?? 'full' });
+  return address.getAddressSchema(country, { mode: state.options.billingAddressMode ?? 'full' });
 }
 
 /** The key of an empty secured field the frame has not reported on yet. */
@@ -183,6 +180,9 @@ function validateCardField(state: CardState, field: CardFieldName): ValidationRe
   const current = state.fields[field];
   const secured = state.mode === 'secured' && (SECURED_FIELD_TYPES as readonly string[]).includes(field);
   const brand = effectiveBrand(state);
+  const { directFields: checks, localIds } = state.features;
+  // A part still loading: invalid, with no error to show yet (revalidated when it arrives).
+  const pending = toResult(false, current.value.trim() === '');
   const dateOptions = {
     now: new Date(state.today),
     ...(state.options.minimumExpiryDate ? { minimumExpiryDate: state.options.minimumExpiryDate } : {}),
@@ -193,8 +193,9 @@ function validateCardField(state: CardState, field: CardFieldName): ValidationRe
       if (state.binLookup.unsupported && !current.result.empty)
         return toResult(false, false, 'error.va.sf-cc-num.03');
       if (secured) return securedResult('cardNumber', current.result);
+      if (!checks) return pending;
       const lookupBrand = state.binLookup.brands.find((entry) => entry.brand === brand);
-      return validateCardNumber(current.value, {
+      return checks.validateCardNumber(current.value, {
         brands: acceptedBrands(state),
         ...(state.dualBrands && brand ? { brand } : {}),
         ...(lookupBrand?.enableLuhnCheck === false ? { luhn: false } : {}),
@@ -203,7 +204,8 @@ function validateCardField(state: CardState, field: CardFieldName): ValidationRe
     case 'expiryDate':
       if (!visible.expiryDate) return VALID;
       if (secured) return securedResult('expiryDate', current.result, expiryDatePolicy);
-      return validateExpiryDate(current.value, { ...dateOptions, policy: expiryDatePolicy });
+      if (!checks) return pending;
+      return checks.validateExpiryDate(current.value, { ...dateOptions, policy: expiryDatePolicy });
     case 'expiryMonth':
     case 'expiryYear': {
       if (!visible[field]) return VALID;
@@ -212,9 +214,10 @@ function validateCardField(state: CardState, field: CardFieldName): ValidationRe
       const otherEmpty = secured ? other.result.empty : other.value.trim() === '';
       const policy = expiryDatePolicy === 'optional' && !otherEmpty ? 'required' : expiryDatePolicy;
       if (secured) return securedResult(field, current.result, policy);
+      if (!checks) return pending;
       return field === 'expiryMonth'
-        ? validateExpiryMonth(current.value, { policy })
-        : validateExpiryYear(current.value, {
+        ? checks.validateExpiryMonth(current.value, { policy })
+        : checks.validateExpiryYear(current.value, {
             ...dateOptions,
             policy,
             month: state.fields.expiryMonth.value,
@@ -223,7 +226,8 @@ function validateCardField(state: CardState, field: CardFieldName): ValidationRe
     case 'securityCode':
       if (!visible.securityCode) return VALID;
       if (secured) return securedResult('securityCode', current.result, cvcPolicy);
-      return validateSecurityCode(current.value, { ...(brand ? { brand } : {}), policy: cvcPolicy });
+      if (!checks) return pending;
+      return checks.validateSecurityCode(current.value, { ...(brand ? { brand } : {}), policy: cvcPolicy });
     case 'holderName': {
       if (!visible.holderName) return VALID;
       const result = validateRequired(current.value);
@@ -232,12 +236,15 @@ function validateCardField(state: CardState, field: CardFieldName): ValidationRe
       return toResult(false, result.empty, 'creditCard.holderName.invalid');
     }
     case 'taxNumber':
-      return visible.korean ? validateKoreanTaxNumber(current.value) : VALID;
+      if (!visible.korean) return VALID;
+      return localIds ? localIds.validateKoreanTaxNumber(current.value) : pending;
     case 'password':
       if (!visible.korean) return VALID;
-      return secured ? securedResult('password', current.result) : validateKoreanCardPassword(current.value);
+      if (secured) return securedResult('password', current.result);
+      return checks ? checks.validateKoreanCardPassword(current.value) : pending;
     case 'socialSecurityNumber':
-      return visible.socialSecurityNumber ? validateSocialSecurityNumber(current.value) : VALID;
+      if (!visible.socialSecurityNumber) return VALID;
+      return localIds ? localIds.validateSocialSecurityNumber(current.value) : pending;
     default:
       field satisfies never;
       return VALID;
@@ -270,9 +277,23 @@ function revalidate(state: CardState): CardState {
   return { ...state, fields, billingAddressResults };
 }
 
+/**
+ * The parts of the form (`CardFeatures`) the state needs: direct mode's checks, the billing
+ * address's schemas, the Korean or Brazilian identity checks when those fields show.
+ */
+function neededCardFeatures(state: CardState): CardFeatureName[] {
+  const visible = visibilityOf(state);
+  const needed: CardFeatureName[] = [];
+  if (state.mode === 'direct') needed.push('directFields');
+  if (visible.billingAddress) needed.push('address');
+  if (visible.korean || visible.socialSecurityNumber) needed.push('localIds');
+  return needed;
+}
+
 /** True when every shown field is valid (a stored card needs only its security code). */
 function isCardValid(state: CardState): boolean {
   if (state.mode === 'secured' && state.securedFields !== 'ready' && needsFrames(state)) return false;
+  if (neededCardFeatures(state).some((name) => !state.features[name])) return false;
   return (
     CARD_FIELDS.every((field) => state.fields[field].result.valid) &&
     Object.values(state.billingAddressResults).every(
@@ -372,7 +393,7 @@ function isFieldComplete(state: CardState, field: CardFieldName): boolean {
   if (!result.valid || result.empty) return false;
   const digits = value.replace(/\D/g, '');
   const brand = effectiveBrand(state);
-  const rules = brand ? getCardBrandRules(brand) : null;
+  const rules = brand ? (state.features.directFields?.getCardBrandRules(brand) ?? null) : null;
   if (field === 'cardNumber') return digits.length === Math.max(...(rules?.lengths ?? [16]));
   if (field === 'securityCode') return digits.length === Math.max(...(rules?.securityCodeLengths ?? [3]));
   return ['expiryDate', 'expiryMonth', 'expiryYear', 'password'].includes(field);
@@ -400,6 +421,7 @@ function cardFormSnapshot(state: CardState): Record<string, unknown> {
     action: state.action,
     error: state.error,
     options: state.options,
+    features: state.features,
     visible: JSON.stringify(visibilityOf(state)),
     errors: JSON.stringify(shownErrors(state)),
     valid: isCardValid(state),
@@ -450,6 +472,7 @@ export {
   isErrorShown,
   isFieldComplete,
   isFieldVisible,
+  neededCardFeatures,
   nextFieldAfter,
   policiesOf,
   revalidate,

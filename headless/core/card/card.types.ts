@@ -3,9 +3,10 @@ import type { StoredPaymentMethod } from '../checkout/payment-methods';
 import type { CheckoutError } from '../errors/checkout-error';
 import type { PaymentAction, PaymentData, PaymentResponse } from '../checkout/types';
 import type { AddressData, AddressFieldName, AddressMode } from '../validation/address';
-import type { FieldPolicy } from '../validation/card-brands';
+import type { FieldPolicy } from '../validation/card-brand-info';
 import type { ValidationResult } from '../validation/result';
 import type { BinLookupBrand, BinLookupOutcome } from './bin-lookup';
+import type { CardFeatureLoader, CardFeatures } from './card.features';
 import type { SecuredFieldType } from './secured-fields.protocol';
 
 /** The fields of the card form. */
@@ -160,6 +161,8 @@ interface CardState {
   today: number;
   /** Secured mode: the frames' status ('loading' until every frame is configured); 'none' in direct mode. */
   securedFields: 'none' | 'loading' | 'ready' | 'csfLoadFailure' | 'csfConfigFailure';
+  /** The parts of the form loaded so far (direct-mode checks, billing address, local ids): see `CardFeatures`. */
+  features: CardFeatures;
 }
 
 /** A secured field's report (spec section 3's secured-field events, never the card data). */
@@ -203,6 +206,10 @@ type CardEvent =
   | { type: 'installments.changed'; installments: InstallmentsValue }
   | { type: 'storePaymentMethod.changed'; checked: boolean }
   | { type: 'options.updated'; options: CardOptions }
+  /** Parts of the form finished loading. */
+  | { type: 'features.loaded'; features: CardFeatures }
+  /** A part of the form could not load (the next change tries again). */
+  | { type: 'features.failed'; error: CheckoutError }
   | { type: 'submit.requested' }
   | { type: 'submit.started' }
   | { type: 'submit.succeeded'; response: PaymentResponse }
@@ -246,6 +253,10 @@ interface CardDeps {
   createRequestId: () => string;
   /** Reports errors (bin lookup, submit) to the merchant. */
   onError?: (error: CheckoutError) => void;
+  /** Parts of the form already loaded (`await loadAllCardFeatures()`): used at once instead of loading them. */
+  features?: CardFeatures;
+  /** Loads a part the form needs; default `loadCardFeature` (a dynamic import per part). */
+  loadFeature?: CardFeatureLoader;
 }
 
 export type {

@@ -18,8 +18,6 @@ import {
   nextFieldAfter,
   payloadExpiryYear,
   shownErrors,
-  validateExpiryMonth,
-  validateExpiryYear,
   visibilityOf,
   type CardDeps,
   type CardFieldName,
@@ -27,6 +25,7 @@ import {
   type PaymentData,
   type SecuredFieldReport,
 } from 'headless-checkout/core';
+import { validateExpiryMonth, validateExpiryYear } from 'headless-checkout/validation';
 
 const TODAY = new Date(2026, 10, 22); // 22 November 2026
 const now = TODAY;
