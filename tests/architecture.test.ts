@@ -40,7 +40,7 @@ const LAYERS = [
   { folder: 'headless/core', allowed: ['valibot', '@formatjs/intl', 'jose'] },
   {
     folder: 'headless/react',
-    allowed: ['headless-checkout/core', 'react', 'react-dom', 'use-sync-external-store/', 'jose'],
+    allowed: ['headless-checkout/core', 'react', 'react-dom', 'jose'],
   },
   { folder: 'skins', allowed: ['headless-checkout', 'react', 'react-dom', '@radix-ui/'] },
   { folder: 'backoffice-hooks', allowed: ['@tanstack/react-query', 'valibot', 'react'] },
