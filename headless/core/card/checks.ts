@@ -3,8 +3,9 @@
  * secured-fields messages, the expiry channel between two frames, the public key. They replace
  * valibot there so the secured-field frame's bundle stays small, and mirror the valibot schemas
  * they replaced: the same values are accepted and rejected, and the same output is given (an
- * `object` keeps only its known properties, a `recordOf` its own entries but `__proto__`,
- * `prototype` and `constructor`; both, and `arrayOf`, return copies).
+ * `object` keeps only its known properties, a `looseObject` also its other own properties, a
+ * `recordOf` its own entries; all three skip `__proto__`, `prototype` and `constructor`, and they
+ * and `arrayOf` return copies).
  *
  * A check reads an unknown value and gives what to keep of it, or `INVALID`.
  */
@@ -33,6 +34,10 @@ function safeEntries(value: object): Array<[string, unknown]> {
 
 /** A string. */
 const string: Check<string> = (value) => (typeof value === 'string' ? value : INVALID);
+
+/** A string of at least one character. */
+const nonEmptyString: Check<string> = (value) =>
+  typeof value === 'string' && value !== '' ? value : INVALID;
 
 /** A boolean. */
 const boolean: Check<boolean> = (value) => (typeof value === 'boolean' ? value : INVALID);
@@ -104,6 +109,17 @@ function object<T extends object>(shape: Shape<T>): Check<T> {
   };
 }
 
+/** Like `object`, but also keeps the other own properties of the value (unchecked; but the unsafe names). */
+function looseObject<T extends object>(shape: Shape<T>): Check<T & Record<string, unknown>> {
+  const known = object(shape);
+  return (value) => {
+    const output = known(value);
+    if (output === INVALID) return INVALID;
+    const others = safeEntries(value as object).filter(([key]) => !Object.hasOwn(shape, key));
+    return Object.assign(output, Object.fromEntries(others));
+  };
+}
+
 /** What the first of `checks` to accept the value gives (a union of objects told apart by a literal). */
 function union<T>(...checks: ReadonlyArray<Check<T>>): Check<T> {
   return (value) => {
@@ -125,7 +141,9 @@ export {
   arrayOf,
   boolean,
   literal,
+  looseObject,
   matching,
+  nonEmptyString,
   nullable,
   object,
   oneOf,
