@@ -1,7 +1,7 @@
-import type { CompactEncrypt as CompactEncryptClass, importJWK as importJWKFunction, JWK } from 'jose';
-import * as v from 'valibot';
+import type { CompactEncrypt as CompactEncryptClass, importJWK as importJWKFunction } from 'jose';
 import { CheckoutError } from '../errors/checkout-error';
 import type { HttpClient } from '../http/http-client';
+import { literal, looseObject, nonEmptyString, object, parseWith, string } from './checks';
 
 /** The card fields that are encrypted, by their names inside the encrypted payload. */
 type EncryptedFieldName = 'number' | 'expiryMonth' | 'expiryYear' | 'cvc' | 'password' | 'binValue';
@@ -38,9 +38,15 @@ interface JoseParts {
   importJWK: typeof importJWKFunction;
 }
 
-const PublicKeySchema = v.object({
-  kid: v.pipe(v.string(), v.nonEmpty()),
-  jwk: v.looseObject({ kty: v.literal('RSA'), n: v.string(), e: v.string() }),
+/** The public key of a client key: its key id, and the RSA key as JWK (its other members kept for jose). */
+interface PublicKeyResponse {
+  kid: string;
+  jwk: { kty: 'RSA'; n: string; e: string } & Record<string, unknown>;
+}
+
+const readPublicKey = object<PublicKeyResponse>({
+  kid: nonEmptyString,
+  jwk: looseObject({ kty: literal('RSA'), n: string, e: string }),
 });
 
 /**
@@ -55,17 +61,21 @@ function createCardEncryptor({
   loadJose,
 }: CardEncryptorOptions): CardEncryptor {
   let key: Promise<{ kid: string; key: CryptoKey | Uint8Array }> | null = null;
+  const path = `v1/clientKeys/${encodeURIComponent(clientKey)}/publicKey`;
   const loadKey = (signal?: AbortSignal) => {
     key ??= http
       .request({
-        path: `v1/clientKeys/${encodeURIComponent(clientKey)}/publicKey`,
-        schema: PublicKeySchema,
+        path,
         errorMessage: 'Could not get the public key for card-data encryption',
         ...(signal ? { signal } : {}),
       })
-      .then(async ({ kid, jwk }) => {
+      .then(async (body) => {
+        const publicKey = parseWith(readPublicKey, body);
+        if (!publicKey)
+          throw new CheckoutError('ERROR', `Unexpected response from ${path}: not a key id with an RSA JWK`);
+        const { kid, jwk } = publicKey;
         const { importJWK } = await loadJose();
-        return { kid, key: await importJWK(jwk as JWK, 'RSA-OAEP-256') };
+        return { kid, key: await importJWK(jwk, 'RSA-OAEP-256') };
       })
       .catch((error: unknown) => {
         key = null;

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import { literal, matching, object, optional, parseWith, string } from './checks';
 
 /**
  * The expiry month and year frames of one card form check the date together without the page
@@ -16,10 +16,18 @@ const EXPIRY_CHANNEL = 'hc-secured-fields-expiry';
 const EXPIRY_INSTANCE_PATTERN = /^[\w-]{8,64}$/;
 
 /** A message between the two frames: the month typed ('' when empty), or, without it, the year frame asking for it. */
-const ExpiryChannelMessageSchema = v.object({
-  channel: v.literal(EXPIRY_CHANNEL),
-  instance: v.string(),
-  month: v.optional(v.pipe(v.string(), v.regex(/^\d{0,2}$/))),
+interface ExpiryChannelMessage {
+  channel: typeof EXPIRY_CHANNEL;
+  /** The card form's instance id. */
+  instance: string;
+  /** The month typed, '' to two digits; absent when the year frame asks for it. */
+  month?: string;
+}
+
+const readExpiryChannelMessage = object<ExpiryChannelMessage>({
+  channel: literal(EXPIRY_CHANNEL),
+  instance: string,
+  month: optional(matching(/^\d{0,2}$/)),
 });
 
 /** The part of a BroadcastChannel the link uses. */
@@ -60,9 +68,9 @@ function linkExpiryFields({
   const send = (body: { month?: string }) =>
     channel.postMessage({ channel: EXPIRY_CHANNEL, instance, ...body });
   channel.onmessage = (event: MessageEvent) => {
-    const parsed = v.safeParse(ExpiryChannelMessageSchema, event.data);
-    if (!parsed.success || parsed.output.instance !== instance) return;
-    const heard = parsed.output.month;
+    const message = parseWith(readExpiryChannelMessage, event.data);
+    if (!message || message.instance !== instance) return;
+    const heard = message.month;
     if (role === 'expiryMonth' && heard === undefined) send({ month });
     if (role === 'expiryYear' && heard !== undefined) onMonth?.(heard);
   };

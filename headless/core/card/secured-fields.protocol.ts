@@ -1,4 +1,19 @@
-import * as v from 'valibot';
+import type { FieldPolicy } from '../validation/card-brands';
+import {
+  arrayOf,
+  boolean,
+  literal,
+  matching,
+  nullable,
+  object,
+  oneOf,
+  optional,
+  parseWith,
+  recordOf,
+  string,
+  union,
+  type Shape,
+} from './checks';
 import { EXPIRY_INSTANCE_PATTERN } from './secured-fields.expiry';
 
 /**
@@ -27,71 +42,149 @@ const SECURED_FIELD_TYPES: readonly SecuredFieldType[] = [
 /** Timeouts of spec section 9: all frames loaded, all configured, and one frame's configuration. */
 const SECURED_FIELDS_TIMEOUTS = { loadMs: 30_000, configureMs: 15_000, frameConfigureMs: 6_000 } as const;
 
-const FieldTypeSchema = v.picklist(SECURED_FIELD_TYPES as SecuredFieldType[]);
-const PolicySchema = v.picklist(['required', 'optional', 'hidden']);
-const base = { channel: v.literal(SECURED_FIELDS_CHANNEL), fieldType: FieldTypeSchema };
+/** The policies a brand gives its security code and expiry date. */
+const FIELD_POLICIES: readonly FieldPolicy[] = ['required', 'optional', 'hidden'];
 
-/** Page → frame messages. */
-const PageMessageSchema = v.variant('type', [
-  v.object({
-    ...base,
-    type: v.literal('configure'),
-    /** The input's accessible name (the field's label). */
-    ariaLabel: v.string(),
-    placeholder: v.optional(v.string()),
-    /** CSS properties for the input, e.g. { color: '#00112c', fontSize: '16px' } (from theme tokens). */
-    styles: v.optional(v.record(v.string(), v.string())),
-    /** Brands accepted here (number frame). */
-    brands: v.optional(v.array(v.string())),
-    /** The checkout date for the expiry check ('MM/YY'). */
-    minimumExpiryDate: v.optional(v.string()),
-    /** Month and year frames: the card form's instance id, naming their expiry channel (secured-fields.expiry.ts). */
-    expiryChannel: v.optional(v.pipe(v.string(), v.regex(EXPIRY_INSTANCE_PATTERN))),
-  }),
-  /** Tells the security-code frame (and number frame) the brand and its policy. */
-  v.object({
-    ...base,
-    type: v.literal('brand'),
-    brand: v.nullable(v.string()),
-    cvcPolicy: v.optional(PolicySchema),
-  }),
-  /** The translated error shown for the field ('' when none), for the input's description and aria-invalid. */
-  v.object({ ...base, type: v.literal('error'), message: v.string() }),
-  v.object({ ...base, type: v.literal('focus') }),
-  v.object({ ...base, type: v.literal('clear') }),
-]);
+/** What every message carries. */
+interface Envelope {
+  /** Always `SECURED_FIELDS_CHANNEL`. */
+  channel: typeof SECURED_FIELDS_CHANNEL;
+  /** The field the message concerns. */
+  fieldType: SecuredFieldType;
+}
 
-/** Frame → page messages: never card data, only the non-sensitive events of spec section 3. */
-const FrameMessageSchema = v.variant('type', [
-  v.object({ ...base, type: v.literal('loaded') }),
-  v.object({ ...base, type: v.literal('configured') }),
-  v.object({
-    ...base,
-    type: v.literal('change'),
-    valid: v.boolean(),
-    empty: v.boolean(),
-    errorKey: v.optional(v.string()),
-    /** Encrypted values by payload name (encryptedCardNumber…), present when valid. */
-    encrypted: v.optional(v.record(v.string(), v.string())),
-    /** The payload name(s) of the field, e.g. 'encryptedCardNumber'. */
-    encryptedFieldName: v.optional(v.string()),
-    brand: v.optional(v.nullable(v.string())),
-    cvcPolicy: v.optional(PolicySchema),
-    expiryDatePolicy: v.optional(PolicySchema),
-    /** Last 4 digits of a valid number. */
-    endDigits: v.optional(v.string()),
-    /** True when the value is valid and nothing more can be typed (auto-advance to the next field). */
-    complete: v.optional(v.boolean()),
-  }),
-  /** The number's first 6 digits reached or changed: its bin, encrypted, for the bin lookup. */
-  v.object({ ...base, type: v.literal('bin'), binValue: v.string(), encryptedBin: v.optional(v.string()) }),
-  v.object({ ...base, type: v.literal('focus'), focused: v.boolean() }),
-]);
+// Page → frame messages.
 
-/** A message from the page to a frame. */
-type PageMessage = v.InferOutput<typeof PageMessageSchema>;
-/** A message from a frame to the page. */
-type FrameMessage = v.InferOutput<typeof FrameMessageSchema>;
+/** Configures a frame (after it loads, and again when texts or styles change). */
+interface ConfigureMessage extends Envelope {
+  type: 'configure';
+  /** The input's accessible name (the field's label). */
+  ariaLabel: string;
+  placeholder?: string;
+  /** CSS properties for the input, e.g. { color: '#00112c', fontSize: '16px' } (from theme tokens). */
+  styles?: Record<string, string>;
+  /** Brands accepted here (number frame). */
+  brands?: string[];
+  /** The checkout date for the expiry check ('MM/YY'). */
+  minimumExpiryDate?: string;
+  /** Month and year frames: the card form's instance id, naming their expiry channel (secured-fields.expiry.ts). */
+  expiryChannel?: string;
+}
+
+/** Tells the security-code frame (and number frame) the brand and its policy. */
+interface BrandMessage extends Envelope {
+  type: 'brand';
+  brand: string | null;
+  cvcPolicy?: FieldPolicy;
+}
+
+/** The translated error shown for the field ('' when none), for the input's description and aria-invalid. */
+interface ErrorMessage extends Envelope {
+  type: 'error';
+  message: string;
+}
+
+/** A message that is only its type. */
+interface TypeOnlyMessage<T extends string> extends Envelope {
+  type: T;
+}
+
+/**
+ * A message from the page to a frame: also `focus` (focus the input: the page's label was clicked)
+ * and `clear` (empty the input).
+ */
+type PageMessage =
+  ConfigureMessage | BrandMessage | ErrorMessage | TypeOnlyMessage<'focus'> | TypeOnlyMessage<'clear'>;
+
+// Frame → page messages: never card data, only the non-sensitive events of spec section 3.
+
+/** The field after every keystroke (or a brand or month from elsewhere). */
+interface ChangeMessage extends Envelope {
+  type: 'change';
+  valid: boolean;
+  empty: boolean;
+  errorKey?: string;
+  /** Encrypted values by payload name (encryptedCardNumber…), present when valid. */
+  encrypted?: Record<string, string>;
+  /** The payload name(s) of the field, e.g. 'encryptedCardNumber'. */
+  encryptedFieldName?: string;
+  brand?: string | null;
+  cvcPolicy?: FieldPolicy;
+  expiryDatePolicy?: FieldPolicy;
+  /** Last 4 digits of a valid number. */
+  endDigits?: string;
+  /** True when the value is valid and nothing more can be typed (auto-advance to the next field). */
+  complete?: boolean;
+}
+
+/** The number's first 6 digits reached or changed: its bin, encrypted, for the bin lookup. */
+interface BinMessage extends Envelope {
+  type: 'bin';
+  binValue: string;
+  encryptedBin?: string;
+}
+
+/** The frame's input gained or lost focus. */
+interface FocusMessage extends Envelope {
+  type: 'focus';
+  focused: boolean;
+}
+
+/**
+ * A message from a frame to the page: also `loaded` (the frame is up; the page answers with
+ * `configure`) and `configured` (configuration applied).
+ */
+type FrameMessage =
+  TypeOnlyMessage<'loaded'> | TypeOnlyMessage<'configured'> | ChangeMessage | BinMessage | FocusMessage;
+
+// The checks of the messages (checks.ts): exactly the properties above, unknown ones dropped.
+
+const ENVELOPE: Shape<Envelope> = {
+  channel: literal(SECURED_FIELDS_CHANNEL),
+  fieldType: oneOf(SECURED_FIELD_TYPES),
+};
+const policy = optional(oneOf(FIELD_POLICIES));
+/** The check of a message that is only its type. */
+const typeOnly = <T extends string>(type: T) =>
+  object<TypeOnlyMessage<T>>({ ...ENVELOPE, type: literal(type) });
+
+const readPageMessage = union<PageMessage>(
+  object<ConfigureMessage>({
+    ...ENVELOPE,
+    type: literal('configure'),
+    ariaLabel: string,
+    placeholder: optional(string),
+    styles: optional(recordOf(string)),
+    brands: optional(arrayOf(string)),
+    minimumExpiryDate: optional(string),
+    expiryChannel: optional(matching(EXPIRY_INSTANCE_PATTERN)),
+  }),
+  object<BrandMessage>({ ...ENVELOPE, type: literal('brand'), brand: nullable(string), cvcPolicy: policy }),
+  object<ErrorMessage>({ ...ENVELOPE, type: literal('error'), message: string }),
+  typeOnly('focus'),
+  typeOnly('clear'),
+);
+
+const readFrameMessage = union<FrameMessage>(
+  typeOnly('loaded'),
+  typeOnly('configured'),
+  object<ChangeMessage>({
+    ...ENVELOPE,
+    type: literal('change'),
+    valid: boolean,
+    empty: boolean,
+    errorKey: optional(string),
+    encrypted: optional(recordOf(string)),
+    encryptedFieldName: optional(string),
+    brand: optional(nullable(string)),
+    cvcPolicy: policy,
+    expiryDatePolicy: policy,
+    endDigits: optional(string),
+    complete: optional(boolean),
+  }),
+  object<BinMessage>({ ...ENVELOPE, type: literal('bin'), binValue: string, encryptedBin: optional(string) }),
+  object<FocusMessage>({ ...ENVELOPE, type: literal('focus'), focused: boolean }),
+);
 
 type WithoutEnvelope<T> = T extends unknown ? Omit<T, 'channel' | 'fieldType'> : never;
 /** A page message without its envelope (channel, fieldType), as a sender writes it. */
@@ -149,16 +242,17 @@ function pickSecuredFieldStyles(
   return picked;
 }
 
-/** Parses a frame's message; null for anything that is not one (other traffic, malformed data). */
+/**
+ * Parses a frame's message: the message with only its known properties, or null for anything that
+ * is not one (other traffic, malformed data).
+ */
 function parseFrameMessage(data: unknown): FrameMessage | null {
-  const parsed = v.safeParse(FrameMessageSchema, data);
-  return parsed.success ? parsed.output : null;
+  return parseWith(readFrameMessage, data);
 }
 
-/** Parses a page's message; null for anything that is not one. */
+/** Parses a page's message: the message with only its known properties, or null for anything that is not one. */
 function parsePageMessage(data: unknown): PageMessage | null {
-  const parsed = v.safeParse(PageMessageSchema, data);
-  return parsed.success ? parsed.output : null;
+  return parseWith(readPageMessage, data);
 }
 
 export {

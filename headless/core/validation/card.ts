@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import type { MessageKey } from '../i18n/messages';
 import {
   CARD_BRANDS,
@@ -48,13 +47,6 @@ const KEYS = {
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
-
-/** Runs a schema (actions carry message keys) and returns the first failing key, or undefined. */
-function firstErrorKey<T>(schema: v.GenericSchema<T, unknown>, input: T): MessageKey | undefined {
-  const outcome = v.safeParse(schema, input, { abortPipeEarly: true });
-  if (outcome.success) return undefined;
-  return (outcome.issues[0]?.message as MessageKey | undefined) ?? KEYS.invalid;
-}
 
 /** A card number with spaces and dashes removed (any other character is kept, and makes it invalid). */
 function stripSeparators(value: unknown): string {
@@ -180,12 +172,10 @@ function getCardBrandRules(brand: unknown): CardBrandRules | null {
 // ---------------------------------------------------------------------------------------------
 // Card number
 
-/** Digits only, passing the Luhn checksum. */
-const LUHN = v.pipe(v.string(), v.regex(ALL_DIGITS), v.check(passesLuhn));
-
 /** True when the number (spaces and dashes ignored) is all digits and passes the Luhn checksum. */
 function luhnCheck(number: unknown): boolean {
-  return v.safeParse(LUHN, stripSeparators(number)).success;
+  const digits = stripSeparators(number);
+  return ALL_DIGITS.test(digits) && passesLuhn(digits);
 }
 
 /** Options of `validateCardNumber`. */
@@ -207,25 +197,28 @@ interface CardNumberValidationResult extends ValidationResult {
   brand: CardBrand | null;
 }
 
-/** Raw input: at most `CARD_NUMBER_MAX_INPUT_LENGTH` characters. */
-const CARD_NUMBER_INPUT = v.pipe(v.string(), v.maxLength(CARD_NUMBER_MAX_INPUT_LENGTH, KEYS.numberInvalid));
-
-/** Separators removed: digits only, at most `CARD_NUMBER_MAX_DIGITS`. */
-const CARD_NUMBER_DIGITS = v.pipe(
-  v.string(),
-  v.regex(ALL_DIGITS, KEYS.numberInvalid),
-  v.maxLength(CARD_NUMBER_MAX_DIGITS, KEYS.numberInvalid),
-);
-
-/** The rules of one brand over the digits: complete, a permitted length, and Luhn when it applies. */
-function brandNumberSchema(rules: CardBrandRules, luhn: boolean) {
-  const shortest = Math.min(...rules.lengths);
-  return v.pipe(
-    v.string(),
-    v.minLength(shortest, KEYS.numberIncomplete),
-    v.check((digits) => rules.lengths.includes(digits.length), KEYS.numberInvalid),
-    v.check((digits) => !(luhn && rules.luhn) || passesLuhn(digits), KEYS.numberInvalid),
+/**
+ * True when the number cannot be one whatever its brand: the raw input longer than
+ * `CARD_NUMBER_MAX_INPUT_LENGTH` characters, or, separators removed, not all digits or more than
+ * `CARD_NUMBER_MAX_DIGITS` of them.
+ */
+function isMalformedNumber(raw: string, digits: string): boolean {
+  return (
+    raw.length > CARD_NUMBER_MAX_INPUT_LENGTH ||
+    !ALL_DIGITS.test(digits) ||
+    digits.length > CARD_NUMBER_MAX_DIGITS
   );
+}
+
+/**
+ * The rules of one brand over the digits, in order: complete (at least its shortest length), a
+ * permitted length, and Luhn when it applies. The key of the first one broken, or undefined.
+ */
+function brandNumberError(digits: string, rules: CardBrandRules, luhn: boolean): MessageKey | undefined {
+  if (digits.length < Math.min(...rules.lengths)) return KEYS.numberIncomplete;
+  if (!rules.lengths.includes(digits.length)) return KEYS.numberInvalid;
+  if (luhn && rules.luhn && !passesLuhn(digits)) return KEYS.numberInvalid;
+  return undefined;
 }
 
 /**
@@ -249,8 +242,8 @@ function validateCardNumber(number: unknown, options: CardNumberOptions = {}): C
   });
   if (digits === '') return fail(KEYS.numberEmpty, null, true);
 
-  const shapeError = firstErrorKey(CARD_NUMBER_INPUT, raw) ?? firstErrorKey(CARD_NUMBER_DIGITS, digits);
-  if (shapeError) return fail(shapeError, detectCardBrand(digits, { brands: brands ?? [] }));
+  if (isMalformedNumber(raw, digits))
+    return fail(KEYS.numberInvalid, detectCardBrand(digits, { brands: brands ?? [] }));
 
   const allowed = allowListOf(brands);
   const accepts = (brand: CardBrand) => !allowed || allowed.has(brand);
@@ -269,7 +262,7 @@ function validateCardNumber(number: unknown, options: CardNumberOptions = {}): C
     }
   }
 
-  const errorKey = firstErrorKey(brandNumberSchema(rules, luhn !== false), digits);
+  const errorKey = brandNumberError(digits, rules, luhn !== false);
   return { ...toResult(!errorKey, false, errorKey), brand: rules.brand };
 }
 
@@ -370,17 +363,18 @@ function validateExpiryDate(value: unknown, options: ExpiryDateOptions = {}): Ex
       : null;
   const minimumIndex =
     minimum && minimum.month >= 1 && minimum.month <= 12 ? minimum.year * 12 + minimum.month - 1 : null;
-  const index = (date: { month: number; year: number }) => date.year * 12 + date.month - 1;
+  if (parsed.month < 1 || parsed.month > 12) return toResult(false, false, KEYS.monthInvalid);
 
-  const schema = v.pipe(
-    v.object({ month: v.number(), year: v.number() }),
-    v.check((date) => date.month >= 1 && date.month <= 12, KEYS.monthInvalid),
-    v.check((date) => index(date) >= current, KEYS.dateTooOld),
-    v.check((date) => index(date) <= current + EXPIRY_MAX_YEARS_AHEAD * 12, KEYS.dateTooFar),
-    v.check((date) => minimumIndex === null || index(date) >= minimumIndex, KEYS.dateBeforeMinimum),
-  );
-  const errorKey = firstErrorKey(schema, parsed);
-  if (errorKey === KEYS.monthInvalid) return toResult(false, false, errorKey);
+  // The first rule broken, in order: not before this month, not too far ahead, not before the minimum.
+  const index = parsed.year * 12 + parsed.month - 1;
+  const errorKey =
+    index < current
+      ? KEYS.dateTooOld
+      : index > current + EXPIRY_MAX_YEARS_AHEAD * 12
+        ? KEYS.dateTooFar
+        : minimumIndex !== null && index < minimumIndex
+          ? KEYS.dateBeforeMinimum
+          : undefined;
   return { ...toResult(!errorKey, false, errorKey), month: parsed.month, year: parsed.year };
 }
 
@@ -456,17 +450,11 @@ function validateSecurityCode(value: unknown, options: SecurityCodeOptions = {})
   if (policy === 'hidden') return toResult(true, empty);
   if (empty) return toResult(policy === 'optional', true, KEYS.codeEmpty);
   const lengths = rules?.securityCodeLengths ?? UNKNOWN_BRAND_SECURITY_CODE_LENGTHS;
-  const schema = v.pipe(
-    v.string(),
-    v.regex(ALL_DIGITS, KEYS.codeWrongLength),
-    v.check((code) => lengths.includes(code.length), KEYS.codeWrongLength),
-  );
-  const errorKey = firstErrorKey(schema, text);
-  return toResult(!errorKey, false, errorKey);
+  return toResult(ALL_DIGITS.test(text) && lengths.includes(text.length), false, KEYS.codeWrongLength);
 }
 
 /** Exactly two digits. */
-const KOREAN_CARD_PASSWORD = v.pipe(v.string(), v.regex(/^\d{2}$/, KEYS.passwordWrongLength));
+const KOREAN_CARD_PASSWORD = /^\d{2}$/;
 
 /**
  * Validates the first two digits of a Korean (KCP) card password. Keys: empty
@@ -475,8 +463,7 @@ const KOREAN_CARD_PASSWORD = v.pipe(v.string(), v.regex(/^\d{2}$/, KEYS.password
 function validateKoreanCardPassword(value: unknown): ValidationResult {
   const text = asString(value).trim();
   if (text === '') return toResult(false, true, KEYS.passwordEmpty);
-  const errorKey = firstErrorKey(KOREAN_CARD_PASSWORD, text);
-  return toResult(!errorKey, false, errorKey);
+  return toResult(KOREAN_CARD_PASSWORD.test(text), false, KEYS.passwordWrongLength);
 }
 
 /** Options of `validateGiftCardPin`. */
@@ -484,14 +471,6 @@ interface GiftCardPinOptions {
   /** Whether the PIN must be entered; default true. */
   required?: boolean;
 }
-
-/** 3 to 10 digits: too short is incomplete, anything else is invalid. */
-const GIFT_CARD_PIN = v.pipe(
-  v.string(),
-  v.regex(ALL_DIGITS, KEYS.invalid),
-  v.minLength(GIFT_CARD_PIN_LENGTH.min, KEYS.incomplete),
-  v.maxLength(GIFT_CARD_PIN_LENGTH.max, KEYS.invalid),
-);
 
 /**
  * Validates a gift card PIN: 3 to 10 digits. Keys: empty and required `'error.va.gen.02'` (valid
@@ -502,8 +481,10 @@ function validateGiftCardPin(value: unknown, options: GiftCardPinOptions = {}): 
   const required = asOptions<GiftCardPinOptions>(options).required !== false;
   const text = asString(value).trim();
   if (text === '') return toResult(!required, true, KEYS.invalid);
-  const errorKey = firstErrorKey(GIFT_CARD_PIN, text);
-  return toResult(!errorKey, false, errorKey);
+  // 3 to 10 digits: too short is incomplete, anything else is invalid.
+  if (!ALL_DIGITS.test(text) || text.length > GIFT_CARD_PIN_LENGTH.max)
+    return toResult(false, false, KEYS.invalid);
+  return toResult(text.length >= GIFT_CARD_PIN_LENGTH.min, false, KEYS.incomplete);
 }
 
 export {

@@ -9,12 +9,14 @@ const keys = await generateKeyPair('RSA-OAEP-256', { modulusLength: 2048, extrac
 const jwk = await exportJWK(keys.publicKey);
 let keyRequests = 0;
 let keyAvailable = true;
+/** The key response body; the real key when null. */
+let keyBody: unknown = null;
 
 const server = setupServer(
   http.get(`${API}v1/clientKeys/test_KEY/publicKey`, () => {
     keyRequests += 1;
     return keyAvailable
-      ? HttpResponse.json({ kid: 'kid-1', jwk })
+      ? HttpResponse.json(keyBody ?? { kid: 'kid-1', jwk })
       : HttpResponse.json(
           { status: 404, errorCode: '901', message: 'ERROR: Invalid ClientKey', errorType: 'security' },
           { status: 404 },
@@ -25,6 +27,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   keyRequests = 0;
   keyAvailable = true;
+  keyBody = null;
 });
 afterAll(() => server.close());
 
@@ -71,4 +74,29 @@ describe('createCardEncryptor', () => {
     );
     expect(keyRequests).toBe(2);
   });
+
+  it.each([
+    ['an empty kid', { kid: '', jwk }],
+    ['no kid', { jwk }],
+    ['a number as kid', { kid: 1, jwk }],
+    ['no jwk', { kid: 'kid-1' }],
+    ['an EC jwk', { kid: 'kid-1', jwk: { ...jwk, kty: 'EC' } }],
+    ['a jwk without its exponent', { kid: 'kid-1', jwk: { kty: 'RSA', n: jwk.n } }],
+    ['a jwk with a numeric modulus', { kid: 'kid-1', jwk: { ...jwk, n: 65537 } }],
+    ['a list', [{ kid: 'kid-1', jwk }]],
+    ['a string', 'kid-1'],
+  ])(
+    'rejects a key response with %s as an unexpected response, and fetches it again next time',
+    async (_, body) => {
+      keyBody = body;
+      const encryptor = createCardEncryptor({ http: http_, clientKey: 'test_KEY', loadJose });
+      await expect(encryptor.encrypt('cvc', '737')).rejects.toMatchObject({
+        type: 'ERROR',
+        message: expect.stringContaining('Unexpected response from v1/clientKeys/test_KEY/publicKey'),
+      });
+      keyBody = { kid: 'kid-2', jwk: { ...jwk, alg: 'RSA-OAEP-256', use: 'enc' }, unknown: true };
+      expect(decodeProtectedHeader(await encryptor.encrypt('cvc', '737'))).toMatchObject({ kid: 'kid-2' });
+      expect(keyRequests).toBe(2);
+    },
+  );
 });

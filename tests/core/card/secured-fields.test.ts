@@ -364,11 +364,16 @@ describe('the expiry channel between a month and a year frame', () => {
       { channel: EXPIRY_CHANNEL, instance: 'card-form-1', month: '123' },
       { channel: EXPIRY_CHANNEL, instance: 'card-form-1', month: 'ab' },
       { channel: EXPIRY_CHANNEL, instance: 'card-form-1', month: 5 },
+      { channel: EXPIRY_CHANNEL, instance: 'card-form-1', month: null },
+      { channel: EXPIRY_CHANNEL, month: '05' },
+      { channel: EXPIRY_CHANNEL, instance: ['card-form-1'], month: '05' },
+      { instance: 'card-form-1', month: '05' },
       '{"month":"05"}',
       null,
     ])
       intruder.postMessage(data);
-    intruder.postMessage({ channel: EXPIRY_CHANNEL, instance: 'card-form-1', month: '07' });
+    // Unknown properties are ignored.
+    intruder.postMessage({ channel: EXPIRY_CHANNEL, instance: 'card-form-1', month: '07', year: '30' });
     await until(() => expect(months).toEqual(['07']));
   });
 });
