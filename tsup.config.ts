@@ -41,7 +41,7 @@ export default defineConfig([
     sourcemap: true,
     clean: false,
     minify: true,
-    target: 'es2020',
+    target: 'es2022',
     platform: 'browser',
     outDir: 'dist',
     noExternal: [/.*/],

@@ -138,7 +138,7 @@ const frame = await build({
   format: 'esm',
   write: false,
   platform: 'browser',
-  target: 'es2020',
+  target: 'es2022',
   plugins: [packageNames],
   logLevel: 'silent',
 });

@@ -82,25 +82,19 @@ const ROWS: Record<CardBrand, InfoRow> = {
   nyce: { name: 'NYCE', label: 'CVV' },
 };
 
-const cache = new Map<CardBrand, CardBrandInfo>();
-
 /** What the page shows of `brand`, or null for a brand the table does not know. */
 function getCardBrandInfo(brand: unknown): CardBrandInfo | null {
-  if (typeof brand !== 'string' || !Object.hasOwn(ROWS, brand)) return null;
-  let info = cache.get(brand);
-  if (!info) {
-    const row = ROWS[brand]!;
-    info = Object.freeze({
-      brand,
-      name: row.name,
-      securityCodeLabel: row.label ?? 'CVC',
-      securityCodeLengths: Object.freeze([...(row.codeLengths ?? [3])]),
-      cvcPolicy: row.cvc ?? 'required',
-      expiryDatePolicy: row.expiry ?? 'required',
-    });
-    cache.set(brand, info);
-  }
-  return info;
+  const row = typeof brand === 'string' && Object.hasOwn(ROWS, brand) ? ROWS[brand]! : null;
+  return row
+    ? {
+        brand: brand as CardBrand,
+        name: row.name,
+        securityCodeLabel: row.label ?? 'CVC',
+        securityCodeLengths: row.codeLengths ?? [3],
+        cvcPolicy: row.cvc ?? 'required',
+        expiryDatePolicy: row.expiry ?? 'required',
+      }
+    : null;
 }
 
 /** The brands a card form accepts when the merchant names none. */
