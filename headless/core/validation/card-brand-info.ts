@@ -34,7 +34,7 @@ interface CardBrandInfo {
 interface InfoRow {
   name: string;
   label?: SecurityCodeLabel;
-  codeLengths?: number[];
+  codeLengths?: readonly number[];
   cvc?: FieldPolicy;
   expiry?: FieldPolicy;
 }
@@ -82,6 +82,12 @@ const ROWS: Record<CardBrand, InfoRow> = {
   nyce: { name: 'NYCE', label: 'CVV' },
 };
 
+/** The security code's length when a brand names none. */
+const DEFAULT_CODE_LENGTHS: readonly number[] = Object.freeze([3]);
+
+// The lengths are shared by every answer (and by the brand table's rules): none may change them.
+for (const row of Object.values(ROWS)) if (row.codeLengths) Object.freeze(row.codeLengths);
+
 /** What the page shows of `brand`, or null for a brand the table does not know. */
 function getCardBrandInfo(brand: unknown): CardBrandInfo | null {
   const row = typeof brand === 'string' && Object.hasOwn(ROWS, brand) ? ROWS[brand]! : null;
@@ -90,7 +96,7 @@ function getCardBrandInfo(brand: unknown): CardBrandInfo | null {
         brand: brand as CardBrand,
         name: row.name,
         securityCodeLabel: row.label ?? 'CVC',
-        securityCodeLengths: row.codeLengths ?? [3],
+        securityCodeLengths: row.codeLengths ?? DEFAULT_CODE_LENGTHS,
         cvcPolicy: row.cvc ?? 'required',
         expiryDatePolicy: row.expiry ?? 'required',
       }

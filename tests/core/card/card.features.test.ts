@@ -230,6 +230,15 @@ describe('the brand info the page carries', () => {
     });
   });
 
+  it('shares its lengths frozen: neither the info nor the brand table can be changed through them', () => {
+    expect(Object.isFrozen(getCardBrandInfo('amex')!.securityCodeLengths)).toBe(true);
+    expect(Object.isFrozen(getCardBrandInfo('visa')!.securityCodeLengths)).toBe(true);
+    for (const rules of CARD_BRANDS)
+      expect(Object.isFrozen(rules.securityCodeLengths), rules.brand).toBe(true);
+    expect(() => (getCardBrandInfo('amex')!.securityCodeLengths as number[]).push(5)).toThrow(TypeError);
+    expect(getCardBrandInfo('amex')!.securityCodeLengths).toEqual([4]);
+  });
+
   it.each([['unknown'], [''], [42], [null], ['toString'], ['__proto__']])('knows nothing of %j', (brand) => {
     expect(getCardBrandInfo(brand)).toBeNull();
   });
