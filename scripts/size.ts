@@ -14,7 +14,7 @@ import { rolldown } from 'rolldown';
 const at = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 const ENTRIES: Record<string, string> = {
   'headless-checkout/core': at('dist/core/index.js'),
-  'headless-checkout/validation': at('dist/validation/index.js'),
+  'headless-checkout/validation': at('dist/core/validation/index.js'),
   'headless-checkout': at('dist/react/index.js'),
   'headless-checkout/skins/default': at('dist/skins/default/index.js'),
   'headless-checkout/backoffice': at('dist/backoffice/index.js'),

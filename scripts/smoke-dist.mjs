@@ -2,7 +2,8 @@
 // every entry, and a lazily loaded locale chunk. Run after `npm run build`.
 import { createRequire } from 'node:module';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 const require = createRequire(import.meta.url);
 
@@ -53,8 +54,13 @@ for (const entry of [esmBackoffice, cjsBackoffice]) {
   assert.equal(client.getToken(), null);
   assert.equal(typeof client.creators.get, 'function');
 }
-const backofficeScript = readFileSync(require.resolve('headless-checkout/backoffice'), 'utf8');
-assert.match(backofficeScript, /require\(['"]@tanstack\/react-query['"]\)/);
+// dist holds one file per module: the back office's modules require react-query, none bundles it.
+const backofficeDirectory = dirname(require.resolve('headless-checkout/backoffice'));
+const backofficeScripts = readdirSync(backofficeDirectory)
+  .filter((file) => file.endsWith('.cjs'))
+  .map((file) => readFileSync(join(backofficeDirectory, file), 'utf8'));
+assert.ok(backofficeScripts.some((script) => /require\(['"]@tanstack\/react-query['"]\)/.test(script)));
+assert.ok(backofficeScripts.every((script) => !/class QueryClient\b/.test(script)));
 
 // The secured-field frame's script: shipped for the payment service, self-contained.
 const frameScript = readFileSync(require.resolve('headless-checkout/secured-fields/frame.js'), 'utf8');
