@@ -42,39 +42,40 @@ function validateWith(
   return toResult(false, empty, isMessageKey(message) ? message : errorKey);
 }
 
-/** Non-empty after trimming. */
-const REQUIRED = v.pipe(v.string(), v.nonEmpty());
+/** Valid when the value is non-empty after trimming (as `validateWith` over `v.pipe(v.string(), v.nonEmpty())`). */
+function required(value: unknown, errorKey: MessageKey): ValidationResult {
+  const empty = asString(value).trim() === '';
+  return toResult(!empty, empty, errorKey);
+}
 
 /** The default rule: valid when the value is non-empty after trimming (`'error.va.gen.02'`). */
 function validateRequired(value: unknown, options: RequiredOptions = {}): ValidationResult {
-  return validateWith(REQUIRED, value, options.errorKey ?? 'error.va.gen.02');
+  return required(value, options.errorKey ?? 'error.va.gen.02');
 }
 
 /** Shopper first name: required (`'firstName.invalid'`). */
 function validateFirstName(value: unknown): ValidationResult {
-  return validateWith(REQUIRED, value, 'firstName.invalid');
+  return required(value, 'firstName.invalid');
 }
 
 /** Shopper last name: required (`'lastName.invalid'`). */
 function validateLastName(value: unknown): ValidationResult {
-  return validateWith(REQUIRED, value, 'lastName.invalid');
+  return required(value, 'lastName.invalid');
 }
 
 /** Company name: required (`'error.va.gen.02'`). */
 function validateCompanyName(value: unknown): ValidationResult {
-  return validateWith(REQUIRED, value, 'error.va.gen.02');
+  return required(value, 'error.va.gen.02');
 }
 
 /** Company registration number: required (`'error.va.gen.02'`). */
 function validateRegistrationNumber(value: unknown): ValidationResult {
-  return validateWith(REQUIRED, value, 'error.va.gen.02');
+  return required(value, 'error.va.gen.02');
 }
-
-const TICKED = v.literal(true);
 
 /** A consent checkbox: valid only when ticked, i.e. exactly `true` (`'consent.checkbox.invalid'`). */
 function validateConsent(checked: unknown): ValidationResult {
-  const valid = v.safeParse(TICKED, checked).success;
+  const valid = checked === true;
   return toResult(valid, !valid, 'consent.checkbox.invalid');
 }
 
