@@ -60,9 +60,13 @@ interface HttpClient {
 
 /** The error details a failed call's body may carry. */
 interface ServiceError {
+  /** The service's error code, e.g. '14_030'. */
   errorCode?: string | number | undefined;
+  /** e.g. 'validation'. */
   errorType?: string | undefined;
+  /** The service's message. */
   message?: string | undefined;
+  /** The HTTP status the service reports. */
   status?: number | undefined;
 }
 
