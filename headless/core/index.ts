@@ -58,6 +58,7 @@ export type {
 // HTTP
 export { createHttpClient } from './http/http-client';
 export type { ErrorLevel, HttpClient, HttpClientOptions, HttpRequest, Logger } from './http/http-client';
+export type { Check, Issue } from './checks';
 export { CHECKOUT_ATTEMPT_ID_TTL_MS, createCheckoutAttemptIdCache } from './http/checkout-attempt-id';
 export type {
   CheckoutAttemptIdCache,

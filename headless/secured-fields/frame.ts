@@ -17,6 +17,7 @@ import {
   type ExpiryLink,
   type FieldPolicy,
   type HttpClient,
+  type HttpRequest,
   type FrameMessageBody,
   type SecuredFieldType,
   type ValidationResult,
@@ -44,10 +45,10 @@ const serviceRoot = new URL('../../../', window.location.href).href;
 // client, without response schemas, keeps the bundle small.
 const http: HttpClient = {
   apiUrl: serviceRoot,
-  request: async ({ path }) => {
+  request: async <T>({ path }: HttpRequest<T>) => {
     const response = await fetch(new URL(path, serviceRoot), { credentials: 'same-origin' });
     if (!response.ok) throw new Error(`Public key request failed (${response.status})`);
-    return (await response.json()) as unknown;
+    return (await response.json()) as T;
   },
 };
 

@@ -102,6 +102,79 @@ describe('createCheckoutConfig', () => {
     expectImplementationError(() => createCheckoutConfig(options as CheckoutOptions), message);
   });
 
+  // The whole message: every issue, worded and placed as valibot's summarize words them.
+  it.each<[string, unknown, string]>([
+    ['options that are not an object', null, '× Invalid type: Expected Object but received null'],
+    [
+      'no environment',
+      { clientKey: 'test_K' },
+      '× Invalid key: Expected "environment" but received undefined\n  → at environment',
+    ],
+    ['an undefined environment', { environment: undefined }, '× environment is required\n  → at environment'],
+    ['a numeric environment', { environment: 1 }, '× environment is required\n  → at environment'],
+    [
+      'a numeric client key',
+      { ...base, clientKey: 1 },
+      '× Invalid type: Expected string but received 1\n  → at clientKey',
+    ],
+    [
+      'a negative fractional amount',
+      { ...base, amount: { value: -10.5, currency: 'EUR' } },
+      '× amount.value must be an integer in minor units\n  → at amount.value\n' +
+        '× Invalid value: Expected >=0 but received -10.5\n  → at amount.value',
+    ],
+    [
+      'an amount as text, without currency',
+      { ...base, amount: { value: '10' } },
+      '× Invalid type: Expected number but received "10"\n  → at amount.value\n' +
+        '× Invalid key: Expected "currency" but received undefined\n  → at amount.currency',
+    ],
+    [
+      'an amount that is a number',
+      { ...base, amount: 10 },
+      '× Invalid type: Expected Object but received 10\n  → at amount',
+    ],
+    [
+      'a lower-case bad currency',
+      { ...base, amount: { value: 10, currency: 'eu' } },
+      '× amount.currency must be a three-letter ISO 4217 code\n  → at amount.currency',
+    ],
+    [
+      'a numeric country',
+      { ...base, countryCode: 31 },
+      '× Invalid type: Expected string but received 31\n  → at countryCode',
+    ],
+    [
+      'an empty session',
+      { ...base, session: { id: '', sessionData: '' } },
+      '× session.id is required\n  → at session.id\n× session.sessionData is required\n  → at session.sessionData',
+    ],
+    [
+      'a session id that is not text',
+      { ...base, session: { id: 1, sessionData: 'x' } },
+      '× Invalid type: Expected string but received 1\n  → at session.id',
+    ],
+    [
+      'an onSubmit that is not a function',
+      { ...base, onSubmit: 'submit' },
+      '× Invalid type: Expected Function but received "submit"\n  → at onSubmit',
+    ],
+    [
+      'several problems',
+      { environment: 'test', locale: 5, countryCode: 'NLD', onAdditionalDetails: {} },
+      '× Invalid type: Expected string but received 5\n  → at locale\n' +
+        '× countryCode must be ISO 3166-1 alpha-2\n  → at countryCode\n' +
+        '× Invalid type: Expected Function but received Object\n  → at onAdditionalDetails',
+    ],
+  ])('rejects %s with the issues', (_name, options, issues) => {
+    expect(() => createCheckoutConfig(options as CheckoutOptions)).toThrow(
+      expect.objectContaining({
+        type: 'IMPLEMENTATION_ERROR',
+        message: `Invalid checkout options: ${issues}`,
+      }),
+    );
+  });
+
   it('accepts both key prefixes against a custom URL', () => {
     expect(
       createCheckoutConfig({ environment: 'http://127.0.0.1:3100', clientKey: 'live_X' }).environment.name,

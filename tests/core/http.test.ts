@@ -1,6 +1,5 @@
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
-import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   CHECKOUT_ATTEMPT_ID_TTL_MS,
@@ -8,6 +7,7 @@ import {
   createCheckoutAttemptIdCache,
   createHttpClient,
 } from 'headless-checkout/core';
+import { literal, object, string } from '../../headless/core/checks';
 
 const API = 'http://service.test/checkoutshopper/';
 let attemptIdCalls = 0;
@@ -129,14 +129,23 @@ describe('createHttpClient', () => {
     await expect(pending).rejects.toMatchObject({ type: 'CANCEL', message: 'Request aborted' });
   });
 
-  it('validates the response with a schema and names the path on mismatch', async () => {
-    const schema = v.object({ method: v.literal('GET'), url: v.string() });
-    await expect(client.request({ path: 'v1/echo', schema })).resolves.toMatchObject({ method: 'GET' });
+  it('validates the response with a schema and names the path and the issues on mismatch', async () => {
+    const schema = object({ method: literal('GET'), url: string });
+    await expect(client.request({ path: 'v1/echo', schema })).resolves.toEqual({
+      method: 'GET',
+      url: `${API}v1/echo`,
+    });
     await expect(
-      client.request({ path: 'v1/echo', schema: v.object({ missing: v.string() }) }),
+      client.request({ path: 'v1/echo', schema: object({ missing: string, method: literal('POST') }) }),
     ).rejects.toMatchObject({
       type: 'ERROR',
-      message: expect.stringContaining('Unexpected response from v1/echo'),
+      status: 200,
+      message:
+        'Unexpected response from v1/echo: × Invalid key: Expected "missing" but received undefined\n  → at missing' +
+        '\n× Invalid type: Expected "POST" but received "GET"\n  → at method',
+    });
+    await expect(client.request({ path: 'v1/empty', schema })).rejects.toMatchObject({
+      message: 'Unexpected response from v1/empty: × Invalid type: Expected Object but received undefined',
     });
   });
 });

@@ -1,5 +1,5 @@
 import { systemTimers, type Timers } from '../store/timers';
-import * as v from 'valibot';
+import { looseObject, optional, string } from '../checks';
 import { CheckoutError, ERROR_MESSAGES, isCheckoutError } from '../errors/checkout-error';
 import type { PaymentResponse } from '../checkout/types';
 import type { HttpClient } from '../http/http-client';
@@ -10,12 +10,21 @@ import { createStore, type Store } from '../store/machine';
 const STATUS_POLL_TIMING = { intervalMs: 2_000, slowIntervalMs: 10_000, slowAfterMs: 60_000 } as const;
 
 /** What the status endpoint answers: a result code or a type, plus a payload (spec section 3). */
-const StatusPollResponseSchema = v.looseObject({
-  type: v.optional(v.string()),
-  resultCode: v.optional(v.string()),
-  payload: v.optional(v.string()),
+interface StatusPollResponse {
+  /** 'pending', 'complete', or another type (an error). */
+  type?: string | undefined;
+  /** The payment's result code. */
+  resultCode?: string | undefined;
+  /** The payload to submit as the action's details. */
+  payload?: string | undefined;
+  /** Further fields. */
+  [field: string]: unknown;
+}
+const readStatusPollResponse = looseObject<StatusPollResponse>({
+  type: optional(string),
+  resultCode: optional(string),
+  payload: optional(string),
 });
-type StatusPollResponse = v.InferOutput<typeof StatusPollResponseSchema>;
 
 /** A status answer, mapped (spec section 4). */
 interface StatusPollResult {
@@ -201,7 +210,7 @@ function createStatusPoller(options: StatusPollerOptions): StatusPoller {
         method: 'POST',
         query: { clientKey: options.clientKey },
         body: { paymentData: options.paymentData },
-        schema: StatusPollResponseSchema,
+        schema: readStatusPollResponse,
         signal: controller.signal,
       });
       if (running()) onAnswer(response);

@@ -1,25 +1,16 @@
-import * as v from 'valibot';
+import {
+  arrayOf,
+  boolean,
+  nonEmptyString,
+  number,
+  object,
+  oneOf,
+  optional,
+  parseWith,
+  string,
+} from '../checks';
 import type { HttpClient } from '../http/http-client';
 import type { FieldPolicy } from '../validation/card-brands';
-
-const PolicySchema = v.picklist(['required', 'optional', 'hidden']);
-
-const BinLookupBrandSchema = v.object({
-  brand: v.string(),
-  supported: v.boolean(),
-  panLength: v.optional(v.number()),
-  cvcPolicy: v.optional(PolicySchema),
-  expiryDatePolicy: v.optional(PolicySchema),
-  enableLuhnCheck: v.optional(v.boolean()),
-  showSocialSecurityNumber: v.optional(v.boolean()),
-});
-
-const BinLookupResponseSchema = v.object({
-  requestId: v.pipe(v.string(), v.nonEmpty()),
-  brands: v.array(BinLookupBrandSchema),
-  issuingCountryCode: v.optional(v.string()),
-  showSocialSecurityNumber: v.optional(v.boolean()),
-});
 
 /** One brand of a bin lookup answer. */
 interface BinLookupBrand {
@@ -50,6 +41,25 @@ interface BinLookupResult {
   /** Whether the Brazilian social security number is asked for. */
   showSocialSecurityNumber?: boolean;
 }
+
+const policy = optional(oneOf<FieldPolicy>(['required', 'optional', 'hidden']));
+
+const readBinLookupResult = object<BinLookupResult>({
+  requestId: nonEmptyString,
+  brands: arrayOf(
+    object<BinLookupBrand>({
+      brand: string,
+      supported: boolean,
+      panLength: optional(number),
+      cvcPolicy: policy,
+      expiryDatePolicy: policy,
+      enableLuhnCheck: optional(boolean),
+      showSocialSecurityNumber: optional(boolean),
+    }),
+  ),
+  issuingCountryCode: optional(string),
+  showSocialSecurityNumber: optional(boolean),
+});
 
 /** What a lookup gives: an answer, or the spec's 'unknownError' for an error-like answer. */
 type BinLookupOutcome =
@@ -91,8 +101,8 @@ async function lookupBin(
       errorLevel: 'silent',
       ...(request.signal ? { signal: request.signal } : {}),
     });
-    const parsed = v.safeParse(BinLookupResponseSchema, answer);
-    if (parsed.success) return { type: 'resolved', result: parsed.output };
+    const result = parseWith(readBinLookupResult, answer);
+    if (result) return { type: 'resolved', result };
     const requestId = (answer as { requestId?: unknown } | undefined)?.requestId;
     return typeof requestId === 'string'
       ? { type: 'failed', requestId, error: 'unknownError' }

@@ -1,7 +1,7 @@
 import type { CompactEncrypt as CompactEncryptClass, importJWK as importJWKFunction } from 'jose';
 import { CheckoutError } from '../errors/checkout-error';
 import type { HttpClient } from '../http/http-client';
-import { literal, looseObject, nonEmptyString, object, parseWith, string } from './checks';
+import { literal, looseObject, nonEmptyString, object, parseWith, string } from '../checks';
 
 /** The card fields that are encrypted, by their names inside the encrypted payload. */
 type EncryptedFieldName = 'number' | 'expiryMonth' | 'expiryYear' | 'cvc' | 'password' | 'binValue';

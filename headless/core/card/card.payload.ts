@@ -1,7 +1,6 @@
 import type { PaymentData } from '../checkout/types';
 import { billingAddressSchemaOf, effectiveBrand, visibilityOf } from './card.rules';
 import type { CardDeps, CardState, PaymentEnvironment } from './card.types';
-import * as v from 'valibot';
 
 /** Encrypted values by payload name: encryptedCardNumber, encryptedExpiryMonth, encryptedExpiryYear, encryptedSecurityCode, encryptedPassword. */
 type EncryptedCardFields = Record<string, string>;
@@ -84,7 +83,9 @@ function buildCardPaymentData(
   const brand = effectiveBrand(state);
   const holderName = fields.holderName.value.trim();
   const schema = billingAddressSchemaOf(state);
-  const billing = schema ? v.safeParse(schema.schema, state.billingAddress) : null;
+  // The address schema (valibot, loaded with the address feature) run through its Standard Schema
+  // interface, as valibot's safeParse would run it: the payload needs no valibot of its own.
+  const billing = schema?.schema['~standard'].validate(state.billingAddress);
   const installments = installmentsPayload(state);
   return {
     paymentMethod: {
@@ -98,7 +99,7 @@ function buildCardPaymentData(
       ...(options.fundingSource ? { fundingSource: options.fundingSource } : {}),
       ...(visible.korean ? { taxNumber: fields.taxNumber.value.trim() } : {}),
     },
-    ...(billing?.success ? { billingAddress: billing.output } : {}),
+    ...(billing && !(billing instanceof Promise) && !billing.issues ? { billingAddress: billing.value } : {}),
     ...(visible.socialSecurityNumber
       ? { socialSecurityNumber: fields.socialSecurityNumber.value.replace(/\D/g, '') }
       : {}),

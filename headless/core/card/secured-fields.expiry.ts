@@ -1,4 +1,4 @@
-import { literal, matching, object, optional, parseWith, string } from './checks';
+import { literal, matching, object, optional, parseWith, string } from '../checks';
 
 /**
  * The expiry month and year frames of one card form check the date together without the page

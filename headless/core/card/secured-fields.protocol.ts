@@ -13,7 +13,7 @@ import {
   string,
   union,
   type Shape,
-} from './checks';
+} from '../checks';
 import { EXPIRY_INSTANCE_PATTERN } from './secured-fields.expiry';
 
 /**

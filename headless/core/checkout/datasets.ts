@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import { arrayOf, object, string } from '../checks';
 import { CheckoutError, ERROR_MESSAGES } from '../errors/checkout-error';
 import type { HttpClient } from '../http/http-client';
 
@@ -10,7 +10,7 @@ interface DatasetItem {
   name: string;
 }
 
-const DatasetSchema = v.array(v.object({ id: v.string(), name: v.string() }));
+const readDataset = arrayOf(object<DatasetItem>({ id: string, name: string }));
 
 /** Reads the service's datasets (countries, states), caching each one for the page's life. */
 interface DatasetClient {
@@ -27,7 +27,7 @@ function createDatasetClient(http: HttpClient): DatasetClient {
     const cached = cache.get(path);
     if (cached) return cached;
     const promise = http
-      .request({ path, schema: DatasetSchema, ...(signal ? { signal } : {}) })
+      .request({ path, schema: readDataset, ...(signal ? { signal } : {}) })
       .catch((error: unknown) => {
         cache.delete(path);
         if (error instanceof CheckoutError && error.type === 'CANCEL') throw error;

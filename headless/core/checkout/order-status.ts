@@ -1,24 +1,46 @@
-import * as v from 'valibot';
+import type { Amount } from '../amount/amount';
+import { arrayOf, looseObject, number, object, optional, string } from '../checks';
 import type { HttpClient } from '../http/http-client';
 
-const AmountSchema = v.object({ value: v.number(), currency: v.string() });
-const OrderStatusSchema = v.looseObject({
-  paymentMethods: v.optional(
-    v.array(
-      v.looseObject({
-        type: v.string(),
-        name: v.optional(v.string()),
-        lastFour: v.optional(v.string()),
-        amount: v.optional(AmountSchema),
+/** A method an order was (partly) paid with (its other fields kept as sent). */
+interface OrderStatusPaymentMethod {
+  /** The method's type. */
+  type: string;
+  /** Display name. */
+  name?: string | undefined;
+  /** The last four digits of the card or gift card. */
+  lastFour?: string | undefined;
+  /** The amount paid with it. */
+  amount?: Amount | undefined;
+  /** Further fields. */
+  [field: string]: unknown;
+}
+
+/** An order's status: what was paid with which method, and what is left (spec section 3; other fields kept as sent). */
+interface OrderStatus {
+  /** The methods paid with so far; empty when the answer has none. */
+  paymentMethods: OrderStatusPaymentMethod[];
+  /** What is left to pay. */
+  remainingAmount?: Amount | undefined;
+  /** Further fields. */
+  [field: string]: unknown;
+}
+
+const amount = optional(object<Amount>({ value: number, currency: string }));
+const readOrderStatus = looseObject<OrderStatus>({
+  paymentMethods: optional(
+    arrayOf(
+      looseObject<OrderStatusPaymentMethod>({
+        type: string,
+        name: optional(string),
+        lastFour: optional(string),
+        amount,
       }),
     ),
     [],
   ),
-  remainingAmount: v.optional(AmountSchema),
+  remainingAmount: amount,
 });
-
-/** An order's status: what was paid with which method, and what is left (spec section 3). */
-type OrderStatus = v.InferOutput<typeof OrderStatusSchema>;
 
 /** POST v1/order/status?clientKey={key} with `{ orderData }`. */
 function fetchOrderStatus(
@@ -32,7 +54,7 @@ function fetchOrderStatus(
     method: 'POST',
     query: { clientKey },
     body: { orderData },
-    schema: OrderStatusSchema,
+    schema: readOrderStatus,
     ...(signal ? { signal } : {}),
   });
 }

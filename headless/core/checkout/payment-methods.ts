@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import { arrayOf, looseObject, nonEmptyString, parseWith, string } from '../checks';
 import { CheckoutError } from '../errors/checkout-error';
 import type { Logger } from '../http/http-client';
 
@@ -37,11 +37,11 @@ interface PaymentMethodsResponse {
 /** Stored-method types the components can pay with (spec section 3). */
 const STORED_PAYMENT_METHOD_TYPES: readonly string[] = ['scheme', 'blik', 'twint', 'ach'];
 
-const MethodSchema = v.looseObject({ type: v.pipe(v.string(), v.nonEmpty()) });
-const StoredSchema = v.looseObject({
-  type: v.string(),
-  id: v.pipe(v.string(), v.nonEmpty()),
-  supportedShopperInteractions: v.array(v.string()),
+const readMethod = looseObject({ type: nonEmptyString });
+const readStored = looseObject({
+  type: string,
+  id: nonEmptyString,
+  supportedShopperInteractions: arrayOf(string),
 });
 
 /**
@@ -67,15 +67,15 @@ function normalizePaymentMethodsResponse(
   const raw = response as { paymentMethods?: unknown; storedPaymentMethods?: unknown };
   const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
   const paymentMethods = list(raw.paymentMethods).filter(
-    (method): method is PaymentMethod => v.safeParse(MethodSchema, method).success,
+    (method): method is PaymentMethod => parseWith(readMethod, method) !== null,
   );
   const storedPaymentMethods = list(raw.storedPaymentMethods)
     .filter((method) => {
-      const parsed = v.safeParse(StoredSchema, method);
+      const stored = parseWith(readStored, method);
       return (
-        parsed.success &&
-        STORED_PAYMENT_METHOD_TYPES.includes(parsed.output.type) &&
-        parsed.output.supportedShopperInteractions.includes('Ecommerce')
+        stored !== null &&
+        STORED_PAYMENT_METHOD_TYPES.includes(stored.type) &&
+        stored.supportedShopperInteractions.includes('Ecommerce')
       );
     })
     .map((method): StoredPaymentMethod => {

@@ -1,55 +1,93 @@
-import * as v from 'valibot';
 import type { HttpClient } from '../http/http-client';
 import { CheckoutError, ERROR_MESSAGES } from '../errors/checkout-error';
+import { looseObject, number, object, optional, recordOf, string, unknown, type Check } from '../checks';
+import type { Amount } from '../amount/amount';
 import type { Order, PaymentData, PaymentResponse, SessionReference } from './types';
 
-const AmountSchema = v.object({ value: v.number(), currency: v.string() });
-const OrderSchema = v.looseObject({
-  orderData: v.string(),
-  pspReference: v.string(),
-  remainingAmount: v.optional(AmountSchema),
-});
-const PaymentResponseSchema = v.looseObject({
-  resultCode: v.optional(v.string()),
-  action: v.optional(v.looseObject({ type: v.string() })),
-  order: v.optional(OrderSchema),
-  sessionData: v.optional(v.string()),
-  sessionResult: v.optional(v.string()),
-});
-const SetupResponseSchema = v.looseObject({
-  id: v.string(),
-  sessionData: v.string(),
-  amount: v.optional(AmountSchema),
-  countryCode: v.optional(v.string()),
-  shopperLocale: v.optional(v.string()),
-  expiresAt: v.optional(v.string()),
-  paymentMethods: v.optional(v.unknown()),
-  configuration: v.optional(v.record(v.string(), v.unknown())),
-});
-const BalanceResponseSchema = v.looseObject({
-  balance: v.optional(AmountSchema),
-  transactionLimit: v.optional(AmountSchema),
-  resultCode: v.optional(v.string()),
-  sessionData: v.optional(v.string()),
-});
-const OrderResponseSchema = v.looseObject({
-  orderData: v.string(),
-  pspReference: v.string(),
-  remainingAmount: v.optional(AmountSchema),
-  expiresAt: v.optional(v.string()),
-  sessionData: v.optional(v.string()),
-});
-const CancelOrderResponseSchema = v.looseObject({
-  sessionData: v.optional(v.string()),
-  resultCode: v.optional(v.string()),
-});
+/** The answer to the session setup call (its other fields kept as sent). */
+interface SessionSetupResponse {
+  /** The session's id. */
+  id: string;
+  /** The session's data. */
+  sessionData: string;
+  /** The amount to pay, in minor units. */
+  amount?: Amount | undefined;
+  /** The shopper's country. */
+  countryCode?: string | undefined;
+  /** The shopper's locale. */
+  shopperLocale?: string | undefined;
+  /** When the session expires (ISO 8601). */
+  expiresAt?: string | undefined;
+  /** The payment-methods response (normalised by `normalizePaymentMethodsResponse`). */
+  paymentMethods?: unknown;
+  /** The session's configuration (by name). */
+  configuration?: Record<string, unknown> | undefined;
+  /** Further fields. */
+  [field: string]: unknown;
+}
 
-/** The answer to the session setup call. */
-type SessionSetupResponse = v.InferOutput<typeof SetupResponseSchema>;
-/** The answer to a balance check. */
-type BalanceResponse = v.InferOutput<typeof BalanceResponseSchema>;
-/** The answer to an order creation. */
-type OrderResponse = v.InferOutput<typeof OrderResponseSchema>;
+/** The answer to a balance check (its other fields kept as sent). */
+interface BalanceResponse {
+  /** The balance of the gift card or voucher. */
+  balance?: Amount | undefined;
+  /** How much may be paid with it. */
+  transactionLimit?: Amount | undefined;
+  /** The check's result code. */
+  resultCode?: string | undefined;
+  /** The session's data after the call. */
+  sessionData?: string | undefined;
+  /** Further fields. */
+  [field: string]: unknown;
+}
+
+/** The answer to an order creation (its other fields kept as sent). */
+interface OrderResponse {
+  /** The order's opaque data. */
+  orderData: string;
+  /** The order's reference. */
+  pspReference: string;
+  /** What is left to pay. */
+  remainingAmount?: Amount | undefined;
+  /** When the order expires (ISO 8601). */
+  expiresAt?: string | undefined;
+  /** The session's data after the call. */
+  sessionData?: string | undefined;
+  /** Further fields. */
+  [field: string]: unknown;
+}
+
+const amount = optional(object<Amount>({ value: number, currency: string }));
+const readPaymentResponse = looseObject({
+  resultCode: optional(string),
+  action: optional(looseObject({ type: string })),
+  order: optional(looseObject({ orderData: string, pspReference: string, remainingAmount: amount })),
+  sessionData: optional(string),
+  sessionResult: optional(string),
+});
+const readSetupResponse = looseObject<SessionSetupResponse>({
+  id: string,
+  sessionData: string,
+  amount,
+  countryCode: optional(string),
+  shopperLocale: optional(string),
+  expiresAt: optional(string),
+  paymentMethods: optional(unknown),
+  configuration: optional(recordOf(unknown)),
+});
+const readBalanceResponse = looseObject<BalanceResponse>({
+  balance: amount,
+  transactionLimit: amount,
+  resultCode: optional(string),
+  sessionData: optional(string),
+});
+const readOrderResponse = looseObject<OrderResponse>({
+  orderData: string,
+  pspReference: string,
+  remainingAmount: amount,
+  expiresAt: optional(string),
+  sessionData: optional(string),
+});
+const readCancelOrderResponse = looseObject({ sessionData: optional(string), resultCode: optional(string) });
 
 /** The sessions flow's calls (spec section 7), carrying sessionData forward from every answer. */
 interface SessionClient {
@@ -90,12 +128,12 @@ function createSessionClient({
   let sessionData = session.sessionData;
   const base = `v1/sessions/${encodeURIComponent(session.id)}`;
 
-  const call = async <TSchema extends v.GenericSchema<unknown, { sessionData?: string | undefined }>>(
+  const call = async <T extends { sessionData?: string | undefined }>(
     path: string,
     body: Record<string, unknown>,
-    schema: TSchema,
+    schema: Check<T>,
     signal?: AbortSignal,
-  ): Promise<v.InferOutput<TSchema>> => {
+  ): Promise<T> => {
     const response = await http.request({
       path: `${base}${path}`,
       method: 'POST',
@@ -115,21 +153,21 @@ function createSessionClient({
       call(
         '/setup',
         order ? { order: { orderData: order.orderData, pspReference: order.pspReference } } : {},
-        SetupResponseSchema,
+        readSetupResponse,
         signal,
       ),
     payments: (data, signal) =>
-      call('/payments', { ...data }, PaymentResponseSchema, signal) as Promise<PaymentResponse>,
+      call('/payments', { ...data }, readPaymentResponse, signal) as Promise<PaymentResponse>,
     paymentDetails: (details, signal) =>
-      call('/paymentDetails', { details }, PaymentResponseSchema, signal) as Promise<PaymentResponse>,
+      call('/paymentDetails', { details }, readPaymentResponse, signal) as Promise<PaymentResponse>,
     checkBalance: (paymentMethod, signal) =>
-      call('/paymentMethodBalance', { paymentMethod }, BalanceResponseSchema, signal),
-    createOrder: (signal) => call('/orders', {}, OrderResponseSchema, signal),
+      call('/paymentMethodBalance', { paymentMethod }, readBalanceResponse, signal),
+    createOrder: (signal) => call('/orders', {}, readOrderResponse, signal),
     cancelOrder: (order, signal) =>
       call(
         '/orders/cancel',
         { order: { orderData: order.orderData, pspReference: order.pspReference } },
-        CancelOrderResponseSchema,
+        readCancelOrderResponse,
         signal,
       ),
   };

@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import type { Amount } from '../amount/amount';
 import type {
   AdditionalDetailsHandler,
@@ -6,6 +5,22 @@ import type {
   SessionReference,
   SubmitHandler,
 } from '../checkout/types';
+import {
+  func,
+  integer,
+  looseObject,
+  minValue,
+  nonEmpty,
+  number,
+  object,
+  optional,
+  pipe,
+  regex,
+  string,
+  summarize,
+  validate,
+  withMessage,
+} from '../checks';
 import { CheckoutError, ERROR_MESSAGES } from '../errors/checkout-error';
 import type { Translations } from '../i18n/i18n';
 import { DEFAULT_LOCALE } from '../i18n/locales';
@@ -56,30 +71,25 @@ interface CheckoutConfig extends Omit<CheckoutOptions, 'environment' | 'locale'>
   integration: IntegrationStyle;
 }
 
-const AmountSchema = v.object({
-  value: v.pipe(v.number(), v.integer('amount.value must be an integer in minor units'), v.minValue(0)),
-  currency: v.pipe(
-    v.string(),
-    v.regex(/^[A-Za-z]{3}$/, 'amount.currency must be a three-letter ISO 4217 code'),
-  ),
+const readAmount = object({
+  value: pipe(number, integer('amount.value must be an integer in minor units'), minValue(0)),
+  currency: pipe(string, regex(/^[A-Za-z]{3}$/, 'amount.currency must be a three-letter ISO 4217 code')),
 });
 
-const OptionsSchema = v.looseObject({
-  environment: v.string('environment is required'),
-  clientKey: v.optional(v.string()),
-  locale: v.optional(v.string()),
-  amount: v.optional(AmountSchema),
-  countryCode: v.optional(
-    v.pipe(v.string(), v.regex(/^[A-Za-z]{2}$/, 'countryCode must be ISO 3166-1 alpha-2')),
-  ),
-  session: v.optional(
-    v.object({
-      id: v.pipe(v.string(), v.nonEmpty('session.id is required')),
-      sessionData: v.pipe(v.string(), v.nonEmpty('session.sessionData is required')),
+const readOptions = looseObject({
+  environment: withMessage(string, 'environment is required'),
+  clientKey: optional(string),
+  locale: optional(string),
+  amount: optional(readAmount),
+  countryCode: optional(pipe(string, regex(/^[A-Za-z]{2}$/, 'countryCode must be ISO 3166-1 alpha-2'))),
+  session: optional(
+    object({
+      id: pipe(string, nonEmpty('session.id is required')),
+      sessionData: pipe(string, nonEmpty('session.sessionData is required')),
     }),
   ),
-  onSubmit: v.optional(v.function()),
-  onAdditionalDetails: v.optional(v.function()),
+  onSubmit: optional(func),
+  onAdditionalDetails: optional(func),
 });
 
 /**
@@ -87,12 +97,9 @@ const OptionsSchema = v.looseObject({
  * amount, countryCode and session, and the integration style. Throws IMPLEMENTATION_ERROR.
  */
 function createCheckoutConfig(options: CheckoutOptions): CheckoutConfig {
-  const parsed = v.safeParse(OptionsSchema, options);
-  if (!parsed.success) {
-    throw new CheckoutError(
-      'IMPLEMENTATION_ERROR',
-      `Invalid checkout options: ${v.summarize(parsed.issues)}`,
-    );
+  const { issues } = validate(readOptions, options);
+  if (issues) {
+    throw new CheckoutError('IMPLEMENTATION_ERROR', `Invalid checkout options: ${summarize(issues)}`);
   }
   const environment = resolveEnvironment(options.environment);
   assertClientKeyMatchesEnvironment(options.clientKey, environment);

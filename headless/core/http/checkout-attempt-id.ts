@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import { number, object, parseWith, string } from '../checks';
 import type { HttpClient } from './http-client';
 
 /** How long a checkout attempt id is reused (spec section 9: 15 minutes). */
@@ -31,8 +31,8 @@ interface CheckoutAttemptIdCache {
 }
 
 const STORAGE_KEY = 'headless-checkout:checkout-attempt-id';
-const StoredSchema = v.object({ id: v.string(), timestamp: v.number() });
-const ResponseSchema = v.object({ checkoutAttemptId: v.string() });
+const readStoredId = object({ id: string, timestamp: number });
+const readIdResponse = object({ checkoutAttemptId: string });
 
 function memoryStorage(): KeyValueStorage {
   const values = new Map<string, string>();
@@ -42,13 +42,9 @@ function memoryStorage(): KeyValueStorage {
 function readStored(storage: KeyValueStorage, now: number): string | null {
   try {
     const raw = storage.getItem(STORAGE_KEY);
-    const parsed = v.safeParse(StoredSchema, raw ? JSON.parse(raw) : null);
-    if (
-      parsed.success &&
-      now - parsed.output.timestamp < CHECKOUT_ATTEMPT_ID_TTL_MS &&
-      now >= parsed.output.timestamp
-    ) {
-      return parsed.output.id;
+    const stored = parseWith(readStoredId, raw ? JSON.parse(raw) : null);
+    if (stored && now - stored.timestamp < CHECKOUT_ATTEMPT_ID_TTL_MS && now >= stored.timestamp) {
+      return stored.id;
     }
   } catch {
     // Unreadable storage (blocked, corrupt): fetch a new id.
@@ -73,7 +69,7 @@ function createCheckoutAttemptIdCache({
         method: 'POST',
         query: { clientKey },
         body: {},
-        schema: ResponseSchema,
+        schema: readIdResponse,
         ...(signal ? { signal } : {}),
       })
       .then(({ checkoutAttemptId }) => {

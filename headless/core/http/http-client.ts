@@ -1,11 +1,21 @@
-import * as v from 'valibot';
+import {
+  looseObject,
+  number,
+  optional,
+  parseWith,
+  string,
+  summarize,
+  union,
+  validate,
+  type Check,
+} from '../checks';
 import { CheckoutError, ERROR_MESSAGES } from '../errors/checkout-error';
 
 /** What happens with a non-ok response: raise it, log it and resolve with the body, or only resolve. */
 type ErrorLevel = 'fatal' | 'warn' | 'silent';
 
 /** One call to the payment service. */
-interface HttpRequest<TSchema extends v.GenericSchema = v.GenericSchema> {
+interface HttpRequest<T = unknown> {
   /** Path relative to the environment's base URL, e.g. 'v1/order/status'. */
   path: string;
   /** GET by default; POST sends `body` as JSON. */
@@ -20,8 +30,8 @@ interface HttpRequest<TSchema extends v.GenericSchema = v.GenericSchema> {
   errorLevel?: ErrorLevel;
   /** The message of the error raised for a failed call, instead of the service's message. */
   errorMessage?: string;
-  /** Validates the response body; a mismatch raises an ERROR naming the path. */
-  schema?: TSchema;
+  /** Checks the response body (`headless/core/checks.ts`); a mismatch raises an ERROR naming the path and the issues. */
+  schema?: Check<T>;
 }
 
 /** The logger the client reports to (console by default). */
@@ -43,18 +53,28 @@ interface HttpClientOptions {
 /** The payment-service client. */
 interface HttpClient {
   /** Sends a request and resolves with the parsed JSON body (undefined for 204). */
-  request: <TSchema extends v.GenericSchema = v.GenericSchema<unknown>>(
-    request: HttpRequest<TSchema>,
-  ) => Promise<v.InferOutput<TSchema>>;
+  request: <T = unknown>(request: HttpRequest<T>) => Promise<T>;
   /** The base URL calls are relative to. */
   apiUrl: string;
 }
 
-const ServiceErrorSchema = v.looseObject({
-  errorCode: v.optional(v.union([v.string(), v.number()])),
-  errorType: v.optional(v.string()),
-  message: v.optional(v.string()),
-  status: v.optional(v.number()),
+/** The error details a failed call's body may carry. */
+interface ServiceError {
+  /** The service's error code, e.g. '14_030'. */
+  errorCode?: string | number | undefined;
+  /** e.g. 'validation'. */
+  errorType?: string | undefined;
+  /** The service's message. */
+  message?: string | undefined;
+  /** The HTTP status the service reports. */
+  status?: number | undefined;
+}
+
+const readServiceError = looseObject<ServiceError>({
+  errorCode: optional(union<string | number>(string, number)),
+  errorType: optional(string),
+  message: optional(string),
+  status: optional(number),
 });
 
 function buildUrl(apiUrl: string, path: string, query: HttpRequest['query']): string {
@@ -82,9 +102,7 @@ function isAbort(error: unknown, signal?: AbortSignal): boolean {
  * status becomes a NETWORK_ERROR CheckoutError with those details (or is logged, per errorLevel).
  */
 function createHttpClient({ apiUrl, fetch: fetchImpl, logger = console }: HttpClientOptions): HttpClient {
-  const request = async <TSchema extends v.GenericSchema>(
-    call: HttpRequest<TSchema>,
-  ): Promise<v.InferOutput<TSchema>> => {
+  const request = async <T>(call: HttpRequest<T>): Promise<T> => {
     const { path, method = 'GET', body, query, signal, errorLevel = 'fatal', errorMessage, schema } = call;
     const doFetch = fetchImpl ?? globalThis.fetch;
     const init: RequestInit = {
@@ -126,8 +144,7 @@ function createHttpClient({ apiUrl, fetch: fetchImpl, logger = console }: HttpCl
     }
 
     if (!response.ok) {
-      const parsed = v.safeParse(ServiceErrorSchema, data);
-      const details = parsed.success ? parsed.output : {};
+      const details = parseWith(readServiceError, data) ?? {};
       const error = new CheckoutError(
         'NETWORK_ERROR',
         errorMessage ?? details.message ?? ERROR_MESSAGES.networkError(path),
@@ -139,17 +156,17 @@ function createHttpClient({ apiUrl, fetch: fetchImpl, logger = console }: HttpCl
       );
       if (errorLevel === 'fatal') throw error;
       if (errorLevel === 'warn') logger.warn(`${path}: ${error.message}`, details);
-      return data as v.InferOutput<TSchema>;
+      return data as T;
     }
 
-    if (!schema) return data as v.InferOutput<TSchema>;
-    const result = v.safeParse(schema, data);
-    if (!result.success) {
-      throw new CheckoutError('ERROR', `Unexpected response from ${path}: ${v.summarize(result.issues)}`, {
+    if (!schema) return data as T;
+    const result = validate(schema, data);
+    if (result.issues) {
+      throw new CheckoutError('ERROR', `Unexpected response from ${path}: ${summarize(result.issues)}`, {
         status: response.status,
       });
     }
-    return result.output;
+    return result.value;
   };
 
   return { request, apiUrl };

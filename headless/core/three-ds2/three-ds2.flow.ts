@@ -1,5 +1,5 @@
 import { systemTimers, type Timers } from '../store/timers';
-import * as v from 'valibot';
+import { looseObject, optional, recordOf, string, unknown } from '../checks';
 import type { RedirectAction, ThreeDS2Action } from '../actions/action.router';
 import { routeAction } from '../actions/action.router';
 import type { PaymentResponse } from '../checkout/types';
@@ -98,10 +98,10 @@ interface ThreeDS2Flow extends Pick<Store<ThreeDS2State>, 'getSnapshot' | 'subsc
   destroy: () => void;
 }
 
-const SubmitFingerprintResponseSchema = v.looseObject({
-  type: v.optional(v.string()),
-  action: v.optional(v.looseObject({ type: v.string() })),
-  details: v.optional(v.record(v.string(), v.unknown())),
+const readSubmitFingerprintResponse = looseObject({
+  type: optional(string),
+  action: optional(looseObject({ type: string })),
+  details: optional(recordOf(unknown)),
 });
 
 const originOf = (url: string | undefined, fallback: string): string => {
@@ -204,7 +204,7 @@ function createThreeDS2Flow(options: ThreeDS2FlowOptions): ThreeDS2Flow {
         method: 'POST',
         query: { token: options.clientKey },
         body: { fingerprintResult: encodeBase64Url({ threeDSCompInd }), paymentData },
-        schema: SubmitFingerprintResponseSchema,
+        schema: readSubmitFingerprintResponse,
       });
       if (destroyed) return;
       if (answer.type === 'completed') return void (await submitDetails(answer.details ?? {}));

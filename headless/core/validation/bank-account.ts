@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { asString, toResult, type ValidationResult } from './result';
-import { key, validateConsent, validateWith } from './common';
+import { validateConsent } from './common';
+import { key, validateWith } from './string-rule';
 import { validateEmail } from './personal';
 
 /** Most digits of a UK (Bacs) bank account number. */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { asString, toResult, type ValidationResult } from './result';
-import { key, validateWith } from './common';
+import { key, validateWith } from './string-rule';
 
 /** Minimum age of the shopper, in years, on the day of the payment (spec §9). */
 const MINIMUM_AGE = 18;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { MessageKey } from '../i18n/messages';
 import { asString, toResult, type ValidationResult } from './result';
-import { key, validateWith } from './common';
+import { key, validateWith } from './string-rule';
 
 /** The prefix preselected in prefix/number phone fields (MB Way), spec §9. */
 const DEFAULT_PHONE_PREFIX = '+351';

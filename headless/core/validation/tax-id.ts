@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { asString, toResult, type ValidationResult } from './result';
-import { key } from './common';
+import { key } from './string-rule';
 
 /** Longest accepted Brazilian tax id, formatted CNPJ included (`xx.xxx.xxx/xxxx-xx`). */
 const SOCIAL_SECURITY_NUMBER_MAX_LENGTH = 18;
