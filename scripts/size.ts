@@ -78,7 +78,13 @@ async function measureRolldown(contents: string): Promise<Measured> {
       },
     ],
   });
-  const { output } = await bundle.generate({ format: 'es', minify: true });
+  // A chunk of a dependency is named after the package (valibot's would be `index`).
+  const { output } = await bundle.generate({
+    format: 'es',
+    minify: true,
+    chunkFileNames: (chunk) =>
+      `${/node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(chunk.facadeModuleId ?? chunk.moduleIds[0] ?? '')?.[1]?.replace('/', '-') ?? '[name]'}-[hash].js`,
+  });
   await bundle.close();
   const files = new Map<string, { code: Uint8Array; imports: string[] }>();
   let entry = '';
