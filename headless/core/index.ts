@@ -156,6 +156,12 @@ export type { PaymentOutcome } from './checkout/result';
 export { cardReducer, createCardMachine, createInitialCardState } from './card/card.machine';
 export { loadAllCardFeatures, loadCardFeature, loadedCardFeatures } from './card/card.features';
 export type { CardFeatureLoader, CardFeatureName, CardFeatures } from './card/card.features';
+export { createCardRequestDeps, loadCardRequestPart } from './card/card.request-part';
+export type {
+  CardRequestDepsOptions,
+  CardRequestPart,
+  CardRequestPartLoader,
+} from './card/card.request-part';
 export type { CardMachine } from './card/card.machine';
 export {
   CARD_FIELDS,
