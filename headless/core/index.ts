@@ -156,6 +156,9 @@ export type { PaymentOutcome } from './checkout/result';
 export { cardReducer, createCardMachine, createInitialCardState } from './card/card.machine';
 export { loadAllCardFeatures, loadCardFeature, loadedCardFeatures } from './card/card.features';
 export type { CardFeatureLoader, CardFeatureName, CardFeatures } from './card/card.features';
+// The code of the card form's requests (payment data, bin lookup, encryptor) is one chunk loaded on
+// demand: its functions come from `loadCardRequestPart()`, never statically from here, so an app's
+// bundle of this package does not carry them up front.
 export { createCardRequestDeps, loadCardRequestPart } from './card/card.request-part';
 export type {
   CardRequestDepsOptions,
@@ -185,12 +188,6 @@ export {
   visibilityOf,
 } from './card/card.rules';
 export type { CardVisibility, InstallmentChoice, ShownError } from './card/card.rules';
-export {
-  buildCardPaymentData,
-  collectEncryptedFields,
-  payloadExpiryYear,
-  splitExpiry,
-} from './card/card.payload';
 export type { EncryptedCardFields } from './card/card.payload';
 export {
   formatCardFieldInput,
@@ -198,7 +195,6 @@ export {
   formatExpiryMonthInput,
   formatExpiryYearInput,
 } from './card/card.format';
-export { createCardEncryptor } from './card/card.encryption';
 export type {
   CardEncryptor,
   CardEncryptorOptions,
@@ -232,7 +228,6 @@ export type {
   SecuredFieldsControllerOptions,
   SecuredFieldsStatus,
 } from './card/secured-fields';
-export { lookupBin } from './card/bin-lookup';
 export type { BinLookupBrand, BinLookupOutcome, BinLookupRequest, BinLookupResult } from './card/bin-lookup';
 export type {
   BinLookupState,

@@ -1,20 +1,16 @@
 import { CheckoutError } from '../errors/checkout-error';
-import type * as binLookupModule from './bin-lookup';
 import type { CardEncryptor, CardEncryptorOptions } from './card.encryption';
-import type * as encryptionModule from './card.encryption';
-import type * as payloadModule from './card.payload';
+import type * as requestModule from './card.request';
 import type { CardDeps } from './card.types';
 
 /**
  * The card form's request part: the code of its requests, which rendering and validation never
- * need. One chunk, loaded with the form's first bin lookup or submit (whichever comes first), so
- * a page that shows a card form carries none of it until the shopper types a card number or pays.
+ * need: `buildCardPaymentData`, `collectEncryptedFields`, `payloadExpiryYear` and `splitExpiry`
+ * (the payment data of spec section 3), `lookupBin` (POST v3/bin/binLookup) and
+ * `createCardEncryptor` (jose loads after it, when it encrypts). One chunk, loaded with the form's
+ * first bin lookup or submit, whichever comes first.
  */
-interface CardRequestPart
-  extends
-    Pick<typeof payloadModule, 'buildCardPaymentData' | 'collectEncryptedFields'>,
-    Pick<typeof binLookupModule, 'lookupBin'>,
-    Pick<typeof encryptionModule, 'createCardEncryptor'> {}
+type CardRequestPart = typeof requestModule;
 
 /** Loads the request part. */
 type CardRequestPartLoader = () => Promise<CardRequestPart>;
