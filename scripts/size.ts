@@ -69,6 +69,9 @@ async function measureRolldown(contents: string): Promise<Measured> {
     cwd: at('.'),
     platform: 'browser',
     logLevel: 'silent',
+    // An app's entry: its exports need not survive (Vite's app builds do the same), so shared code
+    // joins the entry's chunk instead of a chunk of its own.
+    preserveEntrySignatures: false,
     external: (id) => EXTERNAL.includes(id),
     plugins: [
       {

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const require = createRequire(import.meta.url);
 
@@ -30,6 +31,11 @@ for (const core of [esmCore, cjsCore]) {
   assert.equal(features.directFields.validateCardNumber('4111 1111 1111 1111').valid, true);
   assert.equal(features.address.getAddressSchema('NL').fields.length > 0, true);
   assert.equal(typeof features.localIds.validateSocialSecurityNumber, 'function');
+  // The card form's request part (payment data, bin lookup, encryptor): one chunk on demand.
+  const request = await core.loadCardRequestPart();
+  assert.equal(request.payloadExpiryYear('30'), '2030');
+  assert.equal(typeof request.lookupBin, 'function');
+  assert.equal(typeof request.createCardEncryptor, 'function');
 }
 
 const esmReact = await import('headless-checkout');
@@ -37,6 +43,17 @@ const cjsReact = require('headless-checkout');
 for (const entry of [esmReact, cjsReact]) {
   assert.equal(typeof entry.CheckoutProvider, 'function');
   assert.equal(typeof entry.useI18n, 'function');
+}
+// The browser details a card payment sends load with the first payment: each React entry's chunk
+// loads (and gives empty details outside a browser).
+for (const entry of [
+  import.meta.resolve('headless-checkout'),
+  pathToFileURL(require.resolve('headless-checkout')),
+]) {
+  const [chunk] = readFileSync(new URL(entry), 'utf8').match(/\.\.\/chunks\/browser-info-[\w-]+\.c?js/) ?? [];
+  assert.ok(chunk, `${entry} loads the browser details on demand`);
+  const { collectBrowserEnvironment } = await import(new URL(chunk, entry).href);
+  assert.deepEqual(collectBrowserEnvironment(), {});
 }
 const esmSkin = await import('headless-checkout/skins/default');
 const cjsSkin = require('headless-checkout/skins/default');
@@ -68,5 +85,5 @@ assert.doesNotMatch(frameScript, /(^|[;}])\s*import\s*[{*\w]|\bimport\(/);
 assert.match(frameScript, /hc-secured-fields/);
 
 console.log(
-  'dist smoke: ESM and CJS entries load (back office included); locale chunks load on demand; the frame script is self-contained',
+  'dist smoke: ESM and CJS entries load (back office included); locale, card-part and browser-info chunks load on demand; the frame script is self-contained',
 );

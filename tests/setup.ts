@@ -2,7 +2,7 @@
 import { cleanup } from '@testing-library/react';
 import fc from 'fast-check';
 import { afterEach } from 'vitest';
-import { loadAllCardFeatures, loadMessages } from 'headless-checkout/core';
+import { loadAllCardFeatures, loadCardRequestPart, loadMessages } from 'headless-checkout/core';
 
 afterEach(() => {
   cleanup();
@@ -20,3 +20,8 @@ await loadMessages('en-US');
 // form created after they loaded has them at once. The loading itself is tested with an injected
 // loader (tests/core/card/card.features.test.ts) and in Chromium, where the examples load the chunks.
 await loadAllCardFeatures();
+
+// And the code of its requests (payment data, bin lookup, encryptor), which loads with the form's
+// first bin lookup or submit. Its loading is tested with an injected loader
+// (tests/core/card/card.request-part.test.ts) and in Chromium.
+await loadCardRequestPart();

@@ -157,6 +157,15 @@ export type { PaymentOutcome } from './checkout/result';
 export { cardReducer, createCardMachine, createInitialCardState } from './card/card.machine';
 export { loadAllCardFeatures, loadCardFeature, loadedCardFeatures } from './card/card.features';
 export type { CardFeatureLoader, CardFeatureName, CardFeatures } from './card/card.features';
+// The code of the card form's requests (payment data, bin lookup, encryptor) is one chunk the card
+// machine loads on demand (`loadCardRequestPart`). Its functions are exported below too: dist holds
+// one file per module, so an app's bundler keeps them out of the up-front bundle unless it calls them.
+export { createCardRequestDeps, loadCardRequestPart } from './card/card.request-part';
+export type {
+  CardRequestDepsOptions,
+  CardRequestPart,
+  CardRequestPartLoader,
+} from './card/card.request-part';
 export type { CardMachine } from './card/card.machine';
 export {
   CARD_FIELDS,

@@ -1,26 +1,36 @@
-import { createCardEncryptor, lookupBin, type CardDeps, type Checkout } from 'headless-checkout/core';
-import { collectBrowserEnvironment } from './browser-info';
+import { CheckoutError, createCardRequestDeps, type CardDeps, type Checkout } from 'headless-checkout/core';
 
-/** The card machine's dependencies in a browser: the checkout's client, jose on demand, the clock. */
+/**
+ * The browser details of a payment, their code loaded with the first payment (never at import or
+ * render). A chunk that cannot load fails the payment with a NETWORK_ERROR; the next one tries again.
+ */
+const loadBrowserEnvironment = () =>
+  import('./browser-info').then(
+    ({ collectBrowserEnvironment }) => collectBrowserEnvironment(),
+    (cause: unknown) => {
+      throw new CheckoutError('NETWORK_ERROR', "Could not load the card form's browser info part", { cause });
+    },
+  );
+
+/**
+ * The card machine's dependencies in a browser: the checkout's client, the clock, and the code of
+ * each request loaded when it is first made (the encryptor and jose only when the page encrypts).
+ */
 function createCardDeps(checkout: Checkout): CardDeps {
-  // jose loads only when the page encrypts (direct mode); in secured mode the frames do.
-  const encryptor = createCardEncryptor({
-    http: checkout.http,
-    clientKey: checkout.config.clientKey,
-    loadJose: () => import('jose'),
-  });
   let requests = 0;
   return {
     now: Date.now,
-    encrypt: encryptor.encrypt,
-    lookupBin: (request: Parameters<typeof lookupBin>[2]) =>
-      lookupBin(checkout.http, checkout.config.clientKey, request),
+    ...createCardRequestDeps({
+      http: checkout.http,
+      clientKey: checkout.config.clientKey,
+      loadJose: () => import('jose'),
+    }),
     submit: async (data: Parameters<Checkout['submitPayment']>[0]) => {
       const response = await checkout.submitPayment(data);
       checkout.reportResult(response);
       return response;
     },
-    environment: collectBrowserEnvironment,
+    environment: loadBrowserEnvironment,
     createRequestId: () => `bin-${(requests += 1)}`,
     onError: (error: Parameters<Checkout['reportError']>[0]) => void checkout.reportError(error),
   };

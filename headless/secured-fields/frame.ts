@@ -3,24 +3,14 @@
 // length and expiry checks; encryption to the payment service's key. It talks to the page only
 // by postMessage (docs/secured-fields.md), and only with the origin named in its `d` parameter.
 import { CompactEncrypt, importJWK } from 'jose';
-import {
-  createCardEncryptor,
-  formatExpiryInput,
-  formatExpiryMonthInput,
-  formatExpiryYearInput,
-  linkExpiryFields,
-  parsePageMessage,
-  pickSecuredFieldStyles,
-  SECURED_FIELDS_CHANNEL,
-  payloadExpiryYear,
-  splitExpiry,
-  type ExpiryLink,
-  type FieldPolicy,
-  type HttpClient,
-  type HttpRequest,
-  type FrameMessageBody,
-  type SecuredFieldType,
-  type ValidationResult,
+import type {
+  ExpiryLink,
+  FieldPolicy,
+  FrameMessageBody,
+  HttpClient,
+  HttpRequest,
+  SecuredFieldType,
+  ValidationResult,
 } from 'headless-checkout/core';
 import {
   detectCardBrand,
@@ -33,6 +23,19 @@ import {
   validateKoreanCardPassword,
   validateSecurityCode,
 } from 'headless-checkout/validation';
+// The core modules the frame runs, imported as modules rather than through the core's index: the
+// index's graph holds the page's on-demand parts (dynamic imports), which a single-file bundle
+// would otherwise wrap for lazy initialisation. The encryptor and the payload's expiry helpers are
+// part of the page's request part.
+import { createCardEncryptor } from '../core/card/card.encryption';
+import { formatExpiryInput, formatExpiryMonthInput, formatExpiryYearInput } from '../core/card/card.format';
+import { payloadExpiryYear, splitExpiry } from '../core/card/card.payload';
+import { linkExpiryFields } from '../core/card/secured-fields.expiry';
+import {
+  parsePageMessage,
+  pickSecuredFieldStyles,
+  SECURED_FIELDS_CHANNEL,
+} from '../core/card/secured-fields.protocol';
 
 const params = new URLSearchParams(window.location.search);
 const fieldType = params.get('type') as SecuredFieldType;

@@ -7,8 +7,8 @@ import {
   loadedCardFeatures,
   type CardFeatures,
 } from './card.features';
+import { loadCardRequestPart, requestPart } from './card.request-part';
 import { acceptedBrands, isCardValid, neededCardFeatures, revalidate } from './card.rules';
-import { buildCardPaymentData, collectEncryptedFields } from './card.payload';
 import type {
   BinLookupState,
   CardDeps,
@@ -17,6 +17,7 @@ import type {
   CardFieldState,
   CardOptions,
   CardState,
+  PaymentEnvironment,
 } from './card.types';
 
 const EMPTY_FIELD: CardFieldState = {
@@ -263,12 +264,24 @@ const binLookupEffect: Effect<CardState, CardEvent, CardDeps> = ({ event, state,
     });
 };
 
-/** Submits once the form is valid; a second submit while one is on its way sends nothing. */
+/**
+ * Submits once the form is valid; a second submit while one is on its way sends nothing. The
+ * status is 'loading' at once; the request part (the payment data's code) and the browser details
+ * load meanwhile, side by side; a part that cannot load fails the submit with a NETWORK_ERROR, and
+ * the next submit loads it again.
+ */
 const submitEffect: Effect<CardState, CardEvent, CardDeps> = ({ event, state, previous, send, deps }) => {
   if (event.type !== 'submit.requested' || previous.status === 'loading' || !isCardValid(state)) return;
   send({ type: 'submit.started' });
-  collectEncryptedFields(state, deps.encrypt)
-    .then((encrypted) => deps.submit(buildCardPaymentData(state, encrypted, deps.environment())))
+  const environment = new Promise<PaymentEnvironment>((resolve) => resolve(deps.environment()));
+  // Awaited below once the payload's code is there; never an unhandled rejection if that fails first.
+  environment.catch(() => undefined);
+  requestPart(deps.loadRequestPart ?? loadCardRequestPart)
+    .then(({ buildCardPaymentData, collectEncryptedFields }) =>
+      Promise.all([collectEncryptedFields(state, deps.encrypt), environment]).then(([encrypted, browser]) =>
+        deps.submit(buildCardPaymentData(state, encrypted, browser)),
+      ),
+    )
     .then((response) => send({ type: 'submit.succeeded', response }))
     .catch((error: unknown) => {
       const checkoutError = isCheckoutError(error)

@@ -7,6 +7,7 @@ import type { FieldPolicy } from '../validation/card-brand-info';
 import type { ValidationResult } from '../validation/result';
 import type { BinLookupBrand, BinLookupOutcome } from './bin-lookup';
 import type { CardFeatureLoader, CardFeatures } from './card.features';
+import type { CardRequestPartLoader } from './card.request-part';
 import type { SecuredFieldType } from './secured-fields.protocol';
 
 /** The fields of the card form. */
@@ -234,12 +235,12 @@ interface PaymentEnvironment {
 interface CardDeps {
   /** The clock. */
   now: () => number;
-  /** Encrypts one field (direct mode; and the bin). */
+  /** Encrypts one field (direct mode; and the bin): `createCardRequestDeps` gives one over the service. */
   encrypt: (
     field: 'number' | 'expiryMonth' | 'expiryYear' | 'cvc' | 'password' | 'binValue',
     value: string,
   ) => Promise<string>;
-  /** Looks a bin up. */
+  /** Looks a bin up: `createCardRequestDeps` gives one over the service. */
   lookupBin: (request: {
     encryptedBin: string;
     supportedBrands: readonly string[];
@@ -247,8 +248,12 @@ interface CardDeps {
   }) => Promise<BinLookupOutcome>;
   /** Submits the payment data (the checkout's submitPayment). */
   submit: (data: PaymentData) => Promise<PaymentResponse>;
-  /** Browser details for the payload (browserInfo, origin, riskData), from the host. */
-  environment: () => PaymentEnvironment;
+  /**
+   * Browser details for the payload (browserInfo, origin, riskData), from the host: read when a
+   * payment is submitted, alongside the payload's code loading (a promise lets the host load its
+   * own code for them then too).
+   */
+  environment: () => PaymentEnvironment | Promise<PaymentEnvironment>;
   /** A new request id. */
   createRequestId: () => string;
   /** Reports errors (bin lookup, submit) to the merchant. */
@@ -257,6 +262,11 @@ interface CardDeps {
   features?: CardFeatures;
   /** Loads a part the form needs; default `loadCardFeature` (a dynamic import per part). */
   loadFeature?: CardFeatureLoader;
+  /**
+   * Loads the request part (`CardRequestPart`: the payment data's code) on submit; default
+   * `loadCardRequestPart` (a dynamic import, once per page).
+   */
+  loadRequestPart?: CardRequestPartLoader;
 }
 
 export type {
