@@ -140,31 +140,60 @@ const cssMin = css
   .replace(/\s+/g, ' ');
 const cssGzip = gzipSync(cssMin, { level: 9 }).byteLength;
 
+/**
+ * An app's entry that uses `imports` (per module, the names it uses, or '*' for all of them):
+ * it hands them to the page, as an app's main module would, and exports nothing.
+ */
+function appEntry(imports: Record<string, string[] | '*'>): string {
+  const lines: string[] = [];
+  const used: string[] = [];
+  for (const [index, [module, names]] of Object.entries(imports).entries()) {
+    if (names === '*') {
+      lines.push(`import * as all${index} from '${module}';`);
+      used.push(`all${index}`);
+    } else {
+      lines.push(`import { ${names.join(', ')} } from '${module}';`);
+      used.push(...names);
+    }
+  }
+  return `${lines.join('\n')}\nglobalThis.app = [${used.join(', ')}];`;
+}
+
 const scenarios: Array<[string, string]> = [
-  ['headless-checkout/core (everything)', `export * from 'headless-checkout/core';`],
-  ['headless-checkout/validation (everything)', `export * from 'headless-checkout/validation';`],
+  ['headless-checkout/core (everything)', appEntry({ 'headless-checkout/core': '*' })],
+  ['headless-checkout/validation (everything)', appEntry({ 'headless-checkout/validation': '*' })],
   [
     'headless-checkout/validation: four validators (tree-shaken)',
-    `export { validateIban, validateCardNumber, validatePostalCode, validateDateOfBirth } from 'headless-checkout/validation';`,
+    appEntry({
+      'headless-checkout/validation': [
+        'validateIban',
+        'validateCardNumber',
+        'validatePostalCode',
+        'validateDateOfBirth',
+      ],
+    }),
   ],
-  ['headless-checkout (hooks + core)', `export * from 'headless-checkout';`],
-  ['core + CheckoutProvider + useCard', `export { CheckoutProvider, useCard } from 'headless-checkout';`],
-  ['skins/default components alone (JS)', `export * from 'headless-checkout/skins/default';`],
+  ['headless-checkout (hooks + core)', appEntry({ 'headless-checkout': '*' })],
+  ['core + CheckoutProvider + useCard', appEntry({ 'headless-checkout': ['CheckoutProvider', 'useCard'] })],
+  ['skins/default components alone (JS)', appEntry({ 'headless-checkout/skins/default': '*' })],
   [
     'CheckoutProvider + skin CardForm (JS; + CSS below)',
-    `export { CardForm, CheckoutRoot } from 'headless-checkout/skins/default'; export { CheckoutProvider } from 'headless-checkout';`,
+    appEntry({
+      'headless-checkout/skins/default': ['CardForm', 'CheckoutRoot'],
+      'headless-checkout': ['CheckoutProvider'],
+    }),
   ],
   [
     'app: CheckoutProvider + skin (JS)',
-    `export * from 'headless-checkout/skins/default'; export { CheckoutProvider } from 'headless-checkout';`,
+    appEntry({ 'headless-checkout/skins/default': '*', 'headless-checkout': ['CheckoutProvider'] }),
   ],
   [
     'headless-checkout/backoffice (everything; react-query external)',
-    `export * from 'headless-checkout/backoffice';`,
+    appEntry({ 'headless-checkout/backoffice': '*' }),
   ],
   [
     'backoffice: client only (tree-shaken)',
-    `export { createBackofficeClient } from 'headless-checkout/backoffice';`,
+    appEntry({ 'headless-checkout/backoffice': ['createBackofficeClient'] }),
   ],
 ];
 
