@@ -2,6 +2,7 @@
 import { cleanup } from '@testing-library/react';
 import fc from 'fast-check';
 import { afterEach } from 'vitest';
+import { preloadSecuredFields } from 'headless-checkout';
 import { loadAllCardFeatures, loadMessages } from 'headless-checkout/core';
 
 afterEach(() => {
@@ -20,3 +21,9 @@ await loadMessages('en-US');
 // form created after they loaded has them at once. The loading itself is tested with an injected
 // loader (tests/core/card/card.features.test.ts) and in Chromium, where the examples load the chunks.
 await loadAllCardFeatures();
+
+// And the secured fields' page side (the core's controller and message check, the React layer's
+// frame host): a card form mounted after it has loaded puts its frames in at once, as it did when
+// they were part of the bundle. The load itself, its failure and StrictMode are tested on a cold
+// page (tests/react/secured-fields-loading.test.tsx) and in Chromium (tests/e2e/secured-fields-loading.spec.ts).
+await preloadSecuredFields();
