@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useInsertionEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useInsertionEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
   CheckoutError,
   SECURED_FIELDS_TIMEOUTS,
@@ -62,7 +62,10 @@ function useSecuredFields(
     latest.current = { t, stylesKey };
   });
 
-  useEffect(() => {
+  // A layout effect: with the host loaded, the frames are made in the commit that renders their
+  // containers (after the refs, before paint), so they start loading as early as when ref callbacks
+  // made them, and the message listener is there before any frame can answer.
+  useLayoutEffect(() => {
     if (!secured) return undefined;
     let active = true;
     let disconnect: (() => void) | undefined;

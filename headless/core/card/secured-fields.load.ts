@@ -1,5 +1,5 @@
 import { CheckoutError } from '../errors/checkout-error';
-import type * as hostModule from './secured-fields.host';
+import type * as hostModule from './secured-fields';
 
 /**
  * The page side of the secured fields: `createSecuredFieldsController`, `parseFrameMessage`,
@@ -17,7 +17,7 @@ let loaded: SecuredFieldsHost | null = null;
  * failed load rejects with a NETWORK_ERROR and is forgotten, so the next call loads again.
  */
 function loadSecuredFieldsHost(): Promise<SecuredFieldsHost> {
-  loading ??= import('./secured-fields.host').then(
+  loading ??= import('./secured-fields').then(
     (host) => (loaded = host),
     (cause: unknown) => {
       loading = null;

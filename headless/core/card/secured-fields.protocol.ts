@@ -124,7 +124,7 @@ type FrameMessage =
 
 // The checks of the messages (checks.ts): exactly the properties above, unknown ones dropped. The
 // frames' messages are checked by the page only, so their check loads with the page side
-// (secured-fields.host.ts); the page's messages are checked here, by the frame.
+// (secured-fields.ts); the page's messages are checked here, by the frame.
 
 const ENVELOPE: Shape<Envelope> = {
   channel: literal(SECURED_FIELDS_CHANNEL),
