@@ -141,7 +141,18 @@ describe('secured fields on a cold page', () => {
 });
 
 describe('secured fields once the host has loaded', () => {
-  it('a form mounted later puts its frames in at once, also in StrictMode', async () => {
+  it('a form mounted later puts its frames in at once, with their source', async () => {
+    const { react, page } = await coldPage();
+    await react.preloadSecuredFields();
+    const { unmount } = render(page);
+    expect(frames()).toHaveLength(3);
+    for (const field of FIELDS)
+      expect(screen.getByTestId(field).querySelector('iframe')!.src).toContain(`type=${field}&`);
+    unmount();
+    expect(frames()).toEqual([]);
+  });
+
+  it('and in StrictMode: one frame per field and one listener, none left after unmount', async () => {
     const { react, page } = await coldPage();
     await react.preloadSecuredFields();
     const listeners = countMessageListeners();
