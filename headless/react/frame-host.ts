@@ -35,8 +35,9 @@ interface FrameHostOptions {
  * through the core's controller: frames are made for the containers there are and for those that
  * come later, messages are accepted only from the payment service's origin and from those frames'
  * windows. Loaded on demand with the core's part (`loadSecuredFieldsHost`), and called in an effect
- * only: never during render or on the server. Returns the disconnect; the frames stay with their
- * containers, so a reconnect (StrictMode's second mount) adopts them instead of making new ones.
+ * only: never during render or on the server. Returns the disconnect, which takes the frames away
+ * with the controller: a frame outlives neither, so a new connection (another checkout is a new
+ * card form) starts from fresh frames that report their load to it.
  */
 function connectFrameHost(core: SecuredFieldsHost, slots: FrameSlots, options: FrameHostOptions): () => void {
   const { machine, checkout, frameOrigin, idPrefix, label, styles, rules, isSecured } = options;
@@ -120,6 +121,8 @@ function connectFrameHost(core: SecuredFieldsHost, slots: FrameSlots, options: F
     window.removeEventListener('message', onMessage);
     controller.destroy();
     slots.setConnection(null);
+    for (const frame of frames.values()) frame.remove();
+    frames.clear();
   };
 }
 

@@ -14,8 +14,9 @@ interface FrameConnection {
  * Keeps the places of one card form's secured-field frames between renders: one stable ref
  * callback per field (a new callback each render would make React re-create the frame), the
  * containers those refs received and the frames in them. The frames themselves are made by the
- * frame host once it has loaded and connected; until then the containers wait empty. A container
- * that goes takes its frame with it. Touches the DOM only inside ref callbacks, never during render.
+ * frame host while it is connected (it takes them away when it disconnects); until then the
+ * containers wait empty. A container that goes takes its frame with it. Touches the DOM only inside
+ * ref callbacks, never during render.
  */
 function createFrameSlots() {
   const containers = new Map<SecuredFieldType, HTMLElement>();

@@ -11,7 +11,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { CardFieldName, CheckoutError } from 'headless-checkout/core';
+import type { CardFieldName, CheckoutError, SupportedLocale } from 'headless-checkout/core';
 import { createSandbox } from '../../examples/sandbox/app';
 import { SANDBOX_CLIENT_KEY } from '../../examples/sandbox/merchants';
 
@@ -45,9 +45,10 @@ async function coldPage() {
       </form>
     );
   }
-  const page = (
+  const page = (locale: SupportedLocale = 'en-US') => (
     <react.CheckoutProvider
       environment={SANDBOX}
+      locale={locale}
       clientKey={SANDBOX_CLIENT_KEY}
       amount={{ value: 2500, currency: 'EUR' }}
       onSubmit={() => Promise.resolve({ resultCode: 'Authorised' })}
@@ -68,11 +69,32 @@ function countMessageListeners() {
 }
 
 const frames = () => [...document.querySelectorAll('iframe')];
+const stateOf = (field: CardFieldName) => screen.getByTestId(field).getAttribute('data-state');
+const windowOf = (field: CardFieldName) => screen.getByTestId(field).querySelector('iframe')!.contentWindow;
+const ORIGIN = new URL(SANDBOX).origin;
+
+/** A message as a frame sends it, from `source` at `origin` (by default: the field's frame, the service's origin). */
+function post(field: CardFieldName, type: string, from: { origin?: string; source?: unknown } = {}) {
+  act(() => {
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { channel: 'hc-secured-fields', fieldType: field, type },
+        origin: from.origin ?? ORIGIN,
+        source: (from.source ?? windowOf(field)) as Window,
+      }),
+    );
+  });
+}
+
+/** Every frame reports that it has loaded and is configured. */
+function playFrames() {
+  for (const field of FIELDS) for (const type of ['loaded', 'configured']) post(field, type);
+}
 
 describe('secured fields on a cold page', () => {
   it('puts the frames in only once the host has loaded, then talks to them', async () => {
     const { core, errors, page } = await coldPage();
-    render(page);
+    render(page());
     // The first render and its effects ran: containers, no frame, the host not loaded yet.
     expect(document.querySelectorAll('[data-secured-field]')).toHaveLength(3);
     expect(frames()).toEqual([]);
@@ -86,37 +108,24 @@ describe('secured fields on a cold page', () => {
 
     // The frames answer, from their own windows at the payment service's origin: ready. The same
     // messages from another window or another origin are not theirs.
-    const origin = new URL(SANDBOX).origin;
-    const post = (field: CardFieldName, type: string, from: { origin: string; source: unknown }) =>
-      act(() => {
-        window.dispatchEvent(
-          new MessageEvent('message', {
-            data: { channel: 'hc-secured-fields', fieldType: field, type },
-            ...(from as { origin: string; source: Window }),
-          }),
-        );
-      });
-    const windowOf = (field: CardFieldName) =>
-      screen.getByTestId(field).querySelector('iframe')!.contentWindow;
     for (const field of FIELDS) {
       expect(windowOf(field)).not.toBeNull();
       for (const type of ['loaded', 'configured']) {
-        post(field, type, { origin, source: window });
-        post(field, type, { origin: 'http://elsewhere.test', source: windowOf(field) });
+        post(field, type, { source: window });
+        post(field, type, { origin: 'http://elsewhere.test' });
       }
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(screen.getByTestId('cardNumber').getAttribute('data-state')).toBe('loading');
-    for (const field of FIELDS)
-      for (const type of ['loaded', 'configured']) post(field, type, { origin, source: windowOf(field) });
-    await waitFor(() => expect(screen.getByTestId('cardNumber').getAttribute('data-state')).toBe('ready'));
+    expect(stateOf('cardNumber')).toBe('loading');
+    playFrames();
+    await waitFor(() => expect(stateOf('cardNumber')).toBe('ready'));
     expect(errors).toEqual([]);
   });
 
   it('makes no frame and keeps no listener when the form unmounts before the host arrives', async () => {
     const { react, core, errors, page } = await coldPage();
     const listeners = countMessageListeners();
-    const { unmount } = render(page);
+    const { unmount } = render(page());
     expect(core.loadedSecuredFieldsHost()).toBeNull();
     unmount();
     await react.preloadSecuredFields(); // the chunks arrive after the form has gone
@@ -129,7 +138,7 @@ describe('secured fields on a cold page', () => {
   it('in StrictMode: one frame per field and one listener, none left after unmount', async () => {
     const { page } = await coldPage();
     const listeners = countMessageListeners();
-    const { unmount } = render(<StrictMode>{page}</StrictMode>);
+    const { unmount } = render(<StrictMode>{page()}</StrictMode>);
     await waitFor(() => expect(frames()).toHaveLength(3));
     await new Promise((resolve) => setTimeout(resolve, 20));
     for (const field of FIELDS) expect(screen.getByTestId(field).querySelectorAll('iframe')).toHaveLength(1);
@@ -144,7 +153,7 @@ describe('secured fields once the host has loaded', () => {
   it('a form mounted later puts its frames in at once, with their source', async () => {
     const { react, page } = await coldPage();
     await react.preloadSecuredFields();
-    const { unmount } = render(page);
+    const { unmount } = render(page());
     expect(frames()).toHaveLength(3);
     for (const field of FIELDS)
       expect(screen.getByTestId(field).querySelector('iframe')!.src).toContain(`type=${field}&`);
@@ -156,12 +165,31 @@ describe('secured fields once the host has loaded', () => {
     const { react, page } = await coldPage();
     await react.preloadSecuredFields();
     const listeners = countMessageListeners();
-    const { unmount } = render(<StrictMode>{page}</StrictMode>);
+    const { unmount } = render(<StrictMode>{page()}</StrictMode>);
     expect(frames()).toHaveLength(3);
     for (const field of FIELDS) expect(screen.getByTestId(field).querySelectorAll('iframe')).toHaveLength(1);
     expect(listeners.added() - listeners.removed()).toBe(1);
     unmount();
     expect(frames()).toEqual([]);
     expect(listeners.added()).toBe(listeners.removed());
+  });
+
+  it('a new checkout (another locale) is a new card form: fresh frames, which report to it', async () => {
+    const { react, errors, page } = await coldPage();
+    await react.preloadSecuredFields();
+    const { rerender, unmount } = render(page());
+    const first = frames();
+    playFrames();
+    await waitFor(() => expect(stateOf('cardNumber')).toBe('ready'));
+
+    rerender(page('nl-NL'));
+    await waitFor(() => expect(stateOf('cardNumber')).toBe('loading'));
+    expect(frames()).toHaveLength(3);
+    expect(frames().some((frame) => first.includes(frame))).toBe(false);
+    expect(first.some((frame) => frame.isConnected)).toBe(false);
+    playFrames();
+    await waitFor(() => expect(stateOf('cardNumber')).toBe('ready'));
+    expect(errors).toEqual([]);
+    unmount();
   });
 });
