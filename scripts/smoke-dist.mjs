@@ -3,6 +3,7 @@
 import { createRequire } from 'node:module';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 
@@ -31,11 +32,43 @@ for (const core of [esmCore, cjsCore]) {
   assert.equal(typeof features.localIds.validateSocialSecurityNumber, 'function');
 }
 
+// The secured fields' page side: chunks of their own, loaded on demand, in no file a page loads
+// up front (the entry and the chunks it imports statically).
+for (const core of [esmCore, cjsCore]) {
+  const host = await core.loadSecuredFieldsHost();
+  assert.equal(typeof host.createSecuredFieldsController, 'function');
+  assert.match(
+    host.securedFieldUrl('https://pay.test/', 'test_KEY', 'cardNumber', 'https://shop.test'),
+    /securedfields\/test_KEY\//,
+  );
+  assert.equal(core.loadedSecuredFieldsHost(), host);
+}
+const upFront = (file, seen = new Set()) => {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const code = readFileSync(file, 'utf8');
+  for (const [, specifier] of code.matchAll(
+    /(?:^|[;\n])\s*(?:import|export)\s[^'"]*?from\s*['"](\.[^'"]+)['"]/g,
+  ))
+    upFront(new URL(specifier, `file://${file}`).pathname, seen);
+  return seen;
+};
+for (const [entry, hostCode] of [
+  ['headless-checkout/core', 'function createSecuredFieldsController'],
+  ['headless-checkout', 'function connectFrameHost'],
+]) {
+  const files = [...upFront(fileURLToPath(import.meta.resolve(entry)))];
+  assert.ok(files.length > 0);
+  for (const file of files)
+    assert.doesNotMatch(readFileSync(file, 'utf8'), new RegExp(hostCode), `${file} loads up front`);
+}
+
 const esmReact = await import('headless-checkout');
 const cjsReact = require('headless-checkout');
 for (const entry of [esmReact, cjsReact]) {
   assert.equal(typeof entry.CheckoutProvider, 'function');
   assert.equal(typeof entry.useI18n, 'function');
+  await entry.preloadSecuredFields();
 }
 const esmSkin = await import('headless-checkout/skins/default');
 const cjsSkin = require('headless-checkout/skins/default');
@@ -62,5 +95,5 @@ assert.doesNotMatch(frameScript, /(^|[;}])\s*import\s*[{*\w]|\bimport\(/);
 assert.match(frameScript, /hc-secured-fields/);
 
 console.log(
-  'dist smoke: ESM and CJS entries load (back office included); locale chunks load on demand; the frame script is self-contained',
+  "dist smoke: ESM and CJS entries load (back office included); locale chunks and the secured fields' page side load on demand; the frame script is self-contained",
 );
