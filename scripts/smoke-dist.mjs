@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const require = createRequire(import.meta.url);
 
@@ -38,21 +38,65 @@ for (const core of [esmCore, cjsCore]) {
   assert.equal(typeof request.createCardEncryptor, 'function');
 }
 
+// The secured fields' page side: modules of their own, loaded on demand, in no file a card form
+// loads up front (the modules it imports statically).
+for (const core of [esmCore, cjsCore]) {
+  const host = await core.loadSecuredFieldsHost();
+  assert.equal(typeof host.createSecuredFieldsController, 'function');
+  assert.match(
+    host.securedFieldUrl('https://pay.test/', 'test_KEY', 'cardNumber', 'https://shop.test'),
+    /securedfields\/test_KEY\//,
+  );
+  assert.equal(core.loadedSecuredFieldsHost(), host);
+}
+const upFront = (file, seen = new Set()) => {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const code = readFileSync(file, 'utf8');
+  for (const [, specifier] of code.matchAll(
+    /(?:^|[;\n])\s*(?:import|export)\s[^'"]*?from\s*['"](\.[^'"]+)['"]/g,
+  ))
+    upFront(new URL(specifier, `file://${file}`).pathname, seen);
+  return seen;
+};
+// dist holds one file per module: the core's index re-exports the page side for core users (an
+// app's bundler drops what it does not call), so the check starts at the card machine, which a
+// card form always runs.
+const coreFile = (path) => fileURLToPath(new URL(path, import.meta.resolve('headless-checkout/core')));
+for (const [start, hostCode] of [
+  [coreFile('./card/card.machine.js'), 'function createSecuredFieldsController'],
+  [coreFile('./card/card.rules.js'), 'function createSecuredFieldsController'],
+  [fileURLToPath(import.meta.resolve('headless-checkout')), 'function connectFrameHost'],
+]) {
+  const files = [...upFront(start)];
+  assert.ok(files.length > 0);
+  for (const file of files)
+    assert.doesNotMatch(readFileSync(file, 'utf8'), new RegExp(hostCode), `${file} loads up front`);
+}
+
 const esmReact = await import('headless-checkout');
 const cjsReact = require('headless-checkout');
 for (const entry of [esmReact, cjsReact]) {
   assert.equal(typeof entry.CheckoutProvider, 'function');
   assert.equal(typeof entry.useI18n, 'function');
+  await entry.preloadSecuredFields();
 }
-// The browser details a card payment sends load with the first payment: each React entry's chunk
-// loads (and gives empty details outside a browser).
-for (const entry of [
-  import.meta.resolve('headless-checkout'),
-  pathToFileURL(require.resolve('headless-checkout')),
+// The browser details a card payment sends load with the first payment: the card deps import them
+// dynamically (ESM and CJS), and they give empty details outside a browser.
+for (const deps of [
+  new URL('./card-deps.js', import.meta.resolve('headless-checkout')),
+  pathToFileURL(join(dirname(require.resolve('headless-checkout')), 'card-deps.cjs')),
 ]) {
-  const [chunk] = readFileSync(new URL(entry), 'utf8').match(/\.\.\/chunks\/browser-info-[\w-]+\.c?js/) ?? [];
-  assert.ok(chunk, `${entry} loads the browser details on demand`);
-  const { collectBrowserEnvironment } = await import(new URL(chunk, entry).href);
+  const code = readFileSync(deps, 'utf8');
+  assert.match(code, /import\(["']\.\/browser-info\.c?js["']\)|require\(["']\.\/browser-info\.cjs["']\)/);
+  assert.doesNotMatch(
+    code,
+    /^(import|export)[^\n]*browser-info/m,
+    `${deps} imports the browser details statically`,
+  );
+  const { collectBrowserEnvironment } = await import(
+    new URL(/\.cjs$/.test(deps.href) ? './browser-info.cjs' : './browser-info.js', deps).href
+  );
   assert.deepEqual(collectBrowserEnvironment(), {});
 }
 const esmSkin = await import('headless-checkout/skins/default');
@@ -85,5 +129,5 @@ assert.doesNotMatch(frameScript, /(^|[;}])\s*import\s*[{*\w]|\bimport\(/);
 assert.match(frameScript, /hc-secured-fields/);
 
 console.log(
-  'dist smoke: ESM and CJS entries load (back office included); locale, card-part and browser-info chunks load on demand; the frame script is self-contained',
+  'dist smoke: ESM and CJS entries load (back office included); locale, card-part, browser-info and secured-field host chunks load on demand; the frame script is self-contained',
 );

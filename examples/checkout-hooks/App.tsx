@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CheckoutProvider, type Amount, type PaymentResponse } from 'headless-checkout';
+import { CheckoutProvider, type Amount, type CheckoutError, type PaymentResponse } from 'headless-checkout';
 import { useCheckoutSession } from '../shared/use-session';
 import { CardCheckout } from './CardCheckout';
 import { OtherMethods, RedirectReturn } from './OtherMethods';
@@ -12,6 +12,8 @@ const AMOUNT: Amount = { value: 2450, currency: 'EUR' };
 function App() {
   const { session, problem, returning } = useCheckoutSession(AMOUNT, 'NL');
   const [result, setResult] = useState<PaymentResponse | null>(null);
+  // What the checkout reports to onError (a network failure, a part that could not load, ...).
+  const [error, setError] = useState<CheckoutError | null>(null);
 
   return (
     <main className="shop">
@@ -28,6 +30,7 @@ function App() {
           session={session}
           onPaymentCompleted={setResult}
           onPaymentFailed={setResult}
+          onError={setError}
         >
           {returning ? (
             <RedirectReturn />
@@ -41,6 +44,11 @@ function App() {
         </CheckoutProvider>
       ) : null}
       {result ? <p data-testid="result-code">{result.resultCode}</p> : null}
+      {error ? (
+        <p role="alert" data-testid="checkout-error">
+          {error.type}: {error.message}
+        </p>
+      ) : null}
     </main>
   );
 }

@@ -209,27 +209,33 @@ export type {
   EncryptedFieldName,
   JoseParts,
 } from './card/card.encryption';
+export { SECURED_FIELDS_TIMEOUTS, SECURED_FIELD_TYPES } from './card/secured-fields.fields';
+export type { SecuredFieldType } from './card/secured-fields.fields';
+export { loadSecuredFieldsHost, loadedSecuredFieldsHost } from './card/secured-fields.load';
+export type { SecuredFieldsHost } from './card/secured-fields.load';
 export {
   SECURED_FIELDS_CHANNEL,
-  SECURED_FIELDS_TIMEOUTS,
   SECURED_FIELDS_VERSION,
   SECURED_FIELD_STYLE_PROPERTIES,
-  SECURED_FIELD_TYPES,
-  parseFrameMessage,
   parsePageMessage,
   pickSecuredFieldStyles,
-  securedFieldUrl,
 } from './card/secured-fields.protocol';
 export type {
   FrameMessage,
   FrameMessageBody,
   PageMessage,
   PageMessageBody,
-  SecuredFieldType,
 } from './card/secured-fields.protocol';
-export { MAX_FRAME_LOADS, createSecuredFieldsController } from './card/secured-fields';
 export { EXPIRY_CHANNEL, createExpiryInstance, linkExpiryFields } from './card/secured-fields.expiry';
 export type { ExpiryChannelPort, ExpiryLink, ExpiryLinkOptions } from './card/secured-fields.expiry';
+// The page side loads on demand (`loadSecuredFieldsHost`); exported here too for core users, as
+// dist holds one file per module an app's bundler leaves in its chunk unless the app calls it.
+export {
+  MAX_FRAME_LOADS,
+  createSecuredFieldsController,
+  parseFrameMessage,
+  securedFieldUrl,
+} from './card/secured-fields';
 export type {
   FrameConfiguration,
   SecuredFieldsController,

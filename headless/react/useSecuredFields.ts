@@ -1,15 +1,13 @@
-import { useCallback, useEffect, useInsertionEffect, useRef, useState } from 'react';
-import { createFrameHost } from './frame-host';
+import { useCallback, useEffect, useInsertionEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
+  CheckoutError,
+  SECURED_FIELDS_TIMEOUTS,
   SECURED_FIELD_TYPES,
   acceptedBrands,
-  createSecuredFieldsController,
   effectiveBrand,
   isErrorShown,
   nextFieldAfter,
-  parseFrameMessage,
   policiesOf,
-  securedFieldUrl,
   type CardFieldName,
   type CardMachine,
   type CardState,
@@ -17,6 +15,8 @@ import {
   type MessageKey,
   type SecuredFieldType,
 } from 'headless-checkout/core';
+import { createFrameSlots } from './frame-slots';
+import { loadFrameHost, loadedFrameHost, type LoadedFrameHost } from './load-frame-host';
 
 /** Labels of the secured fields: the frames' inputs get them as their accessible names. */
 const LABEL_KEYS: Record<SecuredFieldType, MessageKey> = {
@@ -34,7 +34,9 @@ const isSecured = (field: CardFieldName): field is SecuredFieldType =>
 /**
  * Puts the secured-field frames in the page and connects them to the card machine: frames are
  * created in the containers your markup renders (`getSecuredFieldProps`), messages are accepted
- * only from the payment service's origin and from those frames' windows.
+ * only from the payment service's origin and from those frames' windows. The code that does it
+ * (the frame host and the core's controller) loads on demand, from the form's first render in a
+ * browser; the frames come once it has loaded and the form has mounted.
  */
 function useSecuredFields(
   machine: CardMachine,
@@ -44,85 +46,82 @@ function useSecuredFields(
   styles: Record<string, string> | undefined,
   idPrefix: string,
 ) {
-  const [host] = useState(createFrameHost);
+  const [slots] = useState(createFrameSlots);
   const secured = state.mode === 'secured';
+  // A head start: the load begins at the first render in a browser (never on the server), so the
+  // chunks are on their way before the form commits. The effect below waits for them.
+  useState(() => {
+    if (secured && typeof window !== 'undefined') loadFrameHost().catch(() => undefined);
+  });
   const frameOrigin = new URL(checkout.config.environment.apiUrl).origin;
   const stylesKey = JSON.stringify(styles ?? {});
   // The frames keep running when texts or styles change (the texts load on demand, the locale may
-  // switch): the controller reads the latest through refs and reconfigures the frames.
+  // switch): the frame host reads the latest through refs and reconfigures the frames.
   const latest = useRef({ t, stylesKey });
   useInsertionEffect(() => {
     latest.current = { t, stylesKey };
   });
 
-  useEffect(() => {
+  // A layout effect: with the host loaded, the frames are made in the commit that renders their
+  // containers (after the refs, before paint), so they start loading as early as when ref callbacks
+  // made them, and the message listener is there before any frame can answer.
+  useLayoutEffect(() => {
     if (!secured) return undefined;
-    const completed = new Set<SecuredFieldType>();
-    const controller = createSecuredFieldsController({
-      fields: () => [...host.frames().keys()],
-      post: (field, message) => host.frames().get(field)?.contentWindow?.postMessage(message, frameOrigin),
-      configure: (field) => {
-        const snapshot = machine.getSnapshot();
-        return {
-          ariaLabel: latest.current.t(LABEL_KEYS[field]),
-          styles: JSON.parse(latest.current.stylesKey) as Record<string, string>,
-          brands: acceptedBrands(snapshot),
-          ...(snapshot.options.minimumExpiryDate
-            ? { minimumExpiryDate: snapshot.options.minimumExpiryDate }
-            : {}),
-        };
-      },
-      onReport: (report) => {
-        machine.send({ type: 'securedField.changed', report });
-        // Auto-advance: a field just completed moves focus to the next one in the focus order.
-        if (!report.complete) return void completed.delete(report.field);
-        if (completed.has(report.field)) return;
-        completed.add(report.field);
-        const next = nextFieldAfter(machine.getSnapshot(), report.field);
-        if (next && isSecured(next)) controller.send(next, { type: 'focus' });
-        else if (next) document.getElementById(`${idPrefix}-${next}`)?.focus();
-      },
-      onBin: ({ binValue, encryptedBin }) =>
-        machine.send({
-          type: 'securedField.binChanged',
-          binValue,
-          ...(encryptedBin ? { encryptedBin } : {}),
-        }),
-      onFocus: (field, focused) => machine.send({ type: focused ? 'field.focused' : 'field.blurred', field }),
-      onStatus: (status, error) => {
-        machine.send({ type: 'securedFields.statusChanged', status, ...(error ? { error } : {}) });
-        if (error) checkout.reportError(error);
-      },
-    });
-    host.setController(controller);
-    const onMessage = (event: MessageEvent) => {
-      if (event.origin !== frameOrigin) return;
-      for (const [field, frame] of host.frames()) {
-        if (event.source !== frame.contentWindow) continue;
-        const message = parseFrameMessage(event.data);
-        if (message && message.fieldType === field) controller.receive(field, message);
-      }
+    let active = true;
+    let disconnect: (() => void) | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const connect = (host: LoadedFrameHost) => {
+      disconnect = host.connectFrameHost(host.core, slots, {
+        machine,
+        checkout,
+        frameOrigin,
+        idPrefix,
+        label: (field) => latest.current.t(LABEL_KEYS[field]),
+        styles: () => JSON.parse(latest.current.stylesKey) as Record<string, string>,
+        rules: { acceptedBrands, nextFieldAfter },
+        isSecured,
+      });
     };
-    window.addEventListener('message', onMessage);
-    controller.start();
+    // The host could not load, or took longer than the frames themselves may (spec section 9):
+    // the fields' load failure, reported to onError. The next mount loads again.
+    const fail = (error: CheckoutError) => {
+      clearTimeout(timer);
+      if (!active) return;
+      active = false;
+      machine.send({ type: 'securedFields.statusChanged', status: 'csfLoadFailure', error });
+      checkout.reportError(error);
+    };
+    const loaded = loadedFrameHost();
+    if (loaded) connect(loaded);
+    else {
+      timer = setTimeout(
+        () => fail(new CheckoutError('NETWORK_ERROR', 'Secured fields: took too long to load')),
+        SECURED_FIELDS_TIMEOUTS.loadMs,
+      );
+      loadFrameHost().then((host) => {
+        if (!active) return;
+        clearTimeout(timer);
+        connect(host);
+      }, fail);
+    }
     return () => {
-      window.removeEventListener('message', onMessage);
-      controller.destroy();
-      host.setController(null);
+      active = false;
+      clearTimeout(timer);
+      disconnect?.();
     };
-  }, [secured, machine, checkout, frameOrigin, host, idPrefix]);
+  }, [secured, machine, checkout, frameOrigin, slots, idPrefix]);
 
   const labelsKey = SECURED_FIELD_TYPES.map((field) => t(LABEL_KEYS[field])).join('\u0000');
   useEffect(() => {
-    host.controller()?.reconfigure();
-  }, [host, labelsKey, stylesKey]);
+    slots.connection()?.refresh();
+  }, [slots, labelsKey, stylesKey]);
 
   // The security-code frame follows the brand; every frame shows the error the page shows.
   const brand = effectiveBrand(state);
   const { cvcPolicy } = policiesOf(state);
   useEffect(() => {
-    host.controller()?.send('securityCode', { type: 'brand', brand, cvcPolicy });
-  }, [host, brand, cvcPolicy, state.securedFields]);
+    slots.controller()?.send('securityCode', { type: 'brand', brand, cvcPolicy });
+  }, [slots, brand, cvcPolicy, state.securedFields]);
   const errors = SECURED_FIELD_TYPES.map((field) => {
     const { errorKey } = state.fields[field].result;
     return isErrorShown(state, field) && errorKey ? t(errorKey) : '';
@@ -131,28 +130,16 @@ function useSecuredFields(
   useEffect(() => {
     const messages = errorsKey.split('\u0000');
     SECURED_FIELD_TYPES.forEach((field, index) => {
-      if (host.frames().has(field))
-        host.controller()?.send(field, { type: 'error', message: messages[index] ?? '' });
+      if (slots.frames().has(field))
+        slots.controller()?.send(field, { type: 'error', message: messages[index] ?? '' });
     });
-  }, [host, errorsKey, state.securedFields]);
-
-  useEffect(() => {
-    host.setSource((field) => ({
-      src: securedFieldUrl(
-        checkout.config.environment.apiUrl,
-        checkout.config.clientKey,
-        field,
-        window.location.origin,
-      ),
-      title: t(LABEL_KEYS[field]),
-    }));
-  });
+  }, [slots, errorsKey, state.securedFields]);
 
   /** Props for the element a secured field's frame is put in. */
   const getSecuredFieldProps = (field: CardFieldName, userProps: Record<string, unknown> = {}) => {
     if (!isSecured(field)) throw new Error(`getSecuredFieldProps: ${field} is not a secured field`);
     return {
-      ref: host.refFor(field),
+      ref: slots.refFor(field),
       'data-secured-field': field,
       'data-state': state.securedFields,
       ...userProps,
@@ -162,9 +149,9 @@ function useSecuredFields(
   /** Focuses a secured field's input (a label click). */
   const focusSecuredField = useCallback(
     (field: CardFieldName) => {
-      if (isSecured(field)) host.controller()?.send(field, { type: 'focus' });
+      if (isSecured(field)) slots.controller()?.send(field, { type: 'focus' });
     },
-    [host],
+    [slots],
   );
 
   return { getSecuredFieldProps, focusSecuredField };

@@ -1,7 +1,6 @@
 import type { FieldPolicy } from '../validation/card-brands';
 import {
   arrayOf,
-  boolean,
   literal,
   matching,
   nullable,
@@ -15,6 +14,7 @@ import {
   type Shape,
 } from '../checks';
 import { EXPIRY_INSTANCE_PATTERN } from './secured-fields.expiry';
+import { SECURED_FIELDS_TIMEOUTS, SECURED_FIELD_TYPES, type SecuredFieldType } from './secured-fields.fields';
 
 /**
  * The message protocol between the merchant page and the secured-field frames (documented in
@@ -26,21 +26,6 @@ import { EXPIRY_INSTANCE_PATTERN } from './secured-fields.expiry';
 const SECURED_FIELDS_VERSION = '4.3.2';
 /** The channel tag on every message, so other postMessage traffic is ignored. */
 const SECURED_FIELDS_CHANNEL = 'hc-secured-fields';
-
-/** The fields that live in frames. */
-type SecuredFieldType =
-  'cardNumber' | 'expiryDate' | 'expiryMonth' | 'expiryYear' | 'securityCode' | 'password';
-const SECURED_FIELD_TYPES: readonly SecuredFieldType[] = [
-  'cardNumber',
-  'expiryDate',
-  'expiryMonth',
-  'expiryYear',
-  'securityCode',
-  'password',
-];
-
-/** Timeouts of spec section 9: all frames loaded, all configured, and one frame's configuration. */
-const SECURED_FIELDS_TIMEOUTS = { loadMs: 30_000, configureMs: 15_000, frameConfigureMs: 6_000 } as const;
 
 /** The policies a brand gives its security code and expiry date. */
 const FIELD_POLICIES: readonly FieldPolicy[] = ['required', 'optional', 'hidden'];
@@ -137,7 +122,9 @@ interface FocusMessage extends Envelope {
 type FrameMessage =
   TypeOnlyMessage<'loaded'> | TypeOnlyMessage<'configured'> | ChangeMessage | BinMessage | FocusMessage;
 
-// The checks of the messages (checks.ts): exactly the properties above, unknown ones dropped.
+// The checks of the messages (checks.ts): exactly the properties above, unknown ones dropped. The
+// frames' messages are checked by the page only, so their check loads with the page side
+// (secured-fields.ts); the page's messages are checked here, by the frame.
 
 const ENVELOPE: Shape<Envelope> = {
   channel: literal(SECURED_FIELDS_CHANNEL),
@@ -165,48 +152,11 @@ const readPageMessage = union<PageMessage>(
   typeOnly('clear'),
 );
 
-const readFrameMessage = union<FrameMessage>(
-  typeOnly('loaded'),
-  typeOnly('configured'),
-  object<ChangeMessage>({
-    ...ENVELOPE,
-    type: literal('change'),
-    valid: boolean,
-    empty: boolean,
-    errorKey: optional(string),
-    encrypted: optional(recordOf(string)),
-    encryptedFieldName: optional(string),
-    brand: optional(nullable(string)),
-    cvcPolicy: policy,
-    expiryDatePolicy: policy,
-    endDigits: optional(string),
-    complete: optional(boolean),
-  }),
-  object<BinMessage>({ ...ENVELOPE, type: literal('bin'), binValue: string, encryptedBin: optional(string) }),
-  object<FocusMessage>({ ...ENVELOPE, type: literal('focus'), focused: boolean }),
-);
-
 type WithoutEnvelope<T> = T extends unknown ? Omit<T, 'channel' | 'fieldType'> : never;
 /** A page message without its envelope (channel, fieldType), as a sender writes it. */
 type PageMessageBody = WithoutEnvelope<PageMessage>;
 /** A frame message without its envelope, as a sender writes it. */
 type FrameMessageBody = WithoutEnvelope<FrameMessage>;
-
-/** The frame's URL (spec section 7): `{host}securedfields/{clientKey}/{version}/securedFields.html?type={type}&d={origin}`. */
-function securedFieldUrl(
-  apiUrl: string,
-  clientKey: string,
-  fieldType: SecuredFieldType,
-  parentOrigin: string,
-): string {
-  const url = new URL(
-    `securedfields/${encodeURIComponent(clientKey)}/${SECURED_FIELDS_VERSION}/securedFields.html`,
-    apiUrl,
-  );
-  url.searchParams.set('type', fieldType);
-  url.searchParams.set('d', parentOrigin);
-  return url.href;
-}
 
 /**
  * What a page may style inside a frame: text properties of the input, plus the placeholder colour
@@ -242,28 +192,21 @@ function pickSecuredFieldStyles(
   return picked;
 }
 
-/**
- * Parses a frame's message: the message with only its known properties, or null for anything that
- * is not one (other traffic, malformed data).
- */
-function parseFrameMessage(data: unknown): FrameMessage | null {
-  return parseWith(readFrameMessage, data);
-}
-
 /** Parses a page's message: the message with only its known properties, or null for anything that is not one. */
 function parsePageMessage(data: unknown): PageMessage | null {
   return parseWith(readPageMessage, data);
 }
 
 export {
+  ENVELOPE,
+  policy,
   SECURED_FIELDS_CHANNEL,
   SECURED_FIELDS_TIMEOUTS,
   SECURED_FIELDS_VERSION,
   SECURED_FIELD_STYLE_PROPERTIES,
   SECURED_FIELD_TYPES,
-  parseFrameMessage,
   parsePageMessage,
   pickSecuredFieldStyles,
-  securedFieldUrl,
+  typeOnly,
 };
 export type { FrameMessage, FrameMessageBody, PageMessage, PageMessageBody, SecuredFieldType };

@@ -2,15 +2,26 @@ import { systemTimers, type Timers } from '../store/timers';
 import { CheckoutError } from '../errors/checkout-error';
 import type { MessageKey } from '../i18n/messages';
 import type { SecuredFieldReport } from './card.types';
+import { boolean, literal, nullable, object, optional, parseWith, recordOf, string, union } from '../checks';
 import { createExpiryInstance } from './secured-fields.expiry';
+import { SECURED_FIELDS_TIMEOUTS, type SecuredFieldType } from './secured-fields.fields';
 import {
+  ENVELOPE,
   SECURED_FIELDS_CHANNEL,
-  SECURED_FIELDS_TIMEOUTS,
+  SECURED_FIELDS_VERSION,
+  policy,
+  typeOnly,
   type FrameMessage,
   type PageMessage,
   type PageMessageBody,
-  type SecuredFieldType,
 } from './secured-fields.protocol';
+
+/**
+ * The page side of the secured fields: the controller that drives the frames, the check of the
+ * frames' messages and the frames' URL. A card form loads it on demand (secured-fields.load.ts):
+ * none of it is needed before the form mounts in a browser, so none of it is a static export of
+ * `headless-checkout/core`, which would put it in every bundle that splits per file.
+ */
 
 /** The secured fields' own status (spec section 4). */
 type SecuredFieldsStatus = 'loading' | 'ready' | 'csfLoadFailure' | 'csfConfigFailure';
@@ -59,6 +70,59 @@ interface SecuredFieldsController {
   reconfigure: () => void;
   /** Stops every timer. */
   destroy: () => void;
+}
+
+/** A frame message of one type. */
+type FrameMessageOf<T extends FrameMessage['type']> = Extract<FrameMessage, { type: T }>;
+
+const readFrameMessage = union<FrameMessage>(
+  typeOnly('loaded'),
+  typeOnly('configured'),
+  object<FrameMessageOf<'change'>>({
+    ...ENVELOPE,
+    type: literal('change'),
+    valid: boolean,
+    empty: boolean,
+    errorKey: optional(string),
+    encrypted: optional(recordOf(string)),
+    encryptedFieldName: optional(string),
+    brand: optional(nullable(string)),
+    cvcPolicy: policy,
+    expiryDatePolicy: policy,
+    endDigits: optional(string),
+    complete: optional(boolean),
+  }),
+  object<FrameMessageOf<'bin'>>({
+    ...ENVELOPE,
+    type: literal('bin'),
+    binValue: string,
+    encryptedBin: optional(string),
+  }),
+  object<FrameMessageOf<'focus'>>({ ...ENVELOPE, type: literal('focus'), focused: boolean }),
+);
+
+/**
+ * Parses a frame's message: the message with only its known properties, or null for anything that
+ * is not one (other traffic, malformed data).
+ */
+function parseFrameMessage(data: unknown): FrameMessage | null {
+  return parseWith(readFrameMessage, data);
+}
+
+/** The frame's URL (spec section 7): `{host}securedfields/{clientKey}/{version}/securedFields.html?type={type}&d={origin}`. */
+function securedFieldUrl(
+  apiUrl: string,
+  clientKey: string,
+  fieldType: SecuredFieldType,
+  parentOrigin: string,
+): string {
+  const url = new URL(
+    `securedfields/${encodeURIComponent(clientKey)}/${SECURED_FIELDS_VERSION}/securedFields.html`,
+    apiUrl,
+  );
+  url.searchParams.set('type', fieldType);
+  url.searchParams.set('d', parentOrigin);
+  return url.href;
 }
 
 /** How often a frame may load (a reload loop is an error). */
@@ -196,7 +260,7 @@ function createSecuredFieldsController(options: SecuredFieldsControllerOptions):
   };
 }
 
-export { MAX_FRAME_LOADS, createSecuredFieldsController };
+export { MAX_FRAME_LOADS, createSecuredFieldsController, parseFrameMessage, securedFieldUrl };
 export type {
   FrameConfiguration,
   SecuredFieldsController,

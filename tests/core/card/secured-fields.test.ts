@@ -4,16 +4,17 @@ import {
   SECURED_FIELDS_CHANNEL,
   SECURED_FIELD_STYLE_PROPERTIES,
   createExpiryInstance,
-  createSecuredFieldsController,
   linkExpiryFields,
-  parseFrameMessage,
+  loadSecuredFieldsHost,
   parsePageMessage,
   pickSecuredFieldStyles,
-  securedFieldUrl,
   type ExpiryLink,
   type PageMessage,
   type SecuredFieldType,
 } from 'headless-checkout/core';
+
+// The page side (controller, frame message check, frame URL) loads on demand, as in a page.
+const { createSecuredFieldsController, parseFrameMessage, securedFieldUrl } = await loadSecuredFieldsHost();
 
 const frame = (fieldType: SecuredFieldType, body: Record<string, unknown>) =>
   parseFrameMessage({ channel: SECURED_FIELDS_CHANNEL, fieldType, ...body })!;

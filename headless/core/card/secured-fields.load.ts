@@ -1,0 +1,34 @@
+import { CheckoutError } from '../errors/checkout-error';
+import type * as hostModule from './secured-fields';
+
+/**
+ * The page side of the secured fields: `createSecuredFieldsController`, `parseFrameMessage`,
+ * `securedFieldUrl`, `MAX_FRAME_LOADS`. A chunk of its own in a bundler that splits dynamic
+ * imports, loaded when a card form mounts in a browser: a page without a secured card form never
+ * downloads it, server rendering never needs it.
+ */
+type SecuredFieldsHost = typeof hostModule;
+
+let loading: Promise<SecuredFieldsHost> | null = null;
+let loaded: SecuredFieldsHost | null = null;
+
+/**
+ * Loads the page side of the secured fields, once per page: later calls share the first load. A
+ * failed load rejects with a NETWORK_ERROR and is forgotten, so the next call loads again.
+ */
+function loadSecuredFieldsHost(): Promise<SecuredFieldsHost> {
+  loading ??= import('./secured-fields').then(
+    (host) => (loaded = host),
+    (cause: unknown) => {
+      loading = null;
+      throw new CheckoutError('NETWORK_ERROR', 'Could not load the secured fields', { cause });
+    },
+  );
+  return loading;
+}
+
+/** The page side of the secured fields if it has loaded, else null: a form mounted after it starts at once. */
+const loadedSecuredFieldsHost = (): SecuredFieldsHost | null => loaded;
+
+export { loadSecuredFieldsHost, loadedSecuredFieldsHost };
+export type { SecuredFieldsHost };

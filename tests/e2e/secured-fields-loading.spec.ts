@@ -1,0 +1,48 @@
+// The secured fields' page side (the core's controller and message check, the React layer's frame
+// host) loads on demand when the card form first renders: its chunk is a request of its own, which
+// these tests hold back or fail (the examples run on Vite's dev server: one request per module).
+import { expect, test, type Route } from '@playwright/test';
+
+/** The core's part of the host, as the page requests it. */
+const HOST_CHUNK = /\/headless\/core\/card\/secured-fields\.ts(\?|$)/;
+
+test('the frames come once the host has loaded, not before', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let requested!: () => void;
+  const arrived = new Promise<void>((resolve) => (requested = resolve));
+  await page.route(HOST_CHUNK, async (route: Route) => {
+    requested();
+    await held;
+    await route.continue();
+  });
+  await page.goto('/checkout-hooks/');
+  await arrived;
+  const number = page.locator('[data-secured-field="cardNumber"]');
+  await expect(number).toHaveAttribute('data-state', 'loading');
+  // The form is there, its containers too; no frame while the host is on its way.
+  await expect(page.getByLabel('Name on card')).toBeVisible();
+  await page.waitForTimeout(300);
+  await expect(page.locator('iframe')).toHaveCount(0);
+  release();
+  await expect(number).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+  await expect(page.locator('.card-form iframe')).toHaveCount(3);
+  await expect(page.getByTestId('checkout-error')).toHaveCount(0);
+});
+
+test('a host that cannot load: the fields fail with a NETWORK_ERROR to onError, no frame, no hang', async ({
+  page,
+}) => {
+  await page.route(HOST_CHUNK, (route) => route.abort('failed'));
+  await page.goto('/checkout-hooks/');
+  await expect(page.locator('[data-secured-field="cardNumber"]')).toHaveAttribute(
+    'data-state',
+    'csfLoadFailure',
+    { timeout: 10_000 },
+  );
+  await expect(page.getByTestId('checkout-error')).toHaveText(
+    'NETWORK_ERROR: Could not load the secured fields',
+  );
+  await expect(page.locator('.card-status')).toContainText('The card fields took too long to load.');
+  await expect(page.locator('iframe')).toHaveCount(0);
+});

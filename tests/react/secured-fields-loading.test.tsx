@@ -1,0 +1,195 @@
+// @vitest-environment happy-dom
+// @vitest-environment-options {"settings": {"enableIframePageLoading": true, "navigation": {"disableChildFrameNavigation": true}}}
+// (Frames get windows of their own, but load no page: the test plays the frames.)
+// The secured fields' page side loads on demand: the frame host (React layer) and the core's
+// controller and message check are chunks of their own, loaded when a card form first renders in
+// a browser. These tests run on a cold page (fresh modules: the test setup preloads the host) with
+// the real dynamic imports. A failed load is tested in Chromium, where a chunk request can fail
+// (tests/e2e/secured-fields-loading.spec.ts).
+import { StrictMode } from 'react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { CardFieldName, CheckoutError, SupportedLocale } from 'headless-checkout/core';
+import { createSandbox } from '../../examples/sandbox/app';
+import { SANDBOX_CLIENT_KEY } from '../../examples/sandbox/merchants';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const SANDBOX = 'http://sandbox.test/';
+const sandbox = createSandbox();
+const server = setupServer(http.all(`${SANDBOX}*`, ({ request }) => sandbox.handle(request)));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+const FIELDS: CardFieldName[] = ['cardNumber', 'expiryDate', 'securityCode'];
+
+/** A fresh SDK, as on a page where no card form has rendered yet: nothing of the host loaded. */
+async function coldPage() {
+  vi.resetModules();
+  const react = await import('headless-checkout');
+  const core = await import('headless-checkout/core');
+  const errors: CheckoutError[] = [];
+  function CardForm() {
+    const card = react.useCard();
+    return (
+      <form {...card.getFormProps()}>
+        {FIELDS.map((field) => (
+          <div key={field} data-testid={field} {...card.getSecuredFieldProps(field)} />
+        ))}
+      </form>
+    );
+  }
+  const page = (locale: SupportedLocale = 'en-US') => (
+    <react.CheckoutProvider
+      environment={SANDBOX}
+      locale={locale}
+      clientKey={SANDBOX_CLIENT_KEY}
+      amount={{ value: 2500, currency: 'EUR' }}
+      onSubmit={() => Promise.resolve({ resultCode: 'Authorised' })}
+      onError={(error) => errors.push(error)}
+    >
+      <CardForm />
+    </react.CheckoutProvider>
+  );
+  return { react, core, errors, page };
+}
+
+/** The `message` listeners the page adds and removes on window. */
+function countMessageListeners() {
+  const added = vi.spyOn(window, 'addEventListener');
+  const removed = vi.spyOn(window, 'removeEventListener');
+  const count = (spy: typeof added) => spy.mock.calls.filter(([type]) => type === 'message').length;
+  return { added: () => count(added), removed: () => count(removed) };
+}
+
+const frames = () => [...document.querySelectorAll('iframe')];
+const stateOf = (field: CardFieldName) => screen.getByTestId(field).getAttribute('data-state');
+const windowOf = (field: CardFieldName) => screen.getByTestId(field).querySelector('iframe')!.contentWindow;
+const ORIGIN = new URL(SANDBOX).origin;
+
+/** A message as a frame sends it, from `source` at `origin` (by default: the field's frame, the service's origin). */
+function post(field: CardFieldName, type: string, from: { origin?: string; source?: unknown } = {}) {
+  act(() => {
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { channel: 'hc-secured-fields', fieldType: field, type },
+        origin: from.origin ?? ORIGIN,
+        source: (from.source ?? windowOf(field)) as Window,
+      }),
+    );
+  });
+}
+
+/** Every frame reports that it has loaded and is configured. */
+function playFrames() {
+  for (const field of FIELDS) for (const type of ['loaded', 'configured']) post(field, type);
+}
+
+describe('secured fields on a cold page', () => {
+  it('puts the frames in only once the host has loaded, then talks to them', async () => {
+    const { core, errors, page } = await coldPage();
+    render(page());
+    // The first render and its effects ran: containers, no frame, the host not loaded yet.
+    expect(document.querySelectorAll('[data-secured-field]')).toHaveLength(3);
+    expect(frames()).toEqual([]);
+    expect(core.loadedSecuredFieldsHost()).toBeNull();
+
+    await waitFor(() => expect(frames()).toHaveLength(3));
+    expect(core.loadedSecuredFieldsHost()).not.toBeNull();
+    const number = screen.getByTestId('cardNumber').querySelector('iframe')!;
+    expect(number.src).toContain(`${SANDBOX}securedfields/${SANDBOX_CLIENT_KEY}/`);
+    expect(number.src).toContain('type=cardNumber');
+
+    // The frames answer, from their own windows at the payment service's origin: ready. The same
+    // messages from another window or another origin are not theirs.
+    for (const field of FIELDS) {
+      expect(windowOf(field)).not.toBeNull();
+      for (const type of ['loaded', 'configured']) {
+        post(field, type, { source: window });
+        post(field, type, { origin: 'http://elsewhere.test' });
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(stateOf('cardNumber')).toBe('loading');
+    playFrames();
+    await waitFor(() => expect(stateOf('cardNumber')).toBe('ready'));
+    expect(errors).toEqual([]);
+  });
+
+  it('makes no frame and keeps no listener when the form unmounts before the host arrives', async () => {
+    const { react, core, errors, page } = await coldPage();
+    const listeners = countMessageListeners();
+    const { unmount } = render(page());
+    expect(core.loadedSecuredFieldsHost()).toBeNull();
+    unmount();
+    await react.preloadSecuredFields(); // the chunks arrive after the form has gone
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(frames()).toEqual([]);
+    expect(listeners.added()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('in StrictMode: one frame per field and one listener, none left after unmount', async () => {
+    const { page } = await coldPage();
+    const listeners = countMessageListeners();
+    const { unmount } = render(<StrictMode>{page()}</StrictMode>);
+    await waitFor(() => expect(frames()).toHaveLength(3));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    for (const field of FIELDS) expect(screen.getByTestId(field).querySelectorAll('iframe')).toHaveLength(1);
+    expect(listeners.added() - listeners.removed()).toBe(1);
+    unmount();
+    expect(frames()).toEqual([]);
+    expect(listeners.added()).toBe(listeners.removed());
+  });
+});
+
+describe('secured fields once the host has loaded', () => {
+  it('a form mounted later puts its frames in at once, with their source', async () => {
+    const { react, page } = await coldPage();
+    await react.preloadSecuredFields();
+    const { unmount } = render(page());
+    expect(frames()).toHaveLength(3);
+    for (const field of FIELDS)
+      expect(screen.getByTestId(field).querySelector('iframe')!.src).toContain(`type=${field}&`);
+    unmount();
+    expect(frames()).toEqual([]);
+  });
+
+  it('and in StrictMode: one frame per field and one listener, none left after unmount', async () => {
+    const { react, page } = await coldPage();
+    await react.preloadSecuredFields();
+    const listeners = countMessageListeners();
+    const { unmount } = render(<StrictMode>{page()}</StrictMode>);
+    expect(frames()).toHaveLength(3);
+    for (const field of FIELDS) expect(screen.getByTestId(field).querySelectorAll('iframe')).toHaveLength(1);
+    expect(listeners.added() - listeners.removed()).toBe(1);
+    unmount();
+    expect(frames()).toEqual([]);
+    expect(listeners.added()).toBe(listeners.removed());
+  });
+
+  it('a new checkout (another locale) is a new card form: fresh frames, which report to it', async () => {
+    const { react, errors, page } = await coldPage();
+    await react.preloadSecuredFields();
+    const { rerender, unmount } = render(page());
+    const first = frames();
+    playFrames();
+    await waitFor(() => expect(stateOf('cardNumber')).toBe('ready'));
+
+    rerender(page('nl-NL'));
+    await waitFor(() => expect(stateOf('cardNumber')).toBe('loading'));
+    expect(frames()).toHaveLength(3);
+    expect(frames().some((frame) => first.includes(frame))).toBe(false);
+    expect(first.some((frame) => frame.isConnected)).toBe(false);
+    playFrames();
+    await waitFor(() => expect(stateOf('cardNumber')).toBe('ready'));
+    expect(errors).toEqual([]);
+    unmount();
+  });
+});
