@@ -59,11 +59,11 @@ const upFront = (file, seen = new Set()) => {
     upFront(new URL(specifier, `file://${file}`).pathname, seen);
   return seen;
 };
-// dist holds one file per module: the core's index re-exports the page side for core users (an
-// app's bundler drops what it does not call), so the check starts at the card machine, which a
-// card form always runs.
+// dist holds one file per module: neither the core's index nor the card machine a form runs
+// imports the page side statically.
 const coreFile = (path) => fileURLToPath(new URL(path, import.meta.resolve('headless-checkout/core')));
 for (const [start, hostCode] of [
+  [coreFile('./index.js'), 'function createSecuredFieldsController'],
   [coreFile('./card/card.machine.js'), 'function createSecuredFieldsController'],
   [coreFile('./card/card.rules.js'), 'function createSecuredFieldsController'],
   [fileURLToPath(import.meta.resolve('headless-checkout')), 'function connectFrameHost'],

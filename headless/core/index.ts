@@ -158,8 +158,9 @@ export { cardReducer, createCardMachine, createInitialCardState } from './card/c
 export { loadAllCardFeatures, loadCardFeature, loadedCardFeatures } from './card/card.features';
 export type { CardFeatureLoader, CardFeatureName, CardFeatures } from './card/card.features';
 // The code of the card form's requests (payment data, bin lookup, encryptor) is one chunk the card
-// machine loads on demand (`loadCardRequestPart`). Its functions are exported below too: dist holds
-// one file per module, so an app's bundler keeps them out of the up-front bundle unless it calls them.
+// machine loads on demand: its functions come from `loadCardRequestPart()`. They are not exported
+// here, so that where nothing tree-shakes (a dev server, native ES modules) importing the core does
+// not load them too.
 export { createCardRequestDeps, loadCardRequestPart } from './card/card.request-part';
 export type {
   CardRequestDepsOptions,
@@ -189,12 +190,6 @@ export {
   visibilityOf,
 } from './card/card.rules';
 export type { CardVisibility, InstallmentChoice, ShownError } from './card/card.rules';
-export {
-  buildCardPaymentData,
-  collectEncryptedFields,
-  payloadExpiryYear,
-  splitExpiry,
-} from './card/card.payload';
 export type { EncryptedCardFields } from './card/card.payload';
 export {
   formatCardFieldInput,
@@ -202,7 +197,6 @@ export {
   formatExpiryMonthInput,
   formatExpiryYearInput,
 } from './card/card.format';
-export { createCardEncryptor } from './card/card.encryption';
 export type {
   CardEncryptor,
   CardEncryptorOptions,
@@ -228,21 +222,14 @@ export type {
 } from './card/secured-fields.protocol';
 export { EXPIRY_CHANNEL, createExpiryInstance, linkExpiryFields } from './card/secured-fields.expiry';
 export type { ExpiryChannelPort, ExpiryLink, ExpiryLinkOptions } from './card/secured-fields.expiry';
-// The page side loads on demand (`loadSecuredFieldsHost`); exported here too for core users, as
-// dist holds one file per module an app's bundler leaves in its chunk unless the app calls it.
-export {
-  MAX_FRAME_LOADS,
-  createSecuredFieldsController,
-  parseFrameMessage,
-  securedFieldUrl,
-} from './card/secured-fields';
+// The page side loads on demand: its functions come from `loadSecuredFieldsHost()` (not exported
+// here, for the same reason as the request part's).
 export type {
   FrameConfiguration,
   SecuredFieldsController,
   SecuredFieldsControllerOptions,
   SecuredFieldsStatus,
 } from './card/secured-fields';
-export { lookupBin } from './card/bin-lookup';
 export type { BinLookupBrand, BinLookupOutcome, BinLookupRequest, BinLookupResult } from './card/bin-lookup';
 export type {
   BinLookupState,

@@ -6,9 +6,12 @@ import {
   createHttpClient,
   createSessionClient,
   fetchOrderStatus,
-  lookupBin,
+  loadCardRequestPart,
   type HttpClient,
 } from 'headless-checkout/core';
+
+// The bin lookup request is part of the card form's request part, loaded on demand.
+const { lookupBin } = await loadCardRequestPart();
 
 const API = 'http://service.test/checkoutshopper/';
 

@@ -16,7 +16,8 @@ test('the frames come once the host has loaded, not before', async ({ page }) =>
     await held;
     await route.continue();
   });
-  await page.goto('/checkout-hooks/');
+  // The page's load event may wait for the held module: go on once the page is on its way.
+  await page.goto('/checkout-hooks/', { waitUntil: 'commit' });
   await arrived;
   const number = page.locator('[data-secured-field="cardNumber"]');
   await expect(number).toHaveAttribute('data-state', 'loading');
