@@ -1,4 +1,5 @@
 import { CheckoutError } from '../errors/checkout-error';
+import { onDemand } from '../store/on-demand';
 import type { CardEncryptor, CardEncryptorOptions } from './card.encryption';
 import type * as requestModule from './card.request';
 import type { CardDeps } from './card.types';
@@ -15,17 +16,11 @@ type CardRequestPart = typeof requestModule;
 /** Loads the request part. */
 type CardRequestPartLoader = () => Promise<CardRequestPart>;
 
-let loading: Promise<CardRequestPart> | null = null;
-
 /**
  * The default loader: a dynamic import, shared by every form and request of the page while it
  * loads and after. A failed load is forgotten, so the next request tries again.
  */
-const loadCardRequestPart: CardRequestPartLoader = () =>
-  (loading ??= import('./card.request').catch((error: unknown) => {
-    loading = null;
-    throw error;
-  }));
+const loadCardRequestPart: CardRequestPartLoader = onDemand(() => import('./card.request')).load;
 
 /** Loads the request part with `load`; a failure to load is a NETWORK_ERROR. */
 const requestPart = (load: CardRequestPartLoader): Promise<CardRequestPart> =>

@@ -1,4 +1,5 @@
 import { CheckoutError } from '../errors/checkout-error';
+import { onDemand } from '../store/on-demand';
 import type * as hostModule from './secured-fields';
 
 /**
@@ -9,26 +10,19 @@ import type * as hostModule from './secured-fields';
  */
 type SecuredFieldsHost = typeof hostModule;
 
-let loading: Promise<SecuredFieldsHost> | null = null;
-let loaded: SecuredFieldsHost | null = null;
+const host = onDemand(() => import('./secured-fields'));
 
 /**
  * Loads the page side of the secured fields, once per page: later calls share the first load. A
  * failed load rejects with a NETWORK_ERROR and is forgotten, so the next call loads again.
  */
-function loadSecuredFieldsHost(): Promise<SecuredFieldsHost> {
-  loading ??= import('./secured-fields').then(
-    (host) => (loaded = host),
-    (cause: unknown) => {
-      loading = null;
-      throw new CheckoutError('NETWORK_ERROR', 'Could not load the secured fields', { cause });
-    },
-  );
-  return loading;
-}
+const loadSecuredFieldsHost = (): Promise<SecuredFieldsHost> =>
+  host.load().catch((cause: unknown) => {
+    throw new CheckoutError('NETWORK_ERROR', 'Could not load the secured fields', { cause });
+  });
 
 /** The page side of the secured fields if it has loaded, else null: a form mounted after it starts at once. */
-const loadedSecuredFieldsHost = (): SecuredFieldsHost | null => loaded;
+const loadedSecuredFieldsHost = (): SecuredFieldsHost | null => host.loaded();
 
 export { loadSecuredFieldsHost, loadedSecuredFieldsHost };
 export type { SecuredFieldsHost };
