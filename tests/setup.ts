@@ -3,7 +3,7 @@ import { cleanup } from '@testing-library/react';
 import fc from 'fast-check';
 import { afterEach } from 'vitest';
 import { preloadSecuredFields } from 'headless-checkout';
-import { loadAllCardFeatures, loadCardRequestPart, loadMessages } from 'headless-checkout/core';
+import { loadAllCardFeatures, loadCardMachine, loadCardRequestPart, loadMessages } from 'headless-checkout/core';
 
 afterEach(() => {
   cleanup();
@@ -16,6 +16,11 @@ fc.configureGlobal({ seed: Number(process.env.FC_SEED ?? 20261122) });
 // page does once its first checkout is ready. The cold start has tests of its own
 // (tests/core/i18n/i18n.test.ts, tests/react/provider.test.tsx).
 await loadMessages('en-US');
+
+// Likewise the card machine's transitions (validation, bin lookup, submit), which a card form loads
+// when it is created: a form created after they loaded uses them at once. The cold start is tested
+// in tests/core/card/card.lazy.test.ts and tests/react/card-lazy.test.tsx, and in Chromium.
+await loadCardMachine();
 
 // Likewise the card form's parts (direct-mode checks, billing address, local ids) load on demand; a
 // form created after they loaded has them at once. The loading itself is tested with an injected

@@ -155,6 +155,8 @@ export type { PaymentOutcome } from './checkout/result';
 
 // Cards
 export { cardReducer, createCardMachine, createInitialCardState } from './card/card.machine';
+export { createLazyCardMachine, loadCardMachine } from './card/card.lazy';
+export type { CardMachineCode, CardMachineLoader, LazyCardMachineOptions } from './card/card.lazy';
 export { loadAllCardFeatures, loadCardFeature, loadedCardFeatures } from './card/card.features';
 export type { CardFeatureLoader, CardFeatureName, CardFeatures } from './card/card.features';
 // The code of the card form's requests (payment data, bin lookup, encryptor) is one chunk the card
@@ -188,8 +190,8 @@ export {
   policiesOf,
   shownErrors,
   visibilityOf,
-} from './card/card.rules';
-export type { CardVisibility, InstallmentChoice, ShownError } from './card/card.rules';
+} from './card/card.view';
+export type { CardVisibility, InstallmentChoice, ShownError } from './card/card.view';
 export type { EncryptedCardFields } from './card/card.payload';
 export {
   formatCardFieldInput,

@@ -4,7 +4,7 @@ import {
   cardFieldSnapshot,
   cardFormSnapshot,
   brandIconsOf,
-  createCardMachine,
+  createLazyCardMachine,
   effectiveBrand,
   getCardBrandInfo,
   installmentChoicesOf,
@@ -105,7 +105,7 @@ function useCard(
   // A new checkout (another session, client key or locale) is a new card form: its machine talks
   // to that checkout only, so a payment and its actions never span two sessions.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const machine = useMemo(() => createCardMachine(withAmount, createCardDeps(checkout)), [checkout]);
+  const machine = useMemo(() => createLazyCardMachine(withAmount, createCardDeps(checkout)), [checkout]);
   const optionsKey = JSON.stringify(withAmount);
   useEffect(() => {
     machine.send({ type: 'options.updated', options: JSON.parse(optionsKey) as CardOptions });

@@ -8,9 +8,9 @@ import {
   type CardFeatures,
 } from './card.features';
 import { loadCardRequestPart, requestPart } from './card.request-part';
-import { acceptedBrands, isCardValid, neededCardFeatures, revalidate } from './card.rules';
+import { revalidate } from './card.rules';
+import { IDLE_LOOKUP, acceptedBrands, blankCardState, isCardValid, neededCardFeatures } from './card.view';
 import type {
-  BinLookupState,
   CardDeps,
   CardEvent,
   CardFieldName,
@@ -20,61 +20,11 @@ import type {
   PaymentEnvironment,
 } from './card.types';
 
-const EMPTY_FIELD: CardFieldState = {
-  value: '',
-  touched: false,
-  focused: false,
-  result: { valid: false, empty: true },
-};
-
-const IDLE_LOOKUP: BinLookupState = {
-  status: 'idle',
-  requestId: null,
-  brands: [],
-  issuingCountryCode: null,
-  showSocialSecurityNumber: false,
-  unsupported: false,
-  error: null,
-};
-
 const TEXT_ADDRESS_FIELDS = new Set(['street', 'houseNumberOrName', 'city']);
 
 /** The first state of a card form, with the parts of it already loaded. */
 function createInitialCardState(options: CardOptions, today: number, features: CardFeatures = {}): CardState {
-  const field = (): CardFieldState => ({ ...EMPTY_FIELD });
-  return revalidate({
-    status: 'ready',
-    mode: options.mode ?? 'secured',
-    fields: {
-      cardNumber: field(),
-      expiryDate: field(),
-      expiryMonth: field(),
-      expiryYear: field(),
-      securityCode: field(),
-      holderName: field(),
-      taxNumber: field(),
-      password: field(),
-      socialSecurityNumber: field(),
-    },
-    billingAddress: { ...options.billingAddress },
-    billingAddressTouched: {},
-    billingAddressResults: {},
-    detectedBrand:
-      typeof options.storedPaymentMethod?.brand === 'string' ? options.storedPaymentMethod.brand : null,
-    dualBrands: null,
-    selectedBrand: null,
-    binLookup: IDLE_LOOKUP,
-    storePaymentMethod: false,
-    installments: { value: 1, plan: 'onetime' },
-    submitted: false,
-    response: null,
-    action: null,
-    error: null,
-    options,
-    today,
-    securedFields: (options.mode ?? 'secured') === 'secured' ? 'loading' : 'none',
-    features,
-  });
+  return revalidate(blankCardState(options, today, features));
 }
 
 function updateField(state: CardState, field: CardFieldName, changes: Partial<CardFieldState>): CardState {
