@@ -3,7 +3,13 @@ import { cleanup } from '@testing-library/react';
 import fc from 'fast-check';
 import { afterEach } from 'vitest';
 import { preloadSecuredFields } from 'headless-checkout';
-import { loadAllCardFeatures, loadCardMachine, loadCardRequestPart, loadMessages } from 'headless-checkout/core';
+import {
+  loadAllCardFeatures,
+  loadCardMachine,
+  loadCardRequestPart,
+  loadCheckoutNetwork,
+  loadMessages,
+} from 'headless-checkout/core';
 
 afterEach(() => {
   cleanup();
@@ -16,6 +22,11 @@ fc.configureGlobal({ seed: Number(process.env.FC_SEED ?? 20261122) });
 // page does once its first checkout is ready. The cold start has tests of its own
 // (tests/core/i18n/i18n.test.ts, tests/react/provider.test.tsx).
 await loadMessages('en-US');
+
+// The checkout's network part (the payment-service client, the session, the answers' checks) loads
+// with a checkout's first call; a checkout created after it loaded makes its calls at once, as
+// tests with fake timers expect. Its loading is tested in tests/core/checkout-network.test.ts.
+await loadCheckoutNetwork();
 
 // Likewise the card machine's transitions (validation, bin lookup, submit), which a card form loads
 // when it is created: a form created after they loaded uses them at once. The cold start is tested

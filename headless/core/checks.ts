@@ -93,26 +93,9 @@ const string: Check<string> = (value, issues) =>
 const number: Check<number> = (value, issues) =>
   typeof value === 'number' && !Number.isNaN(value) ? value : report(issues, 'number', value);
 
-/** A boolean. */
-const boolean: Check<boolean> = (value, issues) =>
-  typeof value === 'boolean' ? value : report(issues, 'boolean', value);
-
 /** A function (valibot's `function`). */
 const func: Check<(...args: never[]) => unknown> = (value, issues) =>
   typeof value === 'function' ? (value as (...args: never[]) => unknown) : report(issues, 'Function', value);
-
-/** Anything, as it is. */
-const unknown: Check<unknown> = (value) => value;
-
-/** One of `options` (valibot's `picklist`). */
-function oneOf<const T>(options: readonly T[]): Check<T> {
-  return (value, issues) => (options.includes(value as T) ? (value as T) : report(issues, options, value));
-}
-
-/** Exactly `expected`. */
-function literal<const T extends string>(expected: T): Check<T> {
-  return oneOf([expected]);
-}
 
 /** What `check` accepts and every one of `rules` then allows (valibot's `pipe` of a schema and validations). */
 function pipe<T>(check: Check<T>, ...rules: ReadonlyArray<Rule<T>>): Check<T> {
@@ -152,24 +135,6 @@ function nonEmpty(message?: string): Rule<{ length: number }> {
   };
 }
 
-/** A string of at least one character (as `pipe(string, nonEmpty())`). */
-const nonEmptyString: Check<string> = (value, issues) =>
-  typeof value !== 'string'
-    ? report(issues, 'string', value)
-    : value === ''
-      ? report(issues, '!0', 0, 'length')
-      : value;
-
-/** A string `pattern` matches (as `pipe(string, regex(pattern))`). */
-function matching(pattern: RegExp): Check<string> {
-  return (value, issues) =>
-    typeof value !== 'string'
-      ? report(issues, 'string', value)
-      : pattern.test(value)
-        ? value
-        : report(issues, `${pattern}`, value, 'format');
-}
-
 /** What `check` accepts, its own issue worded `message` (as valibot's `v.string(message)`; issues of properties and items keep theirs). */
 function withMessage<T>(check: Check<T>, message: string): Check<T> {
   return (value, issues = []) => {
@@ -187,32 +152,6 @@ function optional<T>(check: Check<T>, fallback?: T): Check<T | undefined> {
   return (value, issues) => {
     const given = value === undefined ? fallback : value;
     return given === undefined ? undefined : check(given, issues);
-  };
-}
-
-/** `null`, or what `check` accepts. */
-function nullable<T>(check: Check<T>): Check<T | null> {
-  return (value, issues) => (value === null ? null : check(value, issues));
-}
-
-/** An array whose every item `check` accepts. */
-function arrayOf<T>(check: Check<T>): Check<T[]> {
-  return (value, issues = []) => {
-    if (!Array.isArray(value)) return report(issues, 'Array', value);
-    const count = issues.length;
-    const items = Array.from(value as unknown[], (item, index) => checkAt(check, item, index, issues));
-    return issues.length > count ? INVALID : (items as T[]);
-  };
-}
-
-/** An object whose every own entry (but the unsafe names, skipped) `check` accepts. */
-function recordOf<T>(check: Check<T>): Check<Record<string, T>> {
-  return (value, issues = []) => {
-    if (!isObject(value)) return report(issues, 'Object', value);
-    const count = issues.length;
-    const record: Record<string, T | typeof INVALID> = {};
-    for (const [key, item] of safeEntries(value)) record[key] = checkAt(check, item, key, issues);
-    return issues.length > count ? INVALID : (record as Record<string, T>);
   };
 }
 
@@ -249,27 +188,6 @@ function looseObject<T extends object>(shape: Shape<T>): Check<T & Record<string
     const others = safeEntries(value as object).filter(([key]) => !Object.hasOwn(shape, key));
     return Object.assign(output, Object.fromEntries(others));
   };
-}
-
-/**
- * What the first of `checks` to accept the value gives (a union of objects told apart by a
- * literal). When none does, the one issue recorded is 'Invalid type: Received …' (valibot's names
- * the options' types).
- */
-function union<T>(...checks: ReadonlyArray<Check<T>>): Check<T> {
-  return (value, issues) => {
-    for (const check of checks) {
-      const read = check(value);
-      if (read !== INVALID) return read;
-    }
-    return report(issues, null, value);
-  };
-}
-
-/** What `check` keeps of the value, or null when it rejects it. */
-function parseWith<T>(check: Check<T>, value: unknown): T | null {
-  const read = check(value);
-  return read === INVALID ? null : read;
 }
 
 /** What `check` keeps of the value, or every issue it found (as valibot's `safeParse`). */
@@ -317,29 +235,23 @@ function summarize(issues: readonly Issue[]): string {
 }
 
 export {
-  arrayOf,
-  boolean,
+  checkAt,
   func,
   integer,
-  literal,
+  INVALID,
+  isObject,
   looseObject,
-  matching,
   minValue,
   nonEmpty,
-  nonEmptyString,
-  nullable,
   number,
   object,
-  oneOf,
   optional,
-  parseWith,
   pipe,
-  recordOf,
   regex,
+  report,
+  safeEntries,
   string,
   summarize,
-  union,
-  unknown,
   validate,
   withMessage,
 };

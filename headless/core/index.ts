@@ -13,12 +13,8 @@ export type {
 } from './store/machine';
 
 // Errors
-export {
-  CHECKOUT_ERROR_TYPES,
-  CheckoutError,
-  ERROR_MESSAGES,
-  isCheckoutError,
-} from './errors/checkout-error';
+export { CHECKOUT_ERROR_TYPES, CheckoutError, isCheckoutError } from './errors/checkout-error';
+export { ERROR_MESSAGES } from './errors/error-messages';
 export type { CheckoutErrorOptions, CheckoutErrorType, ServiceErrorDetails } from './errors/checkout-error';
 
 // Configuration and the checkout instance
@@ -31,7 +27,7 @@ export {
 export type { NamedEnvironment, ResolvedEnvironment } from './config/environment';
 export { createCheckoutConfig } from './config/config';
 export type { CheckoutConfig, CheckoutOptions, IntegrationStyle } from './config/config';
-export { createCheckout } from './checkout/checkout';
+export { createCheckout, loadCheckoutNetwork } from './checkout/checkout';
 export type { Checkout, CheckoutDeps } from './checkout/checkout';
 export { createSessionClient } from './checkout/session';
 export type { BalanceResponse, OrderResponse, SessionClient, SessionSetupResponse } from './checkout/session';

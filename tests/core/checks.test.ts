@@ -4,33 +4,35 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
-  arrayOf,
-  boolean,
   func,
   integer,
-  literal,
   looseObject,
-  matching,
   minValue,
   nonEmpty,
-  nonEmptyString,
-  nullable,
   number,
   object,
-  oneOf,
   optional,
-  parseWith,
   pipe,
-  recordOf,
   regex,
   string,
   summarize,
-  union,
-  unknown,
   validate,
   withMessage,
   type Check,
 } from '../../headless/core/checks';
+import {
+  arrayOf,
+  boolean,
+  literal,
+  matching,
+  nonEmptyString,
+  nullable,
+  oneOf,
+  parseWith,
+  recordOf,
+  union,
+  unknown,
+} from '../../headless/core/checks.more';
 
 /** What valibot gives: the output, or its summary of the issues. */
 function byValibot(schema: v.GenericSchema, input: unknown): { value: unknown } | { message: string } {

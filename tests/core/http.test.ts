@@ -7,7 +7,8 @@ import {
   createCheckoutAttemptIdCache,
   createHttpClient,
 } from 'headless-checkout/core';
-import { literal, object, string } from '../../headless/core/checks';
+import { object, string } from '../../headless/core/checks';
+import { literal } from '../../headless/core/checks.more';
 
 const API = 'http://service.test/checkoutshopper/';
 let attemptIdCalls = 0;

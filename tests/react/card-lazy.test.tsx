@@ -67,7 +67,9 @@ it('on a cold page, the card form renders at once, keeps what is typed while its
   // then on a card number is formatted as it is typed.
   fireEvent.focus(input('cardNumber'));
   fireEvent.blur(input('cardNumber'));
-  await waitFor(() => expect(screen.getByTestId('cardNumber-error').textContent).toBe('error.va.sf-cc-num.02'));
+  await waitFor(() =>
+    expect(screen.getByTestId('cardNumber-error').textContent).toBe('error.va.sf-cc-num.02'),
+  );
   expect(input('holderName').value).toBe('J. Smith');
   fireEvent.change(input('cardNumber'), { target: { value: '4111111111111111' } });
   expect(input('cardNumber').value).toBe('4111 1111 1111 1111');

@@ -1,4 +1,5 @@
-import { CheckoutError, ERROR_MESSAGES } from '../errors/checkout-error';
+import { CheckoutError } from '../errors/checkout-error';
+import { ERROR_MESSAGES } from '../errors/error-messages';
 import type { Amount } from '../amount/amount';
 import type { PaymentResponse } from '../checkout/types';
 

@@ -1,4 +1,5 @@
-import { CheckoutError, ERROR_MESSAGES } from '../errors/checkout-error';
+import { CheckoutError } from '../errors/checkout-error';
+import { ERROR_MESSAGES } from '../errors/error-messages';
 import type { RedirectAction } from './action.router';
 
 /** A redirect ready to perform: navigate (GET) or post a hidden form (POST). */

@@ -1,6 +1,7 @@
 import { systemTimers, type Timers } from '../store/timers';
 import { looseObject, optional, string } from '../checks';
-import { CheckoutError, ERROR_MESSAGES, isCheckoutError } from '../errors/checkout-error';
+import { CheckoutError, isCheckoutError } from '../errors/checkout-error';
+import { ERROR_MESSAGES } from '../errors/error-messages';
 import type { PaymentResponse } from '../checkout/types';
 import type { HttpClient } from '../http/http-client';
 import type { MessageKey } from '../i18n/messages';

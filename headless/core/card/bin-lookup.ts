@@ -1,14 +1,5 @@
-import {
-  arrayOf,
-  boolean,
-  nonEmptyString,
-  number,
-  object,
-  oneOf,
-  optional,
-  parseWith,
-  string,
-} from '../checks';
+import { number, object, optional, string } from '../checks';
+import { arrayOf, boolean, nonEmptyString, oneOf, parseWith } from '../checks.more';
 import type { HttpClient } from '../http/http-client';
 import type { FieldPolicy } from '../validation/card-brands';
 

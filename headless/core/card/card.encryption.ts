@@ -1,7 +1,8 @@
 import type { CompactEncrypt as CompactEncryptClass, importJWK as importJWKFunction } from 'jose';
 import { CheckoutError } from '../errors/checkout-error';
 import type { HttpClient } from '../http/http-client';
-import { literal, looseObject, nonEmptyString, object, parseWith, string } from '../checks';
+import { looseObject, object, string } from '../checks';
+import { literal, nonEmptyString, parseWith } from '../checks.more';
 
 /** The card fields that are encrypted, by their names inside the encrypted payload. */
 type EncryptedFieldName = 'number' | 'expiryMonth' | 'expiryYear' | 'cvc' | 'password' | 'binValue';

@@ -1,7 +1,6 @@
 import { CheckoutError } from '../errors/checkout-error';
 import type { MachineOptions } from '../store/machine';
 import { onDemand } from '../store/on-demand';
-import { loadedCardFeatures } from './card.features';
 import type * as machineModule from './card.machine';
 import type { CardMachine } from './card.machine';
 import type { CardDeps, CardEvent, CardOptions, CardState } from './card.types';
@@ -70,10 +69,8 @@ function createLazyCardMachine(
 
   let machine: CardMachine | null = null;
   let loading = false;
-  let state = blankCardState(options, deps.now(), {
-    ...(deps.loadFeature ? {} : loadedCardFeatures()),
-    ...deps.features,
-  });
+  // The parts of the form loaded so far come with the real machine (their loader is its code).
+  let state = blankCardState(options, deps.now(), deps.features);
   const queue: CardEvent[] = [];
   const listeners = new Set<() => void>();
   const notify = () => {

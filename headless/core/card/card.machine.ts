@@ -1,5 +1,6 @@
 import { settleResponse } from '../checkout/payment.flow';
-import { CheckoutError, ERROR_MESSAGES, isCheckoutError } from '../errors/checkout-error';
+import { CheckoutError, isCheckoutError } from '../errors/checkout-error';
+import { ERROR_MESSAGES } from '../errors/error-messages';
 import { createMachine, type Effect, type Machine, type MachineOptions } from '../store/machine';
 import {
   createFeatureRequester,

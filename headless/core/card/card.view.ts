@@ -412,7 +412,6 @@ function brandIconsOf(state: CardState): { visible: string[]; more: number } {
   return getVisibleBrandIcons(acceptedBrands(state));
 }
 
-
 export {
   CARD_FIELDS,
   IDLE_LOOKUP,

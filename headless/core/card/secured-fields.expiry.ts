@@ -1,4 +1,5 @@
-import { literal, matching, object, optional, parseWith, string } from '../checks';
+import { object, optional, string } from '../checks';
+import { literal, matching, parseWith } from '../checks.more';
 
 /**
  * The expiry month and year frames of one card form check the date together without the page

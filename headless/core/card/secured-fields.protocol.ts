@@ -1,18 +1,6 @@
 import type { FieldPolicy } from '../validation/card-brands';
-import {
-  arrayOf,
-  literal,
-  matching,
-  nullable,
-  object,
-  oneOf,
-  optional,
-  parseWith,
-  recordOf,
-  string,
-  union,
-  type Shape,
-} from '../checks';
+import { object, optional, string, type Shape } from '../checks';
+import { arrayOf, literal, matching, nullable, oneOf, parseWith, recordOf, union } from '../checks.more';
 import { EXPIRY_INSTANCE_PATTERN } from './secured-fields.expiry';
 import { SECURED_FIELDS_TIMEOUTS, SECURED_FIELD_TYPES, type SecuredFieldType } from './secured-fields.fields';
 

@@ -2,7 +2,8 @@ import { systemTimers, type Timers } from '../store/timers';
 import { CheckoutError } from '../errors/checkout-error';
 import type { MessageKey } from '../i18n/messages';
 import type { SecuredFieldReport } from './card.types';
-import { boolean, literal, nullable, object, optional, parseWith, recordOf, string, union } from '../checks';
+import { object, optional, string } from '../checks';
+import { boolean, literal, nullable, parseWith, recordOf, union } from '../checks.more';
 import { createExpiryInstance } from './secured-fields.expiry';
 import { SECURED_FIELDS_TIMEOUTS, type SecuredFieldType } from './secured-fields.fields';
 import {

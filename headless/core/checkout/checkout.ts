@@ -1,12 +1,15 @@
 import { createCheckoutConfig, type CheckoutConfig, type CheckoutOptions } from '../config/config';
-import { CheckoutError, ERROR_MESSAGES, isCheckoutError } from '../errors/checkout-error';
-import { createCheckoutAttemptIdCache, type KeyValueStorage } from '../http/checkout-attempt-id';
-import { createHttpClient, type HttpClient, type Logger } from '../http/http-client';
+import { CheckoutError, CHECKOUT_ERROR_MESSAGES, isCheckoutError } from '../errors/checkout-error';
+import type { KeyValueStorage } from '../http/checkout-attempt-id';
+import type { HttpClient, Logger } from '../http/http-client';
 import { createI18n, type I18n } from '../i18n/i18n';
 import type { Messages } from '../i18n/messages';
-import { createDatasetClient, type DatasetClient } from './datasets';
-import { fetchOrderStatus, type OrderStatus } from './order-status';
-import { createSessionClient, type SessionClient } from './session';
+import { onDemand } from '../store/on-demand';
+import type * as networkModule from './checkout.network';
+import type { CheckoutNetwork } from './checkout.network';
+import type { DatasetClient } from './datasets';
+import type { OrderStatus } from './order-status';
+import type { SessionClient } from './session';
 import { classifyPaymentResponse, type PaymentOutcome } from './result';
 import type { PaymentData, PaymentResponse } from './types';
 
@@ -59,23 +62,53 @@ interface Checkout {
   reportResult: (response: PaymentResponse) => PaymentOutcome;
 }
 
+/** The code of a checkout's network part. */
+type NetworkCode = Pick<typeof networkModule, 'createCheckoutNetwork'>;
+
+/** The network part's code: a dynamic import, shared by every checkout of the page; a failure is forgotten. */
+const networkCode = onDemand<NetworkCode>(() => import('./checkout.network'));
+
+/**
+ * Loads the checkouts' network part (the payment-service client, the session, the answers' checks)
+ * ahead of the first call, which otherwise loads it: for a page that calls at once, for tests and
+ * for server rendering. A checkout created after it has loaded makes its network part at once.
+ */
+const loadCheckoutNetwork = (): Promise<unknown> => networkCode.load();
+
 /** Creates the checkout: validates options (throws IMPLEMENTATION_ERROR) and wires its clients. */
 function createCheckout(options: CheckoutOptions, deps: CheckoutDeps = {}): Checkout {
   const config = createCheckoutConfig(options);
-  const logger = deps.logger ?? console;
-  const http = createHttpClient({
+  // The network part: made at once when its code has loaded, else with the first call, which waits
+  // for it. Every call is asynchronous anyway, so the checkout's API is the same either way.
+  let network: CheckoutNetwork | null = null;
+  const made = (code: NetworkCode) => (network ??= code.createCheckoutNetwork(config, deps));
+  const loaded = networkCode.loaded();
+  if (loaded) made(loaded);
+  const call = <T>(run: (part: CheckoutNetwork) => Promise<T>): Promise<T> =>
+    network
+      ? run(network)
+      : networkCode.load().then(
+          (code) => run(made(code)),
+          (cause: unknown) => {
+            throw new CheckoutError('NETWORK_ERROR', "Could not load the checkout's network part", { cause });
+          },
+        );
+  const http: HttpClient = {
     apiUrl: config.environment.apiUrl,
-    logger,
-    ...(deps.fetch ? { fetch: deps.fetch } : {}),
-  });
-  const attemptIds = createCheckoutAttemptIdCache({
-    http,
-    clientKey: config.clientKey,
-    ...(deps.storage ? { storage: deps.storage } : {}),
-    ...(deps.now ? { now: deps.now } : {}),
-  });
-  const session = config.session
-    ? createSessionClient({ http, clientKey: config.clientKey, session: config.session })
+    request: (request) => call((part) => part.http.request(request)),
+  };
+  const reference = config.session;
+  const session: SessionClient | null = reference
+    ? {
+        id: reference.id,
+        getSessionData: () => network?.session?.getSessionData() ?? reference.sessionData,
+        setup: (setup) => call((part) => part.session!.setup(setup)),
+        payments: (data, signal) => call((part) => part.session!.payments(data, signal)),
+        paymentDetails: (details, signal) => call((part) => part.session!.paymentDetails(details, signal)),
+        checkBalance: (method, signal) => call((part) => part.session!.checkBalance(method, signal)),
+        createOrder: (signal) => call((part) => part.session!.createOrder(signal)),
+        cancelOrder: (order, signal) => call((part) => part.session!.cancelOrder(order, signal)),
+      }
     : null;
   const i18n = createI18n({
     locale: config.locale,
@@ -86,7 +119,7 @@ function createCheckout(options: CheckoutOptions, deps: CheckoutDeps = {}): Chec
   const reportError = (error: unknown): CheckoutError => {
     const checkoutError = isCheckoutError(error)
       ? error
-      : new CheckoutError('ERROR', error instanceof Error ? error.message : ERROR_MESSAGES.unknown, {
+      : new CheckoutError('ERROR', error instanceof Error ? error.message : CHECKOUT_ERROR_MESSAGES.unknown, {
           cause: error,
         });
     config.onError?.(checkoutError);
@@ -99,26 +132,29 @@ function createCheckout(options: CheckoutOptions, deps: CheckoutDeps = {}): Chec
     config,
     http,
     i18n,
-    datasets: createDatasetClient(http),
+    datasets: {
+      getCountries: (signal) => call((part) => part.datasets.getCountries(signal)),
+      getStates: (country, locale, signal) =>
+        call((part) => part.datasets.getStates(country, locale, signal)),
+    },
     session,
-    getCheckoutAttemptId: attemptIds.get,
+    getCheckoutAttemptId: (signal) => call((part) => part.attemptIds.get(signal)),
     submitPayment: async (data, { signal } = {}) => {
-      const checkoutAttemptId = await attemptIds.get(signal);
+      const checkoutAttemptId = await call((part) => part.attemptIds.get(signal));
       const payload: PaymentData = {
         ...data,
         paymentMethod: { ...data.paymentMethod, ...(checkoutAttemptId ? { checkoutAttemptId } : {}) },
       };
       if (session) return session.payments(payload, signal);
       if (config.onSubmit) return config.onSubmit(payload, { signal: signalOf(signal) });
-      throw new CheckoutError('IMPLEMENTATION_ERROR', ERROR_MESSAGES.noSessionNoSubmit);
+      throw new CheckoutError('IMPLEMENTATION_ERROR', CHECKOUT_ERROR_MESSAGES.noSessionNoSubmit);
     },
     submitDetails: async (data, { signal } = {}) => {
       if (session) return session.paymentDetails(data.details, signal);
       if (config.onAdditionalDetails) return config.onAdditionalDetails(data, { signal: signalOf(signal) });
-      throw new CheckoutError('IMPLEMENTATION_ERROR', ERROR_MESSAGES.noSessionNoSubmit);
+      throw new CheckoutError('IMPLEMENTATION_ERROR', CHECKOUT_ERROR_MESSAGES.noSessionNoSubmit);
     },
-    getOrderStatus: (orderData, { signal } = {}) =>
-      fetchOrderStatus(http, config.clientKey, orderData, signal),
+    getOrderStatus: (orderData, { signal } = {}) => call((part) => part.getOrderStatus(orderData, signal)),
     reportError,
     reportResult: (response) => {
       const outcome = classifyPaymentResponse(response);
@@ -129,5 +165,5 @@ function createCheckout(options: CheckoutOptions, deps: CheckoutDeps = {}): Chec
   };
 }
 
-export { createCheckout };
+export { createCheckout, loadCheckoutNetwork };
 export type { Checkout, CheckoutDeps };

@@ -1,5 +1,7 @@
-import { arrayOf, object, string } from '../checks';
-import { CheckoutError, ERROR_MESSAGES } from '../errors/checkout-error';
+import { object, string } from '../checks';
+import { arrayOf } from '../checks.more';
+import { CheckoutError } from '../errors/checkout-error';
+import { ERROR_MESSAGES } from '../errors/error-messages';
 import type { HttpClient } from '../http/http-client';
 
 /** One entry of a dataset: a country or a state. */

@@ -1,5 +1,6 @@
 import type { Amount } from '../amount/amount';
-import { arrayOf, looseObject, number, object, optional, string } from '../checks';
+import { looseObject, number, object, optional, string } from '../checks';
+import { arrayOf } from '../checks.more';
 import type { HttpClient } from '../http/http-client';
 
 /** A method an order was (partly) paid with (its other fields kept as sent). */

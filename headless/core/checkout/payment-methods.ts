@@ -1,4 +1,5 @@
-import { arrayOf, looseObject, nonEmptyString, parseWith, string } from '../checks';
+import { looseObject, string } from '../checks';
+import { arrayOf, nonEmptyString, parseWith } from '../checks.more';
 import { CheckoutError } from '../errors/checkout-error';
 import type { Logger } from '../http/http-client';
 

@@ -1,5 +1,6 @@
 import { pruneResponse } from '../actions/action.router';
-import { CheckoutError, ERROR_MESSAGES, isCheckoutError } from '../errors/checkout-error';
+import { CheckoutError, isCheckoutError } from '../errors/checkout-error';
+import { ERROR_MESSAGES } from '../errors/error-messages';
 import { createStore, type Store } from '../store/machine';
 import { classifyPaymentResponse } from './result';
 import type { PaymentAction, PaymentData, PaymentResponse } from './types';

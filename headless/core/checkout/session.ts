@@ -1,6 +1,8 @@
 import type { HttpClient } from '../http/http-client';
-import { CheckoutError, ERROR_MESSAGES } from '../errors/checkout-error';
-import { looseObject, number, object, optional, recordOf, string, unknown, type Check } from '../checks';
+import { CheckoutError } from '../errors/checkout-error';
+import { ERROR_MESSAGES } from '../errors/error-messages';
+import { looseObject, number, object, optional, string, type Check } from '../checks';
+import { recordOf, unknown } from '../checks.more';
 import type { Amount } from '../amount/amount';
 import type { Order, PaymentData, PaymentResponse, SessionReference } from './types';
 

@@ -21,7 +21,7 @@ import {
   validate,
   withMessage,
 } from '../checks';
-import { CheckoutError, ERROR_MESSAGES } from '../errors/checkout-error';
+import { CheckoutError, CHECKOUT_ERROR_MESSAGES } from '../errors/checkout-error';
 import type { Translations } from '../i18n/i18n';
 import { DEFAULT_LOCALE } from '../i18n/locales';
 import {
@@ -104,7 +104,7 @@ function createCheckoutConfig(options: CheckoutOptions): CheckoutConfig {
   const environment = resolveEnvironment(options.environment);
   assertClientKeyMatchesEnvironment(options.clientKey, environment);
   if (options.session && options.onSubmit) {
-    throw new CheckoutError('IMPLEMENTATION_ERROR', ERROR_MESSAGES.sessionAndCallbacks);
+    throw new CheckoutError('IMPLEMENTATION_ERROR', CHECKOUT_ERROR_MESSAGES.sessionAndCallbacks);
   }
   const integration: IntegrationStyle = options.session ? 'sessions' : options.onSubmit ? 'advanced' : 'none';
   return {

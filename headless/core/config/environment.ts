@@ -1,4 +1,4 @@
-import { CheckoutError, ERROR_MESSAGES } from '../errors/checkout-error';
+import { CheckoutError, CHECKOUT_ERROR_MESSAGES } from '../errors/checkout-error';
 
 /** The named environments of the payment service (spec section 9). */
 type NamedEnvironment = 'test' | 'live' | 'live-us' | 'live-au' | 'live-apse' | 'live-in';
@@ -38,7 +38,10 @@ function resolveEnvironment(environment: string): ResolvedEnvironment {
     url = null;
   }
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-    throw new CheckoutError('IMPLEMENTATION_ERROR', ERROR_MESSAGES.invalidEnvironment(String(environment)));
+    throw new CheckoutError(
+      'IMPLEMENTATION_ERROR',
+      CHECKOUT_ERROR_MESSAGES.invalidEnvironment(String(environment)),
+    );
   }
   const apiUrl = url.href.endsWith('/') ? url.href : `${url.href}/`;
   return { name: 'custom', live: false, apiUrl };
@@ -52,17 +55,17 @@ function resolveEnvironment(environment: string): ResolvedEnvironment {
  */
 function assertClientKeyMatchesEnvironment(clientKey: string, environment: ResolvedEnvironment): void {
   if (typeof clientKey !== 'string' || clientKey.trim() === '') {
-    throw new CheckoutError('IMPLEMENTATION_ERROR', ERROR_MESSAGES.noClientKey);
+    throw new CheckoutError('IMPLEMENTATION_ERROR', CHECKOUT_ERROR_MESSAGES.noClientKey);
   }
   const prefix = clientKey.startsWith('test_') ? 'test' : clientKey.startsWith('live_') ? 'live' : null;
   if (prefix === null) {
-    throw new CheckoutError('IMPLEMENTATION_ERROR', ERROR_MESSAGES.invalidClientKey);
+    throw new CheckoutError('IMPLEMENTATION_ERROR', CHECKOUT_ERROR_MESSAGES.invalidClientKey);
   }
   if (environment.name === 'custom') return;
   if ((prefix === 'live') !== environment.live) {
     throw new CheckoutError(
       'IMPLEMENTATION_ERROR',
-      ERROR_MESSAGES.keyEnvironmentMismatch(`${prefix}_`, environment.name),
+      CHECKOUT_ERROR_MESSAGES.keyEnvironmentMismatch(`${prefix}_`, environment.name),
     );
   }
 }

@@ -9,43 +9,20 @@ const CHECKOUT_ERROR_TYPES: readonly CheckoutErrorType[] = [
 ];
 
 /**
- * The developer-facing texts of the error catalogue (spec section 8) that belong to the core.
- * Shopper-facing texts are message keys in the i18n catalogue instead.
+ * The developer-facing texts of the errors the checkout itself raises: bad options, a submit with no
+ * way to pay, an error of unknown shape. The whole catalogue is `ERROR_MESSAGES` (error-messages.ts).
  */
-const ERROR_MESSAGES = {
-  couldNotSubmit: 'Could not submit the payment',
-  rootNodeNotFound: 'Component could not mount. Root node was not found',
-  riskNodeNotFound: 'RiskModule node was not found',
-  invalidActionNoType:
-    'handleAction::Invalid Action - the passed action object does not have a "type" property',
-  invalidActionWholeResponse:
-    'handleAction::Invalid Action - you passed the whole payment response to handleAction; pass response.action instead',
-  invalidAction: 'Invalid Action',
-  noToken: 'No token was provided',
-  noActivePaymentMethod: 'No active payment method.',
-  noPaymentMethodComponent: 'No Payment Method component was passed',
-  notACheckoutComponent: (name: string) => `${name} is not a valid Checkout Component`,
+const CHECKOUT_ERROR_MESSAGES = {
   keyEnvironmentMismatch: (prefix: string, environment: string) =>
     `Error: you are using a '${prefix}' clientKey against the '${environment}' environment`,
-  invalidSession: 'Invalid session',
   noClientKey: 'No clientKey available',
   invalidClientKey: 'ERROR: Invalid ClientKey',
-  couldNotCheckStatus: 'Could not check the payment status',
-  successWithoutPayload: 'successful result, but no payload in response',
-  errorWithoutPayload: 'error result with no payload in response',
-  paymentExpired: 'Payment Expired',
-  paymentFailed: 'Payment failed',
-  paymentRefused: 'Payment refused',
-  redirectFailed: 'Redirect failed',
   unknown: 'An unknown error occurred',
-  datasetUnavailable: (dataset: string) => `Dataset ${dataset} is not available`,
   noSessionNoSubmit:
     'Could not submit the payment: configure a session, or pass an onSubmit callback (advanced flow)',
   sessionAndCallbacks: 'Pass either a session or the onSubmit callback, not both',
   invalidEnvironment: (environment: string) =>
     `Invalid environment '${environment}': use test, live, live-us, live-au, live-apse, live-in or an http(s) URL`,
-  networkError: (path: string) => `Network error while calling ${path}`,
-  requestAborted: 'Request aborted',
 } as const;
 
 /** Details a service error response carries (spec section 7). */
@@ -95,5 +72,5 @@ function isCheckoutError(value: unknown): value is CheckoutError {
   );
 }
 
-export { CHECKOUT_ERROR_TYPES, CheckoutError, ERROR_MESSAGES, isCheckoutError };
+export { CHECKOUT_ERROR_TYPES, CheckoutError, CHECKOUT_ERROR_MESSAGES, isCheckoutError };
 export type { CheckoutErrorOptions, CheckoutErrorType, ServiceErrorDetails };

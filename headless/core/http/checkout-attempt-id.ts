@@ -1,4 +1,5 @@
-import { number, object, parseWith, string } from '../checks';
+import { number, object, string } from '../checks';
+import { parseWith } from '../checks.more';
 import type { HttpClient } from './http-client';
 
 /** How long a checkout attempt id is reused (spec section 9: 15 minutes). */

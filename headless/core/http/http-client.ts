@@ -1,15 +1,7 @@
-import {
-  looseObject,
-  number,
-  optional,
-  parseWith,
-  string,
-  summarize,
-  union,
-  validate,
-  type Check,
-} from '../checks';
-import { CheckoutError, ERROR_MESSAGES } from '../errors/checkout-error';
+import { looseObject, number, optional, string, summarize, validate, type Check } from '../checks';
+import { parseWith, union } from '../checks.more';
+import { CheckoutError } from '../errors/checkout-error';
+import { ERROR_MESSAGES } from '../errors/error-messages';
 
 /** What happens with a non-ok response: raise it, log it and resolve with the body, or only resolve. */
 type ErrorLevel = 'fatal' | 'warn' | 'silent';

@@ -102,7 +102,7 @@ function loadCatalogue(locale: SupportedLocale): Promise<Messages> {
   const load =
     locale === 'en-US'
       ? import('./messages/en-US').then((module) => module.enUS as Messages)
-      : LOCALE_LOADERS[locale]();
+      : LOCALE_LOADERS[locale]().then((module) => module.messages);
   return load.then((messages) => {
     catalogues.set(locale, messages);
     return messages;

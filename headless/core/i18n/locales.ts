@@ -97,35 +97,35 @@ function getTextDirection(locale: string): 'ltr' | 'rtl' {
   return RTL_LANGUAGES.has(normalizeLocale(locale).split('-')[0] ?? '') ? 'rtl' : 'ltr';
 }
 
-type Loader = () => Promise<Messages>;
+type Loader = () => Promise<{ messages: Messages }>;
 
 // One dynamic import per locale: bundlers emit one chunk each, fetched only when used.
 const LOCALE_LOADERS: Readonly<Record<Exclude<SupportedLocale, 'en-US'>, Loader>> = {
-  ar: () => import('./locales/ar').then((module) => module.messages),
-  'cs-CZ': () => import('./locales/cs-CZ').then((module) => module.messages),
-  'da-DK': () => import('./locales/da-DK').then((module) => module.messages),
-  'de-DE': () => import('./locales/de-DE').then((module) => module.messages),
-  'el-GR': () => import('./locales/el-GR').then((module) => module.messages),
-  'es-ES': () => import('./locales/es-ES').then((module) => module.messages),
-  'fi-FI': () => import('./locales/fi-FI').then((module) => module.messages),
-  'fr-FR': () => import('./locales/fr-FR').then((module) => module.messages),
-  'hr-HR': () => import('./locales/hr-HR').then((module) => module.messages),
-  'hu-HU': () => import('./locales/hu-HU').then((module) => module.messages),
-  'it-IT': () => import('./locales/it-IT').then((module) => module.messages),
-  'ja-JP': () => import('./locales/ja-JP').then((module) => module.messages),
-  'ko-KR': () => import('./locales/ko-KR').then((module) => module.messages),
-  'nl-NL': () => import('./locales/nl-NL').then((module) => module.messages),
-  'no-NO': () => import('./locales/no-NO').then((module) => module.messages),
-  'pl-PL': () => import('./locales/pl-PL').then((module) => module.messages),
-  'pt-BR': () => import('./locales/pt-BR').then((module) => module.messages),
-  'pt-PT': () => import('./locales/pt-PT').then((module) => module.messages),
-  'ro-RO': () => import('./locales/ro-RO').then((module) => module.messages),
-  'ru-RU': () => import('./locales/ru-RU').then((module) => module.messages),
-  'sk-SK': () => import('./locales/sk-SK').then((module) => module.messages),
-  'sl-SI': () => import('./locales/sl-SI').then((module) => module.messages),
-  'sv-SE': () => import('./locales/sv-SE').then((module) => module.messages),
-  'zh-CN': () => import('./locales/zh-CN').then((module) => module.messages),
-  'zh-TW': () => import('./locales/zh-TW').then((module) => module.messages),
+  ar: () => import('./locales/ar'),
+  'cs-CZ': () => import('./locales/cs-CZ'),
+  'da-DK': () => import('./locales/da-DK'),
+  'de-DE': () => import('./locales/de-DE'),
+  'el-GR': () => import('./locales/el-GR'),
+  'es-ES': () => import('./locales/es-ES'),
+  'fi-FI': () => import('./locales/fi-FI'),
+  'fr-FR': () => import('./locales/fr-FR'),
+  'hr-HR': () => import('./locales/hr-HR'),
+  'hu-HU': () => import('./locales/hu-HU'),
+  'it-IT': () => import('./locales/it-IT'),
+  'ja-JP': () => import('./locales/ja-JP'),
+  'ko-KR': () => import('./locales/ko-KR'),
+  'nl-NL': () => import('./locales/nl-NL'),
+  'no-NO': () => import('./locales/no-NO'),
+  'pl-PL': () => import('./locales/pl-PL'),
+  'pt-BR': () => import('./locales/pt-BR'),
+  'pt-PT': () => import('./locales/pt-PT'),
+  'ro-RO': () => import('./locales/ro-RO'),
+  'ru-RU': () => import('./locales/ru-RU'),
+  'sk-SK': () => import('./locales/sk-SK'),
+  'sl-SI': () => import('./locales/sl-SI'),
+  'sv-SE': () => import('./locales/sv-SE'),
+  'zh-CN': () => import('./locales/zh-CN'),
+  'zh-TW': () => import('./locales/zh-TW'),
 };
 
 export {

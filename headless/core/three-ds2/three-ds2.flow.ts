@@ -1,5 +1,6 @@
 import { systemTimers, type Timers } from '../store/timers';
-import { looseObject, optional, recordOf, string, unknown } from '../checks';
+import { looseObject, optional, string } from '../checks';
+import { recordOf, unknown } from '../checks.more';
 import type { RedirectAction, ThreeDS2Action } from '../actions/action.router';
 import { routeAction } from '../actions/action.router';
 import type { PaymentResponse } from '../checkout/types';

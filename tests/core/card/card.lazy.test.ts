@@ -88,7 +88,10 @@ describe('createLazyCardMachine: the card form before its transitions have loade
     machine.send({ type: 'field.changed', field: 'holderName', value: 'J. Smith' });
     machine.send({ type: 'billingAddress.changed', field: 'city', value: 'Amsterdam' });
     machine.send({ type: 'storePaymentMethod.changed', checked: true });
-    machine.send({ type: 'options.updated', options: { ...OPTIONS, hasHolderName: false, holderNameRequired: false } });
+    machine.send({
+      type: 'options.updated',
+      options: { ...OPTIONS, hasHolderName: false, holderNameRequired: false },
+    });
     const state = machine.getSnapshot();
     expect(state.fields.holderName.value).toBe('J. Smith');
     expect(state.billingAddress.city).toBe('Amsterdam');

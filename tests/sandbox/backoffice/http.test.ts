@@ -5,6 +5,10 @@ import { createBackoffice } from '../../../examples/sandbox/backoffice/app';
 import { startSandboxServer } from '../../../examples/sandbox/server';
 import type { SandboxServer } from '../../../examples/sandbox/server';
 
+// The first back-office call waits for the embedded database (PGlite) to start and take its seed:
+// seconds on a busy machine, well past vitest's default 5 s.
+const DATABASE_START_MS = 30_000;
+
 describe('back-office over HTTP', () => {
   let running: SandboxServer;
   beforeAll(async () => {
@@ -22,7 +26,7 @@ describe('back-office over HTTP', () => {
     expect((await fetch(new URL('datasets/countries.json', running.url))).status).toBe(200);
     const health = await fetch(new URL('backoffice/health', running.url));
     expect(await health.json()).toMatchObject({ status: 'ok', creators: 50 });
-  });
+  }, DATABASE_START_MS);
 
   it('signs in with the cookie and searches with it', async () => {
     const login = await fetch(new URL('backoffice/auth/dev-login', running.url), {

@@ -1,0 +1,36 @@
+import { CHECKOUT_ERROR_MESSAGES } from './checkout-error';
+
+/**
+ * The developer-facing texts of the error catalogue (spec section 8) that belong to the core.
+ * Shopper-facing texts are message keys in the i18n catalogue instead. The checkout's own texts
+ * (`CHECKOUT_ERROR_MESSAGES`) are part of it; the others are here, so a page carries them only with
+ * the flows that raise them.
+ */
+const ERROR_MESSAGES = {
+  ...CHECKOUT_ERROR_MESSAGES,
+  couldNotSubmit: 'Could not submit the payment',
+  rootNodeNotFound: 'Component could not mount. Root node was not found',
+  riskNodeNotFound: 'RiskModule node was not found',
+  invalidActionNoType:
+    'handleAction::Invalid Action - the passed action object does not have a "type" property',
+  invalidActionWholeResponse:
+    'handleAction::Invalid Action - you passed the whole payment response to handleAction; pass response.action instead',
+  invalidAction: 'Invalid Action',
+  noToken: 'No token was provided',
+  noActivePaymentMethod: 'No active payment method.',
+  noPaymentMethodComponent: 'No Payment Method component was passed',
+  notACheckoutComponent: (name: string) => `${name} is not a valid Checkout Component`,
+  invalidSession: 'Invalid session',
+  couldNotCheckStatus: 'Could not check the payment status',
+  successWithoutPayload: 'successful result, but no payload in response',
+  errorWithoutPayload: 'error result with no payload in response',
+  paymentExpired: 'Payment Expired',
+  paymentFailed: 'Payment failed',
+  paymentRefused: 'Payment refused',
+  redirectFailed: 'Redirect failed',
+  datasetUnavailable: (dataset: string) => `Dataset ${dataset} is not available`,
+  networkError: (path: string) => `Network error while calling ${path}`,
+  requestAborted: 'Request aborted',
+} as const;
+
+export { ERROR_MESSAGES };
