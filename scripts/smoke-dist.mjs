@@ -74,6 +74,26 @@ for (const [start, hostCode] of [
     assert.doesNotMatch(readFileSync(file, 'utf8'), new RegExp(hostCode), `${file} loads up front`);
 }
 
+// The card machine's transitions and the checkout's network part: modules of their own, loaded on
+// demand; neither the lazy card machine a form creates nor the checkout imports them statically.
+for (const core of [esmCore, cjsCore]) {
+  const code = await core.loadCardMachine();
+  assert.equal(typeof code.createCardMachine, 'function');
+  await core.loadCheckoutNetwork();
+}
+for (const [start, code] of [
+  [coreFile('./card/card.lazy.js'), 'function cardReducer'],
+  [coreFile('./card/card.lazy.js'), 'function validateCardField'],
+  [coreFile('./checkout/checkout.js'), 'function createHttpClient'],
+  [coreFile('./checkout/checkout.js'), 'function createSessionClient'],
+  [coreFile('./checkout/checkout.js'), 'couldNotSubmit'],
+]) {
+  const files = [...upFront(start)];
+  assert.ok(files.length > 1);
+  for (const file of files)
+    assert.doesNotMatch(readFileSync(file, 'utf8'), new RegExp(code), `${file} loads up front`);
+}
+
 const esmReact = await import('headless-checkout');
 const cjsReact = require('headless-checkout');
 for (const entry of [esmReact, cjsReact]) {
@@ -129,5 +149,5 @@ assert.doesNotMatch(frameScript, /(^|[;}])\s*import\s*[{*\w]|\bimport\(/);
 assert.match(frameScript, /hc-secured-fields/);
 
 console.log(
-  'dist smoke: ESM and CJS entries load (back office included); locale, card-part, browser-info and secured-field host chunks load on demand; the frame script is self-contained',
+  'dist smoke: ESM and CJS entries load (back office included); locale, card-part, card-machine, checkout-network, browser-info and secured-field host chunks load on demand; the frame script is self-contained',
 );
