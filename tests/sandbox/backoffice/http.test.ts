@@ -22,11 +22,15 @@ describe('back-office over HTTP', () => {
     await running.close();
   });
 
-  it('serves payment routes at once and back-office calls after ready', async () => {
-    expect((await fetch(new URL('datasets/countries.json', running.url))).status).toBe(200);
-    const health = await fetch(new URL('backoffice/health', running.url));
-    expect(await health.json()).toMatchObject({ status: 'ok', creators: 50 });
-  }, DATABASE_START_MS);
+  it(
+    'serves payment routes at once and back-office calls after ready',
+    async () => {
+      expect((await fetch(new URL('datasets/countries.json', running.url))).status).toBe(200);
+      const health = await fetch(new URL('backoffice/health', running.url));
+      expect(await health.json()).toMatchObject({ status: 'ok', creators: 50 });
+    },
+    DATABASE_START_MS,
+  );
 
   it('signs in with the cookie and searches with it', async () => {
     const login = await fetch(new URL('backoffice/auth/dev-login', running.url), {
