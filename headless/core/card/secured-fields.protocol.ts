@@ -14,7 +14,12 @@ import {
   type Shape,
 } from '../checks';
 import { EXPIRY_INSTANCE_PATTERN } from './secured-fields.expiry';
-import { SECURED_FIELDS_TIMEOUTS, SECURED_FIELD_TYPES, type SecuredFieldType } from './secured-fields.fields';
+import {
+  SECURED_FIELDS_TIMEOUTS,
+  SECURED_FIELDS_VERSION,
+  SECURED_FIELD_TYPES,
+  type SecuredFieldType,
+} from './secured-fields.fields';
 
 /**
  * The message protocol between the merchant page and the secured-field frames (documented in
@@ -22,8 +27,6 @@ import { SECURED_FIELDS_TIMEOUTS, SECURED_FIELD_TYPES, type SecuredFieldType } f
  * concerns; each side checks the sender's origin and window before reading one.
  */
 
-/** Protocol version: frame and page must agree. */
-const SECURED_FIELDS_VERSION = '4.3.2';
 /** The channel tag on every message, so other postMessage traffic is ignored. */
 const SECURED_FIELDS_CHANNEL = 'hc-secured-fields';
 
