@@ -20,7 +20,7 @@ interface FrameHostOptions {
   frameOrigin: string;
   /** The form's id prefix: auto-advance focuses a page field by its id. */
   idPrefix: string;
-  /** A field's label, translated now: its frame's title and its input's accessible name. */
+  /** A field's label, translated now: its input's accessible name (the slots title the frames). */
   label: (field: SecuredFieldType) => string;
   /** The inputs' styles now. */
   styles: () => Record<string, string>;
@@ -89,18 +89,9 @@ function connectFrameHost(core: SecuredFieldsHost, slots: FrameSlots, options: F
     if (event.origin !== frameOrigin) return;
     for (const [field, frame] of frames) if (event.source === frame.contentWindow) handle(field, event.data);
   };
-  const refresh = () => {
-    for (const [field, frame] of frames) {
-      const title = label(field);
-      if (frame.title !== title) frame.title = title;
-    }
-    controller.reconfigure();
-  };
 
-  const early = slots.connect({ controller, refresh });
+  const early = slots.connect(controller);
   window.addEventListener('message', onMessage);
-  // The texts may have changed since the frames were made.
-  refresh();
   controller.start();
   for (const { field, data } of early) handle(field, data);
   return () => {

@@ -1,13 +1,5 @@
 import { securedFieldUrl, type SecuredFieldType, type SecuredFieldsController } from 'headless-checkout/core';
 
-/** What the frame host (frame-host.ts, loaded on demand) does for a card form while it is connected. */
-interface FrameConnection {
-  /** The controller talking to the frames. */
-  controller: SecuredFieldsController;
-  /** The texts or styles changed: retitles the frames and configures them again. */
-  refresh: () => void;
-}
-
 /** Where a card form's frames come from, while its slots are open. */
 interface FrameSource {
   /** The payment service's address and the client key: the frames' URL. */
@@ -15,7 +7,7 @@ interface FrameSource {
   clientKey: string;
   /** The payment service's origin: only its messages, from the frames' windows, are kept for the host. */
   frameOrigin: string;
-  /** A field's label now: its frame's title. */
+  /** A field's label now: its frame's title (read again on `refresh`). */
   title: (field: SecuredFieldType) => string;
 }
 
@@ -42,7 +34,7 @@ function createFrameSlots() {
   const frames = new Map<SecuredFieldType, HTMLIFrameElement>();
   const refs = new Map<SecuredFieldType, (container: HTMLElement | null) => void>();
   let source: FrameSource | null = null;
-  let connection: FrameConnection | null = null;
+  let controller: SecuredFieldsController | null = null;
   // The messages kept for the host, while the listener keeping them is on (null when it is off).
   let early: (EarlyMessage & { frame: HTMLIFrameElement })[] | null = null;
 
@@ -102,24 +94,30 @@ function createFrameSlots() {
       for (const field of containers.keys()) place(field);
     },
     /**
-     * Connects the frame host: the frames' messages are its own from now on. Returns those they
-     * sent before, in order (of the frames still in the page), for it to handle.
+     * Connects the frame host's controller: the frames' messages are the host's from now on.
+     * Returns those they sent before, in order (of the frames still in the page), for it to handle.
      */
-    connect: (next: FrameConnection): EarlyMessage[] => {
-      connection = next;
+    connect: (next: SecuredFieldsController): EarlyMessage[] => {
+      controller = next;
       return stopKeeping().filter(({ field, frame }) => frames.get(field) === frame);
     },
-    /** Takes the frames away, with the listener and the connection (the form unmounts or changes). */
+    /** Takes the frames away, with the listener and the controller (the form unmounts or changes). */
     close: () => {
       stopKeeping();
-      source = connection = null;
+      source = controller = null;
       for (const frame of frames.values()) frame.remove();
       frames.clear();
     },
-    /** The connected frame host, or null (not loaded yet, or the form is not in secured mode). */
-    connection: () => connection,
-    /** The controller, while the frames are connected. */
-    controller: () => connection?.controller ?? null,
+    /** The texts or styles changed: retitles the frames, and the controller configures them again. */
+    refresh: () => {
+      for (const [field, frame] of frames) {
+        const title = source?.title(field) ?? '';
+        if (frame.title !== title) frame.title = title;
+      }
+      controller?.reconfigure();
+    },
+    /** The controller, while the frame host is connected (null before it has loaded, or out of secured mode). */
+    controller: () => controller,
   };
 }
 
@@ -127,4 +125,4 @@ function createFrameSlots() {
 type FrameSlots = ReturnType<typeof createFrameSlots>;
 
 export { createFrameSlots };
-export type { EarlyMessage, FrameConnection, FrameSlots, FrameSource };
+export type { EarlyMessage, FrameSlots, FrameSource };

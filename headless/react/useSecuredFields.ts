@@ -118,7 +118,7 @@ function useSecuredFields(
 
   const labelsKey = SECURED_FIELD_TYPES.map((field) => t(LABEL_KEYS[field])).join('\u0000');
   useEffect(() => {
-    slots.connection()?.refresh();
+    slots.refresh();
   }, [slots, labelsKey, stylesKey]);
 
   // The security-code frame follows the brand; every frame shows the error the page shows.

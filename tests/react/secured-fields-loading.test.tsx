@@ -134,7 +134,7 @@ describe('secured fields on a cold page', () => {
     // The host connects the frames there are: none made again.
     expect(frames()).toEqual(made);
     expect(made.every((frame) => frame.isConnected)).toBe(true);
-    // Titled with the fields' labels (the texts load on demand too: the host retitles the frames).
+    // Titled with the fields' labels (the texts load on demand too: the frames are retitled when they come).
     await waitFor(() =>
       expect(made.map((frame) => frame.title)).toEqual(['Card number', 'Expiry date', 'Security code']),
     );
