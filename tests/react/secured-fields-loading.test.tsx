@@ -3,7 +3,8 @@
 // (Frames get windows of their own, but load no page: the test plays the frames.)
 // The secured fields' page side loads on demand: the frame host (React layer) and the core's
 // controller and message check are chunks of their own, loaded when a card form first renders in
-// a browser. These tests run on a cold page (fresh modules: the test setup preloads the host) with
+// a browser. The frames do not wait for them: the form makes its frames as it mounts, and keeps
+// what they send until the host connects and takes it. These tests run on a cold page (fresh modules: the test setup preloads the host) with
 // the real dynamic imports. A failed load is tested in Chromium, where a chunk request can fail
 // (tests/e2e/secured-fields-loading.spec.ts).
 import { StrictMode } from 'react';
