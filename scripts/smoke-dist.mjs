@@ -48,6 +48,8 @@ for (const core of [esmCore, cjsCore]) {
     /securedfields\/test_KEY\//,
   );
   assert.equal(core.loadedSecuredFieldsHost(), host);
+  // The frames' URL is also a static export: a card form makes its frames before the host loads.
+  assert.equal(core.securedFieldUrl, host.securedFieldUrl);
 }
 const upFront = (file, seen = new Set()) => {
   if (seen.has(file)) return seen;

@@ -43,7 +43,7 @@ await loadAllCardFeatures();
 // (tests/core/card/card.request-part.test.ts) and in Chromium.
 await loadCardRequestPart();
 // And the secured fields' page side (the core's controller and message check, the React layer's
-// frame host): a card form mounted after it has loaded puts its frames in at once, as it did when
+// frame host): a card form mounted after it has loaded connects its frames at once, as it did when
 // they were part of the bundle. The load itself, its failure and StrictMode are tested on a cold
 // page (tests/react/secured-fields-loading.test.tsx) and in Chromium (tests/e2e/secured-fields-loading.spec.ts).
 await preloadSecuredFields();

@@ -201,13 +201,17 @@ export type {
   EncryptedFieldName,
   JoseParts,
 } from './card/card.encryption';
-export { SECURED_FIELDS_TIMEOUTS, SECURED_FIELD_TYPES } from './card/secured-fields.fields';
+export {
+  SECURED_FIELDS_TIMEOUTS,
+  SECURED_FIELDS_VERSION,
+  SECURED_FIELD_TYPES,
+  securedFieldUrl,
+} from './card/secured-fields.fields';
 export type { SecuredFieldType } from './card/secured-fields.fields';
 export { loadSecuredFieldsHost, loadedSecuredFieldsHost } from './card/secured-fields.load';
 export type { SecuredFieldsHost } from './card/secured-fields.load';
 export {
   SECURED_FIELDS_CHANNEL,
-  SECURED_FIELDS_VERSION,
   SECURED_FIELD_STYLE_PROPERTIES,
   parsePageMessage,
   pickSecuredFieldStyles,

@@ -20,7 +20,7 @@ interface FrameHostOptions {
   frameOrigin: string;
   /** The form's id prefix: auto-advance focuses a page field by its id. */
   idPrefix: string;
-  /** A field's label, translated now: its frame's title and its input's accessible name. */
+  /** A field's label, translated now: its input's accessible name (the slots title the frames). */
   label: (field: SecuredFieldType) => string;
   /** The inputs' styles now. */
   styles: () => Record<string, string>;
@@ -31,31 +31,18 @@ interface FrameHostOptions {
 }
 
 /**
- * Puts the secured-field frames in the containers of a card form and connects them to its machine
- * through the core's controller: frames are made for the containers there are and for those that
- * come later, messages are accepted only from the payment service's origin and from those frames'
- * windows. Loaded on demand with the core's part (`loadSecuredFieldsHost`), and called in an effect
- * only: never during render or on the server. Returns the disconnect, which takes the frames away
- * with the controller: a frame outlives neither, so a new connection (another checkout is a new
- * card form) starts from fresh frames that report their load to it.
+ * Connects the secured-field frames of a card form to its machine through the core's controller.
+ * The frames themselves are made by the form's slots (frame-slots.ts) as it mounts, while this host
+ * loads: it takes over their messages, accepted only from the payment service's origin and from
+ * those frames' windows, and first handles those they sent before it came (a frame's `loaded`).
+ * Loaded on demand with the core's part (`loadSecuredFieldsHost`), and called in an effect only:
+ * never during render or on the server. Returns the disconnect (the slots' closing takes the frames
+ * away): a new connection (another checkout is a new card form) starts from fresh frames that
+ * report their load to it.
  */
 function connectFrameHost(core: SecuredFieldsHost, slots: FrameSlots, options: FrameHostOptions): () => void {
   const { machine, checkout, frameOrigin, idPrefix, label, styles, rules, isSecured } = options;
   const frames = slots.frames();
-
-  const place = (field: SecuredFieldType) => {
-    const container = slots.containers().get(field);
-    const existing = frames.get(field);
-    if (!container || (existing && container.contains(existing))) return;
-    const { apiUrl } = checkout.config.environment;
-    const frame = document.createElement('iframe');
-    frame.src = core.securedFieldUrl(apiUrl, checkout.config.clientKey, field, window.location.origin);
-    frame.title = label(field);
-    frame.className = 'hc-secured-field__frame';
-    frame.setAttribute('referrerpolicy', 'origin');
-    container.replaceChildren(frame);
-    frames.set(field, frame);
-  };
 
   const completed = new Set<SecuredFieldType>();
   const controller = core.createSecuredFieldsController({
@@ -94,35 +81,22 @@ function connectFrameHost(core: SecuredFieldsHost, slots: FrameSlots, options: F
       if (error) checkout.reportError(error);
     },
   });
+  const handle = (field: SecuredFieldType, data: unknown) => {
+    const message = core.parseFrameMessage(data);
+    if (message && message.fieldType === field) controller.receive(field, message);
+  };
   const onMessage = (event: MessageEvent) => {
     if (event.origin !== frameOrigin) return;
-    for (const [field, frame] of frames) {
-      if (event.source !== frame.contentWindow) continue;
-      const message = core.parseFrameMessage(event.data);
-      if (message && message.fieldType === field) controller.receive(field, message);
-    }
+    for (const [field, frame] of frames) if (event.source === frame.contentWindow) handle(field, event.data);
   };
 
-  for (const field of slots.containers().keys()) place(field);
+  const early = slots.connect(controller);
   window.addEventListener('message', onMessage);
-  slots.setConnection({
-    controller,
-    place,
-    refresh: () => {
-      for (const [field, frame] of frames) {
-        const title = label(field);
-        if (frame.title !== title) frame.title = title;
-      }
-      controller.reconfigure();
-    },
-  });
   controller.start();
+  for (const { field, data } of early) handle(field, data);
   return () => {
     window.removeEventListener('message', onMessage);
     controller.destroy();
-    slots.setConnection(null);
-    for (const frame of frames.values()) frame.remove();
-    frames.clear();
   };
 }
 

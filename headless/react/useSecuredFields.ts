@@ -62,32 +62,36 @@ function useSecuredFields(
     latest.current = { t, stylesKey };
   });
 
-  // A layout effect: with the host loaded, the frames are made in the commit that renders their
-  // containers (after the refs, before paint), so they start loading as early as when ref callbacks
-  // made them, and the message listener is there before any frame can answer.
+  // A layout effect: the frames are made in the commit that renders their containers (after the
+  // refs, before paint), so they load while the host does; what they send before it connects is
+  // kept for it. With the host loaded, it connects at once, before any frame can answer.
   useLayoutEffect(() => {
     if (!secured) return undefined;
     let active = true;
     let disconnect: (() => void) | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const label = (field: SecuredFieldType) => latest.current.t(LABEL_KEYS[field]);
+    const { apiUrl } = checkout.config.environment;
+    slots.open({ apiUrl, clientKey: checkout.config.clientKey, frameOrigin, title: label });
     const connect = (host: LoadedFrameHost) => {
       disconnect = host.connectFrameHost(host.core, slots, {
         machine,
         checkout,
         frameOrigin,
         idPrefix,
-        label: (field) => latest.current.t(LABEL_KEYS[field]),
+        label,
         styles: () => JSON.parse(latest.current.stylesKey) as Record<string, string>,
         rules: { acceptedBrands, nextFieldAfter },
         isSecured,
       });
     };
     // The host could not load, or took longer than the frames themselves may (spec section 9):
-    // the fields' load failure, reported to onError. The next mount loads again.
+    // the fields' load failure, reported to onError; the frames go. The next mount loads again.
     const fail = (error: CheckoutError) => {
       clearTimeout(timer);
       if (!active) return;
       active = false;
+      slots.close();
       machine.send({ type: 'securedFields.statusChanged', status: 'csfLoadFailure', error });
       checkout.reportError(error);
     };
@@ -108,12 +112,13 @@ function useSecuredFields(
       active = false;
       clearTimeout(timer);
       disconnect?.();
+      slots.close();
     };
   }, [secured, machine, checkout, frameOrigin, slots, idPrefix]);
 
   const labelsKey = SECURED_FIELD_TYPES.map((field) => t(LABEL_KEYS[field])).join('\u0000');
   useEffect(() => {
-    slots.connection()?.refresh();
+    slots.refresh();
   }, [slots, labelsKey, stylesKey]);
 
   // The security-code frame follows the brand; every frame shows the error the page shows.

@@ -3,7 +3,8 @@
 // (Frames get windows of their own, but load no page: the test plays the frames.)
 // The secured fields' page side loads on demand: the frame host (React layer) and the core's
 // controller and message check are chunks of their own, loaded when a card form first renders in
-// a browser. These tests run on a cold page (fresh modules: the test setup preloads the host) with
+// a browser. The frames do not wait for them: the form makes its frames as it mounts, and keeps
+// what they send until the host connects and takes it. These tests run on a cold page (fresh modules: the test setup preloads the host) with
 // the real dynamic imports. A failed load is tested in Chromium, where a chunk request can fail
 // (tests/e2e/secured-fields-loading.spec.ts).
 import { StrictMode } from 'react';
@@ -11,7 +12,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { CardFieldName, CheckoutError, SupportedLocale } from 'headless-checkout/core';
+import type { CardFieldName, CheckoutError, SecuredFieldType, SupportedLocale } from 'headless-checkout/core';
 import { createSandbox } from '../../examples/sandbox/app';
 import { SANDBOX_CLIENT_KEY } from '../../examples/sandbox/merchants';
 
@@ -64,8 +65,14 @@ async function coldPage() {
 function countMessageListeners() {
   const added = vi.spyOn(window, 'addEventListener');
   const removed = vi.spyOn(window, 'removeEventListener');
-  const count = (spy: typeof added) => spy.mock.calls.filter(([type]) => type === 'message').length;
-  return { added: () => count(added), removed: () => count(removed) };
+  const listeners = (spy: typeof added) =>
+    spy.mock.calls.filter(([type]) => type === 'message').map(([, listener]) => listener);
+  return {
+    added: () => listeners(added).length,
+    removed: () => listeners(removed).length,
+    /** The listeners added and not removed since. */
+    live: () => listeners(added).filter((listener) => !listeners(removed).includes(listener)),
+  };
 }
 
 const frames = () => [...document.querySelectorAll('iframe')];
@@ -86,25 +93,52 @@ function post(field: CardFieldName, type: string, from: { origin?: string; sourc
   });
 }
 
+/** The host has loaded, and the form's effect that waited for it has connected it. */
+async function hostConnected(react: { preloadSecuredFields: () => Promise<void> }) {
+  await react.preloadSecuredFields();
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
+/** The messages the page posts to a field's frame. */
+function postsTo(field: CardFieldName) {
+  const spy = vi.spyOn(windowOf(field)!, 'postMessage');
+  return () => spy.mock.calls.map(([message, target]) => ({ message, target }));
+}
+
 /** Every frame reports that it has loaded and is configured. */
 function playFrames() {
   for (const field of FIELDS) for (const type of ['loaded', 'configured']) post(field, type);
 }
 
 describe('secured fields on a cold page', () => {
-  it('puts the frames in only once the host has loaded, then talks to them', async () => {
-    const { core, errors, page } = await coldPage();
+  it('makes the frames as the form mounts, before the host has loaded, and keeps them when it connects', async () => {
+    const { react, core, errors, page } = await coldPage();
     render(page());
-    // The first render and its effects ran: containers, no frame, the host not loaded yet.
+    // The first render and its effects ran: containers with their frames, the host not loaded yet.
     expect(document.querySelectorAll('[data-secured-field]')).toHaveLength(3);
-    expect(frames()).toEqual([]);
     expect(core.loadedSecuredFieldsHost()).toBeNull();
+    const made = frames();
+    expect(made).toHaveLength(3);
+    for (const field of FIELDS) {
+      const frame = screen.getByTestId(field).querySelector('iframe')!;
+      expect(frame.src).toBe(
+        core.securedFieldUrl(SANDBOX, SANDBOX_CLIENT_KEY, field as SecuredFieldType, window.location.origin),
+      );
+      expect(frame.src).toContain(`${SANDBOX}securedfields/${SANDBOX_CLIENT_KEY}/`);
+      expect(frame.className).toBe('hc-secured-field__frame');
+      expect(frame.getAttribute('referrerpolicy')).toBe('origin');
+    }
+    expect(stateOf('cardNumber')).toBe('loading');
 
-    await waitFor(() => expect(frames()).toHaveLength(3));
+    await hostConnected(react);
     expect(core.loadedSecuredFieldsHost()).not.toBeNull();
-    const number = screen.getByTestId('cardNumber').querySelector('iframe')!;
-    expect(number.src).toContain(`${SANDBOX}securedfields/${SANDBOX_CLIENT_KEY}/`);
-    expect(number.src).toContain('type=cardNumber');
+    // The host connects the frames there are: none made again.
+    expect(frames()).toEqual(made);
+    expect(made.every((frame) => frame.isConnected)).toBe(true);
+    // Titled with the fields' labels (the texts load on demand too: the frames are retitled when they come).
+    await waitFor(() =>
+      expect(made.map((frame) => frame.title)).toEqual(['Card number', 'Expiry date', 'Security code']),
+    );
 
     // The frames answer, from their own windows at the payment service's origin: ready. The same
     // messages from another window or another origin are not theirs.
@@ -122,17 +156,91 @@ describe('secured fields on a cold page', () => {
     expect(errors).toEqual([]);
   });
 
-  it('makes no frame and keeps no listener when the form unmounts before the host arrives', async () => {
+  it('a frame that loads before the host connects is configured once it does', async () => {
+    const { react, core, errors, page } = await coldPage();
+    render(page());
+    const posts = Object.fromEntries(FIELDS.map((field) => [field, postsTo(field)]));
+    for (const field of FIELDS) post(field, 'loaded');
+    expect(core.loadedSecuredFieldsHost()).toBeNull();
+    for (const field of FIELDS) expect(posts[field]!()).toEqual([]);
+
+    await hostConnected(react);
+    // The kept `loaded` went to the controller: each frame got its configuration, once, at the
+    // payment service's origin.
+    for (const field of FIELDS) {
+      expect(posts[field]!()).toEqual([
+        {
+          message: expect.objectContaining({
+            channel: 'hc-secured-fields',
+            fieldType: field,
+            type: 'configure',
+          }),
+          target: ORIGIN,
+        },
+      ]);
+    }
+    // The frames were waiting for it: they answer, and the fields are ready.
+    for (const field of FIELDS) post(field, 'configured');
+    await waitFor(() => expect(stateOf('cardNumber')).toBe('ready'));
+    expect(errors).toEqual([]);
+  });
+
+  it("keeps, before the host connects, only the frames' own messages from the payment service", async () => {
+    const { react, errors, page } = await coldPage();
+    render(page());
+    const posts = Object.fromEntries(FIELDS.map((field) => [field, postsTo(field)]));
+    for (const field of FIELDS) {
+      post(field, 'loaded', { origin: 'http://elsewhere.test' });
+      post(field, 'loaded', { source: window });
+    }
+    // Another frame's window speaking for the number: its message is not the number's.
+    post('cardNumber', 'loaded', { source: windowOf('securityCode') });
+
+    await hostConnected(react);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    for (const field of FIELDS) expect(posts[field]!()).toEqual([]);
+    // The frames' own messages, now through the host, still count.
+    post('cardNumber', 'loaded');
+    expect(posts.cardNumber!()).toEqual([
+      { message: expect.objectContaining({ fieldType: 'cardNumber', type: 'configure' }), target: ORIGIN },
+    ]);
+    expect(errors).toEqual([]);
+  });
+
+  it('takes the frames and the listener away when the form unmounts before the host arrives', async () => {
     const { react, core, errors, page } = await coldPage();
     const listeners = countMessageListeners();
     const { unmount } = render(page());
     expect(core.loadedSecuredFieldsHost()).toBeNull();
+    expect(frames()).toHaveLength(3);
+    // One listener keeps what the frames send for the host.
+    expect(listeners.live()).toHaveLength(1);
     unmount();
+    expect(frames()).toEqual([]);
+    expect(listeners.live()).toEqual([]);
+    expect(listeners.added()).toBe(1);
+    expect(listeners.removed()).toBe(1);
     await react.preloadSecuredFields(); // the chunks arrive after the form has gone
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(frames()).toEqual([]);
-    expect(listeners.added()).toBe(0);
+    expect(listeners.added()).toBe(1);
     expect(errors).toEqual([]);
+  });
+
+  it("swaps the listener that kept the early messages for the host's, and removes that on unmount", async () => {
+    const { react, page } = await coldPage();
+    const listeners = countMessageListeners();
+    const { unmount } = render(page());
+    const [keeping] = listeners.live();
+    expect(keeping).toBeDefined();
+    await hostConnected(react);
+    const [hosting] = listeners.live();
+    expect(listeners.live()).toHaveLength(1);
+    expect(hosting).not.toBe(keeping);
+    unmount();
+    expect(listeners.live()).toEqual([]);
+    expect(listeners.added()).toBe(2);
+    expect(frames()).toEqual([]);
   });
 
   it('in StrictMode: one frame per field and one listener, none left after unmount', async () => {

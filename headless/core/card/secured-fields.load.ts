@@ -4,9 +4,9 @@ import type * as hostModule from './secured-fields';
 
 /**
  * The page side of the secured fields: `createSecuredFieldsController`, `parseFrameMessage`,
- * `securedFieldUrl`, `MAX_FRAME_LOADS`. A chunk of its own in a bundler that splits dynamic
- * imports, loaded when a card form mounts in a browser: a page without a secured card form never
- * downloads it, server rendering never needs it.
+ * `MAX_FRAME_LOADS` (and `securedFieldUrl`, also a static export of the core). A chunk of its own
+ * in a bundler that splits dynamic imports, loaded when a card form mounts in a browser: a page
+ * without a secured card form never downloads it, server rendering never needs it.
  */
 type SecuredFieldsHost = typeof hostModule;
 

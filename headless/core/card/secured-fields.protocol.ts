@@ -2,7 +2,12 @@ import type { FieldPolicy } from '../validation/card-brands';
 import { object, optional, string, type Shape } from '../checks';
 import { arrayOf, literal, matching, nullable, oneOf, parseWith, recordOf, union } from '../checks.more';
 import { EXPIRY_INSTANCE_PATTERN } from './secured-fields.expiry';
-import { SECURED_FIELDS_TIMEOUTS, SECURED_FIELD_TYPES, type SecuredFieldType } from './secured-fields.fields';
+import {
+  SECURED_FIELDS_TIMEOUTS,
+  SECURED_FIELDS_VERSION,
+  SECURED_FIELD_TYPES,
+  type SecuredFieldType,
+} from './secured-fields.fields';
 
 /**
  * The message protocol between the merchant page and the secured-field frames (documented in
@@ -10,8 +15,6 @@ import { SECURED_FIELDS_TIMEOUTS, SECURED_FIELD_TYPES, type SecuredFieldType } f
  * concerns; each side checks the sender's origin and window before reading one.
  */
 
-/** Protocol version: frame and page must agree. */
-const SECURED_FIELDS_VERSION = '4.3.2';
 /** The channel tag on every message, so other postMessage traffic is ignored. */
 const SECURED_FIELDS_CHANNEL = 'hc-secured-fields';
 

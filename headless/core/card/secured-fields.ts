@@ -5,11 +5,10 @@ import type { SecuredFieldReport } from './card.types';
 import { object, optional, string } from '../checks';
 import { boolean, literal, nullable, parseWith, recordOf, union } from '../checks.more';
 import { createExpiryInstance } from './secured-fields.expiry';
-import { SECURED_FIELDS_TIMEOUTS, type SecuredFieldType } from './secured-fields.fields';
+import { SECURED_FIELDS_TIMEOUTS, securedFieldUrl, type SecuredFieldType } from './secured-fields.fields';
 import {
   ENVELOPE,
   SECURED_FIELDS_CHANNEL,
-  SECURED_FIELDS_VERSION,
   policy,
   typeOnly,
   type FrameMessage,
@@ -18,10 +17,12 @@ import {
 } from './secured-fields.protocol';
 
 /**
- * The page side of the secured fields: the controller that drives the frames, the check of the
- * frames' messages and the frames' URL. A card form loads it on demand (secured-fields.load.ts):
- * none of it is needed before the form mounts in a browser, so none of it is a static export of
- * `headless-checkout/core`, which would put it in every bundle that splits per file.
+ * The page side of the secured fields: the controller that drives the frames and the check of the
+ * frames' messages. A card form loads it on demand (secured-fields.load.ts): none of it is needed
+ * before the form mounts in a browser, so none of it is a static export of `headless-checkout/core`,
+ * which would put it in every bundle that splits per file. The frames' URL, which a form needs to
+ * make its frames while this part loads, is static (secured-fields.fields.ts); it is here too, for
+ * hosts that take it from `loadSecuredFieldsHost()`.
  */
 
 /** The secured fields' own status (spec section 4). */
@@ -108,22 +109,6 @@ const readFrameMessage = union<FrameMessage>(
  */
 function parseFrameMessage(data: unknown): FrameMessage | null {
   return parseWith(readFrameMessage, data);
-}
-
-/** The frame's URL (spec section 7): `{host}securedfields/{clientKey}/{version}/securedFields.html?type={type}&d={origin}`. */
-function securedFieldUrl(
-  apiUrl: string,
-  clientKey: string,
-  fieldType: SecuredFieldType,
-  parentOrigin: string,
-): string {
-  const url = new URL(
-    `securedfields/${encodeURIComponent(clientKey)}/${SECURED_FIELDS_VERSION}/securedFields.html`,
-    apiUrl,
-  );
-  url.searchParams.set('type', fieldType);
-  url.searchParams.set('d', parentOrigin);
-  return url.href;
 }
 
 /** How often a frame may load (a reload loop is an error). */

@@ -8,6 +8,7 @@ import {
   loadSecuredFieldsHost,
   parsePageMessage,
   pickSecuredFieldStyles,
+  securedFieldUrl as staticSecuredFieldUrl,
   type ExpiryLink,
   type PageMessage,
   type SecuredFieldType,
@@ -50,6 +51,8 @@ describe('secured-fields protocol', () => {
     expect(securedFieldUrl('http://127.0.0.1:3100/', 'test_KEY', 'cardNumber', 'http://localhost:5173')).toBe(
       'http://127.0.0.1:3100/securedfields/test_KEY/4.3.2/securedFields.html?type=cardNumber&d=http%3A%2F%2Flocalhost%3A5173',
     );
+    // The same function is a static export of the core: a form makes its frames before the page side loads.
+    expect(staticSecuredFieldUrl).toBe(securedFieldUrl);
   });
 
   it('accepts only well-formed messages of its channel', () => {
