@@ -165,7 +165,7 @@ export type {
   CardRequestPart,
   CardRequestPartLoader,
 } from './card/card.request-part';
-export type { CardMachine } from './card/card.machine';
+export type { CardMachine, CardServiceDeps } from './card/card.machine';
 export {
   CARD_FIELDS,
   acceptedBrands,

@@ -1,4 +1,4 @@
-import { CheckoutError, createCardRequestDeps, type CardDeps, type Checkout } from 'headless-checkout/core';
+import { CheckoutError, type CardServiceDeps, type Checkout } from 'headless-checkout/core';
 
 /**
  * The browser details of a payment, their code loaded with the first payment (never at import or
@@ -16,15 +16,15 @@ const loadBrowserEnvironment = () =>
  * The card machine's dependencies in a browser: the checkout's client, the clock, and the code of
  * each request loaded when it is first made (the encryptor and jose only when the page encrypts).
  */
-function createCardDeps(checkout: Checkout): CardDeps {
+function createCardDeps(checkout: Checkout): CardServiceDeps {
   let requests = 0;
   return {
     now: Date.now,
-    ...createCardRequestDeps({
+    service: {
       http: checkout.http,
       clientKey: checkout.config.clientKey,
       loadJose: () => import('jose'),
-    }),
+    },
     submit: async (data: Parameters<Checkout['submitPayment']>[0]) => {
       const response = await checkout.submitPayment(data);
       checkout.reportResult(response);

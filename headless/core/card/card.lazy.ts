@@ -2,7 +2,7 @@ import { CheckoutError } from '../errors/checkout-error';
 import type { MachineOptions } from '../store/machine';
 import { onDemand } from '../store/on-demand';
 import type * as machineModule from './card.machine';
-import type { CardMachine } from './card.machine';
+import type { CardMachine, CardServiceDeps } from './card.machine';
 import type { CardDeps, CardEvent, CardOptions, CardState } from './card.types';
 import { blankCardState } from './card.view';
 
@@ -61,7 +61,7 @@ interface LazyCardMachineOptions extends MachineOptions<CardState, CardEvent> {
  */
 function createLazyCardMachine(
   options: CardOptions,
-  deps: CardDeps,
+  deps: CardDeps | CardServiceDeps,
   { load, ...machineOptions }: LazyCardMachineOptions = {},
 ): CardMachine {
   const ready = load ? null : machineCode.loaded();

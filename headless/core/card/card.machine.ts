@@ -8,7 +8,12 @@ import {
   loadedCardFeatures,
   type CardFeatures,
 } from './card.features';
-import { loadCardRequestPart, requestPart } from './card.request-part';
+import {
+  createCardRequestDeps,
+  loadCardRequestPart,
+  requestPart,
+  type CardRequestDepsOptions,
+} from './card.request-part';
 import { revalidate } from './card.rules';
 import { IDLE_LOOKUP, acceptedBrands, blankCardState, isCardValid, neededCardFeatures } from './card.view';
 import type {
@@ -243,15 +248,28 @@ const submitEffect: Effect<CardState, CardEvent, CardDeps> = ({ event, state, pr
     });
 };
 
-/** The card machine. */
-type CardMachine = Machine<CardState, CardEvent, CardDeps>;
+/** The card machine (its `deps`: what it was created with). */
+type CardMachine = Machine<CardState, CardEvent, CardDeps | CardServiceDeps>;
 
-/** Creates the card machine: the form's state, validation on every change, bin lookup and submit. */
+/**
+ * The card machine's dependencies with its requests going to the payment service: `encrypt`,
+ * `lookupBin` and `loadRequestPart` are `createCardRequestDeps(service)`'s.
+ */
+type CardServiceDeps = Omit<CardDeps, 'encrypt' | 'lookupBin' | 'loadRequestPart'> & {
+  /** The payment service's client, the client key and jose's loader (`CardRequestDepsOptions`). */
+  service: CardRequestDepsOptions;
+};
+
+/**
+ * Creates the card machine: the form's state, validation on every change, bin lookup and submit.
+ * `deps` gives the requests' functions, or the payment service they go to (`service`).
+ */
 function createCardMachine(
   options: CardOptions,
-  deps: CardDeps,
+  given: CardDeps | CardServiceDeps,
   machineOptions: MachineOptions<CardState, CardEvent> = {},
 ): CardMachine {
+  const deps: CardDeps = 'service' in given ? { ...given, ...createCardRequestDeps(given.service) } : given;
   const requestFeatures = createFeatureRequester(deps.loadFeature ?? loadCardFeature, neededCardFeatures);
   // Loads the parts of the form (`CardFeatures`) a change made necessary; failures are reported.
   const featuresEffect: Effect<CardState, CardEvent, CardDeps> = ({ event, state, send }) => {
@@ -277,4 +295,4 @@ function createCardMachine(
 }
 
 export { cardReducer, createCardMachine, createInitialCardState };
-export type { CardMachine };
+export type { CardMachine, CardServiceDeps };
