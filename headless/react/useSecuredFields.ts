@@ -34,9 +34,9 @@ const isSecured = (field: CardFieldName): field is SecuredFieldType =>
 /**
  * Puts the secured-field frames in the page and connects them to the card machine: frames are
  * created in the containers your markup renders (`getSecuredFieldProps`), messages are accepted
- * only from the payment service's origin and from those frames' windows. The code that does it
- * (the frame host and the core's controller) loads on demand, from the form's first render in a
- * browser; the frames come once it has loaded and the form has mounted.
+ * only from the payment service's origin and from those frames' windows. The frames are made as
+ * the form mounts; the code that talks to them (the frame host and the core's controller) loads on
+ * demand, from the form's first render in a browser, and handles what they sent meanwhile.
  */
 function useSecuredFields(
   machine: CardMachine,
