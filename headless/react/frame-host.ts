@@ -28,6 +28,11 @@ interface FrameHostOptions {
   rules: { acceptedBrands: typeof acceptedBrands; nextFieldAfter: typeof nextFieldAfter };
   /** Whether a card field is a secured one (in a frame). */
   isSecured: (field: CardFieldName) => field is SecuredFieldType;
+  /**
+   * What is left of the frames' load timeout (spec section 9: 30 s): they started loading when the
+   * form mounted, before the host arrived.
+   */
+  loadMs: number;
 }
 
 /**
@@ -41,11 +46,12 @@ interface FrameHostOptions {
  * report their load to it.
  */
 function connectFrameHost(core: SecuredFieldsHost, slots: FrameSlots, options: FrameHostOptions): () => void {
-  const { machine, checkout, frameOrigin, idPrefix, label, styles, rules, isSecured } = options;
+  const { machine, checkout, frameOrigin, idPrefix, label, styles, rules, isSecured, loadMs } = options;
   const frames = slots.frames();
 
   const completed = new Set<SecuredFieldType>();
   const controller = core.createSecuredFieldsController({
+    timeouts: { loadMs },
     fields: () => [...frames.keys()],
     post: (field, message) => frames.get(field)?.contentWindow?.postMessage(message, frameOrigin),
     configure: (field) => {

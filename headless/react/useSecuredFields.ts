@@ -73,6 +73,7 @@ function useSecuredFields(
     const label = (field: SecuredFieldType) => latest.current.t(LABEL_KEYS[field]);
     const { apiUrl } = checkout.config.environment;
     slots.open({ apiUrl, clientKey: checkout.config.clientKey, frameOrigin, title: label });
+    const openedAt = Date.now();
     const connect = (host: LoadedFrameHost) => {
       disconnect = host.connectFrameHost(host.core, slots, {
         machine,
@@ -83,6 +84,8 @@ function useSecuredFields(
         styles: () => JSON.parse(latest.current.stylesKey) as Record<string, string>,
         rules: { acceptedBrands, nextFieldAfter },
         isSecured,
+        // The frames have been loading since they were made: their 30 s count from then.
+        loadMs: Math.max(0, SECURED_FIELDS_TIMEOUTS.loadMs - (Date.now() - openedAt)),
       });
     };
     // The host could not load, or took longer than the frames themselves may (spec section 9):

@@ -207,6 +207,21 @@ describe('secured fields on a cold page', () => {
     expect(errors).toEqual([]);
   });
 
+  it("counts the frames' 30 s load timeout from when they were made, not from when the host connected", async () => {
+    const { react, errors, page } = await coldPage();
+    const now = Date.now.bind(Date);
+    render(page());
+    // The host arrives 29 s after the frames were made (as on a very slow network): 1 s is left.
+    const late = vi.spyOn(Date, 'now').mockImplementation(() => now() + 29_000);
+    await hostConnected(react);
+    late.mockRestore();
+    expect(stateOf('cardNumber')).toBe('loading');
+    await waitFor(() => expect(stateOf('cardNumber')).toBe('csfLoadFailure'), { timeout: 3_000 });
+    expect(errors.map(({ type, message }) => [type, message])).toEqual([
+      ['ERROR', 'Secured fields: frames failed to load'],
+    ]);
+  });
+
   it('takes the frames and the listener away when the form unmounts before the host arrives', async () => {
     const { react, core, errors, page } = await coldPage();
     const listeners = countMessageListeners();

@@ -54,7 +54,7 @@ interface SecuredFieldsControllerOptions {
   /** The instance id the month and year frames name their expiry channel after; random by default. */
   instanceId?: string;
   /** Timeouts; spec section 9 by default. */
-  timeouts?: Partial<typeof SECURED_FIELDS_TIMEOUTS>;
+  timeouts?: Partial<Record<keyof typeof SECURED_FIELDS_TIMEOUTS, number>>;
 }
 
 /** Drives the frames' life: load, configure, reports, timeouts. */
