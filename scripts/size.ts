@@ -197,6 +197,14 @@ const scenarios: Array<[string, string]> = [
   ],
 ];
 
+// The budgets (issue 3), min+gzip, read against the Rolldown figures: `--check` fails when one is over.
+const BUDGETS_KB = {
+  'core + CheckoutProvider + useCard': 12,
+  'CheckoutProvider + skin CardForm (JS; + CSS below)': 30, // with the skin's CSS
+  'secured-field frame bundle': 15,
+} as const;
+const budgetFigures = new Map<keyof typeof BUDGETS_KB, number>();
+
 console.log('Bundle sizes, min / min+gzip (react, react-dom and @tanstack/react-query external):');
 console.log(`  ${''.padEnd(62)} ${'Rolldown (Vite 8)'.padStart(22)}   ${'esbuild'.padStart(22)}`);
 let localeChunks: Measured['chunks'] = [];
@@ -206,6 +214,7 @@ for (const [name, contents] of scenarios) {
   const result = await measureRolldown(contents);
   const esbuilt = await measureEsbuild(contents);
   console.log(`  ${name.padEnd(62)} ${figures(result)}   ${figures(esbuilt)}`);
+  if (name in BUDGETS_KB) budgetFigures.set(name as keyof typeof BUDGETS_KB, result.gzip);
   const locales = result.chunks.filter((chunk) => /^[a-z]{2}(-[A-Z]{2})?-/.test(chunk.file));
   // What loads later, on demand (the formatting engine, jose, the card form's parts, action views).
   for (const chunk of result.chunks.filter((each) => !locales.includes(each)))
@@ -221,6 +230,18 @@ console.log(
 console.log(
   `  ${'skins/default/styles.css'.padEnd(62)} ${kb(Buffer.byteLength(cssMin)).padStart(10)} / ${kb(cssGzip).padStart(9)}`,
 );
+budgetFigures.set('secured-field frame bundle', frameGzip);
+const cardForm = 'CheckoutProvider + skin CardForm (JS; + CSS below)';
+budgetFigures.set(cardForm, (budgetFigures.get(cardForm) ?? 0) + cssGzip);
+console.log('Budgets (min+gzip, Rolldown):');
+const over: string[] = [];
+for (const [name, budget] of Object.entries(BUDGETS_KB) as Array<[keyof typeof BUDGETS_KB, number]>) {
+  const size = budgetFigures.get(name) ?? Number.POSITIVE_INFINITY;
+  const ok = size <= budget * 1024;
+  if (!ok) over.push(name);
+  const label = name === cardForm ? 'CheckoutProvider + skin CardForm + its CSS' : name;
+  console.log(`  ${label.padEnd(62)} ${kb(size).padStart(10)} of ${budget} KB ${ok ? 'ok' : 'OVER'}`);
+}
 console.log('Loaded on demand with Rolldown (not in the figures above), largest first:');
 for (const [name, chunk] of [...lazyChunks].sort((a, b) => b[1].gzip - a[1].gzip)) {
   console.log(`  ${name.padEnd(62)} ${kb(chunk.min).padStart(10)} / ${kb(chunk.gzip).padStart(9)}`);
@@ -230,4 +251,8 @@ if (localeChunks.length > 0) {
   console.log(
     `  locale chunks (lazy): ${localeChunks.length}, min+gzip ${kb(sizes[0]!)} to ${kb(sizes[sizes.length - 1]!)} each`,
   );
+}
+if (process.argv.includes('--check') && over.length > 0) {
+  console.error(`Over budget: ${over.join('; ')}`);
+  process.exit(1);
 }

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The whole test suite: typecheck, lint, unit tests, build, package checks, browser tests.
+# The whole test suite: typecheck, lint, unit tests, build, package checks, bundle budgets, browser tests.
 # Installs Debian's chromium for the browser tests when it is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -20,4 +20,5 @@ npm run lint
 npm run test:unit
 npm run build
 npm run check:package
+npm run check:size
 npm run test:e2e
