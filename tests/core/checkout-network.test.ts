@@ -88,6 +88,13 @@ describe('the checkout network part, loaded on demand', () => {
       type: 'NETWORK_ERROR',
     });
 
+    // The attempt id is null, as when the service cannot be reached: an advanced-flow payment goes on without it.
+    expect(await checkout.getCheckoutAttemptId()).toBeNull();
+    const onSubmit = vi.fn(async () => ({ resultCode: 'Authorised' }));
+    const advanced = core.createCheckout({ environment: SANDBOX, clientKey: SANDBOX_CLIENT_KEY, onSubmit });
+    await advanced.submitPayment({ paymentMethod: { type: 'scheme' } });
+    expect(onSubmit).toHaveBeenCalledWith({ paymentMethod: { type: 'scheme' } }, expect.anything());
+
     vi.doUnmock(NETWORK_MODULE);
     const countries = await checkout.datasets.getCountries();
     expect(countries.length).toBeGreaterThan(0);

@@ -84,15 +84,29 @@ function createCheckout(options: CheckoutOptions, deps: CheckoutDeps = {}): Chec
   const made = (code: NetworkCode) => (network ??= code.createCheckoutNetwork(config, deps));
   const loaded = networkCode.loaded();
   if (loaded) made(loaded);
-  const call = <T>(run: (part: CheckoutNetwork) => Promise<T>): Promise<T> =>
+  // A part that cannot load fails the call as an unreachable service would: a NETWORK_ERROR, or
+  // the call's own answer for that case (`unreachable`).
+  const call = <T>(
+    run: (part: CheckoutNetwork) => Promise<T>,
+    unreachable = (error: CheckoutError): T => {
+      throw error;
+    },
+  ): Promise<T> =>
     network
       ? run(network)
       : networkCode.load().then(
           (code) => run(made(code)),
-          (cause: unknown) => {
-            throw new CheckoutError('NETWORK_ERROR', "Could not load the checkout's network part", { cause });
-          },
+          (cause: unknown) =>
+            unreachable(
+              new CheckoutError('NETWORK_ERROR', "Could not load the checkout's network part", { cause }),
+            ),
         );
+  // The attempt id is null when it cannot be had (the service or the part unreachable): a payment goes on without it.
+  const attemptId = (signal?: AbortSignal) =>
+    call(
+      (part) => part.attemptIds.get(signal),
+      () => null,
+    );
   const http: HttpClient = {
     apiUrl: config.environment.apiUrl,
     request: (request) => call((part) => part.http.request(request)),
@@ -138,9 +152,9 @@ function createCheckout(options: CheckoutOptions, deps: CheckoutDeps = {}): Chec
         call((part) => part.datasets.getStates(country, locale, signal)),
     },
     session,
-    getCheckoutAttemptId: (signal) => call((part) => part.attemptIds.get(signal)),
+    getCheckoutAttemptId: attemptId,
     submitPayment: async (data, { signal } = {}) => {
-      const checkoutAttemptId = await call((part) => part.attemptIds.get(signal));
+      const checkoutAttemptId = await attemptId(signal);
       const payload: PaymentData = {
         ...data,
         paymentMethod: { ...data.paymentMethod, ...(checkoutAttemptId ? { checkoutAttemptId } : {}) },
