@@ -4,7 +4,7 @@ import {
   useRedirect,
   useThreeDS2,
   type CheckoutError,
-  type PaymentAction,
+  type CheckoutAction,
   type PaymentResponse,
   type QrCodeAction,
   type RedirectAction,
@@ -63,15 +63,15 @@ function RedirectStep({ action, onError }: StepProps<RedirectAction>) {
 }
 
 /** Runs the payment's action with the hook of its type; one component per action (keyed by its data). */
-function ActionStep({ action, ...callbacks }: StepProps<PaymentAction>) {
-  const key = `${action.type}:${String(action.paymentData ?? '')}`;
+function ActionStep({ action, ...callbacks }: StepProps<CheckoutAction>) {
+  const key = `${action.type}:${action.paymentData ?? ''}`;
   switch (action.type) {
     case 'threeDS2':
-      return <ThreeDS2Step key={key} action={action as unknown as ThreeDS2Action} {...callbacks} />;
+      return <ThreeDS2Step key={key} action={action} {...callbacks} />;
     case 'qrCode':
-      return <QrStep key={key} action={action as unknown as QrCodeAction} {...callbacks} />;
+      return <QrStep key={key} action={action} {...callbacks} />;
     case 'redirect':
-      return <RedirectStep key={key} action={action as unknown as RedirectAction} {...callbacks} />;
+      return <RedirectStep key={key} action={action} {...callbacks} />;
     default:
       return (
         <p className="step" role="alert">

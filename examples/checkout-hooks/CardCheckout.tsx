@@ -21,66 +21,80 @@ function CardCheckout() {
     brands: ['visa', 'mc', 'amex', 'bcmc', 'maestro', 'cartebancaire'],
   });
   const { t, formatAmount } = useI18n();
-  // 3DS2 (or another step the payment needs) takes the form's place until it ends.
-  if (card.action)
-    return <ActionStep action={card.action} onComplete={card.completeAction} onError={card.failAction} />;
+  // 3DS2 (or another step the payment needs) shows in the form's place until it ends; the form
+  // stays mounted (hidden) so its secured fields keep what the shopper typed.
   return (
-    <form className="card-form" {...card.getFormProps()} aria-busy={card.status === 'loading'}>
-      <p className="card-brands" aria-label="Accepted cards">
-        {card.brandIcons.visible.join(' · ')}
-        {card.brandIcons.more > 0 ? ` +${card.brandIcons.more}` : ''}
-      </p>
-      {SECURED_FIELDS.filter(({ field }) => card.meta(field).visible).map(({ field, label }) => (
-        <div className="card-field" key={field} data-invalid={card.meta(field).error ? '' : undefined}>
-          <label {...card.getLabelProps(field)}>
-            {field === 'securityCode' ? `${t(label)} (${card.securityCodeLabel})` : t(label)}
-          </label>
-          <div className="card-frame" {...card.getSecuredFieldProps(field)} />
-          <span className="card-error" {...card.getErrorProps(field)}>
-            {card.meta(field).error}
+    <>
+      {card.action ? (
+        <ActionStep action={card.action} onComplete={card.completeAction} onError={card.failAction} />
+      ) : null}
+      <form
+        className="card-form"
+        {...card.getFormProps()}
+        hidden={card.action !== null}
+        aria-busy={card.status === 'loading'}
+      >
+        <p className="card-brands" aria-label="Accepted cards">
+          {card.brandIcons.visible.join(' · ')}
+          {card.brandIcons.more > 0 ? ` +${card.brandIcons.more}` : ''}
+        </p>
+        {SECURED_FIELDS.filter(({ field }) => card.meta(field).visible).map(({ field, label }) => (
+          <div className="card-field" key={field} data-invalid={card.meta(field).error ? '' : undefined}>
+            <label {...card.getLabelProps(field)}>
+              {field === 'securityCode' ? `${t(label)} (${card.securityCodeLabel})` : t(label)}
+            </label>
+            <div className="card-frame" {...card.getSecuredFieldProps(field)} />
+            <span className="card-error" {...card.getErrorProps(field)}>
+              {card.meta(field).error}
+            </span>
+          </div>
+        ))}
+        {card.dualBrands ? (
+          <fieldset className="card-brand-choice">
+            <legend>{t('creditCard.dualBrand.title')}</legend>
+            {card.dualBrands.map((brand) => (
+              <label key={brand}>
+                <input {...card.getBrandOptionProps(brand)} /> {brand}
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
+        <div className="card-field" data-invalid={card.meta('holderName').error ? '' : undefined}>
+          <label {...card.getLabelProps('holderName')}>{t('creditCard.holderName')}</label>
+          <input
+            className="card-input"
+            {...card.getInputProps('holderName')}
+            placeholder={t('creditCard.holderName.placeholder')}
+          />
+          <span className="card-error" {...card.getErrorProps('holderName')}>
+            {card.meta('holderName').error}
           </span>
         </div>
-      ))}
-      {card.dualBrands ? (
-        <fieldset className="card-brand-choice">
-          <legend>{t('creditCard.dualBrand.title')}</legend>
-          {card.dualBrands.map((brand) => (
-            <label key={brand}>
-              <input {...card.getBrandOptionProps(brand)} /> {brand}
-            </label>
-          ))}
-        </fieldset>
-      ) : null}
-      <div className="card-field" data-invalid={card.meta('holderName').error ? '' : undefined}>
-        <label {...card.getLabelProps('holderName')}>{t('creditCard.holderName')}</label>
-        <input
-          className="card-input"
-          {...card.getInputProps('holderName')}
-          placeholder={t('creditCard.holderName.placeholder')}
-        />
-        <span className="card-error" {...card.getErrorProps('holderName')}>
-          {card.meta('holderName').error}
-        </span>
-      </div>
-      <button className="card-pay" type="submit" disabled={card.status === 'loading'}>
-        {card.status === 'loading'
-          ? t('payButton.processing')
-          : t('payButton.withAmount', {
-              amount: formatAmount(card.state.options.amount ?? { value: 0, currency: 'EUR' }),
-            })}
-      </button>
-      <p className="card-status" role="status">
-        {card.status === 'success' ? t('payment.success') : null}
-        {card.status === 'error'
-          ? card.state.response
-            ? t('error.subtitle.refused')
-            : t('error.message.unknown')
-          : null}
-        {card.state.securedFields === 'csfLoadFailure' || card.state.securedFields === 'csfConfigFailure'
-          ? t('error.va.sf.timeout')
-          : null}
-      </p>
-    </form>
+        {card.status === 'success' || card.message ? (
+          <p className="card-status" key={card.payment.ended} {...card.getResultProps()}>
+            {card.status === 'success' ? t('payment.success') : card.message}
+          </p>
+        ) : null}
+        {card.state.securedFields === 'csfLoadFailure' || card.state.securedFields === 'csfConfigFailure' ? (
+          <p className="card-status" role="alert">
+            {t('error.va.sf.timeout')}
+          </p>
+        ) : null}
+        <button
+          className="card-pay"
+          type="submit"
+          disabled={card.status === 'loading' || card.status === 'success'}
+        >
+          {card.status === 'loading'
+            ? t('payButton.processing')
+            : card.status === 'success'
+              ? t('payButton.completed')
+              : t('payButton.withAmount', {
+                  amount: formatAmount(card.state.options.amount ?? { value: 0, currency: 'EUR' }),
+                })}
+        </button>
+      </form>
+    </>
   );
 }
 

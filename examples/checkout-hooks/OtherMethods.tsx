@@ -10,7 +10,7 @@ function OtherMethods({ sessionId }: { sessionId: string }) {
     return (
       <ActionStep action={payment.action} onComplete={payment.completeAction} onError={payment.failAction} />
     );
-  const busy = payment.status === 'loading';
+  const busy = payment.status === 'loading' || payment.status === 'success';
   return (
     <div className="other-methods">
       <button
@@ -31,12 +31,11 @@ function OtherMethods({ sessionId }: { sessionId: string }) {
       >
         {t('continueTo', { name: 'WeChat Pay' })}
       </button>
-      <p role="status">
-        {payment.status === 'success' ? t('payment.success') : null}
-        {payment.status === 'error'
-          ? t(payment.response ? 'error.subtitle.refused' : 'error.message.unknown')
-          : null}
-      </p>
+      {payment.status === 'success' || payment.message ? (
+        <p key={payment.payment.ended} {...payment.getResultProps()}>
+          {payment.status === 'success' ? t('payment.success') : payment.message}
+        </p>
+      ) : null}
     </div>
   );
 }

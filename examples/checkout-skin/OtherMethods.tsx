@@ -1,5 +1,5 @@
 import { usePayment, useI18n } from 'headless-checkout';
-import { ActionView, PaymentResultView } from 'headless-checkout/skins/default';
+import { ActionView, PaymentMessage } from 'headless-checkout/skins/default';
 import { returnUrlFor } from '../shared/use-session';
 
 /**
@@ -16,11 +16,11 @@ function OtherMethods({ sessionId }: { sessionId: string }) {
     return (
       <ActionView action={payment.action} onComplete={payment.completeAction} onError={payment.failAction} />
     );
-  if (payment.status === 'success' || payment.status === 'error')
-    return <PaymentResultView status={payment.status} messageKey="error.subtitle.refused" />;
+  if (payment.status === 'success') return <PaymentMessage payment={payment} />;
   const busy = payment.status === 'loading';
   return (
     <div className="other-methods">
+      <PaymentMessage key={payment.payment.ended} payment={payment} />
       <button
         type="button"
         className="hc-button"

@@ -140,14 +140,35 @@ export type {
   PostalCodeValidationResult,
 } from './validation/address';
 
-// Payment results
+// The payment lifecycle: one attempt from submit to the end, and the one result table
 export {
   ERROR_RESULT_CODES,
+  RESULT_CODES,
   SUCCESS_RESULT_CODES,
   classifyPaymentResponse,
+  isKnownResultCode,
+  polledResultCodeToStatus,
   resultCodeToStatus,
-} from './checkout/result';
-export type { PaymentOutcome } from './checkout/result';
+  resultMessageKey,
+} from './payment/payment.result';
+export type { PaymentOutcome, ResultCode } from './payment/payment.result';
+export {
+  READY_PAYMENT,
+  canStartPayment,
+  createPaymentMachine,
+  elementStatusOf,
+  isPaymentRunning,
+  paymentReducer,
+  toPaymentError,
+} from './payment/payment.machine';
+export type {
+  ElementStatus,
+  PaymentDeps,
+  PaymentEvent,
+  PaymentMachine,
+  PaymentState,
+  PaymentStatus,
+} from './payment/payment.machine';
 
 // Cards
 export { cardReducer, createCardMachine, createInitialCardState } from './card/card.machine';
@@ -311,11 +332,3 @@ export type {
 } from './three-ds2/three-ds2.flow';
 export { resultDetailsOf } from './actions/voucher.details';
 export type { ResultDetail } from './actions/voucher.details';
-export { createPaymentFlow, settleResponse } from './checkout/payment.flow';
-export type {
-  PaymentFlow,
-  PaymentFlowDeps,
-  PaymentFlowState,
-  PaymentFlowStatus,
-  SettledResponse,
-} from './checkout/payment.flow';

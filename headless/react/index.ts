@@ -12,8 +12,13 @@ export { useAwait, useQrCode } from './useQrCode';
 export { useRedirect, useRedirectResult } from './useRedirect';
 export { useVoucher } from './useVoucher';
 export type { UsePaymentResult } from './usePayment';
+export type { PaymentResultProps, ResultElementProps } from './use-payment-result';
 export type { UseThreeDS2Options, UseThreeDS2Result } from './useThreeDS2';
-export type { PaymentStatus, UsePaymentStatusOptions, UsePaymentStatusResult } from './usePaymentStatus';
+export type {
+  PolledPaymentStatus,
+  UsePaymentStatusOptions,
+  UsePaymentStatusResult,
+} from './usePaymentStatus';
 export type { UseAwaitResult, UseQrCodeOptions, UseQrCodeResult } from './useQrCode';
 export type {
   UseRedirectOptions,
@@ -60,8 +65,8 @@ export type {
   MessageKey,
   PaymentAction,
   PaymentData,
-  PaymentFlowState,
-  PaymentFlowStatus,
+  PaymentState,
+  ElementStatus,
   PaymentResponse,
   SupportedLocale,
   ValidationResult,

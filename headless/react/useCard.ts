@@ -19,12 +19,14 @@ import {
   type CardState,
   type CheckoutError,
   type PaymentResponse,
+  type PaymentState,
 } from 'headless-checkout/core';
 import { useCheckoutContext } from './context';
 import { createCardPropGetters, type CardFieldMeta, type CardPropGetters } from './card-props';
 import { useI18n } from './useI18n';
 import { createCardDeps } from './card-deps';
 import { useSecuredFields } from './useSecuredFields';
+import { usePaymentResult, type PaymentResultProps } from './use-payment-result';
 import { shallowEqual, useStoreSelector } from './useStoreSelector';
 
 /** Options of useCard: the card options (see docs/use-card.md); amount defaults to the checkout's. */
@@ -34,11 +36,13 @@ type UseCardOptions = CardOptions & {
 };
 
 /** What useCard returns. */
-interface UseCardResult extends CardPropGetters {
+interface UseCardResult extends CardPropGetters, PaymentResultProps {
   /** The machine's state (fields, brand, bin lookup, status…). */
   state: CardState;
   /** 'ready' | 'loading' | 'redirect' | 'success' | 'error'. */
   status: CardState['status'];
+  /** The payment attempt: its lifecycle status, the order of a partial payment, the end's message key. */
+  payment: PaymentState;
   /** Whether every shown field is valid. */
   isValid: boolean;
   /** The brand the payment is made with. */
@@ -67,7 +71,7 @@ interface UseCardResult extends CardPropGetters {
   errors: Array<{ field: string; message: string }>;
   /** Secured mode: props for the element a field's frame is put in (card number, expiry, security code, password). */
   getSecuredFieldProps: ReturnType<typeof useSecuredFields>['getSecuredFieldProps'];
-  /** Submits: shows every error when invalid, sends one request when valid. */
+  /** Submits: shows every error when invalid, sends one request when valid; a no-op after success. */
   submit: () => void;
   /** The action of the last response (3DS2, redirect…) to run, or null: hand it to an action hook. */
   action: CardState['action'];
@@ -126,14 +130,17 @@ function useCard(
     () => createCardPropGetters(machine, idPrefix, t, focusSecuredField),
     [machine, idPrefix, t, focusSecuredField],
   );
+  const result = usePaymentResult(state.payment, idPrefix, t);
   const brand = effectiveBrand(state);
   const rules = brand ? getCardBrandInfo(brand) : null;
 
   return {
     ...getters,
     getSecuredFieldProps: secured.getSecuredFieldProps,
+    ...result,
     state,
     status: state.status,
+    payment: state.payment,
     isValid: isCardValid(state),
     brand,
     dualBrands: state.dualBrands,

@@ -24,12 +24,12 @@ interface UsePaymentStatusOptions {
 }
 
 /** Where a polled payment stands. */
-type PaymentStatus = 'idle' | 'polling' | 'submitting' | 'success' | 'error' | 'expired';
+type PolledPaymentStatus = 'idle' | 'polling' | 'submitting' | 'success' | 'error' | 'expired';
 
 /** What usePaymentStatus returns. */
 interface UsePaymentStatusResult {
   /** idle, polling, submitting (the details call), success, error or expired. */
-  status: PaymentStatus;
+  status: PolledPaymentStatus;
   /** The poller's state (attempts, last mapped answer, network errors met). */
   poll: StatusPollState;
   /** The final response. */
@@ -92,7 +92,7 @@ function usePaymentStatus(options: UsePaymentStatusOptions): UsePaymentStatusRes
   return { status: statusOf(poll), poll, response: poll.response, error: poll.error };
 }
 
-function statusOf(poll: StatusPollState): PaymentStatus {
+function statusOf(poll: StatusPollState): PolledPaymentStatus {
   switch (poll.status) {
     case 'polling':
     case 'submitting':
@@ -100,11 +100,11 @@ function statusOf(poll: StatusPollState): PaymentStatus {
     case 'expired':
       return poll.status;
     case 'completed':
-      return resultCodeToStatus(poll.response?.resultCode) === 'error' ? 'error' : 'success';
+      return resultCodeToStatus(poll.response?.resultCode);
     default:
       return 'idle';
   }
 }
 
 export { usePaymentStatus };
-export type { PaymentStatus, UsePaymentStatusOptions, UsePaymentStatusResult };
+export type { PolledPaymentStatus, UsePaymentStatusOptions, UsePaymentStatusResult };

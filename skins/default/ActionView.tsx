@@ -8,8 +8,8 @@ import {
   useVoucher,
   type AwaitAction,
   type BankTransferAction,
+  type CheckoutAction,
   type CheckoutError,
-  type PaymentAction,
   type PaymentResponse,
   type QrCodeAction,
   type RedirectAction,
@@ -28,8 +28,8 @@ interface ActionViewCallbacks {
 
 /** Props of ActionView. */
 interface ActionViewProps extends ActionViewCallbacks {
-  /** The action of a payment response (`card.action`, `payment.action`). */
-  action: PaymentAction;
+  /** The action of a payment response (`card.action`, `payment.action`), narrowed to its type. */
+  action: CheckoutAction;
   /** The 3DS2 challenge window size code ('01'…'05'; '02' by default). */
   challengeWindowSize?: string;
 }
@@ -227,20 +227,20 @@ function ActionViewContent({ action, challengeWindowSize, onComplete, onError }:
       return (
         <ThreeDS2View
           key={key}
-          action={action as unknown as ThreeDS2Action}
+          action={action}
           {...(challengeWindowSize ? { challengeWindowSize } : {})}
           {...callbacks}
         />
       );
     case 'redirect':
-      return <RedirectView key={key} action={action as unknown as RedirectAction} {...callbacks} />;
+      return <RedirectView key={key} action={action} {...callbacks} />;
     case 'qrCode':
-      return <QrCodeView key={key} action={action as unknown as QrCodeAction} {...callbacks} />;
+      return <QrCodeView key={key} action={action} {...callbacks} />;
     case 'await':
-      return <AwaitView key={key} action={action as unknown as AwaitAction} {...callbacks} />;
+      return <AwaitView key={key} action={action} {...callbacks} />;
     case 'voucher':
     case 'bankTransfer':
-      return <VoucherView key={key} action={action as unknown as VoucherAction | BankTransferAction} />;
+      return <VoucherView key={key} action={action} />;
     default:
       return <PaymentResultView status="error" messageKey="error.message.unknown" />;
   }

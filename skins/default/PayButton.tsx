@@ -6,7 +6,7 @@ type PayButtonStatus = 'ready' | 'loading' | 'redirect' | 'success' | 'error';
 
 /** Props of PayButton. */
 interface PayButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
-  /** The payment component's status; 'loading' and 'redirect' disable the button and show progress. */
+  /** The payment component's status; 'loading' and 'redirect' disable the button and show progress, 'success' the completed state. */
   status?: PayButtonStatus;
   /** The amount on the button; defaults to the checkout's amount. A zero amount reads 'Save details'. */
   amount?: Amount;
@@ -43,7 +43,7 @@ const PayButton = forwardRef<HTMLButtonElement, PayButtonProps>(function PayButt
       className={className ? `hc-pay-button ${className}` : 'hc-pay-button'}
       data-state={status}
       aria-busy={busy || undefined}
-      disabled={disabled || busy}
+      disabled={disabled || busy || status === 'success'}
       {...props}
     >
       {busy ? <span className="hc-spinner" aria-hidden="true" /> : null}

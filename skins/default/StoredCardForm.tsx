@@ -4,6 +4,7 @@ import { BrandBadge } from './BrandIcons';
 import { ErrorPanel } from './ErrorPanel';
 import { SecurityCodeField } from './Field';
 import { useOnChange, type StoredCard } from './hook-adapters';
+import { PaymentMessage } from './PaymentMessage';
 import { PayButton, type PayButtonStatus } from './PayButton';
 import { useSecuredFieldTheme } from './secured-field-theme';
 
@@ -74,19 +75,29 @@ function StoredCardForm({
   const classes = className
     ? `hc-card-form hc-card-form--stored ${className}`
     : 'hc-card-form hc-card-form--stored';
-  if (card.action)
-    return (
-      <div className={classes} data-state={card.status}>
-        <ActionView action={card.action} onComplete={card.completeAction} onError={card.failAction} />
-      </div>
-    );
+  // The form stays mounted (hidden) while an action runs, so its frame keeps the security code.
   return (
-    <form {...card.getFormProps({ className: classes, 'data-state': card.status, ref: themeRef })}>
-      <StoredCardSummary card={card} stored={storedPaymentMethod} />
-      <SecurityCodeField card={card} />
-      <ErrorPanel errors={card.errors} visible={showErrorPanel} />
-      {payButton ? <PayButton status={card.status} amount={card.state.options.amount} /> : null}
-    </form>
+    <>
+      {card.action ? (
+        <div className={classes} data-state={card.status}>
+          <ActionView action={card.action} onComplete={card.completeAction} onError={card.failAction} />
+        </div>
+      ) : null}
+      <form
+        {...card.getFormProps({
+          className: classes,
+          'data-state': card.status,
+          ref: themeRef,
+          hidden: card.action !== null,
+        })}
+      >
+        <StoredCardSummary card={card} stored={storedPaymentMethod} />
+        <SecurityCodeField card={card} />
+        <ErrorPanel errors={card.errors} visible={showErrorPanel} />
+        <PaymentMessage key={card.payment.ended} payment={card} />
+        {payButton ? <PayButton status={card.status} amount={card.state.options.amount} /> : null}
+      </form>
+    </>
   );
 }
 

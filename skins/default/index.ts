@@ -6,8 +6,10 @@ export type { CheckoutRootProps } from './CheckoutRoot';
 export type { PayButtonProps, PayButtonStatus } from './PayButton';
 // Actions (3DS2, redirect, QR, await, vouchers) and payment results.
 export { ActionView } from './LazyActionView';
+export { PaymentMessage } from './PaymentMessage';
 export { PaymentResultView } from './PaymentResultView';
 export type { ActionViewProps } from './ActionView';
+export type { PaymentMessageProps } from './PaymentMessage';
 export type { PaymentResultViewProps } from './PaymentResultView';
 // The card form (CardForm, StoredCardForm) and its building blocks.
 export { AddressFields } from './AddressFields';

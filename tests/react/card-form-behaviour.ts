@@ -144,6 +144,56 @@ function describeCardFormBehaviour(skinName: string, skin: CardFormSkin): void {
       expect(onSubmit).toHaveBeenCalledTimes(1);
     });
 
+    it('after success shows and focuses "Payment successful", and a second submit sends nothing', async () => {
+      const { onSubmit, answer } = deferredSubmit();
+      const { container } = renderInCheckout(skin.renderCardForm({ mode: 'direct' }), { onSubmit });
+      typeInto('Card number', '4111111111111111');
+      typeInto('Expiry date', '0330');
+      typeInto('Security code', '737');
+      fireEvent.click(screen.getByRole('button', { name: 'Pay €25.00' }));
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+      await answer({ resultCode: 'Authorised' });
+      const result = screen.getByText('Payment successful').closest('[role="status"]')!;
+      expect(result).not.toBeNull();
+      await waitFor(() => expect(document.activeElement).toBe(result));
+      const paid = screen.getByRole('button', { name: 'Paid' });
+      expect(paid).toHaveProperty('disabled', true);
+      // Enter in a field submits the form even with the button disabled: still nothing is sent.
+      fireEvent.submit(container.querySelector('form')!);
+      fireEvent.submit(container.querySelector('form')!);
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+      expect(onSubmit).toHaveBeenCalledTimes(1);
+      expect(screen.getByRole('button', { name: 'Paid' })).toBeTruthy();
+      expect(screen.queryByRole('group', { name: 'Existing errors' })).toBeNull();
+    });
+
+    it('shows, announces and focuses a refusal once, keeps the typed card, and pays again', async () => {
+      const { onSubmit, answer } = deferredSubmit();
+      renderInCheckout(skin.renderCardForm({ mode: 'direct' }), { onSubmit });
+      typeInto('Card number', '4111111111111111');
+      typeInto('Expiry date', '0330');
+      typeInto('Security code', '737');
+      fireEvent.click(screen.getByRole('button', { name: 'Pay €25.00' }));
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+      await answer({ resultCode: 'Refused' });
+      const alerts = screen.getAllByRole('alert');
+      expect(alerts).toHaveLength(1);
+      expect(alerts[0]!.textContent).toContain('Payment refused');
+      await waitFor(() => expect(document.activeElement).toBe(alerts[0]));
+      expect((screen.getByLabelText('Card number') as HTMLInputElement).value).toBe('4111 1111 1111 1111');
+      expect(screen.getByLabelText('Card number').getAttribute('aria-invalid')).toBeNull();
+      expect(screen.queryByRole('group', { name: 'Existing errors' })).toBeNull();
+      const pay = screen.getByRole('button', { name: 'Pay €25.00' });
+      fireEvent.click(pay);
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+      expect(screen.queryByRole('alert')).toBeNull();
+      await answer({ resultCode: 'Refused' });
+      // A second refusal is a new alert (announced again), not the first one left in place.
+      const again = screen.getByRole('alert');
+      expect(again).not.toBe(alerts[0]);
+      expect(again.textContent).toContain('Payment refused');
+    });
+
     it('on an invalid submit shows every error in the panel and on its field, and sends nothing', async () => {
       const onSubmit = vi.fn(async () => ({}));
       renderInCheckout(skin.renderCardForm({ mode: 'direct' }), { onSubmit });

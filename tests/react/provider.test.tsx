@@ -89,12 +89,13 @@ describe('CheckoutProvider', () => {
 
 describe('PayButton', () => {
   it.each([
-    ['ready', { value: 1999, currency: 'EUR' }, 'Pay €19.99', false],
-    ['ready', { value: 0, currency: 'EUR' }, 'Save details', false],
-    ['loading', { value: 1999, currency: 'EUR' }, 'Processing payment…', true],
-    ['redirect', { value: 1999, currency: 'EUR' }, 'Redirecting…', true],
-    ['success', { value: 1999, currency: 'EUR' }, 'Paid', false],
-  ] as const)('%s with %o reads %j', (status, amount, text, busy) => {
+    ['ready', { value: 1999, currency: 'EUR' }, 'Pay €19.99', false, false],
+    ['ready', { value: 0, currency: 'EUR' }, 'Save details', false, false],
+    ['loading', { value: 1999, currency: 'EUR' }, 'Processing payment…', true, true],
+    ['redirect', { value: 1999, currency: 'EUR' }, 'Redirecting…', true, true],
+    // A completed payment cannot be paid again: the button is disabled, not busy.
+    ['success', { value: 1999, currency: 'EUR' }, 'Paid', false, true],
+  ] as const)('%s with %o reads %j', (status, amount, text, busy, disabled) => {
     render(
       <CheckoutProvider environment="test" clientKey="test_KEY">
         <PayButton status={status} amount={amount} />
@@ -102,7 +103,7 @@ describe('PayButton', () => {
     );
     const button = screen.getByRole('button', { name: text });
     expect(button.getAttribute('data-state')).toBe(status);
-    expect((button as HTMLButtonElement).disabled).toBe(busy);
+    expect((button as HTMLButtonElement).disabled).toBe(disabled);
     expect(button.getAttribute('aria-busy')).toBe(busy ? 'true' : null);
   });
 });

@@ -6,6 +6,7 @@ import type { PaymentResponse } from '../checkout/types';
 import type { HttpClient } from '../http/http-client';
 import type { MessageKey } from '../i18n/messages';
 import { createStore, type Store } from '../store/machine';
+import { isKnownResultCode, polledResultCodeToStatus, resultCodeToStatus } from '../payment/payment.result';
 
 /** Polling rhythm of spec section 9: every 2 s, every 10 s once 60 s have passed. */
 const STATUS_POLL_TIMING = { intervalMs: 2_000, slowIntervalMs: 10_000, slowAfterMs: 60_000 } as const;
@@ -39,17 +40,6 @@ interface StatusPollResult {
   errorKey?: MessageKey;
 }
 
-const REFUSED_CODES = ['refused', 'error', 'cancelled'];
-const PENDING_CODES = ['pending', 'received'];
-
-function mapResultCode(resultCode: string | undefined): StatusPollResult['status'] | 'unknown' {
-  const code = (resultCode ?? '').toLowerCase();
-  if (REFUSED_CODES.includes(code)) return 'error';
-  if (code === '' || code === 'unknown') return 'unknown';
-  if (PENDING_CODES.includes(code)) return 'pending';
-  return 'success';
-}
-
 /**
  * Maps a status-poll answer (spec section 4): refused, error and cancelled give error
  * ('error.subtitle.refused'); unknown (or none) gives error; pending and received stay pending;
@@ -65,10 +55,11 @@ function mapStatusPollResponse(response: StatusPollResponse): StatusPollResult {
     if (response.type === 'pending') return { status: 'pending', ...kept };
     return { status: 'error', errorKey: 'error.message.unknown', ...kept };
   }
-  const mapped = mapResultCode(response.resultCode);
-  if (mapped === 'error') return { status: 'error', errorKey: 'error.subtitle.refused', ...kept };
-  if (mapped === 'unknown') return { status: 'error', errorKey: 'error.message.unknown', ...kept };
-  return { status: mapped, ...kept };
+  const status = polledResultCodeToStatus(response.resultCode);
+  if (status !== 'error') return { status, ...kept };
+  // A code of the result table that means an error is a refusal; a code it does not know, or none, is unknown.
+  const known = resultCodeToStatus(response.resultCode) === 'error' && isKnownResultCode(response.resultCode);
+  return { status, errorKey: known ? 'error.subtitle.refused' : 'error.message.unknown', ...kept };
 }
 
 /** The delay before the next poll, `elapsedMs` after polling started. */

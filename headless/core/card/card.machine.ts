@@ -1,6 +1,11 @@
-import { settleResponse } from '../checkout/payment.flow';
-import { CheckoutError, isCheckoutError } from '../errors/checkout-error';
-import { ERROR_MESSAGES } from '../errors/error-messages';
+import { CheckoutError } from '../errors/checkout-error';
+import {
+  canStartPayment,
+  elementStatusOf,
+  paymentReducer,
+  toPaymentError,
+  type PaymentEvent,
+} from '../payment/payment.machine';
 import { createMachine, type Effect, type Machine, type MachineOptions } from '../store/machine';
 import {
   createFeatureRequester,
@@ -38,6 +43,23 @@ function updateField(state: CardState, field: CardFieldName, changes: Partial<Ca
 }
 
 const digitsOf = (value: string) => value.replace(/\D/g, '');
+
+/**
+ * A payment event through the payment lifecycle: the card's status, action, response and error
+ * follow the attempt; the fields and their errors are never touched.
+ */
+function paymentStep(state: CardState, event: PaymentEvent): CardState {
+  const payment = paymentReducer(state.payment, event);
+  if (payment === state.payment) return state;
+  return {
+    ...state,
+    payment,
+    status: elementStatusOf(payment),
+    action: payment.action,
+    response: payment.response,
+    error: payment.error,
+  };
+}
 
 /** The pure transition of the card machine. */
 function cardReducer(state: CardState, event: CardEvent): CardState {
@@ -163,15 +185,16 @@ function cardReducer(state: CardState, event: CardEvent): CardState {
     case 'features.failed':
       return { ...state, error: event.error };
     case 'submit.requested':
-      return state.status === 'loading' || state.submitted ? state : { ...state, submitted: true };
+      // After success a submit is a no-op; while a payment runs it is the same payment.
+      return !canStartPayment(state.payment) || state.submitted ? state : { ...state, submitted: true };
     case 'submit.started':
-      return { ...state, status: 'loading', error: null, action: null };
+      return paymentStep(state, { type: 'payment.started' });
     case 'submit.succeeded':
     case 'action.completed':
-      return { ...state, ...settleResponse(event.response) };
+      return paymentStep(state, { type: 'payment.answered', response: event.response });
     case 'submit.failed':
     case 'action.failed':
-      return { ...state, status: 'error', error: event.error, action: null };
+      return paymentStep(state, { type: 'payment.failed', error: event.error });
     case 'reset':
       return createInitialCardState(state.options, state.today, state.features);
     default:
@@ -227,7 +250,7 @@ const binLookupEffect: Effect<CardState, CardEvent, CardDeps> = ({ event, state,
  * the next submit loads it again.
  */
 const submitEffect: Effect<CardState, CardEvent, CardDeps> = ({ event, state, previous, send, deps }) => {
-  if (event.type !== 'submit.requested' || previous.status === 'loading' || !isCardValid(state)) return;
+  if (event.type !== 'submit.requested' || !canStartPayment(previous.payment) || !isCardValid(state)) return;
   send({ type: 'submit.started' });
   const environment = new Promise<PaymentEnvironment>((resolve) => resolve(deps.environment()));
   // Awaited below once the payload's code is there; never an unhandled rejection if that fails first.
@@ -240,9 +263,7 @@ const submitEffect: Effect<CardState, CardEvent, CardDeps> = ({ event, state, pr
     )
     .then((response) => send({ type: 'submit.succeeded', response }))
     .catch((error: unknown) => {
-      const checkoutError = isCheckoutError(error)
-        ? error
-        : new CheckoutError('ERROR', ERROR_MESSAGES.couldNotSubmit, { cause: error });
+      const checkoutError = toPaymentError(error);
       deps.onError?.(checkoutError);
       send({ type: 'submit.failed', error: checkoutError });
     });

@@ -1,7 +1,9 @@
 import type { Amount } from '../amount/amount';
 import type { StoredPaymentMethod } from '../checkout/payment-methods';
 import type { CheckoutError } from '../errors/checkout-error';
-import type { PaymentAction, PaymentData, PaymentResponse } from '../checkout/types';
+import type { CheckoutAction } from '../actions/action.router';
+import type { PaymentData, PaymentResponse } from '../checkout/types';
+import type { ElementStatus, PaymentState } from '../payment/payment.machine';
 import type { AddressData, AddressFieldName, AddressMode } from '../validation/address';
 import type { FieldPolicy } from '../validation/card-brand-info';
 import type { ValidationResult } from '../validation/result';
@@ -28,8 +30,8 @@ type ExpiryFields = 'combined' | 'separate';
 /** Where the card number, expiry and security code are typed. */
 type CardMode = 'secured' | 'direct';
 
-/** The element statuses of spec section 4. */
-type CardStatus = 'ready' | 'loading' | 'redirect' | 'success' | 'error';
+/** The element statuses of spec section 4 (derived from the payment: `elementStatusOf`). */
+type CardStatus = ElementStatus;
 
 /** Installment plans (spec section 5). */
 type InstallmentPlan = 'onetime' | 'installments' | 'revolving';
@@ -150,11 +152,13 @@ interface CardState {
   installments: InstallmentsValue;
   /** Set by a submit: every error is shown from then on. */
   submitted: boolean;
+  /** The payment attempt (the one lifecycle every method runs): `status`, `action`, `response` follow it. */
+  payment: PaymentState;
   /** The last payment response. */
   response: PaymentResponse | null;
-  /** An action to perform (3DS2, redirect…), for the action handler. */
-  action: PaymentAction | null;
-  /** The last error. */
+  /** An action to perform (3DS2, redirect…), narrowed to its type, for the action hooks. */
+  action: CheckoutAction | null;
+  /** The last error (the payment's, the secured fields', a part that could not load). */
   error: CheckoutError | null;
   /** The options in use. */
   options: CardOptions;

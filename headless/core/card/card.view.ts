@@ -7,6 +7,7 @@ import {
 } from '../validation/card-brand-info';
 import type { ValidationResult } from '../validation/result';
 import type { Amount } from '../amount/amount';
+import { READY_PAYMENT } from '../payment/payment.machine';
 import type { CardFeatureName, CardFeatures } from './card.features';
 import type {
   BinLookupState,
@@ -73,6 +74,7 @@ function blankCardState(options: CardOptions, today: number, features: CardFeatu
     storePaymentMethod: false,
     installments: { value: 1, plan: 'onetime' },
     submitted: false,
+    payment: READY_PAYMENT,
     response: null,
     action: null,
     error: null,
@@ -372,6 +374,7 @@ function cardFormSnapshot(state: CardState): Record<string, unknown> {
     storePaymentMethod: state.storePaymentMethod,
     billingAddress: state.billingAddress,
     billingAddressTouched: state.billingAddressTouched,
+    payment: state.payment,
     response: state.response,
     action: state.action,
     error: state.error,

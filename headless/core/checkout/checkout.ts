@@ -10,7 +10,7 @@ import type { CheckoutNetwork } from './checkout.network';
 import type { DatasetClient } from './datasets';
 import type { OrderStatus } from './order-status';
 import type { SessionClient } from './session';
-import { classifyPaymentResponse, type PaymentOutcome } from './result';
+import { classifyPaymentResponse, type PaymentOutcome } from '../payment/payment.result';
 import type { PaymentData, PaymentResponse } from './types';
 
 /** What the checkout takes from its host: injected so it runs in Node, the browser and on the server. */

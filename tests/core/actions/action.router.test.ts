@@ -104,8 +104,11 @@ describe('resultCodeToStatus (public)', () => {
     ['Cancelled', 'error'],
     ['Error', 'error'],
     ['Refused', 'error'],
-    ['RedirectShopper', null],
-    [undefined, null],
+    ['PresentToShopper', 'success'],
+    // A code the result table does not know is an error, never a success.
+    ['RedirectShopper', 'error'],
+    ['Mystery', 'error'],
+    [undefined, 'error'],
   ])('%s -> %s', (code, status) => {
     expect(resultCodeToStatus(code)).toBe(status);
   });

@@ -401,7 +401,8 @@ describe('card machine: submit and payload', () => {
   });
 
   it.each([
-    [{ resultCode: 'Refused' }, 'error'],
+    // A refusal returns the form to ready (its message in `payment.messageKey`).
+    [{ resultCode: 'Refused' }, 'ready'],
     [{ resultCode: 'Pending' }, 'success'],
     [{ resultCode: 'IdentifyShopper', action: { type: 'threeDS2', paymentData: 'x' } }, 'loading'],
     [
@@ -419,6 +420,73 @@ describe('card machine: submit and payload', () => {
     respond(response as PaymentResponse);
     await flush();
     expect(machine.getSnapshot().status).toBe(status);
+  });
+
+  it('after success a second submit sends no request and changes no state', async () => {
+    const { machine, submitted, respond, type, flush, deps } = setup();
+    fillValid(type);
+    machine.send({ type: 'submit.requested' });
+    await flush();
+    respond({ resultCode: 'Authorised' });
+    await flush();
+    const success = machine.getSnapshot();
+    expect(success.status).toBe('success');
+    const listener = vi.fn();
+    machine.subscribe(listener);
+    const submit = vi.spyOn(deps, 'submit');
+    machine.send({ type: 'submit.requested' });
+    machine.send({ type: 'submit.requested' });
+    await flush();
+    await flush();
+    expect(submitted).toHaveLength(1);
+    expect(submit).not.toHaveBeenCalled();
+    expect(listener).not.toHaveBeenCalled();
+    expect(machine.getSnapshot()).toBe(success);
+  });
+
+  it('a refusal returns to ready with its message and keeps what the shopper typed', async () => {
+    const { machine, submitted, respond, type, flush } = setup({ hasHolderName: true });
+    fillValid(type);
+    type('holderName', 'J. Smith');
+    machine.send({ type: 'submit.requested' });
+    await flush();
+    respond({ resultCode: 'Refused' });
+    await flush();
+    const refused = machine.getSnapshot();
+    expect(refused.status).toBe('ready');
+    expect(refused.payment).toMatchObject({
+      status: 'ready',
+      messageKey: 'error.subtitle.refused',
+      ended: 1,
+    });
+    expect(refused.fields.holderName.value).toBe('J. Smith');
+    expect(refused.fields.cardNumber.value).toBe('4111 1111 1111 1111');
+    expect(shownErrors(refused)).toEqual([]);
+    expect(isCardValid(refused)).toBe(true);
+    machine.send({ type: 'submit.requested' });
+    await flush();
+    expect(submitted).toHaveLength(2);
+    expect(machine.getSnapshot().payment.messageKey).toBeNull();
+  });
+
+  it("an action's completion never touches the fields or their errors", async () => {
+    const { machine, respond, type, flush } = setup();
+    fillValid(type);
+    machine.send({ type: 'submit.requested' });
+    await flush();
+    respond({
+      resultCode: 'IdentifyShopper',
+      action: { type: 'threeDS2', subtype: 'fingerprint', token: 't' },
+    });
+    await flush();
+    const inAction = machine.getSnapshot();
+    expect(inAction.action).toMatchObject({ type: 'threeDS2', subtype: 'fingerprint' });
+    machine.send({ type: 'action.completed', response: { resultCode: 'Authorised' } });
+    const done = machine.getSnapshot();
+    expect(done.status).toBe('success');
+    expect(done.fields).toBe(inAction.fields);
+    expect(done.billingAddressResults).toBe(inAction.billingAddressResults);
+    expect(shownErrors(done)).toEqual([]);
   });
 
   it('reports a failed submit as an error status and to onError', async () => {

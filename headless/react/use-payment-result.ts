@@ -1,0 +1,53 @@
+import { useEffect, useRef } from 'react';
+import type { MessageKey, MessageValues, PaymentState } from 'headless-checkout/core';
+
+/** The props of the element that shows a payment's end. */
+interface ResultElementProps {
+  id: string;
+  role: 'status' | 'alert';
+  tabIndex: -1;
+}
+
+/** What a payment hook gives for the end of an attempt. */
+interface PaymentResultProps {
+  /** The translated message of the attempt's end (a refusal or a failure); '' otherwise. */
+  message: string;
+  /**
+   * Props for the element that shows the end of a payment (success, a refusal, a failure): its id,
+   * `role` ('status' for success, 'alert' otherwise) and `tabIndex` -1; focus moves to it once per
+   * ended attempt, so keyboard and screen-reader users land on the result.
+   */
+  getResultProps: <P extends object>(userProps?: P) => P & ResultElementProps;
+}
+
+/**
+ * The end of a payment attempt for a payment hook: its message, and the result element's props
+ * with focus moved there when an attempt ends (success, a refusal or a failure), never on mount.
+ */
+function usePaymentResult(
+  payment: PaymentState,
+  idPrefix: string,
+  t: (key: MessageKey, values?: MessageValues) => string,
+): PaymentResultProps {
+  const id = `${idPrefix}-result`;
+  const success = payment.status === 'success';
+  const ends = payment.ended + (success ? 1 : 0);
+  const seen = useRef(ends);
+  useEffect(() => {
+    if (ends === seen.current) return;
+    seen.current = ends;
+    if (ends > 0) document.getElementById(id)?.focus();
+  }, [ends, id]);
+  return {
+    message: payment.messageKey ? t(payment.messageKey) : '',
+    getResultProps: <P extends object>(userProps?: P): P & ResultElementProps => ({
+      ...(userProps as P),
+      id,
+      role: success ? 'status' : 'alert',
+      tabIndex: -1,
+    }),
+  };
+}
+
+export { usePaymentResult };
+export type { PaymentResultProps, ResultElementProps };
