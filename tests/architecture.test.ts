@@ -85,14 +85,6 @@ describe('layering', () => {
     expect(violations).toEqual([]);
   });
 
-  it('in the core, only the validation toolkit imports valibot (the checkout uses checks.ts)', () => {
-    // validation/common.ts is the toolkit's, but the card form imports validateRequired from it.
-    const violations = sourceFiles('headless/core')
-      .filter((file) => !file.startsWith('headless/core/validation/') || file.endsWith('/common.ts'))
-      .filter((file) => importsOf(file).includes('valibot'));
-    expect(violations).toEqual([]);
-  });
-
   it('examples use the package only through its public entry points', () => {
     const violations = sourceFiles('examples')
       .filter((file) => !file.startsWith('examples/sandbox/'))

@@ -53,8 +53,14 @@ export type {
 
 // HTTP
 export { createHttpClient } from './http/http-client';
-export type { ErrorLevel, HttpClient, HttpClientOptions, HttpRequest, Logger } from './http/http-client';
-export type { Check, Issue } from './checks';
+export type {
+  ErrorLevel,
+  HttpClient,
+  HttpClientOptions,
+  HttpRequest,
+  Logger,
+  ResponseSchema,
+} from './http/http-client';
 export { CHECKOUT_ATTEMPT_ID_TTL_MS, createCheckoutAttemptIdCache } from './http/checkout-attempt-id';
 export type {
   CheckoutAttemptIdCache,

@@ -1,5 +1,6 @@
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
+import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   CHECKOUT_ATTEMPT_ID_TTL_MS,
@@ -7,8 +8,6 @@ import {
   createCheckoutAttemptIdCache,
   createHttpClient,
 } from 'headless-checkout/core';
-import { object, string } from '../../headless/core/checks';
-import { literal } from '../../headless/core/checks.more';
 
 const API = 'http://service.test/checkoutshopper/';
 let attemptIdCalls = 0;
@@ -131,13 +130,16 @@ describe('createHttpClient', () => {
   });
 
   it('validates the response with a schema and names the path and the issues on mismatch', async () => {
-    const schema = object({ method: literal('GET'), url: string });
+    const schema = v.object({ method: v.literal('GET'), url: v.string() });
     await expect(client.request({ path: 'v1/echo', schema })).resolves.toEqual({
       method: 'GET',
       url: `${API}v1/echo`,
     });
     await expect(
-      client.request({ path: 'v1/echo', schema: object({ missing: string, method: literal('POST') }) }),
+      client.request({
+        path: 'v1/echo',
+        schema: v.object({ missing: v.string(), method: v.literal('POST') }),
+      }),
     ).rejects.toMatchObject({
       type: 'ERROR',
       status: 200,

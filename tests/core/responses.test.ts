@@ -1,4 +1,4 @@
-// The payment service's answers, as the checkout reads them (headless/core/checks.ts): what each call
+// The payment service's answers, as the checkout reads them (valibot schemas): what each call
 // keeps of a good answer, and the ERROR a bad one raises, its issues worded as valibot's summarize.
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,5 +1,5 @@
+import * as v from 'valibot';
 import { systemTimers, type Timers } from '../store/timers';
-import { looseObject, optional, string } from '../checks';
 import { CheckoutError, isCheckoutError } from '../errors/checkout-error';
 import { ERROR_MESSAGES } from '../errors/error-messages';
 import type { PaymentResponse } from '../checkout/types';
@@ -22,10 +22,10 @@ interface StatusPollResponse {
   /** Further fields. */
   [field: string]: unknown;
 }
-const readStatusPollResponse = looseObject<StatusPollResponse>({
-  type: optional(string),
-  resultCode: optional(string),
-  payload: optional(string),
+const StatusPollResponseSchema: v.GenericSchema<unknown, StatusPollResponse> = v.looseObject({
+  type: v.optional(v.string()),
+  resultCode: v.optional(v.string()),
+  payload: v.optional(v.string()),
 });
 
 /** A status answer, mapped (spec section 4). */
@@ -202,7 +202,7 @@ function createStatusPoller(options: StatusPollerOptions): StatusPoller {
         method: 'POST',
         query: { clientKey: options.clientKey },
         body: { paymentData: options.paymentData },
-        schema: readStatusPollResponse,
+        schema: StatusPollResponseSchema,
         signal: controller.signal,
       });
       if (running()) onAnswer(response);

@@ -1,5 +1,4 @@
-import { number, object, optional, string } from '../checks';
-import { arrayOf, boolean, nonEmptyString, oneOf, parseWith } from '../checks.more';
+import * as v from 'valibot';
 import type { HttpClient } from '../http/http-client';
 import type { FieldPolicy } from '../validation/card-brands';
 
@@ -33,23 +32,24 @@ interface BinLookupResult {
   showSocialSecurityNumber?: boolean;
 }
 
-const policy = optional(oneOf<FieldPolicy>(['required', 'optional', 'hidden']));
+const POLICIES: readonly FieldPolicy[] = ['required', 'optional', 'hidden'];
+const PolicySchema = v.optional(v.picklist(POLICIES));
 
-const readBinLookupResult = object<BinLookupResult>({
-  requestId: nonEmptyString,
-  brands: arrayOf(
-    object<BinLookupBrand>({
-      brand: string,
-      supported: boolean,
-      panLength: optional(number),
-      cvcPolicy: policy,
-      expiryDatePolicy: policy,
-      enableLuhnCheck: optional(boolean),
-      showSocialSecurityNumber: optional(boolean),
+const BinLookupResultSchema: v.GenericSchema<unknown, BinLookupResult> = v.object({
+  requestId: v.pipe(v.string(), v.nonEmpty()),
+  brands: v.array(
+    v.object({
+      brand: v.string(),
+      supported: v.boolean(),
+      panLength: v.optional(v.number()),
+      cvcPolicy: PolicySchema,
+      expiryDatePolicy: PolicySchema,
+      enableLuhnCheck: v.optional(v.boolean()),
+      showSocialSecurityNumber: v.optional(v.boolean()),
     }),
   ),
-  issuingCountryCode: optional(string),
-  showSocialSecurityNumber: optional(boolean),
+  issuingCountryCode: v.optional(v.string()),
+  showSocialSecurityNumber: v.optional(v.boolean()),
 });
 
 /** What a lookup gives: an answer, or the spec's 'unknownError' for an error-like answer. */
@@ -92,8 +92,8 @@ async function lookupBin(
       errorLevel: 'silent',
       ...(request.signal ? { signal: request.signal } : {}),
     });
-    const result = parseWith(readBinLookupResult, answer);
-    if (result) return { type: 'resolved', result };
+    const read = v.safeParse(BinLookupResultSchema, answer);
+    if (read.success) return { type: 'resolved', result: read.output };
     const requestId = (answer as { requestId?: unknown } | undefined)?.requestId;
     return typeof requestId === 'string'
       ? { type: 'failed', requestId, error: 'unknownError' }

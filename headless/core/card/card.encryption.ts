@@ -1,8 +1,7 @@
 import type { CompactEncrypt as CompactEncryptClass, importJWK as importJWKFunction } from 'jose';
+import * as v from 'valibot';
 import { CheckoutError } from '../errors/checkout-error';
 import type { HttpClient } from '../http/http-client';
-import { looseObject, object, string } from '../checks';
-import { literal, nonEmptyString, parseWith } from '../checks.more';
 
 /** The card fields that are encrypted, by their names inside the encrypted payload. */
 type EncryptedFieldName = 'number' | 'expiryMonth' | 'expiryYear' | 'cvc' | 'password' | 'binValue';
@@ -45,9 +44,9 @@ interface PublicKeyResponse {
   jwk: { kty: 'RSA'; n: string; e: string } & Record<string, unknown>;
 }
 
-const readPublicKey = object<PublicKeyResponse>({
-  kid: nonEmptyString,
-  jwk: looseObject({ kty: literal('RSA'), n: string, e: string }),
+const PublicKeySchema: v.GenericSchema<unknown, PublicKeyResponse> = v.object({
+  kid: v.pipe(v.string(), v.nonEmpty()),
+  jwk: v.looseObject({ kty: v.literal('RSA'), n: v.string(), e: v.string() }),
 });
 
 /**
@@ -71,10 +70,10 @@ function createCardEncryptor({
         ...(signal ? { signal } : {}),
       })
       .then(async (body) => {
-        const publicKey = parseWith(readPublicKey, body);
-        if (!publicKey)
+        const publicKey = v.safeParse(PublicKeySchema, body);
+        if (!publicKey.success)
           throw new CheckoutError('ERROR', `Unexpected response from ${path}: not a key id with an RSA JWK`);
-        const { kid, jwk } = publicKey;
+        const { kid, jwk } = publicKey.output;
         const { importJWK } = await loadJose();
         return { kid, key: await importJWK(jwk, 'RSA-OAEP-256') };
       })

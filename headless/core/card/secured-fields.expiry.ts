@@ -1,5 +1,4 @@
-import { object, optional, string } from '../checks';
-import { literal, matching, parseWith } from '../checks.more';
+import * as v from 'valibot';
 
 /**
  * The expiry month and year frames of one card form check the date together without the page
@@ -25,10 +24,10 @@ interface ExpiryChannelMessage {
   month?: string;
 }
 
-const readExpiryChannelMessage = object<ExpiryChannelMessage>({
-  channel: literal(EXPIRY_CHANNEL),
-  instance: string,
-  month: optional(matching(/^\d{0,2}$/)),
+const ExpiryChannelMessageSchema: v.GenericSchema<unknown, ExpiryChannelMessage> = v.object({
+  channel: v.literal(EXPIRY_CHANNEL),
+  instance: v.string(),
+  month: v.optional(v.pipe(v.string(), v.regex(/^\d{0,2}$/))),
 });
 
 /** The part of a BroadcastChannel the link uses. */
@@ -69,8 +68,9 @@ function linkExpiryFields({
   const send = (body: { month?: string }) =>
     channel.postMessage({ channel: EXPIRY_CHANNEL, instance, ...body });
   channel.onmessage = (event: MessageEvent) => {
-    const message = parseWith(readExpiryChannelMessage, event.data);
-    if (!message || message.instance !== instance) return;
+    const read = v.safeParse(ExpiryChannelMessageSchema, event.data);
+    if (!read.success || read.output.instance !== instance) return;
+    const message = read.output;
     const heard = message.month;
     if (role === 'expiryMonth' && heard === undefined) send({ month });
     if (role === 'expiryYear' && heard !== undefined) onMonth?.(heard);

@@ -1,6 +1,5 @@
+import * as v from 'valibot';
 import type { FieldPolicy } from '../validation/card-brands';
-import { object, optional, string, type Shape } from '../checks';
-import { arrayOf, literal, matching, nullable, oneOf, parseWith, recordOf, union } from '../checks.more';
 import { EXPIRY_INSTANCE_PATTERN } from './secured-fields.expiry';
 import {
   SECURED_FIELDS_TIMEOUTS,
@@ -113,35 +112,42 @@ interface FocusMessage extends Envelope {
 type FrameMessage =
   TypeOnlyMessage<'loaded'> | TypeOnlyMessage<'configured'> | ChangeMessage | BinMessage | FocusMessage;
 
-// The checks of the messages (checks.ts): exactly the properties above, unknown ones dropped. The
-// frames' messages are checked by the page only, so their check loads with the page side
+// The schemas of the messages: exactly the properties above, unknown ones dropped. The frames'
+// messages are checked by the page only, so their schema loads with the page side
 // (secured-fields.ts); the page's messages are checked here, by the frame.
 
-const ENVELOPE: Shape<Envelope> = {
-  channel: literal(SECURED_FIELDS_CHANNEL),
-  fieldType: oneOf(SECURED_FIELD_TYPES),
+/** The entries every message's schema has. */
+const ENVELOPE_ENTRIES = {
+  channel: v.literal(SECURED_FIELDS_CHANNEL),
+  fieldType: v.picklist(SECURED_FIELD_TYPES),
 };
-const policy = optional(oneOf(FIELD_POLICIES));
-/** The check of a message that is only its type. */
-const typeOnly = <T extends string>(type: T) =>
-  object<TypeOnlyMessage<T>>({ ...ENVELOPE, type: literal(type) });
+/** A field policy, if given. */
+const PolicySchema = v.optional(v.picklist(FIELD_POLICIES));
+/** The schema of a message that is only its type. */
+const typeOnlySchema = <T extends string>(type: T) =>
+  v.object({ ...ENVELOPE_ENTRIES, type: v.literal(type) });
 
-const readPageMessage = union<PageMessage>(
-  object<ConfigureMessage>({
-    ...ENVELOPE,
-    type: literal('configure'),
-    ariaLabel: string,
-    placeholder: optional(string),
-    styles: optional(recordOf(string)),
-    brands: optional(arrayOf(string)),
-    minimumExpiryDate: optional(string),
-    expiryChannel: optional(matching(EXPIRY_INSTANCE_PATTERN)),
+const PageMessageSchema: v.GenericSchema<unknown, PageMessage> = v.variant('type', [
+  v.object({
+    ...ENVELOPE_ENTRIES,
+    type: v.literal('configure'),
+    ariaLabel: v.string(),
+    placeholder: v.optional(v.string()),
+    styles: v.optional(v.record(v.string(), v.string())),
+    brands: v.optional(v.array(v.string())),
+    minimumExpiryDate: v.optional(v.string()),
+    expiryChannel: v.optional(v.pipe(v.string(), v.regex(EXPIRY_INSTANCE_PATTERN))),
   }),
-  object<BrandMessage>({ ...ENVELOPE, type: literal('brand'), brand: nullable(string), cvcPolicy: policy }),
-  object<ErrorMessage>({ ...ENVELOPE, type: literal('error'), message: string }),
-  typeOnly('focus'),
-  typeOnly('clear'),
-);
+  v.object({
+    ...ENVELOPE_ENTRIES,
+    type: v.literal('brand'),
+    brand: v.nullable(v.string()),
+    cvcPolicy: PolicySchema,
+  }),
+  v.object({ ...ENVELOPE_ENTRIES, type: v.literal('error'), message: v.string() }),
+  typeOnlySchema('focus'),
+  typeOnlySchema('clear'),
+]);
 
 type WithoutEnvelope<T> = T extends unknown ? Omit<T, 'channel' | 'fieldType'> : never;
 /** A page message without its envelope (channel, fieldType), as a sender writes it. */
@@ -185,12 +191,13 @@ function pickSecuredFieldStyles(
 
 /** Parses a page's message: the message with only its known properties, or null for anything that is not one. */
 function parsePageMessage(data: unknown): PageMessage | null {
-  return parseWith(readPageMessage, data);
+  const read = v.safeParse(PageMessageSchema, data);
+  return read.success ? read.output : null;
 }
 
 export {
-  ENVELOPE,
-  policy,
+  ENVELOPE_ENTRIES,
+  PolicySchema,
   SECURED_FIELDS_CHANNEL,
   SECURED_FIELDS_TIMEOUTS,
   SECURED_FIELDS_VERSION,
@@ -198,6 +205,6 @@ export {
   SECURED_FIELD_TYPES,
   parsePageMessage,
   pickSecuredFieldStyles,
-  typeOnly,
+  typeOnlySchema,
 };
 export type { FrameMessage, FrameMessageBody, PageMessage, PageMessageBody, SecuredFieldType };

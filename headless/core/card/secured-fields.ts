@@ -1,16 +1,15 @@
+import * as v from 'valibot';
 import { systemTimers, type Timers } from '../store/timers';
 import { CheckoutError } from '../errors/checkout-error';
 import type { MessageKey } from '../i18n/messages';
 import type { SecuredFieldReport } from './card.types';
-import { object, optional, string } from '../checks';
-import { boolean, literal, nullable, parseWith, recordOf, union } from '../checks.more';
 import { createExpiryInstance } from './secured-fields.expiry';
 import { SECURED_FIELDS_TIMEOUTS, securedFieldUrl, type SecuredFieldType } from './secured-fields.fields';
 import {
-  ENVELOPE,
+  ENVELOPE_ENTRIES,
+  PolicySchema,
   SECURED_FIELDS_CHANNEL,
-  policy,
-  typeOnly,
+  typeOnlySchema,
   type FrameMessage,
   type PageMessage,
   type PageMessageBody,
@@ -74,41 +73,39 @@ interface SecuredFieldsController {
   destroy: () => void;
 }
 
-/** A frame message of one type. */
-type FrameMessageOf<T extends FrameMessage['type']> = Extract<FrameMessage, { type: T }>;
-
-const readFrameMessage = union<FrameMessage>(
-  typeOnly('loaded'),
-  typeOnly('configured'),
-  object<FrameMessageOf<'change'>>({
-    ...ENVELOPE,
-    type: literal('change'),
-    valid: boolean,
-    empty: boolean,
-    errorKey: optional(string),
-    encrypted: optional(recordOf(string)),
-    encryptedFieldName: optional(string),
-    brand: optional(nullable(string)),
-    cvcPolicy: policy,
-    expiryDatePolicy: policy,
-    endDigits: optional(string),
-    complete: optional(boolean),
+const FrameMessageSchema: v.GenericSchema<unknown, FrameMessage> = v.variant('type', [
+  typeOnlySchema('loaded'),
+  typeOnlySchema('configured'),
+  v.object({
+    ...ENVELOPE_ENTRIES,
+    type: v.literal('change'),
+    valid: v.boolean(),
+    empty: v.boolean(),
+    errorKey: v.optional(v.string()),
+    encrypted: v.optional(v.record(v.string(), v.string())),
+    encryptedFieldName: v.optional(v.string()),
+    brand: v.optional(v.nullable(v.string())),
+    cvcPolicy: PolicySchema,
+    expiryDatePolicy: PolicySchema,
+    endDigits: v.optional(v.string()),
+    complete: v.optional(v.boolean()),
   }),
-  object<FrameMessageOf<'bin'>>({
-    ...ENVELOPE,
-    type: literal('bin'),
-    binValue: string,
-    encryptedBin: optional(string),
+  v.object({
+    ...ENVELOPE_ENTRIES,
+    type: v.literal('bin'),
+    binValue: v.string(),
+    encryptedBin: v.optional(v.string()),
   }),
-  object<FrameMessageOf<'focus'>>({ ...ENVELOPE, type: literal('focus'), focused: boolean }),
-);
+  v.object({ ...ENVELOPE_ENTRIES, type: v.literal('focus'), focused: v.boolean() }),
+]);
 
 /**
  * Parses a frame's message: the message with only its known properties, or null for anything that
  * is not one (other traffic, malformed data).
  */
 function parseFrameMessage(data: unknown): FrameMessage | null {
-  return parseWith(readFrameMessage, data);
+  const read = v.safeParse(FrameMessageSchema, data);
+  return read.success ? read.output : null;
 }
 
 /** How often a frame may load (a reload loop is an error). */

@@ -1,5 +1,4 @@
-import { object, string } from '../checks';
-import { arrayOf } from '../checks.more';
+import * as v from 'valibot';
 import { CheckoutError } from '../errors/checkout-error';
 import { ERROR_MESSAGES } from '../errors/error-messages';
 import type { HttpClient } from '../http/http-client';
@@ -12,7 +11,9 @@ interface DatasetItem {
   name: string;
 }
 
-const readDataset = arrayOf(object<DatasetItem>({ id: string, name: string }));
+const DatasetSchema: v.GenericSchema<unknown, DatasetItem[]> = v.array(
+  v.object({ id: v.string(), name: v.string() }),
+);
 
 /** Reads the service's datasets (countries, states), caching each one for the page's life. */
 interface DatasetClient {
@@ -29,7 +30,7 @@ function createDatasetClient(http: HttpClient): DatasetClient {
     const cached = cache.get(path);
     if (cached) return cached;
     const promise = http
-      .request({ path, schema: readDataset, ...(signal ? { signal } : {}) })
+      .request({ path, schema: DatasetSchema, ...(signal ? { signal } : {}) })
       .catch((error: unknown) => {
         cache.delete(path);
         if (error instanceof CheckoutError && error.type === 'CANCEL') throw error;

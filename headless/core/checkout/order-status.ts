@@ -1,6 +1,5 @@
+import * as v from 'valibot';
 import type { Amount } from '../amount/amount';
-import { looseObject, number, object, optional, string } from '../checks';
-import { arrayOf } from '../checks.more';
 import type { HttpClient } from '../http/http-client';
 
 /** A method an order was (partly) paid with (its other fields kept as sent). */
@@ -27,20 +26,22 @@ interface OrderStatus {
   [field: string]: unknown;
 }
 
-const amount = optional(object<Amount>({ value: number, currency: string }));
-const readOrderStatus = looseObject<OrderStatus>({
-  paymentMethods: optional(
-    arrayOf(
-      looseObject<OrderStatusPaymentMethod>({
-        type: string,
-        name: optional(string),
-        lastFour: optional(string),
-        amount,
+const AmountSchema: v.GenericSchema<unknown, Amount | undefined> = v.optional(
+  v.object({ value: v.number(), currency: v.string() }),
+);
+const OrderStatusSchema: v.GenericSchema<unknown, OrderStatus> = v.looseObject({
+  paymentMethods: v.optional(
+    v.array(
+      v.looseObject({
+        type: v.string(),
+        name: v.optional(v.string()),
+        lastFour: v.optional(v.string()),
+        amount: AmountSchema,
       }),
     ),
     [],
   ),
-  remainingAmount: amount,
+  remainingAmount: AmountSchema,
 });
 
 /** POST v1/order/status?clientKey={key} with `{ orderData }`. */
@@ -55,7 +56,7 @@ function fetchOrderStatus(
     method: 'POST',
     query: { clientKey },
     body: { orderData },
-    schema: readOrderStatus,
+    schema: OrderStatusSchema,
     ...(signal ? { signal } : {}),
   });
 }

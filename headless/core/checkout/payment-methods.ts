@@ -1,5 +1,4 @@
-import { looseObject, string } from '../checks';
-import { arrayOf, nonEmptyString, parseWith } from '../checks.more';
+import * as v from 'valibot';
 import { CheckoutError } from '../errors/checkout-error';
 import type { Logger } from '../http/http-client';
 
@@ -38,11 +37,11 @@ interface PaymentMethodsResponse {
 /** Stored-method types the components can pay with (spec section 3). */
 const STORED_PAYMENT_METHOD_TYPES: readonly string[] = ['scheme', 'blik', 'twint', 'ach'];
 
-const readMethod = looseObject({ type: nonEmptyString });
-const readStored = looseObject({
-  type: string,
-  id: nonEmptyString,
-  supportedShopperInteractions: arrayOf(string),
+const MethodSchema = v.looseObject({ type: v.pipe(v.string(), v.nonEmpty()) });
+const StoredSchema = v.looseObject({
+  type: v.string(),
+  id: v.pipe(v.string(), v.nonEmpty()),
+  supportedShopperInteractions: v.array(v.string()),
 });
 
 /**
@@ -67,18 +66,16 @@ function normalizePaymentMethodsResponse(
   }
   const raw = response as { paymentMethods?: unknown; storedPaymentMethods?: unknown };
   const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-  const paymentMethods = list(raw.paymentMethods).filter(
-    (method): method is PaymentMethod => parseWith(readMethod, method) !== null,
+  const paymentMethods = list(raw.paymentMethods).filter((method): method is PaymentMethod =>
+    v.is(MethodSchema, method),
   );
   const storedPaymentMethods = list(raw.storedPaymentMethods)
-    .filter((method) => {
-      const stored = parseWith(readStored, method);
-      return (
-        stored !== null &&
-        STORED_PAYMENT_METHOD_TYPES.includes(stored.type) &&
-        stored.supportedShopperInteractions.includes('Ecommerce')
-      );
-    })
+    .filter(
+      (method) =>
+        v.is(StoredSchema, method) &&
+        STORED_PAYMENT_METHOD_TYPES.includes(method.type) &&
+        method.supportedShopperInteractions.includes('Ecommerce'),
+    )
     .map((method): StoredPaymentMethod => {
       const stored = method as StoredPaymentMethod;
       return { ...stored, storedPaymentMethodId: String(stored.id) };

@@ -1,8 +1,7 @@
-import type { HttpClient } from '../http/http-client';
+import * as v from 'valibot';
+import type { HttpClient, ResponseSchema } from '../http/http-client';
 import { CheckoutError } from '../errors/checkout-error';
 import { ERROR_MESSAGES } from '../errors/error-messages';
-import { looseObject, number, object, optional, string, type Check } from '../checks';
-import { recordOf, unknown } from '../checks.more';
 import type { Amount } from '../amount/amount';
 import type { Order, PaymentData, PaymentResponse, SessionReference } from './types';
 
@@ -58,38 +57,45 @@ interface OrderResponse {
   [field: string]: unknown;
 }
 
-const amount = optional(object<Amount>({ value: number, currency: string }));
-const readPaymentResponse = looseObject({
-  resultCode: optional(string),
-  action: optional(looseObject({ type: string })),
-  order: optional(looseObject({ orderData: string, pspReference: string, remainingAmount: amount })),
-  sessionData: optional(string),
-  sessionResult: optional(string),
+const AmountSchema: v.GenericSchema<unknown, Amount | undefined> = v.optional(
+  v.object({ value: v.number(), currency: v.string() }),
+);
+const PaymentResponseSchema = v.looseObject({
+  resultCode: v.optional(v.string()),
+  action: v.optional(v.looseObject({ type: v.string() })),
+  order: v.optional(
+    v.looseObject({ orderData: v.string(), pspReference: v.string(), remainingAmount: AmountSchema }),
+  ),
+  sessionData: v.optional(v.string()),
+  sessionResult: v.optional(v.string()),
 });
-const readSetupResponse = looseObject<SessionSetupResponse>({
-  id: string,
-  sessionData: string,
-  amount,
-  countryCode: optional(string),
-  shopperLocale: optional(string),
-  expiresAt: optional(string),
-  paymentMethods: optional(unknown),
-  configuration: optional(recordOf(unknown)),
+const SetupResponseSchema: v.GenericSchema<unknown, SessionSetupResponse> = v.looseObject({
+  id: v.string(),
+  sessionData: v.string(),
+  amount: AmountSchema,
+  countryCode: v.optional(v.string()),
+  shopperLocale: v.optional(v.string()),
+  expiresAt: v.optional(v.string()),
+  paymentMethods: v.optional(v.unknown()),
+  configuration: v.optional(v.record(v.string(), v.unknown())),
 });
-const readBalanceResponse = looseObject<BalanceResponse>({
-  balance: amount,
-  transactionLimit: amount,
-  resultCode: optional(string),
-  sessionData: optional(string),
+const BalanceResponseSchema: v.GenericSchema<unknown, BalanceResponse> = v.looseObject({
+  balance: AmountSchema,
+  transactionLimit: AmountSchema,
+  resultCode: v.optional(v.string()),
+  sessionData: v.optional(v.string()),
 });
-const readOrderResponse = looseObject<OrderResponse>({
-  orderData: string,
-  pspReference: string,
-  remainingAmount: amount,
-  expiresAt: optional(string),
-  sessionData: optional(string),
+const OrderResponseSchema: v.GenericSchema<unknown, OrderResponse> = v.looseObject({
+  orderData: v.string(),
+  pspReference: v.string(),
+  remainingAmount: AmountSchema,
+  expiresAt: v.optional(v.string()),
+  sessionData: v.optional(v.string()),
 });
-const readCancelOrderResponse = looseObject({ sessionData: optional(string), resultCode: optional(string) });
+const CancelOrderResponseSchema = v.looseObject({
+  sessionData: v.optional(v.string()),
+  resultCode: v.optional(v.string()),
+});
 
 /** The sessions flow's calls (spec section 7), carrying sessionData forward from every answer. */
 interface SessionClient {
@@ -133,7 +139,7 @@ function createSessionClient({
   const call = async <T extends { sessionData?: string | undefined }>(
     path: string,
     body: Record<string, unknown>,
-    schema: Check<T>,
+    schema: ResponseSchema<T>,
     signal?: AbortSignal,
   ): Promise<T> => {
     const response = await http.request({
@@ -155,21 +161,21 @@ function createSessionClient({
       call(
         '/setup',
         order ? { order: { orderData: order.orderData, pspReference: order.pspReference } } : {},
-        readSetupResponse,
+        SetupResponseSchema,
         signal,
       ),
     payments: (data, signal) =>
-      call('/payments', { ...data }, readPaymentResponse, signal) as Promise<PaymentResponse>,
+      call('/payments', { ...data }, PaymentResponseSchema, signal) as Promise<PaymentResponse>,
     paymentDetails: (details, signal) =>
-      call('/paymentDetails', { details }, readPaymentResponse, signal) as Promise<PaymentResponse>,
+      call('/paymentDetails', { details }, PaymentResponseSchema, signal) as Promise<PaymentResponse>,
     checkBalance: (paymentMethod, signal) =>
-      call('/paymentMethodBalance', { paymentMethod }, readBalanceResponse, signal),
-    createOrder: (signal) => call('/orders', {}, readOrderResponse, signal),
+      call('/paymentMethodBalance', { paymentMethod }, BalanceResponseSchema, signal),
+    createOrder: (signal) => call('/orders', {}, OrderResponseSchema, signal),
     cancelOrder: (order, signal) =>
       call(
         '/orders/cancel',
         { order: { orderData: order.orderData, pspReference: order.pspReference } },
-        readCancelOrderResponse,
+        CancelOrderResponseSchema,
         signal,
       ),
   };

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import type { Amount } from '../amount/amount';
 import type {
   AdditionalDetailsHandler,
@@ -5,22 +6,6 @@ import type {
   SessionReference,
   SubmitHandler,
 } from '../checkout/types';
-import {
-  func,
-  integer,
-  looseObject,
-  minValue,
-  nonEmpty,
-  number,
-  object,
-  optional,
-  pipe,
-  regex,
-  string,
-  summarize,
-  validate,
-  withMessage,
-} from '../checks';
 import { CheckoutError, CHECKOUT_ERROR_MESSAGES } from '../errors/checkout-error';
 import type { Translations } from '../i18n/i18n';
 import { DEFAULT_LOCALE } from '../i18n/locales';
@@ -71,25 +56,30 @@ interface CheckoutConfig extends Omit<CheckoutOptions, 'environment' | 'locale'>
   integration: IntegrationStyle;
 }
 
-const readAmount = object({
-  value: pipe(number, integer('amount.value must be an integer in minor units'), minValue(0)),
-  currency: pipe(string, regex(/^[A-Za-z]{3}$/, 'amount.currency must be a three-letter ISO 4217 code')),
+const AmountSchema = v.object({
+  value: v.pipe(v.number(), v.integer('amount.value must be an integer in minor units'), v.minValue(0)),
+  currency: v.pipe(
+    v.string(),
+    v.regex(/^[A-Za-z]{3}$/, 'amount.currency must be a three-letter ISO 4217 code'),
+  ),
 });
 
-const readOptions = looseObject({
-  environment: withMessage(string, 'environment is required'),
-  clientKey: optional(string),
-  locale: optional(string),
-  amount: optional(readAmount),
-  countryCode: optional(pipe(string, regex(/^[A-Za-z]{2}$/, 'countryCode must be ISO 3166-1 alpha-2'))),
-  session: optional(
-    object({
-      id: pipe(string, nonEmpty('session.id is required')),
-      sessionData: pipe(string, nonEmpty('session.sessionData is required')),
+const OptionsSchema = v.looseObject({
+  environment: v.string('environment is required'),
+  clientKey: v.optional(v.string()),
+  locale: v.optional(v.string()),
+  amount: v.optional(AmountSchema),
+  countryCode: v.optional(
+    v.pipe(v.string(), v.regex(/^[A-Za-z]{2}$/, 'countryCode must be ISO 3166-1 alpha-2')),
+  ),
+  session: v.optional(
+    v.object({
+      id: v.pipe(v.string(), v.nonEmpty('session.id is required')),
+      sessionData: v.pipe(v.string(), v.nonEmpty('session.sessionData is required')),
     }),
   ),
-  onSubmit: optional(func),
-  onAdditionalDetails: optional(func),
+  onSubmit: v.optional(v.function()),
+  onAdditionalDetails: v.optional(v.function()),
 });
 
 /**
@@ -97,9 +87,12 @@ const readOptions = looseObject({
  * amount, countryCode and session, and the integration style. Throws IMPLEMENTATION_ERROR.
  */
 function createCheckoutConfig(options: CheckoutOptions): CheckoutConfig {
-  const { issues } = validate(readOptions, options);
-  if (issues) {
-    throw new CheckoutError('IMPLEMENTATION_ERROR', `Invalid checkout options: ${summarize(issues)}`);
+  const result = v.safeParse(OptionsSchema, options);
+  if (!result.success) {
+    throw new CheckoutError(
+      'IMPLEMENTATION_ERROR',
+      `Invalid checkout options: ${v.summarize(result.issues)}`,
+    );
   }
   const environment = resolveEnvironment(options.environment);
   assertClientKeyMatchesEnvironment(options.clientKey, environment);

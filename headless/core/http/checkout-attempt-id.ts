@@ -1,5 +1,4 @@
-import { number, object, string } from '../checks';
-import { parseWith } from '../checks.more';
+import * as v from 'valibot';
 import type { HttpClient } from './http-client';
 
 /** How long a checkout attempt id is reused (spec section 9: 15 minutes). */
@@ -32,8 +31,8 @@ interface CheckoutAttemptIdCache {
 }
 
 const STORAGE_KEY = 'headless-checkout:checkout-attempt-id';
-const readStoredId = object({ id: string, timestamp: number });
-const readIdResponse = object({ checkoutAttemptId: string });
+const StoredIdSchema = v.object({ id: v.string(), timestamp: v.number() });
+const IdResponseSchema = v.object({ checkoutAttemptId: v.string() });
 
 function memoryStorage(): KeyValueStorage {
   const values = new Map<string, string>();
@@ -43,7 +42,8 @@ function memoryStorage(): KeyValueStorage {
 function readStored(storage: KeyValueStorage, now: number): string | null {
   try {
     const raw = storage.getItem(STORAGE_KEY);
-    const stored = parseWith(readStoredId, raw ? JSON.parse(raw) : null);
+    const read = v.safeParse(StoredIdSchema, raw ? JSON.parse(raw) : null);
+    const stored = read.success ? read.output : null;
     if (stored && now - stored.timestamp < CHECKOUT_ATTEMPT_ID_TTL_MS && now >= stored.timestamp) {
       return stored.id;
     }
@@ -70,7 +70,7 @@ function createCheckoutAttemptIdCache({
         method: 'POST',
         query: { clientKey },
         body: {},
-        schema: readIdResponse,
+        schema: IdResponseSchema,
         ...(signal ? { signal } : {}),
       })
       .then(({ checkoutAttemptId }) => {

@@ -1,7 +1,9 @@
-import { looseObject, number, optional, string, summarize, validate, type Check } from '../checks';
-import { parseWith, union } from '../checks.more';
+import * as v from 'valibot';
 import { CheckoutError } from '../errors/checkout-error';
 import { ERROR_MESSAGES } from '../errors/error-messages';
+
+/** A valibot schema of a response body whose output is a `T` (what `request({ schema })` takes). */
+type ResponseSchema<T = unknown> = v.GenericSchema<unknown, T>;
 
 /** What happens with a non-ok response: raise it, log it and resolve with the body, or only resolve. */
 type ErrorLevel = 'fatal' | 'warn' | 'silent';
@@ -22,8 +24,8 @@ interface HttpRequest<T = unknown> {
   errorLevel?: ErrorLevel;
   /** The message of the error raised for a failed call, instead of the service's message. */
   errorMessage?: string;
-  /** Checks the response body (`headless/core/checks.ts`); a mismatch raises an ERROR naming the path and the issues. */
-  schema?: Check<T>;
+  /** A valibot schema the response body must match; a mismatch raises an ERROR naming the path and the issues. */
+  schema?: ResponseSchema<T>;
 }
 
 /** The logger the client reports to (console by default). */
@@ -62,11 +64,11 @@ interface ServiceError {
   status?: number | undefined;
 }
 
-const readServiceError = looseObject<ServiceError>({
-  errorCode: optional(union<string | number>(string, number)),
-  errorType: optional(string),
-  message: optional(string),
-  status: optional(number),
+const ServiceErrorSchema: ResponseSchema<ServiceError> = v.looseObject({
+  errorCode: v.optional(v.union([v.string(), v.number()])),
+  errorType: v.optional(v.string()),
+  message: v.optional(v.string()),
+  status: v.optional(v.number()),
 });
 
 function buildUrl(apiUrl: string, path: string, query: HttpRequest['query']): string {
@@ -136,7 +138,8 @@ function createHttpClient({ apiUrl, fetch: fetchImpl, logger = console }: HttpCl
     }
 
     if (!response.ok) {
-      const details = parseWith(readServiceError, data) ?? {};
+      const read = v.safeParse(ServiceErrorSchema, data);
+      const details: ServiceError = read.success ? read.output : {};
       const error = new CheckoutError(
         'NETWORK_ERROR',
         errorMessage ?? details.message ?? ERROR_MESSAGES.networkError(path),
@@ -152,17 +155,17 @@ function createHttpClient({ apiUrl, fetch: fetchImpl, logger = console }: HttpCl
     }
 
     if (!schema) return data as T;
-    const result = validate(schema, data);
-    if (result.issues) {
-      throw new CheckoutError('ERROR', `Unexpected response from ${path}: ${summarize(result.issues)}`, {
+    const result = v.safeParse(schema, data);
+    if (!result.success) {
+      throw new CheckoutError('ERROR', `Unexpected response from ${path}: ${v.summarize(result.issues)}`, {
         status: response.status,
       });
     }
-    return result.value;
+    return result.output;
   };
 
   return { request, apiUrl };
 }
 
 export { createHttpClient };
-export type { ErrorLevel, HttpClient, HttpClientOptions, HttpRequest, Logger };
+export type { ErrorLevel, HttpClient, HttpClientOptions, HttpRequest, Logger, ResponseSchema };

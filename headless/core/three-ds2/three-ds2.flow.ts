@@ -1,6 +1,5 @@
+import * as v from 'valibot';
 import { systemTimers, type Timers } from '../store/timers';
-import { looseObject, optional, string } from '../checks';
-import { recordOf, unknown } from '../checks.more';
 import type { RedirectAction, ThreeDS2Action } from '../actions/action.router';
 import { routeAction } from '../actions/action.router';
 import type { PaymentResponse } from '../checkout/types';
@@ -99,10 +98,10 @@ interface ThreeDS2Flow extends Pick<Store<ThreeDS2State>, 'getSnapshot' | 'subsc
   destroy: () => void;
 }
 
-const readSubmitFingerprintResponse = looseObject({
-  type: optional(string),
-  action: optional(looseObject({ type: string })),
-  details: optional(recordOf(unknown)),
+const SubmitFingerprintResponseSchema = v.looseObject({
+  type: v.optional(v.string()),
+  action: v.optional(v.looseObject({ type: v.string() })),
+  details: v.optional(v.record(v.string(), v.unknown())),
 });
 
 const originOf = (url: string | undefined, fallback: string): string => {
@@ -205,7 +204,7 @@ function createThreeDS2Flow(options: ThreeDS2FlowOptions): ThreeDS2Flow {
         method: 'POST',
         query: { token: options.clientKey },
         body: { fingerprintResult: encodeBase64Url({ threeDSCompInd }), paymentData },
-        schema: readSubmitFingerprintResponse,
+        schema: SubmitFingerprintResponseSchema,
       });
       if (destroyed) return;
       if (answer.type === 'completed') return void (await submitDetails(answer.details ?? {}));
