@@ -11,6 +11,9 @@ import {
   type ThreeDS2Action,
 } from 'headless-checkout';
 
+/** Moves focus to a step when it shows, so keyboard and screen-reader users land on it. */
+const focusOnMount = (element: HTMLElement | null) => element?.focus();
+
 /** What every step gets: the action, and where its end goes. */
 interface StepProps<A> {
   action: A;
@@ -24,7 +27,13 @@ function ThreeDS2Step({ action, onComplete, onError }: StepProps<ThreeDS2Action>
   const threeDS2 = useThreeDS2(action, { onComplete, onError });
   const title = t(threeDS2.isChallenge ? 'threeDS2.challenge.title' : 'threeDS2.fingerprint.title');
   return (
-    <section className="step" aria-label={title} aria-busy={!threeDS2.isChallenge}>
+    <section
+      ref={focusOnMount}
+      tabIndex={-1}
+      className="step"
+      aria-label={title}
+      aria-busy={!threeDS2.isChallenge}
+    >
       <h2>{title}</h2>
       {threeDS2.isChallenge ? null : <p role="status">{t('payButton.processing')}</p>}
       <iframe className="step-frame" {...threeDS2.getFrameProps({ title })} />
@@ -37,7 +46,7 @@ function QrStep({ action, onComplete, onError }: StepProps<QrCodeAction>) {
   const { t } = useI18n();
   const qr = useQrCode(action, { onComplete, onError });
   return (
-    <section className="step" aria-label={t('qr.scan')}>
+    <section ref={focusOnMount} tabIndex={-1} className="step" aria-label={t('qr.scan')}>
       <h2>{t('qr.scan')}</h2>
       <img className="step-qr" src={qr.qrCodeImage} alt={t('qr.scan')} width={200} height={200} />
       <p role="timer">{t('qr.timeToPay', { time: qr.countdown.formatted })}</p>

@@ -23,6 +23,29 @@ function compose<E extends SyntheticEvent>(user: ((event: E) => void) | undefine
   };
 }
 
+const HANDLER_KEYS: readonly string[] = ['onChange', 'onFocus', 'onBlur', 'onSubmit', 'onClick'];
+
+/**
+ * A getter's props: ours, the user's over them, and each of our handlers composed with the user's
+ * (the user's first; its `preventDefault` cancels ours).
+ */
+function merge<User extends object, Ours extends object>(
+  user: User | undefined,
+  ours: Ours,
+): Merged<User, Ours> {
+  const merged: Record<string, unknown> = { ...(ours as Record<string, unknown>), ...user };
+  for (const key of HANDLER_KEYS) {
+    const own = (ours as Record<string, unknown>)[key];
+    const theirs = (user as Record<string, unknown> | undefined)?.[key];
+    if (typeof own === 'function')
+      merged[key] = compose(
+        theirs as ((event: SyntheticEvent) => void) | undefined,
+        own as (event: SyntheticEvent) => void,
+      );
+  }
+  return merged as Merged<User, Ours>;
+}
+
 const AUTOCOMPLETE: Record<CardFieldName, string> = {
   cardNumber: 'cc-number',
   expiryDate: 'cc-exp',
@@ -57,41 +80,121 @@ interface CardFieldMeta {
   visible: boolean;
 }
 
-type InputUserProps = {
+/** Handlers a user may pass to an input's getter: each runs before ours; its `preventDefault` cancels ours. */
+interface InputUserProps {
   onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
   onFocus?: (event: FocusEvent<HTMLInputElement>) => void;
   onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
   [prop: string]: unknown;
-};
+}
+
+/** Handlers a getter composes with the user's (the user's runs first). */
+type HandlerKey = 'onChange' | 'onFocus' | 'onBlur' | 'onSubmit' | 'onClick';
+
+/** What a getter gives: our props, the user's over them, and our handlers composed with the user's. */
+type Merged<User, Ours> = Omit<Ours, keyof User> &
+  Omit<User, HandlerKey> &
+  Pick<Ours, HandlerKey & keyof Ours>;
+
+/** The props of a card field's <input>. */
+interface CardInputProps {
+  id: string;
+  name: string;
+  value: string;
+  autoComplete: string;
+  inputMode: 'numeric' | undefined;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string;
+  'aria-required': boolean;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onFocus: (event: FocusEvent<HTMLInputElement>) => void;
+  onBlur: (event: FocusEvent<HTMLInputElement>) => void;
+}
+
+/** The props of a field's <label>: `htmlFor`, or in secured mode a click that focuses the frame. */
+interface CardLabelProps {
+  id: string;
+  htmlFor?: string;
+  onClick?: () => void;
+}
+
+/** The props of a field's error element (its id is the input's aria-describedby). */
+interface CardErrorProps {
+  id: string;
+  'aria-live': 'polite';
+}
+
+/** The props of a billing address <input> or <select>. */
+interface BillingAddressInputProps {
+  id: string;
+  name: string;
+  value: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onBlur: (event: FocusEvent<HTMLInputElement>) => void;
+}
+
+/** The props of a radio of the dual-brand choice. */
+interface BrandOptionProps {
+  type: 'radio';
+  name: string;
+  value: string;
+  checked: boolean;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}
+
+/** The props of the store-details checkbox. */
+interface StoreDetailsProps {
+  type: 'checkbox';
+  id: string;
+  checked: boolean;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}
+
+/** The user's props for the <form>: its onSubmit runs first; its `preventDefault` cancels our submit. */
+interface FormUserProps {
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  [prop: string]: unknown;
+}
+
+/** The props of the <form>. */
+interface CardFormProps {
+  noValidate: true;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+}
 
 /** The prop getters useCard returns. */
 interface CardPropGetters {
   /** Facts about one field. */
   meta: (field: CardFieldName) => CardFieldMeta;
   /** Props for the field's <input>: id, value, handlers, ARIA, autoComplete, inputMode. */
-  getInputProps: (field: CardFieldName, userProps?: InputUserProps) => Record<string, unknown>;
+  getInputProps: <P extends InputUserProps>(field: CardFieldName, userProps?: P) => Merged<P, CardInputProps>;
   /** Props for the field's <label>. */
-  getLabelProps: (field: CardFieldName, userProps?: Record<string, unknown>) => Record<string, unknown>;
+  getLabelProps: <P extends object>(field: CardFieldName, userProps?: P) => Merged<P, CardLabelProps>;
   /** Props for the element that shows the field's error (its id is the input's aria-describedby). */
-  getErrorProps: (field: CardFieldName, userProps?: Record<string, unknown>) => Record<string, unknown>;
+  getErrorProps: <P extends object>(field: CardFieldName, userProps?: P) => Merged<P, CardErrorProps>;
   /** Props for a billing address <input> or <select>. */
-  getBillingAddressInputProps: (
+  getBillingAddressInputProps: <P extends InputUserProps>(
     field: AddressFieldName,
-    userProps?: InputUserProps,
-  ) => Record<string, unknown>;
+    userProps?: P,
+  ) => Merged<P, BillingAddressInputProps>;
   /** Sets a billing address field (for controls without change events, e.g. a select's value). */
   setBillingAddressField: (field: AddressFieldName, value: string) => void;
   /** Marks a billing address field as left by the shopper (its error shows from then on). */
   blurBillingAddressField: (field: AddressFieldName) => void;
   /** Props for one radio of the dual-brand choice. */
-  getBrandOptionProps: (brand: string, userProps?: InputUserProps) => Record<string, unknown>;
+  getBrandOptionProps: <P extends InputUserProps>(
+    brand: string,
+    userProps?: P,
+  ) => Merged<P, BrandOptionProps>;
   /** Props for the store-details checkbox. */
-  getStoreDetailsProps: (userProps?: InputUserProps) => Record<string, unknown>;
-  /** Props for the <form>: submit without a page load. */
-  getFormProps: (userProps?: {
-    onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
-    [prop: string]: unknown;
-  }) => Record<string, unknown>;
+  getStoreDetailsProps: <P extends InputUserProps>(userProps?: P) => Merged<P, StoreDetailsProps>;
+  /**
+   * Props for the <form>: submit without a page load. Your `onSubmit` runs first; calling
+   * `event.preventDefault()` in it cancels our submit (the page does not load either way).
+   */
+  getFormProps: <P extends FormUserProps>(userProps?: P) => Merged<P, CardFormProps>;
   /** Chooses installments. */
   setInstallments: (installments: InstallmentsValue) => void;
 }
@@ -125,92 +228,87 @@ function createCardPropGetters(
 
   return {
     meta,
-    getInputProps: (field, { onChange, onFocus, onBlur, ...rest } = {}) => ({
-      id: id(field),
-      name: field,
-      value: machine.getSnapshot().fields[field].value,
-      autoComplete: AUTOCOMPLETE[field],
-      inputMode: NUMERIC.has(field) ? 'numeric' : undefined,
-      'aria-invalid': isErrorShown(machine.getSnapshot(), field) || undefined,
-      'aria-describedby': id(`${field}-error`),
-      'aria-required':
-        field === 'holderName' ? Boolean(machine.getSnapshot().options.holderNameRequired) : true,
-      onChange: compose(onChange, (event) => {
-        const wasComplete = isFieldComplete(machine.getSnapshot(), field);
-        const current = machine.getSnapshot();
-        machine.send({
-          type: 'field.changed',
-          field,
-          value: formatCardFieldInput(field, event.target.value, effectiveBrand(current), current.features),
-        });
-        // Auto-advance: a field just completed moves focus to the next one in the focus order.
-        const snapshot = machine.getSnapshot();
-        const next =
-          !wasComplete && isFieldComplete(snapshot, field) ? nextFieldAfter(snapshot, field) : null;
-        if (next) event.target.ownerDocument.getElementById(id(next))?.focus();
+    getInputProps: (field, userProps) =>
+      merge(userProps, {
+        id: id(field),
+        name: field,
+        value: machine.getSnapshot().fields[field].value,
+        autoComplete: AUTOCOMPLETE[field],
+        inputMode: NUMERIC.has(field) ? ('numeric' as const) : undefined,
+        'aria-invalid': isErrorShown(machine.getSnapshot(), field) || undefined,
+        'aria-describedby': id(`${field}-error`),
+        'aria-required':
+          field === 'holderName' ? Boolean(machine.getSnapshot().options.holderNameRequired) : true,
+        onChange: (event: ChangeEvent<HTMLInputElement>) => {
+          const wasComplete = isFieldComplete(machine.getSnapshot(), field);
+          const current = machine.getSnapshot();
+          machine.send({
+            type: 'field.changed',
+            field,
+            value: formatCardFieldInput(field, event.target.value, effectiveBrand(current), current.features),
+          });
+          // Auto-advance: a field just completed moves focus to the next one in the focus order.
+          const snapshot = machine.getSnapshot();
+          const next =
+            !wasComplete && isFieldComplete(snapshot, field) ? nextFieldAfter(snapshot, field) : null;
+          if (next) event.target.ownerDocument.getElementById(id(next))?.focus();
+        },
+        onFocus: () => machine.send({ type: 'field.focused', field }),
+        onBlur: () => machine.send({ type: 'field.blurred', field }),
       }),
-      onFocus: compose(onFocus, () => machine.send({ type: 'field.focused', field })),
-      onBlur: compose(onBlur, () => machine.send({ type: 'field.blurred', field })),
-      ...rest,
-    }),
     // Secured mode: a label cannot point into a frame; a click focuses the frame's input instead.
-    getLabelProps: (field, userProps = {}) =>
-      machine.getSnapshot().mode === 'secured' && SECURED.has(field)
-        ? { id: id(`${field}-label`), onClick: () => focusSecuredField(field), ...userProps }
-        : { id: id(`${field}-label`), htmlFor: id(field), ...userProps },
-    getErrorProps: (field, userProps = {}) => ({
-      id: id(`${field}-error`),
-      'aria-live': 'polite',
-      ...userProps,
-    }),
-    getBillingAddressInputProps: (field, { onChange, onBlur, ...rest } = {}) => {
-      const result = machine.getSnapshot().billingAddressResults[field];
+    getLabelProps: (field, userProps) =>
+      merge(
+        userProps,
+        machine.getSnapshot().mode === 'secured' && SECURED.has(field)
+          ? { id: id(`${field}-label`), onClick: () => focusSecuredField(field) }
+          : { id: id(`${field}-label`), htmlFor: id(field) },
+      ),
+    getErrorProps: (field, userProps) =>
+      merge(userProps, { id: id(`${field}-error`), 'aria-live': 'polite' as const }),
+    getBillingAddressInputProps: (field, userProps) => {
+      const state = machine.getSnapshot();
+      const result = state.billingAddressResults[field];
       const shown = Boolean(
-        result &&
-        !result.valid &&
-        (machine.getSnapshot().submitted || machine.getSnapshot().billingAddressTouched[field]),
+        result && !result.valid && (state.submitted || state.billingAddressTouched[field]),
       );
-      return {
+      return merge(userProps, {
         id: id(`billingAddress-${field}`),
         name: field,
-        value: machine.getSnapshot().billingAddress[field] ?? '',
+        value: state.billingAddress[field] ?? '',
         'aria-invalid': shown || undefined,
         'aria-describedby': id(`billingAddress-${field}-error`),
-        onChange: compose(onChange, (event) =>
+        onChange: (event: ChangeEvent<HTMLInputElement>) =>
           machine.send({ type: 'billingAddress.changed', field, value: event.target.value }),
-        ),
-        onBlur: compose(onBlur, () => machine.send({ type: 'billingAddress.blurred', field })),
-        ...rest,
-      };
+        onBlur: () => machine.send({ type: 'billingAddress.blurred', field }),
+      });
     },
     setBillingAddressField: (field, value) => machine.send({ type: 'billingAddress.changed', field, value }),
     blurBillingAddressField: (field) => machine.send({ type: 'billingAddress.blurred', field }),
-    getBrandOptionProps: (brand, { onChange, ...rest } = {}) => ({
-      type: 'radio',
-      name: id('brand'),
-      value: brand,
-      checked: effectiveBrand(machine.getSnapshot()) === brand,
-      onChange: compose(onChange, () => machine.send({ type: 'brand.selected', brand })),
-      ...rest,
-    }),
-    getStoreDetailsProps: ({ onChange, ...rest } = {}) => ({
-      type: 'checkbox',
-      id: id('storeDetails'),
-      checked: machine.getSnapshot().storePaymentMethod,
-      onChange: compose(onChange, (event) =>
-        machine.send({ type: 'storePaymentMethod.changed', checked: event.target.checked }),
-      ),
-      ...rest,
-    }),
-    getFormProps: ({ onSubmit, ...rest } = {}) => ({
-      noValidate: true,
-      onSubmit: (event: FormEvent<HTMLFormElement>) => {
-        onSubmit?.(event);
-        event.preventDefault();
-        machine.send({ type: 'submit.requested' });
-      },
-      ...rest,
-    }),
+    getBrandOptionProps: (brand, userProps) =>
+      merge(userProps, {
+        type: 'radio' as const,
+        name: id('brand'),
+        value: brand,
+        checked: effectiveBrand(machine.getSnapshot()) === brand,
+        onChange: () => machine.send({ type: 'brand.selected', brand }),
+      }),
+    getStoreDetailsProps: (userProps) =>
+      merge(userProps, {
+        type: 'checkbox' as const,
+        id: id('storeDetails'),
+        checked: machine.getSnapshot().storePaymentMethod,
+        onChange: (event: ChangeEvent<HTMLInputElement>) =>
+          machine.send({ type: 'storePaymentMethod.changed', checked: event.target.checked }),
+      }),
+    getFormProps: (userProps) =>
+      merge(userProps, {
+        noValidate: true as const,
+        onSubmit: (event: FormEvent<HTMLFormElement>) => {
+          event.preventDefault();
+          machine.send({ type: 'submit.requested' });
+        },
+      }),
     setInstallments: (installments) => machine.send({ type: 'installments.changed', installments }),
   };
 }

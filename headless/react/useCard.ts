@@ -16,8 +16,10 @@ import {
   type CardMachine,
   type CardFieldName,
   type CardOptions,
+  type CardEvent,
   type CardState,
   type CheckoutError,
+  type StateReducer,
   type PaymentResponse,
   type PaymentState,
 } from 'headless-checkout/core';
@@ -25,6 +27,7 @@ import { useCheckoutContext } from './context';
 import { createCardPropGetters, type CardFieldMeta, type CardPropGetters } from './card-props';
 import { useI18n } from './useI18n';
 import { createCardDeps } from './card-deps';
+import { useLatest } from './use-latest';
 import { useSecuredFields } from './useSecuredFields';
 import { usePaymentResult, type PaymentResultProps } from './use-payment-result';
 import { shallowEqual, useStoreSelector } from './useStoreSelector';
@@ -94,12 +97,18 @@ interface UseCardSubscription {
    * keystroke re-renders only that field.
    */
   subscribe?: 'all' | 'form';
+  /**
+   * Reshapes any transition of the card machine without forking it (downshift's `stateReducer`):
+   * gets the state before, the event and the proposed changes, returns the state to keep. Read on
+   * every event, so an inline function is fine.
+   */
+  stateReducer?: StateReducer<CardState, CardEvent>;
 }
 
 /** A card form over the core card machine: state, prop getters for your inputs, actions. */
 function useCard(
   options: UseCardOptions = {},
-  { subscribe = 'all' }: UseCardSubscription = {},
+  { subscribe = 'all', stateReducer }: UseCardSubscription = {},
 ): UseCardResult {
   const checkout = useCheckoutContext('useCard');
   const { t } = useI18n();
@@ -108,8 +117,15 @@ function useCard(
   const withAmount: CardOptions = { amount: checkout.config.amount, mode: 'secured', ...cardOptions };
   // A new checkout (another session, client key or locale) is a new card form: its machine talks
   // to that checkout only, so a payment and its actions never span two sessions.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const machine = useMemo(() => createLazyCardMachine(withAmount, createCardDeps(checkout)), [checkout]);
+  const reducer = useLatest(stateReducer);
+  const machine = useMemo(
+    () =>
+      createLazyCardMachine(withAmount, createCardDeps(checkout), {
+        stateReducer: (state, action) => (reducer.current ? reducer.current(state, action) : action.changes),
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [checkout],
+  );
   const optionsKey = JSON.stringify(withAmount);
   useEffect(() => {
     machine.send({ type: 'options.updated', options: JSON.parse(optionsKey) as CardOptions });

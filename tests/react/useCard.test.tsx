@@ -191,3 +191,84 @@ describe('useCard (direct mode, bare hooks)', () => {
     }
   });
 });
+
+describe('useCard: prop getters compose, stateReducer, narrowed action', () => {
+  function Form({
+    onUserSubmit,
+    stateReducer,
+  }: {
+    onUserSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
+    stateReducer?: NonNullable<Parameters<typeof useCard>[1]>['stateReducer'];
+  }) {
+    const card = useCard({ mode: 'direct', hasHolderName: true }, stateReducer ? { stateReducer } : {});
+    return (
+      <form {...card.getFormProps({ onSubmit: onUserSubmit, 'aria-label': 'Card' })}>
+        <label {...card.getLabelProps('holderName')}>Name</label>
+        <input {...card.getInputProps('holderName', { placeholder: 'As on card' })} />
+        <p data-testid="errors">{card.errors.length}</p>
+        <button type="submit">Pay</button>
+      </form>
+    );
+  }
+
+  const renderPlain = (element: React.ReactElement) =>
+    render(
+      <CheckoutProvider environment={SANDBOX} clientKey={SANDBOX_CLIENT_KEY} onSubmit={async () => ({})}>
+        {element}
+      </CheckoutProvider>,
+    );
+
+  it("a user's preventDefault in onSubmit cancels our submit; otherwise both run", () => {
+    const cancelling = vi.fn((event: React.FormEvent<HTMLFormElement>) => event.preventDefault());
+    const { unmount } = renderPlain(<Form onUserSubmit={cancelling} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(cancelling).toHaveBeenCalledTimes(1);
+    // Our submit did not run: no error is shown.
+    expect(screen.getByTestId('errors').textContent).toBe('0');
+    expect(screen.getByRole('form', { name: 'Card' })).toBeTruthy();
+    unmount();
+    const watching = vi.fn();
+    renderPlain(<Form onUserSubmit={watching} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(watching).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('errors').textContent).not.toBe('0');
+    expect(screen.getByPlaceholderText('As on card')).toBeTruthy();
+  });
+
+  it('a stateReducer reshapes transitions (here: holder names in upper case)', () => {
+    renderPlain(
+      <Form
+        onUserSubmit={() => undefined}
+        stateReducer={(_state, { event, changes }) =>
+          event.type === 'field.changed' && event.field === 'holderName'
+            ? {
+                ...changes,
+                fields: {
+                  ...changes.fields,
+                  holderName: { ...changes.fields.holderName, value: event.value.toUpperCase() },
+                },
+              }
+            : changes
+        }
+      />,
+    );
+    const input = screen.getByLabelText('Name') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: 'j. smith' } });
+    expect(input.value).toBe('J. SMITH');
+  });
+
+  it('narrows the action: card.action goes to the action hooks by its type (checked by tsc)', () => {
+    const { result } = renderHook(() => useCard({ mode: 'direct' }), {
+      wrapper: ({ children }) => (
+        <CheckoutProvider environment={SANDBOX} clientKey={SANDBOX_CLIENT_KEY}>
+          {children}
+        </CheckoutProvider>
+      ),
+    });
+    const { action } = result.current;
+    // These lines only compile because `action` is the union of the action types.
+    const token: string | null = action?.type === 'threeDS2' ? action.token : null;
+    const url: string | null = action?.type === 'redirect' ? action.url : null;
+    expect([token, url]).toEqual([null, null]);
+  });
+});
