@@ -3,9 +3,14 @@
 // temporary folder, and one compiler Program (the project's tsconfig, its path mappings for
 // `headless-checkout/*`) type-checks them all. One test per block, named by page and line.
 //
-// The rule for authors: a TS block is complete (its imports and the declarations it uses). A block
-// that is not TypeScript (a shell command, a JSON answer, CSS, a directory tree) is tagged with its
-// own language from NON_CODE_LANGS; a block with no language or an unknown one fails below.
+// The rules for authors:
+// - A TS block is complete: its imports and the declarations it uses, as a merchant would copy it
+//   (names from another block of the page do not count: each block is a module of its own).
+// - Its imports resolve as from the page (README.md at the root, docs/*.md in docs/); a block that
+//   belongs in a file of the repository names it in a leading comment (`// tests/react/my.test.tsx`)
+//   and its relative imports resolve from there.
+// - A block that is not TypeScript (a shell command, a JSON answer, CSS, a directory tree) is tagged
+//   with its own language from NON_CODE_LANGS; a block with no language or an unknown one fails.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -50,6 +55,18 @@ interface Block {
   lang: string;
   /** The block's text, without the fences. */
   code: string;
+  /** Where its imports resolve from: the file its leading comment names, else the page. */
+  from: string;
+}
+
+/** A leading `// path/to/file.tsx` comment: the file of the repository the block belongs in. */
+function fileNamedBy(code: string): string | undefined {
+  for (const line of code.split('\n')) {
+    if (!line.startsWith('//')) return undefined;
+    const named = /^\/\/ ((?:[\w.-]+\/)*[\w.-]+\.(?:tsx?|mts|cts))(?:\s|$)/.exec(line);
+    if (named) return named[1];
+  }
+  return undefined;
 }
 
 /** The fenced code blocks of a Markdown text (``` or ~~~ fences, indented in lists or not). */
@@ -68,7 +85,8 @@ function fencedBlocks(page: string, text: string): Block[] {
       body.push(line.startsWith(indent) ? line.slice(indent.length) : line.trimStart());
       end++;
     }
-    blocks.push({ page, line: index + 1, lang: lang.toLowerCase(), code: body.join('\n') });
+    const code = body.join('\n');
+    blocks.push({ page, line: index + 1, lang: lang.toLowerCase(), code, from: fileNamedBy(code) ?? page });
     index = end;
   }
   return blocks;
@@ -108,9 +126,9 @@ function compilerOptions(): ts.CompilerOptions {
 }
 
 /**
- * One Program for every example. An example resolves its imports as if it sat next to its page
- * (README.md at the root, docs/*.md in docs/), so `react`, `valibot` and the path mappings resolve
- * exactly as they do for the project's own files.
+ * One Program for every example. An example resolves its imports as if it sat at `block.from`, so
+ * `react`, `valibot`, the path mappings and relative paths resolve exactly as they do for the
+ * project's own files.
  */
 function createProgram(): ts.Program {
   const options = compilerOptions();
@@ -118,7 +136,7 @@ function createProgram(): ts.Program {
   const cache = ts.createModuleResolutionCache(root, host.getCanonicalFileName, options);
   host.resolveModuleNameLiterals = (literals, containingFile, redirected, resolveOptions, sourceFile) => {
     const block = modules.get(containingFile);
-    const from = block ? join(root, block.page) : containingFile;
+    const from = block ? join(root, block.from) : containingFile;
     return literals.map((literal) =>
       ts.resolveModuleName(
         literal.text,
@@ -138,10 +156,7 @@ function createProgram(): ts.Program {
 function diagnosticsOf(program: ts.Program, file: string, block: Block): string[] {
   const source = program.getSourceFile(file);
   if (!source) return [`${block.page}:${block.line}: the compiler did not load the example`];
-  const diagnostics = [
-    ...program.getSyntacticDiagnostics(source),
-    ...program.getSemanticDiagnostics(source),
-  ];
+  const diagnostics = [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)];
   return diagnostics.map((diagnostic) => {
     const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n  ');
     if (diagnostic.file !== source || diagnostic.start === undefined) {
