@@ -288,42 +288,21 @@ const ROWS: BrandRow[] = [
   { brand: 'nyce', prefixes: ['501565'], lengths: [16], coBadged: true },
 ];
 
-/** True when `source` has a `|` outside every group. */
-function hasTopLevelAlternation(source: string): boolean {
-  let depth = 0;
-  for (const char of source) {
-    if (char === '(') depth += 1;
-    else if (char === ')') depth -= 1;
-    else if (char === '|' && depth === 0) return true;
-  }
-  return false;
-}
-
-/** Wraps an alternation in a non-capturing group so it can be prefixed. */
-const group = (source: string): string => (hasTopLevelAlternation(source) ? `(?:${source})` : source);
-
-/** A character class for the digits `low` to `high`. */
-const digitClass = (low: number, high: number): string =>
-  low === high ? `${low}` : high - low === 1 ? `[${low}${high}]` : `[${low}-${high}]`;
-
-/** Any `count` digits. */
-const anyDigits = (count: number): string => (count === 1 ? '\\d' : `\\d{${count}}`);
-
-/** A regular-expression alternation matching every digit string of `low.length` digits in [low, high]. */
+/**
+ * A regular expression matching every digit string of `low.length` digits in [low, high]: the head
+ * digits they share, then the low end's tail up to 9…9, the whole digits between, the high end's
+ * tail from 0…0.
+ */
 function rangeToRegex(low: string, high: string): string {
-  if (low === high) return low;
   const rest = low.length - 1;
-  if (/^0*$/.test(low) && /^9*$/.test(high)) return anyDigits(low.length);
-  const lowHead = Number(low[0]);
-  const highHead = Number(high[0]);
-  if (rest === 0) return digitClass(lowHead, highHead);
-  const lowTail = low.slice(1);
-  const highTail = high.slice(1);
-  if (lowHead === highHead) return `${lowHead}${group(rangeToRegex(lowTail, highTail))}`;
-  const parts = [`${lowHead}${group(rangeToRegex(lowTail, '9'.repeat(rest)))}`];
-  if (highHead - lowHead > 1) parts.push(`${digitClass(lowHead + 1, highHead - 1)}${anyDigits(rest)}`);
-  parts.push(`${highHead}${group(rangeToRegex('0'.repeat(rest), highTail))}`);
-  return parts.join('|');
+  if (low === high) return low;
+  if (/^0*$/.test(low) && /^9*$/.test(high)) return `\\d{${low.length}}`;
+  if (rest === 0) return `[${low}-${high}]`;
+  const [lowHead, highHead] = [Number(low[0]), Number(high[0])];
+  const tail = (from: string, to: string) => `(?:${rangeToRegex(from, to)})`;
+  if (lowHead === highHead) return `${lowHead}${tail(low.slice(1), high.slice(1))}`;
+  const between = highHead - lowHead > 1 ? `|[${lowHead + 1}-${highHead - 1}]\\d{${rest}}` : '';
+  return `${lowHead}${tail(low.slice(1), '9'.repeat(rest))}${between}|${highHead}${tail('0'.repeat(rest), high.slice(1))}`;
 }
 
 /** The prefix pattern of a brand: its prefixes and ranges as one start-anchored expression. */
