@@ -153,7 +153,9 @@ async function report(typed = false): Promise<void> {
   const value = input.value;
   const digits = value.replace(/\D/g, '');
   const result = validate(value);
-  const detected = fieldType === 'cardNumber' ? detectCardBrand(digits) : undefined;
+  // The brand among those the merchant accepts (V PAY's ranges sit inside Visa's: a Visa-only form
+  // reports visa), else the known brand the card is of, which the page shows as unsupported.
+  const detected = fieldType === 'cardNumber' ? (result.brand ?? null) : undefined;
   const rules = detected ? getCardBrandRules(detected) : null;
   if (fieldType === 'cardNumber') {
     const bin = digits.length >= 6 ? digits.slice(0, 6) : '';

@@ -53,16 +53,22 @@ const ROWS: Record<CardBrand, InfoRow> = {
   cabal: { name: 'Cabal', label: 'CVV' },
   naranja: { name: 'Naranja', label: 'CVV' },
   argencard: { name: 'Argencard', label: 'CVV' },
+  shopping: { name: 'Tarjeta Shopping', label: 'CVV' },
   codensa: { name: 'Codensa' },
   meeza: { name: 'Meeza', label: 'CVV' },
   rupay: { name: 'RuPay', label: 'CVV' },
   bijcard: { name: 'de Bijenkorf Card' },
   visadankort: { name: 'Visa/Dankort', label: 'CVV' },
   dankort: { name: 'Dankort' },
+  forbrugsforeningen: { name: 'Forbrugsforeningen' },
+  visaalphabankbonus: { name: 'Alpha Bank Bonus Visa', label: 'CVV' },
+  mcalphabankbonus: { name: 'Alpha Bank Bonus Mastercard' },
   bcmc: { name: 'Bancontact card', cvc: 'hidden' },
-  maestrouk: { name: 'Maestro UK', cvc: 'optional' },
+  maestrouk: { name: 'Maestro UK' },
+  solo: { name: 'Solo' },
   laser: { name: 'Laser', cvc: 'optional' },
   electron: { name: 'Visa Electron', label: 'CVV' },
+  vpay: { name: 'V PAY', label: 'CVV' },
   mir: { name: 'Mir' },
   amex: { name: 'American Express', label: 'CID', codeLengths: [4] },
   diners: { name: 'Diners Club', label: 'CVV' },
@@ -80,6 +86,8 @@ const ROWS: Record<CardBrand, InfoRow> = {
   pulse: { name: 'Pulse', label: 'CVV' },
   star: { name: 'STAR', label: 'CVV' },
   nyce: { name: 'NYCE', label: 'CVV' },
+  // Named only by the bin lookup (no prefixes in the brand table): meal and benefit cards without an expiry date.
+  ticket: { name: 'Ticket', expiry: 'hidden' },
 };
 
 /** The security code's length when a brand names none. */

@@ -63,6 +63,8 @@ const range = (from: number, to: number): number[] =>
  * The rows, most specific first where prefixes overlap (detection also ranks by the length of the
  * matched prefix, so the order only breaks ties). Ranges marked "test range" are the public test
  * numbers' ranges, not the network's full range: those networks are identified by the bin lookup.
+ * Every brand of the reference's table (Adyen Web's card types) is here, and detection picks the
+ * brand it picks for each prefix its rows name; docs/core-cards.md lists where the data differ, and why.
  */
 const ROWS: BrandRow[] = [
   // Store and private-label cards (98…, 6044…): no Luhn check digit, security code optional.
@@ -138,7 +140,12 @@ const ROWS: BrandRow[] = [
     prefixes: ['377798-377799', '402917-402918', '527571-527572', '589562'],
     lengths: range(16, 19),
   },
-  { brand: 'argencard', prefixes: ['501105'], lengths: [16] },
+  { brand: 'argencard', prefixes: ['501105'], lengths: range(16, 19) },
+  {
+    brand: 'shopping',
+    prefixes: ['2799', '589407', '603488'],
+    lengths: range(16, 19),
+  },
   { brand: 'codensa', prefixes: ['590712'], lengths: [16] },
   {
     brand: 'meeza',
@@ -146,14 +153,37 @@ const ROWS: BrandRow[] = [
     lengths: [16],
   },
   {
+    // The reference's RuPay ranges; those inside JCB (3538), UATP (1) and Discover (65) win by length.
     brand: 'rupay',
-    prefixes: ['508', '6069', '607-608', '6521-6528', '6530', '817'],
+    prefixes: [
+      '100003',
+      '353800-353802',
+      '353805-353806',
+      '353809',
+      '5082',
+      '5085-5089',
+      '6069',
+      '607-608',
+      '65215-65219',
+      '6522-6525',
+      '65285-65289',
+      '653003-653004',
+      '81720-81721',
+      '81723-81725',
+      '81727',
+      '81729',
+      '81733-81738',
+      '817406-817410',
+    ],
     lengths: [16],
   },
   { brand: 'bijcard', prefixes: ['5100081'], lengths: [16] },
   // European domestic brands.
   { brand: 'visadankort', prefixes: ['4571'], lengths: [16] },
   { brand: 'dankort', prefixes: ['5019'], lengths: [16] },
+  { brand: 'forbrugsforeningen', prefixes: ['600722'], lengths: [16] },
+  { brand: 'visaalphabankbonus', prefixes: ['450903'], lengths: [16] },
+  { brand: 'mcalphabankbonus', prefixes: ['510099'], lengths: [16] },
   {
     brand: 'bcmc',
     prefixes: ['6703', '479658', '606005', '487104', '512788'], // the last two: co-badged test ranges
@@ -164,6 +194,7 @@ const ROWS: BrandRow[] = [
     prefixes: ['6759', '676770', '676774'],
     lengths: [16, 18, 19],
   },
+  { brand: 'solo', prefixes: ['6334', '6767'], lengths: [16, 18, 19] },
   {
     brand: 'laser',
     prefixes: ['6304', '6706', '6709', '6771'],
@@ -173,6 +204,28 @@ const ROWS: BrandRow[] = [
     brand: 'electron',
     prefixes: ['4026', '417500', '4405', '4508', '4844', '4913', '4917'],
     lengths: [16],
+  },
+  {
+    // V PAY: Visa's European debit cards, whose ranges sit inside Visa's 4.
+    brand: 'vpay',
+    prefixes: [
+      '401',
+      '408',
+      '413',
+      '434-435',
+      '441-444',
+      '446-447',
+      '455',
+      '458',
+      '460-461',
+      '463',
+      '466',
+      '471',
+      '479',
+      '482-483',
+      '487',
+    ],
+    lengths: range(13, 19),
   },
   { brand: 'mir', prefixes: ['2200-2204'], lengths: range(16, 19) },
   // International schemes.
@@ -235,42 +288,21 @@ const ROWS: BrandRow[] = [
   { brand: 'nyce', prefixes: ['501565'], lengths: [16], coBadged: true },
 ];
 
-/** True when `source` has a `|` outside every group. */
-function hasTopLevelAlternation(source: string): boolean {
-  let depth = 0;
-  for (const char of source) {
-    if (char === '(') depth += 1;
-    else if (char === ')') depth -= 1;
-    else if (char === '|' && depth === 0) return true;
-  }
-  return false;
-}
-
-/** Wraps an alternation in a non-capturing group so it can be prefixed. */
-const group = (source: string): string => (hasTopLevelAlternation(source) ? `(?:${source})` : source);
-
-/** A character class for the digits `low` to `high`. */
-const digitClass = (low: number, high: number): string =>
-  low === high ? `${low}` : high - low === 1 ? `[${low}${high}]` : `[${low}-${high}]`;
-
-/** Any `count` digits. */
-const anyDigits = (count: number): string => (count === 1 ? '\\d' : `\\d{${count}}`);
-
-/** A regular-expression alternation matching every digit string of `low.length` digits in [low, high]. */
+/**
+ * A regular expression matching every digit string of `low.length` digits in [low, high]: the head
+ * digits they share, then the low end's tail up to 9…9, the whole digits between, the high end's
+ * tail from 0…0.
+ */
 function rangeToRegex(low: string, high: string): string {
-  if (low === high) return low;
   const rest = low.length - 1;
-  if (/^0*$/.test(low) && /^9*$/.test(high)) return anyDigits(low.length);
-  const lowHead = Number(low[0]);
-  const highHead = Number(high[0]);
-  if (rest === 0) return digitClass(lowHead, highHead);
-  const lowTail = low.slice(1);
-  const highTail = high.slice(1);
-  if (lowHead === highHead) return `${lowHead}${group(rangeToRegex(lowTail, highTail))}`;
-  const parts = [`${lowHead}${group(rangeToRegex(lowTail, '9'.repeat(rest)))}`];
-  if (highHead - lowHead > 1) parts.push(`${digitClass(lowHead + 1, highHead - 1)}${anyDigits(rest)}`);
-  parts.push(`${highHead}${group(rangeToRegex('0'.repeat(rest), highTail))}`);
-  return parts.join('|');
+  if (low === high) return low;
+  if (/^0*$/.test(low) && /^9*$/.test(high)) return `\\d{${low.length}}`;
+  if (rest === 0) return `[${low}-${high}]`;
+  const [lowHead, highHead] = [Number(low[0]), Number(high[0])];
+  const tail = (from: string, to: string) => `(?:${rangeToRegex(from, to)})`;
+  if (lowHead === highHead) return `${lowHead}${tail(low.slice(1), high.slice(1))}`;
+  const between = highHead - lowHead > 1 ? `|[${lowHead + 1}-${highHead - 1}]\\d{${rest}}` : '';
+  return `${lowHead}${tail(low.slice(1), '9'.repeat(rest))}${between}|${highHead}${tail('0'.repeat(rest), high.slice(1))}`;
 }
 
 /** The prefix pattern of a brand: its prefixes and ranges as one start-anchored expression. */

@@ -150,3 +150,27 @@ describe('the secured-field frame: separate expiry month and year', () => {
     toFrame('expiryYear', { type: 'configure', ariaLabel: 'Expiry year' });
   });
 });
+
+describe('the secured-field frame: the card number', () => {
+  it('reports the brand among those the page accepts, and a known brand it does not accept', async () => {
+    const number = await loadFrame('cardNumber');
+    toFrame('cardNumber', { type: 'configure', ariaLabel: 'Card number', brands: ['amex', 'mc', 'visa'] });
+    await vi.waitFor(() =>
+      expect(received).toContainEqual(
+        expect.objectContaining({ type: 'configured', fieldType: 'cardNumber' }),
+      ),
+    );
+    // A V PAY range inside Visa's 4: a form that accepts Visa but not V PAY is told visa.
+    typeInto(number, '4130000000000005');
+    const visa = await changeOf('cardNumber', { valid: true, brand: 'visa' });
+    expect([visa.cvcPolicy, visa.expiryDatePolicy, visa.endDigits]).toEqual(['required', 'required', '0005']);
+    // A known brand outside the list: named, and unsupported.
+    typeInto(number, '6250946000000016');
+    await changeOf('cardNumber', { valid: false, errorKey: 'error.va.sf-cc-num.03', brand: 'cup' });
+
+    // A form that accepts V PAY is told vpay for the same number.
+    toFrame('cardNumber', { type: 'configure', ariaLabel: 'Card number', brands: ['visa', 'vpay'] });
+    typeInto(number, '4130000000000005');
+    await changeOf('cardNumber', { valid: true, brand: 'vpay' });
+  });
+});

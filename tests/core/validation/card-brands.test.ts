@@ -9,12 +9,14 @@ import {
   MAX_BRAND_ICONS,
   getVisibleBrandIcons,
 } from '../../../headless/core/validation/card-brands';
+import { getCardBrandInfo } from '../../../headless/core/validation/card-brand-info';
 import {
   detectCardBrand,
   detectCardBrands,
   getCardBrandRules,
   luhnCheck,
   validateCardNumber,
+  validateSecurityCode,
 } from '../../../headless/core/validation/card';
 
 /**
@@ -35,16 +37,22 @@ const SAMPLES: Record<string, string> = {
   cabal: '6042000000000007',
   naranja: '5895620000000002',
   argencard: '5011050000000001',
+  shopping: '2799000000000001',
   codensa: '5907120000000009',
   meeza: '5078030000000003',
   rupay: '6070000000000002',
   bijcard: '5100081112223332',
   visadankort: '4571000000000001',
   dankort: '5019555544445555',
+  forbrugsforeningen: '6007220000000004',
+  visaalphabankbonus: '4509030000000005',
+  mcalphabankbonus: '5100990000000000',
   bcmc: '6703444444444449',
   maestrouk: '6759000000000000',
+  solo: '6767000000000000',
   laser: '6304000000000000',
   electron: '4917000000000004',
+  vpay: '4130000000000005',
   mir: '2200000000000004',
   amex: '370000000000002',
   diners: '36006666333344',
@@ -67,8 +75,8 @@ const SAMPLES: Record<string, string> = {
 const indexOf = (brand: string) => CARD_BRANDS.findIndex((rules) => rules.brand === brand);
 
 describe('the brand table', () => {
-  it('holds about 40 brands, each id once, and the record mirrors the array', () => {
-    expect(CARD_BRANDS.length).toBeGreaterThanOrEqual(40);
+  it('holds the 46 brands, each id once, and the record mirrors the array', () => {
+    expect(CARD_BRANDS.length).toBe(46);
     const ids = CARD_BRANDS.map((rules) => rules.brand);
     expect(new Set(ids).size).toBe(ids.length);
     expect(Object.keys(CARD_BRAND_RULES).sort()).toEqual([...ids].sort());
@@ -183,6 +191,12 @@ describe('the brand table', () => {
     expect(indexOf('cup')).toBeLessThan(indexOf('maestro'));
     expect(indexOf('karenmillen')).toBeLessThan(indexOf('oasis'));
     expect(indexOf('troy')).toBeLessThan(indexOf('korean_local_card'));
+    for (const specific of ['vpay', 'visaalphabankbonus'])
+      expect(indexOf(specific)).toBeLessThan(indexOf('visa'));
+    expect(indexOf('mcalphabankbonus')).toBeLessThan(indexOf('mc'));
+    for (const specific of ['solo', 'shopping', 'forbrugsforeningen']) {
+      expect(indexOf(specific)).toBeLessThan(indexOf('maestro'));
+    }
   });
 
   it('exposes the brand constants of the spec', () => {
@@ -194,6 +208,315 @@ describe('the brand table', () => {
       expect(getCardBrandRules(brand)).not.toBeNull();
     }
     for (const brand of DEBIT_NETWORKS) expect(CARD_BRAND_RULES[brand]?.coBadged).toBe(true);
+  });
+});
+
+/** `prefix` padded with zeros to `length - 1` digits, then its Luhn check digit. */
+function luhnNumber(prefix: string, length: number): string {
+  const body = prefix.padEnd(length - 1, '0');
+  let sum = 0;
+  for (let index = 0; index < body.length; index += 1) {
+    let digit = Number(body[body.length - 1 - index]);
+    if (index % 2 === 0) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return `${body}${(10 - (sum % 10)) % 10}`;
+}
+
+/** The last digit changed, so the Luhn check fails. */
+const breakLuhn = (number: string) => `${number.slice(0, -1)}${(Number(number.at(-1)) + 1) % 10}`;
+
+describe('the brands of the reference table (Adyen Web) that were missing', () => {
+  // brand, name, one number per prefix, lengths, code label, code lengths, cvc policy, expiry policy
+  it.each([
+    [
+      'vpay',
+      'V PAY',
+      ['4010000000000000', '4130000000000005', '4870000000000009'],
+      [13, 14, 15, 16, 17, 18, 19],
+      'CVV',
+      [3],
+      'required',
+      'required',
+    ],
+    [
+      'solo',
+      'Solo',
+      ['6767000000000000', '6334000000000004'],
+      [16, 18, 19],
+      'CVC',
+      [3],
+      'required',
+      'required',
+    ],
+    [
+      'shopping',
+      'Tarjeta Shopping',
+      ['2799000000000001', '5894070000000001', '6034880000000002'],
+      [16, 17, 18, 19],
+      'CVV',
+      [3],
+      'required',
+      'required',
+    ],
+    [
+      'forbrugsforeningen',
+      'Forbrugsforeningen',
+      ['6007220000000004'],
+      [16],
+      'CVC',
+      [3],
+      'required',
+      'required',
+    ],
+    [
+      'visaalphabankbonus',
+      'Alpha Bank Bonus Visa',
+      ['4509030000000005'],
+      [16],
+      'CVV',
+      [3],
+      'required',
+      'required',
+    ],
+    [
+      'mcalphabankbonus',
+      'Alpha Bank Bonus Mastercard',
+      ['5100990000000000'],
+      [16],
+      'CVC',
+      [3],
+      'required',
+      'required',
+    ],
+  ] as const)(
+    '%s (%s): detection, lengths, Luhn and security code',
+    (brand, name, numbers, lengths, label, codeLengths, cvcPolicy, expiryDatePolicy) => {
+      const rules = CARD_BRAND_RULES[brand]!;
+      expect(rules).toMatchObject({ brand, name, luhn: true, coBadged: false, cvcPolicy, expiryDatePolicy });
+      expect(rules.lengths).toEqual(lengths);
+      expect(rules.securityCodeLabel).toBe(label);
+      expect(rules.securityCodeLengths).toEqual(codeLengths);
+      expect(getCardBrandInfo(brand)).toEqual({
+        brand,
+        name,
+        securityCodeLabel: label,
+        securityCodeLengths: codeLengths,
+        cvcPolicy,
+        expiryDatePolicy,
+      });
+      for (const number of numbers) {
+        expect(luhnCheck(number)).toBe(true);
+        // Detected from the complete prefix on, and as the whole number, among every brand of the table.
+        const prefix = rules.prefixes
+          .map((entry) => entry.split('-')[0]!)
+          .find((low) => number.startsWith(low))!;
+        expect(detectCardBrand(prefix)).toBe(brand);
+        expect(detectCardBrand(number)).toBe(brand);
+        expect(validateCardNumber(number)).toEqual({ valid: true, empty: false, brand });
+        expect(validateCardNumber(breakLuhn(number))).toEqual({
+          valid: false,
+          empty: false,
+          errorKey: 'error.va.sf-cc-num.01',
+          brand,
+        });
+        // Every allowed length is valid; one digit short of the shortest is still typing; any other length is wrong.
+        for (let length = 12; length <= 19; length += 1) {
+          const candidate = luhnNumber(number.slice(0, 6), length);
+          const result = validateCardNumber(candidate);
+          if (lengths.includes(length as never)) expect(result).toEqual({ valid: true, empty: false, brand });
+          else if (length < lengths[0]) expect(result.errorKey).toBe('error.va.sf-cc-num.04');
+          else expect(result.errorKey).toBe('error.va.sf-cc-num.01');
+        }
+      }
+      expect(validateSecurityCode('737', { brand })).toEqual({ valid: true, empty: false });
+      expect(validateSecurityCode('7373', { brand })).toEqual({
+        valid: false,
+        empty: false,
+        errorKey: 'error.va.sf-cc-cvc.02',
+      });
+      expect(validateSecurityCode('', { brand })).toEqual({
+        valid: false,
+        empty: true,
+        errorKey: 'error.va.sf-cc-cvc.01',
+      });
+    },
+  );
+
+  it('ticket: named only by the bin lookup, with no expiry date and no detection rules', () => {
+    expect(getCardBrandInfo('ticket')).toEqual({
+      brand: 'ticket',
+      name: 'Ticket',
+      securityCodeLabel: 'CVC',
+      securityCodeLengths: [3],
+      cvcPolicy: 'required',
+      expiryDatePolicy: 'hidden',
+    });
+    expect(getCardBrandRules('ticket')).toBeNull();
+    expect(detectCardBrand('4111111111111111', { brands: ['ticket'] })).toBeNull();
+  });
+});
+
+describe('detection picks the brand the reference picks', () => {
+  // The reference ranks the brands whose prefix matches by the length of their longest prefix; ours by
+  // the length of the prefix matched, which picks the same brand for every prefix its rows name.
+  it.each([
+    // V PAY inside Visa's 4 (its 437 and 439 are in the reference's prefix list, not in its pattern: Visa).
+    ['4130000000000005', 'vpay'],
+    ['4010000000000000', 'vpay'],
+    ['4444333322221111', 'vpay'],
+    ['4111111111111111', 'visa'],
+    ['4370000000000004', 'visa'],
+    ['4390000000000000', 'visa'],
+    ['4011780000000006', 'elo'],
+    ['4796580000000001', 'bcmc'],
+    ['4571000000000001', 'visadankort'],
+    ['4509030000000005', 'visaalphabankbonus'],
+    ['4509040000000004', 'visa'],
+    // Solo and Maestro UK inside Maestro's 6.
+    ['6767000000000000', 'solo'],
+    ['6768000000000009', 'maestro'],
+    ['6759000000000000', 'maestrouk'],
+    // Mastercard's 51 and 2-series.
+    ['5100990000000000', 'mcalphabankbonus'],
+    ['5100081112223332', 'bijcard'],
+    ['5100980000000001', 'mc'],
+    ['2799000000000001', 'shopping'],
+    ['2720990000000007', 'mc'],
+    // The Argentine and Danish brands among Maestro's 50 and 56-69.
+    ['5894070000000001', 'shopping'],
+    ['5896570000000008', 'cabal'],
+    ['5895620000000002', 'naranja'],
+    ['6034880000000002', 'shopping'],
+    ['6035220000000000', 'cabal'],
+    ['6007220000000004', 'forbrugsforeningen'],
+    ['6006910000000001', 'cabal'],
+    ['6042000000000007', 'cabal'],
+    ['5011050000000001', 'argencard'],
+    ['5019555544445555', 'dankort'],
+    // RuPay's ranges inside JCB, UATP, Discover, UnionPay and Maestro.
+    ['3538000000000005', 'rupay'],
+    ['3538030000000002', 'jcb'],
+    ['1000030000000005', 'rupay'],
+    ['135410014004955', 'uatp'],
+    ['6521500000000006', 'rupay'],
+    ['6521400000000009', 'discover'],
+    ['6530030000000003', 'rupay'],
+    ['6530050000000001', 'discover'],
+    ['8172700000000000', 'rupay'],
+    ['8172600000000002', 'cup'],
+    ['8174100000000001', 'rupay'],
+    ['5082000000000000', 'rupay'],
+    ['5083000000000009', 'maestro'],
+    ['6069000000000005', 'rupay'],
+  ])('%s -> %s', (number, brand) => {
+    expect(luhnCheck(number)).toBe(true);
+    expect(detectCardBrand(number)).toBe(brand);
+  });
+
+  it('picks a brand the merchant accepts: V PAY only when accepted, Visa otherwise', () => {
+    expect(detectCardBrands('4130000000000005')).toEqual(['vpay', 'visa']);
+    expect(detectCardBrand('4130000000000005', { brands: DEFAULT_CARD_BRANDS })).toBe('visa');
+    expect(detectCardBrand('4130000000000005', { brands: ['visa', 'vpay'] })).toBe('vpay');
+    expect(validateCardNumber('4130000000000005', { brands: DEFAULT_CARD_BRANDS })).toEqual({
+      valid: true,
+      empty: false,
+      brand: 'visa',
+    });
+    expect(detectCardBrands('6767000000000000')).toEqual(['solo', 'maestro']);
+    expect(detectCardBrand('6767000000000000', { brands: ['maestro'] })).toBe('maestro');
+    expect(detectCardBrands('6007220000000004')).toEqual(['forbrugsforeningen', 'maestro']);
+    expect(detectCardBrands('5100990000000000')).toEqual(['mcalphabankbonus', 'mc']);
+  });
+
+  it('follows the reference where the table disagreed: Maestro UK asks for the code, Argencard is 16-19 digits', () => {
+    expect(CARD_BRAND_RULES.maestrouk?.cvcPolicy).toBe('required');
+    expect(validateSecurityCode('', { brand: 'maestrouk' }).valid).toBe(false);
+    expect(CARD_BRAND_RULES.argencard?.lengths).toEqual([16, 17, 18, 19]);
+    expect(validateCardNumber(luhnNumber('501105', 19))).toEqual({
+      valid: true,
+      empty: false,
+      brand: 'argencard',
+    });
+    expect(CARD_BRAND_RULES.rupay?.lengths).toEqual([16]);
+  });
+
+  it.each(['visa', 'mc', 'amex', 'maestro', 'bcmc', 'cup', 'diners', 'discover', 'jcb'])(
+    'the public test number of %s is still that brand',
+    (brand) => {
+      expect(detectCardBrand(SAMPLES[brand]!)).toBe(brand);
+    },
+  );
+});
+
+describe('detection over any digit string', () => {
+  const digitString = fc.string({ unit: fc.constantFrom(...'0123456789'), maxLength: 25 });
+  const brandIds = CARD_BRANDS.map((rules) => rules.brand);
+
+  it('never throws, and finds exactly the brands whose pattern matches, best first', () => {
+    fc.assert(
+      fc.property(digitString, (digits) => {
+        const found = detectCardBrands(digits);
+        const matching = CARD_BRANDS.filter((rules) => rules.pattern.test(digits)).map(
+          (rules) => rules.brand,
+        );
+        expect([...found].sort()).toEqual([...matching].sort());
+        expect(detectCardBrand(digits)).toBe(found[0] ?? null);
+        // Primary brands first, and among them the longest matched prefix first.
+        const coBadged = found.map((brand) => CARD_BRAND_RULES[brand]!.coBadged);
+        expect(coBadged).toEqual([...coBadged].sort((a, b) => Number(a) - Number(b)));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('never throws with any allow-list, and detects only brands of it', () => {
+    fc.assert(
+      fc.property(digitString, fc.subarray(brandIds), (digits, brands) => {
+        const brand = detectCardBrand(digits, { brands });
+        if (brands.length === 0) expect(brand).toBe(detectCardBrand(digits));
+        else expect(brand === null || brands.includes(brand)).toBe(true);
+        expect(brand).toBe(
+          detectCardBrands(digits).find((id) => brands.length === 0 || brands.includes(id)) ?? null,
+        );
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('agrees with the patterns at both ends of every prefix range, and just outside them', () => {
+    for (const rules of CARD_BRANDS) {
+      for (const prefix of rules.prefixes) {
+        const [low = '', high = low] = prefix.split('-');
+        const width = low.length;
+        const around = [
+          Number(low) - 1,
+          Number(low),
+          Number(low) + 1,
+          Number(high) - 1,
+          Number(high),
+          Number(high) + 1,
+        ]
+          .map((value) => String(value).padStart(width, '0'))
+          .filter((digits) => digits.length === width && Number(digits) >= 0);
+        for (const digits of around) {
+          expect(rules.pattern.test(digits), `${rules.brand} ${digits}`).toBe(
+            detectCardBrands(digits).includes(rules.brand),
+          );
+        }
+        expect(rules.pattern.test(low)).toBe(true);
+        expect(rules.pattern.test(high)).toBe(true);
+      }
+    }
+  });
+
+  it('is the same with spaces and dashes between the digits', () => {
+    fc.assert(
+      fc.property(digitString, (digits) => {
+        const spaced = digits.replace(/(\d{4})(?=\d)/g, '$1 ').replace(/ (\d)/, '-$1');
+        expect(detectCardBrands(spaced)).toEqual(detectCardBrands(digits));
+      }),
+    );
   });
 });
 

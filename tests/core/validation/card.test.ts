@@ -37,6 +37,12 @@ describe('detectCardBrand / detectCardBrands', () => {
     ['5019555544445555', 'dankort'],
     ['135410014004955', 'uatp'],
     ['9490220006611406', 'korean_local_card'],
+    ['4130000000000005', 'vpay'],
+    ['6767000000000000', 'solo'],
+    ['6007220000000004', 'forbrugsforeningen'],
+    ['2799000000000001', 'shopping'],
+    ['4509030000000005', 'visaalphabankbonus'],
+    ['5100990000000000', 'mcalphabankbonus'],
     ['4111 1111 1111 1111', 'visa'],
     ['4111-1111-1111-1111', 'visa'],
     ['4', 'visa'],
@@ -54,7 +60,9 @@ describe('detectCardBrand / detectCardBrands', () => {
     ['6703444444444449', ['bcmc', 'maestro']],
     ['4001230000000004', ['visa', 'star']],
     ['4687380100010006', ['visa', 'eftpos_australia']],
-    ['4871049999999910', ['bcmc', 'visa']],
+    ['4871049999999910', ['bcmc', 'vpay', 'visa']],
+    ['4130000000000005', ['vpay', 'visa']],
+    ['6767000000000000', ['solo', 'maestro']],
     ['4571000000000001', ['visadankort', 'visa']],
     ['5066991111111118', ['elo', 'maestro']],
     ['3777980000000008', ['naranja', 'amex']],
@@ -70,8 +78,9 @@ describe('detectCardBrand / detectCardBrands', () => {
     expect(detectCardBrand('4035501000000008', { brands: DEFAULT_CARD_BRANDS })).toBe('visa');
     expect(detectCardBrand('4035501000000008', { brands: ['cartebancaire'] })).toBe('cartebancaire');
     expect(detectCardBrand('4001230000000004', { brands: ['star', 'mc'] })).toBe('star');
-    // A brand id the table does not know is simply never detected.
+    // A brand id the table has no prefixes for (ticket: only the bin lookup names it), or does not know, is never detected.
     expect(detectCardBrand('4111111111111111', { brands: ['ticket'] })).toBeNull();
+    expect(detectCardBrand('4111111111111111', { brands: ['nope'] })).toBeNull();
     // Absent or empty allow-list: every brand.
     expect(detectCardBrand('6703444444444449', { brands: [] })).toBe('bcmc');
     expect(detectCardBrand('6703444444444449', {})).toBe('bcmc');
