@@ -45,6 +45,16 @@ function updateField(state: CardState, field: CardFieldName, changes: Partial<Ca
 const digitsOf = (value: string) => value.replace(/\D/g, '');
 
 /**
+ * Direct mode: the brand of a typed number, among the accepted brands first (a V PAY range of a Visa
+ * card is Visa on a Visa form), else any brand (shown as unsupported), as the frames do.
+ */
+function detectBrand(state: CardState, number: string): string | null {
+  const detect = state.features.directFields?.detectCardBrand;
+  if (!detect) return null;
+  return detect(number, { brands: acceptedBrands(state) }) ?? detect(number);
+}
+
+/**
  * A payment event through the payment lifecycle: the card's status, action, response and error
  * follow the attempt; the fields and their errors are never touched.
  */
@@ -67,7 +77,7 @@ function cardReducer(state: CardState, event: CardEvent): CardState {
     case 'field.changed': {
       let next = updateField(state, event.field, { value: event.value });
       if (event.field === 'cardNumber' && state.mode === 'direct') {
-        next = { ...next, detectedBrand: state.features.directFields?.detectCardBrand(event.value) ?? null };
+        next = { ...next, detectedBrand: detectBrand(state, event.value) };
       }
       return revalidate(next);
     }
@@ -178,7 +188,7 @@ function cardReducer(state: CardState, event: CardEvent): CardState {
       // Direct mode: a number typed before the checks arrived gets its brand now.
       const detectedBrand =
         state.mode === 'direct' && directFields && !state.options.storedPaymentMethod
-          ? directFields.detectCardBrand(state.fields.cardNumber.value)
+          ? detectBrand({ ...state, features }, state.fields.cardNumber.value)
           : state.detectedBrand;
       return revalidate({ ...state, features, detectedBrand });
     }

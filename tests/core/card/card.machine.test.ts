@@ -297,6 +297,24 @@ describe('card machine: bin lookup', () => {
   });
 });
 
+describe('card machine: direct-mode brand detection', () => {
+  it('detects among the accepted brands first (a V PAY range of a Visa card is Visa on a Visa form)', () => {
+    const visaOnly = setup({ brands: ['visa', 'mc'] });
+    visaOnly.type('cardNumber', '4444 3333 2222 1111');
+    expect(visaOnly.machine.getSnapshot().detectedBrand).toBe('visa');
+    const withVpay = setup({ brands: ['vpay', 'visa'] });
+    withVpay.type('cardNumber', '4444 3333 2222 1111');
+    expect(withVpay.machine.getSnapshot().detectedBrand).toBe('vpay');
+  });
+
+  it('still names a brand the form does not accept, so it shows as unsupported', () => {
+    const { machine, type } = setup({ brands: ['visa'] });
+    type('cardNumber', '3714 496353 98431');
+    expect(machine.getSnapshot().detectedBrand).toBe('amex');
+    expect(machine.getSnapshot().fields.cardNumber.result.valid).toBe(false);
+  });
+});
+
 describe('card machine: submit and payload', () => {
   const fillValid = (type: ReturnType<typeof setup>['type']) => {
     type('cardNumber', '4111 1111 1111 1111');
