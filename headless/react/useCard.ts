@@ -23,7 +23,7 @@ import {
   type PaymentResponse,
   type PaymentState,
 } from 'headless-checkout/core';
-import { useCheckoutContext } from './context';
+import { useCheckoutConfig, useCheckoutContext } from './context';
 import { createCardPropGetters, type CardFieldMeta, type CardPropGetters } from './card-props';
 import { useI18n } from './useI18n';
 import { createCardDeps } from './card-deps';
@@ -114,7 +114,8 @@ function useCard(
   const { t } = useI18n();
   const idPrefix = useId();
   const { securedFieldStyles, ...cardOptions } = options;
-  const withAmount: CardOptions = { amount: checkout.config.amount, mode: 'secured', ...cardOptions };
+  const { amount } = useCheckoutConfig(checkout);
+  const withAmount: CardOptions = { amount, mode: 'secured', ...cardOptions };
   // A new checkout (another session, client key or locale) is a new card form: its machine talks
   // to that checkout only, so a payment and its actions never span two sessions.
   const reducer = useLatest(stateReducer);
