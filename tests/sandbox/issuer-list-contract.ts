@@ -376,8 +376,8 @@ function describeIssuerListContract(env: FlowEnv) {
       expect(bank.text).toContain('<dt>Merchant</dt><dd>Sandbox Merchant</dd>');
       expect(bank.text).toMatch(new RegExp(`<dt>Amount</dt><dd>${item.amount.source}</dd>`));
       expect(bank.text).toContain(`<dt>Method</dt><dd>${item.name}</dd>`);
-      if (item.issuer === undefined) expect(bank.text).not.toContain('<dt>Bank</dt>');
-      else expect(bank.text).toContain(`<dt>Bank</dt><dd>${item.bank}</dd>`);
+      if (item.issuer === undefined) expect(bank.text).not.toContain('<dt>Issuer</dt>');
+      else expect(bank.text).toContain(`<dt>Issuer</dt><dd>${item.bank}</dd>`);
       expect(bank.text).not.toContain('<script');
       // Three labelled buttons in a labelled group, the first focused, all reachable by keyboard.
       expect(bank.text).toMatch(/<fieldset aria-describedby="bank-hint">\s*<legend>Your answer<\/legend>/);

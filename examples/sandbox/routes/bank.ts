@@ -62,7 +62,7 @@ const payPage: RouteHandler = async (context) => {
 <p class="brand">${escapeHtml(state.name)} · Sandbox bank</p>
 <h1>${escapeHtml(bank)}</h1>
 <p>Confirm the payment of ${escapeHtml(amount)} to ${escapeHtml(merchant?.name ?? '')}.</p>
-<dl><dt>Merchant</dt><dd>${escapeHtml(merchant?.name ?? '')}</dd><dt>Amount</dt><dd>${escapeHtml(amount)}</dd><dt>Method</dt><dd>${escapeHtml(state.name)}</dd>${state.issuerName ? `<dt>Bank</dt><dd>${escapeHtml(state.issuerName)}</dd>` : ''}</dl>
+<dl><dt>Merchant</dt><dd>${escapeHtml(merchant?.name ?? '')}</dd><dt>Amount</dt><dd>${escapeHtml(amount)}</dd><dt>Method</dt><dd>${escapeHtml(state.name)}</dd>${state.issuerName ? `<dt>Issuer</dt><dd>${escapeHtml(state.issuerName)}</dd>` : ''}</dl>
 <form method="post" action="${escapeHtml(action)}">
 <input type="hidden" name="ref" value="${escapeHtml(ref ?? '')}">
 <fieldset aria-describedby="bank-hint">
