@@ -135,7 +135,8 @@ function updateCheckoutConfig(config: CheckoutConfig, changes: CheckoutUpdate): 
     ? { ...changes.amount, currency: changes.amount.currency.toUpperCase() }
     : config.amount;
   const countryCode = changes.countryCode ? changes.countryCode.toUpperCase() : config.countryCode;
-  if (JSON.stringify([amount, countryCode]) === JSON.stringify([config.amount, config.countryCode])) return config;
+  if (JSON.stringify([amount, countryCode]) === JSON.stringify([config.amount, config.countryCode]))
+    return config;
   return {
     ...config,
     ...(amount ? { amount } : {}),
