@@ -158,6 +158,8 @@ export {
   resultMessageKey,
 } from './payment/payment.result';
 export type { PaymentOutcome, ResultCode } from './payment/payment.result';
+export { payButtonLabelOf } from './payment/payment.button';
+export type { PayButtonLabel, PayButtonLabelOptions } from './payment/payment.button';
 export {
   READY_PAYMENT,
   canStartPayment,

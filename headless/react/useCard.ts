@@ -28,6 +28,7 @@ import { createCardPropGetters, type CardFieldMeta, type CardPropGetters } from 
 import { useI18n } from './useI18n';
 import { createCardDeps } from './card-deps';
 import { useLatest } from './use-latest';
+import { usePayButtonLabel } from './usePayButtonLabel';
 import { useSecuredFields } from './useSecuredFields';
 import { usePaymentResult, type PaymentResultProps } from './use-payment-result';
 import { shallowEqual, useStoreSelector } from './useStoreSelector';
@@ -74,6 +75,8 @@ interface UseCardResult extends CardPropGetters, PaymentResultProps {
   errors: Array<{ field: string; message: string }>;
   /** Secured mode: props for the element a field's frame is put in (card number, expiry, security code, password). */
   getSecuredFieldProps: ReturnType<typeof useSecuredFields>['getSecuredFieldProps'];
+  /** The pay button's label now ('Pay €120.00', 'Processing payment…', 'Paid', 'Save details'). */
+  payButtonLabel: string;
   /** Submits: shows every error when invalid, sends one request when valid; a no-op after success. */
   submit: () => void;
   /** The action of the last response (3DS2, redirect…) to run, or null: hand it to an action hook. */
@@ -148,6 +151,7 @@ function useCard(
     [machine, idPrefix, t, focusSecuredField],
   );
   const result = usePaymentResult(state.payment, idPrefix, t);
+  const payButtonLabel = usePayButtonLabel({ status: state.status, amount: state.options.amount });
   const brand = effectiveBrand(state);
   const rules = brand ? getCardBrandInfo(brand) : null;
 
@@ -158,6 +162,7 @@ function useCard(
     state,
     status: state.status,
     payment: state.payment,
+    payButtonLabel,
     isValid: isCardValid(state),
     brand,
     dualBrands: state.dualBrands,
