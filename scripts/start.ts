@@ -1,15 +1,27 @@
 // `npm start`: the sandbox payment service and the examples (with their landing page), together.
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
-import { frameBundle } from '../examples/sandbox/routes/secured-fields';
-import { createDefaultBackoffice, startSandboxServer } from '../examples/sandbox/server';
+import { createSandbox } from '../examples/sandbox/app';
+import { sandboxMerchant } from '../examples/sandbox/merchants';
+import { frameScript } from '../examples/sandbox/routes/secured-fields';
+import {
+  createDefaultBackoffice,
+  examplesPortFromEnv,
+  portFromEnv,
+  startSandboxServer,
+} from '../examples/sandbox/server';
 
-const sandboxPort = Number(process.env.SANDBOX_PORT ?? 3100);
-const examplesPort = Number(process.env.EXAMPLES_PORT ?? 5173);
+const sandboxPort = portFromEnv();
+const examplesPort = examplesPortFromEnv();
 
-const sandbox = await startSandboxServer({ port: sandboxPort, backoffice: createDefaultBackoffice() });
+// The test merchant's client key allows the examples' origins on their port (secured fields).
+const sandbox = await startSandboxServer({
+  port: sandboxPort,
+  sandbox: createSandbox({ merchants: [sandboxMerchant(examplesPort)] }),
+  backoffice: createDefaultBackoffice(),
+});
 // Build the secured-field frame bundle now rather than on the first shopper's request.
-await frameBundle();
+await frameScript();
 process.env.SANDBOX_URL = sandbox.url;
 
 const examples = await createServer({

@@ -3,6 +3,7 @@
  * seeded; tests may pass others to `createSandbox({ merchants })`.
  */
 import { ISSUER_LIST_METHODS } from './issuer-lists';
+import { originOf } from './origins';
 
 /** An issuer (bank) of an issuer-list payment method. */
 interface IssuerConfig {
@@ -70,6 +71,11 @@ interface MerchantConfig {
   name: string;
   /** Client keys for the browser-side API (checkout calls). */
   clientKeys: string[];
+  /**
+   * Per client key, the origins (`scheme://host:port`) of the pages allowed to use it: the
+   * secured-field frames serve only these. A client key without an entry allows no page.
+   */
+  allowedOrigins?: Record<string, string[]>;
   /** API keys for the merchant-server calls (`x-api-key`). */
   apiKeys: string[];
   /** Payment methods offered, in display order. */
@@ -82,6 +88,8 @@ interface MerchantConfig {
 
 /** The test merchant's client key. */
 const SANDBOX_CLIENT_KEY = 'test_SANDBOX0000000000000000000001';
+/** The port the examples run on unless EXAMPLES_PORT says otherwise (Vite's default). */
+const DEFAULT_EXAMPLES_PORT = 5173;
 /** The test merchant's API key for merchant-server calls. */
 const SANDBOX_API_KEY = 'sandbox-api-key';
 /** The test merchant's account code. */
@@ -204,15 +212,26 @@ const SANDBOX_STORED_PAYMENT_METHODS: StoredPaymentMethodConfig[] = [
   },
 ];
 
-/** The seeded test merchant: "Sandbox Merchant". */
-const SANDBOX_MERCHANT: MerchantConfig = {
-  merchantAccount: SANDBOX_MERCHANT_ACCOUNT,
-  name: 'Sandbox Merchant',
-  clientKeys: [SANDBOX_CLIENT_KEY],
-  apiKeys: [SANDBOX_API_KEY],
-  paymentMethods: SANDBOX_PAYMENT_METHODS,
-  storedPaymentMethods: { [SANDBOX_SHOPPER_REFERENCE]: SANDBOX_STORED_PAYMENT_METHODS },
-};
+/** The origins of the examples served on a port: the same server as 127.0.0.1 and as localhost. */
+function examplesOrigins(port: number): string[] {
+  return [`http://127.0.0.1:${port}`, `http://localhost:${port}`];
+}
+
+/** The test merchant, "Sandbox Merchant", its client key allowing the examples on `examplesPort`. */
+function sandboxMerchant(examplesPort: number = DEFAULT_EXAMPLES_PORT): MerchantConfig {
+  return {
+    merchantAccount: SANDBOX_MERCHANT_ACCOUNT,
+    name: 'Sandbox Merchant',
+    clientKeys: [SANDBOX_CLIENT_KEY],
+    allowedOrigins: { [SANDBOX_CLIENT_KEY]: examplesOrigins(examplesPort) },
+    apiKeys: [SANDBOX_API_KEY],
+    paymentMethods: SANDBOX_PAYMENT_METHODS,
+    storedPaymentMethods: { [SANDBOX_SHOPPER_REFERENCE]: SANDBOX_STORED_PAYMENT_METHODS },
+  };
+}
+
+/** The seeded test merchant: "Sandbox Merchant", allowing the examples on the default port. */
+const SANDBOX_MERCHANT: MerchantConfig = sandboxMerchant();
 
 function copyStoredPaymentMethods(
   stored: Record<string, StoredPaymentMethodConfig[]>,
@@ -240,6 +259,16 @@ function copyMerchant(merchant: MerchantConfig): MerchantConfig {
 /** Puts a merchant copy's stored payment methods back to the seed's (forgets the cards stored since). */
 function restoreStoredPaymentMethods(copy: MerchantConfig, seed: MerchantConfig): void {
   copy.storedPaymentMethods = copyStoredPaymentMethods(seed.storedPaymentMethods);
+}
+
+/** Whether a page of `origin` may use a merchant's client key (its secured-field frames). */
+function isOriginAllowed(merchant: MerchantConfig, clientKey: string, origin: string): boolean {
+  return (merchant.allowedOrigins?.[clientKey] ?? []).some((allowed) => originOf(allowed) === origin);
+}
+
+/** The origins allowed for a merchant's client key, normalised (`scheme://host[:port]`). */
+function allowedOriginsOf(merchant: MerchantConfig, clientKey: string): string[] {
+  return (merchant.allowedOrigins?.[clientKey] ?? []).flatMap((allowed) => originOf(allowed) ?? []);
 }
 
 /** The card brands a merchant accepts: the brands of its `scheme` payment methods. */
@@ -282,15 +311,20 @@ function createMerchantDirectory(merchants: readonly MerchantConfig[]): Merchant
 }
 
 export {
+  DEFAULT_EXAMPLES_PORT,
   SANDBOX_API_KEY,
   SANDBOX_CLIENT_KEY,
   SANDBOX_MERCHANT,
   SANDBOX_MERCHANT_ACCOUNT,
   SANDBOX_PAYMENT_METHODS,
   SANDBOX_SHOPPER_REFERENCE,
+  allowedOriginsOf,
   copyMerchant,
   createMerchantDirectory,
+  examplesOrigins,
+  isOriginAllowed,
   restoreStoredPaymentMethods,
+  sandboxMerchant,
   schemeBrandsOf,
 };
 export type {

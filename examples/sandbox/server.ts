@@ -4,6 +4,7 @@
  *
  *   npm run sandbox                       # http://127.0.0.1:3100/
  *   SANDBOX_PORT=4000 npm run sandbox     # another port
+ *   EXAMPLES_PORT=5200 npm run sandbox    # the examples' port: the pages the client key allows
  *
  * The command line also serves the back-office API under /backoffice/ (docs/sandbox.md), its
  * database in examples/sandbox/.data/backoffice (BACKOFFICE_DATA_DIR overrides).
@@ -18,7 +19,7 @@ import type { Sandbox } from './app';
 import { createBackoffice } from './backoffice/app';
 import type { Backoffice } from './backoffice/app';
 import { MAX_BODY_BYTES } from './http';
-import { SANDBOX_API_KEY, SANDBOX_CLIENT_KEY } from './merchants';
+import { DEFAULT_EXAMPLES_PORT, SANDBOX_API_KEY, SANDBOX_CLIENT_KEY, sandboxMerchant } from './merchants';
 
 /** The port used when SANDBOX_PORT is not set. */
 const DEFAULT_SANDBOX_PORT = 3100;
@@ -53,12 +54,20 @@ interface SandboxServer {
   close(): Promise<void>;
 }
 
+/** A port number from an environment variable, or the fallback. */
+function portFrom(value: string | undefined, fallback: number): number {
+  const port = Number(value);
+  return Number.isInteger(port) && port >= 0 && port < 65536 && value !== '' ? port : fallback;
+}
+
 /** The port from SANDBOX_PORT, or 3100. */
 function portFromEnv(env: NodeJS.ProcessEnv = process.env): number {
-  const port = Number(env.SANDBOX_PORT);
-  return Number.isInteger(port) && port >= 0 && port < 65536 && env.SANDBOX_PORT !== ''
-    ? port
-    : DEFAULT_SANDBOX_PORT;
+  return portFrom(env.SANDBOX_PORT, DEFAULT_SANDBOX_PORT);
+}
+
+/** The examples' port from EXAMPLES_PORT, or 5173: the test client key allows their origins. */
+function examplesPortFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  return portFrom(env.EXAMPLES_PORT, DEFAULT_EXAMPLES_PORT);
 }
 
 class BodyTooLarge extends Error {}
@@ -225,6 +234,7 @@ async function startFromCommandLine(): Promise<SandboxServer> {
   try {
     return await startSandboxServer({
       port,
+      sandbox: createSandbox({ merchants: [sandboxMerchant(examplesPortFromEnv())] }),
       logRequests: process.env.SANDBOX_LOG !== '0',
       backoffice: createDefaultBackoffice(),
     });
@@ -258,5 +268,12 @@ if (isMainModule()) {
   process.once('SIGTERM', stop);
 }
 
-export { DEFAULT_SANDBOX_PORT, backofficeDataDir, createDefaultBackoffice, portFromEnv, startSandboxServer };
+export {
+  DEFAULT_SANDBOX_PORT,
+  backofficeDataDir,
+  createDefaultBackoffice,
+  examplesPortFromEnv,
+  portFromEnv,
+  startSandboxServer,
+};
 export type { SandboxServer, StartSandboxServerOptions };

@@ -82,6 +82,9 @@ function connectFrameHost(core: SecuredFieldsHost, slots: FrameSlots, options: F
         ...(encryptedBin ? { encryptedBin } : {}),
       }),
     onFocus: (field, focused) => machine.send({ type: focused ? 'field.focused' : 'field.blurred', field }),
+    // Enter in a frame's input submits the form, as Enter in the page's own inputs does.
+    onSubmit: () => machine.send({ type: 'submit.requested' }),
+    onWarning: (warning) => console.warn(warning),
     onStatus: (status, error) => {
       machine.send({ type: 'securedFields.statusChanged', status, ...(error ? { error } : {}) });
       if (error) checkout.reportError(error);

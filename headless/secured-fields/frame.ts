@@ -41,23 +41,33 @@ const params = new URLSearchParams(window.location.search);
 const fieldType = params.get('type') as SecuredFieldType;
 const parentOrigin = new URL(params.get('d') ?? 'null', window.location.href).origin;
 // securedfields/{clientKey}/{version}/securedFields.html
-const [, clientKey = ''] = window.location.pathname.match(/securedfields\/([^/]+)\//) ?? [];
+const [, pathKey = ''] = window.location.pathname.match(/securedfields\/([^/]+)\//) ?? [];
+const clientKey = decodeURIComponent(pathKey);
 const serviceRoot = new URL('../../../', window.location.href).href;
 
 // The frame's only call: its own origin's public key (the encryptor checks its shape). A minimal
-// client, without response schemas, keeps the bundle small.
+// client, without response schemas, keeps the bundle small. The key is fetched as the frame loads,
+// ahead of any typing, once (again after a failure), and every encryption uses that answer.
+let publicKey: Promise<unknown> | null = null;
+const fetchPublicKey = (path: string) =>
+  (publicKey ??= fetch(new URL(path, serviceRoot), { credentials: 'same-origin' })
+    .then((response) => {
+      if (!response.ok) throw new Error(`Public key request failed (${response.status})`);
+      return response.json();
+    })
+    .catch((error: unknown) => {
+      publicKey = null;
+      throw error;
+    }));
 const http: HttpClient = {
   apiUrl: serviceRoot,
-  request: async <T>({ path }: HttpRequest<T>) => {
-    const response = await fetch(new URL(path, serviceRoot), { credentials: 'same-origin' });
-    if (!response.ok) throw new Error(`Public key request failed (${response.status})`);
-    return (await response.json()) as T;
-  },
+  request: <T>({ path }: HttpRequest<T>) => fetchPublicKey(path) as Promise<T>,
 };
+fetchPublicKey(`v1/clientKeys/${encodeURIComponent(clientKey)}/publicKey`).catch(() => undefined);
 
 const encryptor = createCardEncryptor({
   http,
-  clientKey: decodeURIComponent(clientKey),
+  clientKey,
   loadJose: () => Promise.resolve({ CompactEncrypt, importJWK }),
 });
 
@@ -80,6 +90,8 @@ let expiryLink: ExpiryLink | undefined;
 let expiryInstance: string | undefined;
 let month = '';
 let sequence = 0;
+// The latest report, settled once it has been posted (Enter's `submit` follows it).
+let reported: Promise<void> = Promise.resolve();
 
 const input = document.createElement('input');
 input.type = 'text';
@@ -161,7 +173,12 @@ async function report(typed = false): Promise<void> {
     const bin = digits.length >= 6 ? digits.slice(0, 6) : '';
     if (bin !== lastBin) {
       lastBin = bin;
-      if (bin) post({ type: 'bin', binValue: bin, encryptedBin: await encryptor.encrypt('binValue', bin) });
+      // The bin goes once encrypted (unless it has changed meanwhile); the report does not wait for it.
+      if (bin)
+        encryptor.encrypt('binValue', bin).then(
+          (encryptedBin) => lastBin === bin && post({ type: 'bin', binValue: bin, encryptedBin }),
+          () => undefined,
+        );
       else post({ type: 'bin', binValue: '' });
     }
   }
@@ -175,15 +192,11 @@ async function report(typed = false): Promise<void> {
       : fieldType === 'securityCode'
         ? digits.length === Math.max(...(lengthRules?.securityCodeLengths ?? [3]))
         : true);
-  let encrypted: Record<string, string> | undefined;
-  if (result.valid && !result.empty) encrypted = await encryptValue(value);
-  if (current !== sequence) return; // a newer keystroke has reported meanwhile
-  post({
+  const change = {
     type: 'change',
     valid: result.valid,
     empty: result.empty,
     ...(result.errorKey ? { errorKey: result.errorKey } : {}),
-    ...(encrypted ? { encrypted, encryptedFieldName: Object.keys(encrypted).join(',') } : {}),
     ...(complete ? { complete } : {}),
     ...(fieldType === 'cardNumber'
       ? {
@@ -192,7 +205,24 @@ async function report(typed = false): Promise<void> {
           ...(result.valid ? { endDigits: digits.slice(-4) } : {}),
         }
       : {}),
-  });
+  } as const;
+  if (!result.valid || result.empty) return post(change);
+  // Valid: the page hears it at once, and the encrypted values in a second report.
+  post({ ...change, encrypting: true });
+  let encrypted: Record<string, string>;
+  try {
+    encrypted = await encryptValue(value);
+  } catch {
+    // No key (the next keystroke fetches it again): the field cannot be paid with as it is.
+    encrypted = {};
+  }
+  if (current !== sequence) return; // a newer keystroke has reported meanwhile
+  const names = Object.keys(encrypted);
+  post(
+    names.length > 0
+      ? { ...change, encrypted, encryptedFieldName: names.join(',') }
+      : { type: 'change', valid: false, empty: false },
+  );
 }
 
 /** The field's formatting as the shopper types (digits only for codes). */
@@ -208,7 +238,13 @@ input.addEventListener('input', () => {
   const formatted = format(input.value);
   if (formatted !== input.value) input.value = formatted;
   expiryLink?.shareMonth(input.value);
-  void report(true);
+  reported = report(true);
+});
+// Enter submits the page's form, once the field's latest report has gone.
+input.addEventListener('keydown', (event) => {
+  if (event.key !== 'Enter' || event.isComposing) return;
+  event.preventDefault();
+  void reported.then(() => post({ type: 'submit' }));
 });
 input.addEventListener('focus', () => post({ type: 'focus', focused: true }));
 input.addEventListener('blur', () => post({ type: 'focus', focused: false }));
@@ -238,7 +274,7 @@ window.addEventListener('message', (event: MessageEvent) => {
               instance: expiryInstance,
               onMonth: (heard) => {
                 month = heard;
-                if (input.value) void report();
+                if (input.value) reported = report();
               },
             })
           : undefined;
@@ -249,7 +285,7 @@ window.addEventListener('message', (event: MessageEvent) => {
     case 'brand':
       brand = message.brand;
       cvcPolicy = message.cvcPolicy;
-      if (input.value) void report();
+      if (input.value) reported = report();
       return;
     case 'error':
       description.textContent = message.message;
@@ -262,7 +298,7 @@ window.addEventListener('message', (event: MessageEvent) => {
     case 'clear':
       input.value = '';
       expiryLink?.shareMonth('');
-      void report();
+      reported = report();
       return;
     default:
       message satisfies never;

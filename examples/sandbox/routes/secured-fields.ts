@@ -1,18 +1,34 @@
 /**
  * The secured-field frames (spec section 7):
- * GET /securedfields/:clientKey/:version/securedFields.html?type={type}&d={origin} — the page in the iframe;
- * GET /securedfields/:clientKey/:version/securedFields.js — its script, the SDK's frame bundle
- * (headless/secured-fields/frame.ts), built with esbuild on first use, as the payment service
- * would host it. The page may only be framed by the origin in `d` (CSP frame-ancestors).
+ * GET /securedfields/:clientKey/:version/securedFields.html?type={type}&d={origin} — the page in the
+ * iframe, served only when `d` is an origin allowed for the client key (its merchant's
+ * `allowedOrigins`), and framed only by it (CSP frame-ancestors); any other `d` gets a 403 page
+ * without a script, which only the allowed origins may frame;
+ * GET /securedfields/:clientKey/:version/securedFields.{hash}.js — its script, the SDK's frame
+ * bundle (headless/secured-fields/frame.ts) built with esbuild on first use, as the payment service
+ * would host it, under a name that carries its content hash: compressed (brotli or gzip, as the
+ * client accepts) and cached for a year, immutable;
+ * GET /securedfields/:clientKey/:version/securedFields.js — the same script under its unversioned
+ * name, for a short while only.
  */
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { build } from 'esbuild';
 import type { RouteContext, RouteHandler } from '../context';
 import { ERROR_CODES, SandboxError } from '../errors';
+import { escapeHtml } from '../html';
+import { allowedOriginsOf } from '../merchants';
+import type { MerchantConfig } from '../merchants';
 import type { Route } from '../router';
 
 /** The frame protocol version served. */
 const SECURED_FIELDS_VERSION = '4.3.2';
+/** The cache of a versioned (content-hashed) asset: a year, never revalidated. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The cache of the script under its unversioned name. */
+const SHORT_CACHE = 'public, max-age=300';
 const FIELD_TYPES = new Set([
   'cardNumber',
   'expiryDate',
@@ -22,33 +38,92 @@ const FIELD_TYPES = new Set([
   'password',
 ]);
 const at = (path: string) => fileURLToPath(new URL(`../../../${path}`, import.meta.url));
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
 
-let bundle: Promise<string> | null = null;
+/** A content coding the sandbox compresses its static assets with. */
+type ContentCoding = 'br' | 'gzip';
 
-/** Builds the frame bundle once (minified ESM, the core inlined). */
-function frameBundle(): Promise<string> {
-  bundle ??= build({
+/** The frame's script as the sandbox serves it: its code, its content hash and its compressed forms. */
+interface FrameScript {
+  /** The minified ES module. */
+  code: string;
+  /** The first 16 hex digits of its SHA-256: its versioned name is `securedFields.{hash}.js`. */
+  hash: string;
+  /** The bytes as served: uncompressed, and per content coding (gzip level 9, brotli quality 11). */
+  bytes: Record<ContentCoding | 'identity', Uint8Array<ArrayBuffer>>;
+}
+
+let script: Promise<FrameScript> | null = null;
+
+/** Builds the frame's script once (minified ESM, the core inlined), hashes and compresses it. */
+function frameScript(): Promise<FrameScript> {
+  script ??= build({
     entryPoints: [at('headless/secured-fields/frame.ts')],
     bundle: true,
     minify: true,
     format: 'esm',
-    target: 'es2020',
+    target: 'es2022',
     platform: 'browser',
     write: false,
     logLevel: 'silent',
     alias: { 'headless-checkout/core': at('headless/core/index.ts') },
   })
-    .then((result) => result.outputFiles[0]!.text)
+    .then(async (result) => {
+      const code = result.outputFiles[0]!.text;
+      const identity = new Uint8Array(Buffer.from(code));
+      const [gzipped, brotli] = await Promise.all([
+        gzipAsync(identity, { level: 9 }),
+        brotliAsync(identity, {
+          params: {
+            [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+            [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+            [zlib.BROTLI_PARAM_SIZE_HINT]: identity.byteLength,
+          },
+        }),
+      ]);
+      const hash = createHash('sha256').update(identity).digest('hex').slice(0, 16);
+      return {
+        code,
+        hash,
+        bytes: { identity, gzip: new Uint8Array(gzipped), br: new Uint8Array(brotli) },
+      };
+    })
     .catch((error: unknown) => {
-      bundle = null;
+      script = null;
       throw error;
     });
-  return bundle;
+  return script;
 }
 
-function checkFrameRequest(context: RouteContext): void {
+/**
+ * The content coding to answer with for an Accept-Encoding header: the accepted one with the
+ * highest quality (brotli on a tie), or none (identity) when the header is absent or accepts
+ * neither. `*` stands for any coding not named; `q=0` refuses one.
+ */
+function negotiateEncoding(header: string | null): ContentCoding | null {
+  if (!header) return null;
+  const quality = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    if (!name) continue;
+    const q = parameters.find((parameter) => parameter.startsWith('q='));
+    const value = q === undefined ? 1 : Number(q.slice(2));
+    quality.set(name === 'x-gzip' ? 'gzip' : name, Number.isFinite(value) ? value : 0);
+  }
+  const of = (coding: ContentCoding) => quality.get(coding) ?? quality.get('*') ?? 0;
+  const best = (['br', 'gzip'] as const).reduce<ContentCoding | null>(
+    (chosen, coding) => (of(coding) > 0 && (chosen === null || of(coding) > of(chosen)) ? coding : chosen),
+    null,
+  );
+  return best;
+}
+
+/** The client key's merchant and the version of a frame request; 401 or 404 otherwise. */
+function checkFrameRequest(context: RouteContext): { merchant: MerchantConfig; clientKey: string } {
   const { clientKey = '', version = '' } = context.params;
-  if (!context.sandbox.merchants.byClientKey(decodeURIComponent(clientKey))) {
+  const merchant = context.sandbox.merchants.byClientKey(clientKey);
+  if (!merchant) {
     throw new SandboxError(401, ERROR_CODES.invalidClientKey, 'ERROR: Invalid ClientKey', 'security');
   }
   if (version !== SECURED_FIELDS_VERSION) {
@@ -59,6 +134,7 @@ function checkFrameRequest(context: RouteContext): void {
       'configuration',
     );
   }
+  return { merchant, clientKey };
 }
 
 /** The origin of `d`, or null when it is not an http(s) origin. */
@@ -77,8 +153,35 @@ input{box-sizing:border-box;display:block;width:100%;height:100%;margin:0;border
 input::placeholder{color:var(--placeholder-color,#5c687c)}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}`;
 
-const page: RouteHandler = (context) => {
-  checkFrameRequest(context);
+/** The headers every frame page has (the HTML checks the origin per request: never cached). */
+const PAGE_HEADERS = {
+  'Content-Type': 'text/html; charset=utf-8',
+  'Cache-Control': 'no-store',
+  'Referrer-Policy': 'no-referrer',
+  'X-Content-Type-Options': 'nosniff',
+};
+
+/**
+ * The answer to a frame request whose `d` is not allowed for the client key: a 403 page that says
+ * so, without a script, which only the key's allowed origins may frame (so the page that named
+ * itself in `d` cannot even show it).
+ */
+function refusedPage(parentOrigin: string, allowed: readonly string[]): Response {
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Secured field unavailable</title></head>
+<body><p>Configuration error: the origin ${escapeHtml(parentOrigin)} is not allowed for this client key.
+Add it to the client key's allowed origins.</p></body></html>`;
+  return new Response(html, {
+    status: 403,
+    headers: {
+      ...PAGE_HEADERS,
+      'Content-Security-Policy': `default-src 'none'; frame-ancestors ${allowed.length > 0 ? allowed.join(' ') : "'none'"}`,
+    },
+  });
+}
+
+const page: RouteHandler = async (context) => {
+  const { merchant, clientKey } = checkFrameRequest(context);
   const type = context.url.searchParams.get('type') ?? '';
   const parentOrigin = parentOriginOf(context.url);
   if (!FIELD_TYPES.has(type) || !parentOrigin) {
@@ -89,36 +192,67 @@ const page: RouteHandler = (context) => {
       'validation',
     );
   }
+  const allowed = allowedOriginsOf(merchant, clientKey);
+  if (!allowed.includes(parentOrigin)) return refusedPage(parentOrigin, allowed);
+  const { hash } = await frameScript();
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Secured field</title><style>${STYLE}</style></head>
-<body><script type="module" src="securedFields.js"></script></body></html>`;
+<body><script type="module" src="securedFields.${hash}.js"></script></body></html>`;
   return new Response(html, {
     headers: {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-store',
+      ...PAGE_HEADERS,
       'Content-Security-Policy': `default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; connect-src 'self'; frame-ancestors ${parentOrigin}`,
-      'Referrer-Policy': 'no-referrer',
-      'X-Content-Type-Options': 'nosniff',
     },
   });
 };
 
-const script: RouteHandler = async (context) => {
-  checkFrameRequest(context);
-  return new Response(await frameBundle(), {
+/** The script, compressed as the request accepts, with the given cache. */
+async function serveScript(context: RouteContext, cacheControl: string): Promise<Response> {
+  const { bytes } = await frameScript();
+  const coding = negotiateEncoding(context.request.headers.get('accept-encoding'));
+  const body = bytes[coding ?? 'identity'];
+  return new Response(body, {
     headers: {
       'Content-Type': 'text/javascript; charset=utf-8',
-      'Cache-Control': 'public, max-age=300',
+      'Content-Length': String(body.byteLength),
+      ...(coding ? { 'Content-Encoding': coding } : {}),
+      Vary: 'Accept-Encoding',
+      'Cache-Control': cacheControl,
       'X-Content-Type-Options': 'nosniff',
     },
   });
+}
+
+const versionedScript: RouteHandler = async (context) => {
+  checkFrameRequest(context);
+  const { hash } = await frameScript();
+  if (context.params.hash !== hash) {
+    throw new SandboxError(
+      404,
+      ERROR_CODES.notFound,
+      `Secured fields script ${context.params.hash ?? ''} is not available`,
+      'configuration',
+    );
+  }
+  return serveScript(context, IMMUTABLE);
+};
+
+const unversionedScript: RouteHandler = (context) => {
+  checkFrameRequest(context);
+  return serveScript(context, SHORT_CACHE);
 };
 
 /** The secured-field routes. */
 const securedFieldRoutes: Route<RouteHandler>[] = [
   { method: 'GET', path: '/securedfields/:clientKey/:version/securedFields.html', handler: page },
-  { method: 'GET', path: '/securedfields/:clientKey/:version/securedFields.js', handler: script },
+  { method: 'GET', path: '/securedfields/:clientKey/:version/securedFields.js', handler: unversionedScript },
+  {
+    method: 'GET',
+    path: '/securedfields/:clientKey/:version/securedFields.:hash.js',
+    handler: versionedScript,
+  },
 ];
 
-export { SECURED_FIELDS_VERSION, frameBundle, securedFieldRoutes };
+export { SECURED_FIELDS_VERSION, frameScript, negotiateEncoding, securedFieldRoutes };
+export type { ContentCoding, FrameScript };

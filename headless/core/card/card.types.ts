@@ -188,6 +188,8 @@ interface SecuredFieldReport {
   endDigits?: string;
   /** Valid and nothing more to type: the page moves focus to the next field. */
   complete?: boolean;
+  /** Valid, and its encrypted values are on their way: they come in a later report of the field. */
+  encrypting?: boolean;
 }
 
 /** The events of the card machine. */

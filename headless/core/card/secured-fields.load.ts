@@ -4,7 +4,7 @@ import type * as hostModule from './secured-fields';
 
 /**
  * The page side of the secured fields: `createSecuredFieldsController`, `parseFrameMessage`,
- * `MAX_FRAME_LOADS` (and `securedFieldUrl`, also a static export of the core). A chunk of its own
+ * `MAX_FRAME_LOADS`, `ENCRYPTED_FIELD_NAMES` (and `securedFieldUrl`, also a static export of the core). A chunk of its own
  * in a bundler that splits dynamic imports, loaded when a card form mounts in a browser: a page
  * without a secured card form never downloads it, server rendering never needs it.
  */

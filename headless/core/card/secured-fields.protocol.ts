@@ -90,6 +90,11 @@ interface ChangeMessage extends Envelope {
   endDigits?: string;
   /** True when the value is valid and nothing more can be typed (auto-advance to the next field). */
   complete?: boolean;
+  /**
+   * True when the value is valid and its encryption is still running: the encrypted values come in
+   * a later change report (a payment waits for it).
+   */
+  encrypting?: boolean;
 }
 
 /** The number's first 6 digits reached or changed: its bin, encrypted, for the bin lookup. */
@@ -107,10 +112,16 @@ interface FocusMessage extends Envelope {
 
 /**
  * A message from a frame to the page: also `loaded` (the frame is up; the page answers with
- * `configure`) and `configured` (configuration applied).
+ * `configure`), `configured` (configuration applied) and `submit` (Enter was pressed in the input:
+ * the page submits the form; sent after the field's last change report).
  */
 type FrameMessage =
-  TypeOnlyMessage<'loaded'> | TypeOnlyMessage<'configured'> | ChangeMessage | BinMessage | FocusMessage;
+  | TypeOnlyMessage<'loaded'>
+  | TypeOnlyMessage<'configured'>
+  | TypeOnlyMessage<'submit'>
+  | ChangeMessage
+  | BinMessage
+  | FocusMessage;
 
 // The schemas of the messages: exactly the properties above, unknown ones dropped. The frames'
 // messages are checked by the page only, so their schema loads with the page side

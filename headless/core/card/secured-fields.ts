@@ -44,9 +44,11 @@ interface SecuredFieldsControllerOptions {
   onBin: (bin: { binValue: string; encryptedBin?: string }) => void;
   /** A frame's input gained or lost focus. */
   onFocus: (field: SecuredFieldType, focused: boolean) => void;
+  /** Enter was pressed in a frame's input: submit the form. */
+  onSubmit?: (field: SecuredFieldType) => void;
   /** The status changed; failures carry the error. */
   onStatus: (status: SecuredFieldsStatus, error?: CheckoutError) => void;
-  /** Warnings (a frame slow to configure). */
+  /** Warnings (a frame slow to configure, a frame's message refused). */
   onWarning?: (message: string) => void;
   /** Timers (injected so tests use fake ones). */
   timers?: Timers;
@@ -76,6 +78,7 @@ interface SecuredFieldsController {
 const FrameMessageSchema: v.GenericSchema<unknown, FrameMessage> = v.variant('type', [
   typeOnlySchema('loaded'),
   typeOnlySchema('configured'),
+  typeOnlySchema('submit'),
   v.object({
     ...ENVELOPE_ENTRIES,
     type: v.literal('change'),
@@ -89,6 +92,7 @@ const FrameMessageSchema: v.GenericSchema<unknown, FrameMessage> = v.variant('ty
     expiryDatePolicy: PolicySchema,
     endDigits: v.optional(v.string()),
     complete: v.optional(v.boolean()),
+    encrypting: v.optional(v.boolean()),
   }),
   v.object({
     ...ENVELOPE_ENTRIES,
@@ -110,6 +114,28 @@ function parseFrameMessage(data: unknown): FrameMessage | null {
 
 /** How often a frame may load (a reload loop is an error). */
 const MAX_FRAME_LOADS = 3;
+
+/**
+ * The payload names of the encrypted values each frame may report: its own field's only. A report
+ * with another field's value (the security-code frame sending an `encryptedCardNumber`) is refused.
+ */
+const ENCRYPTED_FIELD_NAMES: Readonly<Record<SecuredFieldType, readonly string[]>> = {
+  cardNumber: ['encryptedCardNumber'],
+  expiryDate: ['encryptedExpiryMonth', 'encryptedExpiryYear'],
+  expiryMonth: ['encryptedExpiryMonth'],
+  expiryYear: ['encryptedExpiryYear'],
+  securityCode: ['encryptedSecurityCode'],
+  password: ['encryptedPassword'],
+};
+
+/** The first payload name a change report carries (values or names) that is not its field's own. */
+function foreignEncryptedName(
+  field: SecuredFieldType,
+  message: Extract<FrameMessage, { type: 'change' }>,
+): string | undefined {
+  const names = [...Object.keys(message.encrypted ?? {}), ...(message.encryptedFieldName?.split(',') ?? [])];
+  return names.find((name) => name !== '' && !ENCRYPTED_FIELD_NAMES[field].includes(name));
+}
 
 /** Creates the controller of the secured fields. */
 function createSecuredFieldsController(options: SecuredFieldsControllerOptions): SecuredFieldsController {
@@ -203,13 +229,26 @@ function createSecuredFieldsController(options: SecuredFieldsControllerOptions):
       );
     },
     receive: (field, message) => {
-      if (status === 'csfLoadFailure' || status === 'csfConfigFailure' || !fields().includes(field)) return;
+      if (
+        status === 'csfLoadFailure' ||
+        status === 'csfConfigFailure' ||
+        !fields().includes(field) ||
+        message.fieldType !== field
+      )
+        return;
       switch (message.type) {
         case 'loaded':
           return onLoaded(field);
         case 'configured':
           return onConfigured(field);
-        case 'change':
+        case 'submit':
+          return options.onSubmit?.(field);
+        case 'change': {
+          const foreign = foreignEncryptedName(field, message);
+          if (foreign !== undefined)
+            return options.onWarning?.(
+              `Secured fields: refused a report of the ${field} frame carrying ${foreign}`,
+            );
           return options.onReport({
             field,
             valid: message.valid,
@@ -219,8 +258,13 @@ function createSecuredFieldsController(options: SecuredFieldsControllerOptions):
             ...(message.brand !== undefined ? { brand: message.brand } : {}),
             ...(message.endDigits ? { endDigits: message.endDigits } : {}),
             ...(message.complete ? { complete: true } : {}),
+            ...(message.encrypting ? { encrypting: true } : {}),
           });
+        }
         case 'bin':
+          // Only the number frame knows the bin.
+          if (field !== 'cardNumber')
+            return options.onWarning?.(`Secured fields: refused a bin from the ${field} frame`);
           return options.onBin({
             binValue: message.binValue,
             ...(message.encryptedBin ? { encryptedBin: message.encryptedBin } : {}),
@@ -243,7 +287,13 @@ function createSecuredFieldsController(options: SecuredFieldsControllerOptions):
   };
 }
 
-export { MAX_FRAME_LOADS, createSecuredFieldsController, parseFrameMessage, securedFieldUrl };
+export {
+  ENCRYPTED_FIELD_NAMES,
+  MAX_FRAME_LOADS,
+  createSecuredFieldsController,
+  parseFrameMessage,
+  securedFieldUrl,
+};
 export type {
   FrameConfiguration,
   SecuredFieldsController,

@@ -58,6 +58,9 @@ async function loadFrame(type: SecuredFieldType): Promise<HTMLInputElement> {
   return [...document.querySelectorAll('input')].at(-1)!;
 }
 
+/** The channel and field every message of a frame carries. */
+const envelope = (fieldType: SecuredFieldType) => ({ channel: SECURED_FIELDS_CHANNEL, fieldType });
+
 /** A message from the page to a frame (the page's origin and window). */
 function toFrame(fieldType: SecuredFieldType, body: PageMessageBody): void {
   const data = { ...body, channel: SECURED_FIELDS_CHANNEL, fieldType };
@@ -69,13 +72,21 @@ function typeInto(input: HTMLInputElement, value: string): void {
   input.dispatchEvent(new Event('input'));
 }
 
-/** The frame's latest change report once it matches. */
+/**
+ * The frame's latest change report once it matches: of the reports that carry the outcome (a valid
+ * value's first report, `encrypting`, only when `expected` asks for it).
+ */
 async function changeOf(fieldType: SecuredFieldType, expected: Record<string, unknown>) {
   let found: Extract<FrameMessage, { type: 'change' }> | undefined;
   await vi.waitFor(
     () => {
       found = received
-        .filter((message) => message.type === 'change' && message.fieldType === fieldType)
+        .filter(
+          (message) =>
+            message.type === 'change' &&
+            message.fieldType === fieldType &&
+            (expected.encrypting === true || !message.encrypting),
+        )
         .at(-1) as typeof found;
       expect(found).toMatchObject(expected);
     },
@@ -172,5 +183,106 @@ describe('the secured-field frame: the card number', () => {
     toFrame('cardNumber', { type: 'configure', ariaLabel: 'Card number', brands: ['visa', 'vpay'] });
     typeInto(number, '4130000000000005');
     await changeOf('cardNumber', { valid: true, brand: 'vpay' });
+  });
+});
+
+describe('the secured-field frame: the public key, reports while encrypting, and Enter', () => {
+  it('fetches the key as it loads, once; reports a valid value at once, its encryption after; Enter submits after it', async () => {
+    // A slow network: the key's answer is held until the test releases it.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let keyRequests = 0;
+    server.use(
+      http.get(`${ORIGIN}/v1/clientKeys/test_KEY/publicKey`, async () => {
+        keyRequests += 1;
+        await held;
+        return HttpResponse.json({ kid: 'kid-1', jwk });
+      }),
+    );
+    const code = await loadFrame('securityCode');
+    // Asked for as the frame loaded, before anything was typed or configured.
+    await vi.waitFor(() => expect(keyRequests).toBe(1));
+    toFrame('securityCode', { type: 'configure', ariaLabel: 'Security code' });
+    toFrame('securityCode', { type: 'brand', brand: 'visa' });
+
+    typeInto(code, '73');
+    await changeOf('securityCode', { valid: false, errorKey: 'error.va.sf-cc-cvc.02' });
+    typeInto(code, '737');
+    // Valid: the page hears it without waiting for the key.
+    const early = await changeOf('securityCode', { valid: true, complete: true, encrypting: true });
+    expect(early.encrypted).toBeUndefined();
+    code.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', cancelable: true }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Enter waits for the encrypted value: no submit before it.
+    expect(received.filter((message) => message.type === 'submit')).toEqual([]);
+
+    release();
+    const done = await changeOf('securityCode', { valid: true, complete: true });
+    expect(done.encrypting).toBeUndefined();
+    expect(await decrypt(done.encrypted?.encryptedSecurityCode)).toEqual({ cvc: '737' });
+    await vi.waitFor(() =>
+      expect(received.filter((message) => message.type === 'submit')).toEqual([
+        { ...envelope('securityCode'), type: 'submit' },
+      ]),
+    );
+    const order = received
+      .filter((message) => message.type === 'change' || message.type === 'submit')
+      .map((message) =>
+        message.type === 'submit' ? 'submit' : message.encrypting ? 'encrypting' : 'change',
+      );
+    expect(order.slice(-3)).toEqual(['encrypting', 'change', 'submit']);
+
+    // More encryptions reuse the key: still one request.
+    typeInto(code, '7');
+    typeInto(code, '73');
+    typeInto(code, '737');
+    await changeOf('securityCode', { valid: true, encrypted: expect.any(Object) });
+    // Enter right after the last digit: the submit follows that digit's encrypted report.
+    received.length = 0;
+    typeInto(code, '123');
+    code.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', cancelable: true }));
+    await vi.waitFor(() => expect(received.at(-1)).toMatchObject({ type: 'submit' }));
+    const last = received.filter((message) => message.type === 'change').at(-1);
+    expect(await decrypt(last?.type === 'change' ? last.encrypted?.encryptedSecurityCode : '')).toEqual({
+      cvc: '123',
+    });
+    expect(keyRequests).toBe(1);
+  });
+
+  it('reports the field unusable when its value cannot be encrypted (no key), and fetches the key again on the next keystroke', async () => {
+    let answers = 0;
+    server.use(
+      http.get(`${ORIGIN}/v1/clientKeys/test_KEY/publicKey`, () => {
+        answers += 1;
+        return answers <= 2
+          ? HttpResponse.json({ status: 503 }, { status: 503 })
+          : HttpResponse.json({ kid: 'kid-1', jwk });
+      }),
+    );
+    const code = await loadFrame('securityCode');
+    await vi.waitFor(() => expect(answers).toBe(1));
+    toFrame('securityCode', { type: 'configure', ariaLabel: 'Security code' });
+    received.length = 0;
+    typeInto(code, '737');
+    // Valid, being encrypted; the second request fails too: the report that follows says the
+    // field cannot be paid with as it is.
+    await vi.waitFor(() =>
+      expect(received.filter((message) => message.type === 'change')).toEqual([
+        {
+          ...envelope('securityCode'),
+          type: 'change',
+          valid: true,
+          empty: false,
+          complete: true,
+          encrypting: true,
+        },
+        { ...envelope('securityCode'), type: 'change', valid: false, empty: false },
+      ]),
+    );
+    expect(answers).toBe(2);
+    typeInto(code, '738');
+    const done = await changeOf('securityCode', { valid: true, encrypted: expect.any(Object) });
+    expect(await decrypt(done.encrypted?.encryptedSecurityCode)).toEqual({ cvc: '738' });
+    expect(answers).toBe(3);
   });
 });

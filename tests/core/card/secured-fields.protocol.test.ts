@@ -45,6 +45,7 @@ const PAGE_MESSAGES: Record<PageMessage['type'], { full: Data; least: Data }> = 
 const FRAME_MESSAGES: Record<FrameMessage['type'], { full: Data; least: Data }> = {
   loaded: { full: { type: 'loaded' }, least: { type: 'loaded' } },
   configured: { full: { type: 'configured' }, least: { type: 'configured' } },
+  submit: { full: { type: 'submit' }, least: { type: 'submit' } },
   change: {
     full: {
       type: 'change',
@@ -58,6 +59,7 @@ const FRAME_MESSAGES: Record<FrameMessage['type'], { full: Data; least: Data }> 
       expiryDatePolicy: 'hidden',
       endDigits: '1111',
       complete: true,
+      encrypting: true,
     },
     least: { type: 'change', valid: false, empty: true },
   },
@@ -116,6 +118,8 @@ const MALFORMED: Record<'page → frame' | 'frame → page', Array<[string, stri
     ['an unknown expiryDatePolicy', 'change', 'expiryDatePolicy', 'Required'],
     ['a number as endDigits', 'change', 'endDigits', 1111],
     ['a string as complete', 'change', 'complete', 'yes'],
+    ['a string as encrypting', 'change', 'encrypting', 'true'],
+    ['a number as encrypting', 'change', 'encrypting', 1],
     ['no binValue', 'bin', 'binValue', undefined],
     ['a number as binValue', 'bin', 'binValue', 411111],
     ['a null encryptedBin', 'bin', 'encryptedBin', null],
@@ -216,6 +220,20 @@ describe('the message guards keep what valibot kept', () => {
       empty: false,
       encrypted: { encryptedCardNumber: 'eyJ' },
     });
+  });
+
+  it('a valid value still being encrypted: `encrypting: true`, its encrypted values to follow', () => {
+    const encrypting = { ...ENVELOPE, type: 'change', valid: true, empty: false, encrypting: true };
+    expect(parseFrameMessage(encrypting)).toStrictEqual(encrypting);
+  });
+
+  it('Enter in a frame: a `submit` message, frame to page only', () => {
+    for (const fieldType of SECURED_FIELD_TYPES) {
+      const submit = { channel: SECURED_FIELDS_CHANNEL, fieldType, type: 'submit' };
+      expect(parseFrameMessage(submit)).toStrictEqual(submit);
+      expect(parsePageMessage(submit)).toBeNull();
+      expect(parseFrameMessage({ ...submit, type: 'Submit' })).toBeNull();
+    }
   });
 
   it('brands are copied', () => {

@@ -15,7 +15,8 @@ import {
 } from 'headless-checkout/core';
 
 // The page side (controller, frame message check, frame URL) loads on demand, as in a page.
-const { createSecuredFieldsController, parseFrameMessage, securedFieldUrl } = await loadSecuredFieldsHost();
+const { ENCRYPTED_FIELD_NAMES, createSecuredFieldsController, parseFrameMessage, securedFieldUrl } =
+  await loadSecuredFieldsHost();
 
 const frame = (fieldType: SecuredFieldType, body: Record<string, unknown>) =>
   parseFrameMessage({ channel: SECURED_FIELDS_CHANNEL, fieldType, ...body })!;
@@ -30,6 +31,7 @@ function setup(
   const onBin = vi.fn();
   const onFocus = vi.fn();
   const onWarning = vi.fn();
+  const onSubmit = vi.fn();
   const controller = createSecuredFieldsController({
     fields,
     post: (field, message) => posted.push([field, message]),
@@ -38,9 +40,10 @@ function setup(
     onBin,
     onFocus,
     onWarning,
+    onSubmit,
     onStatus: (status, error) => statuses.push([status, error?.message]),
   });
-  return { controller, posted, statuses, onReport, onBin, onFocus, onWarning };
+  return { controller, posted, statuses, onReport, onBin, onFocus, onWarning, onSubmit };
 }
 
 beforeEach(() => vi.useFakeTimers());
@@ -163,6 +166,115 @@ describe('createSecuredFieldsController', () => {
     expect(onFocus).toHaveBeenCalledWith('cardNumber', true);
     for (let i = 0; i < 3; i += 1) controller.receive('cardNumber', frame('cardNumber', { type: 'loaded' }));
     expect(statuses.at(-1)).toEqual(['csfLoadFailure', 'Secured fields: too many frame loads (cardNumber)']);
+  });
+});
+
+describe("each frame's encrypted values: its own field's only", () => {
+  const ALL = ['cardNumber', 'expiryDate', 'expiryMonth', 'expiryYear', 'securityCode', 'password'] as const;
+  /** Each frame and the payload names it encrypts (frame.ts), the same as the controller's table. */
+  const OWN: Record<SecuredFieldType, string[]> = {
+    cardNumber: ['encryptedCardNumber'],
+    expiryDate: ['encryptedExpiryMonth', 'encryptedExpiryYear'],
+    expiryMonth: ['encryptedExpiryMonth'],
+    expiryYear: ['encryptedExpiryYear'],
+    securityCode: ['encryptedSecurityCode'],
+    password: ['encryptedPassword'],
+  };
+  const NAMES = [...new Set(Object.values(OWN).flat())];
+  const loaded = () => {
+    const env = setup([...ALL]);
+    env.controller.start();
+    for (const field of ALL) env.controller.receive(field, frame(field, { type: 'loaded' }));
+    return env;
+  };
+  const change = (field: SecuredFieldType, names: string[], listed = names) =>
+    frame(field, {
+      type: 'change',
+      valid: true,
+      empty: false,
+      encrypted: Object.fromEntries(names.map((name) => [name, `jwe-of-${name}`])),
+      encryptedFieldName: listed.join(','),
+    });
+
+  it('takes what a frame encrypts for its own field', () => {
+    expect(ENCRYPTED_FIELD_NAMES).toEqual(OWN);
+    const { controller, onReport, onWarning } = loaded();
+    for (const field of ALL) controller.receive(field, change(field, OWN[field]));
+    expect(onReport.mock.calls.map(([report]) => [report.field, Object.keys(report.encrypted)])).toEqual(
+      ALL.map((field) => [field, OWN[field]]),
+    );
+    expect(onWarning).not.toHaveBeenCalled();
+  });
+
+  it("refuses whole, with a warning, a report carrying another field's value or name", () => {
+    const { controller, onReport, onWarning } = loaded();
+    // The security-code frame sending the card number: nothing of the report reaches the form.
+    controller.receive('securityCode', change('securityCode', ['encryptedCardNumber']));
+    controller.receive(
+      'securityCode',
+      change('securityCode', ['encryptedSecurityCode', 'encryptedCardNumber'], ['encryptedSecurityCode']),
+    );
+    // Its own value, but naming another field's.
+    controller.receive(
+      'securityCode',
+      change('securityCode', ['encryptedSecurityCode'], ['encryptedSecurityCode', 'encryptedCardNumber']),
+    );
+    expect(onReport).not.toHaveBeenCalled();
+    expect(onWarning.mock.calls).toEqual([
+      ['Secured fields: refused a report of the securityCode frame carrying encryptedCardNumber'],
+      ['Secured fields: refused a report of the securityCode frame carrying encryptedCardNumber'],
+      ['Secured fields: refused a report of the securityCode frame carrying encryptedCardNumber'],
+    ]);
+    // Every frame, every name not its own; and a name no field has.
+    onWarning.mockClear();
+    let refused = 0;
+    for (const field of ALL)
+      for (const name of [...NAMES.filter((each) => !OWN[field].includes(each)), 'encryptedBin', 'cvc']) {
+        controller.receive(field, change(field, [...OWN[field], name]));
+        refused += 1;
+      }
+    expect(onReport).not.toHaveBeenCalled();
+    expect(onWarning).toHaveBeenCalledTimes(refused);
+    // The month frame may not send the year, nor the year frame the month.
+    expect(onWarning).toHaveBeenCalledWith(
+      'Secured fields: refused a report of the expiryMonth frame carrying encryptedExpiryYear',
+    );
+  });
+
+  it('refuses a bin from any frame but the number frame, and a message about another field', () => {
+    const { controller, onBin, onReport, onWarning } = loaded();
+    controller.receive('securityCode', frame('securityCode', { type: 'bin', binValue: '411111' }));
+    expect(onBin).not.toHaveBeenCalled();
+    expect(onWarning).toHaveBeenCalledWith('Secured fields: refused a bin from the securityCode frame');
+    controller.receive('cardNumber', frame('cardNumber', { type: 'bin', binValue: '411111' }));
+    expect(onBin).toHaveBeenCalledWith({ binValue: '411111' });
+    // A message whose own fieldType is not the frame it came from.
+    controller.receive('securityCode', change('cardNumber', ['encryptedCardNumber']));
+    expect(onReport).not.toHaveBeenCalled();
+  });
+
+  it('passes `encrypting` on: valid, the encrypted values to follow', () => {
+    const { controller, onReport } = loaded();
+    controller.receive(
+      'securityCode',
+      frame('securityCode', { type: 'change', valid: true, empty: false, complete: true, encrypting: true }),
+    );
+    controller.receive('securityCode', change('securityCode', ['encryptedSecurityCode']));
+    expect(onReport.mock.calls.map(([report]) => report)).toEqual([
+      { field: 'securityCode', valid: true, empty: false, complete: true, encrypting: true },
+      {
+        field: 'securityCode',
+        valid: true,
+        empty: false,
+        encrypted: { encryptedSecurityCode: 'jwe-of-encryptedSecurityCode' },
+      },
+    ]);
+  });
+
+  it("passes a frame's `submit` (Enter in its input) on, naming the frame", () => {
+    const { controller, onSubmit } = loaded();
+    controller.receive('securityCode', frame('securityCode', { type: 'submit' }));
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith('securityCode');
   });
 });
 
