@@ -199,7 +199,8 @@ const scenarios: Array<[string, string]> = [
 
 // The budgets (issue 3), min+gzip, read against the Rolldown figures: `--check` fails when one is over.
 const BUDGETS_KB = {
-  'core + CheckoutProvider + useCard': 12,
+  // 12 KB before en-US and the formatting engine moved up front (texts at the first render, issue 13).
+  'core + CheckoutProvider + useCard': 22,
   'CheckoutProvider + skin CardForm (JS; + CSS below)': 30, // with the skin's CSS
   'secured-field frame bundle': 15,
 } as const;
@@ -216,7 +217,7 @@ for (const [name, contents] of scenarios) {
   console.log(`  ${name.padEnd(62)} ${figures(result)}   ${figures(esbuilt)}`);
   if (name in BUDGETS_KB) budgetFigures.set(name as keyof typeof BUDGETS_KB, result.gzip);
   const locales = result.chunks.filter((chunk) => /^[a-z]{2}(-[A-Z]{2})?-/.test(chunk.file));
-  // What loads later, on demand (the formatting engine, jose, the card form's parts, action views).
+  // What loads later, on demand (the ICU parser for merchant strings, jose, the card form's parts, action views).
   for (const chunk of result.chunks.filter((each) => !locales.includes(each)))
     lazyChunks.set(chunk.file.replace(/-[\w-]{8}\.js$/, '').replace(/-[A-Z0-9]{8}$/, ''), chunk);
   if (locales.length > localeChunks.length) localeChunks = locales;
