@@ -3,8 +3,10 @@
 // a lazily loaded part uses (the card form's parts, the action views, a locale) in that part's chunk.
 // A build that merged each entry into one file would keep such code up front. Declarations and the
 // secured-field frame's self-contained script are built by tsup (tsup.config.ts).
+import { copyFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { rolldown } from 'rolldown';
+import { FORMATJS_RUNTIME, formatjsWithoutParser } from './formatjs-without-parser.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -17,9 +19,28 @@ const input = {
   'backoffice/index': 'backoffice-hooks/index.ts',
 };
 
-/** Where a module's file goes: `headless/core/card/card.rules` -> `core/card/card.rules`. */
+// formatjs's runtime is part of the package, built with the ICU parser's no-parser build
+// (scripts/formatjs-without-parser.mjs): our messages are precompiled, and a merchant's bundler
+// could not drop the parser that formatjs imports. The real parser stays a dependency, imported
+// on demand by the i18n layer for merchant translations given as ICU strings.
+const BUNDLED = ['@formatjs/intl', 'intl-messageformat', '@formatjs/fast-memoize'];
+
+/** True for an import that stays an import: dependencies, peers and our own public names. */
+function isExternal(id: string, importer: string | undefined): boolean {
+  if (id.startsWith('.') || id.startsWith('/') || id.startsWith('\0')) return false;
+  if (BUNDLED.includes(id)) return false;
+  return !(id === '@formatjs/icu-messageformat-parser' && importer && FORMATJS_RUNTIME.test(importer));
+}
+
+/**
+ * Where a module's file goes: `headless/core/card/card.rules` -> `core/card/card.rules`; bundled
+ * dependencies go to `vendor/` (npm leaves any `node_modules` folder out of a package).
+ */
 const outputName = (name: string) =>
-  name.replace(/^headless\//, '').replace(/^backoffice-hooks\//, 'backoffice/');
+  name
+    .replace(/^headless\//, '')
+    .replace(/^backoffice-hooks\//, 'backoffice/')
+    .replace(/^node_modules\//, 'vendor/');
 
 const bundle = await rolldown({
   input,
@@ -29,7 +50,8 @@ const bundle = await rolldown({
   transform: { target: 'es2022', jsx: { runtime: 'automatic' } },
   // Dependencies, peers and our own public names (`headless-checkout/core`…) stay imports, so every
   // entry shares one copy of the core (one React context, one i18n cache) at run time.
-  external: (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0'),
+  external: (id, importer) => isExternal(id, importer),
+  plugins: [formatjsWithoutParser()],
   logLevel: 'warn',
 });
 for (const [format, extension] of [
@@ -47,3 +69,8 @@ for (const [format, extension] of [
   });
 }
 await bundle.close();
+
+// The bundled packages' licences travel with their code.
+for (const name of [...BUNDLED, '@formatjs/icu-messageformat-parser']) {
+  copyFileSync(`${root}node_modules/${name}/LICENSE.md`, `dist/vendor/${name}/LICENSE.md`);
+}

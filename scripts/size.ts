@@ -254,8 +254,10 @@ async function measureFrameDownload(): Promise<FrameDownload> {
 // downloads it (brotli, as the sandbox serves it): `--check` fails when one is over.
 const FRAME_AS_SERVED = 'secured-field frame as served to a browser (brotli)';
 const BUDGETS_KB = {
-  'core + CheckoutProvider + useCard': 12,
-  'CheckoutProvider + skin CardForm (JS; + CSS below)': 30, // with the skin's CSS
+  // 12 and 30 KB before en-US and the formatting engine moved up front (texts at the first render,
+  // issue 13: +9.6 KB each); raised to the figures measured then, rounded up.
+  'core + CheckoutProvider + useCard': 26,
+  'CheckoutProvider + skin CardForm (JS; + CSS below)': 33, // with the skin's CSS
   [FRAME_AS_SERVED]: 15,
 } as const;
 const budgetFigures = new Map<keyof typeof BUDGETS_KB, number>();
@@ -271,7 +273,7 @@ for (const [name, contents] of scenarios) {
   console.log(`  ${name.padEnd(62)} ${figures(result)}   ${figures(esbuilt)}`);
   if (name in BUDGETS_KB) budgetFigures.set(name as keyof typeof BUDGETS_KB, result.gzip);
   const locales = result.chunks.filter((chunk) => /^[a-z]{2}(-[A-Z]{2})?-/.test(chunk.file));
-  // What loads later, on demand (the formatting engine, jose, the card form's parts, action views).
+  // What loads later, on demand (the ICU parser for merchant strings, jose, the card form's parts, action views).
   for (const chunk of result.chunks.filter((each) => !locales.includes(each)))
     lazyChunks.set(chunk.file.replace(/-[\w-]{8}\.js$/, '').replace(/-[A-Z0-9]{8}$/, ''), chunk);
   if (locales.length > localeChunks.length) localeChunks = locales;

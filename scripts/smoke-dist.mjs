@@ -11,13 +11,26 @@ const require = createRequire(import.meta.url);
 const esmCore = await import('headless-checkout/core');
 assert.equal(esmCore.getMinorUnitDivisor('KWD'), 1000);
 assert.equal(esmCore.getCardBrandInfo('amex').securityCodeLabel, 'CID');
-const german = await esmCore.loadMessages('de-DE');
-assert.notEqual(german['creditCard.numberField.title'], 'Card number');
+const german = esmCore.createI18n({
+  locale: 'de-DE',
+  preloadedMessages: await esmCore.loadMessages('de-DE'),
+});
+assert.equal(german.formatMessage('creditCard.numberField.title'), 'Kartennummer');
 
 const cjsCore = require('headless-checkout/core');
 assert.equal(cjsCore.resolveLocale('pt'), 'pt-BR');
-const arabic = await cjsCore.loadMessages('ar');
-assert.match(arabic.payButton, /[\u0600-\u06ff]/);
+const arabic = cjsCore.createI18n({ locale: 'ar', preloadedMessages: await cjsCore.loadMessages('ar') });
+assert.match(arabic.formatMessage('payButton'), /[\u0600-\u06ff]/);
+
+// en-US is bundled and precompiled: texts at once. A merchant's ICU string loads the ICU parser (a
+// dependency, imported on demand) and then formats.
+for (const core of [esmCore, cjsCore]) {
+  assert.equal(core.createI18n().formatMessage('payButton.withAmount', { amount: '€1.00' }), 'Pay €1.00');
+  const merchant = core.createI18n({ translations: { 'en-US': { continue: 'Go {where}' } } });
+  assert.equal(merchant.getSnapshot().status, 'loading');
+  await merchant.load();
+  assert.equal(merchant.formatMessage('continue', { where: 'on' }), 'Go on');
+}
 
 // The validation toolkit, and the card form's parts it loads on demand (dynamic chunks).
 const esmValidation = await import('headless-checkout/validation');
@@ -66,12 +79,16 @@ const upFront = (file, seen = new Set()) => {
 const coreFile = (path) => fileURLToPath(new URL(path, import.meta.resolve('headless-checkout/core')));
 for (const [start, hostCode] of [
   [coreFile('./index.js'), 'function createSecuredFieldsController'],
+  // formatjs is bundled with the parser's no-parser build: the ICU parser is never up front.
+  [coreFile('./index.js'), 'EXPECT_ARGUMENT_CLOSING_BRACE'],
   [coreFile('./card/card.machine.js'), 'function createSecuredFieldsController'],
   [coreFile('./card/card.rules.js'), 'function createSecuredFieldsController'],
   [fileURLToPath(import.meta.resolve('headless-checkout')), 'function connectFrameHost'],
 ]) {
   const files = [...upFront(start)];
   assert.ok(files.length > 0);
+  if (start === coreFile('./index.js'))
+    assert.ok(files.some((file) => file.endsWith('/vendor/@formatjs/icu-messageformat-parser/no-parser.js')));
   for (const file of files)
     assert.doesNotMatch(readFileSync(file, 'utf8'), new RegExp(hostCode), `${file} loads up front`);
 }
@@ -151,5 +168,5 @@ assert.doesNotMatch(frameScript, /(^|[;}])\s*import\s*[{*\w]|\bimport\(/);
 assert.match(frameScript, /hc-secured-fields/);
 
 console.log(
-  'dist smoke: ESM and CJS entries load (back office included); locale, card-part, card-machine, checkout-network, browser-info and secured-field host chunks load on demand; the frame script is self-contained',
+  'dist smoke: ESM and CJS entries load (back office included); en-US texts at once, ICU parser on demand; locale, card-part, card-machine, checkout-network, browser-info and secured-field host chunks load on demand; the frame script is self-contained',
 );

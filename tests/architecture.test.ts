@@ -37,7 +37,10 @@ function importsOf(file: string): string[] {
 
 /** Packages (or package prefixes) a layer may import besides its own relative files. */
 const LAYERS = [
-  { folder: 'headless/core', allowed: ['valibot', '@formatjs/intl', 'jose'] },
+  {
+    folder: 'headless/core',
+    allowed: ['valibot', '@formatjs/intl', '@formatjs/icu-messageformat-parser', 'jose'],
+  },
   {
     folder: 'headless/react',
     allowed: ['headless-checkout/core', 'react', 'react-dom', 'jose'],

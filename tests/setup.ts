@@ -8,7 +8,6 @@ import {
   loadCardMachine,
   loadCardRequestPart,
   loadCheckoutNetwork,
-  loadMessages,
 } from 'headless-checkout/core';
 
 afterEach(() => {
@@ -18,10 +17,8 @@ afterEach(() => {
 // Property tests run from a fixed seed, so CI is repeatable; set FC_SEED to explore other inputs.
 fc.configureGlobal({ seed: Number(process.env.FC_SEED ?? 20261122) });
 
-// The formatting engine and en-US load on demand in the product; tests start with them loaded, as a
-// page does once its first checkout is ready. The cold start has tests of its own
-// (tests/core/i18n/i18n.test.ts, tests/react/provider.test.tsx).
-await loadMessages('en-US');
+// en-US and the formatting engine are part of the bundle: nothing to load for texts (the other
+// locales load on demand, in the tests that use them).
 
 // The checkout's network part (the payment-service client, the session, the answers' checks) loads
 // with a checkout's first call; a checkout created after it loaded makes its calls at once, as

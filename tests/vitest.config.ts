@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { formatjsWithoutParser } from '../scripts/formatjs-without-parser.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const at = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
@@ -16,7 +17,12 @@ export const alias = {
 export default defineConfig({
   root,
   resolve: { alias },
+  // As in the package's build: formatjs's runtime gets the ICU parser's no-parser build, so every
+  // test formats our precompiled catalogues without the parser (a string reaching formatjs fails).
+  plugins: [formatjsWithoutParser()],
   test: {
+    // Run formatjs's runtime through Vite, so the plugin above resolves its import of the parser.
+    server: { deps: { inline: ['@formatjs/intl', 'intl-messageformat'] } },
     include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',

@@ -84,7 +84,13 @@ export {
   resolveLocale,
 } from './i18n/locales';
 export type { SupportedLocale } from './i18n/locales';
-export type { MessageKey, Messages, PartialMessages } from './i18n/messages';
+export type {
+  CompiledMessage,
+  CompiledMessages,
+  MessageKey,
+  Messages,
+  PartialMessages,
+} from './i18n/messages';
 
 // Validation: results, the brand info the card form shows, and the toolkit's types (its functions are
 // in `headless-checkout/validation`, so a card form does not carry them)

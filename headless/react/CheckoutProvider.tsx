@@ -41,7 +41,8 @@ function createCallbackHolder() {
  * Makes a checkout available to the hooks below it. The checkout is created during render without
  * touching `window` or `document` (safe on the server), is re-created only when the environment,
  * client key, locale, session or translations change, and always calls the latest callbacks.
- * Locale chunks load after mount.
+ * en-US texts are there from the first render (on the server too); another locale's chunk, and
+ * the ICU parser for merchant ICU strings, load after mount.
  */
 function CheckoutProvider(props: CheckoutProviderProps) {
   const { children } = props;

@@ -9,9 +9,9 @@ interface UseI18nResult {
   locale: string;
   /** 'rtl' for Arabic, else 'ltr': set it as the `dir` of your checkout's root. */
   direction: 'ltr' | 'rtl';
-  /** 'loading' while the locale's messages load (en-US shows meanwhile), then 'ready' or 'error'. */
+  /** 'loading' while the locale's messages load (en-US shows meanwhile), then 'ready' or 'error'; en-US is 'ready' at once. */
   status: I18nState['status'];
-  /** Formats a message in the shopper's locale. */
+  /** Formats a message in the shopper's locale; en-US text from the first render (server included). */
   t: (key: MessageKey, values?: MessageValues) => string;
   /**
    * Formats a message with tags rendered by your functions:

@@ -6,7 +6,7 @@ type CheckoutRootProps = HTMLAttributes<HTMLDivElement>;
 
 /**
  * The skin's root: carries the theme tokens (class `hc-root`), the locale's text direction
- * (`dir="rtl"` for Arabic), `lang`, and `aria-busy` while the texts load. Put every skin component inside it.
+ * (`dir="rtl"` for Arabic), `lang`, and `aria-busy` while a locale's texts load. Put every skin component inside it.
  */
 const CheckoutRoot = forwardRef<HTMLDivElement, CheckoutRootProps>(function CheckoutRoot(
   { className, ...props },
@@ -18,7 +18,7 @@ const CheckoutRoot = forwardRef<HTMLDivElement, CheckoutRootProps>(function Chec
       ref={ref}
       dir={direction}
       lang={locale}
-      // Busy while the texts load (the first checkout of a page loads its catalogue on demand).
+      // Busy while a locale other than en-US (bundled) loads its catalogue, en-US showing meanwhile.
       aria-busy={status === 'loading' || undefined}
       className={className ? `hc-root ${className}` : 'hc-root'}
       {...props}

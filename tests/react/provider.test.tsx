@@ -27,7 +27,13 @@ describe('CheckoutProvider', () => {
     spy.mockRestore();
   });
 
-  it('loads the locale after mount under StrictMode', async () => {
+  it('shows en-US at the first render, loads the locale after mount under StrictMode, then re-renders', async () => {
+    const firstTexts: string[] = [];
+    function Label() {
+      const { t } = useI18n();
+      firstTexts.push(t('creditCard.numberField.title'));
+      return null;
+    }
     render(
       <StrictMode>
         <CheckoutProvider
@@ -37,10 +43,13 @@ describe('CheckoutProvider', () => {
           amount={{ value: 1999, currency: 'EUR' }}
         >
           <PayButton />
+          <Label />
         </CheckoutProvider>
       </StrictMode>,
     );
+    expect(firstTexts[0]).toBe('Card number');
     await waitFor(() => expect(screen.getByRole('button').textContent).toBe('19,99\u00a0€ bezahlen'));
+    expect(firstTexts.at(-1)).toBe('Kartennummer');
   });
 
   it('keeps one checkout across re-renders with new callback identities, and calls the latest callback', async () => {
@@ -140,21 +149,64 @@ describe('useI18n rich text', () => {
   });
 });
 
-describe('CheckoutProvider on a cold page', () => {
-  it('renders no text until the engine and en-US have loaded, then the texts (root busy meanwhile)', async () => {
-    vi.resetModules(); // fresh modules: nothing loaded yet (the test setup preloads en-US)
+describe('useI18n on a fresh page', () => {
+  it('returns the en-US text at the first render, with nothing loaded before and nothing awaited', async () => {
+    vi.resetModules(); // fresh modules: no catalogue, engine or parser loaded by another test
+    const { CheckoutProvider: Provider, useI18n: useFreshI18n } = await import('headless-checkout');
+    const rendered: Array<{ text: string; status: string }> = [];
+    const { result } = renderHook(
+      () => {
+        const { t, status } = useFreshI18n();
+        const seen = { text: t('creditCard.numberField.title'), status };
+        rendered.push(seen);
+        return seen;
+      },
+      {
+        wrapper: ({ children }) => (
+          <Provider environment="test" clientKey="test_KEY">
+            {children}
+          </Provider>
+        ),
+      },
+    );
+    expect(rendered[0]).toEqual({ text: 'Card number', status: 'ready' });
+    expect(result.current).toEqual({ text: 'Card number', status: 'ready' });
+  });
+
+  it('renders the texts at the first render, with the root not busy', async () => {
+    vi.resetModules();
     const { CheckoutProvider: Provider } = await import('headless-checkout');
     const { CheckoutRoot, PayButton: Button } = await import('headless-checkout/skins/default');
-    const { container } = render(
+    render(
       <Provider environment="test" clientKey="test_KEY" amount={{ value: 1999, currency: 'EUR' }}>
         <CheckoutRoot data-testid="root">
           <Button />
         </CheckoutRoot>
       </Provider>,
     );
+    expect(screen.getByRole('button', { name: 'Pay €19.99' })).toBeTruthy();
+    expect(screen.getByTestId('root').getAttribute('aria-busy')).toBeNull();
+  });
+
+  it('shows merchant plain text at once, and merchant ICU strings once the parser has loaded', async () => {
+    vi.resetModules(); // the parser is not loaded yet
+    const { CheckoutProvider: Provider } = await import('headless-checkout');
+    const { CheckoutRoot, PayButton: Button } = await import('headless-checkout/skins/default');
+    const translations = {
+      'en-US': { 'payButton.withAmount': 'Buy for {amount}', 'payButton.processing': 'One moment…' },
+    };
+    render(
+      <Provider environment="test" clientKey="test_KEY" translations={translations}>
+        <CheckoutRoot data-testid="root">
+          <Button amount={{ value: 1999, currency: 'EUR' }} />
+          <Button status="loading" />
+        </CheckoutRoot>
+      </Provider>,
+    );
+    expect(screen.getByRole('button', { name: 'One moment…' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pay €19.99' })).toBeTruthy();
     expect(screen.getByTestId('root').getAttribute('aria-busy')).toBe('true');
-    expect(container.textContent).not.toMatch(/Pay|payButton/);
-    expect(await screen.findByRole('button', { name: 'Pay €19.99' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Buy for €19.99' })).toBeTruthy();
     expect(screen.getByTestId('root').getAttribute('aria-busy')).toBeNull();
   });
 });

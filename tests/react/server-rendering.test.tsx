@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CheckoutProvider, useI18n } from 'headless-checkout';
 import { createCheckout, loadMessages } from 'headless-checkout/core';
 import { CardForm, CheckoutRoot, PayButton } from 'headless-checkout/skins/default';
@@ -32,6 +32,60 @@ describe('server rendering', () => {
     expect(html).toContain('Pay €19.99');
     expect(html).toContain('dir="ltr"');
     expect(html).toContain('data-state="ready"');
+  });
+
+  it('renders en-US texts with nothing loaded beforehand: the hook, the skin and the card form', async () => {
+    vi.resetModules(); // fresh modules: no catalogue, engine or parser loaded by another test
+    const { CheckoutProvider: Provider, useI18n: useFreshI18n } = await import('headless-checkout');
+    const skin = await import('headless-checkout/skins/default');
+    function Texts() {
+      const { t, status } = useFreshI18n();
+      return (
+        <p data-status={status}>
+          {`${t('creditCard.securityCodeField.title')} / ${t('payButton.withAmount', { amount: '€5.00' })}`}
+        </p>
+      );
+    }
+    const html = renderToString(
+      <StrictMode>
+        <Provider environment="test" clientKey="test_KEY" amount={{ value: 1999, currency: 'EUR' }}>
+          <skin.CheckoutRoot>
+            <Texts />
+            <skin.CardForm hasHolderName />
+            <skin.PayButton />
+          </skin.CheckoutRoot>
+        </Provider>
+      </StrictMode>,
+    );
+    expect(html).toContain('<p data-status="ready">Security code / Pay €5.00</p>');
+    for (const label of ['Card number', 'Expiry date', 'Security code', 'Name on card', 'Pay €19.99'])
+      expect(html).toContain(label);
+    expect(html).not.toContain('aria-busy');
+    expect(html).not.toContain('creditCard.');
+  });
+
+  it('renders merchant ICU strings on the server after loadMessages(locale, translations)', async () => {
+    vi.resetModules(); // the parser is not loaded yet
+    const { CheckoutProvider: Provider } = await import('headless-checkout');
+    const core = await import('headless-checkout/core');
+    const skin = await import('headless-checkout/skins/default');
+    const translations = { 'en-US': { 'payButton.withAmount': 'Buy for {amount}' } };
+    const options = {
+      environment: 'test' as const,
+      clientKey: 'test_KEY',
+      amount: { value: 1999, currency: 'EUR' },
+      translations,
+    };
+    const page = (checkout: ReturnType<typeof core.createCheckout>) =>
+      renderToString(
+        <Provider checkout={checkout}>
+          <skin.PayButton />
+        </Provider>,
+      );
+    // Before the parser has loaded, our text renders (the client re-renders with theirs).
+    expect(page(core.createCheckout(options))).toContain('Pay €19.99');
+    const preloadedMessages = await core.loadMessages('en-US', translations);
+    expect(page(core.createCheckout(options, { preloadedMessages }))).toContain('Buy for €19.99');
   });
 
   it('renders a preloaded locale on the server, right to left for Arabic', async () => {

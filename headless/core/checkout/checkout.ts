@@ -9,7 +9,7 @@ import { CheckoutError, CHECKOUT_ERROR_MESSAGES, isCheckoutError } from '../erro
 import type { KeyValueStorage } from '../http/checkout-attempt-id';
 import type { HttpClient, Logger } from '../http/http-client';
 import { createI18n, type I18n } from '../i18n/i18n';
-import type { Messages } from '../i18n/messages';
+import type { CompiledMessages } from '../i18n/messages';
 import { createStore } from '../store/machine';
 import { onDemand } from '../store/on-demand';
 import type * as networkModule from './checkout.network';
@@ -30,8 +30,8 @@ interface CheckoutDeps {
   now?: () => number;
   /** Where warnings go. */
   logger?: Logger;
-  /** Our catalogue for the locale, already loaded (server rendering). */
-  preloadedMessages?: Messages;
+  /** Our catalogue for the locale, from `await loadMessages(locale)` (server rendering of another locale). */
+  preloadedMessages?: CompiledMessages;
 }
 
 /** The checkout instance every component and hook works with. */

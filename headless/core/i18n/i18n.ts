@@ -1,4 +1,5 @@
 import type { IntlShape } from '@formatjs/intl';
+import type { TYPE, parse } from '@formatjs/icu-messageformat-parser';
 import { formatAmount, type Amount } from '../amount/amount';
 import { createStore, type Store } from '../store/machine';
 import {
@@ -10,27 +11,37 @@ import {
   resolveLocale,
   type SupportedLocale,
 } from './locales';
-import type { createIntlFor } from './i18n.engine';
-import type { MessageKey, Messages, PartialMessages } from './messages';
+import { messages as enUS } from './compiled/en-US';
+import { createIntlFor } from './i18n.engine';
+import type { CompiledMessage, CompiledMessages, MessageKey, PartialMessages } from './messages';
 
 /** Values for a message's placeholders. */
 type MessageValues = Record<string, string | number>;
 
-/** Merchant translations: per locale tag, any subset of keys. */
+/**
+ * Merchant translations: per locale tag, any subset of keys, each an ICU string or a precompiled
+ * message. Plain text and precompiled messages apply at once; an ICU string (a placeholder, a tag)
+ * first loads the ICU parser.
+ */
 type Translations = Record<string, PartialMessages>;
+
+type Parse = typeof parse;
+
+// The literal element's type tag (formatjs's `TYPE.literal`), without importing the parser package.
+const TYPE_LITERAL = 0 as TYPE.literal;
 
 /** Where the i18n layer stands. */
 interface I18nState {
   /** The locale in use: a supported locale, or the merchant's own tag when it brought translations for it. */
   locale: string;
   /**
-   * The catalogue in use: ours for the locale, with the merchant's translations merged over it.
-   * Null until the first catalogue has loaded (texts format as '' meanwhile).
+   * The catalogue in use, precompiled: ours for the locale (en-US until the locale's arrives), with
+   * the merchant's translations merged over it.
    */
-  messages: Messages | null;
+  messages: CompiledMessages;
   /**
-   * 'loading' while the locale's catalogue (and, the first time, the formatting engine) loads;
-   * en-US shows meanwhile when it is already loaded. Then 'ready', or 'error' when a chunk failed.
+   * 'loading' while the locale's catalogue (or the ICU parser, for merchant ICU strings) loads;
+   * en-US shows meanwhile. Then 'ready', or 'error' when a chunk failed. en-US is ready at once.
    */
   status: 'loading' | 'ready' | 'error';
   /** Text direction of the locale. */
@@ -44,14 +55,14 @@ interface I18nOptions {
   /** Merchant translations merged over ours, keyed by locale. */
   translations?: Translations;
   /** Our catalogue for the locale, from `await loadMessages(locale)` (server rendering): ready at once. */
-  preloadedMessages?: Messages;
+  preloadedMessages?: CompiledMessages;
 }
 
 /** The i18n layer: a store of the catalogue plus formatting helpers. */
 interface I18n extends Pick<Store<I18nState>, 'getSnapshot' | 'subscribe'> {
   /** Loads the locale's chunk if needed; resolves when the store is ready. Never rejects. */
   load: () => Promise<void>;
-  /** Formats a message of the current catalogue ('' while nothing is loaded). */
+  /** Formats a message of the current catalogue (en-US from the start). */
   formatMessage: (key: MessageKey, values?: MessageValues) => string;
   /**
    * Formats a message whose tags (`<link>…</link>`) are rendered by the given functions; returns
@@ -63,8 +74,8 @@ interface I18n extends Pick<Store<I18nState>, 'getSnapshot' | 'subscribe'> {
   ) => Array<string | T>;
   /** Formats an amount in the current locale. */
   formatAmount: (amount: Amount) => string;
-  /** The @formatjs/intl object of the current state (dates, numbers…); null until loaded. */
-  getIntl: () => IntlShape<string> | null;
+  /** The @formatjs/intl object of the current state (dates, numbers…). */
+  getIntl: () => IntlShape<string>;
 }
 
 /** Which locale and catalogue `requested` gives, before any loading. */
@@ -80,81 +91,137 @@ function pickLocale(
   return { locale: ours, ours };
 }
 
-function merge(base: Messages, overrides: PartialMessages | undefined): Messages {
-  if (!overrides) return base;
-  const merged: Record<string, string> = { ...base };
-  for (const [key, value] of Object.entries(overrides)) {
-    if (key in base && typeof value === 'string') merged[key] = value;
-  }
-  return merged as Messages;
-}
+// Loaded once per page (or server process) and shared: the catalogues are immutable, so every
+// checkout created afterwards for a loaded locale is ready at once. en-US is part of the bundle.
+const catalogues = new Map<SupportedLocale, CompiledMessages>([[DEFAULT_LOCALE, enUS]]);
+let parser: Parse | null = null;
 
-const plainText = (chunks: unknown[]): string => chunks.join('');
-
-// Loaded once per page (or server process) and shared: the engine is stateless and the catalogues
-// are immutable, so every checkout created afterwards is ready synchronously.
-let engine: { createIntlFor: typeof createIntlFor } | null = null;
-const catalogues = new Map<SupportedLocale, Messages>();
-
-function loadCatalogue(locale: SupportedLocale): Promise<Messages> {
+function loadCatalogue(locale: SupportedLocale): Promise<CompiledMessages> {
   const cached = catalogues.get(locale);
   if (cached) return Promise.resolve(cached);
-  const load =
-    locale === 'en-US'
-      ? import('./messages/en-US').then((module) => module.enUS as Messages)
-      : LOCALE_LOADERS[locale]().then((module) => module.messages);
-  return load.then((messages) => {
+  if (locale === 'en-US') return Promise.resolve(enUS); // bundled, and cached from the start
+  return LOCALE_LOADERS[locale]().then(({ messages }) => {
     catalogues.set(locale, messages);
     return messages;
   });
 }
 
+// The ICU parser (about 13 KB gzipped) loads only for merchant strings that need it.
+function loadParser(): Promise<Parse> {
+  if (parser) return Promise.resolve(parser);
+  return import('@formatjs/icu-messageformat-parser').then((module) => (parser = module.parse));
+}
+
 /**
- * Loads the formatting engine and our catalogue for a locale (server rendering, or to have texts
- * on the first client render); checkouts created afterwards for that locale are ready at once.
+ * True when a merchant string holds ICU syntax: a placeholder, a tag, or an escaped apostrophe.
+ * Any other string is its own text, one literal element, as the parser would give it.
  */
-async function loadMessages(locale: string): Promise<Messages> {
-  const [loaded, messages] = await Promise.all([
-    engine ? Promise.resolve(engine) : import('./i18n.engine'),
+function needsParser(message: string): boolean {
+  return /[{}<>]|''/.test(message);
+}
+
+function literal(message: string): CompiledMessage {
+  return message === '' ? [] : [{ type: TYPE_LITERAL, value: message }];
+}
+
+/**
+ * A merchant's overrides as precompiled messages: kept as they are when precompiled, plain text at
+ * once, ICU strings through the parser once it has loaded (`pending` until then). Unknown keys are
+ * ignored; a string the parser rejects leaves our text for its key.
+ */
+function compileOverrides(overrides: PartialMessages | undefined): {
+  compiled: Partial<Record<MessageKey, CompiledMessage>>;
+  pending: boolean;
+} {
+  const compiled: Partial<Record<MessageKey, CompiledMessage>> = {};
+  let pending = false;
+  for (const [key, value] of Object.entries(overrides ?? {})) {
+    if (!(key in enUS)) continue;
+    const messageKey = key as MessageKey;
+    if (Array.isArray(value)) compiled[messageKey] = value;
+    else if (typeof value !== 'string') continue;
+    else if (!needsParser(value)) compiled[messageKey] = literal(value);
+    else if (!parser) pending = true;
+    else {
+      try {
+        compiled[messageKey] = parser(value);
+      } catch {
+        // Not valid ICU: our text stays.
+      }
+    }
+  }
+  return { compiled, pending };
+}
+
+/** True when any of the translations is an ICU string, which needs the parser. */
+function hasIcuStrings(translations: Translations | undefined): boolean {
+  return Object.values(translations ?? {}).some((overrides) =>
+    Object.values(overrides ?? {}).some((value) => typeof value === 'string' && needsParser(value)),
+  );
+}
+
+function merge(
+  base: CompiledMessages,
+  overrides: Partial<Record<MessageKey, CompiledMessage>>,
+): CompiledMessages {
+  return Object.keys(overrides).length === 0 ? base : { ...base, ...overrides };
+}
+
+const plainText = (chunks: unknown[]): string => chunks.join('');
+
+/**
+ * Loads our precompiled catalogue for a locale (en-US is bundled: at once), and the ICU parser when
+ * `translations` hold ICU strings (server rendering, or another locale's texts on the first client
+ * render). Checkouts created afterwards for that locale are ready at once.
+ */
+async function loadMessages(locale: string, translations?: Translations): Promise<CompiledMessages> {
+  const [messages] = await Promise.all([
     loadCatalogue(resolveLocale(locale)),
+    hasIcuStrings(translations) ? loadParser() : undefined,
   ]);
-  engine = loaded;
   return messages;
 }
 
-/** Creates the i18n layer. Works without a DOM; ready at once when its catalogue was loaded before. */
+/**
+ * Creates the i18n layer. Works without a DOM. Ready at once in en-US and in any locale loaded
+ * before; another locale shows en-US (with the merchant's texts for it) until `load()` brings it.
+ */
 function createI18n({ locale: requested, translations = {}, preloadedMessages }: I18nOptions = {}): I18n {
   const { locale, ours } = pickLocale(requested, translations);
   const overrides = translations[locale];
-  const known = engine ? (preloadedMessages ?? catalogues.get(ours)) : undefined;
-  const meanwhile = engine ? catalogues.get(DEFAULT_LOCALE) : undefined;
+  const known = preloadedMessages ?? catalogues.get(ours);
+  const initial = compileOverrides(overrides);
   const store = createStore<I18nState>({
     locale,
-    messages: known ? merge(known, overrides) : (meanwhile ?? null),
-    status: known ? 'ready' : 'loading',
+    messages: merge(known ?? enUS, initial.compiled),
+    status: known && !initial.pending ? 'ready' : 'loading',
     direction: getTextDirection(locale),
   });
+  // Formatting (plurals, numbers) follows the catalogue shown: en-US until the locale's arrives.
+  let shownLocale: string = known ? (isSupportedLocale(locale) ? locale : ours) : DEFAULT_LOCALE;
 
-  let intlFor: Messages | null = null;
+  let intlFor: CompiledMessages | null = null;
   let intl: IntlShape<string> | null = null;
-  const getIntl = (): IntlShape<string> | null => {
+  const getIntl = (): IntlShape<string> => {
     const { messages } = store.getSnapshot();
-    if (!engine || !messages) return null;
     if (intl && intlFor === messages) return intl;
     intlFor = messages;
-    // Formatting follows the catalogue shown: en-US while a locale loads, then the locale.
-    const shown = store.getSnapshot().status === 'ready' ? locale : DEFAULT_LOCALE;
-    intl = engine.createIntlFor(isSupportedLocale(shown) ? shown : ours, messages, DEFAULT_LOCALE);
+    intl = createIntlFor(shownLocale, messages, DEFAULT_LOCALE);
     return intl;
   };
 
   let loading: Promise<void> | null = null;
   const load = (): Promise<void> => {
     if (store.getSnapshot().status === 'ready') return Promise.resolve();
-    loading ??= loadMessages(ours)
-      .then((messages) =>
-        store.setState((state) => ({ ...state, messages: merge(messages, overrides), status: 'ready' })),
-      )
+    loading ??= Promise.all([
+      known ? Promise.resolve(known) : loadCatalogue(ours),
+      initial.pending ? loadParser() : undefined,
+    ])
+      .then(([messages]) => {
+        shownLocale = isSupportedLocale(locale) ? locale : ours;
+        const { compiled } = compileOverrides(overrides);
+        store.setState((state) => ({ ...state, messages: merge(messages, compiled), status: 'ready' }));
+      })
       .catch(() => {
         loading = null; // a later load() tries again
         store.setState((state) => ({ ...state, status: 'error' }));
@@ -169,7 +236,6 @@ function createI18n({ locale: requested, translations = {}, preloadedMessages }:
     getIntl,
     formatMessage: (key, values) => {
       const intl = getIntl();
-      if (!intl) return '';
       if (!(key in intl.messages)) return String(key);
       // Tags (`<link>…</link>`) read as plain text unless the caller renders them (formatRich).
       return intl.formatMessage({ id: key }, { link: plainText, ...values }) as string;
@@ -179,7 +245,6 @@ function createI18n({ locale: requested, translations = {}, preloadedMessages }:
       values: Record<string, string | number | ((chunks: Array<string | T>) => T)>,
     ) => {
       const intl = getIntl();
-      if (!intl) return [];
       const format = intl.formatMessage as unknown as (
         descriptor: { id: string },
         values: Record<string, unknown>,

@@ -1,4 +1,4 @@
-import type { Messages } from './messages';
+import type { CompiledMessages } from './messages';
 
 /** Every locale the SDK ships translations for (en-US is the default and the fallback). */
 const SUPPORTED_LOCALES = [
@@ -97,35 +97,36 @@ function getTextDirection(locale: string): 'ltr' | 'rtl' {
   return RTL_LANGUAGES.has(normalizeLocale(locale).split('-')[0] ?? '') ? 'rtl' : 'ltr';
 }
 
-type Loader = () => Promise<{ messages: Messages }>;
+type Loader = () => Promise<{ messages: CompiledMessages }>;
 
-// One dynamic import per locale: bundlers emit one chunk each, fetched only when used.
+// One dynamic import per precompiled locale (en-US is bundled): bundlers emit one chunk each,
+// fetched only when used.
 const LOCALE_LOADERS: Readonly<Record<Exclude<SupportedLocale, 'en-US'>, Loader>> = {
-  ar: () => import('./locales/ar'),
-  'cs-CZ': () => import('./locales/cs-CZ'),
-  'da-DK': () => import('./locales/da-DK'),
-  'de-DE': () => import('./locales/de-DE'),
-  'el-GR': () => import('./locales/el-GR'),
-  'es-ES': () => import('./locales/es-ES'),
-  'fi-FI': () => import('./locales/fi-FI'),
-  'fr-FR': () => import('./locales/fr-FR'),
-  'hr-HR': () => import('./locales/hr-HR'),
-  'hu-HU': () => import('./locales/hu-HU'),
-  'it-IT': () => import('./locales/it-IT'),
-  'ja-JP': () => import('./locales/ja-JP'),
-  'ko-KR': () => import('./locales/ko-KR'),
-  'nl-NL': () => import('./locales/nl-NL'),
-  'no-NO': () => import('./locales/no-NO'),
-  'pl-PL': () => import('./locales/pl-PL'),
-  'pt-BR': () => import('./locales/pt-BR'),
-  'pt-PT': () => import('./locales/pt-PT'),
-  'ro-RO': () => import('./locales/ro-RO'),
-  'ru-RU': () => import('./locales/ru-RU'),
-  'sk-SK': () => import('./locales/sk-SK'),
-  'sl-SI': () => import('./locales/sl-SI'),
-  'sv-SE': () => import('./locales/sv-SE'),
-  'zh-CN': () => import('./locales/zh-CN'),
-  'zh-TW': () => import('./locales/zh-TW'),
+  ar: () => import('./compiled/ar'),
+  'cs-CZ': () => import('./compiled/cs-CZ'),
+  'da-DK': () => import('./compiled/da-DK'),
+  'de-DE': () => import('./compiled/de-DE'),
+  'el-GR': () => import('./compiled/el-GR'),
+  'es-ES': () => import('./compiled/es-ES'),
+  'fi-FI': () => import('./compiled/fi-FI'),
+  'fr-FR': () => import('./compiled/fr-FR'),
+  'hr-HR': () => import('./compiled/hr-HR'),
+  'hu-HU': () => import('./compiled/hu-HU'),
+  'it-IT': () => import('./compiled/it-IT'),
+  'ja-JP': () => import('./compiled/ja-JP'),
+  'ko-KR': () => import('./compiled/ko-KR'),
+  'nl-NL': () => import('./compiled/nl-NL'),
+  'no-NO': () => import('./compiled/no-NO'),
+  'pl-PL': () => import('./compiled/pl-PL'),
+  'pt-BR': () => import('./compiled/pt-BR'),
+  'pt-PT': () => import('./compiled/pt-PT'),
+  'ro-RO': () => import('./compiled/ro-RO'),
+  'ru-RU': () => import('./compiled/ru-RU'),
+  'sk-SK': () => import('./compiled/sk-SK'),
+  'sl-SI': () => import('./compiled/sl-SI'),
+  'sv-SE': () => import('./compiled/sv-SE'),
+  'zh-CN': () => import('./compiled/zh-CN'),
+  'zh-TW': () => import('./compiled/zh-TW'),
 };
 
 export {

@@ -1,5 +1,9 @@
+import { parse } from '@formatjs/icu-messageformat-parser';
+import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
+import { messages as compiledEnUS } from '../../../headless/core/i18n/compiled/en-US';
 import { enUS } from '../../../headless/core/i18n/messages/en-US';
+import { messages as frFR } from '../../../headless/core/i18n/locales/fr-FR';
 import {
   SUPPORTED_LOCALES,
   createI18n,
@@ -103,10 +107,12 @@ describe('createI18n', () => {
 
   it('uses preloaded messages without loading (server rendering)', async () => {
     const messages = await loadMessages('fr-FR');
+    expect(messages.city).toEqual(parse(frFR.city));
     const i18n = createI18n({ locale: 'fr-FR', preloadedMessages: messages });
     expect(i18n.getSnapshot().status).toBe('ready');
-    expect(i18n.formatMessage('city')).toBe(messages.city);
-    expect(await loadMessages('en-GB')).toBe(enUS);
+    expect(i18n.formatMessage('city')).toBe(frFR.city);
+    // en-US is bundled: its catalogue is there at once, for any English tag.
+    expect(await loadMessages('en-GB')).toBe(compiledEnUS);
   });
 
   it.each(SUPPORTED_LOCALES.filter((locale) => locale !== 'en-US'))(
@@ -118,24 +124,135 @@ describe('createI18n', () => {
   );
 });
 
-describe('createI18n on a cold page', () => {
-  it('loads the engine and en-US on demand, shows no text meanwhile, then is ready at once', async () => {
-    vi.resetModules(); // a fresh core: nothing loaded yet (the test setup preloads en-US)
+/** Sample values for every placeholder and tag of a message. */
+function sampleValues(message: string): Record<string, string | number | ((chunks: string[]) => string)> {
+  const values: Record<string, string | number | ((chunks: string[]) => string)> = {};
+  for (const [, name] of message.matchAll(/\{(\w+)/g)) values[name!] = 7;
+  for (const [, name] of message.matchAll(/<(\w+)>/g)) values[name!] = (chunks) => chunks.join('');
+  return values;
+}
+
+describe('precompiled catalogues', () => {
+  // The tests run formatjs with the parser's no-parser build, as the package ships it
+  // (tests/vitest.config.ts): a message given to formatjs as a string would come back as its key.
+  it.each(SUPPORTED_LOCALES)('%s: every key formats from its precompiled message', async (locale) => {
+    const i18n = createI18n({ locale, preloadedMessages: await loadMessages(locale) });
+    expect(i18n.getSnapshot().status).toBe('ready');
+    for (const key of Object.keys(enUS) as Array<keyof typeof enUS>) {
+      const text = i18n.formatRich(key, sampleValues(enUS[key])).join('');
+      expect(text, `${locale} ${key}`).not.toBe(key);
+      expect(text, `${locale} ${key}`).not.toMatch(/[{}<>]/);
+      expect(text.trim(), `${locale} ${key}`).not.toBe('');
+    }
+    expect(i18n.formatMessage('payButton.withAmount', { amount: '€1.00' })).toContain('€1.00');
+  });
+});
+
+describe('createI18n on a fresh page', () => {
+  it('is ready in en-US at once, with nothing loaded before', async () => {
+    vi.resetModules(); // a fresh core: no catalogue or parser loaded by another test
     const core = await import('headless-checkout/core');
     const i18n = core.createI18n();
-    expect(i18n.getSnapshot()).toMatchObject({ locale: 'en-US', status: 'loading', messages: null });
-    expect(i18n.formatMessage('payButton')).toBe('');
-    expect(i18n.formatRich('payButton', {})).toEqual([]);
-    expect(i18n.getIntl()).toBeNull();
-    expect(i18n.formatAmount({ value: 1999, currency: 'EUR' })).toBe('€19.99');
-    await i18n.load();
-    expect(i18n.getSnapshot().status).toBe('ready');
+    expect(i18n.getSnapshot()).toMatchObject({ locale: 'en-US', status: 'ready' });
+    expect(i18n.getSnapshot().messages).toEqual(compiledEnUS);
     expect(i18n.formatMessage('payButton')).toBe('Pay');
-    expect(core.createI18n().getSnapshot().status).toBe('ready');
-    // Another locale starts from the loaded en-US, then switches.
+    expect(i18n.formatMessage('payButton.withAmount', { amount: '€19.99' })).toBe('Pay €19.99');
+    expect(i18n.formatRich('consent.checkbox.label', { link: (chunks) => `[${chunks.join('')}]` })).toEqual([
+      'I agree with the [terms and conditions]',
+    ]);
+    expect(i18n.getIntl().locale).toBe('en-US');
+    // Another locale shows en-US (formatted as en-US) until its chunk arrives.
     const german = core.createI18n({ locale: 'de-DE' });
+    expect(german.getSnapshot().status).toBe('loading');
     expect(german.formatMessage('creditCard.numberField.title')).toBe('Card number');
+    expect(german.getIntl().locale).toBe('en-US');
     await german.load();
     expect(german.formatMessage('creditCard.numberField.title')).toMatch(/Karte/i);
+    expect(german.getIntl().locale).toBe('de-DE');
+    expect(core.createI18n({ locale: 'de-DE' }).getSnapshot().status).toBe('ready');
+  });
+});
+
+describe('merchant translations', () => {
+  it('applies plain text at once, without the parser, in en-US and over a locale still loading', async () => {
+    vi.resetModules(); // no parser loaded: plain text must not need it
+    const core = await import('headless-checkout/core');
+    const english = core.createI18n({ translations: { 'en-US': { payButton: 'Buy now', city: '' } } });
+    expect(english.getSnapshot().status).toBe('ready');
+    expect(english.formatMessage('payButton')).toBe('Buy now');
+    expect(english.formatMessage('city')).toBe('');
+    // The merchant's texts for a locale show while our catalogue for it loads, over en-US.
+    const dutch = core.createI18n({ locale: 'nl-NL', translations: { 'nl-NL': { payButton: 'Betaal nu' } } });
+    expect(dutch.getSnapshot().status).toBe('loading');
+    expect(dutch.formatMessage('payButton')).toBe('Betaal nu');
+    expect(dutch.formatMessage('continue')).toBe('Continue');
+    await dutch.load();
+    expect(dutch.formatMessage('payButton')).toBe('Betaal nu');
+    expect(dutch.formatMessage('continue')).not.toBe('Continue');
+  });
+
+  it('applies precompiled messages at once', async () => {
+    vi.resetModules();
+    const core = await import('headless-checkout/core');
+    const i18n = core.createI18n({
+      translations: { 'en-US': { 'payButton.withAmount': parse('Buy for {amount}') } },
+    });
+    expect(i18n.getSnapshot().status).toBe('ready');
+    expect(i18n.formatMessage('payButton.withAmount', { amount: '€5.00' })).toBe('Buy for €5.00');
+  });
+
+  it('loads the ICU parser for ICU strings: ours meanwhile, then theirs; later checkouts parse at once', async () => {
+    vi.resetModules(); // the parser is not loaded yet
+    const core = await import('headless-checkout/core');
+    const translations = {
+      'en-US': {
+        'payButton.withAmount': 'Buy for {amount}',
+        'issuerList.terms': 'Read our <link>terms</link>',
+        'ctp.otp.resendIn': '{seconds, plural, one {Again in # second} other {Again in # seconds}}',
+        payButton: 'Pay {', // not valid ICU: our text stays
+        continue: 'Go on',
+      },
+    };
+    const i18n = core.createI18n({ translations });
+    expect(i18n.getSnapshot().status).toBe('loading');
+    expect(i18n.formatMessage('payButton.withAmount', { amount: '€5.00' })).toBe('Pay €5.00');
+    expect(i18n.formatMessage('continue')).toBe('Go on'); // plain text needs no parser
+    let notified = 0;
+    i18n.subscribe(() => (notified += 1));
+    await i18n.load();
+    expect(notified).toBe(1);
+    expect(i18n.getSnapshot().status).toBe('ready');
+    expect(i18n.formatMessage('payButton.withAmount', { amount: '€5.00' })).toBe('Buy for €5.00');
+    expect(i18n.formatMessage('issuerList.terms')).toBe('Read our terms');
+    expect(i18n.formatMessage('ctp.otp.resendIn', { seconds: 1 })).toBe('Again in 1 second');
+    expect(i18n.formatMessage('ctp.otp.resendIn', { seconds: 30 })).toBe('Again in 30 seconds');
+    expect(i18n.formatMessage('payButton')).toBe('Pay');
+    const later = core.createI18n({ translations });
+    expect(later.getSnapshot().status).toBe('ready');
+    expect(later.formatMessage('payButton.withAmount', { amount: '€5.00' })).toBe('Buy for €5.00');
+  });
+
+  it('loadMessages(locale, translations) loads the parser too, so the checkout is ready at once', async () => {
+    vi.resetModules();
+    const core = await import('headless-checkout/core');
+    const translations = { 'fr-FR': { 'payButton.withAmount': 'Régler {amount}' } };
+    const preloadedMessages = await core.loadMessages('fr-FR', translations);
+    const i18n = core.createI18n({ locale: 'fr-FR', translations, preloadedMessages });
+    expect(i18n.getSnapshot().status).toBe('ready');
+    expect(i18n.formatMessage('payButton.withAmount', { amount: '5,00 €' })).toBe('Régler 5,00 €');
+  });
+
+  it('takes text without ICU syntax as it is, as the parser would', async () => {
+    vi.resetModules(); // no parser: every such text must apply at once
+    const core = await import('headless-checkout/core');
+    const plain = fc.string({ unit: 'grapheme', maxLength: 40 }).filter((text) => !/[{}<>]|''/.test(text));
+    fc.assert(
+      fc.property(plain, (text) => {
+        const i18n = core.createI18n({ translations: { 'en-US': { payButton: text } } });
+        expect(i18n.getSnapshot().status).toBe('ready');
+        expect(i18n.getSnapshot().messages.payButton).toEqual(parse(text));
+        expect(i18n.formatMessage('payButton')).toBe(text);
+      }),
+    );
   });
 });

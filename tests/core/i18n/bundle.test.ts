@@ -1,0 +1,62 @@
+import { fileURLToPath } from 'node:url';
+import { rolldown } from 'rolldown';
+import { describe, expect, it } from 'vitest';
+import { formatjsWithoutParser } from '../../../scripts/formatjs-without-parser.mjs';
+
+const core = fileURLToPath(new URL('../../../headless/core/index.ts', import.meta.url));
+// Strings only the ICU parser holds (its error kinds), and one only the no-parser build holds.
+const PARSER = 'EXPECT_ARGUMENT_CLOSING_BRACE';
+const NO_PARSER = 'trying to format an uncompiled message';
+
+/** An app that creates the i18n layer, bundled for the browser as the package's build resolves formatjs. */
+async function bundleApp(): Promise<{ upFront: string; lazy: Map<string, string> }> {
+  const bundle = await rolldown({
+    input: 'app',
+    platform: 'browser',
+    logLevel: 'silent',
+    plugins: [
+      formatjsWithoutParser(),
+      {
+        name: 'app',
+        resolveId: (id) => (id === 'app' ? id : null),
+        load: (id) =>
+          id === 'app'
+            ? `import { createI18n } from ${JSON.stringify(core)}; globalThis.i18n = createI18n();`
+            : null,
+      },
+    ],
+  });
+  const { output } = await bundle.generate({ format: 'es', minify: true });
+  await bundle.close();
+  const chunks = output.filter((chunk) => chunk.type === 'chunk');
+  const entry = chunks.find((chunk) => chunk.isEntry)!;
+  const staticFiles = new Set<string>();
+  const visit = (file: string) => {
+    if (staticFiles.has(file)) return;
+    staticFiles.add(file);
+    for (const imported of chunks.find((chunk) => chunk.fileName === file)?.imports ?? []) visit(imported);
+  };
+  visit(entry.fileName);
+  return {
+    upFront: chunks
+      .filter((chunk) => staticFiles.has(chunk.fileName))
+      .map((chunk) => chunk.code)
+      .join('\n'),
+    lazy: new Map(
+      chunks.filter((chunk) => !staticFiles.has(chunk.fileName)).map((chunk) => [chunk.fileName, chunk.code]),
+    ),
+  };
+}
+
+describe('what the i18n layer loads', () => {
+  it('up front: the en-US catalogue and formatjs without the ICU parser; the parser and other locales on demand', async () => {
+    const { upFront, lazy } = await bundleApp();
+    expect(upFront).toContain('Card number');
+    expect(upFront).toContain(NO_PARSER);
+    expect(upFront).not.toContain(PARSER);
+    const lazyCode = [...lazy.values()];
+    expect(lazyCode.filter((code) => code.includes(PARSER))).toHaveLength(1);
+    expect(lazyCode.filter((code) => code.includes('Kartennummer'))).toHaveLength(1);
+    expect(upFront).not.toContain('Kartennummer');
+  }, 30_000);
+});
