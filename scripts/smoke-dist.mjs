@@ -27,10 +27,6 @@ for (const entry of [esmValidation, cjsValidation]) {
   assert.equal(entry.detectCardBrand('4111 1111'), 'visa');
 }
 for (const core of [esmCore, cjsCore]) {
-  const features = await core.loadAllCardFeatures();
-  assert.equal(features.directFields.validateCardNumber('4111 1111 1111 1111').valid, true);
-  assert.equal(features.address.getAddressSchema('NL').fields.length > 0, true);
-  assert.equal(typeof features.localIds.validateSocialSecurityNumber, 'function');
   // The card form's request part (payment data, bin lookup, encryptor): one chunk on demand.
   const request = await core.loadCardRequestPart();
   assert.equal(request.payloadExpiryYear('30'), '2030');

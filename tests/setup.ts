@@ -4,7 +4,6 @@ import fc from 'fast-check';
 import { afterEach } from 'vitest';
 import { preloadSecuredFields } from 'headless-checkout';
 import {
-  loadAllCardFeatures,
   loadCardMachine,
   loadCardRequestPart,
   loadCheckoutNetwork,
@@ -32,11 +31,6 @@ await loadCheckoutNetwork();
 // when it is created: a form created after they loaded uses them at once. The cold start is tested
 // in tests/core/card/card.lazy.test.ts and tests/react/card-lazy.test.tsx, and in Chromium.
 await loadCardMachine();
-
-// Likewise the card form's parts (direct-mode checks, billing address, local ids) load on demand; a
-// form created after they loaded has them at once. The loading itself is tested with an injected
-// loader (tests/core/card/card.features.test.ts) and in Chromium, where the examples load the chunks.
-await loadAllCardFeatures();
 
 // And the code of its requests (payment data, bin lookup, encryptor), which loads with the form's
 // first bin lookup or submit. Its loading is tested with an injected loader

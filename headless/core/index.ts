@@ -180,8 +180,6 @@ export type {
 export { cardReducer, createCardMachine, createInitialCardState } from './card/card.machine';
 export { createLazyCardMachine, loadCardMachine } from './card/card.lazy';
 export type { CardMachineCode, CardMachineLoader, LazyCardMachineOptions } from './card/card.lazy';
-export { loadAllCardFeatures, loadCardFeature, loadedCardFeatures } from './card/card.features';
-export type { CardFeatureLoader, CardFeatureName, CardFeatures } from './card/card.features';
 // The code of the card form's requests (payment data, bin lookup, encryptor) is one chunk the card
 // machine loads on demand: its functions come from `loadCardRequestPart()`. They are not exported
 // here, so that where nothing tree-shakes (a dev server, native ES modules) importing the core does
@@ -208,7 +206,6 @@ export {
   isErrorShown,
   isFieldComplete,
   isFieldVisible,
-  neededCardFeatures,
   nextFieldAfter,
   policiesOf,
   shownErrors,

@@ -69,8 +69,7 @@ function createLazyCardMachine(
 
   let machine: CardMachine | null = null;
   let loading = false;
-  // The parts of the form loaded so far come with the real machine (their loader is its code).
-  let state = blankCardState(options, deps.now(), deps.features);
+  let state = blankCardState(options, deps.now());
   const queue: CardEvent[] = [];
   const listeners = new Set<() => void>();
   const notify = () => {

@@ -7,12 +7,8 @@ import {
   type PaymentEvent,
 } from '../payment/payment.machine';
 import { createMachine, type Effect, type Machine, type MachineOptions } from '../store/machine';
-import {
-  createFeatureRequester,
-  loadCardFeature,
-  loadedCardFeatures,
-  type CardFeatures,
-} from './card.features';
+import { normalizeAddressText } from '../validation/address';
+import { detectCardBrand } from '../validation/card';
 import {
   createCardRequestDeps,
   loadCardRequestPart,
@@ -20,7 +16,7 @@ import {
   type CardRequestDepsOptions,
 } from './card.request-part';
 import { revalidate } from './card.rules';
-import { IDLE_LOOKUP, acceptedBrands, blankCardState, isCardValid, neededCardFeatures } from './card.view';
+import { IDLE_LOOKUP, acceptedBrands, blankCardState, isCardValid } from './card.view';
 import type {
   CardDeps,
   CardEvent,
@@ -33,9 +29,9 @@ import type {
 
 const TEXT_ADDRESS_FIELDS = new Set(['street', 'houseNumberOrName', 'city']);
 
-/** The first state of a card form, with the parts of it already loaded. */
-function createInitialCardState(options: CardOptions, today: number, features: CardFeatures = {}): CardState {
-  return revalidate(blankCardState(options, today, features));
+/** The first state of a card form, validated. */
+function createInitialCardState(options: CardOptions, today: number): CardState {
+  return revalidate(blankCardState(options, today));
 }
 
 function updateField(state: CardState, field: CardFieldName, changes: Partial<CardFieldState>): CardState {
@@ -49,9 +45,7 @@ const digitsOf = (value: string) => value.replace(/\D/g, '');
  * card is Visa on a Visa form), else any brand (shown as unsupported), as the frames do.
  */
 function detectBrand(state: CardState, number: string): string | null {
-  const detect = state.features.directFields?.detectCardBrand;
-  if (!detect) return null;
-  return detect(number, { brands: acceptedBrands(state) }) ?? detect(number);
+  return detectCardBrand(number, { brands: acceptedBrands(state) }) ?? detectCardBrand(number);
 }
 
 /**
@@ -106,8 +100,7 @@ function cardReducer(state: CardState, event: CardEvent): CardState {
       if (state.mode !== 'secured' || state.securedFields === event.status) return state;
       return { ...state, securedFields: event.status, ...(event.error ? { error: event.error } : {}) };
     case 'billingAddress.changed': {
-      const normalize = state.features.address?.normalizeAddressText;
-      const value = normalize && TEXT_ADDRESS_FIELDS.has(event.field) ? normalize(event.value) : event.value;
+      const value = TEXT_ADDRESS_FIELDS.has(event.field) ? normalizeAddressText(event.value) : event.value;
       return revalidate({ ...state, billingAddress: { ...state.billingAddress, [event.field]: value } });
     }
     case 'billingAddress.blurred': {
@@ -182,18 +175,6 @@ function cardReducer(state: CardState, event: CardEvent): CardState {
       return { ...state, storePaymentMethod: event.checked };
     case 'options.updated':
       return revalidate({ ...state, options: event.options });
-    case 'features.loaded': {
-      const features = { ...state.features, ...event.features };
-      const { directFields } = features;
-      // Direct mode: a number typed before the checks arrived gets its brand now.
-      const detectedBrand =
-        state.mode === 'direct' && directFields && !state.options.storedPaymentMethod
-          ? detectBrand({ ...state, features }, state.fields.cardNumber.value)
-          : state.detectedBrand;
-      return revalidate({ ...state, features, detectedBrand });
-    }
-    case 'features.failed':
-      return { ...state, error: event.error };
     case 'submit.requested':
       // After success a submit is a no-op; while a payment runs it is the same payment.
       return !canStartPayment(state.payment) || state.submitted ? state : { ...state, submitted: true };
@@ -206,7 +187,7 @@ function cardReducer(state: CardState, event: CardEvent): CardState {
     case 'action.failed':
       return paymentStep(state, { type: 'payment.failed', error: event.error });
     case 'reset':
-      return createInitialCardState(state.options, state.today, state.features);
+      return createInitialCardState(state.options, state.today);
     default:
       event satisfies never;
       return state;
@@ -301,28 +282,15 @@ function createCardMachine(
   machineOptions: MachineOptions<CardState, CardEvent> = {},
 ): CardMachine {
   const deps: CardDeps = 'service' in given ? { ...given, ...createCardRequestDeps(given.service) } : given;
-  const requestFeatures = createFeatureRequester(deps.loadFeature ?? loadCardFeature, neededCardFeatures);
-  // Loads the parts of the form (`CardFeatures`) a change made necessary; failures are reported.
-  const featuresEffect: Effect<CardState, CardEvent, CardDeps> = ({ event, state, send }) => {
-    if (event.type === 'features.failed') deps.onError?.(event.error);
-    else requestFeatures(state, send);
-  };
-  const machine = createMachine(
+  return createMachine(
     {
-      // With the default loader, parts an earlier form loaded are there at once.
-      initialState: createInitialCardState(options, deps.now(), {
-        ...(deps.loadFeature ? {} : loadedCardFeatures()),
-        ...deps.features,
-      }),
+      initialState: createInitialCardState(options, deps.now()),
       reducer: cardReducer,
-      effects: [featuresEffect, binLookupEffect, submitEffect],
+      effects: [binLookupEffect, submitEffect],
     },
     deps,
     machineOptions,
   );
-  // The first state's parts start loading at once (later ones when a change needs them).
-  requestFeatures(machine.getSnapshot(), machine.send);
-  return machine;
 }
 
 export { cardReducer, createCardMachine, createInitialCardState };

@@ -1,5 +1,14 @@
+import {
+  validateCardNumber,
+  validateExpiryDate,
+  validateExpiryMonth,
+  validateExpiryYear,
+  validateKoreanCardPassword,
+  validateSecurityCode,
+} from '../validation/card';
 import type { FieldPolicy } from '../validation/card-brand-info';
 import { validateRequired } from '../validation/common';
+import { validateKoreanTaxNumber, validateSocialSecurityNumber } from '../validation/tax-id';
 import { toResult, type ValidationResult } from '../validation/result';
 import type { CardFieldName, CardState } from './card.types';
 import {
@@ -48,9 +57,6 @@ function validateCardField(state: CardState, field: CardFieldName): ValidationRe
   const current = state.fields[field];
   const secured = state.mode === 'secured' && (SECURED_FIELD_TYPES as readonly string[]).includes(field);
   const brand = effectiveBrand(state);
-  const { directFields: checks, localIds } = state.features;
-  // A part still loading: invalid, with no error to show yet (revalidated when it arrives).
-  const pending = toResult(false, current.value.trim() === '');
   const dateOptions = {
     now: new Date(state.today),
     ...(state.options.minimumExpiryDate ? { minimumExpiryDate: state.options.minimumExpiryDate } : {}),
@@ -61,9 +67,8 @@ function validateCardField(state: CardState, field: CardFieldName): ValidationRe
       if (state.binLookup.unsupported && !current.result.empty)
         return toResult(false, false, 'error.va.sf-cc-num.03');
       if (secured) return securedResult('cardNumber', current.result);
-      if (!checks) return pending;
       const lookupBrand = state.binLookup.brands.find((entry) => entry.brand === brand);
-      return checks.validateCardNumber(current.value, {
+      return validateCardNumber(current.value, {
         brands: acceptedBrands(state),
         ...(state.dualBrands && brand ? { brand } : {}),
         ...(lookupBrand?.enableLuhnCheck === false ? { luhn: false } : {}),
@@ -72,8 +77,7 @@ function validateCardField(state: CardState, field: CardFieldName): ValidationRe
     case 'expiryDate':
       if (!visible.expiryDate) return VALID;
       if (secured) return securedResult('expiryDate', current.result, expiryDatePolicy);
-      if (!checks) return pending;
-      return checks.validateExpiryDate(current.value, { ...dateOptions, policy: expiryDatePolicy });
+      return validateExpiryDate(current.value, { ...dateOptions, policy: expiryDatePolicy });
     case 'expiryMonth':
     case 'expiryYear': {
       if (!visible[field]) return VALID;
@@ -82,10 +86,9 @@ function validateCardField(state: CardState, field: CardFieldName): ValidationRe
       const otherEmpty = secured ? other.result.empty : other.value.trim() === '';
       const policy = expiryDatePolicy === 'optional' && !otherEmpty ? 'required' : expiryDatePolicy;
       if (secured) return securedResult(field, current.result, policy);
-      if (!checks) return pending;
       return field === 'expiryMonth'
-        ? checks.validateExpiryMonth(current.value, { policy })
-        : checks.validateExpiryYear(current.value, {
+        ? validateExpiryMonth(current.value, { policy })
+        : validateExpiryYear(current.value, {
             ...dateOptions,
             policy,
             month: state.fields.expiryMonth.value,
@@ -94,8 +97,7 @@ function validateCardField(state: CardState, field: CardFieldName): ValidationRe
     case 'securityCode':
       if (!visible.securityCode) return VALID;
       if (secured) return securedResult('securityCode', current.result, cvcPolicy);
-      if (!checks) return pending;
-      return checks.validateSecurityCode(current.value, { ...(brand ? { brand } : {}), policy: cvcPolicy });
+      return validateSecurityCode(current.value, { ...(brand ? { brand } : {}), policy: cvcPolicy });
     case 'holderName': {
       if (!visible.holderName) return VALID;
       const result = validateRequired(current.value);
@@ -105,14 +107,14 @@ function validateCardField(state: CardState, field: CardFieldName): ValidationRe
     }
     case 'taxNumber':
       if (!visible.korean) return VALID;
-      return localIds ? localIds.validateKoreanTaxNumber(current.value) : pending;
+      return validateKoreanTaxNumber(current.value);
     case 'password':
       if (!visible.korean) return VALID;
       if (secured) return securedResult('password', current.result);
-      return checks ? checks.validateKoreanCardPassword(current.value) : pending;
+      return validateKoreanCardPassword(current.value);
     case 'socialSecurityNumber':
       if (!visible.socialSecurityNumber) return VALID;
-      return localIds ? localIds.validateSocialSecurityNumber(current.value) : pending;
+      return validateSocialSecurityNumber(current.value);
     default:
       field satisfies never;
       return VALID;

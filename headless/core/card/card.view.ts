@@ -1,4 +1,5 @@
-import type { AddressFieldName, AddressSchema } from '../validation/address';
+import { getAddressSchema, type AddressFieldName, type AddressSchema } from '../validation/address';
+import { getCardBrandRules } from '../validation/card';
 import {
   DEFAULT_CARD_BRANDS,
   getCardBrandInfo,
@@ -8,7 +9,6 @@ import {
 import type { ValidationResult } from '../validation/result';
 import type { Amount } from '../amount/amount';
 import { READY_PAYMENT } from '../payment/payment.machine';
-import type { CardFeatureName, CardFeatures } from './card.features';
 import type {
   BinLookupState,
   CardFieldName,
@@ -47,7 +47,7 @@ const IDLE_LOOKUP: BinLookupState = {
  * The first state of a card form before validation (`createInitialCardState` validates it): what a
  * form shows while the code of its transitions loads.
  */
-function blankCardState(options: CardOptions, today: number, features: CardFeatures = {}): CardState {
+function blankCardState(options: CardOptions, today: number): CardState {
   const field = (): CardFieldState => ({ ...EMPTY_FIELD });
   return {
     status: 'ready',
@@ -81,7 +81,6 @@ function blankCardState(options: CardOptions, today: number, features: CardFeatu
     options,
     today,
     securedFields: (options.mode ?? 'secured') === 'secured' ? 'loading' : 'none',
-    features,
   };
 }
 
@@ -228,29 +227,14 @@ function visibilityOf(state: CardState): CardVisibility {
 
 /** The address schema of the billing address's country and mode; null when no address is asked. */
 function billingAddressSchemaOf(state: CardState): AddressSchema | null {
-  const address = state.features.address;
-  if (!visibilityOf(state).billingAddress || !address) return null;
+  if (!visibilityOf(state).billingAddress) return null;
   const country = state.billingAddress.country || '';
-  return address.getAddressSchema(country, { mode: state.options.billingAddressMode ?? 'full' });
-}
-
-/**
- * The parts of the form (`CardFeatures`) the state needs: direct mode's checks, the billing
- * address's schemas, the Korean or Brazilian identity checks when those fields show.
- */
-function neededCardFeatures(state: CardState): CardFeatureName[] {
-  const visible = visibilityOf(state);
-  const needed: CardFeatureName[] = [];
-  if (state.mode === 'direct') needed.push('directFields');
-  if (visible.billingAddress) needed.push('address');
-  if (visible.korean || visible.socialSecurityNumber) needed.push('localIds');
-  return needed;
+  return getAddressSchema(country, { mode: state.options.billingAddressMode ?? 'full' });
 }
 
 /** True when every shown field is valid (a stored card needs only its security code). */
 function isCardValid(state: CardState): boolean {
   if (state.mode === 'secured' && state.securedFields !== 'ready' && needsFrames(state)) return false;
-  if (neededCardFeatures(state).some((name) => !state.features[name])) return false;
   return (
     CARD_FIELDS.every((field) => state.fields[field].result.valid) &&
     Object.values(state.billingAddressResults).every(
@@ -350,7 +334,7 @@ function isFieldComplete(state: CardState, field: CardFieldName): boolean {
   if (!result.valid || result.empty) return false;
   const digits = value.replace(/\D/g, '');
   const brand = effectiveBrand(state);
-  const rules = brand ? (state.features.directFields?.getCardBrandRules(brand) ?? null) : null;
+  const rules = brand ? getCardBrandRules(brand) : null;
   if (field === 'cardNumber') return digits.length === Math.max(...(rules?.lengths ?? [16]));
   if (field === 'securityCode') return digits.length === Math.max(...(rules?.securityCodeLengths ?? [3]));
   return ['expiryDate', 'expiryMonth', 'expiryYear', 'password'].includes(field);
@@ -379,7 +363,6 @@ function cardFormSnapshot(state: CardState): Record<string, unknown> {
     action: state.action,
     error: state.error,
     options: state.options,
-    features: state.features,
     visible: JSON.stringify(visibilityOf(state)),
     errors: JSON.stringify(shownErrors(state)),
     valid: isCardValid(state),
@@ -432,7 +415,6 @@ export {
   isErrorShown,
   isFieldComplete,
   isFieldVisible,
-  neededCardFeatures,
   nextFieldAfter,
   policiesOf,
   shownErrors,
