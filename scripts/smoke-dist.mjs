@@ -75,13 +75,9 @@ for (const [start, hostCode] of [
 // The card machine's transitions and the checkout's network part: modules of their own, loaded on
 // demand; neither the lazy card machine a form creates nor the checkout imports them statically.
 for (const core of [esmCore, cjsCore]) {
-  const code = await core.loadCardMachine();
-  assert.equal(typeof code.createCardMachine, 'function');
   await core.loadCheckoutNetwork();
 }
 for (const [start, code] of [
-  [coreFile('./card/card.lazy.js'), 'function cardReducer'],
-  [coreFile('./card/card.lazy.js'), 'function validateCardField'],
   [coreFile('./checkout/checkout.js'), 'function createHttpClient'],
   [coreFile('./checkout/checkout.js'), 'function createSessionClient'],
   [coreFile('./checkout/checkout.js'), 'couldNotSubmit'],

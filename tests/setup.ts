@@ -3,12 +3,7 @@ import { cleanup } from '@testing-library/react';
 import fc from 'fast-check';
 import { afterEach } from 'vitest';
 import { preloadSecuredFields } from 'headless-checkout';
-import {
-  loadCardMachine,
-  loadCardRequestPart,
-  loadCheckoutNetwork,
-  loadMessages,
-} from 'headless-checkout/core';
+import { loadCardRequestPart, loadCheckoutNetwork, loadMessages } from 'headless-checkout/core';
 
 afterEach(() => {
   cleanup();
@@ -26,11 +21,6 @@ await loadMessages('en-US');
 // with a checkout's first call; a checkout created after it loaded makes its calls at once, as
 // tests with fake timers expect. Its loading is tested in tests/core/checkout-network.test.ts.
 await loadCheckoutNetwork();
-
-// Likewise the card machine's transitions (validation, bin lookup, submit), which a card form loads
-// when it is created: a form created after they loaded uses them at once. The cold start is tested
-// in tests/core/card/card.lazy.test.ts and tests/react/card-lazy.test.tsx, and in Chromium.
-await loadCardMachine();
 
 // And the code of its requests (payment data, bin lookup, encryptor), which loads with the form's
 // first bin lookup or submit. Its loading is tested with an injected loader

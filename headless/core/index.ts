@@ -178,8 +178,6 @@ export type {
 
 // Cards
 export { cardReducer, createCardMachine, createInitialCardState } from './card/card.machine';
-export { createLazyCardMachine, loadCardMachine } from './card/card.lazy';
-export type { CardMachineCode, CardMachineLoader, LazyCardMachineOptions } from './card/card.lazy';
 // The code of the card form's requests (payment data, bin lookup, encryptor) is one chunk the card
 // machine loads on demand: its functions come from `loadCardRequestPart()`. They are not exported
 // here, so that where nothing tree-shakes (a dev server, native ES modules) importing the core does

@@ -1,5 +1,6 @@
 import { CheckoutError } from '../errors/checkout-error';
 import {
+  READY_PAYMENT,
   canStartPayment,
   elementStatusOf,
   paymentReducer,
@@ -16,8 +17,9 @@ import {
   type CardRequestDepsOptions,
 } from './card.request-part';
 import { revalidate } from './card.rules';
-import { IDLE_LOOKUP, acceptedBrands, blankCardState, isCardValid } from './card.view';
+import { acceptedBrands, isCardValid } from './card.view';
 import type {
+  BinLookupState,
   CardDeps,
   CardEvent,
   CardFieldName,
@@ -29,9 +31,59 @@ import type {
 
 const TEXT_ADDRESS_FIELDS = new Set(['street', 'houseNumberOrName', 'city']);
 
+const EMPTY_FIELD: CardFieldState = {
+  value: '',
+  touched: false,
+  focused: false,
+  result: { valid: false, empty: true },
+};
+
+const IDLE_LOOKUP: BinLookupState = {
+  status: 'idle',
+  requestId: null,
+  brands: [],
+  issuingCountryCode: null,
+  showSocialSecurityNumber: false,
+  unsupported: false,
+  error: null,
+};
+
 /** The first state of a card form, validated. */
 function createInitialCardState(options: CardOptions, today: number): CardState {
-  return revalidate(blankCardState(options, today));
+  const field = (): CardFieldState => ({ ...EMPTY_FIELD });
+  return revalidate({
+    status: 'ready',
+    mode: options.mode ?? 'secured',
+    fields: {
+      cardNumber: field(),
+      expiryDate: field(),
+      expiryMonth: field(),
+      expiryYear: field(),
+      securityCode: field(),
+      holderName: field(),
+      taxNumber: field(),
+      password: field(),
+      socialSecurityNumber: field(),
+    },
+    billingAddress: { ...options.billingAddress },
+    billingAddressTouched: {},
+    billingAddressResults: {},
+    detectedBrand:
+      typeof options.storedPaymentMethod?.brand === 'string' ? options.storedPaymentMethod.brand : null,
+    dualBrands: null,
+    selectedBrand: null,
+    binLookup: IDLE_LOOKUP,
+    storePaymentMethod: false,
+    installments: { value: 1, plan: 'onetime' },
+    submitted: false,
+    payment: READY_PAYMENT,
+    response: null,
+    action: null,
+    error: null,
+    options,
+    today,
+    securedFields: (options.mode ?? 'secured') === 'secured' ? 'loading' : 'none',
+  });
 }
 
 function updateField(state: CardState, field: CardFieldName, changes: Partial<CardFieldState>): CardState {

@@ -8,81 +8,12 @@ import {
 } from '../validation/card-brand-info';
 import type { ValidationResult } from '../validation/result';
 import type { Amount } from '../amount/amount';
-import { READY_PAYMENT } from '../payment/payment.machine';
-import type {
-  BinLookupState,
-  CardFieldName,
-  CardFieldState,
-  CardOptions,
-  CardState,
-  InstallmentOption,
-  InstallmentPlan,
-} from './card.types';
+import type { CardFieldName, CardState, InstallmentOption, InstallmentPlan } from './card.types';
 
 /*
  * The card form's view: what its state shows (which fields, policies, brand, installments, errors,
- * focus order) and its first state. Read-only and light, so a page renders the form from its first
- * render; the transitions (validation on every change, bin lookup, submit: card.machine and
- * card.rules) load on demand (card.lazy.ts).
+ * focus order).
  */
-
-const EMPTY_FIELD: CardFieldState = {
-  value: '',
-  touched: false,
-  focused: false,
-  result: { valid: false, empty: true },
-};
-
-const IDLE_LOOKUP: BinLookupState = {
-  status: 'idle',
-  requestId: null,
-  brands: [],
-  issuingCountryCode: null,
-  showSocialSecurityNumber: false,
-  unsupported: false,
-  error: null,
-};
-
-/**
- * The first state of a card form before validation (`createInitialCardState` validates it): what a
- * form shows while the code of its transitions loads.
- */
-function blankCardState(options: CardOptions, today: number): CardState {
-  const field = (): CardFieldState => ({ ...EMPTY_FIELD });
-  return {
-    status: 'ready',
-    mode: options.mode ?? 'secured',
-    fields: {
-      cardNumber: field(),
-      expiryDate: field(),
-      expiryMonth: field(),
-      expiryYear: field(),
-      securityCode: field(),
-      holderName: field(),
-      taxNumber: field(),
-      password: field(),
-      socialSecurityNumber: field(),
-    },
-    billingAddress: { ...options.billingAddress },
-    billingAddressTouched: {},
-    billingAddressResults: {},
-    detectedBrand:
-      typeof options.storedPaymentMethod?.brand === 'string' ? options.storedPaymentMethod.brand : null,
-    dualBrands: null,
-    selectedBrand: null,
-    binLookup: IDLE_LOOKUP,
-    storePaymentMethod: false,
-    installments: { value: 1, plan: 'onetime' },
-    submitted: false,
-    payment: READY_PAYMENT,
-    response: null,
-    action: null,
-    error: null,
-    options,
-    today,
-    securedFields: (options.mode ?? 'secured') === 'secured' ? 'loading' : 'none',
-  };
-}
 
 const CARD_FIELDS: readonly CardFieldName[] = [
   'cardNumber',
@@ -400,10 +331,8 @@ function brandIconsOf(state: CardState): { visible: string[]; more: number } {
 
 export {
   CARD_FIELDS,
-  IDLE_LOOKUP,
   acceptedBrands,
   billingAddressSchemaOf,
-  blankCardState,
   brandIconsOf,
   cardFieldSnapshot,
   cardFormSnapshot,
