@@ -27,11 +27,9 @@ for (const entry of [esmValidation, cjsValidation]) {
   assert.equal(entry.detectCardBrand('4111 1111'), 'visa');
 }
 for (const core of [esmCore, cjsCore]) {
-  // The card form's request part (payment data, bin lookup, encryptor): one chunk on demand.
-  const request = await core.loadCardRequestPart();
-  assert.equal(request.payloadExpiryYear('30'), '2030');
-  assert.equal(typeof request.lookupBin, 'function');
-  assert.equal(typeof request.createCardEncryptor, 'function');
+  assert.equal(core.payloadExpiryYear('30'), '2030');
+  assert.equal(typeof core.lookupBin, 'function');
+  assert.equal(typeof core.createCardEncryptor, 'function');
 }
 
 // The secured fields' page side: modules of their own, loaded on demand, in no file a card form
@@ -95,22 +93,12 @@ for (const entry of [esmReact, cjsReact]) {
   assert.equal(typeof entry.useI18n, 'function');
   await entry.preloadSecuredFields();
 }
-// The browser details a card payment sends load with the first payment: the card deps import them
-// dynamically (ESM and CJS), and they give empty details outside a browser.
-for (const deps of [
-  new URL('./card-deps.js', import.meta.resolve('headless-checkout')),
-  pathToFileURL(join(dirname(require.resolve('headless-checkout')), 'card-deps.cjs')),
+// The browser details a card payment sends give empty details outside a browser (ESM and CJS).
+for (const browserInfo of [
+  new URL('./browser-info.js', import.meta.resolve('headless-checkout')),
+  pathToFileURL(join(dirname(require.resolve('headless-checkout')), 'browser-info.cjs')),
 ]) {
-  const code = readFileSync(deps, 'utf8');
-  assert.match(code, /import\(["']\.\/browser-info\.c?js["']\)|require\(["']\.\/browser-info\.cjs["']\)/);
-  assert.doesNotMatch(
-    code,
-    /^(import|export)[^\n]*browser-info/m,
-    `${deps} imports the browser details statically`,
-  );
-  const { collectBrowserEnvironment } = await import(
-    new URL(/\.cjs$/.test(deps.href) ? './browser-info.cjs' : './browser-info.js', deps).href
-  );
+  const { collectBrowserEnvironment } = await import(browserInfo.href);
   assert.deepEqual(collectBrowserEnvironment(), {});
 }
 const esmSkin = await import('headless-checkout/skins/default');

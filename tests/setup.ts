@@ -3,7 +3,7 @@ import { cleanup } from '@testing-library/react';
 import fc from 'fast-check';
 import { afterEach } from 'vitest';
 import { preloadSecuredFields } from 'headless-checkout';
-import { loadCardRequestPart, loadCheckoutNetwork, loadMessages } from 'headless-checkout/core';
+import { loadCheckoutNetwork, loadMessages } from 'headless-checkout/core';
 
 afterEach(() => {
   cleanup();
@@ -22,10 +22,6 @@ await loadMessages('en-US');
 // tests with fake timers expect. Its loading is tested in tests/core/checkout-network.test.ts.
 await loadCheckoutNetwork();
 
-// And the code of its requests (payment data, bin lookup, encryptor), which loads with the form's
-// first bin lookup or submit. Its loading is tested with an injected loader
-// (tests/core/card/card.request-part.test.ts) and in Chromium.
-await loadCardRequestPart();
 // And the secured fields' page side (the core's controller and message check, the React layer's
 // frame host): a card form mounted after it has loaded connects its frames at once, as it did when
 // they were part of the bundle. The load itself, its failure and StrictMode are tested on a cold

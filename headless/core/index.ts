@@ -178,17 +178,7 @@ export type {
 
 // Cards
 export { cardReducer, createCardMachine, createInitialCardState } from './card/card.machine';
-// The code of the card form's requests (payment data, bin lookup, encryptor) is one chunk the card
-// machine loads on demand: its functions come from `loadCardRequestPart()`. They are not exported
-// here, so that where nothing tree-shakes (a dev server, native ES modules) importing the core does
-// not load them too.
-export { createCardRequestDeps, loadCardRequestPart } from './card/card.request-part';
-export type {
-  CardRequestDepsOptions,
-  CardRequestPart,
-  CardRequestPartLoader,
-} from './card/card.request-part';
-export type { CardMachine, CardServiceDeps } from './card/card.machine';
+export type { CardMachine } from './card/card.machine';
 export {
   CARD_FIELDS,
   acceptedBrands,
@@ -210,6 +200,12 @@ export {
   visibilityOf,
 } from './card/card.view';
 export type { CardVisibility, InstallmentChoice, ShownError } from './card/card.view';
+export {
+  buildCardPaymentData,
+  collectEncryptedFields,
+  payloadExpiryYear,
+  splitExpiry,
+} from './card/card.payload';
 export type { EncryptedCardFields } from './card/card.payload';
 export {
   formatCardFieldInput,
@@ -217,6 +213,7 @@ export {
   formatExpiryMonthInput,
   formatExpiryYearInput,
 } from './card/card.format';
+export { createCardEncryptor } from './card/card.encryption';
 export type {
   CardEncryptor,
   CardEncryptorOptions,
@@ -254,6 +251,7 @@ export type {
   SecuredFieldsControllerOptions,
   SecuredFieldsStatus,
 } from './card/secured-fields';
+export { lookupBin } from './card/bin-lookup';
 export type { BinLookupBrand, BinLookupOutcome, BinLookupRequest, BinLookupResult } from './card/bin-lookup';
 export type {
   BinLookupState,

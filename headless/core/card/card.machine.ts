@@ -10,12 +10,7 @@ import {
 import { createMachine, type Effect, type Machine, type MachineOptions } from '../store/machine';
 import { normalizeAddressText } from '../validation/address';
 import { detectCardBrand } from '../validation/card';
-import {
-  createCardRequestDeps,
-  loadCardRequestPart,
-  requestPart,
-  type CardRequestDepsOptions,
-} from './card.request-part';
+import { buildCardPaymentData, collectEncryptedFields } from './card.payload';
 import { revalidate } from './card.rules';
 import { acceptedBrands, isCardValid } from './card.view';
 import type {
@@ -288,22 +283,15 @@ const binLookupEffect: Effect<CardState, CardEvent, CardDeps> = ({ event, state,
 
 /**
  * Submits once the form is valid; a second submit while one is on its way sends nothing. The
- * status is 'loading' at once; the request part (the payment data's code) and the browser details
- * load meanwhile, side by side; a part that cannot load fails the submit with a NETWORK_ERROR, and
- * the next submit loads it again.
+ * status is 'loading' at once; the encrypted fields and the browser details are gathered side by
+ * side, then the payment data goes to `deps.submit`.
  */
 const submitEffect: Effect<CardState, CardEvent, CardDeps> = ({ event, state, previous, send, deps }) => {
   if (event.type !== 'submit.requested' || !canStartPayment(previous.payment) || !isCardValid(state)) return;
   send({ type: 'submit.started' });
   const environment = new Promise<PaymentEnvironment>((resolve) => resolve(deps.environment()));
-  // Awaited below once the payload's code is there; never an unhandled rejection if that fails first.
-  environment.catch(() => undefined);
-  requestPart(deps.loadRequestPart ?? loadCardRequestPart)
-    .then(({ buildCardPaymentData, collectEncryptedFields }) =>
-      Promise.all([collectEncryptedFields(state, deps.encrypt), environment]).then(([encrypted, browser]) =>
-        deps.submit(buildCardPaymentData(state, encrypted, browser)),
-      ),
-    )
+  Promise.all([collectEncryptedFields(state, deps.encrypt), environment])
+    .then(([encrypted, browser]) => deps.submit(buildCardPaymentData(state, encrypted, browser)))
     .then((response) => send({ type: 'submit.succeeded', response }))
     .catch((error: unknown) => {
       const checkoutError = toPaymentError(error);
@@ -313,27 +301,17 @@ const submitEffect: Effect<CardState, CardEvent, CardDeps> = ({ event, state, pr
 };
 
 /** The card machine (its `deps`: what it was created with). */
-type CardMachine = Machine<CardState, CardEvent, CardDeps | CardServiceDeps>;
+type CardMachine = Machine<CardState, CardEvent, CardDeps>;
 
 /**
- * The card machine's dependencies with its requests going to the payment service: `encrypt`,
- * `lookupBin` and `loadRequestPart` are `createCardRequestDeps(service)`'s.
- */
-type CardServiceDeps = Omit<CardDeps, 'encrypt' | 'lookupBin' | 'loadRequestPart'> & {
-  /** The payment service's client, the client key and jose's loader (`CardRequestDepsOptions`). */
-  service: CardRequestDepsOptions;
-};
-
-/**
- * Creates the card machine: the form's state, validation on every change, bin lookup and submit.
- * `deps` gives the requests' functions, or the payment service they go to (`service`).
+ * Creates the card machine: the form's state, validation on every change, bin lookup and submit,
+ * with its requests, clock and browser details from `deps`.
  */
 function createCardMachine(
   options: CardOptions,
-  given: CardDeps | CardServiceDeps,
+  deps: CardDeps,
   machineOptions: MachineOptions<CardState, CardEvent> = {},
 ): CardMachine {
-  const deps: CardDeps = 'service' in given ? { ...given, ...createCardRequestDeps(given.service) } : given;
   return createMachine(
     {
       initialState: createInitialCardState(options, deps.now()),
@@ -346,4 +324,4 @@ function createCardMachine(
 }
 
 export { cardReducer, createCardMachine, createInitialCardState };
-export type { CardMachine, CardServiceDeps };
+export type { CardMachine };

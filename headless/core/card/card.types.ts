@@ -8,7 +8,6 @@ import type { AddressData, AddressFieldName, AddressMode } from '../validation/a
 import type { FieldPolicy } from '../validation/card-brand-info';
 import type { ValidationResult } from '../validation/result';
 import type { BinLookupBrand, BinLookupOutcome } from './bin-lookup';
-import type { CardRequestPartLoader } from './card.request-part';
 import type { SecuredFieldType } from './secured-fields.protocol';
 
 /** The fields of the card form. */
@@ -232,12 +231,12 @@ interface PaymentEnvironment {
 interface CardDeps {
   /** The clock. */
   now: () => number;
-  /** Encrypts one field (direct mode; and the bin): `createCardRequestDeps` gives one over the service. */
+  /** Encrypts one field (direct mode; and the bin): `createCardEncryptor(…).encrypt` over the service. */
   encrypt: (
     field: 'number' | 'expiryMonth' | 'expiryYear' | 'cvc' | 'password' | 'binValue',
     value: string,
   ) => Promise<string>;
-  /** Looks a bin up: `createCardRequestDeps` gives one over the service. */
+  /** Looks a bin up: `lookupBin(http, clientKey, request)` over the service. */
   lookupBin: (request: {
     encryptedBin: string;
     supportedBrands: readonly string[];
@@ -247,19 +246,14 @@ interface CardDeps {
   submit: (data: PaymentData) => Promise<PaymentResponse>;
   /**
    * Browser details for the payload (browserInfo, origin, riskData), from the host: read when a
-   * payment is submitted, alongside the payload's code loading (a promise lets the host load its
-   * own code for them then too).
+   * payment is submitted, while the fields are encrypted (a promise when the host gathers them
+   * asynchronously).
    */
   environment: () => PaymentEnvironment | Promise<PaymentEnvironment>;
   /** A new request id. */
   createRequestId: () => string;
   /** Reports errors (bin lookup, submit) to the merchant. */
   onError?: (error: CheckoutError) => void;
-  /**
-   * Loads the request part (`CardRequestPart`: the payment data's code) on submit; default
-   * `loadCardRequestPart` (a dynamic import, once per page).
-   */
-  loadRequestPart?: CardRequestPartLoader;
 }
 
 export type {
