@@ -3,7 +3,7 @@ import { cleanup } from '@testing-library/react';
 import fc from 'fast-check';
 import { afterEach } from 'vitest';
 import { preloadSecuredFields } from 'headless-checkout';
-import { loadCheckoutNetwork, loadMessages } from 'headless-checkout/core';
+import { loadMessages } from 'headless-checkout/core';
 
 afterEach(() => {
   cleanup();
@@ -16,11 +16,6 @@ fc.configureGlobal({ seed: Number(process.env.FC_SEED ?? 20261122) });
 // page does once its first checkout is ready. The cold start has tests of its own
 // (tests/core/i18n/i18n.test.ts, tests/react/provider.test.tsx).
 await loadMessages('en-US');
-
-// The checkout's network part (the payment-service client, the session, the answers' checks) loads
-// with a checkout's first call; a checkout created after it loaded makes its calls at once, as
-// tests with fake timers expect. Its loading is tested in tests/core/checkout-network.test.ts.
-await loadCheckoutNetwork();
 
 // And the secured fields' page side (the core's controller and message check, the React layer's
 // frame host): a card form mounted after it has loaded connects its frames at once, as it did when

@@ -27,7 +27,7 @@ export {
 export type { NamedEnvironment, ResolvedEnvironment } from './config/environment';
 export { createCheckoutConfig } from './config/config';
 export type { CheckoutConfig, CheckoutOptions, IntegrationStyle } from './config/config';
-export { createCheckout, loadCheckoutNetwork } from './checkout/checkout';
+export { createCheckout } from './checkout/checkout';
 export type { Checkout, CheckoutDeps } from './checkout/checkout';
 export { createSessionClient } from './checkout/session';
 export type { BalanceResponse, OrderResponse, SessionClient, SessionSetupResponse } from './checkout/session';
