@@ -32,61 +32,11 @@ for (const core of [esmCore, cjsCore]) {
   assert.equal(typeof core.createCardEncryptor, 'function');
 }
 
-// The secured fields' page side: modules of their own, loaded on demand, in no file a card form
-// loads up front (the modules it imports statically).
-for (const core of [esmCore, cjsCore]) {
-  const host = await core.loadSecuredFieldsHost();
-  assert.equal(typeof host.createSecuredFieldsController, 'function');
-  assert.match(
-    host.securedFieldUrl('https://pay.test/', 'test_KEY', 'cardNumber', 'https://shop.test'),
-    /securedfields\/test_KEY\//,
-  );
-  assert.equal(core.loadedSecuredFieldsHost(), host);
-  // The frames' URL is also a static export: a card form makes its frames before the host loads.
-  assert.equal(core.securedFieldUrl, host.securedFieldUrl);
-}
-const upFront = (file, seen = new Set()) => {
-  if (seen.has(file)) return seen;
-  seen.add(file);
-  const code = readFileSync(file, 'utf8');
-  for (const [, specifier] of code.matchAll(
-    /(?:^|[;\n])\s*(?:import|export)\s[^'"]*?from\s*['"](\.[^'"]+)['"]/g,
-  ))
-    upFront(new URL(specifier, `file://${file}`).pathname, seen);
-  return seen;
-};
-// dist holds one file per module: neither the core's index nor the card machine a form runs
-// imports the page side statically.
-const coreFile = (path) => fileURLToPath(new URL(path, import.meta.resolve('headless-checkout/core')));
-for (const [start, hostCode] of [
-  [coreFile('./index.js'), 'function createSecuredFieldsController'],
-  [coreFile('./card/card.machine.js'), 'function createSecuredFieldsController'],
-  [coreFile('./card/card.rules.js'), 'function createSecuredFieldsController'],
-  [fileURLToPath(import.meta.resolve('headless-checkout')), 'function connectFrameHost'],
-]) {
-  const files = [...upFront(start)];
-  assert.ok(files.length > 0);
-  for (const file of files)
-    assert.doesNotMatch(readFileSync(file, 'utf8'), new RegExp(hostCode), `${file} loads up front`);
-}
-
-// The card machine's transitions and the checkout's network part: modules of their own, loaded on
-// demand; neither the lazy card machine a form creates nor the checkout imports them statically.
-for (const core of [esmCore, cjsCore]) {
-}
-for (const [start, code] of []) {
-  const files = [...upFront(start)];
-  assert.ok(files.length > 1);
-  for (const file of files)
-    assert.doesNotMatch(readFileSync(file, 'utf8'), new RegExp(code), `${file} loads up front`);
-}
-
 const esmReact = await import('headless-checkout');
 const cjsReact = require('headless-checkout');
 for (const entry of [esmReact, cjsReact]) {
   assert.equal(typeof entry.CheckoutProvider, 'function');
   assert.equal(typeof entry.useI18n, 'function');
-  await entry.preloadSecuredFields();
 }
 // The browser details a card payment sends give empty details outside a browser (ESM and CJS).
 for (const browserInfo of [

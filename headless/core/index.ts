@@ -227,8 +227,6 @@ export {
   securedFieldUrl,
 } from './card/secured-fields.fields';
 export type { SecuredFieldType } from './card/secured-fields.fields';
-export { loadSecuredFieldsHost, loadedSecuredFieldsHost } from './card/secured-fields.load';
-export type { SecuredFieldsHost } from './card/secured-fields.load';
 export {
   SECURED_FIELDS_CHANNEL,
   SECURED_FIELD_STYLE_PROPERTIES,
@@ -243,8 +241,7 @@ export type {
 } from './card/secured-fields.protocol';
 export { EXPIRY_CHANNEL, createExpiryInstance, linkExpiryFields } from './card/secured-fields.expiry';
 export type { ExpiryChannelPort, ExpiryLink, ExpiryLinkOptions } from './card/secured-fields.expiry';
-// The page side loads on demand: its functions come from `loadSecuredFieldsHost()` (not exported
-// here, for the same reason as the request part's).
+export { MAX_FRAME_LOADS, createSecuredFieldsController, parseFrameMessage } from './card/secured-fields';
 export type {
   FrameConfiguration,
   SecuredFieldsController,
