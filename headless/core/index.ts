@@ -183,23 +183,26 @@ export {
   CARD_FIELDS,
   acceptedBrands,
   billingAddressSchemaOf,
+  effectiveBrand,
+  installmentOptionsOf,
+  isCardValid,
+  policiesOf,
+  visibilityOf,
+} from './card/card.rules';
+export type { CardVisibility } from './card/card.rules';
+export {
   brandIconsOf,
   cardFieldSnapshot,
   cardFormSnapshot,
-  effectiveBrand,
   focusOrder,
   installmentChoicesOf,
-  installmentOptionsOf,
-  isCardValid,
   isErrorShown,
   isFieldComplete,
   isFieldVisible,
   nextFieldAfter,
-  policiesOf,
   shownErrors,
-  visibilityOf,
 } from './card/card.view';
-export type { CardVisibility, InstallmentChoice, ShownError } from './card/card.view';
+export type { InstallmentChoice, ShownError } from './card/card.view';
 export {
   buildCardPaymentData,
   collectEncryptedFields,

@@ -11,8 +11,7 @@ import { createMachine, type Effect, type Machine, type MachineOptions } from '.
 import { normalizeAddressText } from '../validation/address';
 import { detectCardBrand } from '../validation/card';
 import { buildCardPaymentData, collectEncryptedFields } from './card.payload';
-import { revalidate } from './card.rules';
-import { acceptedBrands, isCardValid } from './card.view';
+import { acceptedBrands, isCardValid, revalidate } from './card.rules';
 import type {
   BinLookupState,
   CardDeps,

@@ -1,5 +1,5 @@
 import type { PaymentData } from '../checkout/types';
-import { billingAddressSchemaOf, effectiveBrand, visibilityOf } from './card.view';
+import { billingAddressSchemaOf, effectiveBrand, visibilityOf } from './card.rules';
 import type { CardDeps, CardState, PaymentEnvironment } from './card.types';
 
 /** Encrypted values by payload name: encryptedCardNumber, encryptedExpiryMonth, encryptedExpiryYear, encryptedSecurityCode, encryptedPassword. */

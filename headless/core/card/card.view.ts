@@ -1,72 +1,23 @@
-import { getAddressSchema, type AddressFieldName, type AddressSchema } from '../validation/address';
-import { getCardBrandRules } from '../validation/card';
-import {
-  DEFAULT_CARD_BRANDS,
-  getCardBrandInfo,
-  getVisibleBrandIcons,
-  type FieldPolicy,
-} from '../validation/card-brand-info';
-import type { ValidationResult } from '../validation/result';
 import type { Amount } from '../amount/amount';
-import type { CardFieldName, CardState, InstallmentOption, InstallmentPlan } from './card.types';
+import type { AddressFieldName } from '../validation/address';
+import { getCardBrandRules } from '../validation/card';
+import { getVisibleBrandIcons } from '../validation/card-brand-info';
+import type { ValidationResult } from '../validation/result';
+import {
+  acceptedBrands,
+  effectiveBrand,
+  installmentOptionsOf,
+  isCardValid,
+  visibilityOf,
+  type CardVisibility,
+} from './card.rules';
+import type { CardFieldName, CardState, InstallmentPlan } from './card.types';
 
 /*
- * The card form's view: what its state shows (which fields, policies, brand, installments, errors,
- * focus order).
+ * The card form's view: what a UI shows of its state by the rules (card.rules.ts): the errors
+ * shown (after blur or submit), the focus order and auto-advance, the installments list, the brand
+ * icons, and the snapshots a component subscribes to.
  */
-
-const CARD_FIELDS: readonly CardFieldName[] = [
-  'cardNumber',
-  'expiryDate',
-  'expiryMonth',
-  'expiryYear',
-  'securityCode',
-  'holderName',
-  'taxNumber',
-  'password',
-  'socialSecurityNumber',
-];
-
-/** The brands the form accepts. */
-function acceptedBrands(state: CardState): string[] {
-  return state.options.brands && state.options.brands.length > 0
-    ? state.options.brands
-    : [...DEFAULT_CARD_BRANDS];
-}
-
-/**
- * The brand the payment is made with: the stored card's, the shopper's choice for a dual-branded
- * card, the bin lookup's single supported brand, else the brand detected from the prefix.
- */
-function effectiveBrand(state: CardState): string | null {
-  const stored = state.options.storedPaymentMethod;
-  if (stored) return typeof stored.brand === 'string' ? stored.brand : null;
-  if (state.dualBrands) return state.selectedBrand ?? state.dualBrands[0];
-  const supported = state.binLookup.brands.filter((brand) => brand.supported);
-  if (state.binLookup.status === 'resolved' && supported.length === 1) return supported[0]!.brand;
-  return state.detectedBrand;
-}
-
-/** The security-code and expiry policies of the effective brand: bin lookup first, then the brand table. */
-function policiesOf(state: CardState): { cvcPolicy: FieldPolicy; expiryDatePolicy: FieldPolicy } {
-  const brand = effectiveBrand(state);
-  const fromLookup = state.binLookup.brands.find((entry) => entry.brand === brand);
-  const rules = brand ? getCardBrandInfo(brand) : null;
-  return {
-    cvcPolicy: fromLookup?.cvcPolicy ?? rules?.cvcPolicy ?? 'required',
-    expiryDatePolicy: state.options.storedPaymentMethod
-      ? 'hidden'
-      : (fromLookup?.expiryDatePolicy ?? rules?.expiryDatePolicy ?? 'required'),
-  };
-}
-
-/** Installment options for the effective brand, with `card` as the fallback; null when hidden. */
-function installmentOptionsOf(state: CardState): InstallmentOption | null {
-  const { installmentOptions, amount } = state.options;
-  if (!installmentOptions || (amount && amount.value === 0)) return null;
-  const brand = effectiveBrand(state);
-  return (brand ? installmentOptions[brand] : undefined) ?? installmentOptions.card ?? null;
-}
 
 /** One choice of the installments list. */
 interface InstallmentChoice {
@@ -100,86 +51,6 @@ function installmentChoicesOf(state: CardState): InstallmentChoice[] {
   );
   if (offered.plans?.includes('revolving')) choices.push({ value: 1, plan: 'revolving' });
   return choices;
-}
-
-/** Which optional parts of the form show. */
-interface CardVisibility {
-  /** Card number (not for a stored card). */
-  cardNumber: boolean;
-  /** Expiry date input (a stored card shows it read-only instead). */
-  expiryDate: boolean;
-  /** Expiry month input (`expiryFields: 'separate'`). */
-  expiryMonth: boolean;
-  /** Expiry year input (`expiryFields: 'separate'`). */
-  expiryYear: boolean;
-  /** Security code. */
-  securityCode: boolean;
-  /** Holder name. */
-  holderName: boolean;
-  /** Korean tax number and card password. */
-  korean: boolean;
-  /** Brazilian social security number. */
-  socialSecurityNumber: boolean;
-  /** Billing address. */
-  billingAddress: boolean;
-  /** Installments. */
-  installments: boolean;
-  /** Store-details checkbox. */
-  storeDetails: boolean;
-}
-
-/** What the form shows for the current state. */
-function visibilityOf(state: CardState): CardVisibility {
-  const { options } = state;
-  const stored = Boolean(options.storedPaymentMethod);
-  const policies = policiesOf(state);
-  const korean = options.koreanAuthentication;
-  const ssnMode = options.socialSecurityNumberMode ?? 'auto';
-  const expiry = !stored && policies.expiryDatePolicy !== 'hidden';
-  const separate = options.expiryFields === 'separate';
-  return {
-    cardNumber: !stored,
-    expiryDate: expiry && !separate,
-    expiryMonth: expiry && separate,
-    expiryYear: expiry && separate,
-    securityCode: policies.cvcPolicy !== 'hidden',
-    holderName: !stored && Boolean(options.hasHolderName || options.holderNameRequired),
-    korean:
-      !stored &&
-      Boolean(korean?.required) &&
-      (korean?.mode === 'show' || state.binLookup.issuingCountryCode === 'KR'),
-    socialSecurityNumber:
-      !stored && (ssnMode === 'show' || (ssnMode === 'auto' && state.binLookup.showSocialSecurityNumber)),
-    billingAddress: !stored && (options.billingAddressMode ?? 'none') !== 'none',
-    installments: installmentOptionsOf(state) !== null,
-    storeDetails: !stored && Boolean(options.enableStoreDetails),
-  };
-}
-
-/** The address schema of the billing address's country and mode; null when no address is asked. */
-function billingAddressSchemaOf(state: CardState): AddressSchema | null {
-  if (!visibilityOf(state).billingAddress) return null;
-  const country = state.billingAddress.country || '';
-  return getAddressSchema(country, { mode: state.options.billingAddressMode ?? 'full' });
-}
-
-/** True when every shown field is valid (a stored card needs only its security code). */
-function isCardValid(state: CardState): boolean {
-  if (state.mode === 'secured' && state.securedFields !== 'ready' && needsFrames(state)) return false;
-  return (
-    CARD_FIELDS.every((field) => state.fields[field].result.valid) &&
-    Object.values(state.billingAddressResults).every(
-      (result) => !result || result.valid || (result.empty && state.options.billingAddressRequired === false),
-    )
-  );
-}
-
-/** Whether any secured field is shown (a stored card with a hidden security code needs none). */
-function needsFrames(state: CardState): boolean {
-  const visible = visibilityOf(state);
-  return (
-    visible.cardNumber || visible.expiryDate || visible.expiryMonth || visible.securityCode || visible.korean
-  );
 }
 
 /** One error the form shows. */
@@ -330,23 +201,15 @@ function brandIconsOf(state: CardState): { visible: string[]; more: number } {
 }
 
 export {
-  CARD_FIELDS,
-  acceptedBrands,
-  billingAddressSchemaOf,
   brandIconsOf,
   cardFieldSnapshot,
   cardFormSnapshot,
-  effectiveBrand,
   focusOrder,
   installmentChoicesOf,
-  installmentOptionsOf,
-  isCardValid,
   isErrorShown,
   isFieldComplete,
   isFieldVisible,
   nextFieldAfter,
-  policiesOf,
   shownErrors,
-  visibilityOf,
 };
-export type { CardVisibility, InstallmentChoice, ShownError };
+export type { InstallmentChoice, ShownError };
