@@ -1,5 +1,6 @@
 // Loads the built package by its public names, as a merchant's Node or bundler would: ESM and CJS,
-// every entry, and a lazily loaded locale chunk. Run after `npm run build`.
+// every entry, and a lazily loaded locale chunk; checks what loads on demand (the locales, and jose
+// for direct-mode encryption: nothing else). Run after `npm run build`.
 import { createRequire } from 'node:module';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -19,18 +20,62 @@ assert.equal(cjsCore.resolveLocale('pt'), 'pt-BR');
 const arabic = await cjsCore.loadMessages('ar');
 assert.match(arabic.payButton, /[\u0600-\u06ff]/);
 
-// The validation toolkit, and the card form's parts it loads on demand (dynamic chunks).
+// The validation toolkit.
 const esmValidation = await import('headless-checkout/validation');
 const cjsValidation = require('headless-checkout/validation');
 for (const entry of [esmValidation, cjsValidation]) {
   assert.equal(entry.validateIban('NL91 ABNA 0417 1643 00').status, 'VALID');
   assert.equal(entry.detectCardBrand('4111 1111'), 'visa');
 }
+// The card form's requests and page side are static exports of the core.
 for (const core of [esmCore, cjsCore]) {
   assert.equal(core.payloadExpiryYear('30'), '2030');
   assert.equal(typeof core.lookupBin, 'function');
   assert.equal(typeof core.createCardEncryptor, 'function');
+  assert.equal(typeof core.createSecuredFieldsController, 'function');
+  assert.match(
+    core.securedFieldUrl('https://pay.test/', 'test_KEY', 'cardNumber', 'https://shop.test'),
+    /securedfields\/test_KEY\//,
+  );
 }
+
+// What loads on demand: one chunk per locale (with the i18n layer's formatting engine and en-US),
+// and jose, which the React layer's card deps import only when the page encrypts (direct mode, or a
+// direct-mode bin). Every other module of the published package (dist holds one file per module,
+// ESM and CJS) is imported statically. The frame's script is self-contained (checked below).
+const distRoot = fileURLToPath(new URL('../dist/', import.meta.url));
+const dynamicImports = new Map();
+const walk = (folder) => {
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) walk(path);
+    else if (/\.c?js$/.test(entry.name) && !path.includes('/secured-fields/')) {
+      const code = readFileSync(path, 'utf8');
+      const found = [
+        ...code.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g),
+        ...code.matchAll(/Promise\.resolve\(\)\.then\(\(\) => require\(["']([^"']+)["']\)\)/g),
+      ].map((match) => match[1]);
+      if (found.length > 0) dynamicImports.set(path.slice(distRoot.length), found);
+    }
+  }
+};
+walk(distRoot);
+const localeFile = /^core\/i18n\/locales\.c?js$/;
+for (const [file, specifiers] of dynamicImports) {
+  if (!localeFile.test(file)) continue;
+  assert.ok(specifiers.length > 20, `${file}: one chunk per locale`);
+  for (const specifier of specifiers) assert.match(specifier, /^\.\/locales\/[a-z]{2}(-[A-Z]{2})?\.c?js$/);
+}
+assert.deepEqual(
+  Object.fromEntries([...dynamicImports].filter(([file]) => !localeFile.test(file)).sort()),
+  {
+    'core/i18n/i18n.cjs': ['./messages/en-US.cjs', './i18n.engine.cjs'],
+    'core/i18n/i18n.js': ['./messages/en-US.js', './i18n.engine.js'],
+    'react/card-deps.cjs': ['jose'],
+    'react/card-deps.js': ['jose'],
+  },
+  'the package loads on demand only the locales and jose',
+);
 
 const esmReact = await import('headless-checkout');
 const cjsReact = require('headless-checkout');
@@ -76,5 +121,5 @@ assert.doesNotMatch(frameScript, /(^|[;}])\s*import\s*[{*\w]|\bimport\(/);
 assert.match(frameScript, /hc-secured-fields/);
 
 console.log(
-  'dist smoke: ESM and CJS entries load (back office included); locale, card-part, card-machine, checkout-network, browser-info and secured-field host chunks load on demand; the frame script is self-contained',
+  'dist smoke: ESM and CJS entries load (back office included); only the locales (with the i18n engine and en-US) and jose (direct-mode encryption) load on demand; the frame script is self-contained',
 );
