@@ -87,7 +87,7 @@ export type { SupportedLocale } from './i18n/locales';
 export type { MessageKey, Messages, PartialMessages } from './i18n/messages';
 
 // Validation: results, the brand info the card form shows, and the toolkit's types (its functions are
-// in `headless-checkout/validation`, so a card form does not carry them)
+// exported by `headless-checkout/validation`)
 export { VALID, toResult } from './validation/result';
 export type { ValidationResult } from './validation/result';
 export {
