@@ -20,7 +20,7 @@ function CardCheckout() {
     holderNameRequired: true,
     brands: ['visa', 'mc', 'amex', 'bcmc', 'maestro', 'cartebancaire'],
   });
-  const { t, formatAmount } = useI18n();
+  const { t } = useI18n();
   // 3DS2 (or another step the payment needs) shows in the form's place until it ends; the form
   // stays mounted (hidden) so its secured fields keep what the shopper typed.
   return (
@@ -85,13 +85,7 @@ function CardCheckout() {
           type="submit"
           disabled={card.status === 'loading' || card.status === 'success'}
         >
-          {card.status === 'loading'
-            ? t('payButton.processing')
-            : card.status === 'success'
-              ? t('payButton.completed')
-              : t('payButton.withAmount', {
-                  amount: formatAmount(card.state.options.amount ?? { value: 0, currency: 'EUR' }),
-                })}
+          {card.payButtonLabel}
         </button>
       </form>
     </>

@@ -41,6 +41,8 @@ p{margin:0 0 8px}
 dl{display:grid;grid-template-columns:auto 1fr;gap:2px 10px;margin:0 0 12px}
 dt{color:#4a5568}dd{margin:0;font-weight:600;overflow-wrap:anywhere}
 label{display:block;font-weight:600;margin:0 0 4px}
+fieldset{border:0;margin:0;padding:0;min-width:0}
+legend{font-weight:600;padding:0;margin:0 0 4px}
 input{display:block;width:100%;font:inherit;font-size:1.1rem;letter-spacing:.1em;padding:8px 10px;border:1px solid #5c687c;border-radius:6px}
 input[aria-invalid=true]{border-color:#b3261e;border-width:2px}
 input:focus-visible,button:focus-visible{outline:3px solid #1a56db;outline-offset:2px}

@@ -2,6 +2,7 @@
  * Merchants known to the sandbox and their payment-method configuration. One test merchant is
  * seeded; tests may pass others to `createSandbox({ merchants })`.
  */
+import { ISSUER_LIST_METHODS } from './issuer-lists';
 
 /** An issuer (bank) of an issuer-list payment method. */
 interface IssuerConfig {
@@ -23,8 +24,10 @@ interface PaymentMethodConfig {
   brand?: string;
   /** The brands of a multi-brand method (cards). */
   brands?: string[];
-  /** The issuers of an issuer-list method. */
+  /** The issuers of an issuer-list method (none: the method pays without an issuer). */
   issuers?: IssuerConfig[];
+  /** True when a payment may leave the issuer out (the shopper then picks the bank on the scheme's page). */
+  issuerOptional?: boolean;
   /** Method-specific configuration sent to the client (wallet merchant ids and the like). */
   configuration?: Record<string, string>;
   /** Shopper countries the method is offered in (ISO 3166-1 alpha-2); all when absent. */
@@ -86,37 +89,6 @@ const SANDBOX_MERCHANT_ACCOUNT = 'SandboxMerchantECOM';
 /** The shopperReference that has stored payment methods. */
 const SANDBOX_SHOPPER_REFERENCE = 'sandbox-shopper';
 
-const IDEAL_ISSUERS: IssuerConfig[] = [
-  { id: 'ABNANL2A', name: 'ABN AMRO' },
-  { id: 'ASNBNL21', name: 'ASN Bank' },
-  { id: 'BUNQNL2A', name: 'bunq' },
-  { id: 'INGBNL2A', name: 'ING' },
-  { id: 'KNABNL2H', name: 'Knab' },
-  { id: 'NTSBDEB1', name: 'N26' },
-  { id: 'NNBANL2G', name: 'Nationale-Nederlanden' },
-  { id: 'RABONL2U', name: 'Rabobank' },
-  { id: 'RBRBNL21', name: 'RegioBank' },
-  { id: 'REVOLT21', name: 'Revolut' },
-  { id: 'SNSBNL2A', name: 'SNS' },
-  { id: 'TRIONL2U', name: 'Triodos Bank' },
-  { id: 'FVLBNL22', name: 'Van Lanschot Kempen' },
-  { id: 'BITSNL2A', name: 'Yoursafe', disabled: true },
-];
-
-const ONLINE_BANKING_PL_ISSUERS: IssuerConfig[] = [
-  { id: '154', name: 'BLIK' },
-  { id: '31', name: 'mTransfer (mBank)' },
-  { id: '32', name: 'PKO Bank Polski' },
-  { id: '33', name: 'Bank Pekao' },
-  { id: '34', name: 'ING Bank Śląski' },
-  { id: '35', name: 'Santander Bank Polska' },
-  { id: '36', name: 'BNP Paribas' },
-  { id: '37', name: 'Bank Millennium' },
-  { id: '38', name: 'Alior Bank' },
-  { id: '39', name: 'Credit Agricole' },
-  { id: '40', name: 'Citi Handlowy' },
-];
-
 const SANDBOX_PAYMENT_METHODS: PaymentMethodConfig[] = [
   {
     type: 'scheme',
@@ -162,7 +134,7 @@ const SANDBOX_PAYMENT_METHODS: PaymentMethodConfig[] = [
   },
   { type: 'giftcard', name: 'Givex', brand: 'givex' },
   { type: 'giftcard', name: 'SVS', brand: 'svs' },
-  { type: 'ideal', name: 'iDEAL', issuers: IDEAL_ISSUERS, countries: ['NL'], currencies: ['EUR'] },
+  ...ISSUER_LIST_METHODS.map((entry) => entry.method),
   { type: 'bcmc_mobile', name: 'Payconiq by Bancontact', countries: ['BE'], currencies: ['EUR'] },
   { type: 'sepadirectdebit', name: 'SEPA Direct Debit', currencies: ['EUR'] },
   {
@@ -177,13 +149,6 @@ const SANDBOX_PAYMENT_METHODS: PaymentMethodConfig[] = [
   },
   { type: 'klarna_paynow', name: 'Pay now with Klarna.', countries: ['AT', 'BE', 'CH', 'DE', 'NL', 'SE'] },
   { type: 'blik', name: 'BLIK', countries: ['PL'], currencies: ['PLN'] },
-  {
-    type: 'onlineBanking_PL',
-    name: 'Online banking',
-    issuers: ONLINE_BANKING_PL_ISSUERS,
-    countries: ['PL'],
-    currencies: ['PLN'],
-  },
   { type: 'mbway', name: 'MB WAY', countries: ['PT'], currencies: ['EUR'] },
   { type: 'multibanco', name: 'Multibanco', countries: ['PT'], currencies: ['EUR'] },
   { type: 'pix', name: 'Pix', countries: ['BR'], currencies: ['BRL'] },

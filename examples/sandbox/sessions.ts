@@ -111,9 +111,14 @@ function availablePaymentMethods(
   );
 }
 
-/** A method as the client sees it (no country or currency lists). */
+/** A method as the client sees it (no country or currency lists, no processing flags). */
 function publicPaymentMethod(method: PaymentMethodConfig): Record<string, unknown> {
-  const { countries: _countries, currencies: _currencies, ...shown } = method;
+  const {
+    countries: _countries,
+    currencies: _currencies,
+    issuerOptional: _issuerOptional,
+    ...shown
+  } = method;
   return shown;
 }
 

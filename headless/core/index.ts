@@ -25,8 +25,8 @@ export {
   resolveEnvironment,
 } from './config/environment';
 export type { NamedEnvironment, ResolvedEnvironment } from './config/environment';
-export { createCheckoutConfig } from './config/config';
-export type { CheckoutConfig, CheckoutOptions, IntegrationStyle } from './config/config';
+export { createCheckoutConfig, updateCheckoutConfig } from './config/config';
+export type { CheckoutConfig, CheckoutOptions, CheckoutUpdate, IntegrationStyle } from './config/config';
 export { createCheckout } from './checkout/checkout';
 export type { Checkout, CheckoutDeps } from './checkout/checkout';
 export { createSessionClient } from './checkout/session';
@@ -158,6 +158,8 @@ export {
   resultMessageKey,
 } from './payment/payment.result';
 export type { PaymentOutcome, ResultCode } from './payment/payment.result';
+export { payButtonLabelOf } from './payment/payment.button';
+export type { PayButtonLabel, PayButtonLabelOptions } from './payment/payment.button';
 export {
   READY_PAYMENT,
   canStartPayment,

@@ -1,4 +1,4 @@
-import { useEffect, useInsertionEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useInsertionEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   createCheckout,
   type Checkout,
@@ -29,6 +29,9 @@ type Callbacks = Pick<
   'onSubmit' | 'onAdditionalDetails' | 'onPaymentCompleted' | 'onPaymentFailed' | 'onError'
 >;
 
+/** A layout effect in the browser (no paint with the old amount), an effect on the server (never run there). */
+const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
 function createCallbackHolder() {
   let callbacks: Callbacks = {};
   return { get: (): Callbacks => callbacks, set: (next: Callbacks) => void (callbacks = next) };
@@ -58,8 +61,6 @@ function CheckoutProvider(props: CheckoutProviderProps) {
         options.locale,
         options.session?.id,
         options.session?.sessionData,
-        options.amount,
-        options.countryCode,
         options.translations,
         Boolean(options.onSubmit),
         Boolean(options.onAdditionalDetails),
@@ -88,6 +89,14 @@ function CheckoutProvider(props: CheckoutProviderProps) {
   useEffect(() => {
     void checkout.i18n.load();
   }, [checkout]);
+
+  // The amount and the country change in place: the forms keep their frames and what was typed.
+  const updateKey = options ? JSON.stringify([options.amount ?? null, options.countryCode ?? null]) : null;
+  useIsomorphicLayoutEffect(() => {
+    if (updateKey === null) return;
+    const [amount, countryCode] = JSON.parse(updateKey) as [CheckoutOptions['amount'] | null, string | null];
+    checkout.update({ ...(amount ? { amount } : {}), ...(countryCode ? { countryCode } : {}) });
+  }, [checkout, updateKey]);
 
   return <CheckoutContext.Provider value={checkout}>{children}</CheckoutContext.Provider>;
 }

@@ -1,5 +1,5 @@
-import { createContext, useContext } from 'react';
-import type { Checkout } from 'headless-checkout/core';
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import type { Checkout, CheckoutConfig } from 'headless-checkout/core';
 
 /** Holds the checkout instance the provider created. */
 const CheckoutContext = createContext<Checkout | null>(null);
@@ -16,4 +16,10 @@ function useCheckoutContext(hookName: string): Checkout {
   return checkout;
 }
 
-export { CheckoutContext, useCheckoutContext };
+/** The checkout's configuration now: the component re-renders when `checkout.update` changes it. */
+function useCheckoutConfig(checkout: Checkout): CheckoutConfig {
+  const read = () => checkout.config;
+  return useSyncExternalStore(checkout.subscribe, read, read);
+}
+
+export { CheckoutContext, useCheckoutConfig, useCheckoutContext };

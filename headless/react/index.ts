@@ -5,6 +5,7 @@ export { useCheckout } from './useCheckout';
 export { useI18n } from './useI18n';
 export { useStoreSelector } from './useStoreSelector';
 export { usePayment } from './usePayment';
+export { usePayButtonLabel } from './usePayButtonLabel';
 export { useThreeDS2 } from './useThreeDS2';
 export { usePaymentStatus } from './usePaymentStatus';
 export { useAwait, useQrCode } from './useQrCode';

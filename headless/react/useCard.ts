@@ -23,11 +23,12 @@ import {
   type PaymentResponse,
   type PaymentState,
 } from 'headless-checkout/core';
-import { useCheckoutContext } from './context';
+import { useCheckoutConfig, useCheckoutContext } from './context';
 import { createCardPropGetters, type CardFieldMeta, type CardPropGetters } from './card-props';
 import { useI18n } from './useI18n';
 import { createCardDeps } from './card-deps';
 import { useLatest } from './use-latest';
+import { usePayButtonLabel } from './usePayButtonLabel';
 import { useSecuredFields } from './useSecuredFields';
 import { usePaymentResult, type PaymentResultProps } from './use-payment-result';
 import { shallowEqual, useStoreSelector } from './useStoreSelector';
@@ -74,6 +75,8 @@ interface UseCardResult extends CardPropGetters, PaymentResultProps {
   errors: Array<{ field: string; message: string }>;
   /** Secured mode: props for the element a field's frame is put in (card number, expiry, security code, password). */
   getSecuredFieldProps: ReturnType<typeof useSecuredFields>['getSecuredFieldProps'];
+  /** The pay button's label now ('Pay €120.00', 'Processing payment…', 'Paid', 'Save details'). */
+  payButtonLabel: string;
   /** Submits: shows every error when invalid, sends one request when valid; a no-op after success. */
   submit: () => void;
   /** The action of the last response (3DS2, redirect…) to run, or null: hand it to an action hook. */
@@ -114,7 +117,8 @@ function useCard(
   const { t } = useI18n();
   const idPrefix = useId();
   const { securedFieldStyles, ...cardOptions } = options;
-  const withAmount: CardOptions = { amount: checkout.config.amount, mode: 'secured', ...cardOptions };
+  const { amount } = useCheckoutConfig(checkout);
+  const withAmount: CardOptions = { amount, mode: 'secured', ...cardOptions };
   // A new checkout (another session, client key or locale) is a new card form: its machine talks
   // to that checkout only, so a payment and its actions never span two sessions.
   const reducer = useLatest(stateReducer);
@@ -147,6 +151,7 @@ function useCard(
     [machine, idPrefix, t, focusSecuredField],
   );
   const result = usePaymentResult(state.payment, idPrefix, t);
+  const payButtonLabel = usePayButtonLabel({ status: state.status, amount: state.options.amount });
   const brand = effectiveBrand(state);
   const rules = brand ? getCardBrandInfo(brand) : null;
 
@@ -157,6 +162,7 @@ function useCard(
     state,
     status: state.status,
     payment: state.payment,
+    payButtonLabel,
     isValid: isCardValid(state),
     brand,
     dualBrands: state.dualBrands,

@@ -1,9 +1,14 @@
 import type { Checkout } from 'headless-checkout/core';
-import { useCheckoutContext } from './context';
+import { useCheckoutConfig, useCheckoutContext } from './context';
 
-/** The checkout of the nearest CheckoutProvider: configuration, clients, submit. */
+/**
+ * The checkout of the nearest CheckoutProvider: configuration, clients, submit. The component
+ * re-renders when the configuration changes in place (the provider's `amount` or `countryCode`).
+ */
 function useCheckout(): Checkout {
-  return useCheckoutContext('useCheckout');
+  const checkout = useCheckoutContext('useCheckout');
+  useCheckoutConfig(checkout);
+  return checkout;
 }
 
 export { useCheckout };

@@ -1,5 +1,5 @@
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
-import { useCheckout, useI18n, type Amount } from 'headless-checkout';
+import { useCheckout, usePayButtonLabel, type Amount } from 'headless-checkout';
 
 /** The states a pay button shows (the element statuses of the payment components). */
 type PayButtonStatus = 'ready' | 'loading' | 'redirect' | 'success' | 'error';
@@ -23,18 +23,10 @@ const PayButton = forwardRef<HTMLButtonElement, PayButtonProps>(function PayButt
   ref,
 ) {
   const { config } = useCheckout();
-  const { t, formatAmount } = useI18n();
-  const value = amount ?? config.amount;
   const busy = status === 'loading' || status === 'redirect';
-
-  let label: ReactNode;
-  if (status === 'loading') label = t('payButton.processing');
-  else if (status === 'redirect') label = t('payButton.redirecting');
-  else if (status === 'success') label = t('payButton.completed');
-  else if (children) label = children;
-  else if (value && value.value === 0) label = t('payButton.saveDetails');
-  else if (value) label = t('payButton.withAmount', { amount: formatAmount(value) });
-  else label = t('payButton');
+  // The label's rules are the core's (`payButtonLabelOf`); `children` replace the ready label only.
+  const text = usePayButtonLabel({ status, amount: amount ?? config.amount });
+  const label: ReactNode = children && (status === 'ready' || status === 'error') ? children : text;
 
   return (
     <button

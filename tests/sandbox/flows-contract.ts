@@ -1,8 +1,8 @@
 /**
- * The payment-flow suites (3DS2, status polling, QR and await, redirects, vouchers, barcodes), run
- * twice like the sandbox contract: through msw (payment-flows.msw.test.ts, the issuer pages on
- * http://issuer.sandbox.test/) and over real HTTP (payment-flows.http.test.ts, the issuer pages on
- * http://localhost:{port}/ while the service is http://127.0.0.1:{port}/).
+ * The payment-flow suites (3DS2, status polling, QR and await, vouchers, barcodes, the issuer-list
+ * redirects), run twice like the sandbox contract: through msw (payment-flows.msw.test.ts, the
+ * issuer pages on http://issuer.sandbox.test/) and over real HTTP (payment-flows.http.test.ts, the
+ * issuer pages on http://localhost:{port}/ while the service is http://127.0.0.1:{port}/).
  */
 import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
 import { createSandbox } from '../../examples/sandbox/app';
@@ -11,6 +11,7 @@ import { SANDBOX_MERCHANT, SANDBOX_PAYMENT_METHODS } from '../../examples/sandbo
 import type { MerchantConfig } from '../../examples/sandbox/merchants';
 import { describeAsyncFlowContract } from './async-flows-contract';
 import { createClient, fetchPublicKey } from './helpers';
+import { describeIssuerListContract } from './issuer-list-contract';
 import type { SandboxClient } from './helpers';
 import { describeThreeDS2Contract } from './three-ds2-contract';
 
@@ -84,6 +85,7 @@ function describeFlowContract(
     };
     describeThreeDS2Contract(env);
     describeAsyncFlowContract(env);
+    describeIssuerListContract(env);
   });
 }
 

@@ -1,4 +1,5 @@
 /** The processors every sandbox starts with. */
+import { ISSUER_LIST_METHODS } from '../issuer-lists';
 import { cardProcessor } from './card';
 import { giftCardProcessor } from './giftcard';
 import { bankTransferProcessor, boletoProcessor, multibancoProcessor, oxxoProcessor } from './offline';
@@ -8,15 +9,16 @@ import { AWAIT_METHOD_TYPES, QR_METHOD_TYPES, awaitProcessor, qrCodeProcessor } 
 
 /**
  * Registers the built-in processors: cards (with 3DS2), gift cards, QR code and await methods,
- * redirects (iDEAL by GET, Polish online banking by POST), vouchers and bank transfers.
+ * the issuer-list redirects (issuer-lists.ts: iDEAL, online banking, wallets, BillDesk, Pay by Bank),
+ * vouchers and bank transfers.
  */
 function registerBuiltInProcessors(registry: ProcessorRegistry): void {
   registry.register('scheme', cardProcessor);
   registry.register('giftcard', giftCardProcessor);
   for (const type of QR_METHOD_TYPES) registry.register(type, qrCodeProcessor(type));
   for (const type of AWAIT_METHOD_TYPES) registry.register(type, awaitProcessor(type));
-  registry.register('ideal', redirectProcessor('ideal', 'GET'));
-  registry.register('onlineBanking_PL', redirectProcessor('onlineBanking_PL', 'POST'));
+  for (const { method, redirect } of ISSUER_LIST_METHODS)
+    registry.register(method.type, redirectProcessor(method.type, redirect));
   registry.register('boletobancario', boletoProcessor);
   registry.register('oxxo', oxxoProcessor);
   registry.register('multibanco', multibancoProcessor);

@@ -1,27 +1,35 @@
 /**
- * Redirect methods: `ideal` (GET redirect) and `onlineBanking_PL` (POST redirect with form fields).
- * payments answers resultCode 'RedirectShopper' with a redirect action to the simulated bank's
- * page (issuer origin, routes/bank.ts). The bank page sends the shopper back to the returnUrl with
- * `redirectResult`; paymentDetails `{ redirectResult }` then gives Authorised (Pay), Cancelled
- * (Cancel) or Refused (Fail). A redirectResult works once.
+ * Redirect methods: the issuer-list methods (issuer-lists.ts: iDEAL, online banking PL/CZ/SK/IN,
+ * the Indian wallets, BillDesk, Pay by Bank). payments checks `paymentMethod.issuer` against the
+ * merchant's issuer list of the method and answers resultCode 'RedirectShopper' with a redirect
+ * action (GET, or POST with form fields) to the simulated page of that bank (issuer origin,
+ * routes/bank.ts). The bank page sends the shopper back to the returnUrl with `redirectResult`;
+ * paymentDetails `{ redirectResult }` then gives Authorised (Authorise), Refused (Refuse) or
+ * Cancelled (Cancel). A redirectResult works once.
  */
 import * as v from 'valibot';
 import { invalidDetails, invalidRequest } from '../errors';
 import { parseWith } from '../http';
 import { newOpaqueToken } from '../ids';
+import type { IssuerConfig, PaymentMethodConfig } from '../merchants';
 import { readResultToken } from '../pending';
 import type { PaymentOutcome, PaymentProcessor } from './registry';
 import { methodName } from './status-methods';
 
 /** What the shopper chose on the bank page. */
-type BankDecision = 'pay' | 'cancel' | 'fail';
+type BankDecision = 'authorise' | 'refuse' | 'cancel';
+
+/** The bank page's decisions, in the order of its buttons. */
+const BANK_DECISIONS: readonly BankDecision[] = ['authorise', 'refuse', 'cancel'];
 
 /** The pending state of a redirect payment. */
 interface RedirectState {
   kind: 'redirect';
   /** The method's display name. */
   name: string;
-  /** The chosen issuer's name, if any. */
+  /** The chosen issuer's id; none for a payment without an issuer. */
+  issuerId?: string;
+  /** The chosen issuer's name. */
   issuerName?: string;
   /** The reference of the bank page. */
   pageRef: string;
@@ -39,7 +47,13 @@ function isRedirectState(state: unknown): state is RedirectState {
 /** The fields a redirect payment may carry. */
 const RedirectPaymentSchema = v.looseObject({
   paymentMethod: v.looseObject({
-    issuer: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty'))),
+    issuer: v.optional(
+      v.pipe(
+        v.string('must be a string'),
+        v.minLength(1, 'must not be empty'),
+        v.maxLength(64, 'must be at most 64 characters'),
+      ),
+    ),
   }),
   returnUrl: v.optional(
     v.pipe(
@@ -50,30 +64,59 @@ const RedirectPaymentSchema = v.looseObject({
   ),
 });
 
+/**
+ * The issuer a payment names, checked against the method's issuer list (422 '702' otherwise): an
+ * enabled issuer of the list; none for a method without issuers; optional only where the merchant
+ * marks it so.
+ */
+function chosenIssuer(
+  type: string,
+  offered: PaymentMethodConfig | undefined,
+  issuerId: string | undefined,
+): IssuerConfig | undefined {
+  const issuers = offered?.issuers ?? [];
+  const field = 'Invalid request: paymentMethod.issuer';
+  if (issuers.length === 0) {
+    if (issuerId !== undefined) throw invalidRequest(`${field}: ${type} has no issuers; leave it out`);
+    return undefined;
+  }
+  if (issuerId === undefined) {
+    if (offered?.issuerOptional) return undefined;
+    throw invalidRequest(`${field}: is required for ${type}`);
+  }
+  const issuer = issuers.find((item) => item.id === issuerId);
+  if (!issuer) throw invalidRequest(`${field}: ${issuerId} is not an issuer of ${type}`);
+  if (issuer.disabled)
+    throw invalidRequest(`${field}: ${issuer.name} (${issuer.id}) is not available at the moment`);
+  return issuer;
+}
+
+/** The URL of a bank page: the issuer's own page, or the method's page for a payment without one. */
+function bankPageUrl(issuerBase: string, issuerId: string | undefined): string {
+  const page = `${issuerBase}issuer/bank/pay`;
+  return issuerId === undefined ? page : `${page}/${encodeURIComponent(issuerId)}`;
+}
+
 /** The processor of a redirect method; `method` is how the shopper is sent to the bank. */
 function redirectProcessor(type: string, method: 'GET' | 'POST'): PaymentProcessor {
   return {
     pay(context) {
       const request = parseWith(RedirectPaymentSchema, context.request, 'request');
-      const issuerId = request.paymentMethod.issuer;
       const offered = context.merchant.paymentMethods.find((candidate) => candidate.type === type);
-      const issuer =
-        issuerId !== undefined ? offered?.issuers?.find((item) => item.id === issuerId) : undefined;
-      if (issuerId !== undefined && (!issuer || issuer.disabled)) {
-        throw invalidRequest(
-          `Invalid request: paymentMethod.issuer: ${issuerId} is not an available issuer of ${type}`,
-        );
-      }
+      const issuer = chosenIssuer(type, offered, request.paymentMethod.issuer);
       const state: RedirectState = {
         kind: 'redirect',
         name: methodName(context.merchant, type),
         pageRef: newOpaqueToken('', 16),
         returnUrl: request.returnUrl ?? context.session.returnUrl,
       };
-      if (issuer) state.issuerName = issuer.name;
+      if (issuer) {
+        state.issuerId = issuer.id;
+        state.issuerName = issuer.name;
+      }
       const paymentData = context.storePendingAction(state);
       context.store.bankPages.set(state.pageRef, paymentData);
-      const page = `${context.urls.issuer}issuer/bank/pay`;
+      const page = bankPageUrl(context.urls.issuer, issuer?.id);
       const action =
         method === 'GET'
           ? { type: 'redirect', method, url: `${page}?ref=${state.pageRef}` }
@@ -81,7 +124,7 @@ function redirectProcessor(type: string, method: 'GET' | 'POST'): PaymentProcess
               type: 'redirect',
               method,
               url: page,
-              data: { ref: state.pageRef, ...(issuerId !== undefined ? { issuer: issuerId } : {}) },
+              data: { ref: state.pageRef, ...(issuer ? { issuer: issuer.id } : {}) },
             };
       return {
         resultCode: 'RedirectShopper',
@@ -95,12 +138,12 @@ function redirectProcessor(type: string, method: 'GET' | 'POST'): PaymentProcess
       if (!token || token.pd !== context.pending.paymentData || token.r !== state.decision)
         throw invalidDetails('Invalid details: redirectResult is not the bank page result of this payment');
       context.store.bankPages.delete(state.pageRef);
-      if (state.decision === 'pay') return { resultCode: 'Authorised', name: state.name };
+      if (state.decision === 'authorise') return { resultCode: 'Authorised', name: state.name };
       if (state.decision === 'cancel') return { resultCode: 'Cancelled', name: state.name };
       return { resultCode: 'Refused', refusalReason: 'Refused by the bank', name: state.name };
     },
   };
 }
 
-export { isRedirectState, redirectProcessor };
+export { BANK_DECISIONS, isRedirectState, redirectProcessor };
 export type { BankDecision, RedirectState };

@@ -1,22 +1,29 @@
 /**
- * The simulated bank of the redirect methods (issuer origin, see origins.ts):
- * - GET|POST /issuer/bank/pay (`ref` in the query or the form): the bank's page, with Pay, Cancel
- *   and Fail;
- * - POST /issuer/bank/complete (form fields `ref`, `decision`: pay | cancel | fail): 303 to the
- *   payment's returnUrl with `redirectResult` added to its query.
- * No script: the page is a plain form, the answer a redirect.
+ * The simulated banks of the redirect methods (issuer origin, see origins.ts):
+ * - GET|POST /issuer/bank/pay/:issuer (`ref` in the query or the form): the page of the payment's
+ *   bank, named after it, with Authorise, Refuse and Cancel;
+ * - GET|POST /issuer/bank/pay: the same page for a payment without an issuer, named after the method;
+ * - POST /issuer/bank/complete (form fields `ref`, `decision`: authorise | refuse | cancel): 303 to
+ *   the payment's returnUrl with `redirectResult` added to its query.
+ * No script: the page is a plain form, the answer a redirect. A page opened under another bank's
+ * path than its payment's is 404, as is a finished one.
  */
 import type { RouteContext, RouteHandler } from '../context';
 import { invalidDetails, invalidRequest, notFound } from '../errors';
 import { escapeHtml, formatAmount, htmlPage, readForm, seeOther } from '../html';
 import { originOf, ownBase } from '../origins';
 import { signResultToken } from '../pending';
-import { isRedirectState } from '../processors/redirect';
+import { BANK_DECISIONS, isRedirectState } from '../processors/redirect';
 import type { BankDecision, RedirectState } from '../processors/redirect';
 import type { Route } from '../router';
 import type { PendingActionRecord } from '../types';
 
-const DECISIONS: readonly BankDecision[] = ['pay', 'cancel', 'fail'];
+/** The buttons of the bank page: decision, label, style. */
+const BUTTONS: readonly { decision: BankDecision; label: string; className: string }[] = [
+  { decision: 'authorise', label: 'Authorise payment', className: 'primary' },
+  { decision: 'refuse', label: 'Refuse', className: 'danger' },
+  { decision: 'cancel', label: 'Cancel', className: '' },
+];
 
 /** The redirect payment of a bank page reference; 404 once it is finished. */
 function bankPayment(
@@ -40,24 +47,33 @@ const payPage: RouteHandler = async (context) => {
   const form = await readForm(context.request);
   const ref = form.get('ref');
   const { pending, state } = bankPayment(context, ref);
+  // Each bank serves its own payments only: the path names the payment's issuer (or none).
+  if (context.params.issuer !== state.issuerId) throw notFound('This bank payment is finished or unknown');
   if (state.decision !== undefined) throw invalidDetails('This bank payment is already completed');
   const merchant = context.sandbox.merchants.byAccount(pending.merchantAccount);
+  const bank = state.issuerName ?? state.name;
+  const amount = formatAmount(pending.due);
   const action = `${ownBase(context)}issuer/bank/complete`;
+  const buttons = BUTTONS.map(
+    (button, index) =>
+      `<button type="submit" name="decision" value="${button.decision}"${button.className ? ` class="${button.className}"` : ''}${index === 0 ? ' autofocus' : ''}>${escapeHtml(button.label)}</button>`,
+  ).join('\n');
   const body = `<main>
-<p class="brand">Sandbox Bank${state.issuerName ? ` · ${escapeHtml(state.issuerName)}` : ''}</p>
-<h1>Pay with ${escapeHtml(state.name)}</h1>
-<dl><dt>Merchant</dt><dd>${escapeHtml(merchant?.name ?? '')}</dd><dt>Amount</dt><dd>${escapeHtml(formatAmount(pending.due))}</dd><dt>Method</dt><dd>${escapeHtml(state.name)}</dd>${state.issuerName ? `<dt>Bank</dt><dd>${escapeHtml(state.issuerName)}</dd>` : ''}</dl>
-<p>This is the sandbox's bank: choose what the bank answers.</p>
+<p class="brand">${escapeHtml(state.name)} · Sandbox bank</p>
+<h1>${escapeHtml(bank)}</h1>
+<p>Confirm the payment of ${escapeHtml(amount)} to ${escapeHtml(merchant?.name ?? '')}.</p>
+<dl><dt>Merchant</dt><dd>${escapeHtml(merchant?.name ?? '')}</dd><dt>Amount</dt><dd>${escapeHtml(amount)}</dd><dt>Method</dt><dd>${escapeHtml(state.name)}</dd>${state.issuerName ? `<dt>Issuer</dt><dd>${escapeHtml(state.issuerName)}</dd>` : ''}</dl>
 <form method="post" action="${escapeHtml(action)}">
 <input type="hidden" name="ref" value="${escapeHtml(ref ?? '')}">
+<fieldset aria-describedby="bank-hint">
+<legend>Your answer</legend>
+<p id="bank-hint" class="hint">This is the sandbox's bank: choose what the bank answers.</p>
 <div class="actions">
-<button type="submit" name="decision" value="pay" class="primary">Pay</button>
-<button type="submit" name="decision" value="cancel">Cancel</button>
-<button type="submit" name="decision" value="fail" class="danger">Fail</button>
-</div></form>
+${buttons}
+</div></fieldset></form>
 </main>`;
   return htmlPage({
-    title: `Pay with ${state.name} – Sandbox Bank`,
+    title: `${bank} – ${state.name} payment`,
     body,
     // The form's answer redirects to the merchant's returnUrl, which form-action must allow.
     formTargets: [originOf(state.returnUrl) ?? ''],
@@ -67,8 +83,8 @@ const payPage: RouteHandler = async (context) => {
 const complete: RouteHandler = async (context) => {
   const form = await readForm(context.request);
   const decision = form.get('decision');
-  if (!DECISIONS.includes(decision as BankDecision))
-    throw invalidRequest("Invalid request: decision: must be 'pay', 'cancel' or 'fail'");
+  if (!BANK_DECISIONS.includes(decision as BankDecision))
+    throw invalidRequest("Invalid request: decision: must be 'authorise', 'refuse' or 'cancel'");
   const { pending, state } = bankPayment(context, form.get('ref'));
   if (state.decision !== undefined) throw invalidDetails('This bank payment is already completed');
   state.decision = decision as BankDecision;
@@ -85,6 +101,8 @@ const complete: RouteHandler = async (context) => {
 const bankRoutes: Route<RouteHandler>[] = [
   { method: 'GET', path: '/issuer/bank/pay', handler: payPage },
   { method: 'POST', path: '/issuer/bank/pay', handler: payPage },
+  { method: 'GET', path: '/issuer/bank/pay/:issuer', handler: payPage },
+  { method: 'POST', path: '/issuer/bank/pay/:issuer', handler: payPage },
   { method: 'POST', path: '/issuer/bank/complete', handler: complete },
 ];
 

@@ -1,9 +1,16 @@
-import { createCheckoutConfig, type CheckoutConfig, type CheckoutOptions } from '../config/config';
+import {
+  createCheckoutConfig,
+  updateCheckoutConfig,
+  type CheckoutConfig,
+  type CheckoutOptions,
+  type CheckoutUpdate,
+} from '../config/config';
 import { CheckoutError, CHECKOUT_ERROR_MESSAGES, isCheckoutError } from '../errors/checkout-error';
 import { createCheckoutAttemptIdCache, type KeyValueStorage } from '../http/checkout-attempt-id';
 import { createHttpClient, type HttpClient, type Logger } from '../http/http-client';
 import { createI18n, type I18n } from '../i18n/i18n';
 import type { Messages } from '../i18n/messages';
+import { createStore } from '../store/machine';
 import { createDatasetClient, type DatasetClient } from './datasets';
 import { fetchOrderStatus, type OrderStatus } from './order-status';
 import { createSessionClient, type SessionClient } from './session';
@@ -26,8 +33,15 @@ interface CheckoutDeps {
 
 /** The checkout instance every component and hook works with. */
 interface Checkout {
-  /** The validated configuration. */
-  config: CheckoutConfig;
+  /** The validated configuration (a new object after each `update`). */
+  readonly config: CheckoutConfig;
+  /**
+   * Changes the amount or the country in place: every form keeps its frames and what the shopper
+   * typed, and shows the new amount. Throws IMPLEMENTATION_ERROR for an invalid value.
+   */
+  update: (changes: CheckoutUpdate) => void;
+  /** Calls `listener` after each `update` that changed the configuration; returns the unsubscribe function. */
+  subscribe: (listener: () => void) => () => void;
   /** The payment-service client. */
   http: HttpClient;
   /** Messages and formatting in the shopper's locale. */
@@ -61,7 +75,9 @@ interface Checkout {
 
 /** Creates the checkout: validates options (throws IMPLEMENTATION_ERROR) and wires its clients. */
 function createCheckout(options: CheckoutOptions, deps: CheckoutDeps = {}): Checkout {
-  const config = createCheckoutConfig(options);
+  const settings = createStore(createCheckoutConfig(options));
+  // What the clients are made with: the parts of the configuration that never change in place.
+  const config = settings.getSnapshot();
   const http = createHttpClient({
     apiUrl: config.environment.apiUrl,
     logger: deps.logger ?? console,
@@ -97,7 +113,11 @@ function createCheckout(options: CheckoutOptions, deps: CheckoutDeps = {}): Chec
   const signalOf = (signal?: AbortSignal): AbortSignal => signal ?? new AbortController().signal;
 
   return {
-    config,
+    get config() {
+      return settings.getSnapshot();
+    },
+    update: (changes) => settings.setState((current) => updateCheckoutConfig(current, changes)),
+    subscribe: settings.subscribe,
     http,
     i18n,
     datasets: createDatasetClient(http),

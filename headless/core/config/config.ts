@@ -112,5 +112,37 @@ function createCheckoutConfig(options: CheckoutOptions): CheckoutConfig {
   };
 }
 
-export { createCheckoutConfig };
-export type { CheckoutConfig, CheckoutOptions, IntegrationStyle };
+/** What a running checkout may change in place (`checkout.update`): the frames and the typed data stay. */
+type CheckoutUpdate = Pick<CheckoutOptions, 'amount' | 'countryCode'>;
+
+const UpdateSchema = v.strictObject({
+  amount: v.optional(AmountSchema),
+  countryCode: v.optional(
+    v.pipe(v.string(), v.regex(/^[A-Za-z]{2}$/, 'countryCode must be ISO 3166-1 alpha-2')),
+  ),
+});
+
+/**
+ * The configuration with `changes` applied (amount, country), checked as the options are; the same
+ * object when nothing changed. Throws IMPLEMENTATION_ERROR for an invalid change or another option.
+ */
+function updateCheckoutConfig(config: CheckoutConfig, changes: CheckoutUpdate): CheckoutConfig {
+  const result = v.safeParse(UpdateSchema, changes);
+  if (!result.success) {
+    throw new CheckoutError('IMPLEMENTATION_ERROR', `Invalid checkout update: ${v.summarize(result.issues)}`);
+  }
+  const amount = changes.amount
+    ? { ...changes.amount, currency: changes.amount.currency.toUpperCase() }
+    : config.amount;
+  const countryCode = changes.countryCode ? changes.countryCode.toUpperCase() : config.countryCode;
+  if (JSON.stringify([amount, countryCode]) === JSON.stringify([config.amount, config.countryCode]))
+    return config;
+  return {
+    ...config,
+    ...(amount ? { amount } : {}),
+    ...(countryCode ? { countryCode } : {}),
+  };
+}
+
+export { createCheckoutConfig, updateCheckoutConfig };
+export type { CheckoutConfig, CheckoutOptions, CheckoutUpdate, IntegrationStyle };
