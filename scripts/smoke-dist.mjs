@@ -1,5 +1,6 @@
 // Loads the built package by its public names, as a merchant's Node or bundler would: ESM and CJS,
-// every entry, and a lazily loaded locale chunk. Run after `npm run build`.
+// every entry, and a lazily loaded locale chunk; checks what loads on demand (the locales, and jose
+// for direct-mode encryption: nothing else). Run after `npm run build`.
 import { createRequire } from 'node:module';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -32,37 +33,23 @@ for (const core of [esmCore, cjsCore]) {
   assert.equal(merchant.formatMessage('continue', { where: 'on' }), 'Go on');
 }
 
-// The validation toolkit, and the card form's parts it loads on demand (dynamic chunks).
+// The validation toolkit.
 const esmValidation = await import('headless-checkout/validation');
 const cjsValidation = require('headless-checkout/validation');
 for (const entry of [esmValidation, cjsValidation]) {
   assert.equal(entry.validateIban('NL91 ABNA 0417 1643 00').status, 'VALID');
   assert.equal(entry.detectCardBrand('4111 1111'), 'visa');
 }
+// The card form's requests and page side are static exports of the core.
 for (const core of [esmCore, cjsCore]) {
-  const features = await core.loadAllCardFeatures();
-  assert.equal(features.directFields.validateCardNumber('4111 1111 1111 1111').valid, true);
-  assert.equal(features.address.getAddressSchema('NL').fields.length > 0, true);
-  assert.equal(typeof features.localIds.validateSocialSecurityNumber, 'function');
-  // The card form's request part (payment data, bin lookup, encryptor): one chunk on demand.
-  const request = await core.loadCardRequestPart();
-  assert.equal(request.payloadExpiryYear('30'), '2030');
-  assert.equal(typeof request.lookupBin, 'function');
-  assert.equal(typeof request.createCardEncryptor, 'function');
-}
-
-// The secured fields' page side: modules of their own, loaded on demand, in no file a card form
-// loads up front (the modules it imports statically).
-for (const core of [esmCore, cjsCore]) {
-  const host = await core.loadSecuredFieldsHost();
-  assert.equal(typeof host.createSecuredFieldsController, 'function');
+  assert.equal(core.payloadExpiryYear('30'), '2030');
+  assert.equal(typeof core.lookupBin, 'function');
+  assert.equal(typeof core.createCardEncryptor, 'function');
+  assert.equal(typeof core.createSecuredFieldsController, 'function');
   assert.match(
-    host.securedFieldUrl('https://pay.test/', 'test_KEY', 'cardNumber', 'https://shop.test'),
+    core.securedFieldUrl('https://pay.test/', 'test_KEY', 'cardNumber', 'https://shop.test'),
     /securedfields\/test_KEY\//,
   );
-  assert.equal(core.loadedSecuredFieldsHost(), host);
-  // The frames' URL is also a static export: a card form makes its frames before the host loads.
-  assert.equal(core.securedFieldUrl, host.securedFieldUrl);
 }
 const upFront = (file, seen = new Set()) => {
   if (seen.has(file)) return seen;
@@ -74,68 +61,67 @@ const upFront = (file, seen = new Set()) => {
     upFront(new URL(specifier, `file://${file}`).pathname, seen);
   return seen;
 };
-// dist holds one file per module: neither the core's index nor the card machine a form runs
-// imports the page side statically.
-const coreFile = (path) => fileURLToPath(new URL(path, import.meta.resolve('headless-checkout/core')));
-for (const [start, hostCode] of [
-  [coreFile('./index.js'), 'function createSecuredFieldsController'],
-  // formatjs is bundled with the parser's no-parser build: the ICU parser is never up front.
-  [coreFile('./index.js'), 'EXPECT_ARGUMENT_CLOSING_BRACE'],
-  [coreFile('./card/card.machine.js'), 'function createSecuredFieldsController'],
-  [coreFile('./card/card.rules.js'), 'function createSecuredFieldsController'],
-  [fileURLToPath(import.meta.resolve('headless-checkout')), 'function connectFrameHost'],
-]) {
-  const files = [...upFront(start)];
-  assert.ok(files.length > 0);
-  if (start === coreFile('./index.js'))
-    assert.ok(files.some((file) => file.endsWith('/vendor/@formatjs/icu-messageformat-parser/no-parser.js')));
+// formatjs is bundled with the parser's no-parser build: the ICU parser is never up front.
+{
+  const coreIndex = fileURLToPath(new URL('./index.js', import.meta.resolve('headless-checkout/core')));
+  const files = [...upFront(coreIndex)];
+  assert.ok(files.some((file) => file.endsWith('/vendor/@formatjs/icu-messageformat-parser/no-parser.js')));
   for (const file of files)
-    assert.doesNotMatch(readFileSync(file, 'utf8'), new RegExp(hostCode), `${file} loads up front`);
+    assert.doesNotMatch(
+      readFileSync(file, 'utf8'),
+      /EXPECT_ARGUMENT_CLOSING_BRACE/,
+      `${file} loads up front`,
+    );
 }
 
-// The card machine's transitions and the checkout's network part: modules of their own, loaded on
-// demand; neither the lazy card machine a form creates nor the checkout imports them statically.
-for (const core of [esmCore, cjsCore]) {
-  const code = await core.loadCardMachine();
-  assert.equal(typeof code.createCardMachine, 'function');
-  await core.loadCheckoutNetwork();
+// What loads on demand: one chunk per locale (with the i18n layer's formatting engine and en-US),
+// and jose, which the React layer's card deps import only when the page encrypts (direct mode, or a
+// direct-mode bin). Every other module of the published package (dist holds one file per module,
+// ESM and CJS) is imported statically. The frame's script is self-contained (checked below).
+const distRoot = fileURLToPath(new URL('../dist/', import.meta.url));
+const dynamicImports = new Map();
+const walk = (folder) => {
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) walk(path);
+    else if (/\.c?js$/.test(entry.name) && !path.includes('/secured-fields/')) {
+      const code = readFileSync(path, 'utf8');
+      const found = [
+        ...code.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g),
+        ...code.matchAll(/Promise\.resolve\(\)\.then\(\(\) => require\(["']([^"']+)["']\)\)/g),
+      ].map((match) => match[1]);
+      if (found.length > 0) dynamicImports.set(path.slice(distRoot.length), found);
+    }
+  }
+};
+walk(distRoot);
+const localeFile = /^core\/i18n\/locales\.c?js$/;
+for (const [file, specifiers] of dynamicImports) {
+  if (!localeFile.test(file)) continue;
+  assert.ok(specifiers.length > 20, `${file}: one chunk per locale`);
+  for (const specifier of specifiers) assert.match(specifier, /^\.\/locales\/[a-z]{2}(-[A-Z]{2})?\.c?js$/);
 }
-for (const [start, code] of [
-  [coreFile('./card/card.lazy.js'), 'function cardReducer'],
-  [coreFile('./card/card.lazy.js'), 'function validateCardField'],
-  [coreFile('./checkout/checkout.js'), 'function createHttpClient'],
-  [coreFile('./checkout/checkout.js'), 'function createSessionClient'],
-  [coreFile('./checkout/checkout.js'), 'couldNotSubmit'],
-]) {
-  const files = [...upFront(start)];
-  assert.ok(files.length > 1);
-  for (const file of files)
-    assert.doesNotMatch(readFileSync(file, 'utf8'), new RegExp(code), `${file} loads up front`);
-}
+assert.deepEqual(
+  Object.fromEntries([...dynamicImports].filter(([file]) => !localeFile.test(file)).sort()),
+  {
+    'react/card-deps.cjs': ['jose'],
+    'react/card-deps.js': ['jose'],
+  },
+  'the package loads on demand only the locales and jose',
+);
 
 const esmReact = await import('headless-checkout');
 const cjsReact = require('headless-checkout');
 for (const entry of [esmReact, cjsReact]) {
   assert.equal(typeof entry.CheckoutProvider, 'function');
   assert.equal(typeof entry.useI18n, 'function');
-  await entry.preloadSecuredFields();
 }
-// The browser details a card payment sends load with the first payment: the card deps import them
-// dynamically (ESM and CJS), and they give empty details outside a browser.
-for (const deps of [
-  new URL('./card-deps.js', import.meta.resolve('headless-checkout')),
-  pathToFileURL(join(dirname(require.resolve('headless-checkout')), 'card-deps.cjs')),
+// The browser details a card payment sends give empty details outside a browser (ESM and CJS).
+for (const browserInfo of [
+  new URL('./browser-info.js', import.meta.resolve('headless-checkout')),
+  pathToFileURL(join(dirname(require.resolve('headless-checkout')), 'browser-info.cjs')),
 ]) {
-  const code = readFileSync(deps, 'utf8');
-  assert.match(code, /import\(["']\.\/browser-info\.c?js["']\)|require\(["']\.\/browser-info\.cjs["']\)/);
-  assert.doesNotMatch(
-    code,
-    /^(import|export)[^\n]*browser-info/m,
-    `${deps} imports the browser details statically`,
-  );
-  const { collectBrowserEnvironment } = await import(
-    new URL(/\.cjs$/.test(deps.href) ? './browser-info.cjs' : './browser-info.js', deps).href
-  );
+  const { collectBrowserEnvironment } = await import(browserInfo.href);
   assert.deepEqual(collectBrowserEnvironment(), {});
 }
 const esmSkin = await import('headless-checkout/skins/default');
@@ -168,5 +154,5 @@ assert.doesNotMatch(frameScript, /(^|[;}])\s*import\s*[{*\w]|\bimport\(/);
 assert.match(frameScript, /hc-secured-fields/);
 
 console.log(
-  'dist smoke: ESM and CJS entries load (back office included); en-US texts at once, ICU parser on demand; locale, card-part, card-machine, checkout-network, browser-info and secured-field host chunks load on demand; the frame script is self-contained',
+  'dist smoke: ESM and CJS entries load (back office included); en-US texts at once, the ICU parser on demand for merchant strings; only the locales and jose (direct-mode encryption) load on demand; the frame script is self-contained',
 );

@@ -127,3 +127,74 @@ describe('layering', () => {
     expect(violations).toEqual([]);
   });
 });
+
+/** The library's files: the core, the React layer, the frame, the skins and the back office. */
+const libraryFiles = () => [
+  ...sourceFiles('headless'),
+  ...sourceFiles('skins'),
+  ...sourceFiles('backoffice-hooks'),
+];
+
+/** The library file a relative specifier of `file` names, if any. */
+function resolveRelative(file: string, specifier: string, files: Set<string>): string | undefined {
+  const base = relative(root, join(root, file, '..', specifier));
+  return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find((candidate) => files.has(candidate));
+}
+
+describe('module graph', () => {
+  it('has no import cycle (type imports included): modules build only on the ones below them', () => {
+    const files = libraryFiles();
+    const known = new Set(files);
+    const graph = new Map(
+      files.map((file) => [
+        file,
+        importsOf(file)
+          .filter((specifier) => specifier.startsWith('.'))
+          .map((specifier) => resolveRelative(file, specifier, known))
+          .filter((target): target is string => target !== undefined),
+      ]),
+    );
+    // Depth-first search; a file met again while on the path closes a cycle.
+    const cycles: string[] = [];
+    const state = new Map<string, 'open' | 'done'>();
+    const path: string[] = [];
+    const visit = (file: string) => {
+      state.set(file, 'open');
+      path.push(file);
+      for (const next of graph.get(file) ?? []) {
+        if (state.get(next) === 'open') cycles.push([...path.slice(path.indexOf(next)), next].join(' -> '));
+        else if (!state.has(next)) visit(next);
+      }
+      path.pop();
+      state.set(file, 'done');
+    };
+    for (const file of files) if (!state.has(file)) visit(file);
+    expect(files.length).toBeGreaterThan(50);
+    expect(cycles).toEqual([]);
+  });
+
+  it('loads on demand only per locale (i18n, and the ICU parser for merchant strings) and jose for direct-mode encryption', () => {
+    // Every dynamic import of the library, by file: the i18n layer's catalogues (one per locale,
+    // with the formatting engine and en-US), and jose where the page encrypts (direct mode).
+    const seams = new Map<string, string[]>();
+    for (const file of libraryFiles()) {
+      if (file.startsWith('headless/secured-fields/')) continue; // the frame: one self-contained script
+      const source = stripComments(readFileSync(join(root, file), 'utf8'));
+      const dynamic = [...source.matchAll(/\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g)].map(
+        (match) => match[1]!,
+      );
+      if (/\bimport\s*\(\s*[^'"\s]/.test(source)) dynamic.push('(computed)');
+      if (dynamic.length > 0) seams.set(file, dynamic);
+    }
+    const locales = seams.get('headless/core/i18n/locales.ts') ?? [];
+    expect(locales.length).toBeGreaterThan(20);
+    expect(locales.every((specifier) => /^\.\/compiled\/[a-z]{2}(-[A-Z]{2})?$/.test(specifier))).toBe(true);
+    expect(
+      Object.fromEntries([...seams].filter(([file]) => file !== 'headless/core/i18n/locales.ts')),
+    ).toEqual({
+      // The ICU parser, only for a merchant's ICU strings (our messages are precompiled).
+      'headless/core/i18n/i18n.ts': ['@formatjs/icu-messageformat-parser'],
+      'headless/react/card-deps.ts': ['jose'],
+    });
+  });
+});

@@ -2,13 +2,6 @@
 import { cleanup } from '@testing-library/react';
 import fc from 'fast-check';
 import { afterEach } from 'vitest';
-import { preloadSecuredFields } from 'headless-checkout';
-import {
-  loadAllCardFeatures,
-  loadCardMachine,
-  loadCardRequestPart,
-  loadCheckoutNetwork,
-} from 'headless-checkout/core';
 
 afterEach(() => {
   cleanup();
@@ -18,29 +11,4 @@ afterEach(() => {
 fc.configureGlobal({ seed: Number(process.env.FC_SEED ?? 20261122) });
 
 // en-US and the formatting engine are part of the bundle: nothing to load for texts (the other
-// locales load on demand, in the tests that use them).
-
-// The checkout's network part (the payment-service client, the session, the answers' checks) loads
-// with a checkout's first call; a checkout created after it loaded makes its calls at once, as
-// tests with fake timers expect. Its loading is tested in tests/core/checkout-network.test.ts.
-await loadCheckoutNetwork();
-
-// Likewise the card machine's transitions (validation, bin lookup, submit), which a card form loads
-// when it is created: a form created after they loaded uses them at once. The cold start is tested
-// in tests/core/card/card.lazy.test.ts and tests/react/card-lazy.test.tsx, and in Chromium.
-await loadCardMachine();
-
-// Likewise the card form's parts (direct-mode checks, billing address, local ids) load on demand; a
-// form created after they loaded has them at once. The loading itself is tested with an injected
-// loader (tests/core/card/card.features.test.ts) and in Chromium, where the examples load the chunks.
-await loadAllCardFeatures();
-
-// And the code of its requests (payment data, bin lookup, encryptor), which loads with the form's
-// first bin lookup or submit. Its loading is tested with an injected loader
-// (tests/core/card/card.request-part.test.ts) and in Chromium.
-await loadCardRequestPart();
-// And the secured fields' page side (the core's controller and message check, the React layer's
-// frame host): a card form mounted after it has loaded connects its frames at once, as it did when
-// they were part of the bundle. The load itself, its failure and StrictMode are tested on a cold
-// page (tests/react/secured-fields-loading.test.tsx) and in Chromium (tests/e2e/secured-fields-loading.spec.ts).
-await preloadSecuredFields();
+// locales load on demand, in the tests that use them). Nothing else loads on demand but jose.

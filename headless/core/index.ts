@@ -27,7 +27,7 @@ export {
 export type { NamedEnvironment, ResolvedEnvironment } from './config/environment';
 export { createCheckoutConfig, updateCheckoutConfig } from './config/config';
 export type { CheckoutConfig, CheckoutOptions, CheckoutUpdate, IntegrationStyle } from './config/config';
-export { createCheckout, loadCheckoutNetwork } from './checkout/checkout';
+export { createCheckout } from './checkout/checkout';
 export type { Checkout, CheckoutDeps } from './checkout/checkout';
 export { createSessionClient } from './checkout/session';
 export type { BalanceResponse, OrderResponse, SessionClient, SessionSetupResponse } from './checkout/session';
@@ -93,7 +93,7 @@ export type {
 } from './i18n/messages';
 
 // Validation: results, the brand info the card form shows, and the toolkit's types (its functions are
-// in `headless-checkout/validation`, so a card form does not carry them)
+// exported by `headless-checkout/validation`)
 export { VALID, toResult } from './validation/result';
 export type { ValidationResult } from './validation/result';
 export {
@@ -186,43 +186,37 @@ export type {
 
 // Cards
 export { cardReducer, createCardMachine, createInitialCardState } from './card/card.machine';
-export { createLazyCardMachine, loadCardMachine } from './card/card.lazy';
-export type { CardMachineCode, CardMachineLoader, LazyCardMachineOptions } from './card/card.lazy';
-export { loadAllCardFeatures, loadCardFeature, loadedCardFeatures } from './card/card.features';
-export type { CardFeatureLoader, CardFeatureName, CardFeatures } from './card/card.features';
-// The code of the card form's requests (payment data, bin lookup, encryptor) is one chunk the card
-// machine loads on demand: its functions come from `loadCardRequestPart()`. They are not exported
-// here, so that where nothing tree-shakes (a dev server, native ES modules) importing the core does
-// not load them too.
-export { createCardRequestDeps, loadCardRequestPart } from './card/card.request-part';
-export type {
-  CardRequestDepsOptions,
-  CardRequestPart,
-  CardRequestPartLoader,
-} from './card/card.request-part';
-export type { CardMachine, CardServiceDeps } from './card/card.machine';
+export type { CardMachine } from './card/card.machine';
 export {
   CARD_FIELDS,
   acceptedBrands,
   billingAddressSchemaOf,
+  effectiveBrand,
+  installmentOptionsOf,
+  isCardValid,
+  policiesOf,
+  visibilityOf,
+} from './card/card.rules';
+export type { CardVisibility } from './card/card.rules';
+export {
   brandIconsOf,
   cardFieldSnapshot,
   cardFormSnapshot,
-  effectiveBrand,
   focusOrder,
   installmentChoicesOf,
-  installmentOptionsOf,
-  isCardValid,
   isErrorShown,
   isFieldComplete,
   isFieldVisible,
-  neededCardFeatures,
   nextFieldAfter,
-  policiesOf,
   shownErrors,
-  visibilityOf,
 } from './card/card.view';
-export type { CardVisibility, InstallmentChoice, ShownError } from './card/card.view';
+export type { InstallmentChoice, ShownError } from './card/card.view';
+export {
+  buildCardPaymentData,
+  collectEncryptedFields,
+  payloadExpiryYear,
+  splitExpiry,
+} from './card/card.payload';
 export type { EncryptedCardFields } from './card/card.payload';
 export {
   formatCardFieldInput,
@@ -230,6 +224,7 @@ export {
   formatExpiryMonthInput,
   formatExpiryYearInput,
 } from './card/card.format';
+export { createCardEncryptor } from './card/card.encryption';
 export type {
   CardEncryptor,
   CardEncryptorOptions,
@@ -243,8 +238,6 @@ export {
   securedFieldUrl,
 } from './card/secured-fields.fields';
 export type { SecuredFieldType } from './card/secured-fields.fields';
-export { loadSecuredFieldsHost, loadedSecuredFieldsHost } from './card/secured-fields.load';
-export type { SecuredFieldsHost } from './card/secured-fields.load';
 export {
   SECURED_FIELDS_CHANNEL,
   SECURED_FIELD_STYLE_PROPERTIES,
@@ -259,14 +252,19 @@ export type {
 } from './card/secured-fields.protocol';
 export { EXPIRY_CHANNEL, createExpiryInstance, linkExpiryFields } from './card/secured-fields.expiry';
 export type { ExpiryChannelPort, ExpiryLink, ExpiryLinkOptions } from './card/secured-fields.expiry';
-// The page side loads on demand: its functions come from `loadSecuredFieldsHost()` (not exported
-// here, for the same reason as the request part's).
+export {
+  ENCRYPTED_FIELD_NAMES,
+  MAX_FRAME_LOADS,
+  createSecuredFieldsController,
+  parseFrameMessage,
+} from './card/secured-fields';
 export type {
   FrameConfiguration,
   SecuredFieldsController,
   SecuredFieldsControllerOptions,
   SecuredFieldsStatus,
 } from './card/secured-fields';
+export { lookupBin } from './card/bin-lookup';
 export type { BinLookupBrand, BinLookupOutcome, BinLookupRequest, BinLookupResult } from './card/bin-lookup';
 export type {
   BinLookupState,

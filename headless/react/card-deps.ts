@@ -1,38 +1,29 @@
-import { CheckoutError, type CardServiceDeps, type Checkout } from 'headless-checkout/core';
+import { createCardEncryptor, lookupBin, type CardDeps, type Checkout } from 'headless-checkout/core';
+import { collectBrowserEnvironment } from './browser-info';
 
 /**
- * The browser details of a payment, their code loaded with the first payment (never at import or
- * render). A chunk that cannot load fails the payment with a NETWORK_ERROR; the next one tries again.
+ * The card machine's dependencies in a browser: the checkout's client and clock, the bin lookup
+ * over the payment service, the browser details of a payment, and the encryptor (used in direct
+ * mode and for a direct-mode bin: jose loads with its first encryption; in secured mode the frames
+ * encrypt and the page never loads it).
  */
-const loadBrowserEnvironment = () =>
-  import('./browser-info').then(
-    ({ collectBrowserEnvironment }) => collectBrowserEnvironment(),
-    (cause: unknown) => {
-      throw new CheckoutError('NETWORK_ERROR', "Could not load the card form's browser info part", { cause });
-    },
-  );
-
-/**
- * The card machine's dependencies in a browser: the checkout's client, the clock, and the code of
- * each request loaded when it is first made (the encryptor and jose only when the page encrypts).
- */
-function createCardDeps(checkout: Checkout): CardServiceDeps {
+function createCardDeps(checkout: Checkout): CardDeps {
+  const { http } = checkout;
+  const { clientKey } = checkout.config;
+  const encryptor = createCardEncryptor({ http, clientKey, loadJose: () => import('jose') });
   let requests = 0;
   return {
     now: Date.now,
-    service: {
-      http: checkout.http,
-      clientKey: checkout.config.clientKey,
-      loadJose: () => import('jose'),
-    },
-    submit: async (data: Parameters<Checkout['submitPayment']>[0]) => {
+    encrypt: (field, value) => encryptor.encrypt(field, value),
+    lookupBin: (request) => lookupBin(http, clientKey, request),
+    submit: async (data) => {
       const response = await checkout.submitPayment(data);
       checkout.reportResult(response);
       return response;
     },
-    environment: loadBrowserEnvironment,
+    environment: collectBrowserEnvironment,
     createRequestId: () => `bin-${(requests += 1)}`,
-    onError: (error: Parameters<Checkout['reportError']>[0]) => void checkout.reportError(error),
+    onError: (error) => void checkout.reportError(error),
   };
 }
 

@@ -245,7 +245,7 @@ function createCardPropGetters(
           machine.send({
             type: 'field.changed',
             field,
-            value: formatCardFieldInput(field, event.target.value, effectiveBrand(current), current.features),
+            value: formatCardFieldInput(field, event.target.value, effectiveBrand(current)),
           });
           // Auto-advance: a field just completed moves focus to the next one in the focus order.
           const snapshot = machine.getSnapshot();

@@ -1,18 +1,21 @@
-import type {
-  CardFieldName,
-  CardMachine,
-  Checkout,
-  SecuredFieldType,
-  SecuredFieldsHost,
+import {
+  SECURED_FIELD_TYPES,
   acceptedBrands,
+  createSecuredFieldsController,
   nextFieldAfter,
+  parseFrameMessage,
+  type CardFieldName,
+  type CardMachine,
+  type Checkout,
+  type SecuredFieldType,
 } from 'headless-checkout/core';
 import type { FrameSlots } from './frame-slots';
 
-/**
- * What the frame host needs of the card form. The form's rules come in as functions: the host
- * imports nothing at run time, so its chunk shares no code with the form's bundle.
- */
+/** Whether a card field is a secured one (in a frame). */
+const isSecured = (field: CardFieldName): field is SecuredFieldType =>
+  (SECURED_FIELD_TYPES as readonly string[]).includes(field);
+
+/** What the frame host needs of the card form. */
 interface FrameHostOptions {
   machine: CardMachine;
   checkout: Checkout;
@@ -24,34 +27,22 @@ interface FrameHostOptions {
   label: (field: SecuredFieldType) => string;
   /** The inputs' styles now. */
   styles: () => Record<string, string>;
-  /** The card rules the frames follow: the brands accepted and the focus order. */
-  rules: { acceptedBrands: typeof acceptedBrands; nextFieldAfter: typeof nextFieldAfter };
-  /** Whether a card field is a secured one (in a frame). */
-  isSecured: (field: CardFieldName) => field is SecuredFieldType;
-  /**
-   * What is left of the frames' load timeout (spec section 9: 30 s): they started loading when the
-   * form mounted, before the host arrived.
-   */
-  loadMs: number;
 }
 
 /**
  * Connects the secured-field frames of a card form to its machine through the core's controller.
- * The frames themselves are made by the form's slots (frame-slots.ts) as it mounts, while this host
- * loads: it takes over their messages, accepted only from the payment service's origin and from
- * those frames' windows, and first handles those they sent before it came (a frame's `loaded`).
- * Loaded on demand with the core's part (`loadSecuredFieldsHost`), and called in an effect only:
- * never during render or on the server. Returns the disconnect (the slots' closing takes the frames
- * away): a new connection (another checkout is a new card form) starts from fresh frames that
- * report their load to it.
+ * The frames themselves are made by the form's slots (frame-slots.ts) as it mounts, in the same
+ * effect: their messages are accepted only from the payment service's origin and from those
+ * frames' windows. Called in an effect only: never during render or on the server. Returns the
+ * disconnect (the slots' closing takes the frames away): a new connection (another checkout is a
+ * new card form) starts from fresh frames that report their load to it.
  */
-function connectFrameHost(core: SecuredFieldsHost, slots: FrameSlots, options: FrameHostOptions): () => void {
-  const { machine, checkout, frameOrigin, idPrefix, label, styles, rules, isSecured, loadMs } = options;
+function connectFrameHost(slots: FrameSlots, options: FrameHostOptions): () => void {
+  const { machine, checkout, frameOrigin, idPrefix, label, styles } = options;
   const frames = slots.frames();
 
   const completed = new Set<SecuredFieldType>();
-  const controller = core.createSecuredFieldsController({
-    timeouts: { loadMs },
+  const controller = createSecuredFieldsController({
     fields: () => [...frames.keys()],
     post: (field, message) => frames.get(field)?.contentWindow?.postMessage(message, frameOrigin),
     configure: (field) => {
@@ -59,7 +50,7 @@ function connectFrameHost(core: SecuredFieldsHost, slots: FrameSlots, options: F
       return {
         ariaLabel: label(field),
         styles: styles(),
-        brands: rules.acceptedBrands(snapshot),
+        brands: acceptedBrands(snapshot),
         ...(snapshot.options.minimumExpiryDate
           ? { minimumExpiryDate: snapshot.options.minimumExpiryDate }
           : {}),
@@ -71,7 +62,7 @@ function connectFrameHost(core: SecuredFieldsHost, slots: FrameSlots, options: F
       if (!report.complete) return void completed.delete(report.field);
       if (completed.has(report.field)) return;
       completed.add(report.field);
-      const next = rules.nextFieldAfter(machine.getSnapshot(), report.field);
+      const next = nextFieldAfter(machine.getSnapshot(), report.field);
       if (next && isSecured(next)) controller.send(next, { type: 'focus' });
       else if (next) document.getElementById(`${idPrefix}-${next}`)?.focus();
     },
@@ -90,24 +81,23 @@ function connectFrameHost(core: SecuredFieldsHost, slots: FrameSlots, options: F
       if (error) checkout.reportError(error);
     },
   });
-  const handle = (field: SecuredFieldType, data: unknown) => {
-    const message = core.parseFrameMessage(data);
-    if (message && message.fieldType === field) controller.receive(field, message);
-  };
   const onMessage = (event: MessageEvent) => {
     if (event.origin !== frameOrigin) return;
-    for (const [field, frame] of frames) if (event.source === frame.contentWindow) handle(field, event.data);
+    for (const [field, frame] of frames) {
+      if (event.source !== frame.contentWindow) continue;
+      const message = parseFrameMessage(event.data);
+      if (message && message.fieldType === field) controller.receive(field, message);
+    }
   };
 
-  const early = slots.connect(controller);
+  slots.connect(controller);
   window.addEventListener('message', onMessage);
   controller.start();
-  for (const { field, data } of early) handle(field, data);
   return () => {
     window.removeEventListener('message', onMessage);
     controller.destroy();
   };
 }
 
-export { connectFrameHost };
+export { connectFrameHost, isSecured };
 export type { FrameHostOptions };

@@ -1,7 +1,6 @@
 export { CheckoutProvider } from './CheckoutProvider';
 export { CheckoutContext } from './context';
 export { useCard, useCardField } from './useCard';
-export { preloadSecuredFields } from './load-frame-host';
 export { useCheckout } from './useCheckout';
 export { useI18n } from './useI18n';
 export { useStoreSelector } from './useStoreSelector';

@@ -4,7 +4,7 @@ import {
   cardFieldSnapshot,
   cardFormSnapshot,
   brandIconsOf,
-  createLazyCardMachine,
+  createCardMachine,
   effectiveBrand,
   getCardBrandInfo,
   installmentChoicesOf,
@@ -124,7 +124,7 @@ function useCard(
   const reducer = useLatest(stateReducer);
   const machine = useMemo(
     () =>
-      createLazyCardMachine(withAmount, createCardDeps(checkout), {
+      createCardMachine(withAmount, createCardDeps(checkout), {
         stateReducer: (state, action) => (reducer.current ? reducer.current(state, action) : action.changes),
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps

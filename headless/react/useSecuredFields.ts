@@ -1,12 +1,8 @@
 import { useCallback, useEffect, useInsertionEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
-  CheckoutError,
-  SECURED_FIELDS_TIMEOUTS,
   SECURED_FIELD_TYPES,
-  acceptedBrands,
   effectiveBrand,
   isErrorShown,
-  nextFieldAfter,
   policiesOf,
   type CardFieldName,
   type CardMachine,
@@ -15,8 +11,8 @@ import {
   type MessageKey,
   type SecuredFieldType,
 } from 'headless-checkout/core';
+import { connectFrameHost, isSecured } from './frame-host';
 import { createFrameSlots } from './frame-slots';
-import { loadFrameHost, loadedFrameHost, type LoadedFrameHost } from './load-frame-host';
 
 /** Labels of the secured fields: the frames' inputs get them as their accessible names. */
 const LABEL_KEYS: Record<SecuredFieldType, MessageKey> = {
@@ -28,15 +24,10 @@ const LABEL_KEYS: Record<SecuredFieldType, MessageKey> = {
   password: 'creditCard.encryptedPassword.label',
 };
 
-const isSecured = (field: CardFieldName): field is SecuredFieldType =>
-  (SECURED_FIELD_TYPES as readonly string[]).includes(field);
-
 /**
  * Puts the secured-field frames in the page and connects them to the card machine: frames are
- * created in the containers your markup renders (`getSecuredFieldProps`), messages are accepted
- * only from the payment service's origin and from those frames' windows. The frames are made as
- * the form mounts; the code that talks to them (the frame host and the core's controller) loads on
- * demand, from the form's first render in a browser, and handles what they sent meanwhile.
+ * created in the containers your markup renders (`getSecuredFieldProps`) as the form mounts,
+ * messages are accepted only from the payment service's origin and from those frames' windows.
  */
 function useSecuredFields(
   machine: CardMachine,
@@ -48,11 +39,6 @@ function useSecuredFields(
 ) {
   const [slots] = useState(createFrameSlots);
   const secured = state.mode === 'secured';
-  // A head start: the load begins at the first render in a browser (never on the server), so the
-  // chunks are on their way before the form commits. The effect below waits for them.
-  useState(() => {
-    if (secured && typeof window !== 'undefined') loadFrameHost().catch(() => undefined);
-  });
   const frameOrigin = new URL(checkout.config.environment.apiUrl).origin;
   const stylesKey = JSON.stringify(styles ?? {});
   // The frames keep running when texts or styles change (the texts load on demand, the locale may
@@ -63,58 +49,22 @@ function useSecuredFields(
   });
 
   // A layout effect: the frames are made in the commit that renders their containers (after the
-  // refs, before paint), so they load while the host does; what they send before it connects is
-  // kept for it. With the host loaded, it connects at once, before any frame can answer.
+  // refs, before paint), and the host listens to them before any can answer.
   useLayoutEffect(() => {
     if (!secured) return undefined;
-    let active = true;
-    let disconnect: (() => void) | undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
     const label = (field: SecuredFieldType) => latest.current.t(LABEL_KEYS[field]);
     const { apiUrl } = checkout.config.environment;
-    slots.open({ apiUrl, clientKey: checkout.config.clientKey, frameOrigin, title: label });
-    const openedAt = Date.now();
-    const connect = (host: LoadedFrameHost) => {
-      disconnect = host.connectFrameHost(host.core, slots, {
-        machine,
-        checkout,
-        frameOrigin,
-        idPrefix,
-        label,
-        styles: () => JSON.parse(latest.current.stylesKey) as Record<string, string>,
-        rules: { acceptedBrands, nextFieldAfter },
-        isSecured,
-        // The frames have been loading since they were made: their 30 s count from then.
-        loadMs: Math.max(0, SECURED_FIELDS_TIMEOUTS.loadMs - (Date.now() - openedAt)),
-      });
-    };
-    // The host could not load, or took longer than the frames themselves may (spec section 9):
-    // the fields' load failure, reported to onError; the frames go. The next mount loads again.
-    const fail = (error: CheckoutError) => {
-      clearTimeout(timer);
-      if (!active) return;
-      active = false;
-      slots.close();
-      machine.send({ type: 'securedFields.statusChanged', status: 'csfLoadFailure', error });
-      checkout.reportError(error);
-    };
-    const loaded = loadedFrameHost();
-    if (loaded) connect(loaded);
-    else {
-      timer = setTimeout(
-        () => fail(new CheckoutError('NETWORK_ERROR', 'Secured fields: took too long to load')),
-        SECURED_FIELDS_TIMEOUTS.loadMs,
-      );
-      loadFrameHost().then((host) => {
-        if (!active) return;
-        clearTimeout(timer);
-        connect(host);
-      }, fail);
-    }
+    slots.open({ apiUrl, clientKey: checkout.config.clientKey, title: label });
+    const disconnect = connectFrameHost(slots, {
+      machine,
+      checkout,
+      frameOrigin,
+      idPrefix,
+      label,
+      styles: () => JSON.parse(latest.current.stylesKey) as Record<string, string>,
+    });
     return () => {
-      active = false;
-      clearTimeout(timer);
-      disconnect?.();
+      disconnect();
       slots.close();
     };
   }, [secured, machine, checkout, frameOrigin, slots, idPrefix]);

@@ -24,9 +24,8 @@ import {
   validateSecurityCode,
 } from 'headless-checkout/validation';
 // The core modules the frame runs, imported as modules rather than through the core's index: the
-// index's graph holds the page's on-demand parts (dynamic imports), which a single-file bundle
-// would otherwise wrap for lazy initialisation. The encryptor and the payload's expiry helpers are
-// part of the page's request part.
+// index's graph holds the locales (dynamic imports), which a single-file bundle would otherwise
+// wrap for lazy initialisation.
 import { createCardEncryptor } from '../core/card/card.encryption';
 import { formatExpiryInput, formatExpiryMonthInput, formatExpiryYearInput } from '../core/card/card.format';
 import { payloadExpiryYear, splitExpiry } from '../core/card/card.payload';

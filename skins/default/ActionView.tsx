@@ -224,12 +224,11 @@ function VoucherView({ action }: { action: VoucherAction | BankTransferAction })
 }
 
 /**
- * The action views themselves (loaded on demand by `ActionView`, see LazyActionView.tsx). Renders a
- * payment response's action with the default skin: the 3DS2 fingerprint and challenge,
+ * Renders a payment response's action with the default skin: the 3DS2 fingerprint and challenge,
  * a redirect, a QR code with its countdown, the await screen, a voucher or bank-transfer result.
  * Hand the result to your payment hook (`onComplete={card.completeAction}`).
  */
-function ActionViewContent({ action, challengeWindowSize, onComplete, onError }: ActionViewProps) {
+function ActionView({ action, challengeWindowSize, onComplete, onError }: ActionViewProps) {
   const callbacks = { ...(onComplete ? { onComplete } : {}), ...(onError ? { onError } : {}) };
   const key = useMemo(() => JSON.stringify([action.type, action.paymentData]), [action]);
   switch (action.type) {
@@ -256,5 +255,5 @@ function ActionViewContent({ action, challengeWindowSize, onComplete, onError }:
   }
 }
 
-export { ActionViewContent };
+export { ActionView };
 export type { ActionViewProps };

@@ -1,5 +1,5 @@
 import { useCard, useI18n, type UseCardOptions, type UseCardResult } from 'headless-checkout';
-import { ActionView } from './LazyActionView';
+import { ActionView } from './ActionView';
 import { AddressFields } from './AddressFields';
 import { BrandIcons } from './BrandIcons';
 import { DualBrandChoice } from './DualBrandChoice';

@@ -1,4 +1,6 @@
-import { Suspense, lazy } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import * as RadixSelect from '@radix-ui/react-select';
+import { useI18n } from 'headless-checkout';
 
 /** One option of a Select. */
 interface SelectOption {
@@ -38,52 +40,111 @@ interface SelectProps {
   className?: string;
 }
 
-// Radix Select (about 30 KB min+gzip with its positioning and focus code) loads the first time a
-// select renders: installments and the billing address are optional parts of the card form.
-const RadixSelect = lazy(() =>
-  import('./RadixSelect').then((module) => ({ default: module.RadixSelectImpl })),
-);
-
-/** What shows while Radix Select loads: the same trigger, not yet operable. */
-function SelectPlaceholder({
-  id,
-  labelId,
-  value,
-  options,
-  placeholder,
-  describedBy,
-  invalid,
-  className,
-}: SelectProps) {
-  const chosen = options.find((option) => option.value === value);
-  return (
-    <button
-      type="button"
-      id={id}
-      className={className ? `hc-select ${className}` : 'hc-select'}
-      aria-labelledby={labelId}
-      aria-describedby={describedBy}
-      aria-invalid={invalid || undefined}
-      data-invalid={invalid || undefined}
-      data-state="loading"
-      data-placeholder={chosen ? undefined : ''}
-      disabled
-    >
-      <span>{chosen?.label ?? placeholder}</span>
-    </button>
-  );
+/** Groups consecutive options that share a heading. */
+function groupOptions(options: readonly SelectOption[]) {
+  const groups: Array<{ heading: string | undefined; options: SelectOption[] }> = [];
+  for (const option of options) {
+    const last = groups[groups.length - 1];
+    if (last && last.heading === option.group) last.options.push(option);
+    else groups.push({ heading: option.group, options: [option] });
+  }
+  return groups;
 }
+
+const Chevron = () => (
+  <svg className="hc-select__chevron" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+    <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+  </svg>
+);
 
 /**
  * A select styled by the skin, built on Radix Select: a combobox trigger named by `labelId` (point
  * a `<label>` at `id` too), its listbox in a portal inside the skin's root so the theme tokens
  * apply, the locale's direction, keyboard use, `data-state` and `data-invalid` for styling.
  */
-function Select(props: SelectProps) {
+function Select({
+  id,
+  labelId,
+  value,
+  onValueChange,
+  options,
+  placeholder,
+  invalid,
+  describedBy,
+  required,
+  disabled,
+  onBlur,
+  className,
+}: SelectProps) {
+  const { direction } = useI18n();
+  const open = useRef(false);
+  const [container, setContainer] = useState<HTMLElement | null>(null);
+  const triggerRef = useCallback((node: HTMLButtonElement | null) => {
+    setContainer(node?.closest<HTMLElement>('.hc-root') ?? null);
+  }, []);
+
   return (
-    <Suspense fallback={<SelectPlaceholder {...props} />}>
-      <RadixSelect {...props} />
-    </Suspense>
+    <RadixSelect.Root
+      value={value}
+      onValueChange={onValueChange}
+      onOpenChange={(next) => {
+        open.current = next;
+      }}
+      dir={direction}
+      disabled={disabled}
+    >
+      <RadixSelect.Trigger
+        ref={triggerRef}
+        id={id}
+        className={className ? `hc-select ${className}` : 'hc-select'}
+        aria-labelledby={labelId}
+        aria-describedby={describedBy}
+        aria-invalid={invalid || undefined}
+        aria-required={required || undefined}
+        data-invalid={invalid || undefined}
+        onBlur={() => {
+          if (!open.current) onBlur?.();
+        }}
+      >
+        <RadixSelect.Value placeholder={placeholder} />
+        <RadixSelect.Icon className="hc-select__icon">
+          <Chevron />
+        </RadixSelect.Icon>
+      </RadixSelect.Trigger>
+      <RadixSelect.Portal container={container}>
+        <RadixSelect.Content
+          className="hc-select__content"
+          position="popper"
+          sideOffset={4}
+          collisionPadding={8}
+        >
+          <RadixSelect.Viewport className="hc-select__viewport">
+            {groupOptions(options).map((group, index) => (
+              <RadixSelect.Group key={group.heading ?? `group-${index}`} className="hc-select__group">
+                {group.heading ? (
+                  <RadixSelect.Label className="hc-select__group-label">{group.heading}</RadixSelect.Label>
+                ) : null}
+                {group.options.map((option) => (
+                  <RadixSelect.Item
+                    key={option.value}
+                    value={option.value}
+                    textValue={option.label}
+                    className="hc-select__item"
+                  >
+                    <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
+                    <RadixSelect.ItemIndicator className="hc-select__indicator">
+                      <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+                        <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="1.75" />
+                      </svg>
+                    </RadixSelect.ItemIndicator>
+                  </RadixSelect.Item>
+                ))}
+              </RadixSelect.Group>
+            ))}
+          </RadixSelect.Viewport>
+        </RadixSelect.Content>
+      </RadixSelect.Portal>
+    </RadixSelect.Root>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useCard, useI18n, type UseCardOptions, type UseCardResult } from 'headless-checkout';
-import { ActionView } from './LazyActionView';
+import { ActionView } from './ActionView';
 import { BrandBadge } from './BrandIcons';
 import { ErrorPanel } from './ErrorPanel';
 import { SecurityCodeField } from './Field';

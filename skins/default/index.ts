@@ -5,7 +5,7 @@ export { PayButton } from './PayButton';
 export type { CheckoutRootProps } from './CheckoutRoot';
 export type { PayButtonProps, PayButtonStatus } from './PayButton';
 // Actions (3DS2, redirect, QR, await, vouchers) and payment results.
-export { ActionView } from './LazyActionView';
+export { ActionView } from './ActionView';
 export { PaymentMessage } from './PaymentMessage';
 export { PaymentResultView } from './PaymentResultView';
 export type { ActionViewProps } from './ActionView';

@@ -111,6 +111,21 @@ describe('advanced flow and no flow', () => {
     );
   });
 
+  it('goes on without the attempt id when the service cannot be reached', async () => {
+    const onSubmit = vi.fn(async () => ({ resultCode: 'Authorised' }));
+    const unreachable = vi.fn(async () => {
+      throw new TypeError('fetch failed');
+    });
+    const checkout = createCheckout(
+      { environment: SANDBOX, clientKey: SANDBOX_CLIENT_KEY, onSubmit },
+      { fetch: unreachable, logger: { warn: () => undefined } },
+    );
+    expect(await checkout.getCheckoutAttemptId()).toBeNull();
+    await checkout.submitPayment({ paymentMethod: { type: 'scheme' } });
+    expect(unreachable).toHaveBeenCalled();
+    expect(onSubmit).toHaveBeenCalledWith({ paymentMethod: { type: 'scheme' } }, expect.anything());
+  });
+
   it('raises the implementation error when there is neither a session nor onSubmit', async () => {
     const checkout = createCheckout({ environment: SANDBOX, clientKey: SANDBOX_CLIENT_KEY });
     await expect(checkout.submitPayment({ paymentMethod: { type: 'scheme' } })).rejects.toMatchObject({

@@ -6,12 +6,9 @@ import {
   createHttpClient,
   createSessionClient,
   fetchOrderStatus,
-  loadCardRequestPart,
+  lookupBin,
   type HttpClient,
 } from 'headless-checkout/core';
-
-// The bin lookup request is part of the card form's request part, loaded on demand.
-const { lookupBin } = await loadCardRequestPart();
 
 const API = 'http://service.test/checkoutshopper/';
 

@@ -136,8 +136,7 @@ test("carries a re-themed page's text colour and font into the secured fields", 
 
 test('figures: time from mount to all frames ready', async ({ page }) => {
   // Timestamps taken in the page: when the new-card form's first frame container appears, when its
-  // first frame is in the page (the secured fields' host loads on demand), and when all of its
-  // frames are ready.
+  // first frame is in the page, and when all of its frames are ready.
   await page.addInitScript(() => {
     const marks: { mount?: number; frames?: number; ready?: number } = {};
     (window as unknown as { __sf: typeof marks }).__sf = marks;

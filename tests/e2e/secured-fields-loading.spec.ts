@@ -1,59 +1,52 @@
-// The secured fields' page side (the core's controller and message check, the React layer's frame
-// host) loads on demand when the card form first renders: its chunk is a request of its own, which
-// these tests hold back or fail (the examples run on Vite's dev server: one request per module).
-// The frames are made as the form mounts and load meanwhile; the host connects them when it comes.
+// The secured fields as the card form mounts: the form makes its frames in the commit that renders
+// their containers and listens to them from then on, so a frame that loads at once is configured.
+// These tests hold back or fail the frames' own page (served by the sandbox) to watch them load.
 import { expect, test, type Route } from '@playwright/test';
 
-/** The core's part of the host, as the page requests it. */
-const HOST_CHUNK = /\/headless\/core\/card\/secured-fields\.ts(\?|$)/;
+/** The frames' page, as each frame requests it: `securedfields/{clientKey}/{version}/securedFields.html`. */
+const FRAME_PAGE = /\/securedfields\/[^/]+\/[^/]+\/securedFields\.html(\?|$)/;
 
-test('the frames load while the host does, and connect once it has', async ({ page }) => {
+test('the frames are made as the form mounts, load, and are configured: ready, the same frames', async ({
+  page,
+}) => {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  let requested!: () => void;
-  const arrived = new Promise<void>((resolve) => (requested = resolve));
-  await page.route(HOST_CHUNK, async (route: Route) => {
-    requested();
+  await page.route(FRAME_PAGE, async (route: Route) => {
     await held;
     await route.continue();
   });
-  // The page's load event may wait for the held module: go on once the page is on its way.
-  await page.goto('/checkout-hooks/', { waitUntil: 'commit' });
-  await arrived;
+  await page.goto('/checkout-hooks/');
   const number = page.locator('[data-secured-field="cardNumber"]');
-  await expect(number).toHaveAttribute('data-state', 'loading');
-  // The form is there with its frames, which load (and say so) while the host is on its way.
+  // The form is there with its frames, titled with the fields' labels, while their pages are held.
   await expect(page.getByLabel('Name on card')).toBeVisible();
   const frames = page.locator('.card-form iframe');
   await expect(frames).toHaveCount(3);
-  // Titled with the fields' labels (the texts load on demand too) while the host is still held.
   for (const title of ['Card number', 'Expiry date', 'Security code'])
     await expect(page.locator(`.card-form iframe[title="${title}"]`)).toHaveCount(1);
-  await expect(page.frameLocator('.card-form iframe[title="Card number"]').locator('input')).toBeAttached();
-  await page.waitForTimeout(300);
   await expect(number).toHaveAttribute('data-state', 'loading');
-  await frames.evaluateAll((made) => made.forEach((frame) => frame.setAttribute('data-made-early', '')));
+  await frames.evaluateAll((made) => made.forEach((frame) => frame.setAttribute('data-made-at-mount', '')));
   release();
-  // Their early `loaded` reaches the host, which configures them (the same frames): ready.
+  // Each frame's first message (`loaded`) gets its configuration: ready, with the frames made at mount.
   await expect(number).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+  await expect(page.frameLocator('.card-form iframe[title="Card number"]').locator('input')).toBeAttached();
   await expect(frames).toHaveCount(3);
-  await expect(page.locator('.card-form iframe[data-made-early]')).toHaveCount(3);
+  await expect(page.locator('.card-form iframe[data-made-at-mount]')).toHaveCount(3);
   await expect(page.getByTestId('checkout-error')).toHaveCount(0);
 });
 
-test('a host that cannot load: the fields fail with a NETWORK_ERROR to onError, their frames go, no hang', async ({
+test('frames that cannot load: the fields fail 30 s after the mount, told to onError and the shopper', async ({
   page,
 }) => {
-  await page.route(HOST_CHUNK, (route) => route.abort('failed'));
+  await page.clock.install();
+  await page.route(FRAME_PAGE, (route) => route.abort('failed'));
   await page.goto('/checkout-hooks/');
-  await expect(page.locator('[data-secured-field="cardNumber"]')).toHaveAttribute(
-    'data-state',
-    'csfLoadFailure',
-    { timeout: 10_000 },
-  );
-  await expect(page.getByTestId('checkout-error')).toHaveText(
-    'NETWORK_ERROR: Could not load the secured fields',
-  );
+  const number = page.locator('[data-secured-field="cardNumber"]');
+  await expect(page.locator('.card-form iframe')).toHaveCount(3);
+  await expect(number).toHaveAttribute('data-state', 'loading');
+  await page.clock.fastForward(29_000);
+  await expect(number).toHaveAttribute('data-state', 'loading');
+  await page.clock.fastForward(1_000);
+  await expect(number).toHaveAttribute('data-state', 'csfLoadFailure');
+  await expect(page.getByTestId('checkout-error')).toHaveText('ERROR: Secured fields: frames failed to load');
   await expect(page.locator('.card-status')).toContainText('The card fields took too long to load.');
-  await expect(page.locator('iframe')).toHaveCount(0);
 });

@@ -3,9 +3,9 @@
  * the sandbox's own prefix detection, CPF/CNPJ checks, and a merchant that requires the holder name.
  */
 import {
+  createCardEncryptor,
   createCardMachine,
   createHttpClient,
-  loadCardRequestPart,
   type CardFieldName,
   type PaymentResponse,
 } from 'headless-checkout/core';
@@ -19,9 +19,6 @@ import { SANDBOX_CLIENT_KEY, SANDBOX_MERCHANT } from '../../examples/sandbox/mer
 import { isValidBrazilianTaxId } from '../../examples/sandbox/processors/card';
 import { TEST_CARDS, findTestCard, findTestCardByBin } from '../../examples/sandbox/test-cards';
 import { createClient, createSession, encryptField, fetchPublicKey } from './helpers';
-
-// The encryptor is part of the card form's request part, loaded on demand.
-const { createCardEncryptor } = await loadCardRequestPart();
 
 describe('the test-card table', () => {
   it.each(TEST_CARDS.map((card) => [card.number, card] as const))(

@@ -1,4 +1,5 @@
-import type { CardFeatures } from './card.features';
+import { formatCardNumber } from '../validation/card';
+import { formatSocialSecurityNumber } from '../validation/tax-id';
 import type { CardFieldName } from './card.types';
 
 /** Digits only, at most `max` of them. */
@@ -21,28 +22,14 @@ function formatExpiryMonthInput(typed: string): string {
 /** A typed expiry year (YY): at most 2 digits. */
 const formatExpiryYearInput = (typed: string): string => digitsUpTo(typed, 2);
 
-/** Groups of four digits, at most 19: the number's shape until the brand table has loaded. */
-const groupsOfFour = (typed: string): string =>
-  digitsUpTo(typed, 19)
-    .replace(/(\d{4})(?=\d)/g, '$1 ')
-    .trim();
-
 /**
- * What a typed value becomes in a field of a direct-mode card form (formatting only; no validation).
- * The number and the social security number use the form's loaded parts (`features`): until they
- * arrive, the number shows in groups of four and the social security number as digits.
+ * What a typed value becomes in a field of a direct-mode card form (formatting only; no validation):
+ * the number grouped as its brand groups it, the social security number as a CPF or CNPJ.
  */
-function formatCardFieldInput(
-  field: CardFieldName,
-  typed: string,
-  brand: string | null,
-  features: CardFeatures = {},
-): string {
+function formatCardFieldInput(field: CardFieldName, typed: string, brand: string | null): string {
   switch (field) {
     case 'cardNumber':
-      return features.directFields
-        ? features.directFields.formatCardNumber(typed, brand ?? undefined)
-        : groupsOfFour(typed);
+      return formatCardNumber(typed, brand ?? undefined);
     case 'expiryDate':
       return formatExpiryInput(typed);
     case 'expiryMonth':
@@ -56,7 +43,7 @@ function formatCardFieldInput(
     case 'taxNumber':
       return digitsUpTo(typed, 10);
     case 'socialSecurityNumber':
-      return features.localIds ? features.localIds.formatSocialSecurityNumber(typed) : digitsUpTo(typed, 14);
+      return formatSocialSecurityNumber(typed);
     case 'holderName':
       return typed;
     default:

@@ -1,5 +1,6 @@
 import { CheckoutError } from '../errors/checkout-error';
 import {
+  READY_PAYMENT,
   canStartPayment,
   elementStatusOf,
   paymentReducer,
@@ -7,21 +8,12 @@ import {
   type PaymentEvent,
 } from '../payment/payment.machine';
 import { createMachine, type Effect, type Machine, type MachineOptions } from '../store/machine';
-import {
-  createFeatureRequester,
-  loadCardFeature,
-  loadedCardFeatures,
-  type CardFeatures,
-} from './card.features';
-import {
-  createCardRequestDeps,
-  loadCardRequestPart,
-  requestPart,
-  type CardRequestDepsOptions,
-} from './card.request-part';
-import { revalidate } from './card.rules';
-import { IDLE_LOOKUP, acceptedBrands, blankCardState, isCardValid, neededCardFeatures } from './card.view';
+import { normalizeAddressText } from '../validation/address';
+import { detectCardBrand } from '../validation/card';
+import { buildCardPaymentData, collectEncryptedFields } from './card.payload';
+import { acceptedBrands, isCardValid, revalidate } from './card.rules';
 import type {
+  BinLookupState,
   CardDeps,
   CardEvent,
   CardFieldName,
@@ -33,9 +25,59 @@ import type {
 
 const TEXT_ADDRESS_FIELDS = new Set(['street', 'houseNumberOrName', 'city']);
 
-/** The first state of a card form, with the parts of it already loaded. */
-function createInitialCardState(options: CardOptions, today: number, features: CardFeatures = {}): CardState {
-  return revalidate(blankCardState(options, today, features));
+const EMPTY_FIELD: CardFieldState = {
+  value: '',
+  touched: false,
+  focused: false,
+  result: { valid: false, empty: true },
+};
+
+const IDLE_LOOKUP: BinLookupState = {
+  status: 'idle',
+  requestId: null,
+  brands: [],
+  issuingCountryCode: null,
+  showSocialSecurityNumber: false,
+  unsupported: false,
+  error: null,
+};
+
+/** The first state of a card form, validated. */
+function createInitialCardState(options: CardOptions, today: number): CardState {
+  const field = (): CardFieldState => ({ ...EMPTY_FIELD });
+  return revalidate({
+    status: 'ready',
+    mode: options.mode ?? 'secured',
+    fields: {
+      cardNumber: field(),
+      expiryDate: field(),
+      expiryMonth: field(),
+      expiryYear: field(),
+      securityCode: field(),
+      holderName: field(),
+      taxNumber: field(),
+      password: field(),
+      socialSecurityNumber: field(),
+    },
+    billingAddress: { ...options.billingAddress },
+    billingAddressTouched: {},
+    billingAddressResults: {},
+    detectedBrand:
+      typeof options.storedPaymentMethod?.brand === 'string' ? options.storedPaymentMethod.brand : null,
+    dualBrands: null,
+    selectedBrand: null,
+    binLookup: IDLE_LOOKUP,
+    storePaymentMethod: false,
+    installments: { value: 1, plan: 'onetime' },
+    submitted: false,
+    payment: READY_PAYMENT,
+    response: null,
+    action: null,
+    error: null,
+    options,
+    today,
+    securedFields: (options.mode ?? 'secured') === 'secured' ? 'loading' : 'none',
+  });
 }
 
 function updateField(state: CardState, field: CardFieldName, changes: Partial<CardFieldState>): CardState {
@@ -49,9 +91,7 @@ const digitsOf = (value: string) => value.replace(/\D/g, '');
  * card is Visa on a Visa form), else any brand (shown as unsupported), as the frames do.
  */
 function detectBrand(state: CardState, number: string): string | null {
-  const detect = state.features.directFields?.detectCardBrand;
-  if (!detect) return null;
-  return detect(number, { brands: acceptedBrands(state) }) ?? detect(number);
+  return detectCardBrand(number, { brands: acceptedBrands(state) }) ?? detectCardBrand(number);
 }
 
 /**
@@ -106,8 +146,7 @@ function cardReducer(state: CardState, event: CardEvent): CardState {
       if (state.mode !== 'secured' || state.securedFields === event.status) return state;
       return { ...state, securedFields: event.status, ...(event.error ? { error: event.error } : {}) };
     case 'billingAddress.changed': {
-      const normalize = state.features.address?.normalizeAddressText;
-      const value = normalize && TEXT_ADDRESS_FIELDS.has(event.field) ? normalize(event.value) : event.value;
+      const value = TEXT_ADDRESS_FIELDS.has(event.field) ? normalizeAddressText(event.value) : event.value;
       return revalidate({ ...state, billingAddress: { ...state.billingAddress, [event.field]: value } });
     }
     case 'billingAddress.blurred': {
@@ -182,18 +221,6 @@ function cardReducer(state: CardState, event: CardEvent): CardState {
       return { ...state, storePaymentMethod: event.checked };
     case 'options.updated':
       return revalidate({ ...state, options: event.options });
-    case 'features.loaded': {
-      const features = { ...state.features, ...event.features };
-      const { directFields } = features;
-      // Direct mode: a number typed before the checks arrived gets its brand now.
-      const detectedBrand =
-        state.mode === 'direct' && directFields && !state.options.storedPaymentMethod
-          ? detectBrand({ ...state, features }, state.fields.cardNumber.value)
-          : state.detectedBrand;
-      return revalidate({ ...state, features, detectedBrand });
-    }
-    case 'features.failed':
-      return { ...state, error: event.error };
     case 'submit.requested':
       // After success a submit is a no-op; while a payment runs it is the same payment.
       return !canStartPayment(state.payment) || state.submitted ? state : { ...state, submitted: true };
@@ -206,7 +233,7 @@ function cardReducer(state: CardState, event: CardEvent): CardState {
     case 'action.failed':
       return paymentStep(state, { type: 'payment.failed', error: event.error });
     case 'reset':
-      return createInitialCardState(state.options, state.today, state.features);
+      return createInitialCardState(state.options, state.today);
     default:
       event satisfies never;
       return state;
@@ -255,22 +282,15 @@ const binLookupEffect: Effect<CardState, CardEvent, CardDeps> = ({ event, state,
 
 /**
  * Submits once the form is valid; a second submit while one is on its way sends nothing. The
- * status is 'loading' at once; the request part (the payment data's code) and the browser details
- * load meanwhile, side by side; a part that cannot load fails the submit with a NETWORK_ERROR, and
- * the next submit loads it again.
+ * status is 'loading' at once; the encrypted fields and the browser details are gathered side by
+ * side, then the payment data goes to `deps.submit`.
  */
 const submitEffect: Effect<CardState, CardEvent, CardDeps> = ({ event, state, previous, send, deps }) => {
   if (event.type !== 'submit.requested' || !canStartPayment(previous.payment) || !isCardValid(state)) return;
   send({ type: 'submit.started' });
   const environment = new Promise<PaymentEnvironment>((resolve) => resolve(deps.environment()));
-  // Awaited below once the payload's code is there; never an unhandled rejection if that fails first.
-  environment.catch(() => undefined);
-  requestPart(deps.loadRequestPart ?? loadCardRequestPart)
-    .then(({ buildCardPaymentData, collectEncryptedFields }) =>
-      Promise.all([collectEncryptedFields(state, deps.encrypt), environment]).then(([encrypted, browser]) =>
-        deps.submit(buildCardPaymentData(state, encrypted, browser)),
-      ),
-    )
+  Promise.all([collectEncryptedFields(state, deps.encrypt), environment])
+    .then(([encrypted, browser]) => deps.submit(buildCardPaymentData(state, encrypted, browser)))
     .then((response) => send({ type: 'submit.succeeded', response }))
     .catch((error: unknown) => {
       const checkoutError = toPaymentError(error);
@@ -280,50 +300,27 @@ const submitEffect: Effect<CardState, CardEvent, CardDeps> = ({ event, state, pr
 };
 
 /** The card machine (its `deps`: what it was created with). */
-type CardMachine = Machine<CardState, CardEvent, CardDeps | CardServiceDeps>;
+type CardMachine = Machine<CardState, CardEvent, CardDeps>;
 
 /**
- * The card machine's dependencies with its requests going to the payment service: `encrypt`,
- * `lookupBin` and `loadRequestPart` are `createCardRequestDeps(service)`'s.
- */
-type CardServiceDeps = Omit<CardDeps, 'encrypt' | 'lookupBin' | 'loadRequestPart'> & {
-  /** The payment service's client, the client key and jose's loader (`CardRequestDepsOptions`). */
-  service: CardRequestDepsOptions;
-};
-
-/**
- * Creates the card machine: the form's state, validation on every change, bin lookup and submit.
- * `deps` gives the requests' functions, or the payment service they go to (`service`).
+ * Creates the card machine: the form's state, validation on every change, bin lookup and submit,
+ * with its requests, clock and browser details from `deps`.
  */
 function createCardMachine(
   options: CardOptions,
-  given: CardDeps | CardServiceDeps,
+  deps: CardDeps,
   machineOptions: MachineOptions<CardState, CardEvent> = {},
 ): CardMachine {
-  const deps: CardDeps = 'service' in given ? { ...given, ...createCardRequestDeps(given.service) } : given;
-  const requestFeatures = createFeatureRequester(deps.loadFeature ?? loadCardFeature, neededCardFeatures);
-  // Loads the parts of the form (`CardFeatures`) a change made necessary; failures are reported.
-  const featuresEffect: Effect<CardState, CardEvent, CardDeps> = ({ event, state, send }) => {
-    if (event.type === 'features.failed') deps.onError?.(event.error);
-    else requestFeatures(state, send);
-  };
-  const machine = createMachine(
+  return createMachine(
     {
-      // With the default loader, parts an earlier form loaded are there at once.
-      initialState: createInitialCardState(options, deps.now(), {
-        ...(deps.loadFeature ? {} : loadedCardFeatures()),
-        ...deps.features,
-      }),
+      initialState: createInitialCardState(options, deps.now()),
       reducer: cardReducer,
-      effects: [featuresEffect, binLookupEffect, submitEffect],
+      effects: [binLookupEffect, submitEffect],
     },
     deps,
     machineOptions,
   );
-  // The first state's parts start loading at once (later ones when a change needs them).
-  requestFeatures(machine.getSnapshot(), machine.send);
-  return machine;
 }
 
 export { cardReducer, createCardMachine, createInitialCardState };
-export type { CardMachine, CardServiceDeps };
+export type { CardMachine };

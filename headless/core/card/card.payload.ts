@@ -1,5 +1,6 @@
+import * as v from 'valibot';
 import type { PaymentData } from '../checkout/types';
-import { billingAddressSchemaOf, effectiveBrand, visibilityOf } from './card.view';
+import { billingAddressSchemaOf, effectiveBrand, visibilityOf } from './card.rules';
 import type { CardDeps, CardState, PaymentEnvironment } from './card.types';
 
 /** Encrypted values by payload name: encryptedCardNumber, encryptedExpiryMonth, encryptedExpiryYear, encryptedSecurityCode, encryptedPassword. */
@@ -83,9 +84,7 @@ function buildCardPaymentData(
   const brand = effectiveBrand(state);
   const holderName = fields.holderName.value.trim();
   const schema = billingAddressSchemaOf(state);
-  // The address schema (valibot, loaded with the address feature) run through its Standard Schema
-  // interface, as valibot's safeParse would run it: the payload needs no valibot of its own.
-  const billing = schema?.schema['~standard'].validate(state.billingAddress);
+  const billing = schema ? v.safeParse(schema.schema, state.billingAddress) : null;
   const installments = installmentsPayload(state);
   return {
     paymentMethod: {
@@ -99,7 +98,7 @@ function buildCardPaymentData(
       ...(options.fundingSource ? { fundingSource: options.fundingSource } : {}),
       ...(visible.korean ? { taxNumber: fields.taxNumber.value.trim() } : {}),
     },
-    ...(billing && !(billing instanceof Promise) && !billing.issues ? { billingAddress: billing.value } : {}),
+    ...(billing?.success ? { billingAddress: billing.output } : {}),
     ...(visible.socialSecurityNumber
       ? { socialSecurityNumber: fields.socialSecurityNumber.value.replace(/\D/g, '') }
       : {}),

@@ -8,8 +8,6 @@ import type { AddressData, AddressFieldName, AddressMode } from '../validation/a
 import type { FieldPolicy } from '../validation/card-brand-info';
 import type { ValidationResult } from '../validation/result';
 import type { BinLookupBrand, BinLookupOutcome } from './bin-lookup';
-import type { CardFeatureLoader, CardFeatures } from './card.features';
-import type { CardRequestPartLoader } from './card.request-part';
 import type { SecuredFieldType } from './secured-fields.protocol';
 
 /** The fields of the card form. */
@@ -158,7 +156,7 @@ interface CardState {
   response: PaymentResponse | null;
   /** An action to perform (3DS2, redirect…), narrowed to its type, for the action hooks. */
   action: CheckoutAction | null;
-  /** The last error (the payment's, the secured fields', a part that could not load). */
+  /** The last error (the payment's or the secured fields'). */
   error: CheckoutError | null;
   /** The options in use. */
   options: CardOptions;
@@ -166,8 +164,6 @@ interface CardState {
   today: number;
   /** Secured mode: the frames' status ('loading' until every frame is configured); 'none' in direct mode. */
   securedFields: 'none' | 'loading' | 'ready' | 'csfLoadFailure' | 'csfConfigFailure';
-  /** The parts of the form loaded so far (direct-mode checks, billing address, local ids): see `CardFeatures`. */
-  features: CardFeatures;
 }
 
 /** A secured field's report (spec section 3's secured-field events, never the card data). */
@@ -213,10 +209,6 @@ type CardEvent =
   | { type: 'installments.changed'; installments: InstallmentsValue }
   | { type: 'storePaymentMethod.changed'; checked: boolean }
   | { type: 'options.updated'; options: CardOptions }
-  /** Parts of the form finished loading. */
-  | { type: 'features.loaded'; features: CardFeatures }
-  /** A part of the form could not load (the next change tries again). */
-  | { type: 'features.failed'; error: CheckoutError }
   | { type: 'submit.requested' }
   | { type: 'submit.started' }
   | { type: 'submit.succeeded'; response: PaymentResponse }
@@ -241,12 +233,12 @@ interface PaymentEnvironment {
 interface CardDeps {
   /** The clock. */
   now: () => number;
-  /** Encrypts one field (direct mode; and the bin): `createCardRequestDeps` gives one over the service. */
+  /** Encrypts one field (direct mode; and the bin): `createCardEncryptor(…).encrypt` over the service. */
   encrypt: (
     field: 'number' | 'expiryMonth' | 'expiryYear' | 'cvc' | 'password' | 'binValue',
     value: string,
   ) => Promise<string>;
-  /** Looks a bin up: `createCardRequestDeps` gives one over the service. */
+  /** Looks a bin up: `lookupBin(http, clientKey, request)` over the service. */
   lookupBin: (request: {
     encryptedBin: string;
     supportedBrands: readonly string[];
@@ -256,23 +248,14 @@ interface CardDeps {
   submit: (data: PaymentData) => Promise<PaymentResponse>;
   /**
    * Browser details for the payload (browserInfo, origin, riskData), from the host: read when a
-   * payment is submitted, alongside the payload's code loading (a promise lets the host load its
-   * own code for them then too).
+   * payment is submitted, while the fields are encrypted (a promise when the host gathers them
+   * asynchronously).
    */
   environment: () => PaymentEnvironment | Promise<PaymentEnvironment>;
   /** A new request id. */
   createRequestId: () => string;
   /** Reports errors (bin lookup, submit) to the merchant. */
   onError?: (error: CheckoutError) => void;
-  /** Parts of the form already loaded (`await loadAllCardFeatures()`): used at once instead of loading them. */
-  features?: CardFeatures;
-  /** Loads a part the form needs; default `loadCardFeature` (a dynamic import per part). */
-  loadFeature?: CardFeatureLoader;
-  /**
-   * Loads the request part (`CardRequestPart`: the payment data's code) on submit; default
-   * `loadCardRequestPart` (a dynamic import, once per page).
-   */
-  loadRequestPart?: CardRequestPartLoader;
 }
 
 export type {

@@ -1,142 +1,23 @@
-import type { AddressFieldName, AddressSchema } from '../validation/address';
-import {
-  DEFAULT_CARD_BRANDS,
-  getCardBrandInfo,
-  getVisibleBrandIcons,
-  type FieldPolicy,
-} from '../validation/card-brand-info';
-import type { ValidationResult } from '../validation/result';
 import type { Amount } from '../amount/amount';
-import { READY_PAYMENT } from '../payment/payment.machine';
-import type { CardFeatureName, CardFeatures } from './card.features';
-import type {
-  BinLookupState,
-  CardFieldName,
-  CardFieldState,
-  CardOptions,
-  CardState,
-  InstallmentOption,
-  InstallmentPlan,
-} from './card.types';
+import type { AddressFieldName } from '../validation/address';
+import { getCardBrandRules } from '../validation/card';
+import { getVisibleBrandIcons } from '../validation/card-brand-info';
+import type { ValidationResult } from '../validation/result';
+import {
+  acceptedBrands,
+  effectiveBrand,
+  installmentOptionsOf,
+  isCardValid,
+  visibilityOf,
+  type CardVisibility,
+} from './card.rules';
+import type { CardFieldName, CardState, InstallmentPlan } from './card.types';
 
 /*
- * The card form's view: what its state shows (which fields, policies, brand, installments, errors,
- * focus order) and its first state. Read-only and light, so a page renders the form from its first
- * render; the transitions (validation on every change, bin lookup, submit: card.machine and
- * card.rules) load on demand (card.lazy.ts).
+ * The card form's view: what a UI shows of its state by the rules (card.rules.ts): the errors
+ * shown (after blur or submit), the focus order and auto-advance, the installments list, the brand
+ * icons, and the snapshots a component subscribes to.
  */
-
-const EMPTY_FIELD: CardFieldState = {
-  value: '',
-  touched: false,
-  focused: false,
-  result: { valid: false, empty: true },
-};
-
-const IDLE_LOOKUP: BinLookupState = {
-  status: 'idle',
-  requestId: null,
-  brands: [],
-  issuingCountryCode: null,
-  showSocialSecurityNumber: false,
-  unsupported: false,
-  error: null,
-};
-
-/**
- * The first state of a card form before validation (`createInitialCardState` validates it): what a
- * form shows while the code of its transitions loads.
- */
-function blankCardState(options: CardOptions, today: number, features: CardFeatures = {}): CardState {
-  const field = (): CardFieldState => ({ ...EMPTY_FIELD });
-  return {
-    status: 'ready',
-    mode: options.mode ?? 'secured',
-    fields: {
-      cardNumber: field(),
-      expiryDate: field(),
-      expiryMonth: field(),
-      expiryYear: field(),
-      securityCode: field(),
-      holderName: field(),
-      taxNumber: field(),
-      password: field(),
-      socialSecurityNumber: field(),
-    },
-    billingAddress: { ...options.billingAddress },
-    billingAddressTouched: {},
-    billingAddressResults: {},
-    detectedBrand:
-      typeof options.storedPaymentMethod?.brand === 'string' ? options.storedPaymentMethod.brand : null,
-    dualBrands: null,
-    selectedBrand: null,
-    binLookup: IDLE_LOOKUP,
-    storePaymentMethod: false,
-    installments: { value: 1, plan: 'onetime' },
-    submitted: false,
-    payment: READY_PAYMENT,
-    response: null,
-    action: null,
-    error: null,
-    options,
-    today,
-    securedFields: (options.mode ?? 'secured') === 'secured' ? 'loading' : 'none',
-    features,
-  };
-}
-
-const CARD_FIELDS: readonly CardFieldName[] = [
-  'cardNumber',
-  'expiryDate',
-  'expiryMonth',
-  'expiryYear',
-  'securityCode',
-  'holderName',
-  'taxNumber',
-  'password',
-  'socialSecurityNumber',
-];
-
-/** The brands the form accepts. */
-function acceptedBrands(state: CardState): string[] {
-  return state.options.brands && state.options.brands.length > 0
-    ? state.options.brands
-    : [...DEFAULT_CARD_BRANDS];
-}
-
-/**
- * The brand the payment is made with: the stored card's, the shopper's choice for a dual-branded
- * card, the bin lookup's single supported brand, else the brand detected from the prefix.
- */
-function effectiveBrand(state: CardState): string | null {
-  const stored = state.options.storedPaymentMethod;
-  if (stored) return typeof stored.brand === 'string' ? stored.brand : null;
-  if (state.dualBrands) return state.selectedBrand ?? state.dualBrands[0];
-  const supported = state.binLookup.brands.filter((brand) => brand.supported);
-  if (state.binLookup.status === 'resolved' && supported.length === 1) return supported[0]!.brand;
-  return state.detectedBrand;
-}
-
-/** The security-code and expiry policies of the effective brand: bin lookup first, then the brand table. */
-function policiesOf(state: CardState): { cvcPolicy: FieldPolicy; expiryDatePolicy: FieldPolicy } {
-  const brand = effectiveBrand(state);
-  const fromLookup = state.binLookup.brands.find((entry) => entry.brand === brand);
-  const rules = brand ? getCardBrandInfo(brand) : null;
-  return {
-    cvcPolicy: fromLookup?.cvcPolicy ?? rules?.cvcPolicy ?? 'required',
-    expiryDatePolicy: state.options.storedPaymentMethod
-      ? 'hidden'
-      : (fromLookup?.expiryDatePolicy ?? rules?.expiryDatePolicy ?? 'required'),
-  };
-}
-
-/** Installment options for the effective brand, with `card` as the fallback; null when hidden. */
-function installmentOptionsOf(state: CardState): InstallmentOption | null {
-  const { installmentOptions, amount } = state.options;
-  if (!installmentOptions || (amount && amount.value === 0)) return null;
-  const brand = effectiveBrand(state);
-  return (brand ? installmentOptions[brand] : undefined) ?? installmentOptions.card ?? null;
-}
 
 /** One choice of the installments list. */
 interface InstallmentChoice {
@@ -170,101 +51,6 @@ function installmentChoicesOf(state: CardState): InstallmentChoice[] {
   );
   if (offered.plans?.includes('revolving')) choices.push({ value: 1, plan: 'revolving' });
   return choices;
-}
-
-/** Which optional parts of the form show. */
-interface CardVisibility {
-  /** Card number (not for a stored card). */
-  cardNumber: boolean;
-  /** Expiry date input (a stored card shows it read-only instead). */
-  expiryDate: boolean;
-  /** Expiry month input (`expiryFields: 'separate'`). */
-  expiryMonth: boolean;
-  /** Expiry year input (`expiryFields: 'separate'`). */
-  expiryYear: boolean;
-  /** Security code. */
-  securityCode: boolean;
-  /** Holder name. */
-  holderName: boolean;
-  /** Korean tax number and card password. */
-  korean: boolean;
-  /** Brazilian social security number. */
-  socialSecurityNumber: boolean;
-  /** Billing address. */
-  billingAddress: boolean;
-  /** Installments. */
-  installments: boolean;
-  /** Store-details checkbox. */
-  storeDetails: boolean;
-}
-
-/** What the form shows for the current state. */
-function visibilityOf(state: CardState): CardVisibility {
-  const { options } = state;
-  const stored = Boolean(options.storedPaymentMethod);
-  const policies = policiesOf(state);
-  const korean = options.koreanAuthentication;
-  const ssnMode = options.socialSecurityNumberMode ?? 'auto';
-  const expiry = !stored && policies.expiryDatePolicy !== 'hidden';
-  const separate = options.expiryFields === 'separate';
-  return {
-    cardNumber: !stored,
-    expiryDate: expiry && !separate,
-    expiryMonth: expiry && separate,
-    expiryYear: expiry && separate,
-    securityCode: policies.cvcPolicy !== 'hidden',
-    holderName: !stored && Boolean(options.hasHolderName || options.holderNameRequired),
-    korean:
-      !stored &&
-      Boolean(korean?.required) &&
-      (korean?.mode === 'show' || state.binLookup.issuingCountryCode === 'KR'),
-    socialSecurityNumber:
-      !stored && (ssnMode === 'show' || (ssnMode === 'auto' && state.binLookup.showSocialSecurityNumber)),
-    billingAddress: !stored && (options.billingAddressMode ?? 'none') !== 'none',
-    installments: installmentOptionsOf(state) !== null,
-    storeDetails: !stored && Boolean(options.enableStoreDetails),
-  };
-}
-
-/** The address schema of the billing address's country and mode; null when no address is asked. */
-function billingAddressSchemaOf(state: CardState): AddressSchema | null {
-  const address = state.features.address;
-  if (!visibilityOf(state).billingAddress || !address) return null;
-  const country = state.billingAddress.country || '';
-  return address.getAddressSchema(country, { mode: state.options.billingAddressMode ?? 'full' });
-}
-
-/**
- * The parts of the form (`CardFeatures`) the state needs: direct mode's checks, the billing
- * address's schemas, the Korean or Brazilian identity checks when those fields show.
- */
-function neededCardFeatures(state: CardState): CardFeatureName[] {
-  const visible = visibilityOf(state);
-  const needed: CardFeatureName[] = [];
-  if (state.mode === 'direct') needed.push('directFields');
-  if (visible.billingAddress) needed.push('address');
-  if (visible.korean || visible.socialSecurityNumber) needed.push('localIds');
-  return needed;
-}
-
-/** True when every shown field is valid (a stored card needs only its security code). */
-function isCardValid(state: CardState): boolean {
-  if (state.mode === 'secured' && state.securedFields !== 'ready' && needsFrames(state)) return false;
-  if (neededCardFeatures(state).some((name) => !state.features[name])) return false;
-  return (
-    CARD_FIELDS.every((field) => state.fields[field].result.valid) &&
-    Object.values(state.billingAddressResults).every(
-      (result) => !result || result.valid || (result.empty && state.options.billingAddressRequired === false),
-    )
-  );
-}
-
-/** Whether any secured field is shown (a stored card with a hidden security code needs none). */
-function needsFrames(state: CardState): boolean {
-  const visible = visibilityOf(state);
-  return (
-    visible.cardNumber || visible.expiryDate || visible.expiryMonth || visible.securityCode || visible.korean
-  );
 }
 
 /** One error the form shows. */
@@ -350,7 +136,7 @@ function isFieldComplete(state: CardState, field: CardFieldName): boolean {
   if (!result.valid || result.empty) return false;
   const digits = value.replace(/\D/g, '');
   const brand = effectiveBrand(state);
-  const rules = brand ? (state.features.directFields?.getCardBrandRules(brand) ?? null) : null;
+  const rules = brand ? getCardBrandRules(brand) : null;
   if (field === 'cardNumber') return digits.length === Math.max(...(rules?.lengths ?? [16]));
   if (field === 'securityCode') return digits.length === Math.max(...(rules?.securityCodeLengths ?? [3]));
   return ['expiryDate', 'expiryMonth', 'expiryYear', 'password'].includes(field);
@@ -379,7 +165,6 @@ function cardFormSnapshot(state: CardState): Record<string, unknown> {
     action: state.action,
     error: state.error,
     options: state.options,
-    features: state.features,
     visible: JSON.stringify(visibilityOf(state)),
     errors: JSON.stringify(shownErrors(state)),
     valid: isCardValid(state),
@@ -416,26 +201,15 @@ function brandIconsOf(state: CardState): { visible: string[]; more: number } {
 }
 
 export {
-  CARD_FIELDS,
-  IDLE_LOOKUP,
-  acceptedBrands,
-  billingAddressSchemaOf,
-  blankCardState,
   brandIconsOf,
   cardFieldSnapshot,
   cardFormSnapshot,
-  effectiveBrand,
   focusOrder,
   installmentChoicesOf,
-  installmentOptionsOf,
-  isCardValid,
   isErrorShown,
   isFieldComplete,
   isFieldVisible,
-  neededCardFeatures,
   nextFieldAfter,
-  policiesOf,
   shownErrors,
-  visibilityOf,
 };
-export type { CardVisibility, InstallmentChoice, ShownError };
+export type { InstallmentChoice, ShownError };

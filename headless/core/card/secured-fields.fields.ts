@@ -1,9 +1,6 @@
 /**
- * What a card form needs of the secured fields before the page side has loaded: which fields live
- * in frames (for its first render, also on the server), how long their load may take and the
- * frames' URL (a form makes its frames as it mounts, while the page side is still on its way). The
- * rest of the page side (the controller, the check of the frames' messages, the expiry channel)
- * loads on demand when a card form mounts in a browser (secured-fields.load.ts).
+ * The secured fields both sides share: which fields live in frames, how long their load and
+ * configuration may take, the protocol's version and the frames' URL.
  */
 
 /** The fields that live in frames. */

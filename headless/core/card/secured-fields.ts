@@ -4,7 +4,7 @@ import { CheckoutError } from '../errors/checkout-error';
 import type { MessageKey } from '../i18n/messages';
 import type { SecuredFieldReport } from './card.types';
 import { createExpiryInstance } from './secured-fields.expiry';
-import { SECURED_FIELDS_TIMEOUTS, securedFieldUrl, type SecuredFieldType } from './secured-fields.fields';
+import { SECURED_FIELDS_TIMEOUTS, type SecuredFieldType } from './secured-fields.fields';
 import {
   ENVELOPE_ENTRIES,
   PolicySchema,
@@ -17,11 +17,7 @@ import {
 
 /**
  * The page side of the secured fields: the controller that drives the frames and the check of the
- * frames' messages. A card form loads it on demand (secured-fields.load.ts): none of it is needed
- * before the form mounts in a browser, so none of it is a static export of `headless-checkout/core`,
- * which would put it in every bundle that splits per file. The frames' URL, which a form needs to
- * make its frames while this part loads, is static (secured-fields.fields.ts); it is here too, for
- * hosts that take it from `loadSecuredFieldsHost()`.
+ * frames' messages. The frame's side is in secured-fields.protocol.ts and the frame script.
  */
 
 /** The secured fields' own status (spec section 4). */
@@ -287,13 +283,7 @@ function createSecuredFieldsController(options: SecuredFieldsControllerOptions):
   };
 }
 
-export {
-  ENCRYPTED_FIELD_NAMES,
-  MAX_FRAME_LOADS,
-  createSecuredFieldsController,
-  parseFrameMessage,
-  securedFieldUrl,
-};
+export { ENCRYPTED_FIELD_NAMES, MAX_FRAME_LOADS, createSecuredFieldsController, parseFrameMessage };
 export type {
   FrameConfiguration,
   SecuredFieldsController,

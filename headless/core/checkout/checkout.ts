@@ -6,17 +6,14 @@ import {
   type CheckoutUpdate,
 } from '../config/config';
 import { CheckoutError, CHECKOUT_ERROR_MESSAGES, isCheckoutError } from '../errors/checkout-error';
-import type { KeyValueStorage } from '../http/checkout-attempt-id';
-import type { HttpClient, Logger } from '../http/http-client';
+import { createCheckoutAttemptIdCache, type KeyValueStorage } from '../http/checkout-attempt-id';
+import { createHttpClient, type HttpClient, type Logger } from '../http/http-client';
 import { createI18n, type I18n } from '../i18n/i18n';
 import type { CompiledMessages } from '../i18n/messages';
 import { createStore } from '../store/machine';
-import { onDemand } from '../store/on-demand';
-import type * as networkModule from './checkout.network';
-import type { CheckoutNetwork } from './checkout.network';
-import type { DatasetClient } from './datasets';
-import type { OrderStatus } from './order-status';
-import type { SessionClient } from './session';
+import { createDatasetClient, type DatasetClient } from './datasets';
+import { fetchOrderStatus, type OrderStatus } from './order-status';
+import { createSessionClient, type SessionClient } from './session';
 import { classifyPaymentResponse, type PaymentOutcome } from '../payment/payment.result';
 import type { PaymentData, PaymentResponse } from './types';
 
@@ -76,69 +73,26 @@ interface Checkout {
   reportResult: (response: PaymentResponse) => PaymentOutcome;
 }
 
-/** The code of a checkout's network part. */
-type NetworkCode = Pick<typeof networkModule, 'createCheckoutNetwork'>;
-
-/** The network part's code: a dynamic import, shared by every checkout of the page; a failure is forgotten. */
-const networkCode = onDemand<NetworkCode>(() => import('./checkout.network'));
-
-/**
- * Loads the checkouts' network part (the payment-service client, the session, the answers' checks)
- * ahead of the first call, which otherwise loads it: for a page that calls at once, for tests and
- * for server rendering. A checkout created after it has loaded makes its network part at once.
- */
-const loadCheckoutNetwork = (): Promise<unknown> => networkCode.load();
-
 /** Creates the checkout: validates options (throws IMPLEMENTATION_ERROR) and wires its clients. */
 function createCheckout(options: CheckoutOptions, deps: CheckoutDeps = {}): Checkout {
   const settings = createStore(createCheckoutConfig(options));
   // What the clients are made with: the parts of the configuration that never change in place.
   const config = settings.getSnapshot();
-  // The network part: made at once when its code has loaded, else with the first call, which waits
-  // for it. Every call is asynchronous anyway, so the checkout's API is the same either way.
-  let network: CheckoutNetwork | null = null;
-  const made = (code: NetworkCode) => (network ??= code.createCheckoutNetwork(config, deps));
-  const loaded = networkCode.loaded();
-  if (loaded) made(loaded);
-  // A part that cannot load fails the call as an unreachable service would: a NETWORK_ERROR, or
-  // the call's own answer for that case (`unreachable`).
-  const call = <T>(
-    run: (part: CheckoutNetwork) => Promise<T>,
-    unreachable = (error: CheckoutError): T => {
-      throw error;
-    },
-  ): Promise<T> =>
-    network
-      ? run(network)
-      : networkCode.load().then(
-          (code) => run(made(code)),
-          (cause: unknown) =>
-            unreachable(
-              new CheckoutError('NETWORK_ERROR', "Could not load the checkout's network part", { cause }),
-            ),
-        );
-  // The attempt id is null when it cannot be had (the service or the part unreachable): a payment goes on without it.
-  const attemptId = (signal?: AbortSignal) =>
-    call(
-      (part) => part.attemptIds.get(signal),
-      () => null,
-    );
-  const http: HttpClient = {
+  const http = createHttpClient({
     apiUrl: config.environment.apiUrl,
-    request: (request) => call((part) => part.http.request(request)),
-  };
-  const reference = config.session;
-  const session: SessionClient | null = reference
-    ? {
-        id: reference.id,
-        getSessionData: () => network?.session?.getSessionData() ?? reference.sessionData,
-        setup: (setup) => call((part) => part.session!.setup(setup)),
-        payments: (data, signal) => call((part) => part.session!.payments(data, signal)),
-        paymentDetails: (details, signal) => call((part) => part.session!.paymentDetails(details, signal)),
-        checkBalance: (method, signal) => call((part) => part.session!.checkBalance(method, signal)),
-        createOrder: (signal) => call((part) => part.session!.createOrder(signal)),
-        cancelOrder: (order, signal) => call((part) => part.session!.cancelOrder(order, signal)),
-      }
+    logger: deps.logger ?? console,
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+  });
+  const attemptIds = createCheckoutAttemptIdCache({
+    http,
+    clientKey: config.clientKey,
+    ...(deps.storage ? { storage: deps.storage } : {}),
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+  // The attempt id is null when it cannot be had (the service unreachable): a payment goes on without it.
+  const attemptId = (signal?: AbortSignal) => attemptIds.get(signal);
+  const session = config.session
+    ? createSessionClient({ http, clientKey: config.clientKey, session: config.session })
     : null;
   const i18n = createI18n({
     locale: config.locale,
@@ -166,11 +120,7 @@ function createCheckout(options: CheckoutOptions, deps: CheckoutDeps = {}): Chec
     subscribe: settings.subscribe,
     http,
     i18n,
-    datasets: {
-      getCountries: (signal) => call((part) => part.datasets.getCountries(signal)),
-      getStates: (country, locale, signal) =>
-        call((part) => part.datasets.getStates(country, locale, signal)),
-    },
+    datasets: createDatasetClient(http),
     session,
     getCheckoutAttemptId: attemptId,
     submitPayment: async (data, { signal } = {}) => {
@@ -188,7 +138,8 @@ function createCheckout(options: CheckoutOptions, deps: CheckoutDeps = {}): Chec
       if (config.onAdditionalDetails) return config.onAdditionalDetails(data, { signal: signalOf(signal) });
       throw new CheckoutError('IMPLEMENTATION_ERROR', CHECKOUT_ERROR_MESSAGES.noSessionNoSubmit);
     },
-    getOrderStatus: (orderData, { signal } = {}) => call((part) => part.getOrderStatus(orderData, signal)),
+    getOrderStatus: (orderData, { signal } = {}) =>
+      fetchOrderStatus(http, config.clientKey, orderData, signal),
     reportError,
     reportResult: (response) => {
       const outcome = classifyPaymentResponse(response);
@@ -199,5 +150,5 @@ function createCheckout(options: CheckoutOptions, deps: CheckoutDeps = {}): Chec
   };
 }
 
-export { createCheckout, loadCheckoutNetwork };
+export { createCheckout };
 export type { Checkout, CheckoutDeps };

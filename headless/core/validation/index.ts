@@ -1,7 +1,6 @@
 // Public API of `headless-checkout/validation`: the validation toolkit. Pure validators, formatters,
-// the card brand table and the address schemas, for merchants who check data themselves. The card
-// form loads the parts it needs on demand (see `CardFeatures` in `headless-checkout/core`), so this
-// entry is separate from the core: a page that imports only the core does not carry it.
+// the card brand table and the address schemas, for merchants who check data themselves (the core's
+// card form uses the ones it needs directly).
 
 export { VALID, toResult } from './result';
 export type { ValidationResult } from './result';

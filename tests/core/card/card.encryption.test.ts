@@ -2,10 +2,7 @@ import { compactDecrypt, decodeProtectedHeader, exportJWK, generateKeyPair } fro
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpClient, loadCardRequestPart } from 'headless-checkout/core';
-
-// The encryptor is part of the card form's request part, loaded on demand.
-const { createCardEncryptor } = await loadCardRequestPart();
+import { createCardEncryptor, createHttpClient } from 'headless-checkout/core';
 
 const API = 'http://service.test/';
 const keys = await generateKeyPair('RSA-OAEP-256', { modulusLength: 2048, extractable: true });

@@ -6,6 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  createCardEncryptor,
   createCardMachine,
   createHttpClient,
   focusOrder,
@@ -14,8 +15,8 @@ import {
   formatExpiryYearInput,
   isCardValid,
   isFieldComplete,
-  loadCardRequestPart,
   nextFieldAfter,
+  payloadExpiryYear,
   shownErrors,
   visibilityOf,
   type CardDeps,
@@ -25,9 +26,6 @@ import {
   type SecuredFieldReport,
 } from 'headless-checkout/core';
 import { validateExpiryMonth, validateExpiryYear } from 'headless-checkout/validation';
-
-// The encryptor and the payload's expiry year are part of the card form's request part, loaded on demand.
-const { createCardEncryptor, payloadExpiryYear } = await loadCardRequestPart();
 
 const TODAY = new Date(2026, 10, 22); // 22 November 2026
 const now = TODAY;

@@ -9,14 +9,11 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   SECURED_FIELDS_CHANNEL,
-  loadSecuredFieldsHost,
+  parseFrameMessage,
   type FrameMessage,
   type PageMessageBody,
   type SecuredFieldType,
 } from 'headless-checkout/core';
-
-// The page's side of the protocol loads on demand, as in a page.
-const { parseFrameMessage } = await loadSecuredFieldsHost();
 
 const ORIGIN = 'http://frames.test';
 const keys = await generateKeyPair('RSA-OAEP-256', { modulusLength: 2048, extractable: true });

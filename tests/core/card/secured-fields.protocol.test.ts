@@ -5,14 +5,11 @@ import { describe, expect, it } from 'vitest';
 import {
   SECURED_FIELDS_CHANNEL,
   SECURED_FIELD_TYPES,
-  loadSecuredFieldsHost,
+  parseFrameMessage,
   parsePageMessage,
   type FrameMessage,
   type PageMessage,
 } from 'headless-checkout/core';
-
-// The page's side of the protocol (the frames' messages' check) loads on demand, as in a page.
-const { parseFrameMessage } = await loadSecuredFieldsHost();
 
 type Data = Record<string, unknown>;
 

@@ -1,22 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  ENCRYPTED_FIELD_NAMES,
   EXPIRY_CHANNEL,
   SECURED_FIELDS_CHANNEL,
   SECURED_FIELD_STYLE_PROPERTIES,
   createExpiryInstance,
+  createSecuredFieldsController,
   linkExpiryFields,
-  loadSecuredFieldsHost,
+  parseFrameMessage,
   parsePageMessage,
   pickSecuredFieldStyles,
-  securedFieldUrl as staticSecuredFieldUrl,
+  securedFieldUrl,
   type ExpiryLink,
   type PageMessage,
   type SecuredFieldType,
 } from 'headless-checkout/core';
-
-// The page side (controller, frame message check, frame URL) loads on demand, as in a page.
-const { ENCRYPTED_FIELD_NAMES, createSecuredFieldsController, parseFrameMessage, securedFieldUrl } =
-  await loadSecuredFieldsHost();
 
 const frame = (fieldType: SecuredFieldType, body: Record<string, unknown>) =>
   parseFrameMessage({ channel: SECURED_FIELDS_CHANNEL, fieldType, ...body })!;
@@ -54,8 +52,6 @@ describe('secured-fields protocol', () => {
     expect(securedFieldUrl('http://127.0.0.1:3100/', 'test_KEY', 'cardNumber', 'http://localhost:5173')).toBe(
       'http://127.0.0.1:3100/securedfields/test_KEY/4.3.2/securedFields.html?type=cardNumber&d=http%3A%2F%2Flocalhost%3A5173',
     );
-    // The same function is a static export of the core: a form makes its frames before the page side loads.
-    expect(staticSecuredFieldUrl).toBe(securedFieldUrl);
   });
 
   it('accepts only well-formed messages of its channel', () => {

@@ -559,3 +559,43 @@ describe('getVisibleBrandIcons', () => {
     );
   });
 });
+
+describe('the brand info (getCardBrandInfo)', () => {
+  it('names every brand of the table, with its label, code lengths and policies', () => {
+    for (const rules of CARD_BRANDS) {
+      const info = getCardBrandInfo(rules.brand);
+      expect(info, rules.brand).not.toBeNull();
+      expect(info!.name.length, rules.brand).toBeGreaterThan(0);
+      expect(rules).toMatchObject(info!);
+    }
+  });
+
+  it.each([
+    ['amex', 'American Express', 'CID', [4], 'required'],
+    ['visa', 'Visa', 'CVV', [3], 'required'],
+    ['bcmc', 'Bancontact card', 'CVC', [3], 'hidden'],
+    ['maestro', 'Maestro', 'CVC', [3], 'optional'],
+  ])('%s: %s, %s of %j digits, security code %s', (brand, name, label, lengths, cvcPolicy) => {
+    expect(getCardBrandInfo(brand)).toEqual({
+      brand,
+      name,
+      securityCodeLabel: label,
+      securityCodeLengths: lengths,
+      cvcPolicy,
+      expiryDatePolicy: 'required',
+    });
+  });
+
+  it('shares its lengths frozen: neither the info nor the brand table can be changed through them', () => {
+    expect(Object.isFrozen(getCardBrandInfo('amex')!.securityCodeLengths)).toBe(true);
+    expect(Object.isFrozen(getCardBrandInfo('visa')!.securityCodeLengths)).toBe(true);
+    for (const rules of CARD_BRANDS)
+      expect(Object.isFrozen(rules.securityCodeLengths), rules.brand).toBe(true);
+    expect(() => (getCardBrandInfo('amex')!.securityCodeLengths as number[]).push(5)).toThrow(TypeError);
+    expect(getCardBrandInfo('amex')!.securityCodeLengths).toEqual([4]);
+  });
+
+  it.each([['unknown'], [''], [42], [null], ['toString'], ['__proto__']])('knows nothing of %j', (brand) => {
+    expect(getCardBrandInfo(brand)).toBeNull();
+  });
+});

@@ -1,0 +1,90 @@
+// The card form's fields beyond number, expiry and security code (billing address, Korean and
+// Brazilian identity fields) and the formatting of direct-mode inputs: what the shopper sees
+// checked and shaped as they type.
+import { describe, expect, it, vi } from 'vitest';
+import {
+  billingAddressSchemaOf,
+  createCardMachine,
+  formatCardFieldInput,
+  isCardValid,
+  visibilityOf,
+  type CardOptions,
+} from 'headless-checkout/core';
+
+function setup(options: CardOptions) {
+  return createCardMachine(options, {
+    now: () => Date.UTC(2026, 10, 22),
+    encrypt: async (field, value) => `enc(${field}:${value})`,
+    lookupBin: () => new Promise(() => {}),
+    submit: vi.fn(async () => ({ resultCode: 'Authorised' })),
+    environment: () => ({}),
+    createRequestId: () => 'req-1',
+  });
+}
+
+describe('card form: billing address and local identity fields', () => {
+  it('billing address: the country schema from the first state; the form is valid only with a valid address', () => {
+    const machine = setup({
+      mode: 'direct',
+      billingAddressMode: 'partial',
+      billingAddress: { country: 'NL' },
+    });
+    expect(visibilityOf(machine.getSnapshot()).billingAddress).toBe(true);
+    const schema = billingAddressSchemaOf(machine.getSnapshot());
+    expect(schema?.fields.map((field) => field.name)).toEqual(['postalCode', 'country']);
+    for (const [field, value] of [
+      ['cardNumber', '4111 1111 1111 1111'],
+      ['expiryDate', '03/30'],
+      ['securityCode', '737'],
+    ] as const)
+      machine.send({ type: 'field.changed', field, value });
+    machine.send({ type: 'billingAddress.changed', field: 'postalCode', value: '1012' });
+    expect(machine.getSnapshot().billingAddressResults.postalCode).toMatchObject({ valid: false });
+    expect(isCardValid(machine.getSnapshot())).toBe(false);
+    machine.send({ type: 'billingAddress.changed', field: 'postalCode', value: '1012 LG' });
+    expect(machine.getSnapshot().billingAddressResults.postalCode).toMatchObject({ valid: true });
+    expect(isCardValid(machine.getSnapshot())).toBe(true);
+  });
+
+  it('Korean fields (mode show): the tax number is checked as it is typed', () => {
+    const machine = setup({ koreanAuthentication: { required: true, mode: 'show' } });
+    machine.send({ type: 'field.changed', field: 'taxNumber', value: '12345' });
+    expect(machine.getSnapshot().fields.taxNumber.result).toMatchObject({ valid: false });
+    machine.send({ type: 'field.changed', field: 'taxNumber', value: '900101' });
+    expect(machine.getSnapshot().fields.taxNumber.result.valid).toBe(true);
+  });
+
+  it('Brazilian social security number: shown when the bin lookup asks, a valid CPF accepted', () => {
+    const machine = setup({});
+    machine.send({ type: 'binLookup.requested', requestId: 'req-1' });
+    machine.send({
+      type: 'binLookup.settled',
+      outcome: {
+        type: 'resolved',
+        result: {
+          requestId: 'req-1',
+          brands: [{ brand: 'visa', supported: true }],
+          issuingCountryCode: 'br',
+          showSocialSecurityNumber: true,
+        },
+      },
+    });
+    expect(visibilityOf(machine.getSnapshot()).socialSecurityNumber).toBe(true);
+    machine.send({ type: 'field.changed', field: 'socialSecurityNumber', value: '123.456.789-09' });
+    expect(machine.getSnapshot().fields.socialSecurityNumber.result.valid).toBe(true);
+  });
+});
+
+describe('formatCardFieldInput (direct mode)', () => {
+  it("groups a number as its brand prints it, at most the brand's longest length", () => {
+    expect(formatCardFieldInput('cardNumber', '4111111111111111', null)).toBe('4111 1111 1111 1111');
+    expect(formatCardFieldInput('cardNumber', '370000000000002', null)).toBe('3700 000000 00002');
+    expect(formatCardFieldInput('cardNumber', '370000000000002', 'amex')).toBe('3700 000000 00002');
+    expect(formatCardFieldInput('cardNumber', '4'.repeat(25), null)).toBe('4444 4444 4444 4444 444');
+  });
+
+  it('shapes a social security number as a CPF', () => {
+    expect(formatCardFieldInput('socialSecurityNumber', '12345678909', null)).toBe('123.456.789-09');
+    expect(formatCardFieldInput('socialSecurityNumber', '123.456.789-09', null)).toBe('123.456.789-09');
+  });
+});
