@@ -16,6 +16,7 @@ import type * as networkModule from './checkout.network';
 import type { CheckoutNetwork } from './checkout.network';
 import type { DatasetClient } from './datasets';
 import type { OrderStatus } from './order-status';
+import { createPaymentMethodsStore, type PaymentMethodsStore } from './payment-methods.store';
 import type { SessionClient } from './session';
 import { classifyPaymentResponse, type PaymentOutcome } from '../payment/payment.result';
 import type { PaymentData, PaymentResponse } from './types';
@@ -53,6 +54,11 @@ interface Checkout {
   datasets: DatasetClient;
   /** The sessions-flow client, or null in the advanced flow. */
   session: SessionClient | null;
+  /**
+   * The payment methods: the session's (its setup, called by `paymentMethods.load()`, once) or
+   * the advanced flow's `paymentMethodsResponse`, normalised.
+   */
+  paymentMethods: PaymentMethodsStore;
   /** The current checkout attempt id (cached 15 minutes), or null when it could not be fetched. */
   getCheckoutAttemptId: (signal?: AbortSignal) => Promise<string | null>;
   /**
@@ -158,6 +164,13 @@ function createCheckout(options: CheckoutOptions, deps: CheckoutDeps = {}): Chec
 
   const signalOf = (signal?: AbortSignal): AbortSignal => signal ?? new AbortController().signal;
 
+  const paymentMethods = createPaymentMethodsStore({
+    session,
+    response: config.paymentMethodsResponse,
+    reportError,
+    ...(deps.logger ? { logger: deps.logger } : {}),
+  });
+
   return {
     get config() {
       return settings.getSnapshot();
@@ -172,6 +185,7 @@ function createCheckout(options: CheckoutOptions, deps: CheckoutDeps = {}): Chec
         call((part) => part.datasets.getStates(country, locale, signal)),
     },
     session,
+    paymentMethods,
     getCheckoutAttemptId: attemptId,
     submitPayment: async (data, { signal } = {}) => {
       const checkoutAttemptId = await attemptId(signal);
