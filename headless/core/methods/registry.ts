@@ -2,7 +2,7 @@ import { CheckoutError, isCheckoutError } from '../errors/checkout-error';
 import { ERROR_MESSAGES } from '../errors/error-messages';
 import { createStore } from '../store/machine';
 import type { IssuerListDefinition } from './issuer-list/issuer-list.types';
-import type { PaymentMethodDefinition } from './payment-method.types';
+import type { PaymentMethodBaseOptions, PaymentMethodDefinition } from './payment-method.types';
 
 // One load seam per method: each payment-service type names the dynamic import of its definition,
 // so a page carries a method's code only once it uses it. The issuer lists share one definition.
@@ -31,7 +31,9 @@ type PaymentMethodDefinitionOf<T extends SupportedPaymentMethodType> = Awaited<
 
 /** The options of a type's definition (its `type` included). */
 type PaymentMethodOptionsOf<T extends SupportedPaymentMethodType> =
-  PaymentMethodDefinitionOf<T> extends PaymentMethodDefinition<infer Options> ? Options : never;
+  PaymentMethodDefinitionOf<T> extends PaymentMethodDefinition<infer Options extends PaymentMethodBaseOptions>
+    ? Options
+    : never;
 
 /** The types the SDK has a definition for (`loadPaymentMethod` loads them). */
 const SUPPORTED_PAYMENT_METHOD_TYPES = Object.keys(
