@@ -92,6 +92,7 @@ function RadixSelectImpl({
                     key={option.value}
                     value={option.value}
                     textValue={option.label}
+                    disabled={option.disabled}
                     className="hc-select__item"
                   >
                     <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>

@@ -8,6 +8,8 @@ interface SelectOption {
   label: string;
   /** The heading of the group the option belongs to; consecutive options with one heading form a group. */
   group?: string;
+  /** Shown but not selectable (a bank that is offline). */
+  disabled?: boolean;
 }
 
 /** Props of Select. */
