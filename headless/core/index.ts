@@ -233,6 +233,7 @@ export type {
   PaymentMethodEvent,
   PaymentMethodState,
 } from './methods/payment-method.types';
+export { ISSUER_LIST_TYPES, isIssuerListType } from './methods/issuer-list/issuer-list.types';
 export type {
   Issuer,
   IssuerItem,

@@ -2,7 +2,9 @@
 // implementation error (spec section 8).
 import { describe, expect, it } from 'vitest';
 import {
+  ISSUER_LIST_TYPES,
   SUPPORTED_PAYMENT_METHOD_TYPES,
+  isIssuerListType,
   loadPaymentMethod,
   paymentMethodLoadOf,
   paymentMethodLoads,
@@ -31,6 +33,12 @@ describe('payment method registry', () => {
     expect(paymentMethodLoadOf(type)).toEqual({ status: 'ready', definition, error: null });
     // Loaded once: a second call gives the same definition.
     expect(await loadPaymentMethod(type)).toBe(definition);
+  });
+
+  it('tells the issuer-list types apart (what a page renders with the issuer list)', () => {
+    expect([...ISSUER_LIST_TYPES].sort()).toEqual([...SUPPORTED_PAYMENT_METHOD_TYPES].sort());
+    expect(ISSUER_LIST_TYPES.every(isIssuerListType)).toBe(true);
+    for (const type of ['scheme', 'wechatpayQR', 'IDEAL', '']) expect(isIssuerListType(type)).toBe(false);
   });
 
   it('shares one definition between the issuer lists (one load seam per method family)', async () => {

@@ -3,13 +3,14 @@ import { CheckoutError } from '../../errors/checkout-error';
 import type { FormFields } from '../../form/form.machine';
 import type { MessageKey } from '../../i18n/messages';
 import type { PaymentMethodContext, PaymentMethodState } from '../payment-method.types';
-import type {
-  Issuer,
-  IssuerItem,
-  IssuerListDefinition,
-  IssuerListOptions,
-  IssuerListType,
-  IssuerTermsPart,
+import {
+  ISSUER_LIST_TYPES,
+  type Issuer,
+  type IssuerItem,
+  type IssuerListDefinition,
+  type IssuerListOptions,
+  type IssuerListType,
+  type IssuerTermsPart,
 } from './issuer-list.types';
 
 /** Per type: the name shown when the payment methods give none, and whether it lists banks or wallets. */
@@ -109,7 +110,7 @@ function terms(
 
 /** The issuer-list methods (spec sections 2, 3, 5): one definition, configured per type. */
 const issuerListDefinition: IssuerListDefinition = {
-  types: Object.keys(ISSUER_LISTS),
+  types: ISSUER_LIST_TYPES,
   check: (options) => {
     const result = v.safeParse(OptionsSchema, options);
     if (!result.success) {

@@ -7,16 +7,25 @@ import type {
 } from '../payment-method.types';
 
 /** The issuer-list methods: the shopper picks a bank (or wallet), or, with no issuers, just continues. */
-type IssuerListType =
-  | 'ideal'
-  | 'onlineBanking_PL'
-  | 'onlineBanking_CZ'
-  | 'onlineBanking_SK'
-  | 'onlinebanking_IN'
-  | 'wallet_IN'
-  | 'billdesk_online'
-  | 'billdesk_wallet'
-  | 'paybybank';
+const ISSUER_LIST_TYPES = [
+  'ideal',
+  'onlineBanking_PL',
+  'onlineBanking_CZ',
+  'onlineBanking_SK',
+  'onlinebanking_IN',
+  'wallet_IN',
+  'billdesk_online',
+  'billdesk_wallet',
+  'paybybank',
+] as const;
+
+/** An issuer-list method's type. */
+type IssuerListType = (typeof ISSUER_LIST_TYPES)[number];
+
+/** Whether a payment-service type is an issuer-list method (the drop-in renders it with the issuer list). */
+function isIssuerListType(type: string): type is IssuerListType {
+  return (ISSUER_LIST_TYPES as readonly string[]).includes(type);
+}
 
 /** An issuer (spec section 3: item id, name, icon). */
 interface Issuer {
@@ -89,6 +98,7 @@ interface IssuerListDefinition extends PaymentMethodDefinition<IssuerListOptions
   ) => IssuerTermsPart[] | null;
 }
 
+export { ISSUER_LIST_TYPES, isIssuerListType };
 export type {
   Issuer,
   IssuerItem,
