@@ -52,9 +52,9 @@ interface PaymentMethodLoad {
 
 const LOADING: PaymentMethodLoad = { status: 'loading', definition: null, error: null };
 
-/** The loads by type: a store, so a hook re-renders when its definition arrives. */
-const loads = createStore<Readonly<Record<string, PaymentMethodLoad>>>({});
-const pending = new Map<string, Promise<PaymentMethodDefinition<never>>>();
+/** The loads by type: a store, so a hook re-renders when its definition arrives . */
+const loads = /* @__PURE__ */ createStore<Readonly<Record<string, PaymentMethodLoad>>>({});
+const pending = /* @__PURE__ */ new Map<string, Promise<PaymentMethodDefinition<never>>>();
 
 function isSupported(type: string): type is SupportedPaymentMethodType {
   return Object.prototype.hasOwnProperty.call(PAYMENT_METHOD_LOADERS, type);
@@ -113,8 +113,8 @@ function paymentMethodLoadOf(type: string): PaymentMethodLoad {
 
 /** The loads of every type, as a store (subscribe to hear a definition arrive). */
 const paymentMethodLoads: Pick<typeof loads, 'getSnapshot' | 'subscribe'> = {
-  getSnapshot: loads.getSnapshot,
-  subscribe: loads.subscribe,
+  getSnapshot: () => loads.getSnapshot(),
+  subscribe: (listener) => loads.subscribe(listener),
 };
 
 export { SUPPORTED_PAYMENT_METHOD_TYPES, loadPaymentMethod, paymentMethodLoadOf, paymentMethodLoads };
