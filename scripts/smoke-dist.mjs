@@ -104,10 +104,12 @@ for (const [file, specifiers] of dynamicImports) {
 assert.deepEqual(
   Object.fromEntries([...dynamicImports].filter(([file]) => !localeFile.test(file)).sort()),
   {
+    'core/methods/registry.cjs': ['./issuer-list/issuer-list.definition.cjs'],
+    'core/methods/registry.js': ['./issuer-list/issuer-list.definition.js'],
     'react/card-deps.cjs': ['jose'],
     'react/card-deps.js': ['jose'],
   },
-  'the package loads on demand only the locales and jose',
+  'the package loads on demand only the method definitions, the locales, the ICU parser and jose',
 );
 
 const esmReact = await import('headless-checkout');

@@ -173,7 +173,7 @@ describe('module graph', () => {
     expect(cycles).toEqual([]);
   });
 
-  it('loads on demand only per locale (i18n, and the ICU parser for merchant strings) and jose for direct-mode encryption', () => {
+  it('loads on demand only per method, per locale (and the ICU parser for merchant strings) and jose for direct-mode encryption', () => {
     // Every dynamic import of the library, by file: the i18n layer's catalogues (one per locale,
     // with the formatting engine and en-US), and jose where the page encrypts (direct mode).
     const seams = new Map<string, string[]>();
@@ -195,6 +195,8 @@ describe('module graph', () => {
       // The ICU parser, only for a merchant's ICU strings (our messages are precompiled).
       'headless/core/i18n/i18n.ts': ['@formatjs/icu-messageformat-parser'],
       'headless/react/card-deps.ts': ['jose'],
+      // One seam per payment method: its definition.
+      'headless/core/methods/registry.ts': ['./issuer-list/issuer-list.definition'],
     });
   });
 });

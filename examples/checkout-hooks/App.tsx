@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { CheckoutProvider, type Amount, type CheckoutError, type PaymentResponse } from 'headless-checkout';
 import { useCheckoutSession } from '../shared/use-session';
 import { CardCheckout } from './CardCheckout';
+import { IdealCheckout } from './IdealCheckout';
 import { OtherMethods, RedirectReturn } from './OtherMethods';
 
 const SANDBOX_URL = __SANDBOX_URL__;
@@ -37,8 +38,10 @@ function App() {
           ) : (
             <>
               <CardCheckout />
+              <h2 className="other-heading">Pay with iDEAL</h2>
+              <IdealCheckout sessionId={session.id} />
               <h2 className="other-heading">Other ways to pay</h2>
-              <OtherMethods sessionId={session.id} />
+              <OtherMethods />
             </>
           )}
         </CheckoutProvider>

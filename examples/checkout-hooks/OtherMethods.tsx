@@ -1,9 +1,8 @@
 import { useI18n, usePayment, useRedirectResult } from 'headless-checkout';
-import { returnUrlFor } from '../shared/use-session';
 import { ActionStep } from './ActionStep';
 
-/** iDEAL (a redirect to the bank) and WeChat Pay (a QR code) on the bare hooks. */
-function OtherMethods({ sessionId }: { sessionId: string }) {
+/** WeChat Pay (a QR code) on the bare hooks. */
+function OtherMethods() {
   const payment = usePayment();
   const { t } = useI18n();
   if (payment.action)
@@ -13,16 +12,6 @@ function OtherMethods({ sessionId }: { sessionId: string }) {
   const busy = payment.status === 'loading' || payment.status === 'success';
   return (
     <div className="other-methods">
-      <button
-        type="button"
-        className="card-pay"
-        disabled={busy}
-        onClick={() =>
-          void payment.submit({ paymentMethod: { type: 'ideal' }, returnUrl: returnUrlFor(sessionId) })
-        }
-      >
-        {t('continueTo', { name: 'iDEAL' })}
-      </button>
       <button
         type="button"
         className="card-pay"

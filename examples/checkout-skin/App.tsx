@@ -2,18 +2,29 @@ import { useState } from 'react';
 import { CheckoutProvider, type Amount, type PaymentResponse } from 'headless-checkout';
 import { CardForm, CheckoutRoot } from 'headless-checkout/skins/default';
 import { useCheckoutSession } from '../shared/use-session';
+import { BankMethods } from './BankMethods';
 import { OtherMethods } from './OtherMethods';
 import { RedirectReturn } from './RedirectReturn';
 import { StoredCards } from './StoredCards';
 
 const SANDBOX_URL = __SANDBOX_URL__;
 const CLIENT_KEY = 'test_SANDBOX0000000000000000000001';
-const AMOUNT: Amount = { value: 12000, currency: 'EUR' };
 const INSTALLMENTS = { card: { values: [1, 2, 3, 6] } };
+
+/** The shop's markets: `?market=GB` sells in pounds to the United Kingdom (where Pay by Bank is offered). */
+const MARKETS = {
+  NL: { countryCode: 'NL', amount: { value: 12000, currency: 'EUR' }, price: '€120.00' },
+  GB: { countryCode: 'GB', amount: { value: 12000, currency: 'GBP' }, price: '£120.00' },
+} as const satisfies Record<string, { countryCode: string; amount: Amount; price: string }>;
+
+function marketOf(search: string) {
+  return new URLSearchParams(search).get('market') === 'GB' ? MARKETS.GB : MARKETS.NL;
+}
 
 /** A merchant's checkout page paying with the default skin's card form. */
 function App() {
-  const { session, problem, returning } = useCheckoutSession(AMOUNT, 'NL', {
+  const [market] = useState(() => marketOf(window.location.search));
+  const { session, problem, returning } = useCheckoutSession(market.amount, market.countryCode, {
     installmentOptions: INSTALLMENTS,
     // The returning shopper of the sandbox ('sandbox-shopper') has saved cards.
     shopperReference: 'sandbox-shopper',
@@ -28,7 +39,7 @@ function App() {
     <main className="shop">
       <header>
         <h1>Nordic Chairs</h1>
-        <p>1 × Oak lounge chair — €120.00</p>
+        <p>1 × Oak lounge chair — {market.price}</p>
       </header>
       {problem ? <p role="alert">{problem}</p> : null}
       {!session && !problem ? <p>Preparing the checkout…</p> : null}
@@ -36,8 +47,8 @@ function App() {
         <CheckoutProvider
           environment={SANDBOX_URL}
           clientKey={CLIENT_KEY}
-          amount={AMOUNT}
-          countryCode="NL"
+          amount={market.amount}
+          countryCode={market.countryCode}
           session={session}
           onPaymentCompleted={setResult}
           onPaymentFailed={setResult}
@@ -59,15 +70,16 @@ function App() {
                     hasHolderName
                     holderNameRequired
                     billingAddressMode="partial"
-                    billingAddress={{ country: 'NL' }}
+                    billingAddress={{ country: market.countryCode }}
                     installmentOptions={INSTALLMENTS}
                     enableStoreDetails
                     expiryFields={expiryFields}
                   />
                 </section>
+                <BankMethods sessionId={session.id} />
                 <section className="shop-other" aria-labelledby="other-heading">
                   <h2 id="other-heading">Other ways to pay</h2>
-                  <OtherMethods sessionId={session.id} />
+                  <OtherMethods />
                 </section>
               </>
             )}
@@ -79,6 +91,10 @@ function App() {
           {result.resultCode}
         </p>
       ) : null}
+      <footer id="terms" className="shop-terms">
+        <h2>Terms and conditions</h2>
+        <p>Nordic Chairs delivers within 5 working days. You may return a chair within 30 days.</p>
+      </footer>
     </main>
   );
 }

@@ -1,16 +1,13 @@
 import { usePayment, useI18n } from 'headless-checkout';
 import { ActionView, PaymentMessage } from 'headless-checkout/skins/default';
-import { returnUrlFor } from '../shared/use-session';
 
 /**
- * Pay with a method whose data the page builds: iDEAL (a redirect to the bank), WeChat Pay (a QR
- * code) or a bank transfer (instructions to pay from the shopper's bank).
+ * Pay with a method whose data the page builds: WeChat Pay (a QR code) or a bank transfer
+ * (instructions to pay from the shopper's bank).
  */
-function OtherMethods({ sessionId }: { sessionId: string }) {
+function OtherMethods() {
   const payment = usePayment();
   const { t } = useI18n();
-  // The bank sends the shopper back here; the session id lets the page pick the session up again.
-  const returnUrl = returnUrlFor(sessionId);
 
   if (payment.action)
     return (
@@ -21,14 +18,6 @@ function OtherMethods({ sessionId }: { sessionId: string }) {
   return (
     <div className="other-methods">
       <PaymentMessage key={payment.payment.ended} payment={payment} />
-      <button
-        type="button"
-        className="hc-button"
-        disabled={busy}
-        onClick={() => void payment.submit({ paymentMethod: { type: 'ideal' }, returnUrl })}
-      >
-        {t('continueTo', { name: 'iDEAL' })}
-      </button>
       <button
         type="button"
         className="hc-button"

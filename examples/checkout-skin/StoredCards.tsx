@@ -1,23 +1,10 @@
-import { useEffect, useState } from 'react';
-import { useCheckout, type StoredPaymentMethod } from 'headless-checkout';
-import { normalizePaymentMethodsResponse } from 'headless-checkout/core';
+import { usePaymentMethods } from 'headless-checkout';
 import { StoredCardForm } from 'headless-checkout/skins/default';
 
-/** The shopper's stored cards from the session's setup; pays with the first with its security code. */
+/** The shopper's stored cards from the session's payment methods; pays with the first with its security code. */
 function StoredCards() {
-  const checkout = useCheckout();
-  const [stored, setStored] = useState<StoredPaymentMethod[]>([]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    checkout.session
-      ?.setup({ signal: controller.signal })
-      .then((setup) => setStored(normalizePaymentMethodsResponse(setup.paymentMethods).storedPaymentMethods))
-      .catch(() => setStored([]));
-    return () => controller.abort();
-  }, [checkout]);
-
-  const card = stored.find((method) => method.type === 'scheme');
+  const { storedPaymentMethods } = usePaymentMethods();
+  const card = storedPaymentMethods.find((method) => method.type === 'scheme');
   if (!card) return null;
   return (
     <section aria-labelledby="stored-heading" className="shop-stored">

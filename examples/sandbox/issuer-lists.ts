@@ -127,9 +127,9 @@ const BILLDESK_WALLET_ISSUERS: IssuerConfig[] = [
 const INDIA = { countries: ['IN'], currencies: ['INR'] };
 
 /**
- * Every issuer-list method of the spec, in display order. iDEAL's issuer is optional (iDEAL 2.0:
- * without one the shopper picks the bank on iDEAL's own page); Pay by Bank has no issuer list at
- * all, so the SDK shows a single 'continue to Pay by Bank' button and the payment carries no issuer.
+ * Every issuer-list method of the spec, in display order. A payment names one of the method's
+ * issuers; Pay by Bank has no issuer list at all, so the SDK shows a single 'continue to Pay by
+ * Bank' button and the payment carries no issuer.
  */
 const ISSUER_LIST_METHODS: readonly IssuerListMethod[] = [
   {
@@ -137,7 +137,6 @@ const ISSUER_LIST_METHODS: readonly IssuerListMethod[] = [
       type: 'ideal',
       name: 'iDEAL',
       issuers: IDEAL_ISSUERS,
-      issuerOptional: true,
       countries: ['NL'],
       currencies: ['EUR'],
     },

@@ -27,8 +27,6 @@ interface PaymentMethodConfig {
   brands?: string[];
   /** The issuers of an issuer-list method (none: the method pays without an issuer). */
   issuers?: IssuerConfig[];
-  /** True when a payment may leave the issuer out (the shopper then picks the bank on the scheme's page). */
-  issuerOptional?: boolean;
   /** Method-specific configuration sent to the client (wallet merchant ids and the like). */
   configuration?: Record<string, string>;
   /** Shopper countries the method is offered in (ISO 3166-1 alpha-2); all when absent. */

@@ -111,14 +111,9 @@ function availablePaymentMethods(
   );
 }
 
-/** A method as the client sees it (no country or currency lists, no processing flags). */
+/** A method as the client sees it (no country or currency lists). */
 function publicPaymentMethod(method: PaymentMethodConfig): Record<string, unknown> {
-  const {
-    countries: _countries,
-    currencies: _currencies,
-    issuerOptional: _issuerOptional,
-    ...shown
-  } = method;
+  const { countries: _countries, currencies: _currencies, ...shown } = method;
   return shown;
 }
 

@@ -51,9 +51,18 @@ function useCheckoutSession(
   return { session, problem, returning };
 }
 
-/** The page's own address with the session id: where the bank sends the shopper back. */
+/**
+ * The page's own address with the session id (and the page's other settings, such as its market):
+ * where the bank sends the shopper back.
+ */
 function returnUrlFor(sessionId: string): string {
-  return `${window.location.origin}${window.location.pathname}?sessionId=${encodeURIComponent(sessionId)}`;
+  const url = new URL(window.location.pathname, window.location.origin);
+  for (const [name, value] of new URLSearchParams(window.location.search)) {
+    if (name !== 'sessionId' && name !== 'redirectResult' && name !== 'payload')
+      url.searchParams.set(name, value);
+  }
+  url.searchParams.set('sessionId', sessionId);
+  return url.href;
 }
 
 export { returnUrlFor, useCheckoutSession };

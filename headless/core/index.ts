@@ -41,6 +41,12 @@ export {
   normalizePaymentMethodsResponse,
 } from './checkout/payment-methods';
 export type { PaymentMethod, PaymentMethodsResponse, StoredPaymentMethod } from './checkout/payment-methods';
+export { createPaymentMethodsStore } from './checkout/payment-methods.store';
+export type {
+  PaymentMethodsState,
+  PaymentMethodsStore,
+  PaymentMethodsStoreOptions,
+} from './checkout/payment-methods.store';
 export type {
   AdditionalDetailsHandler,
   Order,
@@ -173,6 +179,7 @@ export {
   elementStatusOf,
   isPaymentRunning,
   paymentReducer,
+  submitPaymentEffect,
   toPaymentError,
 } from './payment/payment.machine';
 export type {
@@ -183,6 +190,66 @@ export type {
   PaymentState,
   PaymentStatus,
 } from './payment/payment.machine';
+
+// Forms: fields with valibot schemas, errors shown after blur or submit, the payment attempt
+export { createFormMachine, createFormReducer, createInitialFormState } from './form/form.machine';
+export type {
+  FieldValue,
+  FieldVisibility,
+  FormDefinition,
+  FormEvent,
+  FormField,
+  FormFieldState,
+  FormFields,
+  FormMachine,
+  FormState,
+} from './form/form.machine';
+export {
+  firstInvalidField,
+  formValues,
+  isFieldErrorShown,
+  nextFormField,
+  shownFormErrors,
+} from './form/form.view';
+export type { AnyFormState } from './form/form.view';
+
+// Payment methods as definitions: the registry (one lazy load per method) and the method machine
+export {
+  SUPPORTED_PAYMENT_METHOD_TYPES,
+  loadPaymentMethod,
+  paymentMethodLoadOf,
+  paymentMethodLoads,
+} from './methods/registry';
+export type {
+  PaymentMethodDefinitionOf,
+  PaymentMethodLoad,
+  PaymentMethodOptionsOf,
+  SupportedPaymentMethodType,
+} from './methods/registry';
+export { createPaymentMethodMachine } from './methods/payment-method.machine';
+export type {
+  PaymentMethodDeps,
+  PaymentMethodMachine,
+  PaymentMethodMachineOptions,
+} from './methods/payment-method.machine';
+export type {
+  PaymentMethodBaseOptions,
+  PaymentMethodContext,
+  PaymentMethodDefinition,
+  PaymentMethodEvent,
+  PaymentMethodState,
+} from './methods/payment-method.types';
+export { ISSUER_LIST_TYPES, isIssuerListType } from './methods/issuer-list/issuer-list.types';
+export type {
+  Issuer,
+  IssuerItem,
+  IssuerListDefinition,
+  IssuerListMode,
+  IssuerListOptions,
+  IssuerListType,
+  IssuerListView,
+  IssuerTermsPart,
+} from './methods/issuer-list/issuer-list.types';
 
 // Cards
 export { cardReducer, createCardMachine, createInitialCardState } from './card/card.machine';

@@ -63,6 +63,7 @@ function CheckoutProvider(props: CheckoutProviderProps) {
         options.session?.id,
         options.session?.sessionData,
         options.translations,
+        options.paymentMethodsResponse ?? null,
         Boolean(options.onSubmit),
         Boolean(options.onAdditionalDetails),
       ])

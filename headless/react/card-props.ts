@@ -1,4 +1,4 @@
-import type { ChangeEvent, FocusEvent, FormEvent, SyntheticEvent } from 'react';
+import type { ChangeEvent, FocusEvent, FormEvent } from 'react';
 import {
   SECURED_FIELD_TYPES,
   effectiveBrand,
@@ -14,37 +14,7 @@ import {
   type MessageKey,
   type MessageValues,
 } from 'headless-checkout/core';
-
-/** Runs the user's handler first; ours only if the user did not call preventDefault. */
-function compose<E extends SyntheticEvent>(user: ((event: E) => void) | undefined, ours: (event: E) => void) {
-  return (event: E) => {
-    user?.(event);
-    if (!event.defaultPrevented) ours(event);
-  };
-}
-
-const HANDLER_KEYS: readonly string[] = ['onChange', 'onFocus', 'onBlur', 'onSubmit', 'onClick'];
-
-/**
- * A getter's props: ours, the user's over them, and each of our handlers composed with the user's
- * (the user's first; its `preventDefault` cancels ours).
- */
-function merge<User extends object, Ours extends object>(
-  user: User | undefined,
-  ours: Ours,
-): Merged<User, Ours> {
-  const merged: Record<string, unknown> = { ...(ours as Record<string, unknown>), ...user };
-  for (const key of HANDLER_KEYS) {
-    const own = (ours as Record<string, unknown>)[key];
-    const theirs = (user as Record<string, unknown> | undefined)?.[key];
-    if (typeof own === 'function')
-      merged[key] = compose(
-        theirs as ((event: SyntheticEvent) => void) | undefined,
-        own as (event: SyntheticEvent) => void,
-      );
-  }
-  return merged as Merged<User, Ours>;
-}
+import { merge, type Merged } from './prop-getters';
 
 const AUTOCOMPLETE: Record<CardFieldName, string> = {
   cardNumber: 'cc-number',
@@ -87,14 +57,6 @@ interface InputUserProps {
   onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
   [prop: string]: unknown;
 }
-
-/** Handlers a getter composes with the user's (the user's runs first). */
-type HandlerKey = 'onChange' | 'onFocus' | 'onBlur' | 'onSubmit' | 'onClick';
-
-/** What a getter gives: our props, the user's over them, and our handlers composed with the user's. */
-type Merged<User, Ours> = Omit<Ours, keyof User> &
-  Omit<User, HandlerKey> &
-  Pick<Ours, HandlerKey & keyof Ours>;
 
 /** The props of a card field's <input>. */
 interface CardInputProps {

@@ -5,6 +5,9 @@ export { useCheckout } from './useCheckout';
 export { useI18n } from './useI18n';
 export { useStoreSelector } from './useStoreSelector';
 export { usePayment } from './usePayment';
+export { usePaymentMethods } from './usePaymentMethods';
+export { usePaymentMethod } from './usePaymentMethod';
+export { useIssuerList } from './useIssuerList';
 export { usePayButtonLabel } from './usePayButtonLabel';
 export { useThreeDS2 } from './useThreeDS2';
 export { usePaymentStatus } from './usePaymentStatus';
@@ -12,6 +15,25 @@ export { useAwait, useQrCode } from './useQrCode';
 export { useRedirect, useRedirectResult } from './useRedirect';
 export { useVoucher } from './useVoucher';
 export type { UsePaymentResult } from './usePayment';
+export type { UsePaymentMethodsResult } from './usePaymentMethods';
+export type { UsePaymentMethodOptions, UsePaymentMethodResult } from './usePaymentMethod';
+export type {
+  IssuerButtonProps,
+  IssuerSelectProps,
+  IssuerTriggerProps,
+  UseIssuerListOptions,
+  UseIssuerListResult,
+} from './useIssuerList';
+export type {
+  FieldErrorProps,
+  FieldInputProps,
+  FieldLabelProps,
+  FieldMeta,
+  MethodFormProps,
+  MethodPayButtonProps,
+  PaymentMethodPropGetters,
+} from './payment-method-props';
+export type { HandlerKey, Merged } from './prop-getters';
 export type { PaymentResultProps, ResultElementProps } from './use-payment-result';
 export type { UseThreeDS2Options, UseThreeDS2Result } from './useThreeDS2';
 export type {
@@ -70,4 +92,14 @@ export type {
   PaymentResponse,
   SupportedLocale,
   ValidationResult,
+  FieldValue,
+  FieldVisibility,
+  Issuer,
+  IssuerItem,
+  IssuerListMode,
+  IssuerListType,
+  IssuerTermsPart,
+  PaymentMethod,
+  PaymentMethodState,
+  SupportedPaymentMethodType,
 } from 'headless-checkout/core';

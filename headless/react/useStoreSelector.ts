@@ -30,8 +30,10 @@ function selectionReader<State, Selected>(
 }
 
 /**
- * Subscribes to a core store and returns the selected slice; the component re-renders only when
- * the slice changes (by `isEqual`, Object.is by default). Server-safe: the server snapshot is the
+ * The base hook every hook of the package reads its machine through (as TanStack Query's
+ * useBaseQuery serves every query hook): subscribes to a core store or machine with
+ * useSyncExternalStore and returns the selected slice; the component re-renders only when the
+ * slice changes (by `isEqual`, Object.is by default). Server-safe: the server snapshot is the
  * store's current state.
  */
 function useStoreSelector<State, Selected>(

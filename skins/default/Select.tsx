@@ -10,6 +10,8 @@ interface SelectOption {
   label: string;
   /** The heading of the group the option belongs to; consecutive options with one heading form a group. */
   group?: string;
+  /** Shown but not selectable (a bank that is offline). */
+  disabled?: boolean;
 }
 
 /** Props of Select. */
@@ -129,6 +131,7 @@ function Select({
                     key={option.value}
                     value={option.value}
                     textValue={option.label}
+                    disabled={option.disabled}
                     className="hc-select__item"
                   >
                     <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>

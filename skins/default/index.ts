@@ -11,6 +11,9 @@ export { PaymentResultView } from './PaymentResultView';
 export type { ActionViewProps } from './ActionView';
 export type { PaymentMessageProps } from './PaymentMessage';
 export type { PaymentResultViewProps } from './PaymentResultView';
+// Issuer-list methods (iDEAL, online banking, wallets, Pay by Bank).
+export { IssuerList } from './IssuerList';
+export type { IssuerListProps } from './IssuerList';
 // The card form (CardForm, StoredCardForm) and its building blocks.
 export { AddressFields } from './AddressFields';
 export { BrandBadge, BrandIcons } from './BrandIcons';

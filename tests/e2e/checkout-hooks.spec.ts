@@ -91,10 +91,19 @@ test('completes a 3DS2 challenge rendered with useThreeDS2 in the merchant marku
   await expect(page.getByTestId('result-code')).toHaveText('Authorised', { timeout: 20_000 });
 });
 
-test('pays with iDEAL: to the bank page and back, completed on bare hooks', async ({ page }) => {
-  await page.getByRole('button', { name: 'Continue to iDEAL' }).click();
-  await page.waitForURL(/\/issuer\/bank\/pay/, { timeout: 20_000 });
-  await page.getByRole('button', { name: 'Pay' }).click();
+test('pays with iDEAL built on useIssuerList: a popular bank by keyboard, its page, and back', async ({
+  page,
+}) => {
+  const ideal = page.getByRole('form', { name: 'iDEAL' });
+  const ing = ideal.getByRole('button', { name: 'ING', exact: true });
+  await ing.focus();
+  await page.keyboard.press('Space');
+  await expect(ing).toHaveAttribute('aria-pressed', 'true');
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.screenshot({ path: 'test-results/checkout-hooks-ideal.png', fullPage: true });
+  await ideal.getByRole('button', { name: 'Continue to ING' }).click();
+  await page.waitForURL(/\/issuer\/bank\/pay\/INGBNL2A\?ref=/, { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Authorise payment' }).click();
   await page.waitForURL(/checkout-hooks\/\?sessionId=.*redirectResult=/, { timeout: 20_000 });
   await expect(page.getByRole('status')).toHaveText('Payment successful', { timeout: 20_000 });
   await expect(page.getByTestId('result-code')).toHaveText('Authorised');

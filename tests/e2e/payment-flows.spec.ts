@@ -77,11 +77,13 @@ test('3DS2: a result posted from a foreign origin is ignored', async ({ page }) 
 
 test('redirect: to the bank page, pay, and back to the shop with the result', async ({ page }) => {
   await open(page);
-  await page.getByRole('button', { name: 'Continue to iDEAL' }).click();
-  await page.waitForURL(/\/issuer\/bank\/pay/, { timeout: 20_000 });
+  const ideal = page.getByRole('region', { name: 'Pay with iDEAL' });
+  await ideal.getByRole('button', { name: 'ING', exact: true }).click();
+  await ideal.getByRole('button', { name: 'Continue to ING' }).click();
+  await page.waitForURL(/\/issuer\/bank\/pay\/INGBNL2A/, { timeout: 20_000 });
   expect(new URL(page.url()).hostname).toBe('localhost');
   await page.screenshot({ path: 'test-results/redirect-bank.png', fullPage: true });
-  await page.getByRole('button', { name: 'Pay' }).click();
+  await page.getByRole('button', { name: 'Authorise payment' }).click();
   await page.waitForURL(/checkout-skin\/\?sessionId=.*redirectResult=/, { timeout: 20_000 });
   await expect(page.getByText('Payment successful')).toBeVisible({ timeout: 20_000 });
 });

@@ -221,7 +221,7 @@ function describeAsyncFlowContract(env: FlowEnv) {
       expectError(await status(action.paymentData, 'test_UNKNOWN'), 401, '901');
       expectError(await status(action.paymentData, OTHER_CLIENT_KEY), 422, '724');
       expectError(await status(undefined), 422, '702');
-      const redirect = await payWith('ideal');
+      const redirect = await payWith('ideal', { issuer: 'INGBNL2A' });
       expectError(await status(redirect.action.paymentData), 422, '724', /no status/);
     });
 

@@ -50,9 +50,11 @@ describe('the issuer origin rule', () => {
       const session = await createSession(client, { countryCode: 'NL' });
       const response = await client.post(`v1/sessions/${session.id}/payments`, {
         sessionData: session.sessionData,
-        paymentMethod: { type: 'ideal' },
+        paymentMethod: { type: 'ideal', issuer: 'INGBNL2A' },
       });
-      expect(response.body.action.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/issuer\/bank\/pay\?ref=/);
+      expect(response.body.action.url).toMatch(
+        /^http:\/\/127\.0\.0\.1:\d+\/issuer\/bank\/pay\/INGBNL2A\?ref=/,
+      );
       const page = await fetch(response.body.action.url);
       expect(page.status).toBe(200);
     });

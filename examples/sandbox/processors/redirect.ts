@@ -66,8 +66,7 @@ const RedirectPaymentSchema = v.looseObject({
 
 /**
  * The issuer a payment names, checked against the method's issuer list (422 '702' otherwise): an
- * enabled issuer of the list; none for a method without issuers; optional only where the merchant
- * marks it so.
+ * enabled issuer of the list, required when the method has issuers; none for a method without.
  */
 function chosenIssuer(
   type: string,
@@ -80,10 +79,7 @@ function chosenIssuer(
     if (issuerId !== undefined) throw invalidRequest(`${field}: ${type} has no issuers; leave it out`);
     return undefined;
   }
-  if (issuerId === undefined) {
-    if (offered?.issuerOptional) return undefined;
-    throw invalidRequest(`${field}: is required for ${type}`);
-  }
+  if (issuerId === undefined) throw invalidRequest(`${field}: is required for ${type}`);
   const issuer = issuers.find((item) => item.id === issuerId);
   if (!issuer) throw invalidRequest(`${field}: ${issuerId} is not an issuer of ${type}`);
   if (issuer.disabled)

@@ -14,6 +14,7 @@ import { createStore } from '../store/machine';
 import { createDatasetClient, type DatasetClient } from './datasets';
 import { fetchOrderStatus, type OrderStatus } from './order-status';
 import { createSessionClient, type SessionClient } from './session';
+import { createPaymentMethodsStore, type PaymentMethodsStore } from './payment-methods.store';
 import { classifyPaymentResponse, type PaymentOutcome } from '../payment/payment.result';
 import type { PaymentData, PaymentResponse } from './types';
 
@@ -50,6 +51,11 @@ interface Checkout {
   datasets: DatasetClient;
   /** The sessions-flow client, or null in the advanced flow. */
   session: SessionClient | null;
+  /**
+   * The payment methods: the session's (its setup, called by `paymentMethods.load()`, once) or
+   * the advanced flow's `paymentMethodsResponse`, normalised.
+   */
+  paymentMethods: PaymentMethodsStore;
   /** The current checkout attempt id (cached 15 minutes), or null when it could not be fetched. */
   getCheckoutAttemptId: (signal?: AbortSignal) => Promise<string | null>;
   /**
@@ -112,6 +118,13 @@ function createCheckout(options: CheckoutOptions, deps: CheckoutDeps = {}): Chec
 
   const signalOf = (signal?: AbortSignal): AbortSignal => signal ?? new AbortController().signal;
 
+  const paymentMethods = createPaymentMethodsStore({
+    session,
+    response: config.paymentMethodsResponse,
+    reportError,
+    ...(deps.logger ? { logger: deps.logger } : {}),
+  });
+
   return {
     get config() {
       return settings.getSnapshot();
@@ -122,6 +135,7 @@ function createCheckout(options: CheckoutOptions, deps: CheckoutDeps = {}): Chec
     i18n,
     datasets: createDatasetClient(http),
     session,
+    paymentMethods,
     getCheckoutAttemptId: attemptId,
     submitPayment: async (data, { signal } = {}) => {
       const checkoutAttemptId = await attemptId(signal);

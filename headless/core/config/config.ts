@@ -31,6 +31,8 @@ interface CheckoutOptions {
   countryCode?: string;
   /** Sessions flow: the session the merchant's server created. */
   session?: SessionReference;
+  /** Advanced flow: the payment-methods response the merchant's server fetched (its methods and stored methods). */
+  paymentMethodsResponse?: unknown;
   /** Advanced flow: makes the payment call through the merchant's server. */
   onSubmit?: SubmitHandler;
   /** Advanced flow: submits an action's result through the merchant's server. */

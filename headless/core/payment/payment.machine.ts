@@ -232,6 +232,7 @@ export {
   elementStatusOf,
   isPaymentRunning,
   paymentReducer,
+  submitPaymentEffect,
   toPaymentError,
 };
 export type { ElementStatus, PaymentDeps, PaymentEvent, PaymentMachine, PaymentState, PaymentStatus };

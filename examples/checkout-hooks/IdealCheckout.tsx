@@ -1,0 +1,68 @@
+import * as Select from '@radix-ui/react-select';
+import { useI18n, useIssuerList } from 'headless-checkout';
+import { returnUrlFor } from '../shared/use-session';
+import { ActionStep } from './ActionStep';
+
+/**
+ * iDEAL in the merchant's own markup: the popular banks as toggle buttons, every bank in a Radix
+ * Select, the hook's error, result and pay button. The banks come from the session.
+ */
+function IdealCheckout({ sessionId }: { sessionId: string }) {
+  const ideal = useIssuerList('ideal', {
+    highlightedIssuers: ['INGBNL2A', 'RABONL2U'],
+    returnUrl: returnUrlFor(sessionId),
+  });
+  const { t } = useI18n();
+  if (ideal.action)
+    return <ActionStep action={ideal.action} onComplete={ideal.completeAction} onError={ideal.failAction} />;
+  if (!ideal.state)
+    return (
+      <p className="bank-status" role={ideal.status === 'error' ? 'alert' : 'status'}>
+        {ideal.status === 'error' ? t('error.message.unknown') : t('payButton.processing')}
+      </p>
+    );
+  return (
+    <form className="card-form" aria-label={ideal.name} {...ideal.getFormProps()}>
+      <div className="bank-buttons" role="group" aria-label={t('issuerList.highlighted')}>
+        {ideal.highlightedIssuers.map((bank) => (
+          <button key={bank.id} className="bank-button" {...ideal.getIssuerButtonProps(bank.id)}>
+            {bank.name}
+          </button>
+        ))}
+      </div>
+      <div className="card-field" data-invalid={ideal.meta('issuer').error ? '' : undefined}>
+        <label {...ideal.getLabelProps('issuer')}>{ideal.label}</label>
+        <Select.Root {...ideal.getIssuerSelectProps()}>
+          <Select.Trigger className="card-input bank-select" {...ideal.getIssuerTriggerProps()}>
+            <Select.Value placeholder={ideal.placeholder} />
+            <Select.Icon aria-hidden="true">▾</Select.Icon>
+          </Select.Trigger>
+          <Select.Portal>
+            <Select.Content className="bank-list" position="popper" sideOffset={4}>
+              <Select.Viewport>
+                {ideal.issuers.map((bank) => (
+                  <Select.Item key={bank.id} className="bank-option" value={bank.id} disabled={bank.disabled}>
+                    <Select.ItemText>{bank.name}</Select.ItemText>
+                  </Select.Item>
+                ))}
+              </Select.Viewport>
+            </Select.Content>
+          </Select.Portal>
+        </Select.Root>
+        <span className="card-error" {...ideal.getErrorProps('issuer')}>
+          {ideal.meta('issuer').error}
+        </span>
+      </div>
+      {ideal.status === 'success' || ideal.message ? (
+        <p className="bank-status" key={ideal.payment.ended} {...ideal.getResultProps()}>
+          {ideal.status === 'success' ? t('payment.success') : ideal.message}
+        </p>
+      ) : null}
+      <button className="card-pay" {...ideal.getPayButtonProps()}>
+        {ideal.payButtonLabel}
+      </button>
+    </form>
+  );
+}
+
+export { IdealCheckout };

@@ -1,0 +1,153 @@
+import * as v from 'valibot';
+import { CheckoutError } from '../errors/checkout-error';
+import { ERROR_MESSAGES } from '../errors/error-messages';
+import { createFormReducer, createInitialFormState, type FormFieldState } from '../form/form.machine';
+import { formValues } from '../form/form.view';
+import type { KeyValueStorage } from '../http/checkout-attempt-id';
+import {
+  canStartPayment,
+  submitPaymentEffect,
+  type PaymentDeps,
+  type PaymentEvent,
+} from '../payment/payment.machine';
+import { createMachine, type Effect, type Machine, type StateReducer } from '../store/machine';
+import type {
+  PaymentMethodBaseOptions,
+  PaymentMethodContext,
+  PaymentMethodDefinition,
+  PaymentMethodEvent,
+  PaymentMethodState,
+} from './payment-method.types';
+
+/** What a method's machine needs from its host. */
+interface PaymentMethodDeps extends PaymentDeps {
+  /** Where remembered fields are kept between visits (sessionStorage in a browser); none: nothing is kept. */
+  storage?: KeyValueStorage | undefined;
+}
+
+/** How a method's machine starts. */
+interface PaymentMethodMachineOptions<Options extends PaymentMethodBaseOptions> {
+  /** The method's entry in the payment methods and the amount. */
+  context?: PaymentMethodContext;
+  /** Reshapes any transition without forking the machine (downshift's `stateReducer`). */
+  stateReducer?: StateReducer<PaymentMethodState<Options>, PaymentMethodEvent<Options>>;
+}
+
+/** A method's running machine: its form, its payment attempt, and what it was made from. */
+interface PaymentMethodMachine<
+  Options extends PaymentMethodBaseOptions = PaymentMethodBaseOptions,
+> extends Machine<PaymentMethodState<Options>, PaymentMethodEvent<Options>, PaymentMethodDeps> {
+  /** The definition it runs. */
+  definition: PaymentMethodDefinition<Options>;
+  /**
+   * Takes the remembered fields back from storage (a later visit in the same tab): each value the
+   * field still accepts, with the control it came from. Call it after mount, never on the server.
+   */
+  restore: () => void;
+}
+
+const NO_CONTEXT: PaymentMethodContext = { paymentMethod: undefined, amount: undefined };
+
+const RememberedSchema = v.record(
+  v.string(),
+  v.object({ value: v.union([v.string(), v.boolean()]), source: v.nullable(v.string()) }),
+);
+
+/** Where a method's remembered fields are kept. */
+const rememberKey = (type: string) => `headless-checkout:payment-method:${type}`;
+
+/** Whether an event belongs to the payment lifecycle. */
+function isPaymentEvent(event: { type: string }): event is PaymentEvent {
+  return event.type.startsWith('payment.');
+}
+
+/**
+ * The machine of a method: its form (validation on every change, errors after blur or submit)
+ * and one payment attempt. A submit with a valid form starts the payment with the definition's
+ * payload (`payment.started`), which is sent once (`deps.submit`, the checkout's submitPayment);
+ * a second submit while it runs, or after success, sends nothing. Throws IMPLEMENTATION_ERROR for
+ * a type the definition does not serve or options it refuses.
+ */
+function createPaymentMethodMachine<Options extends PaymentMethodBaseOptions>(
+  definition: PaymentMethodDefinition<Options>,
+  options: Options,
+  deps: PaymentMethodDeps,
+  { context = NO_CONTEXT, stateReducer }: PaymentMethodMachineOptions<Options> = {},
+): PaymentMethodMachine<Options> {
+  if (!definition.types.includes(options.type)) {
+    throw new CheckoutError(
+      'IMPLEMENTATION_ERROR',
+      ERROR_MESSAGES.notACheckoutComponent(`'${options.type}'`),
+    );
+  }
+  definition.check?.(options);
+  type State = PaymentMethodState<Options>;
+  type Event = PaymentMethodEvent<Options>;
+
+  /** A valid submit starts the payment with the definition's payload. */
+  const submitEffect: Effect<State, Event, PaymentMethodDeps> = ({ event, state, previous, send }) => {
+    if (event.type !== 'submit.requested' || !canStartPayment(previous.payment) || !state.valid) return;
+    send({ type: 'payment.started', data: definition.payload(formValues(state), state.options) });
+  };
+
+  /** The payment lifecycle's own effect (the request, its answer or failure) on the form's payment. */
+  const paymentEffect: Effect<State, Event, PaymentMethodDeps> = ({ event, state, previous, send, deps }) => {
+    if (!isPaymentEvent(event)) return;
+    submitPaymentEffect({ event, state: state.payment, previous: previous.payment, send, deps });
+  };
+
+  /** Keeps the remembered fields' values and sources after each change. */
+  const rememberEffect: Effect<State, Event, PaymentMethodDeps> = ({ event, state, previous, deps }) => {
+    const remembered = definition.remember ?? [];
+    if (event.type !== 'field.changed' || !deps.storage || !remembered.includes(event.field)) return;
+    if (state.fields[event.field] === previous.fields[event.field]) return;
+    const kept: Record<string, Pick<FormFieldState, 'value' | 'source'>> = {};
+    for (const name of remembered) {
+      const field = state.fields[name];
+      if (field) kept[name] = { value: field.value, source: field.source };
+    }
+    deps.storage.setItem(rememberKey(state.options.type), JSON.stringify(kept));
+  };
+
+  const formDefinition = { fields: definition.fields };
+  const machine = createMachine<State, Event, PaymentMethodDeps>(
+    {
+      initialState: createInitialFormState(formDefinition, options, context),
+      reducer: createFormReducer(formDefinition),
+      effects: [submitEffect, paymentEffect, rememberEffect],
+    },
+    deps,
+    stateReducer ? { stateReducer } : {},
+  );
+
+  const restore = (): void => {
+    const stored = deps.storage?.getItem(rememberKey(options.type));
+    if (!stored) return;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(stored);
+    } catch {
+      return;
+    }
+    const result = v.safeParse(RememberedSchema, parsed);
+    if (!result.success) return;
+    const state = machine.getSnapshot();
+    const fields = definition.fields(state.options, state.context);
+    for (const name of definition.remember ?? []) {
+      const entry = result.output[name];
+      const field = fields[name];
+      if (!entry || !field || !v.is(field.schema, entry.value)) continue;
+      machine.send({
+        type: 'field.changed',
+        field: name,
+        value: entry.value,
+        ...(entry.source === null ? {} : { source: entry.source }),
+      });
+    }
+  };
+
+  return { ...machine, definition, restore };
+}
+
+export { createPaymentMethodMachine };
+export type { PaymentMethodDeps, PaymentMethodMachine, PaymentMethodMachineOptions };

@@ -1,0 +1,126 @@
+import { CheckoutError, isCheckoutError } from '../errors/checkout-error';
+import { ERROR_MESSAGES } from '../errors/error-messages';
+import { createStore } from '../store/machine';
+import type { IssuerListDefinition } from './issuer-list/issuer-list.types';
+import type { PaymentMethodBaseOptions, PaymentMethodDefinition } from './payment-method.types';
+
+// One load seam per method: each payment-service type names the dynamic import of its definition,
+// so a page carries a method's code only once it uses it. The issuer lists share one definition.
+const issuerList = (): Promise<IssuerListDefinition> =>
+  import('./issuer-list/issuer-list.definition').then((module) => module.issuerListDefinition);
+
+const PAYMENT_METHOD_LOADERS = {
+  ideal: issuerList,
+  onlineBanking_PL: issuerList,
+  onlineBanking_CZ: issuerList,
+  onlineBanking_SK: issuerList,
+  onlinebanking_IN: issuerList,
+  wallet_IN: issuerList,
+  billdesk_online: issuerList,
+  billdesk_wallet: issuerList,
+  paybybank: issuerList,
+} as const satisfies Record<string, () => Promise<PaymentMethodDefinition<never>>>;
+
+/** A payment-service type the SDK has a definition for. */
+type SupportedPaymentMethodType = keyof typeof PAYMENT_METHOD_LOADERS;
+
+/** The definition of a type. */
+type PaymentMethodDefinitionOf<T extends SupportedPaymentMethodType> = Awaited<
+  ReturnType<(typeof PAYMENT_METHOD_LOADERS)[T]>
+>;
+
+/** The options of a type's definition (its `type` included). */
+type PaymentMethodOptionsOf<T extends SupportedPaymentMethodType> =
+  PaymentMethodDefinitionOf<T> extends PaymentMethodDefinition<infer Options extends PaymentMethodBaseOptions>
+    ? Options
+    : never;
+
+/** The types the SDK has a definition for (`loadPaymentMethod` loads them). */
+const SUPPORTED_PAYMENT_METHOD_TYPES = Object.keys(
+  PAYMENT_METHOD_LOADERS,
+) as readonly SupportedPaymentMethodType[];
+
+/** Where the load of a type's definition stands. */
+interface PaymentMethodLoad {
+  /** 'loading' until the definition is there ('ready'); 'error' when it could not load or the type is unknown. */
+  status: 'loading' | 'ready' | 'error';
+  /** The definition (status 'ready'). */
+  definition: PaymentMethodDefinition<never> | null;
+  /** Why it is not there (status 'error'). */
+  error: CheckoutError | null;
+}
+
+const LOADING: PaymentMethodLoad = { status: 'loading', definition: null, error: null };
+
+/** The loads by type: a store, so a hook re-renders when its definition arrives . */
+const loads = /* @__PURE__ */ createStore<Readonly<Record<string, PaymentMethodLoad>>>({});
+const pending = /* @__PURE__ */ new Map<string, Promise<PaymentMethodDefinition<never>>>();
+
+function isSupported(type: string): type is SupportedPaymentMethodType {
+  return Object.prototype.hasOwnProperty.call(PAYMENT_METHOD_LOADERS, type);
+}
+
+function settle(type: string, load: PaymentMethodLoad): void {
+  loads.setState((current) => ({ ...current, [type]: load }));
+}
+
+/**
+ * Loads the definition of a payment-service type (once per page; a failed load is tried again by
+ * the next call). An unknown type rejects with IMPLEMENTATION_ERROR "'{type}' is not a valid
+ * Checkout Component"; a chunk that cannot load with NETWORK_ERROR.
+ */
+function loadPaymentMethod<T extends SupportedPaymentMethodType>(
+  type: T,
+): Promise<PaymentMethodDefinitionOf<T>>;
+function loadPaymentMethod(type: string): Promise<PaymentMethodDefinition<never>>;
+function loadPaymentMethod(type: string): Promise<PaymentMethodDefinition<never>> {
+  const loaded = loads.getSnapshot()[type];
+  if (loaded?.definition) return Promise.resolve(loaded.definition);
+  if (!isSupported(type)) {
+    const error = new CheckoutError(
+      'IMPLEMENTATION_ERROR',
+      ERROR_MESSAGES.notACheckoutComponent(`'${type}'`),
+    );
+    if (!loaded) settle(type, { status: 'error', definition: null, error });
+    return Promise.reject(error);
+  }
+  const running = pending.get(type);
+  if (running) return running;
+  if (loaded?.status === 'error') settle(type, LOADING);
+  const load = PAYMENT_METHOD_LOADERS[type]().then(
+    (definition) => {
+      pending.delete(type);
+      settle(type, { status: 'ready', definition, error: null });
+      return definition;
+    },
+    (cause: unknown) => {
+      pending.delete(type);
+      const error = isCheckoutError(cause)
+        ? cause
+        : new CheckoutError('NETWORK_ERROR', `Could not load the payment method '${type}'`, { cause });
+      settle(type, { status: 'error', definition: null, error });
+      throw error;
+    },
+  );
+  pending.set(type, load);
+  return load;
+}
+
+/** Where the load of a type's definition stands now ('loading' before the first `loadPaymentMethod`). */
+function paymentMethodLoadOf(type: string): PaymentMethodLoad {
+  return loads.getSnapshot()[type] ?? LOADING;
+}
+
+/** The loads of every type, as a store (subscribe to hear a definition arrive). */
+const paymentMethodLoads: Pick<typeof loads, 'getSnapshot' | 'subscribe'> = {
+  getSnapshot: () => loads.getSnapshot(),
+  subscribe: (listener) => loads.subscribe(listener),
+};
+
+export { SUPPORTED_PAYMENT_METHOD_TYPES, loadPaymentMethod, paymentMethodLoadOf, paymentMethodLoads };
+export type {
+  PaymentMethodDefinitionOf,
+  PaymentMethodLoad,
+  PaymentMethodOptionsOf,
+  SupportedPaymentMethodType,
+};

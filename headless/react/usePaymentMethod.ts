@@ -1,0 +1,116 @@
+import { useId, useMemo } from 'react';
+import {
+  READY_PAYMENT,
+  elementStatusOf,
+  type CheckoutAction,
+  type CheckoutError,
+  type ElementStatus,
+  type PaymentMethodDefinitionOf,
+  type PaymentMethodMachine,
+  type PaymentMethodOptionsOf,
+  type PaymentMethodState,
+  type PaymentResponse,
+  type PaymentState,
+  type SupportedPaymentMethodType,
+} from 'headless-checkout/core';
+import { createPaymentMethodPropGetters, type PaymentMethodPropGetters } from './payment-method-props';
+import { usePaymentResult, type PaymentResultProps } from './use-payment-result';
+import { useMethodMachine, type UsePaymentMethodOptions } from './use-method-machine';
+import { useI18n } from './useI18n';
+import { usePayButtonLabel } from './usePayButtonLabel';
+
+/** What usePaymentMethod returns. */
+interface UsePaymentMethodResult<T extends SupportedPaymentMethodType = SupportedPaymentMethodType>
+  extends PaymentMethodPropGetters, PaymentResultProps {
+  /**
+   * 'loading' while the method's definition or the checkout's payment methods load and while a
+   * payment is submitted; then 'ready', 'redirect', 'success' or 'error' (spec section 4).
+   */
+  status: ElementStatus;
+  /** The form's state (fields, options, context, payment); null until the definition has loaded. */
+  state: PaymentMethodState<PaymentMethodOptionsOf<T>> | null;
+  /** The method's name ('iDEAL'): the options', the payment methods', or the type's. */
+  name: string;
+  /** Whether every field the shopper sees is valid. */
+  isValid: boolean;
+  /** The payment attempt: its lifecycle status, the order of a partial payment, the end's message key. */
+  payment: PaymentState;
+  /** The action to run (a redirect, a QR code…), narrowed to its type; null otherwise. */
+  action: CheckoutAction | null;
+  /** The last answer (pruned to the fields the spec names). */
+  response: PaymentResponse | null;
+  /** Why nothing can be paid: the definition or the payment methods failed to load, or the payment failed. */
+  error: CheckoutError | null;
+  /** The pay button's label now ('Continue to iDEAL', 'Pay €120.00', 'Processing payment…'). */
+  payButtonLabel: string;
+  /** Submits: shows every error when invalid, sends one request when valid; a no-op while one runs and after success. */
+  submit: () => void;
+  /** The action finished: the response it ended with. */
+  completeAction: (response: PaymentResponse) => void;
+  /** The action failed. */
+  failAction: (error: CheckoutError) => void;
+  /** Back to the initial values, and a new payment. */
+  reset: () => void;
+  /** The method's definition (null until loaded). */
+  definition: PaymentMethodDefinitionOf<T> | null;
+  /** The machine, for advanced use (send events, subscribe); null until the definition has loaded. */
+  machine: PaymentMethodMachine<PaymentMethodOptionsOf<T>> | null;
+}
+
+/** usePaymentMethod under the name of the hook that calls it (errors name that hook). */
+function usePaymentMethodAs<T extends SupportedPaymentMethodType>(
+  hookName: string,
+  type: T,
+  options: UsePaymentMethodOptions<T>,
+): UsePaymentMethodResult<T> {
+  const { checkout, definition, machine, state, error } = useMethodMachine(hookName, type, options);
+  const { t } = useI18n();
+  const idPrefix = useId();
+  const getters = useMemo(() => createPaymentMethodPropGetters(machine, idPrefix, t), [machine, idPrefix, t]);
+  const payment = state?.payment ?? READY_PAYMENT;
+  const result = usePaymentResult(payment, idPrefix, t);
+  const status: ElementStatus = state ? elementStatusOf(payment) : error ? 'error' : 'loading';
+  const name = state && definition ? definition.label(state.options as never, state.context) : type;
+  const payButtonLabel = usePayButtonLabel({
+    status,
+    amount: checkout.config.amount,
+    continueTo: state && definition?.continueTo ? definition.continueTo(state as never) : undefined,
+  });
+  const send: NonNullable<typeof machine>['send'] = (event) => machine?.send(event);
+
+  return {
+    ...getters,
+    ...result,
+    status,
+    state,
+    name,
+    isValid: state?.valid ?? false,
+    payment,
+    action: payment.action,
+    response: payment.response,
+    error: error ?? payment.error,
+    payButtonLabel,
+    submit: () => send({ type: 'submit.requested' }),
+    completeAction: (response) => send({ type: 'payment.answered', response }),
+    failAction: (failure) => send({ type: 'payment.failed', error: failure }),
+    reset: () => send({ type: 'form.reset' }),
+    definition,
+    machine,
+  };
+}
+
+/**
+ * Any payment method the SDK has a definition for, by its payment-service type: loads the
+ * definition (a status 'loading' until it arrives), runs its form (fields, validation, errors
+ * after blur or submit) and its payment (submit once, the action, the end). Typed per type:
+ * `usePaymentMethod('ideal', { highlightedIssuers: ['INGBNL2A'] })`.
+ */
+function usePaymentMethod<T extends SupportedPaymentMethodType>(
+  type: T,
+  options: UsePaymentMethodOptions<T> = {} as UsePaymentMethodOptions<T>,
+): UsePaymentMethodResult<T> {
+  return usePaymentMethodAs('usePaymentMethod', type, options);
+}
+
+export { usePaymentMethod, usePaymentMethodAs };
+export type { UsePaymentMethodOptions, UsePaymentMethodResult };

@@ -1,0 +1,67 @@
+// The method registry: one lazy load per method, every supported type loads, an unknown one is an
+// implementation error (spec section 8).
+import { describe, expect, it } from 'vitest';
+import {
+  ISSUER_LIST_TYPES,
+  SUPPORTED_PAYMENT_METHOD_TYPES,
+  isIssuerListType,
+  loadPaymentMethod,
+  paymentMethodLoadOf,
+  paymentMethodLoads,
+} from 'headless-checkout/core';
+
+describe('payment method registry', () => {
+  it('supports the issuer-list methods', () => {
+    expect([...SUPPORTED_PAYMENT_METHOD_TYPES].sort()).toEqual(
+      [
+        'billdesk_online',
+        'billdesk_wallet',
+        'ideal',
+        'onlineBanking_CZ',
+        'onlineBanking_PL',
+        'onlineBanking_SK',
+        'onlinebanking_IN',
+        'paybybank',
+        'wallet_IN',
+      ].sort(),
+    );
+  });
+
+  it.each(SUPPORTED_PAYMENT_METHOD_TYPES)('loads the definition of %s, which serves it', async (type) => {
+    const definition = await loadPaymentMethod(type);
+    expect(definition.types).toContain(type);
+    expect(paymentMethodLoadOf(type)).toEqual({ status: 'ready', definition, error: null });
+    // Loaded once: a second call gives the same definition.
+    expect(await loadPaymentMethod(type)).toBe(definition);
+  });
+
+  it('tells the issuer-list types apart (what a page renders with the issuer list)', () => {
+    expect([...ISSUER_LIST_TYPES].sort()).toEqual([...SUPPORTED_PAYMENT_METHOD_TYPES].sort());
+    expect(ISSUER_LIST_TYPES.every(isIssuerListType)).toBe(true);
+    for (const type of ['scheme', 'wechatpayQR', 'IDEAL', '']) expect(isIssuerListType(type)).toBe(false);
+  });
+
+  it('shares one definition between the issuer lists (one load seam per method family)', async () => {
+    expect(await loadPaymentMethod('ideal')).toBe(await loadPaymentMethod('billdesk_wallet'));
+  });
+
+  it('rejects an unknown type with IMPLEMENTATION_ERROR and records the error', async () => {
+    await expect(loadPaymentMethod('klarna_unknown')).rejects.toMatchObject({
+      name: 'CheckoutError',
+      type: 'IMPLEMENTATION_ERROR',
+      message: "'klarna_unknown' is not a valid Checkout Component",
+    });
+    expect(paymentMethodLoadOf('klarna_unknown')).toMatchObject({ status: 'error', definition: null });
+  });
+
+  it('reports a load as loading before it is asked for, and tells subscribers when one settles', async () => {
+    expect(paymentMethodLoadOf('never_asked')).toEqual({ status: 'loading', definition: null, error: null });
+    const seen: string[] = [];
+    const unsubscribe = paymentMethodLoads.subscribe(() =>
+      seen.push(paymentMethodLoads.getSnapshot()['another_unknown']?.status ?? 'none'),
+    );
+    await loadPaymentMethod('another_unknown').catch(() => undefined);
+    unsubscribe();
+    expect(seen).toEqual(['error']);
+  });
+});
