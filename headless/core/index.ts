@@ -252,7 +252,7 @@ export type {
 } from './methods/issuer-list/issuer-list.types';
 
 // Cards
-export { cardReducer, createCardMachine, createInitialCardState } from './card/card.machine';
+export { SUBMIT_WAIT_MS, cardReducer, createCardMachine, createInitialCardState } from './card/card.machine';
 export type { CardMachine } from './card/card.machine';
 export {
   CARD_FIELDS,

@@ -73,8 +73,14 @@ function connectFrameHost(slots: FrameSlots, options: FrameHostOptions): () => v
         ...(encryptedBin ? { encryptedBin } : {}),
       }),
     onFocus: (field, focused) => machine.send({ type: focused ? 'field.focused' : 'field.blurred', field }),
-    // Enter in a frame's input submits the form, as Enter in the page's own inputs does.
-    onSubmit: () => machine.send({ type: 'submit.requested' }),
+    // Enter in a frame's input submits the form, as Enter in the page's own inputs does: through the
+    // form (so the merchant's onSubmit runs, and may cancel ours), or straight to the machine when
+    // the fields are not in a form.
+    onSubmit: (field) => {
+      const form = frames.get(field)?.closest('form');
+      if (form) form.requestSubmit();
+      else machine.send({ type: 'submit.requested' });
+    },
     onWarning: (warning) => console.warn(warning),
     onStatus: (status, error) => {
       machine.send({ type: 'securedFields.statusChanged', status, ...(error ? { error } : {}) });

@@ -1,3 +1,4 @@
+import { systemTimers, type Timers } from '../store/timers';
 import { CheckoutError } from '../errors/checkout-error';
 import {
   READY_PAYMENT,
@@ -70,6 +71,7 @@ function createInitialCardState(options: CardOptions, today: number): CardState 
     storePaymentMethod: false,
     installments: { value: 1, plan: 'onetime' },
     submitted: false,
+    submitQueued: false,
     payment: READY_PAYMENT,
     response: null,
     action: null,
@@ -134,11 +136,17 @@ function cardReducer(state: CardState, event: CardEvent): CardState {
           ...(report.valid || !report.errorKey ? {} : { errorKey: report.errorKey }),
         },
         ...(report.valid && report.encrypted ? { encrypted: report.encrypted } : { encrypted: {} }),
+        encrypting: report.valid && report.encrypting === true,
         ...(report.endDigits ? { endDigits: report.endDigits } : {}),
       });
       if (report.field === 'cardNumber' && report.brand !== undefined)
         next = { ...next, detectedBrand: report.brand };
-      return revalidate(next);
+      next = revalidate(next);
+      // A waiting submit whose form turned invalid (an encryption failed, a field emptied) is dropped:
+      // its errors show, as for any submit of an invalid form.
+      return next.submitQueued && !isEncrypting(next) && !isCardValid(next)
+        ? { ...next, submitQueued: false }
+        : next;
     }
     case 'securedField.binChanged':
       return state;
@@ -221,11 +229,21 @@ function cardReducer(state: CardState, event: CardEvent): CardState {
       return { ...state, storePaymentMethod: event.checked };
     case 'options.updated':
       return revalidate({ ...state, options: event.options });
-    case 'submit.requested':
-      // After success a submit is a no-op; while a payment runs it is the same payment.
-      return !canStartPayment(state.payment) || state.submitted ? state : { ...state, submitted: true };
-    case 'submit.started':
-      return paymentStep(state, { type: 'payment.started' });
+    case 'submit.requested': {
+      // After success a submit is a no-op; while a payment runs it is the same payment. A valid form
+      // whose frame is still encrypting waits for it (then pays once).
+      if (!canStartPayment(state.payment)) return state;
+      const queued = state.submitQueued || (isCardValid(state) && isEncrypting(state));
+      return state.submitted && state.submitQueued === queued
+        ? state
+        : { ...state, submitted: true, submitQueued: queued };
+    }
+    case 'submit.waitTimedOut':
+      return state.submitQueued ? { ...state, submitQueued: false } : state;
+    case 'submit.started': {
+      const next = paymentStep(state, { type: 'payment.started' });
+      return next.submitQueued ? { ...next, submitQueued: false } : next;
+    }
     case 'submit.succeeded':
     case 'action.completed':
       return paymentStep(state, { type: 'payment.answered', response: event.response });
@@ -286,7 +304,11 @@ const binLookupEffect: Effect<CardState, CardEvent, CardDeps> = ({ event, state,
  * side, then the payment data goes to `deps.submit`.
  */
 const submitEffect: Effect<CardState, CardEvent, CardDeps> = ({ event, state, previous, send, deps }) => {
-  if (event.type !== 'submit.requested' || !canStartPayment(previous.payment) || !isCardValid(state)) return;
+  const requested =
+    event.type === 'submit.requested' && canStartPayment(previous.payment) && !previous.submitQueued;
+  // A waiting submit goes once the last encrypted value has arrived.
+  const released = event.type === 'securedField.changed' && previous.submitQueued && state.submitQueued;
+  if (!(requested || released) || !isCardValid(state) || isEncrypting(state)) return;
   send({ type: 'submit.started' });
   const environment = new Promise<PaymentEnvironment>((resolve) => resolve(deps.environment()));
   Promise.all([collectEncryptedFields(state, deps.encrypt), environment])
@@ -298,6 +320,39 @@ const submitEffect: Effect<CardState, CardEvent, CardDeps> = ({ event, state, pr
       send({ type: 'submit.failed', error: checkoutError });
     });
 };
+
+/** How long a submit waits for the frames' encryption (spec section 9: a frame's 6 s). */
+const SUBMIT_WAIT_MS = 6_000;
+
+/** Whether a secured field's encrypted value is still on its way. */
+function isEncrypting(state: CardState): boolean {
+  return Object.values(state.fields).some((field) => field.encrypting === true);
+}
+
+/**
+ * Bounds a submit's wait for the frames' encryption: after `SUBMIT_WAIT_MS` the payment fails with
+ * a NETWORK_ERROR, shown and announced like any failure, reported to onError.
+ */
+function createSubmitWaitEffect(timers: Timers): Effect<CardState, CardEvent, CardDeps> {
+  let timer: unknown = null;
+  return ({ event, state, previous, send, deps }) => {
+    if (state.submitQueued && !previous.submitQueued) {
+      timers.clearTimeout(timer);
+      timer = timers.setTimeout(() => send({ type: 'submit.waitTimedOut' }), SUBMIT_WAIT_MS);
+    } else if (!state.submitQueued && previous.submitQueued) {
+      timers.clearTimeout(timer);
+    }
+    if (event.type === 'submit.waitTimedOut' && previous.submitQueued) {
+      const error = new CheckoutError(
+        'NETWORK_ERROR',
+        'Secured fields: the card data took too long to encrypt',
+      );
+      deps.onError?.(error);
+      send({ type: 'submit.started' });
+      send({ type: 'submit.failed', error });
+    }
+  };
+}
 
 /** The card machine (its `deps`: what it was created with). */
 type CardMachine = Machine<CardState, CardEvent, CardDeps>;
@@ -315,12 +370,12 @@ function createCardMachine(
     {
       initialState: createInitialCardState(options, deps.now()),
       reducer: cardReducer,
-      effects: [binLookupEffect, submitEffect],
+      effects: [binLookupEffect, submitEffect, createSubmitWaitEffect(deps.timers ?? systemTimers)],
     },
     deps,
     machineOptions,
   );
 }
 
-export { cardReducer, createCardMachine, createInitialCardState };
+export { SUBMIT_WAIT_MS, cardReducer, createCardMachine, createInitialCardState };
 export type { CardMachine };

@@ -1,3 +1,4 @@
+import type { Timers } from '../store/timers';
 import type { Amount } from '../amount/amount';
 import type { StoredPaymentMethod } from '../checkout/payment-methods';
 import type { CheckoutError } from '../errors/checkout-error';
@@ -102,6 +103,8 @@ interface CardFieldState {
   encrypted?: Record<string, string>;
   /** Secured mode: the last digits of the number, for display. */
   endDigits?: string;
+  /** Secured mode: valid, its encrypted value on its way from the frame (a submit waits for it). */
+  encrypting?: boolean;
 }
 
 /** Bin lookup progress and answer. */
@@ -150,6 +153,8 @@ interface CardState {
   installments: InstallmentsValue;
   /** Set by a submit: every error is shown from then on. */
   submitted: boolean;
+  /** A submit waits for a frame's encryption (at most `SUBMIT_WAIT_MS`), then pays once. */
+  submitQueued: boolean;
   /** The payment attempt (the one lifecycle every method runs): `status`, `action`, `response` follow it. */
   payment: PaymentState;
   /** The last payment response. */
@@ -210,6 +215,8 @@ type CardEvent =
   | { type: 'storePaymentMethod.changed'; checked: boolean }
   | { type: 'options.updated'; options: CardOptions }
   | { type: 'submit.requested' }
+  /** A submit waited longer than `SUBMIT_WAIT_MS` for the frames' encryption. */
+  | { type: 'submit.waitTimedOut' }
   | { type: 'submit.started' }
   | { type: 'submit.succeeded'; response: PaymentResponse }
   | { type: 'submit.failed'; error: CheckoutError }
@@ -233,6 +240,8 @@ interface PaymentEnvironment {
 interface CardDeps {
   /** The clock. */
   now: () => number;
+  /** Timers (a submit's wait for the frames' encryption); the host's by default. */
+  timers?: Timers;
   /** Encrypts one field (direct mode; and the bin): `createCardEncryptor(…).encrypt` over the service. */
   encrypt: (
     field: 'number' | 'expiryMonth' | 'expiryYear' | 'cvc' | 'password' | 'binValue',

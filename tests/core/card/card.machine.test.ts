@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   CheckoutError,
+  SUBMIT_WAIT_MS,
   createCardMachine,
   effectiveBrand,
   focusOrder,
@@ -617,6 +618,98 @@ describe('card machine: secured mode', () => {
       encryptedSecurityCode: 'jwe-c',
       brand: 'visa',
     });
+  });
+});
+
+describe('card machine: a submit while a frame encrypts', () => {
+  type Report = Parameters<ReturnType<typeof setup>['machine']['send']>[0] & { type: 'securedField.changed' };
+  const report = (machine: ReturnType<typeof setup>['machine'], value: Report['report']) =>
+    machine.send({ type: 'securedField.changed', report: value });
+  /** Number and expiry encrypted; the security code valid, its encrypted value on its way. */
+  function fillEncrypting(machine: ReturnType<typeof setup>['machine']) {
+    machine.send({ type: 'securedFields.statusChanged', status: 'ready' });
+    report(machine, {
+      field: 'cardNumber',
+      valid: true,
+      empty: false,
+      brand: 'visa',
+      encrypted: { encryptedCardNumber: 'jwe-n' },
+    });
+    report(machine, {
+      field: 'expiryDate',
+      valid: true,
+      empty: false,
+      encrypted: { encryptedExpiryMonth: 'jwe-m', encryptedExpiryYear: 'jwe-y' },
+    });
+    report(machine, { field: 'securityCode', valid: true, empty: false, encrypting: true });
+  }
+
+  it('waits for the encrypted value, then pays once (two presses are one request)', async () => {
+    const { machine, submitted, flush } = setup({ mode: 'secured' });
+    fillEncrypting(machine);
+    machine.send({ type: 'submit.requested' });
+    machine.send({ type: 'submit.requested' });
+    await flush();
+    expect(submitted).toHaveLength(0);
+    expect(machine.getSnapshot()).toMatchObject({ submitQueued: true, status: 'ready' });
+    expect(shownErrors(machine.getSnapshot())).toEqual([]);
+    report(machine, {
+      field: 'securityCode',
+      valid: true,
+      empty: false,
+      encrypted: { encryptedSecurityCode: 'jwe-c' },
+    });
+    await flush();
+    expect(submitted).toHaveLength(1);
+    expect(submitted[0]!.paymentMethod).toMatchObject({ encryptedSecurityCode: 'jwe-c' });
+    expect(machine.getSnapshot()).toMatchObject({ submitQueued: false, status: 'loading' });
+  });
+
+  it('drops the wait when the encryption fails: no request, the field error shown', async () => {
+    const { machine, submitted, flush } = setup({ mode: 'secured' });
+    fillEncrypting(machine);
+    machine.send({ type: 'submit.requested' });
+    report(machine, {
+      field: 'securityCode',
+      valid: false,
+      empty: false,
+      errorKey: 'error.va.sf-cc-cvc.02',
+    });
+    await flush();
+    expect(submitted).toHaveLength(0);
+    expect(machine.getSnapshot().submitQueued).toBe(false);
+    expect(shownErrors(machine.getSnapshot()).map((error) => error.field)).toEqual(['securityCode']);
+  });
+
+  it('fails with a NETWORK_ERROR after waiting SUBMIT_WAIT_MS, shown and reported once', async () => {
+    let fire: (() => void) | null = null;
+    let delay = 0;
+    const { machine, submitted, flush, onError } = setup(
+      { mode: 'secured' },
+      {
+        timers: {
+          setTimeout: (run, ms) => {
+            fire = run;
+            delay = ms;
+            return 1;
+          },
+          clearTimeout: () => undefined,
+        },
+      },
+    );
+    fillEncrypting(machine);
+    machine.send({ type: 'submit.requested' });
+    expect(delay).toBe(SUBMIT_WAIT_MS);
+    fire!();
+    await flush();
+    expect(submitted).toHaveLength(0);
+    expect(machine.getSnapshot()).toMatchObject({
+      submitQueued: false,
+      status: 'error',
+      payment: { messageKey: 'error.subtitle.payment' },
+      error: { type: 'NETWORK_ERROR' },
+    });
+    expect(onError).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -294,10 +294,7 @@ describe('issuer list: the terms text (spec section 8)', () => {
     // A merchant's text with tags is an ICU string: it shows once the parser has loaded.
     const merchant = i18n('Read the <link>terms</link> and the <link>privacy policy</link>.');
     await merchant.load();
-    const parts = definition.terms(merchant, [
-      'https://shop.example/terms',
-      'https://shop.example/privacy',
-    ]);
+    const parts = definition.terms(merchant, ['https://shop.example/terms', 'https://shop.example/privacy']);
     expect(parts).toEqual([
       { type: 'text', text: 'Read the ' },
       { type: 'link', text: 'terms', url: 'https://shop.example/terms' },
