@@ -1,5 +1,5 @@
 import { useCard, useI18n, type UseCardOptions, type UseCardResult } from 'headless-checkout';
-import { ActionView } from './ActionView';
+import { CardFormShell } from './CardFormShell';
 import { AddressFields } from './AddressFields';
 import { BrandIcons } from './BrandIcons';
 import { DualBrandChoice } from './DualBrandChoice';
@@ -66,86 +66,70 @@ function CardFormView({
   const expiryPlaceholder = t('creditCard.expiryDateField.placeholder');
   const [monthPlaceholder, yearPlaceholder] = expiryPlaceholder.split('/');
 
-  // An action of the payment (3DS2, a redirect) shows in the form's place until it ends; the form
-  // stays mounted (hidden), so its secured fields keep their frames and what the shopper typed.
   return (
-    <>
-      {card.action ? (
-        <div className={classes} data-state={card.status}>
-          <ActionView action={card.action} onComplete={card.completeAction} onError={card.failAction} />
-        </div>
+    <CardFormShell card={card} className={classes} formRef={formRef}>
+      {onTop ? holderName : null}
+      <CardField
+        card={card}
+        field="cardNumber"
+        label={t('creditCard.numberField.title')}
+        labelAside={
+          <BrandIcons
+            brands={card.brandIcons.visible}
+            more={card.brandIcons.more}
+            activeBrand={card.brand}
+            getBrandName={card.getBrandName}
+          />
+        }
+      />
+      <DualBrandChoice card={card} />
+      <div className="hc-row">
+        <CardField
+          card={card}
+          field="expiryDate"
+          label={t('creditCard.expiryDateField.title')}
+          inputProps={{ placeholder: expiryPlaceholder }}
+        />
+        <CardField
+          card={card}
+          field="expiryMonth"
+          label={t('creditCard.expiryDateField.month')}
+          inputProps={{ placeholder: monthPlaceholder }}
+        />
+        <CardField
+          card={card}
+          field="expiryYear"
+          label={t('creditCard.expiryDateField.year')}
+          inputProps={{ placeholder: yearPlaceholder }}
+        />
+        <SecurityCodeField card={card} />
+      </div>
+      {onTop ? null : holderName}
+      <CardField
+        card={card}
+        field="taxNumber"
+        label={t('creditCard.taxNumber')}
+        inputProps={{ placeholder: t('creditCard.taxNumber.placeholder') }}
+      />
+      <CardField
+        card={card}
+        field="password"
+        label={t('creditCard.encryptedPassword.label')}
+        inputProps={{ type: 'password', placeholder: t('creditCard.encryptedPassword.placeholder') }}
+      />
+      <CardField card={card} field="socialSecurityNumber" label={t('socialSecurityNumber')} />
+      <AddressFields card={card} />
+      <InstallmentsSelect card={card} />
+      {card.visible.storeDetails ? (
+        <label className="hc-checkbox">
+          <input className="hc-checkbox__input" {...card.getStoreDetailsProps()} />
+          <span className="hc-checkbox__label">{t('storeDetails')}</span>
+        </label>
       ) : null}
-      <form
-        {...card.getFormProps({
-          className: classes,
-          'data-state': card.status,
-          ref: formRef,
-          hidden: card.action !== null,
-        })}
-      >
-        {onTop ? holderName : null}
-        <CardField
-          card={card}
-          field="cardNumber"
-          label={t('creditCard.numberField.title')}
-          labelAside={
-            <BrandIcons
-              brands={card.brandIcons.visible}
-              more={card.brandIcons.more}
-              activeBrand={card.brand}
-              getBrandName={card.getBrandName}
-            />
-          }
-        />
-        <DualBrandChoice card={card} />
-        <div className="hc-row">
-          <CardField
-            card={card}
-            field="expiryDate"
-            label={t('creditCard.expiryDateField.title')}
-            inputProps={{ placeholder: expiryPlaceholder }}
-          />
-          <CardField
-            card={card}
-            field="expiryMonth"
-            label={t('creditCard.expiryDateField.month')}
-            inputProps={{ placeholder: monthPlaceholder }}
-          />
-          <CardField
-            card={card}
-            field="expiryYear"
-            label={t('creditCard.expiryDateField.year')}
-            inputProps={{ placeholder: yearPlaceholder }}
-          />
-          <SecurityCodeField card={card} />
-        </div>
-        {onTop ? null : holderName}
-        <CardField
-          card={card}
-          field="taxNumber"
-          label={t('creditCard.taxNumber')}
-          inputProps={{ placeholder: t('creditCard.taxNumber.placeholder') }}
-        />
-        <CardField
-          card={card}
-          field="password"
-          label={t('creditCard.encryptedPassword.label')}
-          inputProps={{ type: 'password', placeholder: t('creditCard.encryptedPassword.placeholder') }}
-        />
-        <CardField card={card} field="socialSecurityNumber" label={t('socialSecurityNumber')} />
-        <AddressFields card={card} />
-        <InstallmentsSelect card={card} />
-        {card.visible.storeDetails ? (
-          <label className="hc-checkbox">
-            <input className="hc-checkbox__input" {...card.getStoreDetailsProps()} />
-            <span className="hc-checkbox__label">{t('storeDetails')}</span>
-          </label>
-        ) : null}
-        <ErrorPanel errors={card.errors} visible={showErrorPanel} />
-        <PaymentMessage key={card.payment.ended} payment={card} />
-        {payButton ? <PayButton status={card.status} amount={card.state.options.amount} /> : null}
-      </form>
-    </>
+      <ErrorPanel errors={card.errors} visible={showErrorPanel} />
+      <PaymentMessage key={card.payment.ended} payment={card} />
+      {payButton ? <PayButton status={card.status} amount={card.state.options.amount} /> : null}
+    </CardFormShell>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useCard, useI18n, type UseCardOptions, type UseCardResult } from 'headless-checkout';
-import { ActionView } from './ActionView';
+import { CardFormShell } from './CardFormShell';
 import { BrandBadge } from './BrandIcons';
 import { ErrorPanel } from './ErrorPanel';
 import { SecurityCodeField } from './Field';
@@ -75,29 +75,14 @@ function StoredCardForm({
   const classes = className
     ? `hc-card-form hc-card-form--stored ${className}`
     : 'hc-card-form hc-card-form--stored';
-  // The form stays mounted (hidden) while an action runs, so its frame keeps the security code.
   return (
-    <>
-      {card.action ? (
-        <div className={classes} data-state={card.status}>
-          <ActionView action={card.action} onComplete={card.completeAction} onError={card.failAction} />
-        </div>
-      ) : null}
-      <form
-        {...card.getFormProps({
-          className: classes,
-          'data-state': card.status,
-          ref: themeRef,
-          hidden: card.action !== null,
-        })}
-      >
-        <StoredCardSummary card={card} stored={storedPaymentMethod} />
-        <SecurityCodeField card={card} />
-        <ErrorPanel errors={card.errors} visible={showErrorPanel} />
-        <PaymentMessage key={card.payment.ended} payment={card} />
-        {payButton ? <PayButton status={card.status} amount={card.state.options.amount} /> : null}
-      </form>
-    </>
+    <CardFormShell card={card} className={classes} formRef={themeRef}>
+      <StoredCardSummary card={card} stored={storedPaymentMethod} />
+      <SecurityCodeField card={card} />
+      <ErrorPanel errors={card.errors} visible={showErrorPanel} />
+      <PaymentMessage key={card.payment.ended} payment={card} />
+      {payButton ? <PayButton status={card.status} amount={card.state.options.amount} /> : null}
+    </CardFormShell>
   );
 }
 

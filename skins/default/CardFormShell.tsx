@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import type { UseCardResult } from 'headless-checkout';
+import { ActionView } from './ActionView';
+
+/** Props of CardFormShell. */
+interface CardFormShellProps {
+  /** What `useCard` returned. */
+  card: UseCardResult;
+  /** The form's class names. */
+  className: string;
+  /** A ref to the form element. */
+  formRef?: ((element: HTMLFormElement | null) => void) | undefined;
+  /** The form's fields, messages and button. */
+  children: ReactNode;
+}
+
+/**
+ * A card form and its payment's action: while an action (3DS2, a redirect) runs it shows in the
+ * form's place, and the form stays mounted, hidden, so its secured fields keep their frames and what
+ * the shopper typed.
+ */
+function CardFormShell({ card, className, formRef, children }: CardFormShellProps) {
+  return (
+    <>
+      {card.action ? (
+        <div className={className} data-state={card.status}>
+          <ActionView action={card.action} onComplete={card.completeAction} onError={card.failAction} />
+        </div>
+      ) : null}
+      <form
+        {...card.getFormProps({
+          className,
+          'data-state': card.status,
+          ref: formRef,
+          hidden: card.action !== null,
+        })}
+      >
+        {children}
+      </form>
+    </>
+  );
+}
+
+export { CardFormShell };
+export type { CardFormShellProps };
