@@ -259,8 +259,8 @@ const BUDGETS_KB = {
   // over since the loaders that kept them small went (no seams but per method, per locale and for
   // direct-mode encryption): `target` is the issue's budget, printed as met or over; `ceiling`
   // guards against a regression from the figure measured then and is what `--check` enforces.
-  'core + CheckoutProvider + useCard': { target: 28, ceiling: 38 },
-  'CheckoutProvider + skin CardForm (JS; + CSS below)': { target: 36, ceiling: 80 },
+  'core + CheckoutProvider + useCard': { target: 28, ceiling: 40 },
+  'CheckoutProvider + skin CardForm (JS; + CSS below)': { target: 36, ceiling: 84 },
   [FRAME_AS_SERVED]: { target: 15, ceiling: 15 },
 } as const;
 const budgetFigures = new Map<keyof typeof BUDGETS_KB, number>();
