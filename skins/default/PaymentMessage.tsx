@@ -1,4 +1,5 @@
-import { useI18n, type PaymentResultProps } from 'headless-checkout';
+import type { PaymentResultProps } from 'headless-checkout';
+import { PaymentResultView } from './PaymentResultView';
 
 /** Props of PaymentMessage. */
 interface PaymentMessageProps {
@@ -12,16 +13,14 @@ interface PaymentMessageProps {
  * has ended. Give it `key={payment.payment.ended}` so a second refusal is announced again.
  */
 function PaymentMessage({ payment }: PaymentMessageProps) {
-  const { t } = useI18n();
   const success = payment.status === 'success';
   if (!success && !payment.message) return null;
   return (
-    <div {...payment.getResultProps({ className: 'hc-result', 'data-state': success ? 'success' : 'error' })}>
-      <span className="hc-result__icon" aria-hidden="true">
-        {success ? '✓' : '!'}
-      </span>
-      <p className="hc-result__text">{success ? t('payment.success') : payment.message}</p>
-    </div>
+    <PaymentResultView
+      {...payment.getResultProps({})}
+      status={success ? 'success' : 'error'}
+      message={payment.message}
+    />
   );
 }
 
