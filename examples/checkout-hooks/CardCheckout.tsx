@@ -15,11 +15,8 @@ const SECURED_FIELDS: Array<{
 
 /** The merchant's own card form: every element is theirs; the hook gives state and props. */
 function CardCheckout() {
-  const card = useCard({
-    hasHolderName: true,
-    holderNameRequired: true,
-    brands: ['visa', 'mc', 'amex', 'bcmc', 'maestro', 'cartebancaire'],
-  });
+  // The accepted brands are the session's (its `scheme` method's): no `brands` option needed.
+  const card = useCard({ hasHolderName: true, holderNameRequired: true });
   const { t } = useI18n();
   // 3DS2 (or another step the payment needs) shows in the form's place until it ends; the form
   // stays mounted (hidden) so its secured fields keep what the shopper typed.

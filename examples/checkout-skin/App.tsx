@@ -65,7 +65,6 @@ function App() {
                 <section aria-labelledby="new-card-heading">
                   <h2 id="new-card-heading">Pay by card</h2>
                   <CardForm
-                    brands={['visa', 'mc', 'amex', 'maestro', 'bcmc', 'cartebancaire', 'elo']}
                     koreanAuthentication={{ required: true }}
                     hasHolderName
                     holderNameRequired

@@ -121,10 +121,19 @@ function useCard(
   const withAmount: CardOptions = { amount, mode: 'secured', ...cardOptions };
   // A new checkout (another session, client key or locale) is a new card form: its machine talks
   // to that checkout only, so a payment and its actions never span two sessions.
+  // The session's payment methods drive the form: the `scheme` entry's brands are the accepted
+  // brands when the options name none. Setup is called after mount, never during render.
+  const schemeMethod = useStoreSelector(checkout.paymentMethods, (methods) =>
+    methods.response.paymentMethods.find((method) => method.type === 'scheme'),
+  );
+  useEffect(() => {
+    void checkout.paymentMethods.load();
+  }, [checkout]);
   const reducer = useLatest(stateReducer);
   const machine = useMemo(
     () =>
       createCardMachine(withAmount, createCardDeps(checkout), {
+        paymentMethod: schemeMethod,
         stateReducer: (state, action) => (reducer.current ? reducer.current(state, action) : action.changes),
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -134,6 +143,9 @@ function useCard(
   useEffect(() => {
     machine.send({ type: 'options.updated', options: JSON.parse(optionsKey) as CardOptions });
   }, [machine, optionsKey]);
+  useEffect(() => {
+    machine.send({ type: 'paymentMethod.updated', paymentMethod: schemeMethod });
+  }, [machine, schemeMethod]);
 
   useStoreSelector<CardState, CardState | Record<string, unknown>>(
     machine,

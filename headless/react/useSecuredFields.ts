@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useInsertionEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
+  acceptedBrands,
   SECURED_FIELD_TYPES,
   effectiveBrand,
   isErrorShown,
@@ -70,9 +71,11 @@ function useSecuredFields(
   }, [secured, machine, checkout, frameOrigin, slots, idPrefix]);
 
   const labelsKey = SECURED_FIELD_TYPES.map((field) => t(LABEL_KEYS[field])).join('\u0000');
+  // The accepted brands come with the session's payment methods: the frames detect among them.
+  const brandsKey = acceptedBrands(state).join(',');
   useEffect(() => {
     slots.refresh();
-  }, [slots, labelsKey, stylesKey]);
+  }, [slots, labelsKey, stylesKey, brandsKey]);
 
   // The security-code frame follows the brand; every frame shows the error the page shows.
   const brand = effectiveBrand(state);

@@ -59,7 +59,23 @@ test('marks an unsupported card at once', async ({ page }) => {
   await expect(page.locator('.card-error').first()).toHaveText('Unsupported card entered');
 });
 
+test("accepts the session's brands: the example names none, the sandbox's scheme method lists seven", async ({
+  page,
+}) => {
+  await expect(page.getByLabel('Accepted cards')).toHaveText('visa · mc · amex +4');
+  // A Bancontact/Maestro card: neither brand is among the defaults (amex, mc, visa). With the
+  // session's brands both are accepted, so the shopper picks one; Bancontact has no security code.
+  await frameInput(page, 'Card number').pressSequentially('6703444444444449', { delay: 10 });
+  const choice = page.getByRole('group', { name: 'Select the card brand to pay with' });
+  await expect(choice.getByRole('radio')).toHaveCount(2);
+  await expect(choice.getByLabel('bcmc')).toBeChecked();
+  await expect(choice.getByLabel('maestro')).not.toBeChecked();
+  await expect(page.locator('iframe[title="Security code"]')).toHaveCount(0);
+  await expect(page.getByText('Unsupported card entered')).toHaveCount(0);
+});
+
 test('lets the shopper pick a brand of a dual-branded card', async ({ page }) => {
+  await expect(page.getByLabel('Accepted cards')).toHaveText('visa · mc · amex +4');
   await frameInput(page, 'Card number').pressSequentially('4035501000000008', { delay: 10 });
   const choice = page.getByRole('group', { name: 'Select the card brand to pay with' });
   await expect(choice.getByRole('radio')).toHaveCount(2);

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { decodeProtectedHeader } from 'jose';
 import { http } from 'msw';
@@ -9,6 +9,7 @@ import { CheckoutProvider, useCard, useI18n, type UseCardOptions } from 'headles
 import type { PaymentData } from 'headless-checkout/core';
 import { createSandbox } from '../../examples/sandbox/app';
 import { SANDBOX_CLIENT_KEY } from '../../examples/sandbox/merchants';
+import { createClient, createSession } from '../sandbox/helpers';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -270,5 +271,66 @@ describe('useCard: prop getters compose, stateReducer, narrowed action', () => {
     const token: string | null = action?.type === 'threeDS2' ? action.token : null;
     const url: string | null = action?.type === 'redirect' ? action.url : null;
     expect([token, url]).toEqual([null, null]);
+  });
+});
+
+describe("useCard: the session's payment methods drive the form", () => {
+  const setupRequests: string[] = [];
+  const lookups: Array<{ supportedBrands: string[] }> = [];
+
+  async function sessionWrapper() {
+    const session = await createSession(createClient(SANDBOX), {
+      amount: { value: 12000, currency: 'EUR' },
+      countryCode: 'NL',
+    });
+    server.use(
+      http.all(`${SANDBOX}*`, async ({ request }) => {
+        const path = new URL(request.url).pathname;
+        if (path.endsWith('/setup')) setupRequests.push(path);
+        if (path.endsWith('/binLookup'))
+          lookups.push((await request.clone().json()) as { supportedBrands: string[] });
+        return sandbox.handle(request);
+      }),
+    );
+    return ({ children }: { children: ReactNode }) => (
+      <StrictMode>
+        <CheckoutProvider
+          environment={SANDBOX}
+          clientKey={SANDBOX_CLIENT_KEY}
+          session={{ id: session.id, sessionData: session.sessionData }}
+        >
+          {children}
+        </CheckoutProvider>
+      </StrictMode>
+    );
+  }
+
+  afterEach(() => {
+    setupRequests.length = 0;
+    lookups.length = 0;
+  });
+
+  it("calls setup once after mount and accepts the scheme method's brands (maestro, bcmc…)", async () => {
+    const wrapper = await sessionWrapper();
+    const { result } = renderHook(() => useCard({ mode: 'direct' }), { wrapper });
+    // Before setup answers: the defaults, and no call during render.
+    expect(result.current.brandIcons).toEqual({ visible: ['amex', 'mc', 'visa'], more: 0 });
+    await waitFor(() => expect(result.current.brandIcons.more).toBe(4));
+    expect(setupRequests).toHaveLength(1);
+    // visa, mc, amex, maestro, bcmc, cartebancaire, elo: three icons and '+4'.
+    expect(result.current.brandIcons.visible).toEqual(['visa', 'mc', 'amex']);
+    act(() => result.current.machine.send({ type: 'field.changed', field: 'cardNumber', value: '6759649826438453' }));
+    expect(result.current.brand).toBe('maestro');
+    await waitFor(() => expect(lookups).toHaveLength(1));
+    expect(lookups[0]!.supportedBrands).toEqual(['visa', 'mc', 'amex', 'maestro', 'bcmc', 'cartebancaire', 'elo']);
+    await waitFor(() => expect(result.current.state.binLookup.status).toBe('resolved'));
+    expect(result.current.state.fields.cardNumber.result.valid).toBe(true);
+  });
+
+  it("keeps the merchant's brands over the session's", async () => {
+    const wrapper = await sessionWrapper();
+    const { result } = renderHook(() => useCard({ mode: 'direct', brands: ['visa', 'mc'] }), { wrapper });
+    await waitFor(() => expect(result.current.state.paymentMethod?.type).toBe('scheme'));
+    expect(result.current.brandIcons).toEqual({ visible: ['visa', 'mc'], more: 0 });
   });
 });

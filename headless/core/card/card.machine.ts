@@ -13,6 +13,7 @@ import { normalizeAddressText } from '../validation/address';
 import { detectCardBrand } from '../validation/card';
 import { buildCardPaymentData, collectEncryptedFields } from './card.payload';
 import { acceptedBrands, isCardValid, revalidate } from './card.rules';
+import type { PaymentMethod } from '../checkout/payment-methods';
 import type {
   BinLookupState,
   CardDeps,
@@ -44,7 +45,11 @@ const IDLE_LOOKUP: BinLookupState = {
 };
 
 /** The first state of a card form, validated. */
-function createInitialCardState(options: CardOptions, today: number): CardState {
+function createInitialCardState(
+  options: CardOptions,
+  today: number,
+  paymentMethod?: PaymentMethod,
+): CardState {
   const field = (): CardFieldState => ({ ...EMPTY_FIELD });
   return revalidate({
     status: 'ready',
@@ -77,6 +82,7 @@ function createInitialCardState(options: CardOptions, today: number): CardState 
     action: null,
     error: null,
     options,
+    paymentMethod,
     today,
     securedFields: (options.mode ?? 'secured') === 'secured' ? 'loading' : 'none',
   });
@@ -229,6 +235,9 @@ function cardReducer(state: CardState, event: CardEvent): CardState {
       return { ...state, storePaymentMethod: event.checked };
     case 'options.updated':
       return revalidate({ ...state, options: event.options });
+    case 'paymentMethod.updated':
+      if (event.paymentMethod === state.paymentMethod) return state;
+      return revalidate({ ...state, paymentMethod: event.paymentMethod });
     case 'submit.requested': {
       // After success a submit is a no-op; while a payment runs it is the same payment. A valid form
       // whose frame is still encrypting waits for it (then pays once).
@@ -251,7 +260,7 @@ function cardReducer(state: CardState, event: CardEvent): CardState {
     case 'action.failed':
       return paymentStep(state, { type: 'payment.failed', error: event.error });
     case 'reset':
-      return createInitialCardState(state.options, state.today);
+      return createInitialCardState(state.options, state.today, state.paymentMethod);
     default:
       event satisfies never;
       return state;
@@ -364,11 +373,17 @@ type CardMachine = Machine<CardState, CardEvent, CardDeps>;
 function createCardMachine(
   options: CardOptions,
   deps: CardDeps,
-  machineOptions: MachineOptions<CardState, CardEvent> = {},
+  {
+    paymentMethod,
+    ...machineOptions
+  }: MachineOptions<CardState, CardEvent> & {
+    /** The checkout's `scheme` entry, when the payment methods are already there. */
+    paymentMethod?: PaymentMethod | undefined;
+  } = {},
 ): CardMachine {
   return createMachine(
     {
-      initialState: createInitialCardState(options, deps.now()),
+      initialState: createInitialCardState(options, deps.now(), paymentMethod),
       reducer: cardReducer,
       effects: [binLookupEffect, submitEffect, createSubmitWaitEffect(deps.timers ?? systemTimers)],
     },

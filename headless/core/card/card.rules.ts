@@ -33,11 +33,14 @@ const CARD_FIELDS: readonly CardFieldName[] = [
   'socialSecurityNumber',
 ];
 
-/** The brands the form accepts. */
-function acceptedBrands(state: CardState): string[] {
-  return state.options.brands && state.options.brands.length > 0
-    ? state.options.brands
-    : [...DEFAULT_CARD_BRANDS];
+/**
+ * The brands the form accepts: the options', else the checkout's `scheme` method's (what the
+ * session accepts), else amex, mc and visa.
+ */
+function acceptedBrands(state: Pick<CardState, 'options' | 'paymentMethod'>): string[] {
+  if (state.options.brands && state.options.brands.length > 0) return state.options.brands;
+  const listed = state.paymentMethod?.brands;
+  return listed && listed.length > 0 ? [...listed] : [...DEFAULT_CARD_BRANDS];
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Timers } from '../store/timers';
 import type { Amount } from '../amount/amount';
-import type { StoredPaymentMethod } from '../checkout/payment-methods';
+import type { PaymentMethod, StoredPaymentMethod } from '../checkout/payment-methods';
 import type { CheckoutError } from '../errors/checkout-error';
 import type { CheckoutAction } from '../actions/action.router';
 import type { PaymentData, PaymentResponse } from '../checkout/types';
@@ -57,7 +57,7 @@ interface CardOptions {
   mode?: CardMode;
   /** The expiry as one `MM/YY` field ('combined', default) or as separate month and year fields ('separate'). */
   expiryFields?: ExpiryFields;
-  /** Brands accepted here (allow-list). Default: amex, mc, visa. */
+  /** Brands accepted here (allow-list). Default: the brands of the checkout's `scheme` method, else amex, mc, visa. */
   brands?: string[];
   /** Shows the holder name field. */
   hasHolderName?: boolean;
@@ -165,6 +165,11 @@ interface CardState {
   error: CheckoutError | null;
   /** The options in use. */
   options: CardOptions;
+  /**
+   * The checkout's `scheme` entry (the session's setup or the advanced flow's payment methods): its
+   * brands are the accepted brands when the options name none; undefined until the methods are there.
+   */
+  paymentMethod: PaymentMethod | undefined;
   /** The date validation runs against (ms since the epoch), set from the clock. */
   today: number;
   /** Secured mode: the frames' status ('loading' until every frame is configured); 'none' in direct mode. */
@@ -214,6 +219,8 @@ type CardEvent =
   | { type: 'installments.changed'; installments: InstallmentsValue }
   | { type: 'storePaymentMethod.changed'; checked: boolean }
   | { type: 'options.updated'; options: CardOptions }
+  /** The checkout's `scheme` entry arrived or changed (its brands drive the form when the options name none). */
+  | { type: 'paymentMethod.updated'; paymentMethod: PaymentMethod | undefined }
   | { type: 'submit.requested' }
   /** A submit waited longer than `SUBMIT_WAIT_MS` for the frames' encryption. */
   | { type: 'submit.waitTimedOut' }

@@ -37,7 +37,10 @@ interface PaymentMethodsResponse {
 /** Stored-method types the components can pay with (spec section 3). */
 const STORED_PAYMENT_METHOD_TYPES: readonly string[] = ['scheme', 'blik', 'twint', 'ach'];
 
-const MethodSchema = v.looseObject({ type: v.pipe(v.string(), v.nonEmpty()) });
+const MethodSchema = v.looseObject({
+  type: v.pipe(v.string(), v.nonEmpty()),
+  brands: v.optional(v.array(v.string())),
+});
 const StoredSchema = v.looseObject({
   type: v.string(),
   id: v.pipe(v.string(), v.nonEmpty()),

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   CheckoutError,
+  acceptedBrands,
+  brandIconsOf,
   SUBMIT_WAIT_MS,
   createCardMachine,
   effectiveBrand,
@@ -154,6 +156,55 @@ describe('card machine: fields and validation (direct mode)', () => {
       errorKey: 'invalidFormatExpects',
       errorValues: { format: '99999' },
     });
+  });
+});
+
+describe("card machine: the accepted brands (the options', else the checkout's scheme method)", () => {
+  const SCHEME = { type: 'scheme', name: 'Cards', brands: ['visa', 'mc', 'maestro', 'bcmc'] };
+
+  it('accepts amex, mc and visa while the payment methods are not there', () => {
+    const { machine } = setup();
+    expect(acceptedBrands(machine.getSnapshot())).toEqual(['amex', 'mc', 'visa']);
+    expect(brandIconsOf(machine.getSnapshot())).toEqual({ visible: ['amex', 'mc', 'visa'], more: 0 });
+  });
+
+  it("takes the scheme method's brands when they arrive: a maestro card becomes valid", () => {
+    const { machine, type } = setup();
+    type('cardNumber', '6759 6498 2643 8453');
+    expect(machine.getSnapshot().fields.cardNumber.result.valid).toBe(false);
+    machine.send({ type: 'paymentMethod.updated', paymentMethod: SCHEME });
+    const state = machine.getSnapshot();
+    expect(acceptedBrands(state)).toEqual(['visa', 'mc', 'maestro', 'bcmc']);
+    expect(brandIconsOf(state)).toEqual({ visible: ['visa', 'mc', 'maestro', 'bcmc'], more: 0 });
+    type('cardNumber', '6759 6498 2643 8453');
+    expect(machine.getSnapshot().detectedBrand).toBe('maestro');
+    expect(machine.getSnapshot().fields.cardNumber.result.valid).toBe(true);
+  });
+
+  it("keeps the merchant's brands over the method's", () => {
+    const { machine } = setup({ brands: ['visa'] });
+    machine.send({ type: 'paymentMethod.updated', paymentMethod: SCHEME });
+    expect(acceptedBrands(machine.getSnapshot())).toEqual(['visa']);
+  });
+
+  it('asks the bin lookup for the brands in force, and a reset keeps them', async () => {
+    const { machine, lookups, flush } = setup();
+    machine.send({ type: 'paymentMethod.updated', paymentMethod: SCHEME });
+    machine.send({ type: 'field.changed', field: 'cardNumber', value: '675964' });
+    await flush();
+    expect(lookups[0]).toMatchObject({ supportedBrands: ['visa', 'mc', 'maestro', 'bcmc'] });
+    machine.send({ type: 'reset' });
+    expect(machine.getSnapshot().paymentMethod).toBe(SCHEME);
+  });
+
+  it('a method with no brands, or the same entry again, changes nothing', () => {
+    const { machine } = setup();
+    machine.send({ type: 'paymentMethod.updated', paymentMethod: SCHEME });
+    const before = machine.getSnapshot();
+    machine.send({ type: 'paymentMethod.updated', paymentMethod: SCHEME });
+    expect(machine.getSnapshot()).toBe(before);
+    machine.send({ type: 'paymentMethod.updated', paymentMethod: { type: 'scheme', brands: [] } });
+    expect(acceptedBrands(machine.getSnapshot())).toEqual(['amex', 'mc', 'visa']);
   });
 });
 
