@@ -319,10 +319,20 @@ describe("useCard: the session's payment methods drive the form", () => {
     expect(setupRequests).toHaveLength(1);
     // visa, mc, amex, maestro, bcmc, cartebancaire, elo: three icons and '+4'.
     expect(result.current.brandIcons.visible).toEqual(['visa', 'mc', 'amex']);
-    act(() => result.current.machine.send({ type: 'field.changed', field: 'cardNumber', value: '6759649826438453' }));
+    act(() =>
+      result.current.machine.send({ type: 'field.changed', field: 'cardNumber', value: '6759649826438453' }),
+    );
     expect(result.current.brand).toBe('maestro');
     await waitFor(() => expect(lookups).toHaveLength(1));
-    expect(lookups[0]!.supportedBrands).toEqual(['visa', 'mc', 'amex', 'maestro', 'bcmc', 'cartebancaire', 'elo']);
+    expect(lookups[0]!.supportedBrands).toEqual([
+      'visa',
+      'mc',
+      'amex',
+      'maestro',
+      'bcmc',
+      'cartebancaire',
+      'elo',
+    ]);
     await waitFor(() => expect(result.current.state.binLookup.status).toBe('resolved'));
     expect(result.current.state.fields.cardNumber.result.valid).toBe(true);
   });
