@@ -6,6 +6,7 @@ import {
   brandIconsOf,
   createCardMachine,
   effectiveBrand,
+  elementStatusOf,
   getCardBrandInfo,
   installmentChoicesOf,
   installmentOptionsOf,
@@ -18,6 +19,8 @@ import {
   type CardOptions,
   type CardEvent,
   type CardState,
+  type CheckoutAction,
+  type ElementStatus,
   type CheckoutError,
   type StateReducer,
   type PaymentResponse,
@@ -44,7 +47,7 @@ interface UseCardResult extends CardPropGetters, PaymentResultProps {
   /** The machine's state (fields, brand, bin lookup, status…). */
   state: CardState;
   /** 'ready' | 'loading' | 'redirect' | 'success' | 'error'. */
-  status: CardState['status'];
+  status: ElementStatus;
   /** The payment attempt: its lifecycle status, the order of a partial payment, the end's message key. */
   payment: PaymentState;
   /** Whether every shown field is valid. */
@@ -80,7 +83,7 @@ interface UseCardResult extends CardPropGetters, PaymentResultProps {
   /** Submits: shows every error when invalid, sends one request when valid; a no-op after success. */
   submit: () => void;
   /** The action of the last response (3DS2, redirect…) to run, or null: hand it to an action hook. */
-  action: CardState['action'];
+  action: CheckoutAction | null;
   /** The action finished: the response it ended with (final, partial, or a further action). */
   completeAction: (response: PaymentResponse) => void;
   /** The action failed. */
@@ -163,7 +166,8 @@ function useCard(
     [machine, idPrefix, t, focusSecuredField],
   );
   const result = usePaymentResult(state.payment, idPrefix, t);
-  const payButtonLabel = usePayButtonLabel({ status: state.status, amount: state.options.amount });
+  const status = elementStatusOf(state.payment);
+  const payButtonLabel = usePayButtonLabel({ status, amount: state.options.amount });
   const brand = effectiveBrand(state);
   const rules = brand ? getCardBrandInfo(brand) : null;
 
@@ -172,7 +176,7 @@ function useCard(
     getSecuredFieldProps: secured.getSecuredFieldProps,
     ...result,
     state,
-    status: state.status,
+    status,
     payment: state.payment,
     payButtonLabel,
     isValid: isCardValid(state),
@@ -192,7 +196,7 @@ function useCard(
       message: t(errorKey, errorValues),
     })),
     submit: () => machine.send({ type: 'submit.requested' }),
-    action: state.action,
+    action: state.payment.action,
     completeAction: (response) => machine.send({ type: 'action.completed', response }),
     failAction: (error) => machine.send({ type: 'action.failed', error }),
     reset: () => machine.send({ type: 'reset' }),

@@ -5,6 +5,7 @@
 import {
   createCardEncryptor,
   createCardMachine,
+  elementStatusOf,
   createHttpClient,
   type CardFieldName,
   type PaymentResponse,
@@ -232,8 +233,13 @@ describe('paying with separate expiry month and year fields', () => {
       ];
       for (const [field, value] of values) machine.send({ type: 'field.changed', field, value });
       machine.send({ type: 'submit.requested' });
-      await vi.waitFor(() => expect(machine.getSnapshot().status).not.toBe('loading'), { timeout: 5000 });
-      results.push([machine.getSnapshot().status, machine.getSnapshot().response?.resultCode]);
+      await vi.waitFor(() => expect(elementStatusOf(machine.getSnapshot().payment)).not.toBe('loading'), {
+        timeout: 5000,
+      });
+      results.push([
+        elementStatusOf(machine.getSnapshot().payment),
+        machine.getSnapshot().payment.response?.resultCode,
+      ]);
     }
     expect(results).toEqual([
       ['success', 'Authorised'],

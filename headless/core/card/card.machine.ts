@@ -3,7 +3,6 @@ import { CheckoutError } from '../errors/checkout-error';
 import {
   READY_PAYMENT,
   canStartPayment,
-  elementStatusOf,
   paymentReducer,
   toPaymentError,
   type PaymentEvent,
@@ -52,7 +51,6 @@ function createInitialCardState(
 ): CardState {
   const field = (): CardFieldState => ({ ...EMPTY_FIELD });
   return revalidate({
-    status: 'ready',
     mode: options.mode ?? 'secured',
     fields: {
       cardNumber: field(),
@@ -78,9 +76,7 @@ function createInitialCardState(
     submitted: false,
     submitQueued: false,
     payment: READY_PAYMENT,
-    response: null,
-    action: null,
-    error: null,
+    securedFieldsError: null,
     options,
     paymentMethod,
     today,
@@ -102,21 +98,10 @@ function detectBrand(state: CardState, number: string): string | null {
   return detectCardBrand(number, { brands: acceptedBrands(state) }) ?? detectCardBrand(number);
 }
 
-/**
- * A payment event through the payment lifecycle: the card's status, action, response and error
- * follow the attempt; the fields and their errors are never touched.
- */
+/** A payment event through the payment lifecycle: the fields and their errors are never touched. */
 function paymentStep(state: CardState, event: PaymentEvent): CardState {
   const payment = paymentReducer(state.payment, event);
-  if (payment === state.payment) return state;
-  return {
-    ...state,
-    payment,
-    status: elementStatusOf(payment),
-    action: payment.action,
-    response: payment.response,
-    error: payment.error,
-  };
+  return payment === state.payment ? state : { ...state, payment };
 }
 
 /** The pure transition of the card machine. */
@@ -158,7 +143,7 @@ function cardReducer(state: CardState, event: CardEvent): CardState {
       return state;
     case 'securedFields.statusChanged':
       if (state.mode !== 'secured' || state.securedFields === event.status) return state;
-      return { ...state, securedFields: event.status, ...(event.error ? { error: event.error } : {}) };
+      return { ...state, securedFields: event.status, securedFieldsError: event.error ?? null };
     case 'billingAddress.changed': {
       const value = TEXT_ADDRESS_FIELDS.has(event.field) ? normalizeAddressText(event.value) : event.value;
       return revalidate({ ...state, billingAddress: { ...state.billingAddress, [event.field]: value } });

@@ -2,7 +2,6 @@ import type { Timers } from '../store/timers';
 import type { Amount } from '../amount/amount';
 import type { PaymentMethod, StoredPaymentMethod } from '../checkout/payment-methods';
 import type { CheckoutError } from '../errors/checkout-error';
-import type { CheckoutAction } from '../actions/action.router';
 import type { PaymentData, PaymentResponse } from '../checkout/types';
 import type { ElementStatus, PaymentState } from '../payment/payment.machine';
 import type { AddressData, AddressFieldName, AddressMode } from '../validation/address';
@@ -127,8 +126,6 @@ interface BinLookupState {
 
 /** The card machine's state. */
 interface CardState {
-  /** The element status. */
-  status: CardStatus;
   /** Secured or direct. */
   mode: CardMode;
   /** The field states. */
@@ -155,14 +152,14 @@ interface CardState {
   submitted: boolean;
   /** A submit waits for a frame's encryption (at most `SUBMIT_WAIT_MS`), then pays once. */
   submitQueued: boolean;
-  /** The payment attempt (the one lifecycle every method runs): `status`, `action`, `response` follow it. */
+  /**
+   * The payment attempt (the one lifecycle every method runs): its status, its action (narrowed to
+   * its type, for the action hooks), its last response and error. The element status is
+   * `elementStatusOf(state.payment)`.
+   */
   payment: PaymentState;
-  /** The last payment response. */
-  response: PaymentResponse | null;
-  /** An action to perform (3DS2, redirect…), narrowed to its type, for the action hooks. */
-  action: CheckoutAction | null;
-  /** The last error (the payment's or the secured fields'). */
-  error: CheckoutError | null;
+  /** Why the secured fields could not load or configure (status csfLoadFailure or csfConfigFailure); null otherwise. */
+  securedFieldsError: CheckoutError | null;
   /** The options in use. */
   options: CardOptions;
   /**

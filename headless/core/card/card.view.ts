@@ -148,7 +148,6 @@ function isFieldComplete(state: CardState, field: CardFieldName): boolean {
  */
 function cardFormSnapshot(state: CardState): Record<string, unknown> {
   return {
-    status: state.status,
     mode: state.mode,
     securedFields: state.securedFields,
     submitted: state.submitted,
@@ -161,9 +160,7 @@ function cardFormSnapshot(state: CardState): Record<string, unknown> {
     billingAddress: state.billingAddress,
     billingAddressTouched: state.billingAddressTouched,
     payment: state.payment,
-    response: state.response,
-    action: state.action,
-    error: state.error,
+    securedFieldsError: state.securedFieldsError,
     options: state.options,
     visible: JSON.stringify(visibilityOf(state)),
     errors: JSON.stringify(shownErrors(state)),

@@ -5,6 +5,7 @@ import {
   brandIconsOf,
   SUBMIT_WAIT_MS,
   createCardMachine,
+  elementStatusOf,
   effectiveBrand,
   focusOrder,
   installmentChoicesOf,
@@ -88,7 +89,7 @@ describe('card machine: fields and validation (direct mode)', () => {
   it('starts ready and invalid, with no error shown', () => {
     const { machine } = setup();
     const state = machine.getSnapshot();
-    expect(state.status).toBe('ready');
+    expect(elementStatusOf(state.payment)).toBe('ready');
     expect(isCardValid(state)).toBe(false);
     expect(shownErrors(state)).toEqual([]);
   });
@@ -405,7 +406,7 @@ describe('card machine: submit and payload', () => {
     machine.send({ type: 'submit.requested' });
     machine.send({ type: 'submit.requested' });
     await flush();
-    expect(machine.getSnapshot().status).toBe('loading');
+    expect(elementStatusOf(machine.getSnapshot().payment)).toBe('loading');
     expect(submitted).toHaveLength(1);
     expect(submitted[0]).toEqual({
       paymentMethod: {
@@ -434,7 +435,7 @@ describe('card machine: submit and payload', () => {
     });
     respond({ resultCode: 'Authorised' });
     await flush();
-    expect(machine.getSnapshot().status).toBe('success');
+    expect(elementStatusOf(machine.getSnapshot().payment)).toBe('success');
   });
 
   it.each([
@@ -489,7 +490,7 @@ describe('card machine: submit and payload', () => {
     await flush();
     respond(response as PaymentResponse);
     await flush();
-    expect(machine.getSnapshot().status).toBe(status);
+    expect(elementStatusOf(machine.getSnapshot().payment)).toBe(status);
   });
 
   it('after success a second submit sends no request and changes no state', async () => {
@@ -500,7 +501,7 @@ describe('card machine: submit and payload', () => {
     respond({ resultCode: 'Authorised' });
     await flush();
     const success = machine.getSnapshot();
-    expect(success.status).toBe('success');
+    expect(elementStatusOf(success.payment)).toBe('success');
     const listener = vi.fn();
     machine.subscribe(listener);
     const submit = vi.spyOn(deps, 'submit');
@@ -523,7 +524,7 @@ describe('card machine: submit and payload', () => {
     respond({ resultCode: 'Refused' });
     await flush();
     const refused = machine.getSnapshot();
-    expect(refused.status).toBe('ready');
+    expect(elementStatusOf(refused.payment)).toBe('ready');
     expect(refused.payment).toMatchObject({
       status: 'ready',
       messageKey: 'error.subtitle.refused',
@@ -550,10 +551,10 @@ describe('card machine: submit and payload', () => {
     });
     await flush();
     const inAction = machine.getSnapshot();
-    expect(inAction.action).toMatchObject({ type: 'threeDS2', subtype: 'fingerprint' });
+    expect(inAction.payment.action).toMatchObject({ type: 'threeDS2', subtype: 'fingerprint' });
     machine.send({ type: 'action.completed', response: { resultCode: 'Authorised' } });
     const done = machine.getSnapshot();
-    expect(done.status).toBe('success');
+    expect(elementStatusOf(done.payment)).toBe('success');
     expect(done.fields).toBe(inAction.fields);
     expect(done.billingAddressResults).toBe(inAction.billingAddressResults);
     expect(shownErrors(done)).toEqual([]);
@@ -569,7 +570,7 @@ describe('card machine: submit and payload', () => {
     machine.send({ type: 'submit.requested' });
     await flush();
     await flush();
-    expect(machine.getSnapshot()).toMatchObject({ status: 'error', error: failure });
+    expect(machine.getSnapshot().payment).toMatchObject({ status: 'error', error: failure });
     expect(onError).toHaveBeenCalledWith(failure);
   });
 
@@ -702,7 +703,7 @@ describe('card machine: a submit while a frame encrypts', () => {
     machine.send({ type: 'submit.requested' });
     await flush();
     expect(submitted).toHaveLength(0);
-    expect(machine.getSnapshot()).toMatchObject({ submitQueued: true, status: 'ready' });
+    expect(machine.getSnapshot()).toMatchObject({ submitQueued: true, payment: { status: 'ready' } });
     expect(shownErrors(machine.getSnapshot())).toEqual([]);
     report(machine, {
       field: 'securityCode',
@@ -713,7 +714,7 @@ describe('card machine: a submit while a frame encrypts', () => {
     await flush();
     expect(submitted).toHaveLength(1);
     expect(submitted[0]!.paymentMethod).toMatchObject({ encryptedSecurityCode: 'jwe-c' });
-    expect(machine.getSnapshot()).toMatchObject({ submitQueued: false, status: 'loading' });
+    expect(machine.getSnapshot()).toMatchObject({ submitQueued: false, payment: { status: 'submitting' } });
   });
 
   it('drops the wait when the encryption fails: no request, the field error shown', async () => {
@@ -756,9 +757,7 @@ describe('card machine: a submit while a frame encrypts', () => {
     expect(submitted).toHaveLength(0);
     expect(machine.getSnapshot()).toMatchObject({
       submitQueued: false,
-      status: 'error',
-      payment: { messageKey: 'error.subtitle.payment' },
-      error: { type: 'NETWORK_ERROR' },
+      payment: { status: 'error', messageKey: 'error.subtitle.payment', error: { type: 'NETWORK_ERROR' } },
     });
     expect(onError).toHaveBeenCalledTimes(1);
   });
@@ -781,7 +780,12 @@ describe('card machine: secured bin lookup', () => {
     const { machine } = setup({ mode: 'secured' });
     const error = new CheckoutError('ERROR', 'Secured fields: frames failed to load');
     machine.send({ type: 'securedFields.statusChanged', status: 'csfLoadFailure', error });
-    expect(machine.getSnapshot()).toMatchObject({ securedFields: 'csfLoadFailure', error });
+    expect(machine.getSnapshot()).toMatchObject({
+      securedFields: 'csfLoadFailure',
+      securedFieldsError: error,
+    });
+    machine.send({ type: 'securedFields.statusChanged', status: 'ready' });
+    expect(machine.getSnapshot().securedFieldsError).toBeNull();
   });
 });
 

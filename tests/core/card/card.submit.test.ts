@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   CheckoutError,
   createCardMachine,
+  elementStatusOf,
   type CardDeps,
   type CheckoutError as CheckoutErrorType,
   type PaymentData,
@@ -44,7 +45,7 @@ describe('card submit: the browser details from the host', () => {
     let give: (environment: { origin: string }) => void = () => undefined;
     const { machine, submitted } = setup(() => new Promise((resolve) => (give = resolve)));
     machine.send({ type: 'submit.requested' });
-    expect(machine.getSnapshot().status).toBe('loading');
+    expect(elementStatusOf(machine.getSnapshot().payment)).toBe('loading');
     await flush();
     expect(submitted).toHaveLength(0);
     give({ origin: 'http://later.test' });
@@ -61,7 +62,7 @@ describe('card submit: the browser details from the host', () => {
         origin: 'http://later.test',
       },
     ]);
-    expect(machine.getSnapshot().status).toBe('success');
+    expect(elementStatusOf(machine.getSnapshot().payment)).toBe('success');
   });
 
   it.each([
@@ -78,11 +79,11 @@ describe('card submit: the browser details from the host', () => {
       const { machine, submitted, onError } = setup(environment);
       machine.send({ type: 'submit.requested' });
       await flush();
-      expect(machine.getSnapshot()).toMatchObject({
+      expect(machine.getSnapshot().payment).toMatchObject({
         status: 'error',
         error: { type: 'ERROR', message: 'No browser details' },
       });
-      expect(onError).toHaveBeenCalledWith(machine.getSnapshot().error);
+      expect(onError).toHaveBeenCalledWith(machine.getSnapshot().payment.error);
       expect(submitted).toHaveLength(0);
     },
   );
