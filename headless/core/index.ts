@@ -11,6 +11,7 @@ export type {
   StateReducer,
   Store,
 } from './store/machine';
+export type { Timers } from './store/timers';
 
 // Errors
 export { CHECKOUT_ERROR_TYPES, CheckoutError, isCheckoutError } from './errors/checkout-error';
@@ -192,7 +193,13 @@ export type {
 } from './payment/payment.machine';
 
 // Forms: fields with valibot schemas, errors shown after blur or submit, the payment attempt
-export { createFormMachine, createFormReducer, createInitialFormState } from './form/form.machine';
+export {
+  SUBMIT_WAIT_MS,
+  createFormMachine,
+  createFormReducer,
+  createInitialFormState,
+  isFormEncrypting,
+} from './form/form.machine';
 export type {
   FieldValue,
   FieldVisibility,
@@ -202,9 +209,11 @@ export type {
   FormFieldState,
   FormFields,
   FormMachine,
+  FormSecuredFieldReport,
   FormState,
 } from './form/form.machine';
 export {
+  encryptedFormValues,
   firstInvalidField,
   formValues,
   isFieldErrorShown,
@@ -252,7 +261,7 @@ export type {
 } from './methods/issuer-list/issuer-list.types';
 
 // Cards
-export { SUBMIT_WAIT_MS, cardReducer, createCardMachine, createInitialCardState } from './card/card.machine';
+export { cardReducer, createCardMachine, createInitialCardState } from './card/card.machine';
 export type { CardMachine } from './card/card.machine';
 export {
   CARD_FIELDS,

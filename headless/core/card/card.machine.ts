@@ -1,5 +1,6 @@
 import { systemTimers, type Timers } from '../store/timers';
 import { CheckoutError } from '../errors/checkout-error';
+import { ERROR_MESSAGES } from '../errors/error-messages';
 import {
   READY_PAYMENT,
   canStartPayment,
@@ -7,6 +8,7 @@ import {
   toPaymentError,
   type PaymentEvent,
 } from '../payment/payment.machine';
+import { SUBMIT_WAIT_MS } from '../form/form.machine';
 import { createMachine, type Effect, type Machine, type MachineOptions } from '../store/machine';
 import { normalizeAddressText } from '../validation/address';
 import { detectCardBrand } from '../validation/card';
@@ -315,9 +317,6 @@ const submitEffect: Effect<CardState, CardEvent, CardDeps> = ({ event, state, pr
     });
 };
 
-/** How long a submit waits for the frames' encryption (spec section 9: a frame's 6 s). */
-const SUBMIT_WAIT_MS = 6_000;
-
 /** Whether a secured field's encrypted value is still on its way. */
 function isEncrypting(state: CardState): boolean {
   return Object.values(state.fields).some((field) => field.encrypting === true);
@@ -337,10 +336,7 @@ function createSubmitWaitEffect(timers: Timers): Effect<CardState, CardEvent, Ca
       timers.clearTimeout(timer);
     }
     if (event.type === 'submit.waitTimedOut' && previous.submitQueued) {
-      const error = new CheckoutError(
-        'NETWORK_ERROR',
-        'Secured fields: the card data took too long to encrypt',
-      );
+      const error = new CheckoutError('NETWORK_ERROR', ERROR_MESSAGES.encryptionTimedOut);
       deps.onError?.(error);
       send({ type: 'submit.started' });
       send({ type: 'submit.failed', error });
@@ -377,5 +373,5 @@ function createCardMachine(
   );
 }
 
-export { SUBMIT_WAIT_MS, cardReducer, createCardMachine, createInitialCardState };
+export { cardReducer, createCardMachine, createInitialCardState };
 export type { CardMachine };

@@ -9,6 +9,7 @@ import { CHECKOUT_ERROR_MESSAGES } from './checkout-error';
 const ERROR_MESSAGES = {
   ...CHECKOUT_ERROR_MESSAGES,
   couldNotSubmit: 'Could not submit the payment',
+  encryptionTimedOut: 'Secured fields: the card data took too long to encrypt',
   rootNodeNotFound: 'Component could not mount. Root node was not found',
   riskNodeNotFound: 'RiskModule node was not found',
   invalidActionNoType:

@@ -33,6 +33,13 @@ interface FormField {
   visibility?: FieldVisibility;
   /** A value this refuses is not taken at all (a disabled option): the field keeps its value. */
   accepts?: (value: FieldValue) => boolean;
+  /**
+   * A secured field: typed in a frame of the payment service, which checks it and encrypts it. The
+   * page never holds its value ('' always): it gets the frame's reports (`securedField.changed`):
+   * valid or the error key, and the encrypted values a payment sends. `schema` checks '' and its
+   * message is the key an empty field shows.
+   */
+  secured?: boolean;
 }
 
 /** A form's fields by name, in focus order. */
@@ -52,6 +59,24 @@ interface FormFieldState {
   visibility: FieldVisibility;
   /** Which control set the value last (e.g. 'highlighted' or 'list' for an issuer); null before any change. */
   source: string | null;
+  /** A secured field's encrypted values by payload name (`encryptedCardNumber`…), once valid; else absent. */
+  encrypted?: Readonly<Record<string, string>>;
+  /** A secured field is valid and its encrypted values are on their way from the frame (a submit waits). */
+  encrypting?: boolean;
+}
+
+/** What a secured field's frame reports (never the value the shopper typed). */
+interface SecuredFieldReport {
+  /** Whether the value is valid. */
+  valid: boolean;
+  /** Whether the field is empty. */
+  empty: boolean;
+  /** The message key of what is wrong (invalid only). */
+  errorKey?: MessageKey;
+  /** The encrypted values by payload name (valid only). */
+  encrypted?: Readonly<Record<string, string>>;
+  /** Valid, its encrypted values come in a later report. */
+  encrypting?: boolean;
 }
 
 /** A form's state: its options, its fields, and the payment attempt it makes. */
@@ -66,6 +91,11 @@ interface FormState<Options, Context = undefined> {
   order: readonly string[];
   /** Whether a submit was requested: every error shows from then on. */
   submitted: boolean;
+  /**
+   * A submit of a valid form waits for a secured field's encryption (bounded by SUBMIT_WAIT_MS):
+   * the payment starts once the last encrypted value is there.
+   */
+  submitQueued: boolean;
   /** Whether every field the shopper sees is valid. */
   valid: boolean;
   /** The payment attempt: success is final; a refusal returns to ready with the values kept. */
@@ -78,6 +108,10 @@ type FormEvent<Options, Context = undefined> =
   | { type: 'field.changed'; field: string; value: FieldValue; source?: string }
   /** A field got focus. */
   | { type: 'field.focused'; field: string }
+  /** A secured field's frame reported its validity (and, once valid, its encrypted values). */
+  | { type: 'securedField.changed'; field: string; report: SecuredFieldReport }
+  /** A submit waited longer than SUBMIT_WAIT_MS for the encryption: it is dropped (the method fails the payment). */
+  | { type: 'submit.waitTimedOut' }
   /** A field lost focus: its error shows from then on. */
   | { type: 'field.blurred'; field: string }
   /** The shopper asked to pay: every error shows; a valid form starts the payment (the method's effect). */
@@ -95,6 +129,9 @@ interface FormDefinition<Options, Context = undefined> {
   fields: (options: Options, context: Context) => FormFields;
 }
 
+/** How long a submit waits for the frames' encryption (spec section 9: a frame's 6 s). */
+const SUBMIT_WAIT_MS = 6_000;
+
 /** The first issue's message key for a value, or null when the schema accepts it. */
 function errorKeyOf(field: FormField, value: FieldValue): MessageKey | null {
   const result = v.safeParse(field.schema, value);
@@ -110,6 +147,39 @@ function fieldState(
   const visibility = field.visibility ?? 'editable';
   const errorKey = visibility === 'hidden' ? null : errorKeyOf(field, value);
   return { value, errorKey, touched: rest.touched, focused: rest.focused, visibility, source: rest.source };
+}
+
+/** A secured field's state after its frame's report: the frame's verdict, the encrypted values once valid. */
+function securedFieldState(
+  field: FormField,
+  current: FormFieldState,
+  report: SecuredFieldReport,
+): FormFieldState {
+  const { encrypted: _encrypted, encrypting: _encrypting, ...rest } = current;
+  if (!report.valid) {
+    const errorKey = report.empty ? errorKeyOf(field, '') : (report.errorKey ?? 'error.va.gen.02');
+    return { ...rest, errorKey: rest.visibility === 'hidden' ? null : errorKey };
+  }
+  return {
+    ...rest,
+    errorKey: null,
+    ...(report.encrypted ? { encrypted: report.encrypted } : {}),
+    ...(report.encrypting === true ? { encrypting: true } : {}),
+  };
+}
+
+/** A secured field the new options keep: the frame's last verdict stays (its value is in the frame). */
+function keptSecuredField(field: FormField, kept: FormFieldState): FormFieldState {
+  const visibility = field.visibility ?? 'editable';
+  if (visibility === 'hidden') return { ...kept, visibility, errorKey: null };
+  // Shown again after being hidden: the frame's verdict is not known, the field counts as empty.
+  const errorKey = kept.visibility === 'hidden' ? errorKeyOf(field, '') : kept.errorKey;
+  return { ...kept, visibility, errorKey };
+}
+
+/** Whether a secured field's encrypted values are still on their way. */
+function isFormEncrypting(fields: Readonly<Record<string, FormFieldState>>): boolean {
+  return Object.values(fields).some((field) => field.encrypting === true);
 }
 
 /** The order and validity of a set of field states. */
@@ -144,7 +214,15 @@ function createInitialFormState<Options, Context>(
   for (const [name, field] of Object.entries(declared)) {
     fields[name] = fieldState(field, field.initialValue, { touched: false, focused: false, source: null });
   }
-  return { options, context, fields, ...summary(fields), submitted: false, payment: READY_PAYMENT };
+  return {
+    options,
+    context,
+    fields,
+    ...summary(fields),
+    submitted: false,
+    submitQueued: false,
+    payment: READY_PAYMENT,
+  };
 }
 
 /** The state with one field replaced (the order and validity recomputed). */
@@ -171,7 +249,7 @@ function createFormReducer<Options, Context>(
       case 'field.changed': {
         const declared = fieldsOf(state.options, state.context)[event.field];
         const current = state.fields[event.field];
-        if (!declared || !current || current.visibility !== 'editable') return state;
+        if (!declared || !current || current.visibility !== 'editable' || declared.secured) return state;
         if (!canStartPayment(state.payment) || (declared.accepts && !declared.accepts(event.value)))
           return state;
         const value =
@@ -189,9 +267,28 @@ function createFormReducer<Options, Context>(
         if (current.focused === focused && current.touched === touched) return state;
         return { ...state, fields: { ...state.fields, [event.field]: { ...current, focused, touched } } };
       }
-      case 'submit.requested':
-        // While a payment runs it is the same payment; after success nothing more is paid.
-        return !canStartPayment(state.payment) || state.submitted ? state : { ...state, submitted: true };
+      case 'securedField.changed': {
+        const declared = fieldsOf(state.options, state.context)[event.field];
+        const current = state.fields[event.field];
+        if (!declared?.secured || !current || !canStartPayment(state.payment)) return state;
+        const next = withField(state, event.field, securedFieldState(declared, current, event.report));
+        // A waiting submit whose form turned invalid (an encryption failed, a field emptied) is
+        // dropped: its errors show, as for any submit of an invalid form.
+        return next.submitQueued && !isFormEncrypting(next.fields) && !next.valid
+          ? { ...next, submitQueued: false }
+          : next;
+      }
+      case 'submit.requested': {
+        // While a payment runs it is the same payment; after success nothing more is paid. A valid
+        // form whose frame is still encrypting waits for it, then pays once.
+        if (!canStartPayment(state.payment)) return state;
+        const submitQueued = state.submitQueued || (state.valid && isFormEncrypting(state.fields));
+        return state.submitted && state.submitQueued === submitQueued
+          ? state
+          : { ...state, submitted: true, submitQueued };
+      }
+      case 'submit.waitTimedOut':
+        return state.submitQueued ? { ...state, submitQueued: false } : state;
       case 'form.reset':
         return createInitialFormState(definition, state.options, state.context);
       case 'options.updated': {
@@ -202,13 +299,18 @@ function createFormReducer<Options, Context>(
         const fields: Record<string, FormFieldState> = {};
         for (const [name, field] of Object.entries(declared)) {
           const kept = state.fields[name];
-          fields[name] = kept
-            ? fieldState(field, kept.value, kept)
-            : fieldState(field, field.initialValue, { touched: false, focused: false, source: null });
+          fields[name] = !kept
+            ? fieldState(field, field.initialValue, { touched: false, focused: false, source: null })
+            : field.secured
+              ? keptSecuredField(field, kept)
+              : fieldState(field, kept.value, kept);
         }
         return { ...state, options, context, fields, ...summary(fields) };
       }
-      case 'payment.started':
+      case 'payment.started': {
+        const payment = paymentReducer(state.payment, event);
+        return payment === state.payment ? state : { ...state, payment, submitQueued: false };
+      }
       case 'payment.answered':
       case 'payment.failed':
       case 'payment.reset': {
@@ -246,7 +348,7 @@ function createFormMachine<Options, Context>(
   );
 }
 
-export { createFormMachine, createFormReducer, createInitialFormState };
+export { SUBMIT_WAIT_MS, createFormMachine, createFormReducer, createInitialFormState, isFormEncrypting };
 export type {
   FieldValue,
   FieldVisibility,
@@ -257,4 +359,5 @@ export type {
   FormFields,
   FormMachine,
   FormState,
+  SecuredFieldReport as FormSecuredFieldReport,
 };

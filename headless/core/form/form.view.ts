@@ -20,6 +20,15 @@ function formValues(state: AnyFormState): Record<string, FieldValue> {
   return values;
 }
 
+/** The encrypted values a payment sends: those of every secured field that is not hidden, by payload name. */
+function encryptedFormValues(state: AnyFormState): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const field of Object.values(state.fields)) {
+    if (field.visibility !== 'hidden' && field.encrypted) Object.assign(values, field.encrypted);
+  }
+  return values;
+}
+
 /** The errors shown now, in focus order (the error summary's content). */
 function shownFormErrors(state: AnyFormState): Array<{ field: string; errorKey: MessageKey }> {
   return Object.keys(state.fields)
@@ -38,5 +47,12 @@ function nextFormField(state: AnyFormState, field: string): string | null {
   return index === -1 ? null : (state.order[index + 1] ?? null);
 }
 
-export { firstInvalidField, formValues, isFieldErrorShown, nextFormField, shownFormErrors };
+export {
+  encryptedFormValues,
+  firstInvalidField,
+  formValues,
+  isFieldErrorShown,
+  nextFormField,
+  shownFormErrors,
+};
 export type { AnyFormState };

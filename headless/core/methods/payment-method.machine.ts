@@ -1,8 +1,14 @@
 import * as v from 'valibot';
 import { CheckoutError } from '../errors/checkout-error';
 import { ERROR_MESSAGES } from '../errors/error-messages';
-import { createFormReducer, createInitialFormState, type FormFieldState } from '../form/form.machine';
-import { formValues } from '../form/form.view';
+import {
+  SUBMIT_WAIT_MS,
+  createFormReducer,
+  createInitialFormState,
+  isFormEncrypting,
+  type FormFieldState,
+} from '../form/form.machine';
+import { encryptedFormValues, formValues } from '../form/form.view';
 import type { KeyValueStorage } from '../http/checkout-attempt-id';
 import {
   canStartPayment,
@@ -11,6 +17,7 @@ import {
   type PaymentEvent,
 } from '../payment/payment.machine';
 import { createMachine, type Effect, type Machine, type StateReducer } from '../store/machine';
+import { systemTimers, type Timers } from '../store/timers';
 import type {
   PaymentMethodBaseOptions,
   PaymentMethodContext,
@@ -23,6 +30,8 @@ import type {
 interface PaymentMethodDeps extends PaymentDeps {
   /** Where remembered fields are kept between visits (sessionStorage in a browser); none: nothing is kept. */
   storage?: KeyValueStorage | undefined;
+  /** The clock of a submit's wait for the secured fields' encryption (the host's timers by default). */
+  timers?: Timers | undefined;
 }
 
 /** How a method's machine starts. */
@@ -84,10 +93,47 @@ function createPaymentMethodMachine<Options extends PaymentMethodBaseOptions>(
   type State = PaymentMethodState<Options>;
   type Event = PaymentMethodEvent<Options>;
 
-  /** A valid submit starts the payment with the definition's payload. */
+  /**
+   * A valid submit starts the payment with the definition's payload. While a secured field is still
+   * encrypting, the submit waits (submitQueued) and the payment starts once the last encrypted value
+   * has arrived: two presses are one payment.
+   */
   const submitEffect: Effect<State, Event, PaymentMethodDeps> = ({ event, state, previous, send }) => {
-    if (event.type !== 'submit.requested' || !canStartPayment(previous.payment) || !state.valid) return;
-    send({ type: 'payment.started', data: definition.payload(formValues(state), state.options) });
+    const requested =
+      event.type === 'submit.requested' && canStartPayment(previous.payment) && !previous.submitQueued;
+    const released = event.type === 'securedField.changed' && previous.submitQueued && state.submitQueued;
+    if (!(requested || released) || !state.valid || isFormEncrypting(state.fields)) return;
+    send({
+      type: 'payment.started',
+      data: definition.payload(formValues(state), state.options, encryptedFormValues(state)),
+    });
+  };
+
+  /**
+   * Bounds a submit's wait for the encryption: after SUBMIT_WAIT_MS the payment fails with a
+   * NETWORK_ERROR, shown and announced like any failure, reported once.
+   */
+  const timers = deps.timers ?? systemTimers;
+  let waitTimer: unknown = null;
+  const submitWaitEffect: Effect<State, Event, PaymentMethodDeps> = ({
+    event,
+    state,
+    previous,
+    send,
+    deps,
+  }) => {
+    if (state.submitQueued && !previous.submitQueued) {
+      timers.clearTimeout(waitTimer);
+      waitTimer = timers.setTimeout(() => send({ type: 'submit.waitTimedOut' }), SUBMIT_WAIT_MS);
+    } else if (!state.submitQueued && previous.submitQueued) {
+      timers.clearTimeout(waitTimer);
+    }
+    if (event.type === 'submit.waitTimedOut' && previous.submitQueued) {
+      const error = new CheckoutError('NETWORK_ERROR', ERROR_MESSAGES.encryptionTimedOut);
+      deps.reportError?.(error);
+      send({ type: 'payment.started' });
+      send({ type: 'payment.failed', error });
+    }
   };
 
   /** The payment lifecycle's own effect (the request, its answer or failure) on the form's payment. */
@@ -114,7 +160,7 @@ function createPaymentMethodMachine<Options extends PaymentMethodBaseOptions>(
     {
       initialState: createInitialFormState(formDefinition, options, context),
       reducer: createFormReducer(formDefinition),
-      effects: [submitEffect, paymentEffect, rememberEffect],
+      effects: [submitEffect, submitWaitEffect, paymentEffect, rememberEffect],
     },
     deps,
     stateReducer ? { stateReducer } : {},

@@ -43,8 +43,15 @@ interface PaymentMethodDefinition<Options extends PaymentMethodBaseOptions = Pay
   check?: (options: Options) => void;
   /** The fields for these options and context, in focus order; pure. */
   fields: (options: Options, context: PaymentMethodContext) => FormFields;
-  /** The payment data for the values of the fields the shopper sees; pure. */
-  payload: (values: Record<string, FieldValue>, options: Options) => PaymentData;
+  /**
+   * The payment data for the values of the fields the shopper sees and the encrypted values of its
+   * secured fields (by payload name: `encryptedCardNumber`…); pure.
+   */
+  payload: (
+    values: Record<string, FieldValue>,
+    options: Options,
+    encrypted: Readonly<Record<string, string>>,
+  ) => PaymentData;
   /** The method's name as the shopper reads it ('iDEAL'). */
   label: (options: Options, context: PaymentMethodContext) => string;
   /** The name of 'Continue to {name}' for a method that pays elsewhere, else undefined ('Pay {amount}'). */
