@@ -335,7 +335,10 @@ for (const page of Object.keys(PAGES) as PageName[]) {
   budgetFigures.set(PAGE_BUDGET[page], rolldownPage.authorised.sdk);
 }
 for (const { bundler, page, authorised } of browser.bytes) {
-  const files = authorised.files.map(({ file, gzip }) => `${file} ${kb(gzip)}`).join(', ');
+  const files = [...authorised.files]
+    .sort((a, b) => b.gzip - a.gzip)
+    .map(({ file, gzip }) => `${file} ${kb(gzip)}`)
+    .join(', ');
   console.log(`    ${`${bundler}, ${page}:`.padEnd(18)} ${files}`);
 }
 const notCounted = pageFigures('Rolldown', 'skin').authorised;
