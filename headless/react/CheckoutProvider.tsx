@@ -42,7 +42,8 @@ function createCallbackHolder() {
  * touching `window` or `document` (safe on the server), is re-created only when the environment,
  * client key, locale, session or translations change, and always calls the latest callbacks.
  * en-US texts are there from the first render (on the server too); another locale's chunk, and
- * the ICU parser for merchant ICU strings, load after mount.
+ * the ICU parser for merchant ICU strings, load after mount, as does the checkout attempt id a
+ * payment carries (so a Pay click costs one request).
  */
 function CheckoutProvider(props: CheckoutProviderProps) {
   const { children } = props;
@@ -90,6 +91,12 @@ function CheckoutProvider(props: CheckoutProviderProps) {
 
   useEffect(() => {
     void checkout.i18n.load();
+  }, [checkout]);
+
+  // The checkout attempt id that every payment carries is fetched ahead, after mount (cached for
+  // 15 minutes), so a Pay click costs one request, the payment; never during render (the server).
+  useEffect(() => {
+    void checkout.getCheckoutAttemptId();
   }, [checkout]);
 
   // The amount and the country change in place: the forms keep their frames and what was typed.

@@ -1,9 +1,42 @@
 // @vitest-environment happy-dom
 import { StrictMode } from 'react';
 import { render, renderHook, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CheckoutProvider, useCheckout, useI18n } from 'headless-checkout';
 import { PayButton } from 'headless-checkout/skins/default';
+import { createSandbox } from '../../examples/sandbox/app';
+import { SANDBOX_CLIENT_KEY } from '../../examples/sandbox/merchants';
+
+const SANDBOX = 'http://sandbox.test/';
+const sandbox = createSandbox();
+/** The paths the checkout asked the sandbox for, in order. */
+const asked: string[] = [];
+const server = setupServer(
+  http.all(`${SANDBOX}*`, ({ request }) => {
+    asked.push(`${request.method} ${new URL(request.url).pathname}`);
+    return sandbox.handle(request);
+  }),
+  http.all('https://checkoutshopper-test.headless-checkout.com/*', () => HttpResponse.error()),
+);
+// The 'test' environment's service is not reached from unit tests: its calls (the attempt id
+// fetched at mount) fail at once, as offline.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  asked.length = 0;
+});
+afterAll(() => server.close());
+
+/** A storage of the test's own: the attempt id cached by another test is not there. */
+function memoryStorage() {
+  const values = new Map<string, string>();
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+  };
+}
 
 describe('CheckoutProvider', () => {
   it('throws an error naming the hook when used outside the provider', () => {
@@ -93,6 +126,38 @@ describe('CheckoutProvider', () => {
       </CheckoutProvider>,
     );
     expect(screen.getByText('sv-SE')).toBeTruthy();
+  });
+});
+
+describe('CheckoutProvider ahead of a payment', () => {
+  it('fetches the checkout attempt id after mount, once under StrictMode: the payment then asks for nothing else', async () => {
+    const onSubmit = vi.fn(async () => ({ resultCode: 'Authorised' }));
+    let checkout: ReturnType<typeof useCheckout> | undefined;
+    function Probe() {
+      checkout = useCheckout();
+      return null;
+    }
+    render(
+      <StrictMode>
+        <CheckoutProvider
+          environment={SANDBOX}
+          clientKey={SANDBOX_CLIENT_KEY}
+          onSubmit={onSubmit}
+          deps={{ storage: memoryStorage() }}
+        >
+          <Probe />
+        </CheckoutProvider>
+      </StrictMode>,
+    );
+    await waitFor(() => expect(asked).toEqual(['POST /v2/analytics/id']));
+    const attemptId = await checkout!.getCheckoutAttemptId();
+    expect(attemptId).toEqual(expect.any(String));
+    await checkout!.submitPayment({ paymentMethod: { type: 'scheme' } });
+    expect(asked).toEqual(['POST /v2/analytics/id']);
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ paymentMethod: { type: 'scheme', checkoutAttemptId: attemptId } }),
+      expect.anything(),
+    );
   });
 });
 

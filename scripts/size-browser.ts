@@ -1,0 +1,476 @@
+// The browser half of `npm run size`: what a production page of the SDK loads in Chromium.
+//
+// Two tiny merchant pages (tests/size/skin-page.tsx: the skin's CardForm; tests/size/hooks-page.tsx:
+// a card form on the bare hooks) are bundled for production with Rolldown (Vite 8's bundler) and
+// with esbuild, from the published files in dist/ as a merchant's bundler resolves
+// `headless-checkout/*`, react and react-dom bundled in a chunk of their own. A small static
+// server serves them (compressed, as a production server would) against a real sandbox on a free
+// port whose client key allows the server's origin. Chromium (Debian's) opens each page, waits
+// until the form is ready with its texts (the three secured-field frames ready, their labels
+// rendered), then types the test card 4111 1111 1111 1111, 03/30, 737, presses Pay and waits for
+// the Authorised end state. The SDK's bytes are the page's own scripts and stylesheets that
+// finished loading by each point, react's chunk left out, each body gzipped (level 9) as the
+// other figures of `npm run size` are: comparable with them, whatever the server sends. The
+// secured-field frame's scripts are counted apart (they come from the payment service).
+// Then, with Slow 4G emulated (CDP Network.emulateNetworkConditions: 150 ms latency, 1.6 Mbps
+// down, 750 kbps up), the skin page's Rolldown build is timed: navigation to all frames ready,
+// and the click on Pay to Authorised (clicked once the network is quiet after the last digit).
+// These are printed figures, not assertions.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type Page, type Request } from '@playwright/test';
+import { build, transform } from 'esbuild';
+import { readFile } from 'node:fs/promises';
+import { rolldown } from 'rolldown';
+import { createSandbox } from '../examples/sandbox/app';
+import { SANDBOX_API_KEY, SANDBOX_CLIENT_KEY, sandboxMerchant } from '../examples/sandbox/merchants';
+import { frameScript } from '../examples/sandbox/routes/secured-fields';
+import { startSandboxServer, type SandboxServer } from '../examples/sandbox/server';
+import type { PageConfig } from '../tests/size/page-config';
+
+const at = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
+
+/** The public entry points, as the package's exports map resolves them for a bundler. */
+const PACKAGE_ENTRIES: Record<string, string> = {
+  'headless-checkout': at('dist/react/index.js'),
+  'headless-checkout/core': at('dist/core/index.js'),
+  'headless-checkout/skins/default': at('dist/skins/default/index.js'),
+};
+/** react, react-dom and their scheduler: bundled in the page, not counted. */
+const REACT_MODULE = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+const PRODUCTION = { 'process.env.NODE_ENV': '"production"' };
+
+type Bundler = 'Rolldown' | 'esbuild';
+type PageName = 'skin' | 'hooks';
+const PAGES: Record<PageName, { title: string; entry: string; css: boolean }> = {
+  skin: { title: 'skin CardForm (JS + CSS)', entry: at('tests/size/skin-page.tsx'), css: true },
+  hooks: { title: 'bare hooks (useCard)', entry: at('tests/size/hooks-page.tsx'), css: false },
+};
+
+/**
+ * A page's production build: its files by name, the entry, the entry's static imports (the page
+ * preloads them, as Vite's HTML does with `modulepreload`), and the files that are react's.
+ */
+interface BuiltPage {
+  files: Map<string, Buffer>;
+  entry: string;
+  preload: string[];
+  react: Set<string>;
+}
+
+/** The files the entry imports statically, directly or not (what Vite lists as modulepreload). */
+function staticImports(entry: string, imports: Map<string, string[]>): string[] {
+  const found = new Set<string>();
+  const visit = (file: string) => {
+    for (const imported of imports.get(file) ?? []) {
+      if (found.has(imported)) continue;
+      found.add(imported);
+      visit(imported);
+    }
+  };
+  visit(entry);
+  return [...found];
+}
+
+/** Throws when a chunk mixes react's modules with others: react's bytes must be apart to be left out. */
+function reactOnly(file: string, modules: string[]): boolean {
+  const own = modules.filter((id) => !id.startsWith('\0') && !id.startsWith('<'));
+  const reactModules = own.filter((id) => REACT_MODULE.test(id));
+  if (reactModules.length > 0 && reactModules.length < own.length)
+    throw new Error(`${file} mixes react with other modules; react must have its own chunk`);
+  return own.length > 0 && reactModules.length === own.length;
+}
+
+/** The page as Vite 8 builds it for production: Rolldown, minified ES modules, react in its own chunk. */
+async function buildWithRolldown(entry: string): Promise<BuiltPage> {
+  const bundle = await rolldown({
+    input: { page: entry },
+    cwd: at('.'),
+    platform: 'browser',
+    logLevel: 'silent',
+    transform: { define: PRODUCTION, jsx: 'react-jsx' },
+    plugins: [{ name: 'package-names', resolveId: (id) => PACKAGE_ENTRIES[id] ?? null }],
+  });
+  const { output } = await bundle.generate({
+    format: 'es',
+    minify: true,
+    codeSplitting: { groups: [{ name: 'react', test: REACT_MODULE }] },
+  });
+  await bundle.close();
+  const built: BuiltPage = { files: new Map(), entry: '', preload: [], react: new Set() };
+  const imports = new Map<string, string[]>();
+  for (const chunk of output) {
+    if (chunk.type !== 'chunk') continue;
+    built.files.set(chunk.fileName, Buffer.from(chunk.code));
+    imports.set(chunk.fileName, chunk.imports);
+    if (chunk.isEntry) built.entry = chunk.fileName;
+    if (reactOnly(chunk.fileName, chunk.moduleIds)) built.react.add(chunk.fileName);
+  }
+  built.preload = staticImports(built.entry, imports);
+  return built;
+}
+
+/**
+ * The page bundled by esbuild (minified ES modules, code splitting). esbuild has no manual
+ * chunks: a second entry importing react and react-dom makes them a chunk the two entries share,
+ * which the page loads and the second entry (never loaded) leaves apart from the SDK's code.
+ */
+async function buildWithEsbuild(entry: string): Promise<BuiltPage> {
+  const result = await build({
+    entryPoints: { page: entry, 'react-entry': 'react-entry' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    splitting: true,
+    outdir: '/virtual-out',
+    write: false,
+    platform: 'browser',
+    target: 'es2022',
+    jsx: 'automatic',
+    define: PRODUCTION,
+    logLevel: 'silent',
+    metafile: true,
+    absWorkingDir: at('.'),
+    plugins: [
+      {
+        name: 'package-names',
+        setup(pluginBuild) {
+          pluginBuild.onResolve({ filter: /^headless-checkout(\/.*)?$/ }, (args) => {
+            const path = PACKAGE_ENTRIES[args.path];
+            return path ? { path } : undefined;
+          });
+          pluginBuild.onResolve({ filter: /^react-entry$/ }, () => ({
+            path: 'react-entry',
+            namespace: 'react',
+          }));
+          pluginBuild.onLoad({ filter: /.*/, namespace: 'react' }, () => ({
+            contents: "import 'react'; import 'react-dom/client'; import 'react/jsx-runtime';",
+            resolveDir: at('.'),
+          }));
+        },
+      },
+    ],
+  });
+  const base = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+  const built: BuiltPage = { files: new Map(), entry: '', preload: [], react: new Set() };
+  const imports = new Map<string, string[]>();
+  for (const [path, output] of Object.entries(result.metafile.outputs)) {
+    if (!path.endsWith('.js') || output.entryPoint === 'react:react-entry') continue;
+    const file = result.outputFiles.find((each) => base(each.path) === base(path))!;
+    built.files.set(base(path), Buffer.from(file.contents));
+    imports.set(
+      base(path),
+      output.imports.filter(({ kind }) => kind === 'import-statement').map((each) => base(each.path)),
+    );
+    if (output.entryPoint === entry.slice(at('.').length)) built.entry = base(path);
+    if (reactOnly(base(path), Object.keys(output.inputs))) built.react.add(base(path));
+  }
+  if (!built.entry) throw new Error(`esbuild built no entry for ${entry}`);
+  built.preload = staticImports(built.entry, imports);
+  return built;
+}
+
+/** A merchant's server for the built pages: each page with a new session, its files compressed. */
+async function startPageServer(
+  pages: Map<string, BuiltPage>,
+  css: Buffer,
+  sandboxUrl: () => string,
+): Promise<{ origin: string; server: Server }> {
+  const server = createServer((request, response) => {
+    void (async () => {
+      const url = new URL(request.url ?? '/', 'http://page.invalid');
+      const [, bundler, page, file] = url.pathname.split('/');
+      const built = pages.get(`${bundler}/${page}`);
+      const send = (status: number, type: string, body: Buffer) => {
+        const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+        response.writeHead(status, {
+          'Content-Type': type,
+          'Cache-Control': 'no-store',
+          ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+        });
+        response.end(gzip ? gzipSync(body, { level: 9 }) : body);
+      };
+      if (url.pathname === '/styles.css') return send(200, 'text/css', css);
+      if (!built) return send(404, 'text/plain', Buffer.from('Not found'));
+      if (file) {
+        const code = built.files.get(file);
+        return code ? send(200, 'text/javascript', code) : send(404, 'text/plain', Buffer.from('Not found'));
+      }
+      const amount = { value: 12000, currency: 'EUR' };
+      const answer = await fetch(new URL('merchant/v1/sessions', sandboxUrl()), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'x-api-key': SANDBOX_API_KEY },
+        body: JSON.stringify({
+          amount,
+          countryCode: 'NL',
+          returnUrl: `http://${request.headers.host}${url.pathname}`,
+          reference: `size-${Date.now()}`,
+        }),
+      });
+      if (!answer.ok) throw new Error(`The sandbox created no session: ${answer.status}`);
+      const session = (await answer.json()) as { id: string; sessionData: string };
+      const config: PageConfig = {
+        environment: sandboxUrl(),
+        clientKey: SANDBOX_CLIENT_KEY,
+        amount,
+        countryCode: 'NL',
+        session: { id: session.id, sessionData: session.sessionData },
+      };
+      const stylesheet = page === 'skin' ? '<link rel="stylesheet" href="/styles.css">' : '';
+      const preloads = built.preload
+        .map((file) => `<link rel="modulepreload" href="/${bundler}/${page}/${file}">`)
+        .join('');
+      send(
+        200,
+        'text/html; charset=utf-8',
+        Buffer.from(
+          `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Checkout</title>${stylesheet}` +
+            `<script id="checkout-config" type="application/json">${JSON.stringify(config)}</script>` +
+            `<script type="module" src="/${bundler}/${page}/${built.entry}"></script>${preloads}</head>` +
+            `<body><div id="root"></div></body></html>`,
+        ),
+      );
+    })().catch((error: unknown) => {
+      console.error('[size] page server', error);
+      if (!response.headersSent) response.writeHead(500).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+const FRAME_TITLES = ['Card number', 'Expiry date', 'Security code'] as const;
+
+/** The form is ready with its texts: the three frames ready, their labels rendered (en-US). */
+function formReady(titles: readonly string[]): number | false {
+  const frames = document.querySelectorAll('[data-secured-field]');
+  const labels = [...document.querySelectorAll('label')].map((label) => label.textContent ?? '');
+  const ready =
+    frames.length === 3 &&
+    [...frames].every((frame) => frame.getAttribute('data-state') === 'ready') &&
+    titles.every((title) => labels.some((label) => label.startsWith(title)));
+  return ready ? performance.now() : false;
+}
+
+/** The Authorised end state: the result reached the page, and the form shows it. */
+function authorised(ended: string): number | false {
+  const result = document.querySelector('[data-testid="result-code"]')?.textContent;
+  const shown = [...document.querySelectorAll('form button, form [role="status"], form p')].some(
+    (element) => element.textContent?.trim() === ended,
+  );
+  return result === 'Authorised' && shown ? performance.now() : false;
+}
+
+/** What the form shows at the end: the skin's button says Paid, the bare-hooks page its message. */
+const END_TEXT: Record<PageName, string> = { skin: 'Paid', hooks: 'Payment successful' };
+
+async function fillCard(page: Page) {
+  const input = (title: string) => page.frameLocator(`iframe[title="${title}"]`).locator('input');
+  await input('Card number').pressSequentially('4111111111111111', { delay: 10 });
+  await input('Expiry date').pressSequentially('0330', { delay: 10 });
+  await input('Security code').pressSequentially('737', { delay: 10 });
+}
+
+/** Resolves once no request of the page (its frames included) has been in flight for `quietMs`. */
+function networkQuiet(page: Page, quietMs: number): Promise<void> {
+  const inFlight = new Set<Request>();
+  return new Promise((resolve) => {
+    let timer: NodeJS.Timeout | undefined;
+    const settle = () => {
+      clearTimeout(timer);
+      if (inFlight.size === 0)
+        timer = setTimeout(() => {
+          page.off('request', started).off('requestfinished', ended).off('requestfailed', ended);
+          resolve();
+        }, quietMs);
+    };
+    const started = (request: Request) => {
+      inFlight.add(request);
+      clearTimeout(timer);
+    };
+    const ended = (request: Request) => {
+      inFlight.delete(request);
+      settle();
+    };
+    page.on('request', started).on('requestfinished', ended).on('requestfailed', ended);
+    settle();
+  });
+}
+
+/** One response the page received, gzipped. */
+interface Loaded {
+  url: string;
+  gzip: number;
+}
+
+/** The bytes of a page's run: SDK (page's own JS and CSS, react left out), react's, the frames'. */
+interface PageBytes {
+  /** The SDK's: the page's own scripts and stylesheets, react's chunk left out. */
+  sdk: number;
+  /** react and react-dom's chunk. */
+  react: number;
+  /** The secured-field frame's scripts (from the payment service), each URL once. */
+  frame: number;
+  /** The SDK's files, each with its bytes. */
+  files: Array<{ file: string; gzip: number }>;
+}
+
+function tally(loaded: Loaded[], origin: string, built: BuiltPage): PageBytes {
+  const bytes: PageBytes = { sdk: 0, react: 0, frame: 0, files: [] };
+  const seen = new Set<string>();
+  for (const { url, gzip } of loaded) {
+    if (seen.has(url)) continue;
+    seen.add(url);
+    const { pathname } = new URL(url);
+    const file = pathname.slice(pathname.lastIndexOf('/') + 1);
+    if (url.startsWith(origin)) {
+      if (!/\.(js|css)$/.test(file)) continue;
+      if (built.react.has(file)) bytes.react += gzip;
+      else {
+        bytes.sdk += gzip;
+        bytes.files.push({ file, gzip });
+      }
+    } else if (/\/securedfields\//.test(pathname) && file.endsWith('.js')) bytes.frame += gzip;
+  }
+  return bytes;
+}
+
+/** Loads a page, waits for the form, pays; the bytes finished loading at each point. */
+async function measurePage(
+  browser: Browser,
+  url: string,
+  origin: string,
+  built: BuiltPage,
+  name: PageName,
+): Promise<{ ready: PageBytes; authorised: PageBytes }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const loaded: Promise<Loaded>[] = [];
+  page.on('requestfinished', (request) => {
+    loaded.push(
+      request.response().then(async (response) => ({
+        url: request.url(),
+        gzip: response ? gzipSync(await response.body(), { level: 9 }).byteLength : 0,
+      })),
+    );
+  });
+  try {
+    await page.goto(url);
+    await page.waitForFunction(formReady, FRAME_TITLES, { polling: 'raf', timeout: 30_000 });
+    const ready = tally(await Promise.all(loaded.slice()), origin, built);
+    await fillCard(page);
+    await page.getByRole('button', { name: /^Pay\b/ }).click();
+    await page.waitForFunction(authorised, END_TEXT[name], { polling: 'raf', timeout: 30_000 });
+    return { ready, authorised: tally(await Promise.all(loaded.slice()), origin, built) };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Slow 4G as Chrome's DevTools presets have it (150 ms, 1.6 Mbps down, 750 kbps up). */
+const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: 200_000,
+  uploadThroughput: 93_750,
+};
+
+/** One Slow-4G run of the skin page: navigation → frames ready, click on Pay → Authorised, in ms. */
+async function timeSkinPage(browser: Browser, url: string): Promise<{ ready: number; pay: number }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    await page.goto(url, { waitUntil: 'commit' });
+    const readyAt = await page.waitForFunction(formReady, FRAME_TITLES, { polling: 'raf', timeout: 60_000 });
+    const ready = (await readyAt.jsonValue()) as number;
+    const quiet = networkQuiet(page, 500);
+    await fillCard(page);
+    await quiet.then(() => networkQuiet(page, 500));
+    await page.evaluate(() =>
+      document.addEventListener(
+        'click',
+        () => ((window as unknown as { clickedAt: number }).clickedAt = performance.now()),
+        { capture: true, once: true },
+      ),
+    );
+    await page.getByRole('button', { name: /^Pay\b/ }).click();
+    const endedAt = await page.waitForFunction(authorised, END_TEXT.skin, {
+      polling: 'raf',
+      timeout: 60_000,
+    });
+    const clickedAt = await page.evaluate(() => (window as unknown as { clickedAt: number }).clickedAt);
+    return { ready, pay: ((await endedAt.jsonValue()) as number) - clickedAt };
+  } finally {
+    await context.close();
+  }
+}
+
+/** What `npm run size` prints from the browser. */
+interface BrowserFigures {
+  bytes: Array<{ bundler: Bundler; page: PageName; ready: PageBytes; authorised: PageBytes }>;
+  slow4g: Array<{ ready: number; pay: number }>;
+}
+
+/**
+ * Builds the pages, serves them against a sandbox, and measures them in Chromium: the bytes, and
+ * `runs` Slow-4G timings of the skin page (none with 0).
+ */
+async function measureInBrowser({ runs = 5 }: { runs?: number } = {}): Promise<BrowserFigures> {
+  const css = Buffer.from(
+    (
+      await transform(await readFile(at('dist/skins/default/styles.css'), 'utf8'), {
+        loader: 'css',
+        minify: true,
+      })
+    ).code,
+  );
+  const pages = new Map<string, BuiltPage>();
+  for (const page of Object.keys(PAGES) as PageName[]) {
+    pages.set(`Rolldown/${page}`, await buildWithRolldown(PAGES[page].entry));
+    pages.set(`esbuild/${page}`, await buildWithEsbuild(PAGES[page].entry));
+  }
+  let sandbox: SandboxServer | undefined;
+  const { origin, server } = await startPageServer(pages, css, () => sandbox!.url);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const port = Number(new URL(origin).port);
+    sandbox = await startSandboxServer({
+      port: 0,
+      sandbox: createSandbox({ merchants: [sandboxMerchant(port)] }),
+    });
+    await frameScript();
+    const figures: BrowserFigures = { bytes: [], slow4g: [] };
+    for (const bundler of ['Rolldown', 'esbuild'] as const) {
+      for (const page of Object.keys(PAGES) as PageName[]) {
+        const built = pages.get(`${bundler}/${page}`)!;
+        const measured = await measurePage(browser, `${origin}/${bundler}/${page}/`, origin, built, page);
+        figures.bytes.push({ bundler, page, ...measured });
+      }
+    }
+    for (let run = 0; run < runs; run += 1)
+      figures.slow4g.push(await timeSkinPage(browser, `${origin}/Rolldown/skin/`));
+    return figures;
+  } finally {
+    await browser.close();
+    await sandbox?.close();
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+export { PAGES, measureInBrowser };
+export type { BrowserFigures, Bundler, PageBytes, PageName };
