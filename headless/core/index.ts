@@ -34,8 +34,8 @@ export { createSessionClient } from './checkout/session';
 export type { BalanceResponse, OrderResponse, SessionClient, SessionSetupResponse } from './checkout/session';
 export { fetchOrderStatus } from './checkout/order-status';
 export type { OrderStatus } from './checkout/order-status';
-export { createDatasetClient } from './checkout/datasets';
-export type { DatasetClient, DatasetItem } from './checkout/datasets';
+export { COUNTRIES_DATASET, createDatasetClient, statesDatasetName } from './checkout/datasets';
+export type { DatasetClient, DatasetItem, DatasetStatus, DatasetsState } from './checkout/datasets';
 export {
   STORED_PAYMENT_METHOD_TYPES,
   assertPaymentMethodsConfiguration,

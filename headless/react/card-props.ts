@@ -48,6 +48,8 @@ interface CardFieldMeta {
   focused: boolean;
   /** Shown in the form now. */
   visible: boolean;
+  /** Its input is a secured-field frame (secured mode: card number, expiry, security code, password), not a page input. */
+  secured: boolean;
 }
 
 /** Handlers a user may pass to an input's getter: each runs before ours; its `preventDefault` cancels ours. */
@@ -185,6 +187,7 @@ function createCardPropGetters(
       touched,
       focused,
       visible: isFieldVisible(state, field),
+      secured: state.mode === 'secured' && SECURED.has(field),
     };
   };
 

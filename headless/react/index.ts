@@ -1,5 +1,7 @@
 export { CheckoutProvider } from './CheckoutProvider';
 export { CheckoutContext } from './context';
+export { useAddressDatasets } from './useAddressDatasets';
+export { useAddressFields } from './useAddressFields';
 export { useCard, useCardField } from './useCard';
 export { useCheckout } from './useCheckout';
 export { useI18n } from './useI18n';
@@ -15,6 +17,12 @@ export { useAwait, useQrCode } from './useQrCode';
 export { useRedirect, useRedirectResult } from './useRedirect';
 export { useVoucher } from './useVoucher';
 export type { UsePaymentResult } from './usePayment';
+export type {
+  AddressDataset,
+  UseAddressDatasetsOptions,
+  UseAddressDatasetsResult,
+} from './useAddressDatasets';
+export type { AddressFieldView, AddressInputProps, UseAddressFieldsResult } from './useAddressFields';
 export type { UsePaymentMethodsResult } from './usePaymentMethods';
 export type { UsePaymentMethodOptions, UsePaymentMethodResult } from './usePaymentMethod';
 export type {

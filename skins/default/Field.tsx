@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useCardField, useI18n, type UseCardResult } from 'headless-checkout';
-import { isSecuredField, type CardField as CardFieldName } from './hook-adapters';
+import type { CardField as CardFieldName } from './hook-adapters';
 
 /** The skin's error mark: shown with the text, never instead of it. */
 const ErrorIcon = () => (
@@ -66,7 +66,7 @@ function CardField({ card, field, label, labelAside, hint, inputProps = {}, clas
   const described = hint ? { 'aria-describedby': `${errorId} ${hintId}` } : {};
   const invalid = meta.error !== '';
   const state = invalid ? 'invalid' : meta.valid && meta.touched ? 'valid' : 'idle';
-  const secured = isSecuredField(card, field);
+  const { secured } = meta;
   const control: ReactNode = secured ? (
     <div {...card.getSecuredFieldProps(field, { className: 'hc-input hc-secured-field', ...described })} />
   ) : (
