@@ -2,7 +2,13 @@
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CheckoutError, createCheckout, normalizePaymentMethodsResponse } from 'headless-checkout/core';
+import {
+  COUNTRIES_DATASET,
+  CheckoutError,
+  createCheckout,
+  normalizePaymentMethodsResponse,
+  statesDatasetName,
+} from 'headless-checkout/core';
 import { createSandbox } from '../../examples/sandbox/app';
 import { SANDBOX_CLIENT_KEY } from '../../examples/sandbox/merchants';
 import { createClient, createSession, fetchPublicKey, giftCardMethod } from '../sandbox/helpers';
@@ -155,6 +161,42 @@ describe('datasets', () => {
     expect(await checkout.datasets.getCountries()).toBe(countries);
     const states = await checkout.datasets.getStates('us', 'en-US');
     expect(states).toContainEqual({ id: 'CA', name: 'California' });
+  });
+
+  it('keeps where each dataset stands for a UI: loading, ready, error; a failed one is asked again', async () => {
+    const { datasets } = createCheckout({ environment: SANDBOX, clientKey: SANDBOX_CLIENT_KEY });
+    const changes = vi.fn();
+    datasets.subscribe(changes);
+    expect(datasets.getSnapshot()).toEqual({});
+    const loading = datasets.getCountries();
+    expect(datasets.getSnapshot()[COUNTRIES_DATASET]).toEqual({ status: 'loading', items: [] });
+    const countries = await loading;
+    expect(datasets.getSnapshot()[COUNTRIES_DATASET]).toEqual({ status: 'ready', items: countries });
+    // A cached dataset changes nothing.
+    const before = datasets.getSnapshot();
+    await datasets.getCountries();
+    expect(datasets.getSnapshot()).toBe(before);
+    expect(changes).toHaveBeenCalledTimes(2);
+
+    const name = statesDatasetName('nl', 'en-US');
+    expect(name).toBe('states/NL/en-US');
+    await expect(datasets.getStates('nl', 'en-US')).rejects.toMatchObject({ type: 'ERROR' });
+    expect(datasets.getSnapshot()[name]).toEqual({ status: 'error', items: [] });
+    const again = datasets.getStates('NL', 'en-US');
+    expect(datasets.getSnapshot()[name]).toEqual({ status: 'loading', items: [] });
+    await expect(again).rejects.toMatchObject({ type: 'ERROR' });
+    expect(datasets.getSnapshot()[name]).toEqual({ status: 'error', items: [] });
+  });
+
+  it('forgets a dataset whose request was cancelled', async () => {
+    const { datasets } = createCheckout({ environment: SANDBOX, clientKey: SANDBOX_CLIENT_KEY });
+    const controller = new AbortController();
+    const loading = datasets.getStates('US', 'en-US', controller.signal);
+    expect(datasets.getSnapshot()['states/US/en-US']).toEqual({ status: 'loading', items: [] });
+    controller.abort();
+    await expect(loading).rejects.toMatchObject({ type: 'CANCEL' });
+    expect(datasets.getSnapshot()).toEqual({});
+    expect(await datasets.getStates('US', 'en-US')).toContainEqual({ id: 'CA', name: 'California' });
   });
 
   it("raises 'Dataset … is not available' for a missing dataset", async () => {
