@@ -16,7 +16,8 @@ type AddressForm = Pick<
 >;
 
 /** The form's own props of a billing address input (id, name, value, ARIA, handlers). */
-const formInputProps = (form: AddressForm, name: AddressFieldName) => form.getBillingAddressInputProps(name, {});
+const formInputProps = (form: AddressForm, name: AddressFieldName) =>
+  form.getBillingAddressInputProps(name, {});
 
 /** The props of an address field's text `<input>`. */
 type AddressInputProps = ReturnType<typeof formInputProps> & {

@@ -24,7 +24,11 @@ describe('default skin: AddressFields', () => {
     expect(state.textContent).toContain('Select a state or province');
     expect(state.getAttribute('aria-required')).toBe('true');
     await within(address).findByRole('combobox', { name: 'Country/Region' });
-    expect(within(address).getByLabelText(/Zip code/).getAttribute('placeholder')).toBe('99999');
+    expect(
+      within(address)
+        .getByLabelText(/Zip code/)
+        .getAttribute('placeholder'),
+    ).toBe('99999');
     unmount();
 
     renderInCheckout(
