@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CheckoutProvider, type Amount, type PaymentResponse } from 'headless-checkout';
-import { CardForm, CheckoutRoot } from 'headless-checkout/skins/default';
+import { CardForm, CheckoutRoot, type PayButtonStatus } from 'headless-checkout/skins/default';
 import { useCheckoutSession } from '../shared/use-session';
 import { BankMethods } from './BankMethods';
 import { OtherMethods } from './OtherMethods';
@@ -17,6 +17,9 @@ const MARKETS = {
   GB: { countryCode: 'GB', amount: { value: 12000, currency: 'GBP' }, price: '£120.00' },
 } as const satisfies Record<string, { countryCode: string; amount: Amount; price: string }>;
 
+/** The parts of the page that pay. */
+type PaymentSection = 'storedCard' | 'card' | 'other';
+
 function marketOf(search: string) {
   return new URLSearchParams(search).get('market') === 'GB' ? MARKETS.GB : MARKETS.NL;
 }
@@ -30,6 +33,13 @@ function App() {
     shopperReference: 'sandbox-shopper',
   });
   const [result, setResult] = useState<PaymentResponse | null>(null);
+  // A session takes one payment: after a success only the part that paid stays, with its result,
+  // and no other method is offered (the session would refuse it).
+  const [paidWith, setPaidWith] = useState<PaymentSection | null>(null);
+  const shows = (section: PaymentSection) => paidWith === null || paidWith === section;
+  const paidBy = (section: PaymentSection) => (status: PayButtonStatus) => {
+    if (status === 'success') setPaidWith(section);
+  };
   // `?expiry=separate` shows the card's expiry as a month and a year field.
   const [expiryFields] = useState<'separate' | 'combined'>(() =>
     new URLSearchParams(window.location.search).get('expiry') === 'separate' ? 'separate' : 'combined',
@@ -61,25 +71,30 @@ function App() {
               </section>
             ) : (
               <>
-                <StoredCards />
-                <section aria-labelledby="new-card-heading">
-                  <h2 id="new-card-heading">Pay by card</h2>
-                  <CardForm
-                    koreanAuthentication={{ required: true }}
-                    hasHolderName
-                    holderNameRequired
-                    billingAddressMode="partial"
-                    billingAddress={{ country: market.countryCode }}
-                    installmentOptions={INSTALLMENTS}
-                    enableStoreDetails
-                    expiryFields={expiryFields}
-                  />
-                </section>
-                <BankMethods sessionId={session.id} />
-                <section className="shop-other" aria-labelledby="other-heading">
-                  <h2 id="other-heading">Other ways to pay</h2>
-                  <OtherMethods />
-                </section>
+                {shows('storedCard') ? <StoredCards onPaymentStatus={paidBy('storedCard')} /> : null}
+                {shows('card') ? (
+                  <section aria-labelledby="new-card-heading">
+                    <h2 id="new-card-heading">Pay by card</h2>
+                    <CardForm
+                      koreanAuthentication={{ required: true }}
+                      hasHolderName
+                      holderNameRequired
+                      billingAddressMode="partial"
+                      billingAddress={{ country: market.countryCode }}
+                      installmentOptions={INSTALLMENTS}
+                      enableStoreDetails
+                      expiryFields={expiryFields}
+                      onPaymentStatus={paidBy('card')}
+                    />
+                  </section>
+                ) : null}
+                {paidWith === null ? <BankMethods sessionId={session.id} /> : null}
+                {shows('other') ? (
+                  <section className="shop-other" aria-labelledby="other-heading">
+                    <h2 id="other-heading">Other ways to pay</h2>
+                    <OtherMethods onPaymentStatus={paidBy('other')} />
+                  </section>
+                ) : null}
               </>
             )}
           </CheckoutRoot>

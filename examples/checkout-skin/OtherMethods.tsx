@@ -1,13 +1,18 @@
+import { useEffect } from 'react';
 import { usePayment, useI18n } from 'headless-checkout';
-import { ActionView, PaymentMessage } from 'headless-checkout/skins/default';
+import { ActionView, PaymentMessage, type PayButtonStatus } from 'headless-checkout/skins/default';
 
 /**
  * Pay with a method whose data the page builds: WeChat Pay (a QR code) or a bank transfer
- * (instructions to pay from the shopper's bank).
+ * (instructions to pay from the shopper's bank). `onPaymentStatus` hears each payment status.
  */
-function OtherMethods() {
+function OtherMethods({ onPaymentStatus }: { onPaymentStatus?: (status: PayButtonStatus) => void }) {
   const payment = usePayment();
   const { t } = useI18n();
+  // Tells the page each status (a success hides the other methods).
+  useEffect(() => {
+    onPaymentStatus?.(payment.status);
+  }, [payment.status, onPaymentStatus]);
 
   if (payment.action)
     return (

@@ -1,15 +1,15 @@
 import { usePaymentMethods } from 'headless-checkout';
-import { StoredCardForm } from 'headless-checkout/skins/default';
+import { StoredCardForm, type PayButtonStatus } from 'headless-checkout/skins/default';
 
 /** The shopper's stored cards from the session's payment methods; pays with the first with its security code. */
-function StoredCards() {
+function StoredCards({ onPaymentStatus }: { onPaymentStatus?: (status: PayButtonStatus) => void }) {
   const { storedPaymentMethods } = usePaymentMethods();
   const card = storedPaymentMethods.find((method) => method.type === 'scheme');
   if (!card) return null;
   return (
     <section aria-labelledby="stored-heading" className="shop-stored">
       <h2 id="stored-heading">Your saved card</h2>
-      <StoredCardForm storedPaymentMethod={card} />
+      <StoredCardForm storedPaymentMethod={card} onPaymentStatus={onPaymentStatus} />
     </section>
   );
 }

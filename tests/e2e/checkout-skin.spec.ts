@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { fillCard, frameInput, newCard, open } from './skin-page';
+import { expectOnlyThePaidPart, fillCard, frameInput, newCard, open } from './skin-page';
 
 test('pays with the authorised card in the skin, and no card data reaches the page', async ({ page }) => {
   await open(page);
@@ -80,6 +80,9 @@ test('pays with the saved card: security code only', async ({ page }) => {
     .pressSequentially('737', { delay: 10 });
   await saved.getByRole('button', { name: 'Pay €120.00' }).click();
   await expect(page.getByTestId('result-code')).toHaveText('Authorised');
+  await expect(saved.getByRole('status').filter({ hasText: 'Payment successful' })).toBeVisible();
+  await expectOnlyThePaidPart(page, 'Your saved card', ['Paid']);
+  await page.screenshot({ path: 'test-results/checkout-skin-saved-card-paid.png', fullPage: true });
 });
 
 test('can be completed with the keyboard only', async ({ page }) => {

@@ -3,7 +3,7 @@
 // press after success that sends nothing.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { fillCard, frameInput, newCard, open } from './skin-page';
+import { expectOnlyThePaidPart, fillCard, frameInput, newCard, open } from './skin-page';
 
 /** Counts the payment requests (`/payments`, not `/paymentDetails`) the page sends. */
 function countPayments(page: Page): { count: () => number } {
@@ -33,6 +33,8 @@ test('skin: after success the result is focused and a second press sends no paym
   await expect(result).toBeFocused();
   const paid = newCard(page).getByRole('button', { name: 'Paid' });
   await expect(paid).toBeDisabled();
+  // The saved card, the banks and the other methods are gone: 'Paid' is the only button left.
+  await expectOnlyThePaidPart(page, 'Pay by card', ['Paid']);
   // Enter in a field submits the form: nothing goes out, nothing changes.
   await newCard(page).getByLabel('Name on card').press('Enter');
   await newCard(page).getByLabel('Name on card').press('Enter');

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { fillCard, newCard, open } from './skin-page';
+import { expectOnlyThePaidPart, fillCard, newCard, open } from './skin-page';
 
 const challengeFrame = (page: Page) => newCard(page).frameLocator('iframe[title="Verify your payment"]');
 
@@ -98,11 +98,17 @@ test('QR code: countdown, then completed by polling when the shopper approves in
   await expect(qr.getByRole('progressbar', { name: 'Time left to pay' })).toBeVisible();
   await expect(qr.getByText(/You have 1[45]:\d\d to pay/)).toBeVisible();
   const image = qr.getByRole('img', { name: 'Scan the QR code' });
-  expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(50);
+  // The image loads after the region shows (slowly on a busy machine): wait for its pixels.
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+    .toBeGreaterThan(50);
   await page.screenshot({ path: 'test-results/qr-code.png', fullPage: true });
   // The sandbox authorises QR payments 6 s after the code is shown; polling picks it up.
   await expect(page.getByText('Payment successful')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('result-code')).toHaveText('Authorised');
+  // The card forms and the banks are gone: nothing else to pay with.
+  await expectOnlyThePaidPart(page, 'Other ways to pay', []);
+  await page.screenshot({ path: 'test-results/qr-code-paid.png', fullPage: true });
 });
 
 test('bank transfer: the instructions with every field, each copyable', async ({ page, context }) => {

@@ -27,4 +27,15 @@ async function fillCard(page: Page, number: string) {
     .fill('1012 AB');
 }
 
-export { fillCard, frameInput, newCard, open };
+/**
+ * After a success the page shows only the part that paid, with its result: no other method (the
+ * session takes one payment and would refuse another), and no button but `buttons`.
+ */
+async function expectOnlyThePaidPart(page: Page, paidWith: string, buttons: string[]) {
+  await expect(page.locator('.shop-checkout > section > h2')).toHaveText([paidWith]);
+  await expect(page.getByRole('region', { name: /^Pay with / })).toHaveCount(0);
+  await expect(page.getByRole('button')).toHaveText(buttons);
+  await expect(page.locator('iframe[title="Card number"]')).toHaveCount(paidWith === 'Pay by card' ? 1 : 0);
+}
+
+export { expectOnlyThePaidPart, fillCard, frameInput, newCard, open };
