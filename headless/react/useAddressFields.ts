@@ -1,3 +1,4 @@
+import type { ChangeEvent, FocusEvent } from 'react';
 import type { AddressFieldName, MessageKey } from 'headless-checkout/core';
 import { merge, type Merged } from './prop-getters';
 import { useAddressDatasets, type AddressDataset } from './useAddressDatasets';
@@ -15,12 +16,22 @@ type AddressForm = Pick<
   | 'blurBillingAddressField'
 >;
 
-/** The form's own props of a billing address input (id, name, value, ARIA, handlers). */
-const formInputProps = (form: AddressForm, name: AddressFieldName) =>
-  form.getBillingAddressInputProps(name, {});
-
 /** The props of an address field's text `<input>`. */
-type AddressInputProps = ReturnType<typeof formInputProps> & {
+interface AddressInputProps {
+  /** The input's id. */
+  id: string;
+  /** The field's name. */
+  name: string;
+  /** The value. */
+  value: string;
+  /** true while the field shows an error. */
+  'aria-invalid': true | undefined;
+  /** The error element's id. */
+  'aria-describedby': string;
+  /** Sets the value (composed with yours). */
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  /** Marks the field as left (composed with yours). */
+  onBlur: (event: FocusEvent<HTMLInputElement>) => void;
   /** The billing address autofill token (`billing postal-code`…). */
   autoComplete: string;
   /** true when a blank value is an error. */
@@ -29,7 +40,11 @@ type AddressInputProps = ReturnType<typeof formInputProps> & {
   maxLength: number;
   /** The postal code's format hint (`9999 AA`) for a country that defines one. */
   placeholder?: string;
-};
+}
+
+/** The form's own props of a billing address input (id, name, value, ARIA, handlers). */
+const formInputProps = (form: AddressForm, name: AddressFieldName) =>
+  form.getBillingAddressInputProps(name, {});
 
 /** Autofill tokens of the billing address fields. */
 const AUTOCOMPLETE: Record<AddressFieldName, string> = {
@@ -130,7 +145,7 @@ function useAddressFields(form: AddressForm): UseAddressFieldsResult | null {
             }
           : null,
       getInputProps: (userProps) =>
-        merge(userProps, {
+        merge<NonNullable<typeof userProps>, AddressInputProps>(userProps, {
           ...formInputProps(form, name),
           autoComplete: AUTOCOMPLETE[name],
           'aria-required': field.required || undefined,
