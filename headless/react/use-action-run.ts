@@ -75,7 +75,8 @@ function useActionRun(
         },
         error: (error) => {
           if (!claimReport(checkout, key)) return;
-          latest.current.onError?.(checkout.reportError(error));
+          const reported = checkout.reportError(error);
+          latest.current.onError?.(reported);
         },
       }),
     [checkout, key, latest],

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import {
   ERROR_MESSAGES,
   actionKeyOf,
@@ -92,13 +92,10 @@ type UseRedirectResultResult = ActionResult;
  * or onAdditionalDetails, once; the answer (or the error) is reported once.
  */
 function useRedirectResult(options: UseRedirectResultOptions = {}): UseRedirectResultResult {
-  const latest = useLatest(options);
-  // Read once, after mount (server-safe): the return's details, and the run's key from them.
-  const [details, setDetails] = useState<Record<string, string> | null | undefined>(undefined);
-  useEffect(() => {
-    setDetails(readRedirectResult(latest.current.search ?? window.location.search));
-  }, [latest]);
-  const key = `redirectResult:${JSON.stringify(details ?? null)}`;
+  // The return's details (none on the server): they key the run, and are submitted after mount.
+  const search = options.search ?? (typeof window === 'undefined' ? '' : window.location.search);
+  const details = useMemo(() => readRedirectResult(search), [search]);
+  const key = `redirectResult:${JSON.stringify(details)}`;
   const { run, state, checkout } = useActionRun('useRedirectResult', key, options);
   const submitted = useRef<unknown>(null);
 
