@@ -58,7 +58,11 @@ function useRedirect(action: RedirectAction, options: UseRedirectOptions = {}): 
       await latest.current.beforeRedirect?.(prepared);
       performRedirect(prepared);
     } catch (error) {
-      run.send({ type: 'action.failed', error: asCheckoutError(error), messageKey: 'error.subtitle.redirect' });
+      run.send({
+        type: 'action.failed',
+        error: asCheckoutError(error),
+        messageKey: 'error.subtitle.redirect',
+      });
     }
   }, [action, run, latest]);
 
@@ -106,7 +110,8 @@ function useRedirectResult(options: UseRedirectResultOptions = {}): UseRedirectR
     run.send({ type: 'action.detailsSubmitted' });
     checkout.submitDetails({ details }).then(
       (response) => run.send({ type: 'action.answered', response }),
-      (error: unknown) => run.send({ type: 'action.failed', error: asCheckoutError(error, ERROR_MESSAGES.unknown) }),
+      (error: unknown) =>
+        run.send({ type: 'action.failed', error: asCheckoutError(error, ERROR_MESSAGES.unknown) }),
     );
   }, [details, run, checkout]);
 

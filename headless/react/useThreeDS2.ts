@@ -9,7 +9,13 @@ import {
   type ThreeDS2State,
 } from 'headless-checkout/core';
 import { performRedirect, postFormToFrame } from './redirect-dom';
-import { actionResultOf, asCheckoutError, useActionRun, type ActionCallbacks, type ActionResult } from './use-action-run';
+import {
+  actionResultOf,
+  asCheckoutError,
+  useActionRun,
+  type ActionCallbacks,
+  type ActionResult,
+} from './use-action-run';
 import { useLatest } from './use-latest';
 import { useStoreSelector } from './useStoreSelector';
 
@@ -112,7 +118,11 @@ function useThreeDS2(action: ThreeDS2Action, options: UseThreeDS2Options = {}): 
     try {
       performRedirect(prepareRedirect(state.redirect));
     } catch (error) {
-      run.send({ type: 'action.failed', error: asCheckoutError(error), messageKey: 'error.subtitle.redirect' });
+      run.send({
+        type: 'action.failed',
+        error: asCheckoutError(error),
+        messageKey: 'error.subtitle.redirect',
+      });
     }
   }, [state.status, state.redirect, run, checkout]);
 

@@ -228,7 +228,11 @@ function VoucherView({ action }: { action: VoucherAction | BankTransferAction })
 }
 
 /** An action no view of ours runs (an `sdk` action, or not an action): its message. */
-function UnsupportedView({ messageKey }: { messageKey: Parameters<typeof PaymentResultView>[0]['messageKey'] }) {
+function UnsupportedView({
+  messageKey,
+}: {
+  messageKey: Parameters<typeof PaymentResultView>[0]['messageKey'];
+}) {
   return <PaymentResultView status="error" {...(messageKey ? { messageKey } : {})} />;
 }
 

@@ -192,12 +192,5 @@ function followActionSource<State>(
   return source.subscribe(feed);
 }
 
-export {
-  IDLE_ACTION,
-  actionReducer,
-  createActionRun,
-  followActionSource,
-  isActionEnded,
-  reportEndEffect,
-};
+export { IDLE_ACTION, actionReducer, createActionRun, followActionSource, isActionEnded, reportEndEffect };
 export type { ActionEndView, ActionEvent, ActionReport, ActionRun, ActionSource, ActionState, ActionStatus };

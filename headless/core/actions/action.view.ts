@@ -23,14 +23,7 @@ import {
  * - 'unsupported': not an action (no type, a whole response) or a type the router does not know.
  */
 type ActionViewKind =
-  | 'threeDS2'
-  | 'redirect'
-  | 'qrCode'
-  | 'await'
-  | 'voucher'
-  | 'bankTransfer'
-  | 'sdk'
-  | 'unsupported';
+  'threeDS2' | 'redirect' | 'qrCode' | 'await' | 'voucher' | 'bankTransfer' | 'sdk' | 'unsupported';
 
 /** What every view kind carries. */
 interface ActionViewBase {

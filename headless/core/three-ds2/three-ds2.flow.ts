@@ -201,7 +201,12 @@ function createThreeDS2Flow(options: ThreeDS2FlowOptions): ThreeDS2Flow {
     });
     timer = timers.setTimeout(() => {
       timer = null;
-      set({ timeout: { step: 'challenge', error: threeDS2Error('timeout', THREEDS2_MESSAGES.timeout('challenge')) } });
+      set({
+        timeout: {
+          step: 'challenge',
+          error: threeDS2Error('timeout', THREEDS2_MESSAGES.timeout('challenge')),
+        },
+      });
       completeChallenge('U');
     }, timeouts.challengeMs);
   };
