@@ -27,7 +27,8 @@ const failure = new CheckoutError('NETWORK_ERROR', 'Could not submit the payment
 const expired = new CheckoutError('ERROR', 'Payment Expired', { errorCode: 'timeout' });
 const STARTED = { type: 'action.started' } as const;
 const DETAILS = { type: 'action.detailsSubmitted' } as const;
-const answered = (response: PaymentResponse) => ({ type: 'action.answered', response }) as const;
+const answered = (response: PaymentResponse & Record<string, unknown>) =>
+  ({ type: 'action.answered', response }) as const;
 
 /** A run whose reports are recorded. */
 function recordedRun() {
