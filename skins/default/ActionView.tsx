@@ -8,13 +8,13 @@ import {
   useRedirect,
   useThreeDS2,
   useVoucher,
+  type ActionCallbacks,
   type ActionEndView,
   type ActionViewRenderers,
   type AwaitAction,
   type BankTransferAction,
   type CheckoutAction,
-  type CheckoutError,
-  type PaymentResponse,
+  type MessageKey,
   type QrCodeAction,
   type RedirectAction,
   type ThreeDS2Action,
@@ -22,13 +22,8 @@ import {
 } from 'headless-checkout';
 import { PaymentResultView } from './PaymentResultView';
 
-/** What every action view takes. */
-interface ActionViewCallbacks {
-  /** The response the action ended with: hand it to your payment hook's `completeAction`. */
-  onComplete?: (response: PaymentResponse) => void;
-  /** The action's error: hand it to your payment hook's `failAction`. */
-  onError?: (error: CheckoutError) => void;
-}
+/** What every action view takes: the action hooks' callbacks (the end, told once). */
+type ActionViewCallbacks = ActionCallbacks;
 
 /** Props of ActionView. */
 interface ActionViewProps extends ActionViewCallbacks {
@@ -228,12 +223,8 @@ function VoucherView({ action }: { action: VoucherAction | BankTransferAction })
 }
 
 /** An action no view of ours runs (an `sdk` action, or not an action): its message. */
-function UnsupportedView({
-  messageKey,
-}: {
-  messageKey: Parameters<typeof PaymentResultView>[0]['messageKey'];
-}) {
-  return <PaymentResultView status="error" {...(messageKey ? { messageKey } : {})} />;
+function UnsupportedView({ messageKey }: { messageKey: MessageKey }) {
+  return <PaymentResultView status="error" messageKey={messageKey} />;
 }
 
 /** The props every view kind gets from ActionView. */
