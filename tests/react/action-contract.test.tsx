@@ -5,7 +5,7 @@
 // own view on the action hooks. The sandbox's handlers answer through msw (sessions flow); its
 // clock is the test's fake clock.
 import { StrictMode, type ReactNode } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,6 +14,7 @@ import {
   actionViewOf,
   matchActionView,
   useAwait,
+  useCard,
   usePayment,
   useQrCode,
   useRedirect,
@@ -21,6 +22,7 @@ import {
   useVoucher,
   type ActionCallbacks,
   type ActionViewRenderers,
+  type CheckoutAction,
   type UsePaymentResult,
 } from 'headless-checkout';
 import type { PaymentData } from 'headless-checkout/core';
@@ -299,5 +301,123 @@ describe.each<Renderer>(['skin', 'own'])('redirect and voucher, rendered by %s v
     expect(payment().action?.type).toBe('voucher');
     await advance(10_000);
     expect(reports()).toEqual({ completed: 0, failed: 0, errors: [] });
+  });
+});
+
+/** The card on bare hooks (direct mode), its action rendered by the skin's ActionView into the card machine. */
+function CardCheckout() {
+  const card = useCard({ mode: 'direct' });
+  return (
+    <>
+      <form {...card.getFormProps()}>
+        <label {...card.getLabelProps('cardNumber')}>Card number</label>
+        <input {...card.getInputProps('cardNumber')} />
+        <label {...card.getLabelProps('expiryDate')}>Expiry date</label>
+        <input {...card.getInputProps('expiryDate')} />
+        <label {...card.getLabelProps('securityCode')}>Security code</label>
+        <input {...card.getInputProps('securityCode')} />
+        <button type="submit">Pay</button>
+      </form>
+      <p data-testid="card">{card.status}</p>
+      {card.action ? (
+        <ActionView action={card.action} onComplete={card.completeAction} onError={card.failAction} />
+      ) : null}
+    </>
+  );
+}
+
+describe("the card's flow (action.completed into the card machine)", () => {
+  it('3DS2 frictionless through useCard and the skin: onPaymentCompleted once, the card succeeds', async () => {
+    const created = await createSession(createClient(SANDBOX), { amount: { value: 12000, currency: 'EUR' } });
+    const onPaymentCompleted = vi.fn();
+    const onPaymentFailed = vi.fn();
+    const onError = vi.fn();
+    render(
+      <StrictMode>
+        <CheckoutProvider
+          environment={SANDBOX}
+          clientKey={SANDBOX_CLIENT_KEY}
+          amount={{ value: 12000, currency: 'EUR' }}
+          session={{ id: created.id, sessionData: created.sessionData }}
+          onPaymentCompleted={onPaymentCompleted}
+          onPaymentFailed={onPaymentFailed}
+          onError={onError}
+        >
+          <CardCheckout />
+        </CheckoutProvider>
+      </StrictMode>,
+    );
+    const typeInto = (label: string, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    typeInto('Card number', '4000 0300 0000 0009');
+    typeInto('Expiry date', `03/${String(new Date().getUTCFullYear() + 4).slice(2)}`);
+    typeInto('Security code', '737');
+    await act(async () => screen.getByRole('button', { name: 'Pay' }).click());
+    // Encrypting and decrypting the card are real work: wait for the action without moving the clock.
+    const waitUntil = performance.now() + 30_000;
+    while (!document.querySelector('.hc-action') && performance.now() < waitUntil)
+      await act(async () => void (await new Promise((resolve) => setImmediate(resolve))));
+    expect(document.querySelector('.hc-action')).not.toBeNull();
+    await advance(11_000);
+    expect(screen.getByTestId('card').textContent).toBe('success');
+    expect(onPaymentCompleted).toHaveBeenCalledTimes(1);
+    expect(onPaymentFailed).not.toHaveBeenCalled();
+    expect(onError.mock.calls.map(([error]) => (error as Error).message)).toEqual([
+      '3DS2 fingerprint timed out',
+    ]);
+  });
+});
+
+describe('one action rendered by two views at once', () => {
+  it("the skin's view and the merchant's both run the QR code to its end: reported once", async () => {
+    const created = await createSession(createClient(SANDBOX), {
+      amount: { value: SWISH.value, currency: SWISH.currency },
+      countryCode: SWISH.countryCode,
+    });
+    const onPaymentCompleted = vi.fn();
+    const onPaymentFailed = vi.fn();
+    const onError = vi.fn();
+    let latest: UsePaymentResult | null = null;
+    // The merchant's view gets the action as a prop and stays after the payment's end, so both
+    // views run it to an end (the second one's poll is then rejected: the payment is finished). Only
+    // the first end may reach the merchant.
+    function TwoViews({ second }: { second: CheckoutAction | null }) {
+      const payment = usePayment();
+      latest = payment;
+      const callbacks = { onComplete: payment.completeAction, onError: payment.failAction };
+      return (
+        <>
+          <button onClick={() => payment.submit(swish)}>Pay</button>
+          {payment.action ? <ActionView action={payment.action} {...callbacks} /> : null}
+          {second ? matchActionView(actionViewOf(second), OWN_VIEWS, callbacks) : null}
+        </>
+      );
+    }
+    const page = (second: CheckoutAction | null) => (
+      <StrictMode>
+        <CheckoutProvider
+          environment={SANDBOX}
+          clientKey={SANDBOX_CLIENT_KEY}
+          amount={{ value: SWISH.value, currency: SWISH.currency }}
+          session={{ id: created.id, sessionData: created.sessionData }}
+          onPaymentCompleted={onPaymentCompleted}
+          onPaymentFailed={onPaymentFailed}
+          onError={onError}
+        >
+          <TwoViews second={second} />
+        </CheckoutProvider>
+      </StrictMode>
+    );
+    const { rerender } = render(page(null));
+    await act(async () => screen.getByRole('button', { name: 'Pay' }).click());
+    await advance(500, 100);
+    expect(latest!.action?.type).toBe('qrCode');
+    rerender(page(latest!.action));
+    await advance(10_000);
+    expect(latest!.payment.status).toBe('success');
+    expect(screen.getByTestId('own-status').textContent).toMatch(/^(completed|error)$/);
+    expect(onPaymentCompleted).toHaveBeenCalledTimes(1);
+    expect(onPaymentFailed).not.toHaveBeenCalled();
+    expect(onError).not.toHaveBeenCalled();
   });
 });
