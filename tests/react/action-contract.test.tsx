@@ -381,9 +381,15 @@ describe('one action rendered by two views at once', () => {
     // The merchant's view gets the action as a prop and stays after the payment's end, so both
     // views run it to an end (the second one's poll is then rejected: the payment is finished). Only
     // the first end may reach the merchant.
-    function TwoViews({ second }: { second: CheckoutAction | null }) {
+    function TwoViews({
+      second,
+      onPayment,
+    }: {
+      second: CheckoutAction | null;
+      onPayment: (payment: UsePaymentResult) => void;
+    }) {
       const payment = usePayment();
-      latest = payment;
+      onPayment(payment);
       const callbacks = { onComplete: payment.completeAction, onError: payment.failAction };
       return (
         <>
@@ -404,7 +410,7 @@ describe('one action rendered by two views at once', () => {
           onPaymentFailed={onPaymentFailed}
           onError={onError}
         >
-          <TwoViews second={second} />
+          <TwoViews second={second} onPayment={(payment) => (latest = payment)} />
         </CheckoutProvider>
       </StrictMode>
     );
