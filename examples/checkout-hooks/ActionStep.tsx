@@ -55,7 +55,7 @@ function QrStep({ action, onComplete, onError }: StepProps<QrCodeAction>) {
         {qr.copied ? t('button.copied') : t('button.copy')}
       </button>
       {qr.openAppUrl ? <a href={qr.openAppUrl}>{t('button.openApp')}</a> : null}
-      {qr.status === 'expired' ? <p role="alert">{t('error.message.unknown')}</p> : null}
+      {qr.result?.status === 'error' ? <p role="alert">{t(qr.result.messageKey)}</p> : null}
     </section>
   );
 }

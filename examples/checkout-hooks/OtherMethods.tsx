@@ -33,12 +33,13 @@ function OtherMethods() {
 function RedirectReturn() {
   const result = useRedirectResult();
   const { t } = useI18n();
-  const busy = result.status === 'submitting' || result.status === 'none';
+  // `result.result` is the end to show (the one result table's): success, or the error's message.
+  const end = result.result;
   return (
-    <p className="card-status" role="status" aria-busy={busy}>
-      {busy ? t('payButton.processing') : null}
-      {result.status === 'success' ? t('payment.success') : null}
-      {result.status === 'error' ? t('error.subtitle.refused') : null}
+    <p className="card-status" role="status" aria-busy={!end}>
+      {end ? null : t('payButton.processing')}
+      {end?.status === 'success' ? t('payment.success') : null}
+      {end?.status === 'error' ? t(end.messageKey) : null}
     </p>
   );
 }

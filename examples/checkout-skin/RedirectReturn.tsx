@@ -4,19 +4,18 @@ import { PaymentResultView } from 'headless-checkout/skins/default';
 /** The page the bank returns to: completes the payment with the redirect's result. */
 function RedirectReturn() {
   const result = useRedirectResult();
-  if (result.status === 'submitting' || result.status === 'none')
+  // `result.result` is the end to show, classified by the one result table.
+  const end = result.result;
+  if (!end)
     return (
       <p role="status" aria-busy="true">
         Checking your payment…
       </p>
     );
-  return (
-    <PaymentResultView
-      status={result.status === 'success' ? 'success' : 'error'}
-      messageKey={
-        result.response?.resultCode === 'Cancelled' ? 'error.subtitle.payment' : 'error.subtitle.refused'
-      }
-    />
+  return end.status === 'error' ? (
+    <PaymentResultView status="error" messageKey={end.messageKey} />
+  ) : (
+    <PaymentResultView status="success" />
   );
 }
 

@@ -377,6 +377,7 @@ export {
   STATUS_POLL_TIMING,
   createStatusPoller,
   mapStatusPollResponse,
+  statusPollActionEvents,
   statusPollDelay,
 } from './actions/status-poll';
 export type {
@@ -399,6 +400,31 @@ export {
 export type { QrCountdown, QrCountdownState } from './actions/qr.countdown';
 export { REDIRECT_RESULT_PARAMETERS, prepareRedirect, readRedirectResult } from './actions/redirect.form';
 export type { PreparedRedirect } from './actions/redirect.form';
+// The one action contract (started, details, completed | error | timeout, reported once) and the view kinds
+export {
+  IDLE_ACTION,
+  actionReducer,
+  createActionRun,
+  followActionSource,
+  isActionEnded,
+  reportEndEffect,
+} from './actions/action.contract';
+export type {
+  ActionEndView,
+  ActionEvent,
+  ActionReport,
+  ActionRun,
+  ActionSource,
+  ActionState,
+  ActionStatus,
+} from './actions/action.contract';
+export { actionKeyOf, actionViewOf, matchActionView } from './actions/action.view';
+export type {
+  ActionViewKind,
+  ActionViewOf,
+  ActionViewOfKind,
+  ActionViewRenderers,
+} from './actions/action.view';
 
 // 3DS2 (spec sections 3, 4, 5, 8, 9)
 export {
@@ -411,7 +437,7 @@ export {
   getChallengeWindowSize,
 } from './three-ds2/three-ds2.token';
 export type { ChallengeWindowSizeCode, ThreeDS2ErrorCode, ThreeDS2Token } from './three-ds2/three-ds2.token';
-export { createThreeDS2Flow } from './three-ds2/three-ds2.flow';
+export { createThreeDS2Flow, threeDS2ActionEvents } from './three-ds2/three-ds2.flow';
 export type {
   ThreeDS2Flow,
   ThreeDS2FlowOptions,

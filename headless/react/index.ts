@@ -16,6 +16,8 @@ export { usePaymentStatus } from './usePaymentStatus';
 export { useAwait, useQrCode } from './useQrCode';
 export { useRedirect, useRedirectResult } from './useRedirect';
 export { useVoucher } from './useVoucher';
+// The action view kinds, decided in the core: a skin renders per kind and never switches on an action's type.
+export { actionViewOf, matchActionView } from 'headless-checkout/core';
 export type { UsePaymentResult } from './usePayment';
 export type {
   AddressDataset,
@@ -57,6 +59,7 @@ export type {
   UseRedirectResultResult,
 } from './useRedirect';
 export type { UseVoucherResult, VoucherLine } from './useVoucher';
+export type { ActionCallbacks, ActionResult } from './use-action-run';
 export type { CheckoutProviderProps } from './CheckoutProvider';
 export type { UseCardOptions, UseCardResult, UseCardSubscription } from './useCard';
 export type { CardFieldMeta, CardPropGetters } from './card-props';
@@ -64,6 +67,12 @@ export type { UseI18nResult } from './useI18n';
 export type { Subscribable } from './useStoreSelector';
 // Core types a UI needs, so skins and apps can import everything from this entry.
 export type {
+  ActionEndView,
+  ActionStatus,
+  ActionViewKind,
+  ActionViewOf,
+  ActionViewOfKind,
+  ActionViewRenderers,
   AddressData,
   AddressField,
   AddressFieldName,

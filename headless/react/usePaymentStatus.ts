@@ -2,40 +2,29 @@ import { useEffect, useMemo } from 'react';
 import {
   createStatusPoller,
   createStore,
-  resultCodeToStatus,
-  type CheckoutError,
-  type PaymentResponse,
+  followActionSource,
+  statusPollActionEvents,
+  type ActionStatus,
   type StatusPollState,
 } from 'headless-checkout/core';
-import { useCheckoutContext } from './context';
-import { useLatest } from './use-latest';
+import { actionResultOf, useActionRun, type ActionCallbacks, type ActionResult } from './use-action-run';
 import { useStoreSelector } from './useStoreSelector';
 
 /** Options of usePaymentStatus. */
-interface UsePaymentStatusOptions {
+interface UsePaymentStatusOptions extends ActionCallbacks {
   /** The action's paymentData; polling starts when it is set (null or '' keeps it idle). */
   paymentData: string | null | undefined;
   /** When the payment expires (ms since epoch); no expiry by default. */
   expiresAt?: number | null;
-  /** The final response, after the payload went to /paymentDetails (or onAdditionalDetails). */
-  onComplete?: (response: PaymentResponse) => void;
-  /** An error: 'Payment Expired', a result without payload, a poll the service rejected, a failed details call. */
-  onError?: (error: CheckoutError) => void;
 }
 
-/** Where a polled payment stands. */
-type PolledPaymentStatus = 'idle' | 'polling' | 'submitting' | 'success' | 'error' | 'expired';
+/** Where a polled payment stands: the action contract's status. */
+type PolledPaymentStatus = ActionStatus;
 
-/** What usePaymentStatus returns. */
-interface UsePaymentStatusResult {
-  /** idle, polling, submitting (the details call), success, error or expired. */
-  status: PolledPaymentStatus;
-  /** The poller's state (attempts, last mapped answer, network errors met). */
+/** What usePaymentStatus returns: the action contract's fields and the poller's state. */
+interface UsePaymentStatusResult extends ActionResult {
+  /** The poller's state (its own status, attempts, last mapped answer, network errors met). */
   poll: StatusPollState;
-  /** The final response. */
-  response: PaymentResponse | null;
-  /** The error of 'error' and 'expired'. */
-  error: CheckoutError | null;
 }
 
 const IDLE = createStore<StatusPollState>({
@@ -48,16 +37,17 @@ const IDLE = createStore<StatusPollState>({
 });
 
 /**
- * Polls a payment's status (spec sections 4, 7, 9) for any method that waits for the shopper
- * elsewhere (QR codes, apps): every 2 s, every 10 s after a minute; network errors keep polling;
- * at `expiresAt` it stops with 'Payment Expired'. A final answer's payload is submitted as the
- * action's details and the response handed to `onComplete` (and to the checkout's
- * onPaymentCompleted / onPaymentFailed).
+ * Polls a payment's status (spec sections 4, 7, 9) under the action contract, for any method that
+ * waits for the shopper elsewhere (QR codes, apps): 'started' while polling every 2 s (every 10 s
+ * after a minute; network errors keep polling); a final answer's payload goes to /paymentDetails
+ * (or onAdditionalDetails) as 'details'; its answer ends it 'completed'; at `expiresAt` it ends
+ * 'timeout' ('Payment Expired'); a result without payload or a rejected poll ends it 'error'. The
+ * end goes once to the checkout (onPaymentCompleted / onPaymentFailed, or onError) and to
+ * `onComplete` / `onError`.
  */
 function usePaymentStatus(options: UsePaymentStatusOptions): UsePaymentStatusResult {
-  const checkout = useCheckoutContext('usePaymentStatus');
-  const latest = useLatest(options);
   const { paymentData, expiresAt = null } = options;
+  const { run, state, checkout } = useActionRun('usePaymentStatus', `poll:${paymentData ?? ''}`, options);
   // Created while rendering (no side effect), started and stopped by the effect below.
   const poller = useMemo(
     () =>
@@ -73,37 +63,17 @@ function usePaymentStatus(options: UsePaymentStatusOptions): UsePaymentStatusRes
     [checkout, paymentData, expiresAt],
   );
   useEffect(() => {
-    poller?.start();
-    return () => poller?.stop();
-  }, [poller]);
+    if (!poller) return undefined;
+    const unfollow = followActionSource(run, poller, statusPollActionEvents);
+    poller.start();
+    return () => {
+      poller.stop();
+      unfollow();
+    };
+  }, [run, poller]);
 
   const poll = useStoreSelector(poller ?? IDLE, (snapshot) => snapshot);
-
-  useEffect(() => {
-    if (poll.status === 'completed' && poll.response) {
-      checkout.reportResult(poll.response);
-      latest.current.onComplete?.(poll.response);
-    } else if ((poll.status === 'error' || poll.status === 'expired') && poll.error) {
-      checkout.reportError(poll.error);
-      latest.current.onError?.(poll.error);
-    }
-  }, [poll.status, poll.response, poll.error, checkout, latest]);
-
-  return { status: statusOf(poll), poll, response: poll.response, error: poll.error };
-}
-
-function statusOf(poll: StatusPollState): PolledPaymentStatus {
-  switch (poll.status) {
-    case 'polling':
-    case 'submitting':
-    case 'error':
-    case 'expired':
-      return poll.status;
-    case 'completed':
-      return resultCodeToStatus(poll.response?.resultCode);
-    default:
-      return 'idle';
-  }
+  return { ...actionResultOf(state), poll };
 }
 
 export { usePaymentStatus };

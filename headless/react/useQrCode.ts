@@ -3,41 +3,31 @@ import {
   QR_OPEN_APP,
   createQrCountdown,
   getQrCountdownMs,
+  isActionEnded,
   shouldOfferOpenApp,
   type AwaitAction,
-  type CheckoutError,
-  type PaymentResponse,
   type QrCodeAction,
   type QrCountdownState,
 } from 'headless-checkout/core';
-import { usePaymentStatus, type UsePaymentStatusResult } from './usePaymentStatus';
+import type { ActionCallbacks, ActionResult } from './use-action-run';
+import { usePaymentStatus } from './usePaymentStatus';
 import { useClipboard } from './use-clipboard';
 import { useStoreSelector } from './useStoreSelector';
 
 /** Options of useQrCode and useAwait. */
-interface UseQrCodeOptions {
+interface UseQrCodeOptions extends ActionCallbacks {
   /** The countdown, in ms; by method by default (Swish 3 min, UPI 5, PromptPay and DuitNow 1.5, else 15). */
   countdownMs?: number;
-  /** The final response. */
-  onComplete?: (response: PaymentResponse) => void;
-  /** 'Payment Expired' and other errors. */
-  onError?: (error: CheckoutError) => void;
 }
 
-/** What useQrCode returns. */
-interface UseQrCodeResult {
-  /** polling (waiting for the shopper), submitting, success, error or expired. */
-  status: UsePaymentStatusResult['status'];
+/** What useQrCode returns: the action contract's fields (status started while polling, timeout once expired) and the QR's. */
+interface UseQrCodeResult extends ActionResult {
   /** The countdown: time left, `mm:ss`, the progress bar's percentage, expired. */
   countdown: QrCountdownState;
   /** The QR code's image URL (when the service sent one). */
   qrCodeImage: string | undefined;
   /** What the QR code encodes: what copy() copies. */
   qrCodeData: string;
-  /** The final response. */
-  response: PaymentResponse | null;
-  /** The error of 'error' and 'expired'. */
-  error: CheckoutError | null;
   /** Copies the QR data to the clipboard; resolves true when it worked. */
   copy: () => Promise<boolean>;
   /** True for 2 s after a successful copy (for a 'copied' message). */
@@ -68,20 +58,27 @@ function useCountdownAndStatus(
     ...(options.onComplete ? { onComplete: options.onComplete } : {}),
     ...(options.onError ? { onError: options.onError } : {}),
   });
+  const ended = isActionEnded(payment);
   useEffect(() => {
-    if (payment.status === 'success' || payment.status === 'error' || payment.status === 'expired')
-      countdown.stop();
-  }, [payment.status, countdown]);
-  return { time, payment };
+    if (ended) countdown.stop();
+  }, [ended, countdown]);
+  const result: ActionResult = {
+    status: payment.status,
+    response: payment.response,
+    outcome: payment.outcome,
+    error: payment.error,
+    result: payment.result,
+  };
+  return { time, result };
 }
 
 /**
- * A QR-code payment (spec sections 2, 4, 9): the image, the countdown with its progress bar, copy,
+ * A QR-code payment (spec sections 2, 4, 9) under the action contract: the image, the countdown with its progress bar, copy,
  * an open-the-app link on phones, and the status polled until the shopper pays, the payment fails
  * or the time is up ('Payment Expired').
  */
 function useQrCode(action: QrCodeAction, options: UseQrCodeOptions = {}): UseQrCodeResult {
-  const { time, payment } = useCountdownAndStatus(action.paymentMethodType, action.paymentData, options);
+  const { time, result } = useCountdownAndStatus(action.paymentMethodType, action.paymentData, options);
   const { copy: copyText, copiedId } = useClipboard();
   const [openAppUrl, setOpenAppUrl] = useState<string | null>(null);
 
@@ -99,46 +96,32 @@ function useQrCode(action: QrCodeAction, options: UseQrCodeOptions = {}): UseQrC
   const copy = useCallback(() => copyText(qrCodeData, 'qrCodeData'), [copyText, qrCodeData]);
 
   return {
-    status: payment.status,
+    ...result,
     countdown: time,
     qrCodeImage: action.qrCodeImage,
     qrCodeData: action.qrCodeData,
-    response: payment.response,
-    error: payment.error,
     copy,
     copied: copiedId === 'qrCodeData',
     openAppUrl,
   };
 }
 
-/** What useAwait returns. */
-interface UseAwaitResult {
-  /** polling (waiting for the shopper's confirmation in the app), submitting, success, error or expired. */
-  status: UsePaymentStatusResult['status'];
+/** What useAwait returns: the action contract's fields (started while waiting for the app) and the countdown. */
+interface UseAwaitResult extends ActionResult {
   /** The countdown (15 minutes unless said otherwise). */
   countdown: QrCountdownState;
   /** The method's app link, when the action has one. */
   url: string | undefined;
-  /** The final response. */
-  response: PaymentResponse | null;
-  /** The error of 'error' and 'expired'. */
-  error: CheckoutError | null;
 }
 
 /**
- * The await flow (spec section 4): the shopper confirms in an app (MB Way, Blik, UPI collect); the
+ * The await flow (spec section 4) under the action contract: the shopper confirms in an app (MB Way, Blik, UPI collect); the
  * status is polled; success completes with the payload; an error with a payload completes; an
  * error without payload is an error; expiry is 'Payment Expired'.
  */
 function useAwait(action: AwaitAction, options: UseQrCodeOptions = {}): UseAwaitResult {
-  const { time, payment } = useCountdownAndStatus(action.paymentMethodType, action.paymentData, options);
-  return {
-    status: payment.status,
-    countdown: time,
-    url: action.url,
-    response: payment.response,
-    error: payment.error,
-  };
+  const { time, result } = useCountdownAndStatus(action.paymentMethodType, action.paymentData, options);
+  return { ...result, countdown: time, url: action.url };
 }
 
 export { useAwait, useQrCode };

@@ -1,18 +1,24 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import {
+  ERROR_MESSAGES,
+  actionKeyOf,
   prepareRedirect,
   readRedirectResult,
-  type CheckoutError,
-  type PaymentResponse,
   type PreparedRedirect,
   type RedirectAction,
 } from 'headless-checkout/core';
-import { useCheckoutContext } from './context';
 import { performRedirect } from './redirect-dom';
+import {
+  actionResultOf,
+  asCheckoutError,
+  useActionRun,
+  type ActionCallbacks,
+  type ActionResult,
+} from './use-action-run';
 import { useLatest } from './use-latest';
 
 /** Options of useRedirect. */
-interface UseRedirectOptions {
+interface UseRedirectOptions extends Pick<ActionCallbacks, 'onError'> {
   /**
    * Runs before the shopper leaves (save the cart, log): the redirect waits for it; a rejection
    * cancels it. Gets the prepared redirect (method, url, form data).
@@ -20,48 +26,45 @@ interface UseRedirectOptions {
   beforeRedirect?: (redirect: PreparedRedirect) => void | Promise<void>;
   /** Redirects on mount (default true); false waits for `redirect()`. */
   auto?: boolean;
-  /** A redirect that cannot be made ('Redirect failed') or a cancelled one. */
-  onError?: (error: CheckoutError) => void;
 }
 
-/** What useRedirect returns. */
-interface UseRedirectResult {
-  /** idle, redirecting (the page is leaving) or error. */
-  status: 'idle' | 'redirecting' | 'error';
-  /** The error of 'error'. */
-  error: CheckoutError | null;
-  /** Redirects now (a GET navigation or an auto-submitted hidden POST form). */
+/**
+ * What useRedirect returns: the action contract's fields ('idle' until it redirects, 'started'
+ * while the page leaves, 'error' for a redirect that cannot be made or was cancelled; the end
+ * comes back on the returnUrl, to useRedirectResult).
+ */
+interface UseRedirectResult extends ActionResult {
+  /** Redirects now (a GET navigation or an auto-submitted hidden POST form); once per action. */
   redirect: () => Promise<void>;
 }
 
 /**
- * A redirect action (spec sections 2, 4): the before-redirect hook, then a GET navigation or a
- * hidden auto-submitted POST form. Only http(s) URLs are followed.
+ * A redirect action (spec sections 2, 4) under the action contract: the before-redirect hook, then
+ * a GET navigation or a hidden auto-submitted POST form. Only http(s) URLs are followed; a URL
+ * that is not one, or a rejected beforeRedirect, ends it as 'error' ('Redirect failed'), reported
+ * once to onError and to your `onError`.
  */
 function useRedirect(action: RedirectAction, options: UseRedirectOptions = {}): UseRedirectResult {
-  const checkout = useCheckoutContext('useRedirect');
+  const { run, state } = useActionRun('useRedirect', actionKeyOf(action), options);
   const latest = useLatest(options);
-  const [state, setState] = useState<{ status: UseRedirectResult['status']; error: CheckoutError | null }>({
-    status: 'idle',
-    error: null,
-  });
   const started = useRef(false);
 
   const redirect = useCallback(async () => {
-    if (started.current) return;
+    if (started.current || run.getSnapshot().status !== 'idle') return;
     started.current = true;
     try {
       const prepared = prepareRedirect(action);
-      setState({ status: 'redirecting', error: null });
+      run.send({ type: 'action.started' });
       await latest.current.beforeRedirect?.(prepared);
       performRedirect(prepared);
     } catch (error) {
-      started.current = false;
-      const checkoutError = checkout.reportError(error);
-      setState({ status: 'error', error: checkoutError });
-      latest.current.onError?.(checkoutError);
+      run.send({
+        type: 'action.failed',
+        error: asCheckoutError(error),
+        messageKey: 'error.subtitle.redirect',
+      });
     }
-  }, [action, checkout, latest]);
+  }, [action, run, latest]);
 
   const auto = options.auto ?? true;
   useEffect(() => {
@@ -71,65 +74,48 @@ function useRedirect(action: RedirectAction, options: UseRedirectOptions = {}): 
     return () => clearTimeout(timer);
   }, [auto, redirect]);
 
-  return { ...state, redirect };
+  return { ...actionResultOf(state), redirect };
 }
 
 /** Options of useRedirectResult. */
-interface UseRedirectResultOptions {
+interface UseRedirectResultOptions extends ActionCallbacks {
   /** The query to read (the current page's `location.search` by default). */
   search?: string;
-  /** The final response. */
-  onComplete?: (response: PaymentResponse) => void;
-  /** A failed details call. */
-  onError?: (error: CheckoutError) => void;
-}
-
-/** What useRedirectResult returns. */
-interface UseRedirectResultResult {
-  /** none (this page is not a return), submitting, success, error. */
-  status: 'none' | 'submitting' | 'success' | 'error';
-  /** The final response. */
-  response: PaymentResponse | null;
-  /** The error of 'error'. */
-  error: CheckoutError | null;
 }
 
 /**
- * Completes the return from a redirect: reads `redirectResult` (or `payload`) from the returnUrl's
- * query after mount and submits it to /paymentDetails (sessions) or onAdditionalDetails, once.
+ * What useRedirectResult returns: the action contract's fields ('idle' on a page that is not a
+ * return, 'details' while the result is submitted, then 'completed' with the answer, whose
+ * `outcome` and `result` say success or refusal, or 'error').
+ */
+type UseRedirectResultResult = ActionResult;
+
+/**
+ * Completes the return from a redirect under the action contract: reads `redirectResult` (or
+ * `payload`) from the returnUrl's query after mount and submits it to /paymentDetails (sessions)
+ * or onAdditionalDetails, once; the answer (or the error) is reported once.
  */
 function useRedirectResult(options: UseRedirectResultOptions = {}): UseRedirectResultResult {
-  const checkout = useCheckoutContext('useRedirectResult');
-  const latest = useLatest(options);
-  const [state, setState] = useState<UseRedirectResultResult>({
-    status: 'none',
-    response: null,
-    error: null,
-  });
-  const submitted = useRef<string | null>(null);
+  // The return's details (none on the server): they key the run, and are submitted after mount.
+  const search = options.search ?? (typeof window === 'undefined' ? '' : window.location.search);
+  const details = useMemo(() => readRedirectResult(search), [search]);
+  const key = `redirectResult:${JSON.stringify(details)}`;
+  const { run, state, checkout } = useActionRun('useRedirectResult', key, options);
+  const submitted = useRef<unknown>(null);
 
   useEffect(() => {
-    const details = readRedirectResult(latest.current.search ?? window.location.search);
-    if (!details) return;
-    const key = JSON.stringify(details);
-    if (submitted.current === key) return; // StrictMode's second run: one details call per return
-    submitted.current = key;
-    setState({ status: 'submitting', response: null, error: null });
-    checkout
-      .submitDetails({ details })
-      .then((response) => {
-        const outcome = checkout.reportResult(response);
-        setState({ status: outcome.type === 'error' ? 'error' : 'success', response, error: null });
-        latest.current.onComplete?.(response);
-      })
-      .catch((error: unknown) => {
-        const checkoutError = checkout.reportError(error);
-        setState({ status: 'error', response: null, error: checkoutError });
-        latest.current.onError?.(checkoutError);
-      });
-  }, [checkout, latest]);
+    if (!details || submitted.current === run) return; // StrictMode's second run: one details call
+    submitted.current = run;
+    run.send({ type: 'action.started' });
+    run.send({ type: 'action.detailsSubmitted' });
+    checkout.submitDetails({ details }).then(
+      (response) => run.send({ type: 'action.answered', response }),
+      (error: unknown) =>
+        run.send({ type: 'action.failed', error: asCheckoutError(error, ERROR_MESSAGES.unknown) }),
+    );
+  }, [details, run, checkout]);
 
-  return state;
+  return actionResultOf(state);
 }
 
 export { useRedirect, useRedirectResult };

@@ -1,33 +1,38 @@
 import { useCallback, useEffect, useId, useMemo, useRef, type CSSProperties } from 'react';
 import {
+  actionKeyOf,
   createThreeDS2Flow,
+  followActionSource,
   prepareRedirect,
-  type CheckoutError,
-  type PaymentResponse,
+  threeDS2ActionEvents,
   type ThreeDS2Action,
   type ThreeDS2State,
 } from 'headless-checkout/core';
-import { useCheckoutContext } from './context';
 import { performRedirect, postFormToFrame } from './redirect-dom';
+import {
+  actionResultOf,
+  asCheckoutError,
+  useActionRun,
+  type ActionCallbacks,
+  type ActionResult,
+} from './use-action-run';
 import { useLatest } from './use-latest';
 import { useStoreSelector } from './useStoreSelector';
 
 /** Options of useThreeDS2. */
-interface UseThreeDS2Options {
+interface UseThreeDS2Options extends ActionCallbacks {
   /** The challenge window size code: '01' 250x400, '02' 390x400 (default), '03' 500x600, '04' 600x400, '05' 100%. */
   challengeWindowSize?: string;
-  /** The payment's response once 3DS2 is done (final, or with a further action). */
-  onComplete?: (response: PaymentResponse) => void;
-  /** A fatal error (bad token, no frame, a failed call). Non-fatal ones (timeouts) go to the checkout's onError. */
-  onError?: (error: CheckoutError) => void;
 }
 
-/** What useThreeDS2 returns. */
-interface UseThreeDS2Result {
-  /** The flow's state: status, challenge size, transStatus, response, error. */
+/** What useThreeDS2 returns: the action contract's fields, and the 3DS2 flow's. */
+interface UseThreeDS2Result extends ActionResult {
+  /**
+   * The flow's state: its step (`state.status`: init, retrievingFingerPrint, submittingFingerprint,
+   * retrievingChallengeToken, submittingDetails, redirect, complete, error), the challenge size,
+   * threeDSCompInd, transStatus, the step that timed out.
+   */
   state: ThreeDS2State;
-  /** init, retrievingFingerPrint, submittingFingerprint, retrievingChallengeToken, submittingDetails, redirect, complete, error. */
-  status: ThreeDS2State['status'];
   /** True while the challenge is to be shown: render the frame visibly. */
   isChallenge: boolean;
   /**
@@ -48,14 +53,16 @@ interface UseThreeDS2Result {
 const HIDDEN: CSSProperties = { position: 'absolute', width: 0, height: 0, border: 0, visibility: 'hidden' };
 
 /**
- * Runs a threeDS2 action (spec sections 4, 5, 8, 9): the device fingerprint in a hidden frame
- * (10 s, then 'N'; no method URL: 'U' at once), `v1/submitThreeDS2Fingerprint`, then the challenge
- * in a frame sized by the window-size code (600 s, then transStatus 'U'), and the details to
- * /paymentDetails or your onAdditionalDetails. Results count only from the notification URL's
- * origin and from the frame's window. Safe on the server and under StrictMode.
+ * Runs a threeDS2 action (spec sections 4, 5, 8, 9) under the action contract: the device
+ * fingerprint in a hidden frame (10 s, then 'N' and on; no method URL: 'U' at once),
+ * `v1/submitThreeDS2Fingerprint`, then the challenge in a frame sized by the window-size code
+ * (600 s, then transStatus 'U': the action ends as 'timeout' with that answer), and the details to
+ * /paymentDetails or your onAdditionalDetails ('details'). The end is reported once. Results count
+ * only from the notification URL's origin and from the frame's window. Safe on the server and
+ * under StrictMode.
  */
 function useThreeDS2(action: ThreeDS2Action, options: UseThreeDS2Options = {}): UseThreeDS2Result {
-  const checkout = useCheckoutContext('useThreeDS2');
+  const { run, state: contract, checkout } = useActionRun('useThreeDS2', actionKeyOf(action), options);
   const latest = useLatest(options);
   const frameName = `hc-3ds2-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const frameRef = useRef<HTMLIFrameElement | null>(null);
@@ -77,6 +84,8 @@ function useThreeDS2(action: ThreeDS2Action, options: UseThreeDS2Options = {}): 
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [checkout, action.token, action.paymentData, action.subtype],
   );
+
+  useEffect(() => followActionSource(run, flow, threeDS2ActionEvents), [run, flow]);
 
   useEffect(() => {
     const created = flow;
@@ -103,23 +112,19 @@ function useThreeDS2(action: ThreeDS2Action, options: UseThreeDS2Options = {}): 
     postFormToFrame(frameName, state.form.url, state.form.fields);
   }, [flow, state.form, frameName]);
 
+  // The fingerprint's answer may ask for a redirect: the page leaves (a failure ends the action).
   useEffect(() => {
-    if (state.status === 'complete' && state.response) {
-      checkout.reportResult(state.response);
-      latest.current.onComplete?.(state.response);
+    if (state.status !== 'redirect' || !state.redirect) return;
+    try {
+      performRedirect(prepareRedirect(state.redirect));
+    } catch (error) {
+      run.send({
+        type: 'action.failed',
+        error: asCheckoutError(error),
+        messageKey: 'error.subtitle.redirect',
+      });
     }
-    if (state.status === 'error' && state.error) {
-      checkout.reportError(state.error);
-      latest.current.onError?.(state.error);
-    }
-    if (state.status === 'redirect' && state.redirect) {
-      try {
-        performRedirect(prepareRedirect(state.redirect));
-      } catch (error) {
-        latest.current.onError?.(checkout.reportError(error));
-      }
-    }
-  }, [state.status, state.response, state.error, state.redirect, checkout, latest]);
+  }, [state.status, state.redirect, run, checkout]);
 
   const ref = useCallback((frame: HTMLIFrameElement | null) => {
     frameRef.current = frame;
@@ -148,7 +153,7 @@ function useThreeDS2(action: ThreeDS2Action, options: UseThreeDS2Options = {}): 
     };
   };
 
-  return { state, status: state.status, isChallenge, getFrameProps };
+  return { ...actionResultOf(contract), state, isChallenge, getFrameProps };
 }
 
 export { useThreeDS2 };

@@ -1,10 +1,12 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import {
+  actionKeyOf,
   resultDetailsOf,
   type BankTransferAction,
   type MessageKey,
   type VoucherAction,
 } from 'headless-checkout/core';
+import { actionResultOf, useActionRun, type ActionResult } from './use-action-run';
 import { useClipboard } from './use-clipboard';
 import { useI18n } from './useI18n';
 
@@ -20,8 +22,13 @@ interface VoucherLine {
   copyable: boolean;
 }
 
-/** What useVoucher returns. */
-interface UseVoucherResult {
+/**
+ * What useVoucher returns: the action contract's fields ('started' once the voucher is shown: the
+ * shopper pays later, so it has no end on the page and reports nothing) and the voucher's.
+ */
+interface UseVoucherResult extends ActionResult {
+  /** The heading's message key: the payment reference (voucher) or the transfer's reference. */
+  titleKey: MessageKey;
   /** The introduction's message key (voucher or bank transfer). */
   introductionKey: MessageKey;
   /** The lines to show, in order. */
@@ -45,6 +52,9 @@ interface UseVoucherResult {
  * 2 and 3): every field the action holds, labelled and formatted, with copy, barcode and download.
  */
 function useVoucher(action: VoucherAction | BankTransferAction): UseVoucherResult {
+  const { run, state } = useActionRun('useVoucher', actionKeyOf(action), {});
+  // Shown once mounted: the action has started, and stays so (the shopper pays later).
+  useEffect(() => run.send({ type: 'action.started' }), [run]);
   const { t, formatAmount, locale } = useI18n();
   const { copy: copyText, copiedId } = useClipboard();
   const lines = useMemo(
@@ -73,6 +83,8 @@ function useVoucher(action: VoucherAction | BankTransferAction): UseVoucherResul
 
   const voucher = action.type === 'voucher' ? action : null;
   return {
+    ...actionResultOf(state),
+    titleKey: voucher ? 'voucher.paymentReference' : 'bankTransfer.reference',
     introductionKey: voucher ? 'voucher.introduction' : 'bankTransfer.instructions',
     lines,
     barcodeImage: voucher?.barcodeImage,

@@ -1,16 +1,20 @@
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
+  actionViewOf,
+  matchActionView,
   useAwait,
   useI18n,
   useQrCode,
   useRedirect,
   useThreeDS2,
   useVoucher,
+  type ActionCallbacks,
+  type ActionEndView,
+  type ActionViewRenderers,
   type AwaitAction,
   type BankTransferAction,
   type CheckoutAction,
-  type CheckoutError,
-  type PaymentResponse,
+  type MessageKey,
   type QrCodeAction,
   type RedirectAction,
   type ThreeDS2Action,
@@ -18,13 +22,8 @@ import {
 } from 'headless-checkout';
 import { PaymentResultView } from './PaymentResultView';
 
-/** What every action view takes. */
-interface ActionViewCallbacks {
-  /** The response the action ended with: hand it to your payment hook's `completeAction`. */
-  onComplete?: (response: PaymentResponse) => void;
-  /** The action's error: hand it to your payment hook's `failAction`. */
-  onError?: (error: CheckoutError) => void;
-}
+/** What every action view takes: the action hooks' callbacks (the end, told once). */
+type ActionViewCallbacks = ActionCallbacks;
 
 /** Props of ActionView. */
 interface ActionViewProps extends ActionViewCallbacks {
@@ -87,10 +86,11 @@ function ThreeDS2View({
 function RedirectView({ action, onError }: ActionViewCallbacks & { action: RedirectAction }) {
   const { t } = useI18n();
   const redirect = useRedirect(action, onError ? { onError } : {});
+  const end = redirect.result;
   return (
-    <Panel busy={redirect.status === 'redirecting'}>
+    <Panel busy={!end}>
       <p className="hc-action__progress" role="status">
-        {redirect.status === 'error' ? t('error.subtitle.redirect') : t('redirect.redirecting')}
+        {end?.status === 'error' ? t(end.messageKey) : t('redirect.redirecting')}
       </p>
     </Panel>
   );
@@ -117,24 +117,23 @@ function Countdown({ countdown }: { countdown: { formatted: string; percentage: 
   );
 }
 
-/** The end screen of a polled payment (success, error or expired), or null while it runs. */
-function endedView(status: string) {
-  if (status !== 'success' && status !== 'error' && status !== 'expired') return null;
-  return (
-    <PaymentResultView
-      status={status === 'success' ? 'success' : 'error'}
-      messageKey="error.subtitle.payment"
-    />
+/** The end screen of an action (the hook's `result`: success, or the error's message), or null while it runs. */
+function endedView(end: ActionEndView | null) {
+  if (!end) return null;
+  return end.status === 'error' ? (
+    <PaymentResultView status="error" messageKey={end.messageKey} />
+  ) : (
+    <PaymentResultView status="success" />
   );
 }
 
 function QrCodeView({ action, onComplete, onError }: ActionViewCallbacks & { action: QrCodeAction }) {
   const { t } = useI18n();
   const qr = useQrCode(action, { ...(onComplete ? { onComplete } : {}), ...(onError ? { onError } : {}) });
-  const ended = endedView(qr.status);
+  const ended = endedView(qr.result);
   if (ended) return ended;
   return (
-    <Panel title={t('qr.scan')} busy={qr.status === 'submitting'}>
+    <Panel title={t('qr.scan')} busy={qr.status === 'details'}>
       {qr.qrCodeImage ? (
         <img className="hc-qr__image" src={qr.qrCodeImage} alt={t('qr.scan')} width={200} height={200} />
       ) : null}
@@ -162,7 +161,7 @@ function AwaitView({ action, onComplete, onError }: ActionViewCallbacks & { acti
     ...(onComplete ? { onComplete } : {}),
     ...(onError ? { onError } : {}),
   });
-  const ended = endedView(awaiting.status);
+  const ended = endedView(awaiting.result);
   if (ended) return ended;
   return (
     <Panel title={t('await.waitForConfirmation')} busy>
@@ -178,7 +177,7 @@ function VoucherView({ action }: { action: VoucherAction | BankTransferAction })
   const { t } = useI18n();
   const voucher = useVoucher(action);
   return (
-    <Panel title={action.type === 'voucher' ? t('voucher.paymentReference') : t('bankTransfer.reference')}>
+    <Panel title={t(voucher.titleKey)}>
       <p>{t(voucher.introductionKey)}</p>
       {voucher.barcodeImage ? (
         <img
@@ -223,36 +222,53 @@ function VoucherView({ action }: { action: VoucherAction | BankTransferAction })
   );
 }
 
+/** An action no view of ours runs (an `sdk` action, or not an action): its message. */
+function UnsupportedView({ messageKey }: { messageKey: MessageKey }) {
+  return <PaymentResultView status="error" messageKey={messageKey} />;
+}
+
+/** The props every view kind gets from ActionView. */
+type ViewProps = ActionViewCallbacks & { challengeWindowSize?: string };
+
+/** The callbacks of the view props. */
+const callbacksOf = ({ onComplete, onError }: ViewProps): ActionViewCallbacks => ({
+  ...(onComplete ? { onComplete } : {}),
+  ...(onError ? { onError } : {}),
+});
+
+/** One view component per kind (the kinds are the core's `actionViewOf`); keyed by the action. */
+const VIEWS: ActionViewRenderers<ReactNode, ViewProps> = {
+  threeDS2: (view, { challengeWindowSize, ...callbacks }) => (
+    <ThreeDS2View
+      key={view.key}
+      action={view.action}
+      {...(challengeWindowSize ? { challengeWindowSize } : {})}
+      {...callbacks}
+    />
+  ),
+  redirect: (view, { onError }) => (
+    <RedirectView key={view.key} action={view.action} {...(onError ? { onError } : {})} />
+  ),
+  qrCode: (view, props) => <QrCodeView key={view.key} action={view.action} {...callbacksOf(props)} />,
+  await: (view, props) => <AwaitView key={view.key} action={view.action} {...callbacksOf(props)} />,
+  voucher: (view) => <VoucherView key={view.key} action={view.action} />,
+  bankTransfer: (view) => <VoucherView key={view.key} action={view.action} />,
+  sdk: (view) => <UnsupportedView key={view.key} messageKey={view.messageKey} />,
+  unsupported: (view) => <UnsupportedView key={view.key} messageKey={view.messageKey} />,
+};
+
 /**
  * Renders a payment response's action with the default skin: the 3DS2 fingerprint and challenge,
  * a redirect, a QR code with its countdown, the await screen, a voucher or bank-transfer result.
- * Hand the result to your payment hook (`onComplete={card.completeAction}`).
+ * Which view an action gets is the core's `actionViewOf`; the skin only draws each kind. Hand
+ * the result to your payment hook (`onComplete={card.completeAction}`).
  */
 function ActionView({ action, challengeWindowSize, onComplete, onError }: ActionViewProps) {
-  const callbacks = { ...(onComplete ? { onComplete } : {}), ...(onError ? { onError } : {}) };
-  const key = useMemo(() => JSON.stringify([action.type, action.paymentData]), [action]);
-  switch (action.type) {
-    case 'threeDS2':
-      return (
-        <ThreeDS2View
-          key={key}
-          action={action}
-          {...(challengeWindowSize ? { challengeWindowSize } : {})}
-          {...callbacks}
-        />
-      );
-    case 'redirect':
-      return <RedirectView key={key} action={action} {...callbacks} />;
-    case 'qrCode':
-      return <QrCodeView key={key} action={action} {...callbacks} />;
-    case 'await':
-      return <AwaitView key={key} action={action} {...callbacks} />;
-    case 'voucher':
-    case 'bankTransfer':
-      return <VoucherView key={key} action={action} />;
-    default:
-      return <PaymentResultView status="error" messageKey="error.message.unknown" />;
-  }
+  return matchActionView(actionViewOf(action), VIEWS, {
+    ...(challengeWindowSize ? { challengeWindowSize } : {}),
+    ...(onComplete ? { onComplete } : {}),
+    ...(onError ? { onError } : {}),
+  });
 }
 
 export { ActionView };

@@ -70,7 +70,7 @@ describe('usePaymentStatus', () => {
     ]);
     const onComplete = vi.fn();
     const { result } = renderHook(() => usePaymentStatus({ paymentData: 'PD', onComplete }), { wrapper });
-    expect(result.current.status).toBe('polling');
+    expect(result.current.status).toBe('started');
     await advance(4_000);
     expect(calls.filter((call) => call.path.endsWith('/status'))).toHaveLength(2);
     expect(onAdditionalDetails).toHaveBeenCalledTimes(1);
@@ -78,7 +78,8 @@ describe('usePaymentStatus', () => {
       details: { payload: 'PAYLOAD' },
       paymentData: 'PD',
     });
-    expect(result.current.status).toBe('success');
+    expect(result.current.status).toBe('completed');
+    expect(result.current.outcome).toBe('success');
     expect(onComplete).toHaveBeenCalledWith(expect.objectContaining({ resultCode: 'Authorised' }));
     expect(onPaymentCompleted).toHaveBeenCalledTimes(1);
   });
@@ -113,15 +114,17 @@ describe('useQrCode', () => {
     await advance(3_000);
     expect(result.current.countdown.formatted).toBe('02:57');
     await advance(1_000);
-    expect(result.current.status).toBe('success');
+    expect(result.current.status).toBe('completed');
+    expect(result.current.result).toEqual({ status: 'success' });
   });
 
   it("expires with 'Payment Expired' when the time is up", async () => {
     const { wrapper, onError } = setup();
     const { result } = renderHook(() => useQrCode(action, { countdownMs: 5_000 }), { wrapper });
     await advance(5_000);
-    expect(result.current.status).toBe('expired');
+    expect(result.current.status).toBe('timeout');
     expect(result.current.error?.message).toBe('Payment Expired');
+    expect(result.current.result).toEqual({ status: 'error', messageKey: 'error.payment.expired' });
     expect(result.current.countdown).toMatchObject({ expired: true, formatted: '00:00' });
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'Payment Expired' }));
   });
@@ -149,7 +152,8 @@ describe('useThreeDS2', () => {
         useThreeDS2({ type: 'threeDS2', subtype: 'fingerprint', token, paymentData: 'PD' }, { onComplete }),
       { wrapper },
     );
-    expect(result.current.status).toBe('init');
+    expect(result.current.status).toBe('idle');
+    expect(result.current.state.status).toBe('init');
     expect(result.current.getFrameProps().style).toMatchObject({ visibility: 'hidden' });
     await advance(10);
     expect(calls.filter((call) => call.path.endsWith('/submitThreeDS2Fingerprint'))).toHaveLength(1);
@@ -158,7 +162,8 @@ describe('useThreeDS2', () => {
       details: { threeDSResult: 'R' },
       paymentData: 'PD',
     });
-    expect(result.current.status).toBe('complete');
+    expect(result.current.status).toBe('completed');
+    expect(result.current.state.status).toBe('complete');
     expect(onComplete).toHaveBeenCalledWith(expect.objectContaining({ resultCode: 'Authorised' }));
   });
 
@@ -219,7 +224,8 @@ describe('useRedirectResult', () => {
     await advance(10);
     expect(onAdditionalDetails).toHaveBeenCalledTimes(1);
     expect(onAdditionalDetails.mock.calls[0]![0]).toEqual({ details: { redirectResult: 'RR' } });
-    expect(result.current.status).toBe('success');
+    expect(result.current.status).toBe('completed');
+    expect(result.current.result).toEqual({ status: 'success' });
     expect(onPaymentCompleted).toHaveBeenCalledTimes(1);
   });
 
@@ -227,7 +233,7 @@ describe('useRedirectResult', () => {
     const { wrapper, onAdditionalDetails } = setup();
     const { result } = renderHook(() => useRedirectResult({ search: '?page=2' }), { wrapper });
     await advance(10);
-    expect(result.current.status).toBe('none');
+    expect(result.current.status).toBe('idle');
     expect(onAdditionalDetails).not.toHaveBeenCalled();
   });
 });

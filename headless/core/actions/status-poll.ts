@@ -3,6 +3,7 @@ import { systemTimers, type Timers } from '../store/timers';
 import { CheckoutError, isCheckoutError } from '../errors/checkout-error';
 import { ERROR_MESSAGES } from '../errors/error-messages';
 import type { PaymentResponse } from '../checkout/types';
+import type { ActionEvent } from './action.contract';
 import type { HttpClient } from '../http/http-client';
 import type { MessageKey } from '../i18n/messages';
 import { createStore, type Store } from '../store/machine';
@@ -150,7 +151,10 @@ function createStatusPoller(options: StatusPollerOptions): StatusPoller {
   };
   const expired = () => options.expiresAt != null && now() >= options.expiresAt;
   const expire = () =>
-    finish({ status: 'expired', error: new CheckoutError('ERROR', ERROR_MESSAGES.paymentExpired) });
+    finish({
+      status: 'expired',
+      error: new CheckoutError('ERROR', ERROR_MESSAGES.paymentExpired, { errorCode: 'timeout' }),
+    });
 
   const schedule = () => {
     if (!running()) return;
@@ -242,5 +246,42 @@ function createStatusPoller(options: StatusPollerOptions): StatusPoller {
   };
 }
 
-export { STATUS_POLL_TIMING, createStatusPoller, mapStatusPollResponse, statusPollDelay };
+const STARTED: ActionEvent = { type: 'action.started' };
+const DETAILS: ActionEvent = { type: 'action.detailsSubmitted' };
+
+/**
+ * The action-contract events a status poll's state implies (QR codes, await): polling is
+ * 'started', the payload's details call 'details', its answer the end; an error ends it as
+ * 'error', the expiry ('Payment Expired') as 'timeout'. A poll stopped by its caller has not ended.
+ */
+function statusPollActionEvents(state: StatusPollState): readonly ActionEvent[] {
+  switch (state.status) {
+    case 'idle':
+    case 'stopped':
+      return [];
+    case 'polling':
+      return [STARTED];
+    case 'submitting':
+      return [STARTED, DETAILS];
+    case 'completed':
+      return state.response
+        ? [STARTED, DETAILS, { type: 'action.answered', response: state.response }]
+        : [STARTED, DETAILS];
+    case 'error':
+      return state.error ? [STARTED, { type: 'action.failed', error: state.error }] : [STARTED];
+    case 'expired':
+      return state.error ? [STARTED, { type: 'action.timedOut', error: state.error }] : [STARTED];
+    default:
+      state.status satisfies never;
+      return [];
+  }
+}
+
+export {
+  STATUS_POLL_TIMING,
+  createStatusPoller,
+  mapStatusPollResponse,
+  statusPollActionEvents,
+  statusPollDelay,
+};
 export type { StatusPollResponse, StatusPollResult, StatusPollState, StatusPoller, StatusPollerOptions };

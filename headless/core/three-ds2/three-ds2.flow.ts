@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { systemTimers, type Timers } from '../store/timers';
+import type { ActionEvent } from '../actions/action.contract';
 import type { RedirectAction, ThreeDS2Action } from '../actions/action.router';
 import { routeAction } from '../actions/action.router';
 import type { PaymentResponse } from '../checkout/types';
@@ -55,6 +56,12 @@ interface ThreeDS2State {
   transStatus: string | null;
   /** The redirect the fingerprint answer asked for. */
   redirect: RedirectAction | null;
+  /**
+   * A step that timed out (spec section 9): the fingerprint (10 s; 'N' is submitted and the flow
+   * goes on) or the challenge (600 s; transStatus 'U' is submitted and its answer ends the action
+   * as a timeout). Its error has `errorCode` 'timeout'.
+   */
+  timeout: { step: 'fingerprint' | 'challenge'; error: CheckoutError } | null;
   /** The final payment response (it may carry a further action). */
   response: PaymentResponse | null;
   /** The error of status 'error'. */
@@ -78,7 +85,10 @@ interface ThreeDS2FlowOptions {
   }) => Promise<PaymentResponse>;
   /** The challenge window size code; '02' by default, unknown codes fall back to '02'. */
   challengeWindowSize?: string;
-  /** Non-fatal problems (a timeout, a message from a wrong origin) with their spec code. */
+  /**
+   * Non-fatal problems with their spec code: the fingerprint's timeout, a message from a wrong
+   * origin or of a wrong type. (The challenge's timeout ends the action: it is its end, not a warning.)
+   */
   onWarning?: (error: CheckoutError) => void;
   /** Timers (fake ones in tests). */
   timers?: Timers;
@@ -130,6 +140,7 @@ function createThreeDS2Flow(options: ThreeDS2FlowOptions): ThreeDS2Flow {
     threeDSCompInd: null,
     transStatus: null,
     redirect: null,
+    timeout: null,
     response: null,
     error: null,
   });
@@ -190,7 +201,12 @@ function createThreeDS2Flow(options: ThreeDS2FlowOptions): ThreeDS2Flow {
     });
     timer = timers.setTimeout(() => {
       timer = null;
-      options.onWarning?.(threeDS2Error('timeout', THREEDS2_MESSAGES.timeout('challenge')));
+      set({
+        timeout: {
+          step: 'challenge',
+          error: threeDS2Error('timeout', THREEDS2_MESSAGES.timeout('challenge')),
+        },
+      });
       completeChallenge('U');
     }, timeouts.challengeMs);
   };
@@ -236,7 +252,9 @@ function createThreeDS2Flow(options: ThreeDS2FlowOptions): ThreeDS2Flow {
     });
     timer = timers.setTimeout(() => {
       timer = null;
-      options.onWarning?.(threeDS2Error('timeout', THREEDS2_MESSAGES.timeout('fingerprint')));
+      const error = threeDS2Error('timeout', THREEDS2_MESSAGES.timeout('fingerprint'));
+      set({ timeout: { step: 'fingerprint', error } });
+      options.onWarning?.(error);
       void submitFingerprint('N');
     }, timeouts.fingerprintMs);
   };
@@ -298,5 +316,39 @@ function createThreeDS2Flow(options: ThreeDS2FlowOptions): ThreeDS2Flow {
   };
 }
 
-export { createThreeDS2Flow };
+const STARTED: ActionEvent = { type: 'action.started' };
+const DETAILS: ActionEvent = { type: 'action.detailsSubmitted' };
+
+/**
+ * The action-contract events a 3DS2 flow's state implies: a running step is 'started' (a redirect
+ * the fingerprint answer asks for too: the page leaves); the details call is 'details' (after the
+ * challenge's timeout, a timeout whose details follow); 'complete' is the answer; 'error' the
+ * failure. The fingerprint's timeout is not an end: its 'N' goes on to the answer.
+ */
+function threeDS2ActionEvents(state: ThreeDS2State): readonly ActionEvent[] {
+  const challengeTimeout = state.timeout?.step === 'challenge' ? state.timeout.error : null;
+  const details: readonly ActionEvent[] = challengeTimeout
+    ? [STARTED, { type: 'action.timedOut', error: challengeTimeout, detailsFollow: true }]
+    : [STARTED, DETAILS];
+  switch (state.status) {
+    case 'init':
+      return [];
+    case 'retrievingFingerPrint':
+    case 'submittingFingerprint':
+    case 'retrievingChallengeToken':
+    case 'redirect':
+      return [STARTED];
+    case 'submittingDetails':
+      return details;
+    case 'complete':
+      return state.response ? [...details, { type: 'action.answered', response: state.response }] : details;
+    case 'error':
+      return state.error ? [STARTED, { type: 'action.failed', error: state.error }] : [STARTED];
+    default:
+      state.status satisfies never;
+      return [];
+  }
+}
+
+export { createThreeDS2Flow, threeDS2ActionEvents };
 export type { ThreeDS2Flow, ThreeDS2FlowOptions, ThreeDS2Form, ThreeDS2State };
