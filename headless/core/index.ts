@@ -42,8 +42,9 @@ export {
   normalizePaymentMethodsResponse,
 } from './checkout/payment-methods';
 export type { PaymentMethod, PaymentMethodsResponse, StoredPaymentMethod } from './checkout/payment-methods';
-export { createPaymentMethodsStore } from './checkout/payment-methods.store';
+export { createPaymentMethodsStore, paymentMethodsReducer } from './checkout/payment-methods.store';
 export type {
+  PaymentMethodsEvent,
   PaymentMethodsState,
   PaymentMethodsStore,
   PaymentMethodsStoreOptions,

@@ -8,8 +8,11 @@ import {
   CheckoutError,
   createCheckout,
   createPaymentMethodMachine,
+  paymentMethodsReducer,
   loadPaymentMethod,
   type CheckoutOptions,
+  type PaymentMethodsEvent,
+  type PaymentMethodsState,
 } from 'headless-checkout/core';
 import { createSandbox } from '../../examples/sandbox/app';
 import { SANDBOX_CLIENT_KEY } from '../../examples/sandbox/merchants';
@@ -80,6 +83,31 @@ describe('the payment methods of a session', () => {
     expect(checkout.paymentMethods.getSnapshot().status).toBe('loading');
     await retry;
     expect(checkout.paymentMethods.getSnapshot().status).toBe('ready');
+  });
+});
+
+describe('the payment methods as a reducer', () => {
+  const LOADING: PaymentMethodsState = {
+    status: 'loading',
+    response: { paymentMethods: [], storedPaymentMethods: [] },
+    error: null,
+  };
+  const LIST = { paymentMethods: [{ type: 'ideal', name: 'iDEAL' }], storedPaymentMethods: [] };
+  const FAILURE = new CheckoutError('NETWORK_ERROR', 'offline');
+  const run = (events: PaymentMethodsEvent[], from = LOADING) => events.reduce(paymentMethodsReducer, from);
+
+  it('loading → ready with the answer; once ready, nothing changes it', () => {
+    const ready = run([{ type: 'setup.started' }, { type: 'setup.answered', response: LIST }]);
+    expect(ready).toEqual({ status: 'ready', response: LIST, error: null });
+    expect(run([{ type: 'setup.failed', error: FAILURE }, { type: 'setup.started' }], ready)).toBe(ready);
+  });
+
+  it('loading → error, and a new start goes back to loading with nothing listed', () => {
+    const failed = run([{ type: 'setup.failed', error: FAILURE }]);
+    expect(failed).toEqual({ ...LOADING, status: 'error', error: FAILURE });
+    expect(run([{ type: 'setup.started' }], failed)).toEqual(LOADING);
+    // A start while loading changes nothing.
+    expect(run([{ type: 'setup.started' }])).toBe(LOADING);
   });
 });
 

@@ -1,6 +1,6 @@
 import { CheckoutError, isCheckoutError } from '../errors/checkout-error';
 import type { Logger } from '../http/http-client';
-import { createStore } from '../store/machine';
+import { createMachine } from '../store/machine';
 import { normalizePaymentMethodsResponse, type PaymentMethodsResponse } from './payment-methods';
 import type { SessionClient } from './session';
 
@@ -42,6 +42,31 @@ interface PaymentMethodsStoreOptions {
 
 const EMPTY: PaymentMethodsResponse = { paymentMethods: [], storedPaymentMethods: [] };
 
+/** The events of the payment methods' load. */
+type PaymentMethodsEvent =
+  /** The session's setup is called (first, or again after a failure). */
+  | { type: 'setup.started' }
+  /** Setup answered with these methods (normalised). */
+  | { type: 'setup.answered'; response: PaymentMethodsResponse }
+  /** Setup failed. */
+  | { type: 'setup.failed'; error: CheckoutError };
+
+/** The pure transition of the payment methods' load: once ready, they stay. */
+function paymentMethodsReducer(state: PaymentMethodsState, event: PaymentMethodsEvent): PaymentMethodsState {
+  if (state.status === 'ready') return state;
+  switch (event.type) {
+    case 'setup.started':
+      return state.status === 'loading' ? state : { status: 'loading', response: EMPTY, error: null };
+    case 'setup.answered':
+      return { status: 'ready', response: event.response, error: null };
+    case 'setup.failed':
+      return { status: 'error', response: EMPTY, error: event.error };
+    default:
+      event satisfies never;
+      return state;
+  }
+}
+
 /**
  * The checkout's payment methods. The advanced flow's response is normalised at once (an invalid
  * one throws IMPLEMENTATION_ERROR); the sessions flow's come from setup, which only `load()` calls:
@@ -53,28 +78,30 @@ function createPaymentMethodsStore({
   logger,
   reportError,
 }: PaymentMethodsStoreOptions): PaymentMethodsStore {
-  const store = createStore<PaymentMethodsState>(
-    session
-      ? { status: 'loading', response: EMPTY, error: null }
-      : {
-          status: 'ready',
-          response: response === undefined ? EMPTY : normalizePaymentMethodsResponse(response, logger),
-          error: null,
-        },
+  const machine = createMachine<PaymentMethodsState, PaymentMethodsEvent>(
+    {
+      initialState: session
+        ? { status: 'loading', response: EMPTY, error: null }
+        : {
+            status: 'ready',
+            response: response === undefined ? EMPTY : normalizePaymentMethodsResponse(response, logger),
+            error: null,
+          },
+      reducer: paymentMethodsReducer,
+    },
+    undefined,
   );
   let loading: Promise<void> | null = null;
 
   const load = (): Promise<void> => {
-    if (!session || store.getSnapshot().status === 'ready') return Promise.resolve();
+    if (!session || machine.getSnapshot().status === 'ready') return Promise.resolve();
     if (loading) return loading;
-    if (store.getSnapshot().status === 'error')
-      store.setState({ status: 'loading', response: EMPTY, error: null });
+    machine.send({ type: 'setup.started' });
     loading = session.setup().then(
       (setup) => {
-        store.setState({
-          status: 'ready',
+        machine.send({
+          type: 'setup.answered',
           response: normalizePaymentMethodsResponse(setup.paymentMethods, logger),
-          error: null,
         });
       },
       (cause: unknown) => {
@@ -84,14 +111,14 @@ function createPaymentMethodsStore({
           : isCheckoutError(cause)
             ? cause
             : new CheckoutError('ERROR', 'Could not get the payment methods', { cause });
-        store.setState({ status: 'error', response: EMPTY, error });
+        machine.send({ type: 'setup.failed', error });
       },
     );
     return loading;
   };
 
-  return { getSnapshot: store.getSnapshot, subscribe: store.subscribe, load };
+  return { getSnapshot: machine.getSnapshot, subscribe: machine.subscribe, load };
 }
 
-export { createPaymentMethodsStore };
-export type { PaymentMethodsState, PaymentMethodsStore, PaymentMethodsStoreOptions };
+export { createPaymentMethodsStore, paymentMethodsReducer };
+export type { PaymentMethodsEvent, PaymentMethodsState, PaymentMethodsStore, PaymentMethodsStoreOptions };
