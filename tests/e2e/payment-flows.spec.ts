@@ -120,6 +120,8 @@ test('bank transfer: the instructions with every field, each copyable', async ({
   await expect(details.getByText('ABNANL2A')).toBeVisible();
   await expect(details.getByText(/^SB\d{10}$/)).toBeVisible();
   await expect(details.getByText('€120.00')).toBeVisible();
+  // The transfer is the payment (PresentToShopper): the other methods are gone, no second payment.
+  await expectOnlyThePaidPart(page, 'Other ways to pay', ['Copy', 'Copy', 'Copy', 'Copy']);
   await details.getByRole('button', { name: 'Copy IBAN' }).click();
   await expect(details.getByRole('button', { name: 'Copy IBAN' })).toHaveText('Copied');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('NL91ABNA0417164300');

@@ -79,7 +79,18 @@ function elementStatusOf(state: PaymentState): ElementStatus {
     case 'submitting':
       return 'loading';
     case 'action':
-      return state.action?.type === 'redirect' ? 'redirect' : 'loading';
+      switch (state.action?.type) {
+        case 'redirect':
+          return 'redirect';
+        // A voucher or bank transfer to pay elsewhere (PresentToShopper): the attempt has ended on
+        // the page, nothing is polled; the shopper reads the instructions (no busy pay button, no
+        // second payment).
+        case 'voucher':
+        case 'bankTransfer':
+          return 'success';
+        default:
+          return 'loading';
+      }
     case 'success':
     case 'error':
       return state.status;

@@ -4,6 +4,7 @@ import {
   READY_PAYMENT,
   classifyPaymentResponse,
   createPaymentMachine,
+  canStartPayment,
   elementStatusOf,
   paymentReducer,
   polledResultCodeToStatus,
@@ -121,6 +122,19 @@ describe('paymentReducer: one attempt from submit to the end', () => {
     expect(elementStatusOf(threeDS2)).toBe('loading');
     const redirect = run([started, answered({ action: { type: 'redirect', url: 'https://bank.test' } })]);
     expect(elementStatusOf(redirect)).toBe('redirect');
+    // A voucher or bank transfer to pay elsewhere: the attempt has ended on the page (no busy button).
+    const voucher = run([
+      started,
+      answered({ resultCode: 'PresentToShopper', action: { type: 'voucher', reference: '123' } }),
+    ]);
+    expect(voucher).toMatchObject({ status: 'action', action: { type: 'voucher' } });
+    expect(elementStatusOf(voucher)).toBe('success');
+    expect(canStartPayment(voucher)).toBe(false);
+    const transfer = run([
+      started,
+      answered({ resultCode: 'PresentToShopper', action: { type: 'bankTransfer', reference: 'SB1' } }),
+    ]);
+    expect(elementStatusOf(transfer)).toBe('success');
     expect(elementStatusOf(run([started]))).toBe('loading');
     expect(elementStatusOf(READY_PAYMENT)).toBe('ready');
   });
