@@ -375,13 +375,17 @@ export type {
   VoucherAction,
 } from './actions/action.router';
 export {
+  IDLE_STATUS_POLL,
   STATUS_POLL_TIMING,
   createStatusPoller,
   mapStatusPollResponse,
   statusPollActionEvents,
   statusPollDelay,
+  statusPollReducer,
 } from './actions/status-poll';
 export type {
+  StatusPollDeps,
+  StatusPollEvent,
   StatusPollResponse,
   StatusPollResult,
   StatusPollState,
@@ -396,9 +400,17 @@ export {
   createQrCountdown,
   formatCountdown,
   getQrCountdownMs,
+  qrCountdownReducer,
+  qrCountdownStateOf,
   shouldOfferOpenApp,
 } from './actions/qr.countdown';
-export type { QrCountdown, QrCountdownState } from './actions/qr.countdown';
+export type {
+  IntervalTimers,
+  QrCountdown,
+  QrCountdownDeps,
+  QrCountdownEvent,
+  QrCountdownState,
+} from './actions/qr.countdown';
 export { REDIRECT_RESULT_PARAMETERS, prepareRedirect, readRedirectResult } from './actions/redirect.form';
 export type { PreparedRedirect } from './actions/redirect.form';
 // The one action contract (started, details, completed | error | timeout, reported once) and the view kinds

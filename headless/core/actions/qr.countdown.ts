@@ -1,4 +1,4 @@
-import { createStore, type Store } from '../store/machine';
+import { createMachine, type Effect, type Machine } from '../store/machine';
 
 /** QR countdowns of spec section 9, in minutes, per payment method type; 15 otherwise. */
 const QR_COUNTDOWN_MINUTES: Readonly<Record<string, number>> = {
@@ -46,8 +46,99 @@ interface QrCountdownState {
   expired: boolean;
 }
 
+/** The state of a countdown of `durationMs` with `remainingMs` left. */
+function qrCountdownStateOf(remainingMs: number, durationMs: number): QrCountdownState {
+  const left = Math.max(0, remainingMs);
+  return {
+    remainingMs: left,
+    percentage: durationMs > 0 ? Math.round((left / durationMs) * 1000) / 10 : 0,
+    formatted: formatCountdown(left),
+    expired: left === 0,
+  };
+}
+
+/** The events of a countdown. */
+type QrCountdownEvent =
+  /** The caller starts (or resumes) ticking. */
+  | { type: 'countdown.started' }
+  /** A second has passed: the time left, read from the clock. */
+  | {
+      type: 'countdown.ticked';
+      /** Time left, in ms. */
+      remainingMs: number;
+      /** The whole countdown, in ms. */
+      durationMs: number;
+    }
+  /** The caller stops ticking. */
+  | { type: 'countdown.stopped' };
+
+/**
+ * The pure transition of a countdown: a tick sets the time left; once expired, nothing changes it.
+ * Starting and stopping change only whether it ticks (its effect), not its state.
+ */
+function qrCountdownReducer(state: QrCountdownState, event: QrCountdownEvent): QrCountdownState {
+  switch (event.type) {
+    case 'countdown.ticked':
+      return state.expired ? state : qrCountdownStateOf(event.remainingMs, event.durationMs);
+    case 'countdown.started':
+    case 'countdown.stopped':
+      return state;
+    default:
+      event satisfies never;
+      return state;
+  }
+}
+
+/** Interval timers (fake ones in tests). */
+interface IntervalTimers {
+  /** Runs `run` every `ms`; returns its id. */
+  setInterval: (run: () => void, ms: number) => unknown;
+  /** Cancels an interval by its id. */
+  clearInterval: (id: unknown) => void;
+}
+
+/** What a countdown machine runs with. */
+interface QrCountdownDeps {
+  /** The clock, in ms. */
+  now: () => number;
+  /** The timers it ticks with. */
+  timers: IntervalTimers;
+  /** When the countdown ends (ms since epoch). */
+  expiresAt: number;
+  /** The whole countdown, in ms. */
+  durationMs: number;
+}
+
+/**
+ * Ticks every second once started (unless the time is already up), reading the time left from the
+ * clock; stops on a stop and at the end. A second start while ticking does nothing.
+ */
+function createCountdownTickEffect(): Effect<QrCountdownState, QrCountdownEvent, QrCountdownDeps> {
+  let interval: unknown = null;
+  return ({ state, event, send, deps }) => {
+    const clear = () => {
+      if (interval !== null) deps.timers.clearInterval(interval);
+      interval = null;
+    };
+    if (event.type === 'countdown.started') {
+      if (interval !== null || deps.expiresAt - deps.now() <= 0) return;
+      interval = deps.timers.setInterval(
+        () =>
+          send({
+            type: 'countdown.ticked',
+            remainingMs: deps.expiresAt - deps.now(),
+            durationMs: deps.durationMs,
+          }),
+        QR_TICK_MS,
+      );
+    } else if (event.type === 'countdown.stopped' || state.expired) {
+      clear();
+    }
+  };
+}
+
 /** A running countdown. */
-interface QrCountdown extends Pick<Store<QrCountdownState>, 'getSnapshot' | 'subscribe'> {
+interface QrCountdown extends Pick<Machine<QrCountdownState, QrCountdownEvent>, 'getSnapshot' | 'subscribe'> {
   /** When the countdown ends (ms since epoch). */
   expiresAt: number;
   /** Starts (or resumes) ticking; the end time is fixed at creation. */
@@ -62,40 +153,35 @@ interface QrCountdown extends Pick<Store<QrCountdownState>, 'getSnapshot' | 'sub
  * it in an effect.
  */
 function createQrCountdown(options: {
+  /** The whole countdown, in ms. */
   durationMs: number;
+  /** The clock, in ms. */
   now?: () => number;
-  timers?: { setInterval: (run: () => void, ms: number) => unknown; clearInterval: (id: unknown) => void };
+  /** Interval timers (fake ones in tests). */
+  timers?: IntervalTimers;
 }): QrCountdown {
   const now = options.now ?? Date.now;
   const timers = options.timers ?? {
     setInterval: (run: () => void, ms: number) => setInterval(run, ms),
     clearInterval: (id: unknown) => clearInterval(id as ReturnType<typeof setInterval>),
   };
-  const expiresAt = now() + options.durationMs;
-  const stateAt = (): QrCountdownState => {
-    const remainingMs = Math.max(0, expiresAt - now());
-    return {
-      remainingMs,
-      percentage: options.durationMs > 0 ? Math.round((remainingMs / options.durationMs) * 1000) / 10 : 0,
-      formatted: formatCountdown(remainingMs),
-      expired: remainingMs === 0,
-    };
+  const { durationMs } = options;
+  const expiresAt = now() + durationMs;
+  const machine = createMachine<QrCountdownState, QrCountdownEvent, QrCountdownDeps>(
+    {
+      initialState: qrCountdownStateOf(expiresAt - now(), durationMs),
+      reducer: qrCountdownReducer,
+      effects: [createCountdownTickEffect()],
+    },
+    { now, timers, expiresAt, durationMs },
+  );
+  return {
+    getSnapshot: machine.getSnapshot,
+    subscribe: machine.subscribe,
+    expiresAt,
+    start: () => machine.send({ type: 'countdown.started' }),
+    stop: () => machine.send({ type: 'countdown.stopped' }),
   };
-  const store = createStore<QrCountdownState>(stateAt());
-  let interval: unknown = null;
-  const stop = () => {
-    if (interval !== null) timers.clearInterval(interval);
-    interval = null;
-  };
-  const start = () => {
-    if (interval !== null || stateAt().expired) return;
-    interval = timers.setInterval(() => {
-      const next = stateAt();
-      store.setState(() => next);
-      if (next.expired) stop();
-    }, QR_TICK_MS);
-  };
-  return { getSnapshot: store.getSnapshot, subscribe: store.subscribe, expiresAt, start, stop };
 }
 
 export {
@@ -106,6 +192,8 @@ export {
   createQrCountdown,
   formatCountdown,
   getQrCountdownMs,
+  qrCountdownReducer,
+  qrCountdownStateOf,
   shouldOfferOpenApp,
 };
-export type { QrCountdown, QrCountdownState };
+export type { IntervalTimers, QrCountdown, QrCountdownDeps, QrCountdownEvent, QrCountdownState };

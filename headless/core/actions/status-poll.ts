@@ -6,7 +6,7 @@ import type { PaymentResponse } from '../checkout/types';
 import type { ActionEvent } from './action.contract';
 import type { HttpClient } from '../http/http-client';
 import type { MessageKey } from '../i18n/messages';
-import { createStore, type Store } from '../store/machine';
+import { createMachine, type Effect, type Machine } from '../store/machine';
 import { isKnownResultCode, polledResultCodeToStatus, resultCodeToStatus } from '../payment/payment.result';
 
 /** Polling rhythm of spec section 9: every 2 s, every 10 s once 60 s have passed. */
@@ -92,6 +92,113 @@ interface StatusPollState {
   response: PaymentResponse | null;
 }
 
+/** The first state of a status poll. */
+const IDLE_STATUS_POLL: StatusPollState = {
+  status: 'idle',
+  attempts: 0,
+  result: null,
+  error: null,
+  networkErrors: 0,
+  response: null,
+};
+
+/** The events of a status poll. */
+type StatusPollEvent =
+  /** The caller starts polling (from 'idle' or 'stopped'); ignored otherwise. */
+  | { type: 'poll.started' }
+  /** A poll request goes out: one attempt more. */
+  | { type: 'poll.sent' }
+  /** The status endpoint answered. */
+  | {
+      type: 'poll.answered';
+      /** The answer, as the service sent it. */
+      response: StatusPollResponse;
+      /** Whether a payload goes to a details call ('submitting') rather than completing at once. */
+      submitsDetails: boolean;
+    }
+  /** The network or the service (5xx) failed: polling goes on. */
+  | { type: 'poll.networkFailed' }
+  /** The service rejected the poll (4xx) or its answer could not be read: polling ends. */
+  | {
+      type: 'poll.failed';
+      /** What the request threw. */
+      error: unknown;
+    }
+  /** The expiry time has come ('Payment Expired'). */
+  | { type: 'poll.expired' }
+  /** The caller stops polling (or the details call's wait). */
+  | { type: 'poll.stopped' }
+  /** The details call answered. */
+  | {
+      type: 'poll.detailsAnswered';
+      /** Its response. */
+      response: PaymentResponse;
+    }
+  /** The details call failed. */
+  | {
+      type: 'poll.detailsFailed';
+      /** What it threw. */
+      error: unknown;
+    };
+
+/** The error of an expired poll: 'Payment Expired'. */
+function expiredError(): CheckoutError {
+  return new CheckoutError('ERROR', ERROR_MESSAGES.paymentExpired, { errorCode: 'timeout' });
+}
+
+/**
+ * The pure transition of a status poll. Answers, failures and the expiry count only while polling,
+ * the details call's answer only while submitting: a late answer after a stop or an end changes nothing.
+ */
+function statusPollReducer(state: StatusPollState, event: StatusPollEvent): StatusPollState {
+  const polling = state.status === 'polling';
+  switch (event.type) {
+    case 'poll.started':
+      return state.status === 'idle' || state.status === 'stopped' ? { ...state, status: 'polling' } : state;
+    case 'poll.sent':
+      return polling ? { ...state, attempts: state.attempts + 1 } : state;
+    case 'poll.answered': {
+      if (!polling) return state;
+      const result = mapStatusPollResponse(event.response);
+      if (result.status === 'pending') return { ...state, result };
+      if (result.payload !== undefined)
+        return { ...state, result, status: event.submitsDetails ? 'submitting' : 'completed' };
+      const message =
+        result.status === 'success'
+          ? ERROR_MESSAGES.successWithoutPayload
+          : ERROR_MESSAGES.errorWithoutPayload;
+      return { ...state, result, status: 'error', error: new CheckoutError('ERROR', message) };
+    }
+    case 'poll.networkFailed':
+      return polling ? { ...state, networkErrors: state.networkErrors + 1 } : state;
+    case 'poll.failed':
+      if (!polling) return state;
+      return {
+        ...state,
+        status: 'error',
+        error: new CheckoutError('ERROR', ERROR_MESSAGES.couldNotCheckStatus, { cause: event.error }),
+      };
+    case 'poll.expired':
+      return polling ? { ...state, status: 'expired', error: expiredError() } : state;
+    case 'poll.stopped':
+      return polling || state.status === 'submitting' ? { ...state, status: 'stopped' } : state;
+    case 'poll.detailsAnswered':
+      return state.status === 'submitting'
+        ? { ...state, status: 'completed', response: event.response }
+        : state;
+    case 'poll.detailsFailed': {
+      if (state.status !== 'submitting') return state;
+      const error = isCheckoutError(event.error)
+        ? event.error
+        : new CheckoutError('ERROR', ERROR_MESSAGES.unknown, { cause: event.error });
+      return { ...state, status: 'error', error };
+    }
+    default:
+      event satisfies never;
+      return state;
+  }
+}
+
 /** Options of createStatusPoller. */
 interface StatusPollerOptions {
   /** The payment-service client. */
@@ -113,8 +220,124 @@ interface StatusPollerOptions {
   }) => Promise<PaymentResponse>;
 }
 
-/** A status poller: a store of its state, start and stop. */
-interface StatusPoller extends Pick<Store<StatusPollState>, 'getSnapshot' | 'subscribe'> {
+/** What a status-poll machine runs with: the options, the clock and the timers filled in. */
+type StatusPollDeps = Omit<StatusPollerOptions, 'now' | 'timers' | 'expiresAt'> & {
+  /** The clock, in ms. */
+  now: () => number;
+  /** The timers the polls are scheduled with. */
+  timers: Timers;
+  /** When the payment expires (ms since epoch); null for never. */
+  expiresAt: number | null;
+};
+
+/** Whether the payment has expired by now. */
+function isPollExpired(deps: StatusPollDeps): boolean {
+  return deps.expiresAt !== null && deps.now() >= deps.expiresAt;
+}
+
+/**
+ * Schedules the polls: the first 2 s after the start, the next 2 s (10 s after the first minute)
+ * after each pending answer or network error; the expiry instead when it comes first (or at once
+ * when polling starts after it). Leaving 'polling' clears the timer.
+ */
+function createPollTimerEffect(): Effect<StatusPollState, StatusPollEvent, StatusPollDeps> {
+  let timer: unknown = null;
+  let startedAt = 0;
+  return ({ state, previous, event, send, deps }) => {
+    if (state.status !== 'polling') {
+      if (timer !== null) deps.timers.clearTimeout(timer);
+      timer = null;
+      return;
+    }
+    if (previous.status !== 'polling') {
+      startedAt = deps.now();
+      if (isPollExpired(deps)) return send({ type: 'poll.expired' });
+    } else if (event.type !== 'poll.answered' && event.type !== 'poll.networkFailed') {
+      return;
+    }
+    const delay = statusPollDelay(deps.now() - startedAt);
+    const untilExpiry = deps.expiresAt !== null ? deps.expiresAt - deps.now() : Infinity;
+    const due = untilExpiry <= delay;
+    timer = deps.timers.setTimeout(
+      () => {
+        timer = null;
+        send({ type: due || isPollExpired(deps) ? 'poll.expired' : 'poll.sent' });
+      },
+      due ? Math.max(untilExpiry, 0) : delay,
+    );
+  };
+}
+
+/**
+ * Sends the status request of each counted attempt and turns its outcome into an event: the answer;
+ * a network error or a 5xx (polling goes on); any other failure (a 4xx would fail every time).
+ * Leaving 'polling' aborts the request in flight, whose outcome is then dropped.
+ */
+function createPollRequestEffect(): Effect<StatusPollState, StatusPollEvent, StatusPollDeps> {
+  let controller: AbortController | null = null;
+  return ({ state, previous, event, send, deps }) => {
+    if (state.status !== 'polling') {
+      controller?.abort();
+      controller = null;
+      return;
+    }
+    if (event.type !== 'poll.sent' || state === previous) return;
+    const mine = new AbortController();
+    controller = mine;
+    deps.http
+      .request({
+        path: 'services/PaymentInitiation/v1/status',
+        method: 'POST',
+        query: { clientKey: deps.clientKey },
+        body: { paymentData: deps.paymentData },
+        schema: StatusPollResponseSchema,
+        signal: mine.signal,
+      })
+      .then(
+        (response) => {
+          if (controller !== mine) return;
+          controller = null;
+          send({ type: 'poll.answered', response, submitsDetails: deps.submitDetails !== undefined });
+        },
+        (error: unknown) => {
+          if (controller !== mine) return;
+          controller = null;
+          const retry =
+            isCheckoutError(error) && error.type === 'NETWORK_ERROR' && (error.status ?? 500) >= 500;
+          send(retry ? { type: 'poll.networkFailed' } : { type: 'poll.failed', error });
+        },
+      );
+  };
+}
+
+/**
+ * Submits the payload as the action's details when the poll enters 'submitting', and sends the
+ * call's answer or failure; the outcome of a call whose wait was stopped is dropped.
+ */
+function createDetailsEffect(): Effect<StatusPollState, StatusPollEvent, StatusPollDeps> {
+  let call = 0;
+  return ({ state, previous, send, deps }) => {
+    if (state.status !== 'submitting') {
+      if (previous.status === 'submitting') call += 1;
+      return;
+    }
+    const payload = state.result?.payload;
+    if (previous.status === 'submitting' || !deps.submitDetails || payload === undefined) return;
+    call += 1;
+    const mine = call;
+    deps.submitDetails({ details: { payload }, paymentData: deps.paymentData }).then(
+      (response) => {
+        if (call === mine) send({ type: 'poll.detailsAnswered', response });
+      },
+      (error: unknown) => {
+        if (call === mine) send({ type: 'poll.detailsFailed', error });
+      },
+    );
+  };
+}
+
+/** A status poller: a machine of its state, start and stop. */
+interface StatusPoller extends Pick<Machine<StatusPollState, StatusPollEvent>, 'getSnapshot' | 'subscribe'> {
   /** Starts polling (the first poll after 2 s); restarts a stopped poller. Otherwise does nothing. */
   start: () => void;
   /** Stops polling and aborts the request in flight. */
@@ -129,120 +352,20 @@ interface StatusPoller extends Pick<Store<StatusPollState>, 'getSnapshot' | 'sub
  * service rejects is 'Could not check the payment status'.
  */
 function createStatusPoller(options: StatusPollerOptions): StatusPoller {
-  const now = options.now ?? Date.now;
-  const timers = options.timers ?? systemTimers;
-  const store = createStore<StatusPollState>({
-    status: 'idle',
-    attempts: 0,
-    result: null,
-    error: null,
-    networkErrors: 0,
-    response: null,
-  });
-  let startedAt = 0;
-  let timer: unknown = null;
-  let controller: AbortController | null = null;
-
-  const running = () => store.getSnapshot().status === 'polling';
-  const finish = (patch: Partial<StatusPollState>) => {
-    if (timer !== null) timers.clearTimeout(timer);
-    timer = null;
-    store.setState((state) => ({ ...state, ...patch }));
-  };
-  const expired = () => options.expiresAt != null && now() >= options.expiresAt;
-  const expire = () =>
-    finish({
-      status: 'expired',
-      error: new CheckoutError('ERROR', ERROR_MESSAGES.paymentExpired, { errorCode: 'timeout' }),
-    });
-
-  const schedule = () => {
-    if (!running()) return;
-    const delay = statusPollDelay(now() - startedAt);
-    const untilExpiry = options.expiresAt != null ? options.expiresAt - now() : Infinity;
-    if (untilExpiry <= delay) {
-      timer = timers.setTimeout(expire, Math.max(untilExpiry, 0));
-      return;
-    }
-    timer = timers.setTimeout(() => void poll(), delay);
-  };
-
-  const onAnswer = (response: StatusPollResponse) => {
-    const result = mapStatusPollResponse(response);
-    store.setState((state) => ({ ...state, result }));
-    if (result.status === 'pending') return schedule();
-    if (result.payload !== undefined) return complete(result.payload);
-    const message =
-      result.status === 'success' ? ERROR_MESSAGES.successWithoutPayload : ERROR_MESSAGES.errorWithoutPayload;
-    finish({ status: 'error', error: new CheckoutError('ERROR', message) });
-  };
-
-  const complete = (payload: string) => {
-    const submitDetails = options.submitDetails;
-    if (!submitDetails) return finish({ status: 'completed' });
-    finish({ status: 'submitting' });
-    submitDetails({ details: { payload }, paymentData: options.paymentData })
-      .then((response) => {
-        if (store.getSnapshot().status === 'submitting') finish({ status: 'completed', response });
-      })
-      .catch((error: unknown) => {
-        if (store.getSnapshot().status !== 'submitting') return;
-        const checkoutError = isCheckoutError(error)
-          ? error
-          : new CheckoutError('ERROR', ERROR_MESSAGES.unknown, { cause: error });
-        finish({ status: 'error', error: checkoutError });
-      });
-  };
-
-  const poll = async () => {
-    timer = null;
-    if (!running()) return;
-    if (expired()) return expire();
-    controller = new AbortController();
-    store.setState((state) => ({ ...state, attempts: state.attempts + 1 }));
-    try {
-      const response = await options.http.request({
-        path: 'services/PaymentInitiation/v1/status',
-        method: 'POST',
-        query: { clientKey: options.clientKey },
-        body: { paymentData: options.paymentData },
-        schema: StatusPollResponseSchema,
-        signal: controller.signal,
-      });
-      if (running()) onAnswer(response);
-    } catch (error) {
-      if (!running()) return;
-      // The network failed, or the service did (5xx): try again at the next tick. A rejected request
-      // (4xx: bad paymentData, unknown key) would fail every time, so it ends the poll.
-      if (isCheckoutError(error) && error.type === 'NETWORK_ERROR' && (error.status ?? 500) >= 500) {
-        store.setState((state) => ({ ...state, networkErrors: state.networkErrors + 1 }));
-        return schedule();
-      }
-      finish({
-        status: 'error',
-        error: new CheckoutError('ERROR', ERROR_MESSAGES.couldNotCheckStatus, { cause: error }),
-      });
-    } finally {
-      controller = null;
-    }
-  };
-
+  const { now = Date.now, timers = systemTimers, expiresAt = null, ...rest } = options;
+  const machine = createMachine<StatusPollState, StatusPollEvent, StatusPollDeps>(
+    {
+      initialState: IDLE_STATUS_POLL,
+      reducer: statusPollReducer,
+      effects: [createPollTimerEffect(), createPollRequestEffect(), createDetailsEffect()],
+    },
+    { ...rest, now, timers, expiresAt },
+  );
   return {
-    getSnapshot: store.getSnapshot,
-    subscribe: store.subscribe,
-    start: () => {
-      const { status } = store.getSnapshot();
-      if (status !== 'idle' && status !== 'stopped') return;
-      startedAt = now();
-      store.setState((state) => ({ ...state, status: 'polling' }));
-      if (expired()) return expire();
-      schedule();
-    },
-    stop: () => {
-      if (!running() && store.getSnapshot().status !== 'submitting') return;
-      controller?.abort();
-      finish({ status: 'stopped' });
-    },
+    getSnapshot: machine.getSnapshot,
+    subscribe: machine.subscribe,
+    start: () => machine.send({ type: 'poll.started' }),
+    stop: () => machine.send({ type: 'poll.stopped' }),
   };
 }
 
@@ -278,10 +401,20 @@ function statusPollActionEvents(state: StatusPollState): readonly ActionEvent[] 
 }
 
 export {
+  IDLE_STATUS_POLL,
   STATUS_POLL_TIMING,
   createStatusPoller,
   mapStatusPollResponse,
   statusPollActionEvents,
   statusPollDelay,
+  statusPollReducer,
 };
-export type { StatusPollResponse, StatusPollResult, StatusPollState, StatusPoller, StatusPollerOptions };
+export type {
+  StatusPollDeps,
+  StatusPollEvent,
+  StatusPollResponse,
+  StatusPollResult,
+  StatusPollState,
+  StatusPoller,
+  StatusPollerOptions,
+};

@@ -210,6 +210,26 @@ describe('createStatusPoller', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
+  it('drops the outcome of a request aborted by a stop, even once restarted', async () => {
+    const { poller, fetch } = setup([]);
+    fetch.mockImplementationOnce(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
+    );
+    poller.start();
+    await vi.advanceTimersByTimeAsync(2_000);
+    poller.stop();
+    poller.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(poller.getSnapshot()).toMatchObject({ status: 'polling', error: null });
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(poller.getSnapshot()).toMatchObject({ status: 'polling', attempts: 2, error: null });
+    poller.stop();
+  });
+
   it('submits the payload as the details, then completes with the response', async () => {
     const fetch = vi.fn(
       async () => new Response(JSON.stringify({ type: 'complete', resultCode: 'authorised', payload: 'P' })),
