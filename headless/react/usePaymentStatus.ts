@@ -1,14 +1,14 @@
 import { useEffect, useMemo } from 'react';
 import {
   createStatusPoller,
-  createStore,
+  IDLE_STATUS_POLL,
   followActionSource,
   statusPollActionEvents,
   type ActionStatus,
   type StatusPollState,
 } from 'headless-checkout/core';
 import { actionResultOf, useActionRun, type ActionCallbacks, type ActionResult } from './use-action-run';
-import { useStoreSelector } from './useStoreSelector';
+import { useStoreSelector, type Subscribable } from './useStoreSelector';
 
 /** Options of usePaymentStatus. */
 interface UsePaymentStatusOptions extends ActionCallbacks {
@@ -27,14 +27,11 @@ interface UsePaymentStatusResult extends ActionResult {
   poll: StatusPollState;
 }
 
-const IDLE = createStore<StatusPollState>({
-  status: 'idle',
-  attempts: 0,
-  result: null,
-  error: null,
-  networkErrors: 0,
-  response: null,
-});
+/** What subscribes while there is no poller: the idle poll, never changing. */
+const IDLE: Subscribable<StatusPollState> = {
+  getSnapshot: () => IDLE_STATUS_POLL,
+  subscribe: () => () => undefined,
+};
 
 /**
  * Polls a payment's status (spec sections 4, 7, 9) under the action contract, for any method that
