@@ -450,11 +450,20 @@ export {
   getChallengeWindowSize,
 } from './three-ds2/three-ds2.token';
 export type { ChallengeWindowSizeCode, ThreeDS2ErrorCode, ThreeDS2Token } from './three-ds2/three-ds2.token';
-export { createThreeDS2Flow, threeDS2ActionEvents } from './three-ds2/three-ds2.flow';
+export {
+  INITIAL_THREEDS2,
+  createThreeDS2Flow,
+  initialThreeDS2MachineState,
+  threeDS2ActionEvents,
+  threeDS2Reducer,
+} from './three-ds2/three-ds2.flow';
 export type {
+  ThreeDS2Deps,
+  ThreeDS2Event,
   ThreeDS2Flow,
   ThreeDS2FlowOptions,
   ThreeDS2Form,
+  ThreeDS2MachineState,
   ThreeDS2State,
 } from './three-ds2/three-ds2.flow';
 export { resultDetailsOf } from './actions/voucher.details';

@@ -6,7 +6,7 @@ import { routeAction } from '../actions/action.router';
 import type { PaymentResponse } from '../checkout/types';
 import { isCheckoutError, type CheckoutError } from '../errors/checkout-error';
 import type { HttpClient } from '../http/http-client';
-import { createStore, type Store } from '../store/machine';
+import { createMachine, type Effect, type Machine, type StateReducer } from '../store/machine';
 import {
   THREEDS2_MESSAGES,
   THREEDS2_TIMEOUTS,
@@ -68,6 +68,84 @@ interface ThreeDS2State {
   error: CheckoutError | null;
 }
 
+/** The challenge frame's size: its window-size code and CSS width and height (spec section 9). */
+type ChallengeSize = { code: ChallengeWindowSizeCode; width: string; height: string };
+
+/**
+ * The events of a 3DS2 flow (spec sections 3, 4, 8, 9). Each counts only in the steps it belongs to:
+ * a result, a timer or an answer that arrives after its step is over (or after `destroy`) changes
+ * nothing.
+ */
+type ThreeDS2Event =
+  /** The flow is asked to run (`start`); counts only in 'init', and undoes a teardown before the start. */
+  | { type: 'flow.started' }
+  /** The method URL runs in the hidden frame: `form` is posted there, results count from `expectedOrigin`. */
+  | { type: 'fingerprint.started'; form: ThreeDS2Form; expectedOrigin: string }
+  /** The fingerprint's completion indicator is known: the frame's result, or 'U' without a method URL. */
+  | { type: 'fingerprint.completed'; threeDSCompInd: string }
+  /** No fingerprint result in time (10 s): 'N' is submitted and the flow goes on; `error` is a warning. */
+  | { type: 'fingerprint.timedOut'; error: CheckoutError }
+  /** v1/submitThreeDS2Fingerprint answered type 'completed': its `details` are submitted. */
+  | { type: 'fingerprint.answered'; details: Record<string, unknown> }
+  /** The fingerprint step failed: its token, missing paymentData, the call, or an unexpected answer. */
+  | { type: 'fingerprint.failed'; error: CheckoutError }
+  /** The fingerprint's answer asked for a redirect: the page leaves. */
+  | { type: 'redirect.requested'; redirect: RedirectAction }
+  /**
+   * The challenge is shown: `form` (the CReq) is posted into a frame of `challengeSize`, results
+   * count from `expectedOrigin`; `paymentData` replaces the flow's when the challenge action has one.
+   */
+  | {
+      type: 'challenge.started';
+      form: ThreeDS2Form;
+      challengeSize: ChallengeSize;
+      expectedOrigin: string;
+      paymentData?: string;
+    }
+  /** The challenge frame reported its transStatus: it is submitted as details. */
+  | { type: 'challenge.completed'; transStatus: string }
+  /** No challenge result in time (600 s): transStatus 'U' is submitted; its answer ends the action as a timeout. */
+  | { type: 'challenge.timedOut'; error: CheckoutError }
+  /** The challenge could not start: its token (or missing paymentData). */
+  | { type: 'challenge.failed'; error: CheckoutError }
+  /** The host could not put the frame in the page (HTMLElementError). */
+  | { type: 'frame.failed'; error: CheckoutError }
+  /** /paymentDetails or onAdditionalDetails answered: the flow is complete with `response`. */
+  | { type: 'details.answered'; response: PaymentResponse }
+  /** /paymentDetails or onAdditionalDetails failed. */
+  | { type: 'details.failed'; error: CheckoutError }
+  /** The flow is torn down (`destroy`): timers stop, every later event but a start from 'init' is ignored. */
+  | { type: 'flow.destroyed' };
+
+/** The machine's whole state: the public snapshot and what only the flow itself needs. */
+interface ThreeDS2MachineState {
+  /** What the host sees (`getSnapshot`). */
+  flow: ThreeDS2State;
+  /** The paymentData sent with the fingerprint and the details: the action's, then the challenge action's. */
+  paymentData: string | null;
+  /** Torn down by `destroy`: late answers, results and timers change nothing. */
+  destroyed: boolean;
+}
+
+/** The first public state of every 3DS2 flow. */
+const INITIAL_THREEDS2: ThreeDS2State = {
+  status: 'init',
+  form: null,
+  challengeSize: null,
+  expectedOrigin: null,
+  threeDSCompInd: null,
+  transStatus: null,
+  redirect: null,
+  timeout: null,
+  response: null,
+  error: null,
+};
+
+/** The first machine state of a flow for an action's paymentData. */
+function initialThreeDS2MachineState(paymentData?: string | null): ThreeDS2MachineState {
+  return { flow: INITIAL_THREEDS2, paymentData: paymentData || null, destroyed: false };
+}
+
 /** What the flow needs from the checkout. */
 interface ThreeDS2FlowOptions {
   /** The threeDS2 action. */
@@ -94,10 +172,20 @@ interface ThreeDS2FlowOptions {
   timers?: Timers;
   /** Timeouts; spec section 9 by default. */
   timeouts?: Partial<typeof THREEDS2_TIMEOUTS>;
+  /** Reshapes a transition of the public state without forking the flow (downshift's stateReducer). */
+  stateReducer?: StateReducer<ThreeDS2State, ThreeDS2Event>;
+}
+
+/** The flow's dependencies, defaults applied: what its effects use. */
+interface ThreeDS2Deps extends Omit<ThreeDS2FlowOptions, 'timers' | 'timeouts' | 'stateReducer'> {
+  /** Timers for the fingerprint's and the challenge's timeouts. */
+  timers: Timers;
+  /** The timeouts in milliseconds. */
+  timeouts: { fingerprintMs: number; challengeMs: number };
 }
 
 /** A 3DS2 flow: its state, start, the frame's messages, and clean-up. */
-interface ThreeDS2Flow extends Pick<Store<ThreeDS2State>, 'getSnapshot' | 'subscribe'> {
+interface ThreeDS2Flow extends Pick<Machine<ThreeDS2State, ThreeDS2Event>, 'getSnapshot' | 'subscribe'> {
   /** Runs the action: fingerprint or challenge. Calling it again does nothing once started. */
   start: () => void;
   /** A `message` event the host received (any origin: the flow checks). */
@@ -123,122 +211,144 @@ const originOf = (url: string | undefined, fallback: string): string => {
   }
 };
 
+/** Any thrown value as a 3DS2 error (a CheckoutError as it is, anything else 'unknownError'). */
+const toThreeDS2Error = (error: unknown): CheckoutError =>
+  isCheckoutError(error) ? error : threeDS2Error('unknownError', THREEDS2_MESSAGES.unknown, error);
+
+/** Whether `status` is one of `statuses`. */
+const isIn = (status: ThreeDS2State['status'], ...statuses: ReadonlyArray<ThreeDS2State['status']>) =>
+  statuses.includes(status);
+
 /**
- * The 3DS2 flow of spec sections 4, 7 and 8, without the DOM: the host renders `state.form` as a
- * hidden form posted into a hidden (fingerprint) or sized (challenge) iframe, and passes the
- * window's `message` events to `receiveMessage`. Only messages from the notification URL's origin
- * count; results are JSON strings `{ type: 'fingerPrintResult' | 'challengeResult', result }`.
+ * The pure transition of a 3DS2 flow (spec section 4): init -> retrievingFingerPrint ->
+ * submittingFingerprint -> (submittingDetails | retrievingChallengeToken -> submittingDetails |
+ * redirect) -> complete, or error from any running step. Events out of their step, and every event
+ * after `flow.destroyed` but a start from 'init', change nothing: 'complete', 'error' and 'redirect'
+ * are ends.
  */
-function createThreeDS2Flow(options: ThreeDS2FlowOptions): ThreeDS2Flow {
-  const timers = options.timers ?? systemTimers;
-  const timeouts = { ...THREEDS2_TIMEOUTS, ...options.timeouts };
-  const store = createStore<ThreeDS2State>({
-    status: 'init',
-    form: null,
-    challengeSize: null,
-    expectedOrigin: null,
-    threeDSCompInd: null,
-    transStatus: null,
-    redirect: null,
-    timeout: null,
-    response: null,
-    error: null,
+function threeDS2Reducer(state: ThreeDS2MachineState, event: ThreeDS2Event): ThreeDS2MachineState {
+  if (state.destroyed && event.type !== 'flow.started') return state;
+  const { status } = state.flow;
+  const to = (changes: Partial<ThreeDS2State>, paymentData = state.paymentData): ThreeDS2MachineState => ({
+    ...state,
+    paymentData,
+    flow: { ...state.flow, ...changes },
   });
-  let timer: unknown = null;
-  let destroyed = false;
-  let paymentData = options.action.paymentData;
-  const set = (patch: Partial<ThreeDS2State>) => store.setState((state) => ({ ...state, ...patch }));
-  const clearTimer = () => {
-    if (timer !== null) timers.clearTimeout(timer);
-    timer = null;
-  };
-  const fail = (error: unknown) => {
-    clearTimer();
-    if (destroyed) return;
-    const checkoutError = isCheckoutError(error)
-      ? error
-      : threeDS2Error('unknownError', THREEDS2_MESSAGES.unknown, error);
-    set({ status: 'error', form: null, error: checkoutError });
-  };
-
-  const submitDetails = async (details: Record<string, unknown>) => {
-    set({ status: 'submittingDetails', form: null });
-    try {
-      const response = await options.submitDetails({ details, ...(paymentData ? { paymentData } : {}) });
-      if (!destroyed) set({ status: 'complete', response });
-    } catch (error) {
-      fail(error);
-    }
-  };
-
-  const completeChallenge = (transStatus: string) => {
-    clearTimer();
-    set({ transStatus });
-    void submitDetails({ 'threeds2.challengeResult': encodeBase64Url({ transStatus }) });
-  };
-
-  const startChallenge = (action: ThreeDS2Action) => {
-    if (action.paymentData) paymentData = action.paymentData;
-    const token = decodeThreeDS2Token(action.token, 'challenge');
-    const size = getChallengeWindowSize(options.challengeWindowSize);
-    set({
-      status: 'retrievingChallengeToken',
-      challengeSize: size,
-      expectedOrigin: originOf(token.threeDSNotificationURL, options.serviceOrigin),
-      form: {
-        target: 'challenge',
-        url: token.acsURL!,
-        fields: {
-          creq: encodeBase64Url({
-            threeDSServerTransID: token.threeDSServerTransID,
-            acsTransID: token.acsTransID,
-            messageVersion: token.messageVersion,
-            challengeWindowSize: size.code,
-            messageType: 'CReq',
-          }),
+  const fail = (error: CheckoutError) => to({ status: 'error', form: null, error });
+  switch (event.type) {
+    case 'flow.started':
+      return status === 'init' && state.destroyed ? { ...state, destroyed: false } : state;
+    case 'fingerprint.started':
+      if (status !== 'init') return state;
+      return to({ status: 'retrievingFingerPrint', form: event.form, expectedOrigin: event.expectedOrigin });
+    case 'fingerprint.completed':
+      if (!isIn(status, 'init', 'retrievingFingerPrint')) return state;
+      return to({ status: 'submittingFingerprint', form: null, threeDSCompInd: event.threeDSCompInd });
+    case 'fingerprint.timedOut':
+      if (status !== 'retrievingFingerPrint') return state;
+      return to({
+        status: 'submittingFingerprint',
+        form: null,
+        threeDSCompInd: 'N',
+        timeout: { step: 'fingerprint', error: event.error },
+      });
+    case 'fingerprint.answered':
+      return status === 'submittingFingerprint' ? to({ status: 'submittingDetails' }) : state;
+    case 'fingerprint.failed':
+      return isIn(status, 'init', 'retrievingFingerPrint', 'submittingFingerprint')
+        ? fail(event.error)
+        : state;
+    case 'redirect.requested':
+      return status === 'submittingFingerprint'
+        ? to({ status: 'redirect', redirect: event.redirect })
+        : state;
+    case 'challenge.started':
+      if (!isIn(status, 'init', 'submittingFingerprint')) return state;
+      return to(
+        {
+          status: 'retrievingChallengeToken',
+          form: event.form,
+          challengeSize: event.challengeSize,
+          expectedOrigin: event.expectedOrigin,
         },
+        event.paymentData || state.paymentData,
+      );
+    case 'challenge.completed':
+      if (status !== 'retrievingChallengeToken') return state;
+      return to({ status: 'submittingDetails', form: null, transStatus: event.transStatus });
+    case 'challenge.timedOut':
+      if (status !== 'retrievingChallengeToken') return state;
+      return to({
+        status: 'submittingDetails',
+        form: null,
+        transStatus: 'U',
+        timeout: { step: 'challenge', error: event.error },
+      });
+    case 'challenge.failed':
+      return isIn(status, 'init', 'submittingFingerprint') ? fail(event.error) : state;
+    case 'frame.failed':
+      return isIn(status, 'retrievingFingerPrint', 'retrievingChallengeToken') ? fail(event.error) : state;
+    case 'details.answered':
+      return status === 'submittingDetails' ? to({ status: 'complete', response: event.response }) : state;
+    case 'details.failed':
+      return status === 'submittingDetails' ? fail(event.error) : state;
+    case 'flow.destroyed':
+      return { ...state, destroyed: true };
+    default:
+      event satisfies never;
+      return state;
+  }
+}
+
+type ThreeDS2Effect = Effect<ThreeDS2MachineState, ThreeDS2Event, ThreeDS2Deps>;
+
+/** Whether the transition entered `status` (and the flow still runs). */
+const entered = (
+  { state, previous }: { state: ThreeDS2MachineState; previous: ThreeDS2MachineState },
+  status: ThreeDS2State['status'],
+) => !state.destroyed && state.flow.status === status && previous.flow.status !== status;
+
+/** The 'challenge.started' of a challenge action: its token decoded, the CReq built, the frame sized. */
+function challengeStarted(action: ThreeDS2Action, deps: ThreeDS2Deps): ThreeDS2Event {
+  const token = decodeThreeDS2Token(action.token, 'challenge');
+  const size = getChallengeWindowSize(deps.challengeWindowSize);
+  return {
+    type: 'challenge.started',
+    challengeSize: size,
+    expectedOrigin: originOf(token.threeDSNotificationURL, deps.serviceOrigin),
+    form: {
+      target: 'challenge',
+      url: token.acsURL!,
+      fields: {
+        creq: encodeBase64Url({
+          threeDSServerTransID: token.threeDSServerTransID,
+          acsTransID: token.acsTransID,
+          messageVersion: token.messageVersion,
+          challengeWindowSize: size.code,
+          messageType: 'CReq',
+        }),
       },
-    });
-    timer = timers.setTimeout(() => {
-      timer = null;
-      set({
-        timeout: {
-          step: 'challenge',
-          error: threeDS2Error('timeout', THREEDS2_MESSAGES.timeout('challenge')),
-        },
-      });
-      completeChallenge('U');
-    }, timeouts.challengeMs);
+    },
+    ...(action.paymentData ? { paymentData: action.paymentData } : {}),
   };
+}
 
-  const submitFingerprint = async (threeDSCompInd: string) => {
-    clearTimer();
-    set({ status: 'submittingFingerprint', form: null, threeDSCompInd });
-    try {
-      const answer = await options.http.request({
-        path: 'v1/submitThreeDS2Fingerprint',
-        method: 'POST',
-        query: { token: options.clientKey },
-        body: { fingerprintResult: encodeBase64Url({ threeDSCompInd }), paymentData },
-        schema: SubmitFingerprintResponseSchema,
-      });
-      if (destroyed) return;
-      if (answer.type === 'completed') return void (await submitDetails(answer.details ?? {}));
-      const next = routeAction(answer.action);
-      if (next.type === 'threeDS2' && next.subtype === 'challenge') return startChallenge(next);
-      if (next.type === 'redirect') return set({ status: 'redirect', redirect: next });
-      throw threeDS2Error('unknownError', `Unexpected action after the fingerprint: ${next.type}`);
-    } catch (error) {
-      fail(error);
-    }
-  };
-
-  const startFingerprint = (action: ThreeDS2Action) => {
-    const token = decodeThreeDS2Token(action.token, 'fingerprint');
-    if (!token.threeDSMethodUrl) return void submitFingerprint('U');
-    set({
-      status: 'retrievingFingerPrint',
-      expectedOrigin: originOf(token.threeDSMethodNotificationURL, options.serviceOrigin),
+/**
+ * On a start from 'init': checks paymentData and decodes the action's token, then starts the
+ * challenge, the fingerprint's method URL, or (without a method URL) completes the fingerprint
+ * with 'U' at once.
+ */
+const startEffect: ThreeDS2Effect = ({ event, state, previous, send, deps }) => {
+  if (event.type !== 'flow.started' || previous.flow.status !== 'init' || state.destroyed) return;
+  const challenge = deps.action.subtype === 'challenge';
+  try {
+    if (!state.paymentData) throw threeDS2Error('missingProperty', THREEDS2_MESSAGES.noPaymentData);
+    if (challenge) return send(challengeStarted(deps.action, deps));
+    const token = decodeThreeDS2Token(deps.action.token, 'fingerprint');
+    if (!token.threeDSMethodUrl) return send({ type: 'fingerprint.completed', threeDSCompInd: 'U' });
+    send({
+      type: 'fingerprint.started',
+      expectedOrigin: originOf(token.threeDSMethodNotificationURL, deps.serviceOrigin),
       form: {
         target: 'fingerprint',
         url: token.threeDSMethodUrl,
@@ -250,47 +360,175 @@ function createThreeDS2Flow(options: ThreeDS2FlowOptions): ThreeDS2Flow {
         },
       },
     });
-    timer = timers.setTimeout(() => {
-      timer = null;
-      const error = threeDS2Error('timeout', THREEDS2_MESSAGES.timeout('fingerprint'));
-      set({ timeout: { step: 'fingerprint', error } });
-      options.onWarning?.(error);
-      void submitFingerprint('N');
-    }, timeouts.fingerprintMs);
-  };
+  } catch (error) {
+    const checkoutError = toThreeDS2Error(error);
+    send(
+      challenge
+        ? { type: 'challenge.failed', error: checkoutError }
+        : { type: 'fingerprint.failed', error: checkoutError },
+    );
+  }
+};
 
-  const readResult = (data: unknown, type: string): Record<string, unknown> | null => {
-    if (typeof data !== 'string' || data === '') return null;
-    try {
-      const parsed = JSON.parse(data) as unknown;
-      if (typeof parsed !== 'object' || parsed === null) return null;
-      const { type: messageType, result } = parsed as { type?: unknown; result?: unknown };
-      if (messageType !== type || typeof result !== 'object' || result === null) return null;
-      return result as Record<string, unknown>;
-    } catch {
-      return null;
-    }
+/**
+ * Runs a frame step's timer (spec section 9): 10 s for the fingerprint, 600 s for the challenge,
+ * cleared when the step ends or the flow is torn down.
+ */
+function createTimeoutEffect(): ThreeDS2Effect {
+  let timer: unknown = null;
+  return ({ state, previous, send, deps }) => {
+    const status = state.destroyed ? null : state.flow.status;
+    const before = previous.destroyed ? null : previous.flow.status;
+    if (status === before) return;
+    if (timer !== null) deps.timers.clearTimeout(timer);
+    timer = null;
+    const step =
+      status === 'retrievingFingerPrint'
+        ? 'fingerprint'
+        : status === 'retrievingChallengeToken'
+          ? 'challenge'
+          : null;
+    if (!step) return;
+    timer = deps.timers.setTimeout(
+      () => {
+        timer = null;
+        const error = threeDS2Error('timeout', THREEDS2_MESSAGES.timeout(step));
+        send(
+          step === 'fingerprint'
+            ? { type: 'fingerprint.timedOut', error }
+            : { type: 'challenge.timedOut', error },
+        );
+      },
+      step === 'fingerprint' ? deps.timeouts.fingerprintMs : deps.timeouts.challengeMs,
+    );
   };
+}
+
+/** The fingerprint's timeout is a warning (its 'N' goes on); the challenge's is the action's end. */
+const timeoutWarningEffect: ThreeDS2Effect = (context) => {
+  if (context.event.type === 'fingerprint.timedOut' && entered(context, 'submittingFingerprint'))
+    context.deps.onWarning?.(context.event.error);
+};
+
+/** What the fingerprint's answer asks for: its details, the challenge, or a redirect. */
+function eventOfFingerprintAnswer(
+  answer: v.InferOutput<typeof SubmitFingerprintResponseSchema>,
+  deps: ThreeDS2Deps,
+): ThreeDS2Event {
+  if (answer.type === 'completed') return { type: 'fingerprint.answered', details: answer.details ?? {} };
+  const next = routeAction(answer.action);
+  if (next.type === 'threeDS2' && next.subtype === 'challenge') {
+    try {
+      return challengeStarted(next, deps);
+    } catch (error) {
+      return { type: 'challenge.failed', error: toThreeDS2Error(error) };
+    }
+  }
+  if (next.type === 'redirect') return { type: 'redirect.requested', redirect: next };
+  throw threeDS2Error('unknownError', `Unexpected action after the fingerprint: ${next.type}`);
+}
+
+/** Posts the completion indicator to v1/submitThreeDS2Fingerprint when the fingerprint step ends. */
+const submitFingerprintEffect: ThreeDS2Effect = (context) => {
+  if (!entered(context, 'submittingFingerprint')) return;
+  const { state, send, deps } = context;
+  deps.http
+    .request({
+      path: 'v1/submitThreeDS2Fingerprint',
+      method: 'POST',
+      query: { token: deps.clientKey },
+      body: {
+        fingerprintResult: encodeBase64Url({ threeDSCompInd: state.flow.threeDSCompInd }),
+        paymentData: state.paymentData,
+      },
+      schema: SubmitFingerprintResponseSchema,
+    })
+    .then((answer) => eventOfFingerprintAnswer(answer, deps))
+    .catch((error: unknown): ThreeDS2Event => ({ type: 'fingerprint.failed', error: toThreeDS2Error(error) }))
+    .then(send);
+};
+
+/**
+ * Submits the details when a step asks for it: the fingerprint answer's details, or the
+ * challenge's transStatus as `threeds2.challengeResult`; paymentData goes along.
+ */
+const submitDetailsEffect: ThreeDS2Effect = (context) => {
+  if (!entered(context, 'submittingDetails')) return;
+  const { event, state, send, deps } = context;
+  const details =
+    event.type === 'fingerprint.answered'
+      ? event.details
+      : { 'threeds2.challengeResult': encodeBase64Url({ transStatus: state.flow.transStatus ?? 'U' }) };
+  const paymentData = state.paymentData;
+  new Promise<PaymentResponse>((resolve) =>
+    resolve(deps.submitDetails({ details, ...(paymentData ? { paymentData } : {}) })),
+  ).then(
+    (response) => send({ type: 'details.answered', response }),
+    (error: unknown) => send({ type: 'details.failed', error: toThreeDS2Error(error) }),
+  );
+};
+
+/** A frame's message data as a 3DS2 result of `type`: a JSON string `{ type, result: {...} }`, or null. */
+function readResult(data: unknown, type: string): Record<string, unknown> | null {
+  if (typeof data !== 'string' || data === '') return null;
+  try {
+    const parsed = JSON.parse(data) as unknown;
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const { type: messageType, result } = parsed as { type?: unknown; result?: unknown };
+    if (messageType !== type || typeof result !== 'object' || result === null) return null;
+    return result as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The 3DS2 flow of spec sections 4, 7 and 8, without the DOM: the host renders `state.form` as a
+ * hidden form posted into a hidden (fingerprint) or sized (challenge) iframe, and passes the
+ * window's `message` events to `receiveMessage`. Only messages from the notification URL's origin
+ * count; results are JSON strings `{ type: 'fingerPrintResult' | 'challengeResult', result }`.
+ * A machine: `threeDS2Reducer` over `ThreeDS2Event`s; the timers, the calls and the start's token
+ * decoding are its effects.
+ */
+function createThreeDS2Flow(options: ThreeDS2FlowOptions): ThreeDS2Flow {
+  const { timers, timeouts, stateReducer, ...rest } = options;
+  const deps: ThreeDS2Deps = {
+    ...rest,
+    timers: timers ?? systemTimers,
+    timeouts: { ...THREEDS2_TIMEOUTS, ...timeouts },
+  };
+  const machine = createMachine(
+    {
+      initialState: initialThreeDS2MachineState(options.action.paymentData),
+      reducer: threeDS2Reducer,
+      effects: [
+        createTimeoutEffect(),
+        timeoutWarningEffect,
+        startEffect,
+        submitFingerprintEffect,
+        submitDetailsEffect,
+      ],
+    },
+    deps,
+    stateReducer
+      ? {
+          stateReducer: (previous, { event, changes }) => {
+            const flow = stateReducer(previous.flow, { event, changes: changes.flow });
+            return flow === changes.flow ? changes : { ...changes, flow };
+          },
+        }
+      : {},
+  );
+  const getSnapshot = () => machine.getSnapshot().flow;
 
   return {
-    getSnapshot: store.getSnapshot,
-    subscribe: store.subscribe,
-    start: () => {
-      if (store.getSnapshot().status !== 'init') return;
-      destroyed = false; // a flow torn down before it started (StrictMode's first run) may start
-      try {
-        if (!paymentData) throw threeDS2Error('missingProperty', THREEDS2_MESSAGES.noPaymentData);
-        if (options.action.subtype === 'challenge') startChallenge(options.action);
-        else startFingerprint(options.action);
-      } catch (error) {
-        fail(error);
-      }
-    },
+    getSnapshot,
+    subscribe: machine.subscribe,
+    start: () => machine.send({ type: 'flow.started' }),
     receiveMessage: ({ origin, data }) => {
-      const state = store.getSnapshot();
-      const waiting = state.status === 'retrievingFingerPrint' || state.status === 'retrievingChallengeToken';
-      if (!waiting || destroyed) return;
+      const { flow: state, destroyed } = machine.getSnapshot();
       const fingerprint = state.status === 'retrievingFingerPrint';
+      if (destroyed || !(fingerprint || state.status === 'retrievingChallengeToken')) return;
       const type = fingerprint ? 'fingerPrintResult' : 'challengeResult';
       if (origin !== state.expectedOrigin) {
         // Ignored; a 3DS2 result from elsewhere is worth telling the developer about.
@@ -303,16 +541,17 @@ function createThreeDS2Flow(options: ThreeDS2FlowOptions): ThreeDS2Flow {
         return options.onWarning?.(threeDS2Error('wrongDataType', THREEDS2_MESSAGES.wrongDataType));
       if (fingerprint) {
         const indicator = typeof result['threeDSCompInd'] === 'string' ? result['threeDSCompInd'] : 'Y';
-        return void submitFingerprint(indicator);
+        return machine.send({ type: 'fingerprint.completed', threeDSCompInd: indicator });
       }
       const transStatus = typeof result['transStatus'] === 'string' ? result['transStatus'] : 'U';
-      completeChallenge(transStatus);
+      machine.send({ type: 'challenge.completed', transStatus });
     },
-    failFrame: () => fail(threeDS2Error('HTMLElementError', THREEDS2_MESSAGES.noElement)),
-    destroy: () => {
-      destroyed = true;
-      clearTimer();
-    },
+    failFrame: () =>
+      machine.send({
+        type: 'frame.failed',
+        error: threeDS2Error('HTMLElementError', THREEDS2_MESSAGES.noElement),
+      }),
+    destroy: () => machine.send({ type: 'flow.destroyed' }),
   };
 }
 
@@ -350,5 +589,19 @@ function threeDS2ActionEvents(state: ThreeDS2State): readonly ActionEvent[] {
   }
 }
 
-export { createThreeDS2Flow, threeDS2ActionEvents };
-export type { ThreeDS2Flow, ThreeDS2FlowOptions, ThreeDS2Form, ThreeDS2State };
+export {
+  INITIAL_THREEDS2,
+  createThreeDS2Flow,
+  initialThreeDS2MachineState,
+  threeDS2ActionEvents,
+  threeDS2Reducer,
+};
+export type {
+  ThreeDS2Deps,
+  ThreeDS2Event,
+  ThreeDS2Flow,
+  ThreeDS2FlowOptions,
+  ThreeDS2Form,
+  ThreeDS2MachineState,
+  ThreeDS2State,
+};
