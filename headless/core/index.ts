@@ -81,8 +81,8 @@ export { formatAmount, getMinorUnitDivisor, toMajorUnits, toMinorUnits } from '.
 export type { Amount } from './amount/amount';
 
 // i18n
-export { createI18n, loadMessages } from './i18n/i18n';
-export type { I18n, I18nOptions, I18nState, MessageValues, Translations } from './i18n/i18n';
+export { createI18n, i18nReducer, loadMessages } from './i18n/i18n';
+export type { I18n, I18nEvent, I18nOptions, I18nState, MessageValues, Translations } from './i18n/i18n';
 export {
   DEFAULT_LOCALE,
   SUPPORTED_LOCALES,

@@ -1,7 +1,7 @@
 import type { IntlShape } from '@formatjs/intl';
 import type { TYPE, parse } from '@formatjs/icu-messageformat-parser';
 import { formatAmount, type Amount } from '../amount/amount';
-import { createStore, type Store } from '../store/machine';
+import { createMachine, type Store } from '../store/machine';
 import {
   DEFAULT_LOCALE,
   LOCALE_LOADERS,
@@ -182,6 +182,26 @@ async function loadMessages(locale: string, translations?: Translations): Promis
   return messages;
 }
 
+/** The events of the i18n layer's load. */
+type I18nEvent =
+  /** The locale's catalogue (with the merchant's texts) arrived. */
+  | { type: 'messages.loaded'; messages: CompiledMessages }
+  /** It could not load: en-US stays shown; a later load() tries again. */
+  | { type: 'messages.failed' };
+
+/** The pure transition of the i18n layer: loading → ready with the catalogue, or → error. */
+function i18nReducer(state: I18nState, event: I18nEvent): I18nState {
+  switch (event.type) {
+    case 'messages.loaded':
+      return { ...state, messages: event.messages, status: 'ready' };
+    case 'messages.failed':
+      return state.status === 'error' ? state : { ...state, status: 'error' };
+    default:
+      event satisfies never;
+      return state;
+  }
+}
+
 /**
  * Creates the i18n layer. Works without a DOM. Ready at once in en-US and in any locale loaded
  * before; another locale shows en-US (with the merchant's texts for it) until `load()` brings it.
@@ -191,12 +211,18 @@ function createI18n({ locale: requested, translations = {}, preloadedMessages }:
   const overrides = translations[locale];
   const known = preloadedMessages ?? catalogues.get(ours);
   const initial = compileOverrides(overrides);
-  const store = createStore<I18nState>({
-    locale,
-    messages: merge(known ?? enUS, initial.compiled),
-    status: known && !initial.pending ? 'ready' : 'loading',
-    direction: getTextDirection(locale),
-  });
+  const store = createMachine<I18nState, I18nEvent>(
+    {
+      initialState: {
+        locale,
+        messages: merge(known ?? enUS, initial.compiled),
+        status: known && !initial.pending ? 'ready' : 'loading',
+        direction: getTextDirection(locale),
+      },
+      reducer: i18nReducer,
+    },
+    undefined,
+  );
   // Formatting (plurals, numbers) follows the catalogue shown: en-US until the locale's arrives.
   let shownLocale: string = known ? (isSupportedLocale(locale) ? locale : ours) : DEFAULT_LOCALE;
 
@@ -220,11 +246,11 @@ function createI18n({ locale: requested, translations = {}, preloadedMessages }:
       .then(([messages]) => {
         shownLocale = isSupportedLocale(locale) ? locale : ours;
         const { compiled } = compileOverrides(overrides);
-        store.setState((state) => ({ ...state, messages: merge(messages, compiled), status: 'ready' }));
+        store.send({ type: 'messages.loaded', messages: merge(messages, compiled) });
       })
       .catch(() => {
         loading = null; // a later load() tries again
-        store.setState((state) => ({ ...state, status: 'error' }));
+        store.send({ type: 'messages.failed' });
       });
     return loading;
   };
@@ -256,5 +282,5 @@ function createI18n({ locale: requested, translations = {}, preloadedMessages }:
   };
 }
 
-export { createI18n, loadMessages };
-export type { I18n, I18nOptions, I18nState, MessageValues, Translations };
+export { createI18n, i18nReducer, loadMessages };
+export type { I18n, I18nEvent, I18nOptions, I18nState, MessageValues, Translations };

@@ -8,9 +8,11 @@ import {
   SUPPORTED_LOCALES,
   createI18n,
   getTextDirection,
+  i18nReducer,
   loadMessages,
   normalizeLocale,
   resolveLocale,
+  type I18nState,
 } from 'headless-checkout/core';
 
 describe('resolveLocale', () => {
@@ -254,5 +256,21 @@ describe('merchant translations', () => {
         expect(i18n.formatMessage('payButton')).toBe(text);
       }),
     );
+  });
+});
+
+describe('i18nReducer', () => {
+  const LOADING: I18nState = { locale: 'fr-FR', messages: compiledEnUS, status: 'loading', direction: 'ltr' };
+
+  it('loading → ready with the catalogue that arrived (locale and direction kept)', () => {
+    const ready = i18nReducer(LOADING, { type: 'messages.loaded', messages: compiledEnUS });
+    expect(ready).toEqual({ ...LOADING, status: 'ready' });
+    expect(ready).not.toBe(LOADING);
+  });
+
+  it('loading → error keeps the texts shown; a second failure changes nothing', () => {
+    const failed = i18nReducer(LOADING, { type: 'messages.failed' });
+    expect(failed).toEqual({ ...LOADING, status: 'error' });
+    expect(i18nReducer(failed, { type: 'messages.failed' })).toBe(failed);
   });
 });
