@@ -37,8 +37,16 @@ function App() {
   // and no other method is offered (the session would refuse it).
   const [paidWith, setPaidWith] = useState<PaymentSection | null>(null);
   const shows = (section: PaymentSection) => paidWith === null || paidWith === section;
+  // While a payment runs in one part (a 3DS2 check, a QR code to scan), the others are set aside,
+  // hidden with what was typed kept: paying there too would be a second payment. They come back
+  // when that payment is refused or fails.
+  const [runningIn, setRunningIn] = useState<PaymentSection | null>(null);
+  const setAside = (section: PaymentSection | 'bank') => runningIn !== null && runningIn !== section;
+  const alone = (section: PaymentSection) => (runningIn === section ? { 'data-alone': '' } : {});
   const paidBy = (section: PaymentSection) => (status: PayButtonStatus) => {
     if (status === 'success') setPaidWith(section);
+    const running = status === 'loading' || status === 'redirect';
+    setRunningIn((current) => (running ? (current ?? section) : current === section ? null : current));
   };
   // `?expiry=separate` shows the card's expiry as a month and a year field.
   const [expiryFields] = useState<'separate' | 'combined'>(() =>
@@ -71,9 +79,15 @@ function App() {
               </section>
             ) : (
               <>
-                {shows('storedCard') ? <StoredCards onPaymentStatus={paidBy('storedCard')} /> : null}
+                {shows('storedCard') ? (
+                  <StoredCards
+                    hidden={setAside('storedCard')}
+                    alone={runningIn === 'storedCard'}
+                    onPaymentStatus={paidBy('storedCard')}
+                  />
+                ) : null}
                 {shows('card') ? (
-                  <section aria-labelledby="new-card-heading">
+                  <section aria-labelledby="new-card-heading" hidden={setAside('card')} {...alone('card')}>
                     <h2 id="new-card-heading">Pay by card</h2>
                     <CardForm
                       koreanAuthentication={{ required: true }}
@@ -88,9 +102,14 @@ function App() {
                     />
                   </section>
                 ) : null}
-                {paidWith === null ? <BankMethods sessionId={session.id} /> : null}
+                {paidWith === null ? <BankMethods sessionId={session.id} hidden={setAside('bank')} /> : null}
                 {shows('other') ? (
-                  <section className="shop-other" aria-labelledby="other-heading">
+                  <section
+                    className="shop-other"
+                    aria-labelledby="other-heading"
+                    hidden={setAside('other')}
+                    {...alone('other')}
+                  >
                     <h2 id="other-heading">Other ways to pay</h2>
                     <OtherMethods onPaymentStatus={paidBy('other')} />
                   </section>

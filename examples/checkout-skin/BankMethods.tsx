@@ -13,7 +13,15 @@ const POPULAR: Partial<Record<IssuerListType, string[]>> = {
  * The bank methods the session offers (iDEAL in the Netherlands, Pay by Bank in the United
  * Kingdom…), each with the default skin's IssuerList: pick the bank, continue to its page, come back.
  */
-function BankMethods({ sessionId }: { sessionId: string }) {
+function BankMethods({
+  sessionId,
+  hidden = false,
+}: {
+  /** The session, for the return URL. */
+  sessionId: string;
+  /** Set aside while another part's payment runs. */
+  hidden?: boolean;
+}) {
   const { paymentMethods } = usePaymentMethods();
   // The bank sends the shopper back here; the session id lets the page pick the session up again.
   const returnUrl = returnUrlFor(sessionId);
@@ -21,7 +29,7 @@ function BankMethods({ sessionId }: { sessionId: string }) {
   return paymentMethods.flatMap(({ type, name }) =>
     isIssuerListType(type)
       ? [
-          <section key={type} className="shop-bank" aria-labelledby={`${type}-heading`}>
+          <section key={type} className="shop-bank" aria-labelledby={`${type}-heading`} hidden={hidden}>
             <h2 id={`${type}-heading`}>Pay with {name ?? type}</h2>
             <IssuerList
               type={type}

@@ -63,6 +63,9 @@ test('skin: a refused card is shown, announced and focused; the typed card stays
   await expect(newCard(page).getByLabel('Name on card')).toHaveValue('J. Smith');
   await expect(newCard(page).getByRole('button', { name: 'Pay €120.00' })).toBeEnabled();
   await expectNoFieldErrors(page);
+  // The other parts, set aside while the card's payment ran, are back.
+  for (const heading of ['Your saved card', 'Pay with iDEAL', 'Other ways to pay'])
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await page.screenshot({ path: 'test-results/end-skin-refused.png', fullPage: true });
   // Another card in the same form pays.
@@ -99,6 +102,8 @@ test('skin: the 3DS2 challenge takes focus, and ends with "Paid" and no field er
   await expect(page.getByTestId('result-code')).toHaveText('Authorised', { timeout: 20_000 });
   await expect(newCard(page).getByRole('button', { name: 'Paid' })).toBeVisible();
   await expectNoFieldErrors(page);
+  // The form was kept (hidden) during the challenge: the frames still hold the card.
+  await expect(frameInput(page, 'Card number')).toHaveValue('4212 3456 7891 0006');
   await page.screenshot({ path: 'test-results/end-skin-3ds2-challenge.png', fullPage: true });
 });
 

@@ -97,6 +97,10 @@ test('QR code: countdown, then completed by polling when the shopper approves in
   await expect(qr.getByRole('img', { name: 'Scan the QR code' })).toBeVisible({ timeout: 20_000 });
   await expect(qr.getByRole('progressbar', { name: 'Time left to pay' })).toBeVisible();
   await expect(qr.getByText(/You have 1[45]:\d\d to pay/)).toBeVisible();
+  // While the QR payment runs, the other parts are set aside: paying there too would be a second payment.
+  for (const heading of ['Your saved card', 'Pay by card', 'Pay with iDEAL'])
+    await expect(page.getByRole('heading', { name: heading })).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Other ways to pay' })).toBeVisible();
   const image = qr.getByRole('img', { name: 'Scan the QR code' });
   // The image loads after the region shows (slowly on a busy machine): wait for its pixels.
   await expect
