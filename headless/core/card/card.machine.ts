@@ -43,6 +43,7 @@ const IDLE_LOOKUP: BinLookupState = {
   showSocialSecurityNumber: false,
   unsupported: false,
   error: null,
+  bin: null,
 };
 
 /** The first state of a card form, validated. */
@@ -165,7 +166,13 @@ function cardReducer(state: CardState, event: CardEvent): CardState {
     case 'binLookup.requested':
       return {
         ...state,
-        binLookup: { ...state.binLookup, status: 'pending', requestId: event.requestId, error: null },
+        binLookup: {
+          ...state.binLookup,
+          status: 'pending',
+          requestId: event.requestId,
+          error: null,
+          ...(event.bin ? { bin: event.bin } : {}),
+        },
       };
     case 'binLookup.settled': {
       const { outcome } = event;
@@ -181,6 +188,7 @@ function cardReducer(state: CardState, event: CardEvent): CardState {
             status: 'error',
             requestId: state.binLookup.requestId,
             error: outcome.error,
+            bin: state.binLookup.bin,
           },
         });
       }
@@ -210,6 +218,7 @@ function cardReducer(state: CardState, event: CardEvent): CardState {
           ),
           unsupported: brands.length > 0 && supported.length === 0,
           error: null,
+          bin: state.binLookup.bin,
         },
       });
     }
@@ -271,16 +280,33 @@ function binChange(
   return bin === previousBin ? null : { bin };
 }
 
-/** Looks the bin up from the 6th digit, again when the first six change; clears below six. */
+/**
+ * New accepted brands (the session's arrived, or the merchant's changed) with a bin already looked
+ * up: the same bin again, so the answer's supported brands and dual brands are those in force.
+ */
+function brandsChange(
+  event: CardEvent,
+  state: CardState,
+  previous: CardState,
+): { bin: string; encryptedBin?: string } | null {
+  if (event.type !== 'paymentMethod.updated' && event.type !== 'options.updated') return null;
+  if (!state.binLookup.bin || acceptedBrands(state).join() === acceptedBrands(previous).join()) return null;
+  return state.binLookup.bin;
+}
+
+/**
+ * Looks the bin up from the 6th digit, again when the first six change or the accepted brands do;
+ * clears below six.
+ */
 const binLookupEffect: Effect<CardState, CardEvent, CardDeps> = ({ event, state, previous, send, deps }) => {
-  const change = binChange(event, state, previous);
+  const change = binChange(event, state, previous) ?? brandsChange(event, state, previous);
   if (!change) return;
   if (!change.bin) {
     send({ type: 'binLookup.cleared' });
     return;
   }
   const requestId = deps.createRequestId();
-  send({ type: 'binLookup.requested', requestId });
+  send({ type: 'binLookup.requested', requestId, bin: change });
   (change.encryptedBin ? Promise.resolve(change.encryptedBin) : deps.encrypt('binValue', change.bin))
     .then((encryptedBin) =>
       deps.lookupBin({ encryptedBin, supportedBrands: acceptedBrands(state), requestId }),

@@ -122,6 +122,11 @@ interface BinLookupState {
   unsupported: boolean;
   /** 'unknownError' for an error-like answer. */
   error: 'unknownError' | null;
+  /**
+   * The bin looked up last (the number's first six digits; secured mode: as the number frame sent
+   * them, with their encryption), so that new accepted brands look it up again; null when idle.
+   */
+  bin: { bin: string; encryptedBin?: string } | null;
 }
 
 /** The card machine's state. */
@@ -210,7 +215,7 @@ type CardEvent =
   | { type: 'billingAddress.changed'; field: AddressFieldName; value: string }
   | { type: 'billingAddress.blurred'; field: AddressFieldName }
   | { type: 'brand.selected'; brand: string }
-  | { type: 'binLookup.requested'; requestId: string }
+  | { type: 'binLookup.requested'; requestId: string; bin?: { bin: string; encryptedBin?: string } }
   | { type: 'binLookup.settled'; outcome: BinLookupOutcome }
   | { type: 'binLookup.cleared' }
   | { type: 'installments.changed'; installments: InstallmentsValue }

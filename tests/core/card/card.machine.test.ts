@@ -198,6 +198,43 @@ describe("card machine: the accepted brands (the options', else the checkout's s
     expect(machine.getSnapshot().paymentMethod).toBe(SCHEME);
   });
 
+  it('looks a bin typed before the brands arrived up again with them; the first answer is stale', async () => {
+    const { machine, lookups, flush } = setup();
+    machine.send({ type: 'field.changed', field: 'cardNumber', value: '675964' });
+    await flush();
+    expect(lookups).toHaveLength(1);
+    expect(lookups[0]).toMatchObject({ supportedBrands: ['amex', 'mc', 'visa'], requestId: 'req-1' });
+    machine.send({ type: 'paymentMethod.updated', paymentMethod: SCHEME });
+    await flush();
+    expect(lookups).toHaveLength(2);
+    expect(lookups[1]).toMatchObject({
+      encryptedBin: 'enc(binValue:675964)',
+      supportedBrands: ['visa', 'mc', 'maestro', 'bcmc'],
+      requestId: 'req-2',
+    });
+    lookups[0]!.answer(resolved('req-1', [{ brand: 'maestro', supported: false }]));
+    await flush();
+    expect(machine.getSnapshot().binLookup.status).toBe('pending');
+    lookups[1]!.answer(resolved('req-2', [{ brand: 'maestro', supported: true }]));
+    await flush();
+    expect(machine.getSnapshot().binLookup).toMatchObject({ status: 'resolved', unsupported: false });
+    // The same brands again (a new but equal entry) look nothing up.
+    machine.send({ type: 'paymentMethod.updated', paymentMethod: { ...SCHEME } });
+    await flush();
+    expect(lookups).toHaveLength(2);
+  });
+
+  it("secured mode: new brands look the frame's encrypted bin up again, without encrypting anything", async () => {
+    const encrypt = vi.fn(async (field: string, value: string) => `enc(${field}:${value})`);
+    const { machine, lookups, flush } = setup({ mode: 'secured' }, { encrypt });
+    machine.send({ type: 'securedField.binChanged', binValue: '675964', encryptedBin: 'frame-jwe' });
+    await flush();
+    machine.send({ type: 'paymentMethod.updated', paymentMethod: SCHEME });
+    await flush();
+    expect(lookups.map((lookup) => lookup.encryptedBin)).toEqual(['frame-jwe', 'frame-jwe']);
+    expect(encrypt).not.toHaveBeenCalled();
+  });
+
   it('a method with no brands, or the same entry again, changes nothing', () => {
     const { machine } = setup();
     machine.send({ type: 'paymentMethod.updated', paymentMethod: SCHEME });
