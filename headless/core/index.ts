@@ -194,8 +194,8 @@ export type {
 } from './payment/payment.machine';
 
 // Forms: fields with valibot schemas, errors shown after blur or submit, the payment attempt
+export { SUBMIT_WAIT_MS, createSubmitWaitEffect } from './form/submit-wait';
 export {
-  SUBMIT_WAIT_MS,
   createFormMachine,
   createFormReducer,
   createInitialFormState,

@@ -27,7 +27,10 @@ test('skin: picks a bank by keyboard, authorises on its page and is back with "P
   await expect(list.getByRole('option', { name: 'Yoursafe' })).toHaveAttribute('aria-disabled', 'true');
   // Not a full-page shot: resizing the page for one would move the open list under the keyboard.
   await page.screenshot({ path: 'test-results/issuer-list-open.png' });
+  // Typeahead moves the highlight to the bank typed; Enter picks the highlighted option (waiting
+  // for the highlight first: on a busy machine Enter could otherwise pick the first bank).
   await page.keyboard.type('Rabo');
+  await expect(list.getByRole('option', { name: 'Rabobank' })).toHaveAttribute('data-highlighted', '');
   await page.keyboard.press('Enter');
   await expect(list).toBeHidden();
   await expect(bank).toContainText('Rabobank');

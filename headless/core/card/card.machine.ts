@@ -1,6 +1,5 @@
-import { systemTimers, type Timers } from '../store/timers';
+import { systemTimers } from '../store/timers';
 import { CheckoutError } from '../errors/checkout-error';
-import { ERROR_MESSAGES } from '../errors/error-messages';
 import {
   READY_PAYMENT,
   canStartPayment,
@@ -8,7 +7,7 @@ import {
   toPaymentError,
   type PaymentEvent,
 } from '../payment/payment.machine';
-import { SUBMIT_WAIT_MS } from '../form/form.machine';
+import { createSubmitWaitEffect } from '../form/submit-wait';
 import { createMachine, type Effect, type Machine, type MachineOptions } from '../store/machine';
 import { normalizeAddressText } from '../validation/address';
 import { detectCardBrand } from '../validation/card';
@@ -348,28 +347,6 @@ function isEncrypting(state: CardState): boolean {
   return Object.values(state.fields).some((field) => field.encrypting === true);
 }
 
-/**
- * Bounds a submit's wait for the frames' encryption: after `SUBMIT_WAIT_MS` the payment fails with
- * a NETWORK_ERROR, shown and announced like any failure, reported to onError.
- */
-function createSubmitWaitEffect(timers: Timers): Effect<CardState, CardEvent, CardDeps> {
-  let timer: unknown = null;
-  return ({ event, state, previous, send, deps }) => {
-    if (state.submitQueued && !previous.submitQueued) {
-      timers.clearTimeout(timer);
-      timer = timers.setTimeout(() => send({ type: 'submit.waitTimedOut' }), SUBMIT_WAIT_MS);
-    } else if (!state.submitQueued && previous.submitQueued) {
-      timers.clearTimeout(timer);
-    }
-    if (event.type === 'submit.waitTimedOut' && previous.submitQueued) {
-      const error = new CheckoutError('NETWORK_ERROR', ERROR_MESSAGES.encryptionTimedOut);
-      deps.onError?.(error);
-      send({ type: 'submit.started' });
-      send({ type: 'submit.failed', error });
-    }
-  };
-}
-
 /** The card machine (its `deps`: what it was created with). */
 type CardMachine = Machine<CardState, CardEvent, CardDeps>;
 
@@ -392,7 +369,19 @@ function createCardMachine(
     {
       initialState: createInitialCardState(options, deps.now(), paymentMethod),
       reducer: cardReducer,
-      effects: [binLookupEffect, submitEffect, createSubmitWaitEffect(deps.timers ?? systemTimers)],
+      effects: [
+        binLookupEffect,
+        submitEffect,
+        createSubmitWaitEffect<CardState, CardEvent, CardDeps>(
+          deps.timers ?? systemTimers,
+          { type: 'submit.waitTimedOut' },
+          (error, send, { onError }) => {
+            onError?.(error);
+            send({ type: 'submit.started' });
+            send({ type: 'submit.failed', error });
+          },
+        ),
+      ],
     },
     deps,
     machineOptions,

@@ -129,9 +129,6 @@ interface FormDefinition<Options, Context = undefined> {
   fields: (options: Options, context: Context) => FormFields;
 }
 
-/** How long a submit waits for the frames' encryption (spec section 9: a frame's 6 s). */
-const SUBMIT_WAIT_MS = 6_000;
-
 /** The first issue's message key for a value, or null when the schema accepts it. */
 function errorKeyOf(field: FormField, value: FieldValue): MessageKey | null {
   const result = v.safeParse(field.schema, value);
@@ -348,7 +345,7 @@ function createFormMachine<Options, Context>(
   );
 }
 
-export { SUBMIT_WAIT_MS, createFormMachine, createFormReducer, createInitialFormState, isFormEncrypting };
+export { createFormMachine, createFormReducer, createInitialFormState, isFormEncrypting };
 export type {
   FieldValue,
   FieldVisibility,

@@ -2,13 +2,13 @@ import * as v from 'valibot';
 import { CheckoutError } from '../errors/checkout-error';
 import { ERROR_MESSAGES } from '../errors/error-messages';
 import {
-  SUBMIT_WAIT_MS,
   createFormReducer,
   createInitialFormState,
   isFormEncrypting,
   type FormFieldState,
 } from '../form/form.machine';
 import { encryptedFormValues, formValues } from '../form/form.view';
+import { createSubmitWaitEffect } from '../form/submit-wait';
 import type { KeyValueStorage } from '../http/checkout-attempt-id';
 import {
   canStartPayment,
@@ -109,32 +109,16 @@ function createPaymentMethodMachine<Options extends PaymentMethodBaseOptions>(
     });
   };
 
-  /**
-   * Bounds a submit's wait for the encryption: after SUBMIT_WAIT_MS the payment fails with a
-   * NETWORK_ERROR, shown and announced like any failure, reported once.
-   */
-  const timers = deps.timers ?? systemTimers;
-  let waitTimer: unknown = null;
-  const submitWaitEffect: Effect<State, Event, PaymentMethodDeps> = ({
-    event,
-    state,
-    previous,
-    send,
-    deps,
-  }) => {
-    if (state.submitQueued && !previous.submitQueued) {
-      timers.clearTimeout(waitTimer);
-      waitTimer = timers.setTimeout(() => send({ type: 'submit.waitTimedOut' }), SUBMIT_WAIT_MS);
-    } else if (!state.submitQueued && previous.submitQueued) {
-      timers.clearTimeout(waitTimer);
-    }
-    if (event.type === 'submit.waitTimedOut' && previous.submitQueued) {
-      const error = new CheckoutError('NETWORK_ERROR', ERROR_MESSAGES.encryptionTimedOut);
-      deps.reportError?.(error);
+  /** Bounds a submit's wait for the encryption (SUBMIT_WAIT_MS), then fails the payment once. */
+  const submitWaitEffect = createSubmitWaitEffect<State, Event, PaymentMethodDeps>(
+    deps.timers ?? systemTimers,
+    { type: 'submit.waitTimedOut' },
+    (error, send, { reportError }) => {
+      reportError?.(error);
       send({ type: 'payment.started' });
       send({ type: 'payment.failed', error });
-    }
-  };
+    },
+  );
 
   /** The payment lifecycle's own effect (the request, its answer or failure) on the form's payment. */
   const paymentEffect: Effect<State, Event, PaymentMethodDeps> = ({ event, state, previous, send, deps }) => {
