@@ -279,4 +279,4 @@ function createCardPropGetters(
 }
 
 export { createCardPropGetters };
-export type { CardFieldMeta, CardPropGetters };
+export type { BillingAddressInputProps, CardFieldMeta, CardPropGetters };

@@ -1,8 +1,8 @@
-import type { ChangeEvent, FocusEvent } from 'react';
 import type { AddressFieldName, MessageKey } from 'headless-checkout/core';
 import { merge, type Merged } from './prop-getters';
 import { useAddressDatasets, type AddressDataset } from './useAddressDatasets';
 import type { UseCardResult } from './useCard';
+import type { BillingAddressInputProps } from './card-props';
 import { useI18n } from './useI18n';
 
 /** What useAddressFields reads of a form: `useCard()`'s result. */
@@ -16,22 +16,8 @@ type AddressForm = Pick<
   | 'blurBillingAddressField'
 >;
 
-/** The props of an address field's text `<input>`. */
-interface AddressInputProps {
-  /** The input's id. */
-  id: string;
-  /** The field's name. */
-  name: string;
-  /** The value. */
-  value: string;
-  /** true while the field shows an error. */
-  'aria-invalid': true | undefined;
-  /** The error element's id. */
-  'aria-describedby': string;
-  /** Sets the value (composed with yours). */
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-  /** Marks the field as left (composed with yours). */
-  onBlur: (event: FocusEvent<HTMLInputElement>) => void;
+/** The props of an address field's text `<input>`: the card's billing-address props, with autofill. */
+interface AddressInputProps extends BillingAddressInputProps {
   /** The billing address autofill token (`billing postal-code`…). */
   autoComplete: string;
   /** true when a blank value is an error. */
