@@ -237,12 +237,10 @@ export type {
   SupportedPaymentMethodType,
 } from './methods/registry';
 export { createPaymentMethodMachine } from './methods/payment-method.machine';
+export type { PaymentMethodMachine, PaymentMethodMachineOptions } from './methods/payment-method.machine';
 export type {
+  AnyPaymentMethodDefinition,
   PaymentMethodDeps,
-  PaymentMethodMachine,
-  PaymentMethodMachineOptions,
-} from './methods/payment-method.machine';
-export type {
   PaymentMethodBaseOptions,
   PaymentMethodContext,
   PaymentMethodDefinition,

@@ -40,6 +40,13 @@ interface FormField {
    * message is the key an empty field shows.
    */
   secured?: boolean;
+  /**
+   * A verdict from outside the value (a cross-field rule: the bin lookup found no supported brand):
+   * the field has this error whatever it holds, unless it is empty.
+   */
+  error?: MessageKey;
+  /** Values for the placeholders of the field's error message, e.g. `{ format: '99999' }` for a postal code. */
+  errorValues?: Readonly<Record<string, string | number>>;
 }
 
 /** A form's fields by name, in focus order. */
@@ -51,6 +58,10 @@ interface FormFieldState {
   value: FieldValue;
   /** The message key of what is wrong with the value, computed on every change; null when valid. */
   errorKey: MessageKey | null;
+  /** Values for the placeholders of the error message (a postal code's format); absent when none. */
+  errorValues?: Readonly<Record<string, string | number>>;
+  /** Whether the field is empty (a secured field: as its frame reports; blank text; an unticked box). */
+  empty: boolean;
   /** Whether the shopper has left the field at least once (its error shows from then on). */
   touched: boolean;
   /** Whether the field has focus. */
@@ -63,6 +74,8 @@ interface FormFieldState {
   encrypted?: Readonly<Record<string, string>>;
   /** A secured field is valid and its encrypted values are on their way from the frame (a submit waits). */
   encrypting?: boolean;
+  /** A secured field: the frame's last verdict on what it holds (null: valid, or nothing reported yet). */
+  frameErrorKey?: MessageKey | null;
 }
 
 /** What a secured field's frame reports (never the value the shopper typed). */
@@ -80,11 +93,13 @@ interface SecuredFieldReport {
 }
 
 /** A form's state: its options, its fields, and the payment attempt it makes. */
-interface FormState<Options, Context = undefined> {
+interface FormState<Options, Context = undefined, Extra = undefined> {
   /** The options the fields were made from. */
   options: Options;
   /** What the fields depend on besides the options (the method's entry, the amount…). */
   context: Context;
+  /** The method's own state besides its fields (the card's brand and bin lookup); undefined for most methods. */
+  extra: Extra;
   /** The fields by name. */
   fields: Readonly<Record<string, FormFieldState>>;
   /** The fields the shopper fills (not hidden, not read-only), in focus order. */
@@ -96,7 +111,7 @@ interface FormState<Options, Context = undefined> {
    * the payment starts once the last encrypted value is there.
    */
   submitQueued: boolean;
-  /** Whether every field the shopper sees is valid. */
+  /** Whether every field the shopper sees is valid (and the method is ready: the card's frames). */
   valid: boolean;
   /** The payment attempt: success is final; a refusal returns to ready with the values kept. */
   payment: PaymentState;
@@ -123,10 +138,31 @@ type FormEvent<Options, Context = undefined> =
   /** The payment attempt's events (payment.started, payment.answered, payment.failed, payment.reset). */
   | PaymentEvent;
 
-/** How a form is made: its fields from the options and the context. */
-interface FormDefinition<Options, Context = undefined> {
-  /** The fields for these options and this context; pure. */
-  fields: (options: Options, context: Context) => FormFields;
+/** How a form is made: its fields from the options, the context, its own state and the fields now. */
+interface FormDefinition<Options, Context = undefined, Extra = undefined, Event = never> {
+  /**
+   * The fields for these options, context and method state, in focus order; pure. Made again after
+   * every change, so a field may depend on another's state (`current`: a month's policy on its
+   * year's emptiness, a postal code's format on the country).
+   */
+  fields: (
+    options: Options,
+    context: Context,
+    extra: Extra,
+    current: Readonly<Record<string, FormFieldState>>,
+  ) => FormFields;
+  /** The method's own state at the start (and after a reset). */
+  initialExtra?: (options: Options, context: Context) => Extra;
+  /**
+   * The method's own state after an event (its own events, and the form's: a typed number's brand),
+   * given the form after the event's own transition; returns `state.extra` when nothing changed. Pure.
+   */
+  reduceExtra?: (
+    state: FormState<Options, Context, Extra>,
+    event: FormEvent<Options, Context> | Event,
+  ) => Extra;
+  /** Whether the method can pay besides its fields' validity (the card: its frames are ready); default true. */
+  ready?: (state: FormState<Options, Context, Extra>) => boolean;
 }
 
 /** The first issue's message key for a value, or null when the schema accepts it. */
@@ -135,43 +171,79 @@ function errorKeyOf(field: FormField, value: FieldValue): MessageKey | null {
   return result.success ? null : ((result.issues[0]?.message ?? 'error.va.gen.02') as MessageKey);
 }
 
-/** A field's state for a value: checked unless hidden. */
-function fieldState(
-  field: FormField,
-  value: FieldValue,
-  rest: Pick<FormFieldState, 'touched' | 'focused' | 'source'>,
-): FormFieldState {
+/** Whether a value is empty: blank text or an unticked box. */
+const isEmptyValue = (value: FieldValue): boolean =>
+  typeof value === 'string' ? value.trim() === '' : !value;
+
+/** What a field state is made from: its value and the shopper's doings. */
+type FieldBasis = Pick<FormFieldState, 'value' | 'touched' | 'focused' | 'source'> &
+  Partial<Pick<FormFieldState, 'empty' | 'encrypted' | 'encrypting' | 'frameErrorKey'>>;
+
+/** The state of a field for its declaration: checked unless hidden (a secured field by its frame's verdict). */
+function checkedField(field: FormField, basis: FieldBasis): FormFieldState {
   const visibility = field.visibility ?? 'editable';
-  const errorKey = visibility === 'hidden' ? null : errorKeyOf(field, value);
-  return { value, errorKey, touched: rest.touched, focused: rest.focused, visibility, source: rest.source };
+  const empty = field.secured ? (basis.empty ?? true) : isEmptyValue(basis.value);
+  const errorKey =
+    visibility === 'hidden'
+      ? null
+      : empty
+        ? errorKeyOf(field, field.secured ? '' : basis.value)
+        : (field.error ?? (field.secured ? (basis.frameErrorKey ?? null) : errorKeyOf(field, basis.value)));
+  const state: FormFieldState = {
+    value: basis.value,
+    errorKey,
+    empty,
+    touched: basis.touched,
+    focused: basis.focused,
+    visibility,
+    source: basis.source,
+  };
+  if (errorKey !== null && field.errorValues) state.errorValues = field.errorValues;
+  if (field.secured) {
+    state.frameErrorKey = basis.frameErrorKey ?? null;
+    // Encrypted values count only while the field is valid and shown.
+    if (errorKey === null && visibility !== 'hidden') {
+      if (basis.encrypted) state.encrypted = basis.encrypted;
+      if (basis.encrypting === true) state.encrypting = true;
+    }
+  }
+  return state;
 }
 
-/** A secured field's state after its frame's report: the frame's verdict, the encrypted values once valid. */
-function securedFieldState(
-  field: FormField,
-  current: FormFieldState,
-  report: SecuredFieldReport,
-): FormFieldState {
+/** Whether two field states say the same (the older is kept, so a field's subscribers do not re-render). */
+function sameField(a: FormFieldState, b: FormFieldState): boolean {
+  return (
+    a.value === b.value &&
+    a.errorKey === b.errorKey &&
+    a.errorValues === b.errorValues &&
+    a.empty === b.empty &&
+    a.touched === b.touched &&
+    a.focused === b.focused &&
+    a.visibility === b.visibility &&
+    a.source === b.source &&
+    a.encrypted === b.encrypted &&
+    a.encrypting === b.encrypting &&
+    a.frameErrorKey === b.frameErrorKey
+  );
+}
+
+/** A secured field's basis after its frame's report: the frame's verdict, the encrypted values once valid. */
+function securedBasis(current: FormFieldState, report: SecuredFieldReport): FieldBasis {
   const { encrypted: _encrypted, encrypting: _encrypting, ...rest } = current;
   if (!report.valid) {
-    const errorKey = report.empty ? errorKeyOf(field, '') : (report.errorKey ?? 'error.va.gen.02');
-    return { ...rest, errorKey: rest.visibility === 'hidden' ? null : errorKey };
+    return {
+      ...rest,
+      empty: report.empty,
+      frameErrorKey: report.empty ? null : (report.errorKey ?? 'error.va.gen.02'),
+    };
   }
   return {
     ...rest,
-    errorKey: null,
+    empty: false,
+    frameErrorKey: null,
     ...(report.encrypted ? { encrypted: report.encrypted } : {}),
     ...(report.encrypting === true ? { encrypting: true } : {}),
   };
-}
-
-/** A secured field the new options keep: the frame's last verdict stays (its value is in the frame). */
-function keptSecuredField(field: FormField, kept: FormFieldState): FormFieldState {
-  const visibility = field.visibility ?? 'editable';
-  if (visibility === 'hidden') return { ...kept, visibility, errorKey: null };
-  // Shown again after being hidden: the frame's verdict is not known, the field counts as empty.
-  const errorKey = kept.visibility === 'hidden' ? errorKeyOf(field, '') : kept.errorKey;
-  return { ...kept, visibility, errorKey };
 }
 
 /** Whether a secured field's encrypted values are still on their way. */
@@ -179,162 +251,200 @@ function isFormEncrypting(fields: Readonly<Record<string, FormFieldState>>): boo
   return Object.values(fields).some((field) => field.encrypting === true);
 }
 
-/** The order and validity of a set of field states. */
-function summary(
-  fields: Readonly<Record<string, FormFieldState>>,
-): Pick<FormState<unknown>, 'order' | 'valid'> {
-  const names = Object.keys(fields);
-  return {
-    order: names.filter((name) => fields[name]!.visibility === 'editable'),
-    valid: names.every((name) => fields[name]!.errorKey === null),
-  };
-}
+const UNTOUCHED = { touched: false, focused: false, source: null } as const;
 
-/** Memoises a definition's fields by the identity of the options and the context. */
-function fieldsReader<Options, Context>(definition: FormDefinition<Options, Context>) {
-  let last: { options: Options; context: Context; fields: FormFields } | null = null;
-  return (options: Options, context: Context): FormFields => {
-    if (last && last.options === options && last.context === context) return last.fields;
-    last = { options, context, fields: definition.fields(options, context) };
-    return last.fields;
-  };
+/**
+ * The fields made again for the state's options, context and method state, each checked (a field
+ * that says the same keeps its object), with the order and validity: run after every change, so
+ * cross-field rules and a method's own state always hold.
+ */
+function settle<Options, Context, Extra, Event>(
+  definition: FormDefinition<Options, Context, Extra, Event>,
+  state: FormState<Options, Context, Extra>,
+): FormState<Options, Context, Extra> {
+  const declared = definition.fields(state.options, state.context, state.extra, state.fields);
+  const fields: Record<string, FormFieldState> = {};
+  let changed = Object.keys(state.fields).length !== Object.keys(declared).length;
+  for (const [name, field] of Object.entries(declared)) {
+    const kept = state.fields[name];
+    const next = checkedField(field, kept ?? { value: field.initialValue, ...UNTOUCHED });
+    fields[name] = kept && sameField(kept, next) ? kept : next;
+    if (fields[name] !== kept) changed = true;
+  }
+  const names = Object.keys(fields);
+  const order = names.filter((name) => fields[name]!.visibility === 'editable');
+  const valid = names.every((name) => fields[name]!.errorKey === null) && (definition.ready?.(state) ?? true);
+  const sameOrder = order.length === state.order.length && order.every((name, i) => state.order[i] === name);
+  if (!changed && sameOrder && valid === state.valid) return state;
+  return { ...state, fields: changed ? fields : state.fields, order: sameOrder ? state.order : order, valid };
 }
 
 /** The first state of a form: every field at its initial value, checked, untouched. */
-function createInitialFormState<Options, Context>(
-  definition: FormDefinition<Options, Context>,
+function createInitialFormState<Options, Context, Extra, Event>(
+  definition: FormDefinition<Options, Context, Extra, Event>,
   options: Options,
   context: Context,
-): FormState<Options, Context> {
-  const declared = definition.fields(options, context);
-  const fields: Record<string, FormFieldState> = {};
-  for (const [name, field] of Object.entries(declared)) {
-    fields[name] = fieldState(field, field.initialValue, { touched: false, focused: false, source: null });
-  }
-  return {
+): FormState<Options, Context, Extra> {
+  const initial: FormState<Options, Context, Extra> = {
     options,
     context,
-    fields,
-    ...summary(fields),
+    extra: definition.initialExtra ? definition.initialExtra(options, context) : (undefined as Extra),
+    fields: {},
+    order: [],
     submitted: false,
     submitQueued: false,
+    valid: false,
     payment: READY_PAYMENT,
   };
+  return settle(definition, initial);
 }
 
-/** The state with one field replaced (the order and validity recomputed). */
-function withField<Options, Context>(
-  state: FormState<Options, Context>,
+/** A field's declaration now (format, accepts, secured), or undefined for a field the form does not have. */
+function declarationOf<Options, Context, Extra, Event>(
+  definition: FormDefinition<Options, Context, Extra, Event>,
+  state: FormState<Options, Context, Extra>,
   name: string,
-  field: FormFieldState,
-): FormState<Options, Context> {
-  const fields = { ...state.fields, [name]: field };
-  return { ...state, fields, ...summary(fields) };
+): FormField | undefined {
+  return definition.fields(state.options, state.context, state.extra, state.fields)[name];
 }
+
+/** The form's own transition of an event (before the method's own state and the settling). */
+function formStep<Options, Context, Extra, Event>(
+  definition: FormDefinition<Options, Context, Extra, Event>,
+  state: FormState<Options, Context, Extra>,
+  event: FormEvent<Options, Context>,
+): FormState<Options, Context, Extra> {
+  switch (event.type) {
+    case 'field.changed': {
+      const current = state.fields[event.field];
+      if (!current || current.visibility !== 'editable' || !canStartPayment(state.payment)) return state;
+      const declared = declarationOf(definition, state, event.field);
+      if (!declared || declared.secured || (declared.accepts && !declared.accepts(event.value))) return state;
+      const value =
+        typeof event.value === 'string' && declared.format ? declared.format(event.value) : event.value;
+      const source = event.source ?? current.source;
+      if (value === current.value && source === current.source) return state;
+      return { ...state, fields: { ...state.fields, [event.field]: { ...current, value, source } } };
+    }
+    case 'field.focused':
+    case 'field.blurred': {
+      const current = state.fields[event.field];
+      if (!current) return state;
+      const focused = event.type === 'field.focused';
+      const touched = current.touched || !focused;
+      if (current.focused === focused && current.touched === touched) return state;
+      return { ...state, fields: { ...state.fields, [event.field]: { ...current, focused, touched } } };
+    }
+    case 'securedField.changed': {
+      const current = state.fields[event.field];
+      if (!current || !canStartPayment(state.payment)) return state;
+      if (!declarationOf(definition, state, event.field)?.secured) return state;
+      const basis = securedBasis(current, event.report) as FormFieldState;
+      return { ...state, fields: { ...state.fields, [event.field]: basis } };
+    }
+    case 'submit.requested': {
+      // While a payment runs it is the same payment; after success nothing more is paid. A valid
+      // form whose frame is still encrypting waits for it, then pays once.
+      if (!canStartPayment(state.payment)) return state;
+      const submitQueued = state.submitQueued || (state.valid && isFormEncrypting(state.fields));
+      return state.submitted && state.submitQueued === submitQueued
+        ? state
+        : { ...state, submitted: true, submitQueued };
+    }
+    case 'submit.waitTimedOut':
+      return state.submitQueued ? { ...state, submitQueued: false } : state;
+    case 'form.reset':
+      return createInitialFormState(definition, state.options, state.context);
+    case 'options.updated': {
+      const options = event.options ?? state.options;
+      const context = event.context ?? state.context;
+      if (options === state.options && context === state.context) return state;
+      // A secured field shown again after being hidden: the frame's verdict is not known, it counts as empty.
+      const fields: Record<string, FormFieldState> = {};
+      for (const [name, field] of Object.entries(state.fields)) {
+        const { encrypted: _encrypted, encrypting: _encrypting, ...rest } = field;
+        fields[name] =
+          field.visibility === 'hidden' && field.frameErrorKey !== undefined
+            ? { ...rest, empty: true, frameErrorKey: null }
+            : field;
+      }
+      return { ...state, options, context, fields };
+    }
+    case 'payment.started': {
+      const payment = paymentReducer(state.payment, event);
+      return payment === state.payment ? state : { ...state, payment, submitQueued: false };
+    }
+    case 'payment.answered':
+    case 'payment.failed':
+    case 'payment.reset': {
+      const payment = paymentReducer(state.payment, event);
+      return payment === state.payment ? state : { ...state, payment };
+    }
+    default:
+      event satisfies never;
+      return state;
+  }
+}
+
+/** Whether an event is one of the form's own (else it is the method's). */
+const FORM_EVENT_TYPES: ReadonlySet<string> = new Set([
+  'field.changed',
+  'field.focused',
+  'field.blurred',
+  'securedField.changed',
+  'submit.requested',
+  'submit.waitTimedOut',
+  'form.reset',
+  'options.updated',
+  'payment.started',
+  'payment.answered',
+  'payment.failed',
+  'payment.reset',
+]);
 
 /**
  * The pure transition of a form (`createFormReducer(definition)`): validation on every change,
  * errors shown after blur or submit, no change while a payment runs or after success, the payment
- * events through the payment lifecycle (`paymentReducer`).
+ * events through the payment lifecycle (`paymentReducer`); then the method's own state
+ * (`reduceExtra`), and the fields made again and checked (cross-field rules hold after any change).
  */
-function createFormReducer<Options, Context>(
-  definition: FormDefinition<Options, Context>,
-): Reducer<FormState<Options, Context>, FormEvent<Options, Context>> {
-  const fieldsOf = fieldsReader(definition);
+function createFormReducer<Options, Context, Extra = undefined, Event extends { type: string } = never>(
+  definition: FormDefinition<Options, Context, Extra, Event>,
+): Reducer<FormState<Options, Context, Extra>, FormEvent<Options, Context> | Event> {
   return (state, event) => {
-    switch (event.type) {
-      case 'field.changed': {
-        const declared = fieldsOf(state.options, state.context)[event.field];
-        const current = state.fields[event.field];
-        if (!declared || !current || current.visibility !== 'editable' || declared.secured) return state;
-        if (!canStartPayment(state.payment) || (declared.accepts && !declared.accepts(event.value)))
-          return state;
-        const value =
-          typeof event.value === 'string' && declared.format ? declared.format(event.value) : event.value;
-        const source = event.source ?? current.source;
-        if (value === current.value && source === current.source) return state;
-        return withField(state, event.field, fieldState(declared, value, { ...current, source }));
-      }
-      case 'field.focused':
-      case 'field.blurred': {
-        const current = state.fields[event.field];
-        if (!current) return state;
-        const focused = event.type === 'field.focused';
-        const touched = current.touched || !focused;
-        if (current.focused === focused && current.touched === touched) return state;
-        return { ...state, fields: { ...state.fields, [event.field]: { ...current, focused, touched } } };
-      }
-      case 'securedField.changed': {
-        const declared = fieldsOf(state.options, state.context)[event.field];
-        const current = state.fields[event.field];
-        if (!declared?.secured || !current || !canStartPayment(state.payment)) return state;
-        const next = withField(state, event.field, securedFieldState(declared, current, event.report));
-        // A waiting submit whose form turned invalid (an encryption failed, a field emptied) is
-        // dropped: its errors show, as for any submit of an invalid form.
-        return next.submitQueued && !isFormEncrypting(next.fields) && !next.valid
-          ? { ...next, submitQueued: false }
-          : next;
-      }
-      case 'submit.requested': {
-        // While a payment runs it is the same payment; after success nothing more is paid. A valid
-        // form whose frame is still encrypting waits for it, then pays once.
-        if (!canStartPayment(state.payment)) return state;
-        const submitQueued = state.submitQueued || (state.valid && isFormEncrypting(state.fields));
-        return state.submitted && state.submitQueued === submitQueued
-          ? state
-          : { ...state, submitted: true, submitQueued };
-      }
-      case 'submit.waitTimedOut':
-        return state.submitQueued ? { ...state, submitQueued: false } : state;
-      case 'form.reset':
-        return createInitialFormState(definition, state.options, state.context);
-      case 'options.updated': {
-        const options = event.options ?? state.options;
-        const context = event.context ?? state.context;
-        if (options === state.options && context === state.context) return state;
-        const declared = fieldsOf(options, context);
-        const fields: Record<string, FormFieldState> = {};
-        for (const [name, field] of Object.entries(declared)) {
-          const kept = state.fields[name];
-          fields[name] = !kept
-            ? fieldState(field, field.initialValue, { touched: false, focused: false, source: null })
-            : field.secured
-              ? keptSecuredField(field, kept)
-              : fieldState(field, kept.value, kept);
-        }
-        return { ...state, options, context, fields, ...summary(fields) };
-      }
-      case 'payment.started': {
-        const payment = paymentReducer(state.payment, event);
-        return payment === state.payment ? state : { ...state, payment, submitQueued: false };
-      }
-      case 'payment.answered':
-      case 'payment.failed':
-      case 'payment.reset': {
-        const payment = paymentReducer(state.payment, event);
-        return payment === state.payment ? state : { ...state, payment };
-      }
-      default:
-        event satisfies never;
-        return state;
+    const own = FORM_EVENT_TYPES.has(event.type);
+    let next = own ? formStep(definition, state, event as FormEvent<Options, Context>) : state;
+    if (definition.reduceExtra) {
+      const extra = definition.reduceExtra(next, event);
+      if (extra !== next.extra) next = { ...next, extra };
     }
+    if (next === state) return state;
+    next = settle(definition, next);
+    // A waiting submit whose form turned invalid (an encryption failed, a field emptied) is
+    // dropped: its errors show, as for any submit of an invalid form.
+    return next.submitQueued && !isFormEncrypting(next.fields) && !next.valid
+      ? { ...next, submitQueued: false }
+      : next;
   };
 }
 
 /** A form machine (the method machines add their effects to the same reducer). */
-type FormMachine<Options, Context = undefined> = Machine<
-  FormState<Options, Context>,
-  FormEvent<Options, Context>,
+type FormMachine<Options, Context = undefined, Extra = undefined, Event = never> = Machine<
+  FormState<Options, Context, Extra>,
+  FormEvent<Options, Context> | Event,
   undefined
 >;
 
 /** A form on its own: its state and transitions, without effects (tests, custom flows). */
-function createFormMachine<Options, Context>(
-  definition: FormDefinition<Options, Context>,
+function createFormMachine<Options, Context, Extra = undefined, Event extends { type: string } = never>(
+  definition: FormDefinition<Options, Context, Extra, Event>,
   options: Options,
   context: Context,
-  machineOptions: MachineOptions<FormState<Options, Context>, FormEvent<Options, Context>> = {},
-): FormMachine<Options, Context> {
+  machineOptions: MachineOptions<
+    FormState<Options, Context, Extra>,
+    FormEvent<Options, Context> | Event
+  > = {},
+): FormMachine<Options, Context, Extra, Event> {
   return createMachine(
     {
       initialState: createInitialFormState(definition, options, context),

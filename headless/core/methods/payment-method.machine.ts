@@ -7,47 +7,40 @@ import {
   isFormEncrypting,
   type FormFieldState,
 } from '../form/form.machine';
-import { encryptedFormValues, formValues } from '../form/form.view';
+import { encryptedFormValues } from '../form/form.view';
 import { createSubmitWaitEffect } from '../form/submit-wait';
-import type { KeyValueStorage } from '../http/checkout-attempt-id';
-import {
-  canStartPayment,
-  submitPaymentEffect,
-  type PaymentDeps,
-  type PaymentEvent,
-} from '../payment/payment.machine';
+import { canStartPayment, submitPaymentEffect, type PaymentEvent } from '../payment/payment.machine';
 import { createMachine, type Effect, type Machine, type StateReducer } from '../store/machine';
-import { systemTimers, type Timers } from '../store/timers';
+import { systemTimers } from '../store/timers';
 import type {
   PaymentMethodBaseOptions,
   PaymentMethodContext,
   PaymentMethodDefinition,
+  PaymentMethodDeps,
   PaymentMethodEvent,
   PaymentMethodState,
 } from './payment-method.types';
 
-/** What a method's machine needs from its host. */
-interface PaymentMethodDeps extends PaymentDeps {
-  /** Where remembered fields are kept between visits (sessionStorage in a browser); none: nothing is kept. */
-  storage?: KeyValueStorage | undefined;
-  /** The clock of a submit's wait for the secured fields' encryption (the host's timers by default). */
-  timers?: Timers | undefined;
-}
-
 /** How a method's machine starts. */
-interface PaymentMethodMachineOptions<Options extends PaymentMethodBaseOptions> {
+interface PaymentMethodMachineOptions<
+  Options extends PaymentMethodBaseOptions,
+  Extra = undefined,
+  Event = never,
+> {
   /** The method's entry in the payment methods and the amount. */
   context?: PaymentMethodContext;
   /** Reshapes any transition without forking the machine (downshift's `stateReducer`). */
-  stateReducer?: StateReducer<PaymentMethodState<Options>, PaymentMethodEvent<Options>>;
+  stateReducer?: StateReducer<PaymentMethodState<Options, Extra>, PaymentMethodEvent<Options, Event>>;
 }
 
 /** A method's running machine: its form, its payment attempt, and what it was made from. */
 interface PaymentMethodMachine<
   Options extends PaymentMethodBaseOptions = PaymentMethodBaseOptions,
-> extends Machine<PaymentMethodState<Options>, PaymentMethodEvent<Options>, PaymentMethodDeps> {
+  Extra = undefined,
+  Event extends { type: string } = never,
+> extends Machine<PaymentMethodState<Options, Extra>, PaymentMethodEvent<Options, Event>, PaymentMethodDeps> {
   /** The definition it runs. */
-  definition: PaymentMethodDefinition<Options>;
+  definition: PaymentMethodDefinition<Options, Extra, Event>;
   /**
    * Takes the remembered fields back from storage (a later visit in the same tab): each value the
    * field still accepts, with the control it came from. Call it after mount, never on the server.
@@ -77,12 +70,16 @@ function isPaymentEvent(event: { type: string }): event is PaymentEvent {
  * a second submit while it runs, or after success, sends nothing. Throws IMPLEMENTATION_ERROR for
  * a type the definition does not serve or options it refuses.
  */
-function createPaymentMethodMachine<Options extends PaymentMethodBaseOptions>(
-  definition: PaymentMethodDefinition<Options>,
+function createPaymentMethodMachine<
+  Options extends PaymentMethodBaseOptions,
+  Extra = undefined,
+  Event extends { type: string } = never,
+>(
+  definition: PaymentMethodDefinition<Options, Extra, Event>,
   options: Options,
   deps: PaymentMethodDeps,
-  { context = NO_CONTEXT, stateReducer }: PaymentMethodMachineOptions<Options> = {},
-): PaymentMethodMachine<Options> {
+  { context = NO_CONTEXT, stateReducer }: PaymentMethodMachineOptions<Options, Extra, Event> = {},
+): PaymentMethodMachine<Options, Extra, Event> {
   if (!definition.types.includes(options.type)) {
     throw new CheckoutError(
       'IMPLEMENTATION_ERROR',
@@ -90,27 +87,30 @@ function createPaymentMethodMachine<Options extends PaymentMethodBaseOptions>(
     );
   }
   definition.check?.(options);
-  type State = PaymentMethodState<Options>;
-  type Event = PaymentMethodEvent<Options>;
+  type State = PaymentMethodState<Options, Extra>;
+  type AnyEvent = PaymentMethodEvent<Options, Event>;
 
   /**
    * A valid submit starts the payment with the definition's payload. While a secured field is still
    * encrypting, the submit waits (submitQueued) and the payment starts once the last encrypted value
    * has arrived: two presses are one payment.
    */
-  const submitEffect: Effect<State, Event, PaymentMethodDeps> = ({ event, state, previous, send }) => {
+  const submitEffect: Effect<State, AnyEvent, PaymentMethodDeps> = ({ event, state, previous, send }) => {
     const requested =
       event.type === 'submit.requested' && canStartPayment(previous.payment) && !previous.submitQueued;
     const released = event.type === 'securedField.changed' && previous.submitQueued && state.submitQueued;
     if (!(requested || released) || !state.valid || isFormEncrypting(state.fields)) return;
-    send({
-      type: 'payment.started',
-      data: definition.payload(formValues(state), state.options, encryptedFormValues(state)),
-    });
+    let data: ReturnType<typeof definition.payload>;
+    try {
+      data = definition.payload(state, encryptedFormValues(state), deps);
+    } catch (error) {
+      data = Promise.reject(error);
+    }
+    send({ type: 'payment.started', data });
   };
 
   /** Bounds a submit's wait for the encryption (SUBMIT_WAIT_MS), then fails the payment once. */
-  const submitWaitEffect = createSubmitWaitEffect<State, Event, PaymentMethodDeps>(
+  const submitWaitEffect = createSubmitWaitEffect<State, AnyEvent, PaymentMethodDeps>(
     deps.timers ?? systemTimers,
     { type: 'submit.waitTimedOut' },
     (error, send, { reportError }) => {
@@ -121,15 +121,33 @@ function createPaymentMethodMachine<Options extends PaymentMethodBaseOptions>(
   );
 
   /** The payment lifecycle's own effect (the request, its answer or failure) on the form's payment. */
-  const paymentEffect: Effect<State, Event, PaymentMethodDeps> = ({ event, state, previous, send, deps }) => {
-    if (!isPaymentEvent(event)) return;
-    submitPaymentEffect({ event, state: state.payment, previous: previous.payment, send, deps });
+  const paymentEffect: Effect<State, AnyEvent, PaymentMethodDeps> = ({
+    event,
+    state,
+    previous,
+    send,
+    deps,
+  }) => {
+    if (!isPaymentEvent(event as { type: string })) return;
+    submitPaymentEffect({
+      event: event as PaymentEvent,
+      state: state.payment,
+      previous: previous.payment,
+      send,
+      deps,
+    });
   };
 
   /** Keeps the remembered fields' values and sources after each change. */
-  const rememberEffect: Effect<State, Event, PaymentMethodDeps> = ({ event, state, previous, deps }) => {
+  const rememberEffect: Effect<State, AnyEvent, PaymentMethodDeps> = ({ event, state, previous, deps }) => {
     const remembered = definition.remember ?? [];
-    if (event.type !== 'field.changed' || !deps.storage || !remembered.includes(event.field)) return;
+    if (
+      !('field' in event) ||
+      event.type !== 'field.changed' ||
+      !deps.storage ||
+      !remembered.includes(event.field)
+    )
+      return;
     if (state.fields[event.field] === previous.fields[event.field]) return;
     const kept: Record<string, Pick<FormFieldState, 'value' | 'source'>> = {};
     for (const name of remembered) {
@@ -139,12 +157,11 @@ function createPaymentMethodMachine<Options extends PaymentMethodBaseOptions>(
     deps.storage.setItem(rememberKey(state.options.type), JSON.stringify(kept));
   };
 
-  const formDefinition = { fields: definition.fields };
-  const machine = createMachine<State, Event, PaymentMethodDeps>(
+  const machine = createMachine<State, AnyEvent, PaymentMethodDeps>(
     {
-      initialState: createInitialFormState(formDefinition, options, context),
-      reducer: createFormReducer(formDefinition),
-      effects: [submitEffect, submitWaitEffect, paymentEffect, rememberEffect],
+      initialState: createInitialFormState(definition, options, context),
+      reducer: createFormReducer(definition),
+      effects: [...(definition.effects ?? []), submitEffect, submitWaitEffect, paymentEffect, rememberEffect],
     },
     deps,
     stateReducer ? { stateReducer } : {},
@@ -162,7 +179,7 @@ function createPaymentMethodMachine<Options extends PaymentMethodBaseOptions>(
     const result = v.safeParse(RememberedSchema, parsed);
     if (!result.success) return;
     const state = machine.getSnapshot();
-    const fields = definition.fields(state.options, state.context);
+    const fields = definition.fields(state.options, state.context, state.extra, state.fields);
     for (const name of definition.remember ?? []) {
       const entry = result.output[name];
       const field = fields[name];
@@ -180,4 +197,4 @@ function createPaymentMethodMachine<Options extends PaymentMethodBaseOptions>(
 }
 
 export { createPaymentMethodMachine };
-export type { PaymentMethodDeps, PaymentMethodMachine, PaymentMethodMachineOptions };
+export type { PaymentMethodMachine, PaymentMethodMachineOptions };

@@ -1,7 +1,14 @@
 import type { Amount } from '../amount/amount';
 import type { PaymentMethod } from '../checkout/payment-methods';
 import type { PaymentData } from '../checkout/types';
-import type { FieldValue, FormEvent, FormFields, FormState } from '../form/form.machine';
+import type { FormDefinition, FormEvent, FormState } from '../form/form.machine';
+import type { KeyValueStorage } from '../http/checkout-attempt-id';
+import type { PaymentDeps } from '../payment/payment.machine';
+import type { Effect } from '../store/machine';
+import type { Timers } from '../store/timers';
+import type { BinLookupOutcome } from '../card/bin-lookup';
+import type { PaymentEnvironment } from '../card/card.types';
+import type { EncryptedFieldName } from '../card/card.encryption';
 
 /** What a method's fields depend on besides its options. */
 interface PaymentMethodContext {
@@ -19,50 +26,87 @@ interface PaymentMethodBaseOptions {
   returnUrl?: string | undefined;
 }
 
-/** A method's form state: its options, context, fields and payment attempt. */
-type PaymentMethodState<Options extends PaymentMethodBaseOptions = PaymentMethodBaseOptions> = FormState<
-  Options,
-  PaymentMethodContext
->;
+/** A method's form state: its options, context, own state, fields and payment attempt. */
+type PaymentMethodState<
+  Options extends PaymentMethodBaseOptions = PaymentMethodBaseOptions,
+  Extra = undefined,
+> = FormState<Options, PaymentMethodContext, Extra>;
 
-/** The events of a method's form. */
-type PaymentMethodEvent<Options extends PaymentMethodBaseOptions = PaymentMethodBaseOptions> = FormEvent<
-  Options,
-  PaymentMethodContext
->;
+/** The events of a method's form, and the method's own. */
+type PaymentMethodEvent<Options extends PaymentMethodBaseOptions = PaymentMethodBaseOptions, Event = never> =
+  FormEvent<Options, PaymentMethodContext> | Event;
+
+/** What a method's machine needs from its host. */
+interface PaymentMethodDeps extends PaymentDeps {
+  /** Where remembered fields are kept between visits (sessionStorage in a browser); none: nothing is kept. */
+  storage?: KeyValueStorage | undefined;
+  /** The clock of a submit's wait for the secured fields' encryption (the host's timers by default). */
+  timers?: Timers | undefined;
+  /** The clock (the card's expiry dates); Date.now by default. */
+  now?: (() => number) | undefined;
+  /**
+   * The browser's details a payment sends (browserInfo, origin, riskData), read when a payment is
+   * submitted (a promise when the host gathers them asynchronously).
+   */
+  environment?: (() => PaymentEnvironment | Promise<PaymentEnvironment>) | undefined;
+  /** Encrypts one value with the client key (direct-mode card fields, a bin). */
+  encrypt?: ((field: EncryptedFieldName, value: string) => Promise<string>) | undefined;
+  /** Looks a bin up over the payment service. */
+  lookupBin?:
+    | ((request: {
+        encryptedBin: string;
+        supportedBrands: readonly string[];
+        requestId: string;
+      }) => Promise<BinLookupOutcome>)
+    | undefined;
+}
 
 /**
  * A payment method as data plus a pure payload builder: which types it serves, its fields (with
  * their valibot schemas), the payment data it sends, its name. No component: every skin renders it
  * through the method hooks.
  */
-interface PaymentMethodDefinition<Options extends PaymentMethodBaseOptions = PaymentMethodBaseOptions> {
+interface PaymentMethodDefinition<
+  Options extends PaymentMethodBaseOptions = PaymentMethodBaseOptions,
+  Extra = undefined,
+  Event extends { type: string } = never,
+> extends FormDefinition<Options, PaymentMethodContext, Extra, Event> {
   /** The payment-service types the definition serves. */
   types: readonly string[];
   /** Checks the merchant's options; throws IMPLEMENTATION_ERROR for a wrong one. */
   check?: (options: Options) => void;
-  /** The fields for these options and context, in focus order; pure. */
-  fields: (options: Options, context: PaymentMethodContext) => FormFields;
   /**
-   * The payment data for the values of the fields the shopper sees and the encrypted values of its
-   * secured fields (by payload name: `encryptedCardNumber`…); pure.
+   * The payment data for the form (the values of the fields the shopper sees: `formValues(state)`)
+   * and the encrypted values of its secured fields (by payload name: `encryptedCardNumber`…). Pure,
+   * or a promise when the payment needs the host first (`deps`: the card's direct-mode encryption,
+   * the browser's details).
    */
   payload: (
-    values: Record<string, FieldValue>,
-    options: Options,
+    state: PaymentMethodState<Options, Extra>,
     encrypted: Readonly<Record<string, string>>,
-  ) => PaymentData;
+    deps: PaymentMethodDeps,
+  ) => PaymentData | Promise<PaymentData>;
+  /** The method's own effects (the card's bin lookup), run after each transition like the machine's. */
+  effects?: ReadonlyArray<
+    Effect<PaymentMethodState<Options, Extra>, PaymentMethodEvent<Options, Event>, PaymentMethodDeps>
+  >;
   /** The method's name as the shopper reads it ('iDEAL'). */
   label: (options: Options, context: PaymentMethodContext) => string;
   /** The name of 'Continue to {name}' for a method that pays elsewhere, else undefined ('Pay {amount}'). */
-  continueTo?: (state: PaymentMethodState<Options>) => string | undefined;
+  continueTo?: (state: PaymentMethodState<Options, Extra>) => string | undefined;
   /** Fields whose value (and the control it came from) a later visit in the same tab starts with. */
   remember?: readonly string[];
   /** Whether its fields need the checkout's payment methods (false when the options bring what they need). */
   needsPaymentMethods?: (options: Options) => boolean;
 }
 
+/** Any method's definition, whatever its options and own state (the registry's loads). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyPaymentMethodDefinition = PaymentMethodDefinition<any, any, any>;
+
 export type {
+  AnyPaymentMethodDefinition,
+  PaymentMethodDeps,
   PaymentMethodBaseOptions,
   PaymentMethodContext,
   PaymentMethodDefinition,

@@ -2,7 +2,11 @@ import { CheckoutError, isCheckoutError } from '../errors/checkout-error';
 import { ERROR_MESSAGES } from '../errors/error-messages';
 import { createStore } from '../store/machine';
 import type { IssuerListDefinition } from './issuer-list/issuer-list.types';
-import type { PaymentMethodBaseOptions, PaymentMethodDefinition } from './payment-method.types';
+import type {
+  AnyPaymentMethodDefinition,
+  PaymentMethodBaseOptions,
+  PaymentMethodDefinition,
+} from './payment-method.types';
 
 // One load seam per method: each payment-service type names the dynamic import of its definition,
 // so a page carries a method's code only once it uses it. The issuer lists share one definition.
@@ -19,7 +23,7 @@ const PAYMENT_METHOD_LOADERS = {
   billdesk_online: issuerList,
   billdesk_wallet: issuerList,
   paybybank: issuerList,
-} as const satisfies Record<string, () => Promise<PaymentMethodDefinition<never>>>;
+} as const satisfies Record<string, () => Promise<AnyPaymentMethodDefinition>>;
 
 /** A payment-service type the SDK has a definition for. */
 type SupportedPaymentMethodType = keyof typeof PAYMENT_METHOD_LOADERS;
@@ -31,7 +35,11 @@ type PaymentMethodDefinitionOf<T extends SupportedPaymentMethodType> = Awaited<
 
 /** The options of a type's definition (its `type` included). */
 type PaymentMethodOptionsOf<T extends SupportedPaymentMethodType> =
-  PaymentMethodDefinitionOf<T> extends PaymentMethodDefinition<infer Options extends PaymentMethodBaseOptions>
+  PaymentMethodDefinitionOf<T> extends PaymentMethodDefinition<
+    infer Options extends PaymentMethodBaseOptions,
+    infer _Extra,
+    infer _Event
+  >
     ? Options
     : never;
 
@@ -45,7 +53,7 @@ interface PaymentMethodLoad {
   /** 'loading' until the definition is there ('ready'); 'error' when it could not load or the type is unknown. */
   status: 'loading' | 'ready' | 'error';
   /** The definition (status 'ready'). */
-  definition: PaymentMethodDefinition<never> | null;
+  definition: AnyPaymentMethodDefinition | null;
   /** Why it is not there (status 'error'). */
   error: CheckoutError | null;
 }
@@ -54,7 +62,7 @@ const LOADING: PaymentMethodLoad = { status: 'loading', definition: null, error:
 
 /** The loads by type: a store, so a hook re-renders when its definition arrives . */
 const loads = /* @__PURE__ */ createStore<Readonly<Record<string, PaymentMethodLoad>>>({});
-const pending = /* @__PURE__ */ new Map<string, Promise<PaymentMethodDefinition<never>>>();
+const pending = /* @__PURE__ */ new Map<string, Promise<AnyPaymentMethodDefinition>>();
 
 function isSupported(type: string): type is SupportedPaymentMethodType {
   return Object.prototype.hasOwnProperty.call(PAYMENT_METHOD_LOADERS, type);
@@ -72,8 +80,8 @@ function settle(type: string, load: PaymentMethodLoad): void {
 function loadPaymentMethod<T extends SupportedPaymentMethodType>(
   type: T,
 ): Promise<PaymentMethodDefinitionOf<T>>;
-function loadPaymentMethod(type: string): Promise<PaymentMethodDefinition<never>>;
-function loadPaymentMethod(type: string): Promise<PaymentMethodDefinition<never>> {
+function loadPaymentMethod(type: string): Promise<AnyPaymentMethodDefinition>;
+function loadPaymentMethod(type: string): Promise<AnyPaymentMethodDefinition> {
   const loaded = loads.getSnapshot()[type];
   if (loaded?.definition) return Promise.resolve(loaded.definition);
   if (!isSupported(type)) {

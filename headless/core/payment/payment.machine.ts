@@ -44,7 +44,7 @@ interface PaymentState {
 /** The events of a payment attempt. */
 type PaymentEvent =
   /** A payment starts (with its data when the machine submits it itself). Ignored while one runs or after success. */
-  | { type: 'payment.started'; data?: PaymentData }
+  | { type: 'payment.started'; data?: PaymentData | Promise<PaymentData> }
   /** The service (or the merchant's server, or an action) answered. */
   | { type: 'payment.answered'; response: PaymentResponse }
   /** The request or the action failed. */
@@ -198,13 +198,14 @@ const submitPaymentEffect: Effect<PaymentState, PaymentEvent, PaymentDeps> = ({
 }) => {
   if (event.type !== 'payment.started' || !event.data || !canStartPayment(previous)) return;
   if (state.status !== 'submitting') return;
-  const data: PaymentData = previous.order
-    ? {
-        ...event.data,
-        order: { orderData: previous.order.orderData, pspReference: previous.order.pspReference },
-      }
-    : event.data;
-  deps.submit(data).then(
+  const { order } = previous;
+  const withOrder = (data: PaymentData): PaymentData =>
+    order ? { ...data, order: { orderData: order.orderData, pspReference: order.pspReference } } : data;
+  const request =
+    event.data instanceof Promise
+      ? event.data.then((data) => deps.submit(withOrder(data)))
+      : deps.submit(withOrder(event.data));
+  request.then(
     (response) => {
       deps.reportResult?.(response);
       send({ type: 'payment.answered', response });

@@ -52,7 +52,7 @@ type Event = FormEvent<Options, unknown>;
 type SecuredEvent = Extract<Event, { type: 'securedField.changed' }>;
 const reducer = createFormReducer<Options, unknown>({ fields });
 const start = (options: Options = { type: 'test_secured' }) =>
-  createInitialFormState<Options, unknown>({ fields }, options, undefined);
+  createInitialFormState<Options, unknown, undefined, never>({ fields }, options, undefined);
 const report = (field: string, changes: FormSecuredFieldReport): SecuredEvent => ({
   type: 'securedField.changed',
   field,
@@ -146,8 +146,12 @@ describe('form machine: secured fields', () => {
 const definition: PaymentMethodDefinition<Options> = {
   types: ['test_secured'],
   fields,
-  payload: (values, _options, encryptedValues) => ({
-    paymentMethod: { type: 'test_secured', ...encryptedValues, ownerName: String(values.ownerName) },
+  payload: (state, encryptedValues) => ({
+    paymentMethod: {
+      type: 'test_secured',
+      ...encryptedValues,
+      ownerName: String(formValues(state).ownerName),
+    },
   }),
   label: () => 'Test account',
 };

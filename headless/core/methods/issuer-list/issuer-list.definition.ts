@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { formValues } from '../../form/form.view';
 import { CheckoutError } from '../../errors/checkout-error';
 import type { FormFields } from '../../form/form.machine';
 import type { MessageKey } from '../../i18n/messages';
@@ -121,13 +122,14 @@ const issuerListDefinition: IssuerListDefinition = {
     }
   },
   fields,
-  payload: (values, options) => ({
-    paymentMethod: {
-      type: options.type,
-      ...(typeof values.issuer === 'string' ? { issuer: values.issuer } : {}),
-    },
-    ...(options.returnUrl ? { returnUrl: options.returnUrl } : {}),
-  }),
+  payload: (state) => {
+    const { options } = state;
+    const { issuer } = formValues(state);
+    return {
+      paymentMethod: { type: options.type, ...(typeof issuer === 'string' ? { issuer } : {}) },
+      ...(options.returnUrl ? { returnUrl: options.returnUrl } : {}),
+    };
+  },
   label: nameOf,
   // An issuer-list method pays on the bank's page: 'Continue to ING' once a bank is chosen, else
   // 'Continue to iDEAL' ('Preauthorize with …' at amount 0).
