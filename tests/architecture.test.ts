@@ -195,8 +195,11 @@ describe('module graph', () => {
       // The ICU parser, only for a merchant's ICU strings (our messages are precompiled).
       'headless/core/i18n/i18n.ts': ['@formatjs/icu-messageformat-parser'],
       'headless/react/card-deps.ts': ['jose'],
-      // One seam per payment method: its definition.
-      'headless/core/methods/registry.ts': ['./issuer-list/issuer-list.definition'],
+      // One seam per payment method: its definition (the card's too; useCard imports it statically).
+      'headless/core/methods/registry.ts': [
+        './issuer-list/issuer-list.definition',
+        './scheme/scheme.definition',
+      ],
     });
   });
 });

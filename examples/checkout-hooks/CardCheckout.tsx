@@ -72,7 +72,8 @@ function CardCheckout() {
             {card.status === 'success' ? t('payment.success') : card.message}
           </p>
         ) : null}
-        {card.state.securedFields === 'csfLoadFailure' || card.state.securedFields === 'csfConfigFailure' ? (
+        {card.state.extra.securedFields === 'csfLoadFailure' ||
+        card.state.extra.securedFields === 'csfConfigFailure' ? (
           <p className="card-status" role="alert">
             {t('error.va.sf.timeout')}
           </p>

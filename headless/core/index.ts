@@ -240,6 +240,7 @@ export { createPaymentMethodMachine } from './methods/payment-method.machine';
 export type { PaymentMethodMachine, PaymentMethodMachineOptions } from './methods/payment-method.machine';
 export type {
   AnyPaymentMethodDefinition,
+  PaymentEnvironment,
   PaymentMethodDeps,
   PaymentMethodBaseOptions,
   PaymentMethodContext,
@@ -260,15 +261,17 @@ export type {
 } from './methods/issuer-list/issuer-list.types';
 
 // Cards
-export { cardReducer, createCardMachine, createInitialCardState } from './card/card.machine';
-export type { CardMachine } from './card/card.machine';
+export { createCardMachine, securedFieldChanged } from './card/card.machine';
+export type { CardMachine, CardMachineOptions } from './card/card.machine';
+export { schemeDefinition } from './methods/scheme/scheme.definition';
+export type { CardDefinition } from './methods/scheme/scheme.definition';
 export {
   CARD_FIELDS,
   acceptedBrands,
   billingAddressSchemaOf,
   effectiveBrand,
   installmentOptionsOf,
-  isCardValid,
+  isCardReady,
   policiesOf,
   visibilityOf,
 } from './card/card.rules';
@@ -286,12 +289,7 @@ export {
   shownErrors,
 } from './card/card.view';
 export type { InstallmentChoice, ShownError } from './card/card.view';
-export {
-  buildCardPaymentData,
-  collectEncryptedFields,
-  payloadExpiryYear,
-  splitExpiry,
-} from './card/card.payload';
+export { buildCardPaymentData, cardPayload, payloadExpiryYear, splitExpiry } from './card/card.payload';
 export type { EncryptedCardFields } from './card/card.payload';
 export {
   formatCardFieldInput,
@@ -343,10 +341,11 @@ export { lookupBin } from './card/bin-lookup';
 export type { BinLookupBrand, BinLookupOutcome, BinLookupRequest, BinLookupResult } from './card/bin-lookup';
 export type {
   BinLookupState,
-  CardDeps,
+  CardExtra,
+  CardMethodOptions,
+  CardOwnEvent,
   CardEvent,
   CardFieldName,
-  CardFieldState,
   CardMode,
   CardOptions,
   CardState,
@@ -355,7 +354,6 @@ export type {
   InstallmentOption,
   InstallmentPlan,
   InstallmentsValue,
-  PaymentEnvironment,
   SecuredFieldReport,
 } from './card/card.types';
 

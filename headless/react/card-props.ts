@@ -177,17 +177,17 @@ function createCardPropGetters(
   const id = (field: string) => `${idPrefix}-${field}`;
   const meta = (field: CardFieldName): CardFieldMeta => {
     const state = machine.getSnapshot();
-    const { value, result, touched, focused } = state.fields[field];
+    const { value, errorKey, errorValues, touched, focused } = state.fields[field]!;
     const shown = isErrorShown(state, field);
     return {
-      value,
-      valid: result.valid,
-      errorKey: result.errorKey,
-      error: shown && result.errorKey ? t(result.errorKey, result.errorValues) : '',
+      value: typeof value === 'string' ? value : '',
+      valid: errorKey === null,
+      errorKey: errorKey ?? undefined,
+      error: shown && errorKey ? t(errorKey, errorValues) : '',
       touched,
       focused,
       visible: isFieldVisible(state, field),
-      secured: state.mode === 'secured' && SECURED.has(field),
+      secured: state.extra.mode === 'secured' && SECURED.has(field),
     };
   };
 
@@ -197,7 +197,7 @@ function createCardPropGetters(
       merge(userProps, {
         id: id(field),
         name: field,
-        value: machine.getSnapshot().fields[field].value,
+        value: meta(field).value,
         autoComplete: AUTOCOMPLETE[field],
         inputMode: NUMERIC.has(field) ? ('numeric' as const) : undefined,
         'aria-invalid': isErrorShown(machine.getSnapshot(), field) || undefined,
@@ -225,7 +225,7 @@ function createCardPropGetters(
     getLabelProps: (field, userProps) =>
       merge(
         userProps,
-        machine.getSnapshot().mode === 'secured' && SECURED.has(field)
+        machine.getSnapshot().extra.mode === 'secured' && SECURED.has(field)
           ? { id: id(`${field}-label`), onClick: () => focusSecuredField(field) }
           : { id: id(`${field}-label`), htmlFor: id(field) },
       ),
@@ -233,23 +233,23 @@ function createCardPropGetters(
       merge(userProps, { id: id(`${field}-error`), 'aria-live': 'polite' as const }),
     getBillingAddressInputProps: (field, userProps) => {
       const state = machine.getSnapshot();
-      const result = state.billingAddressResults[field];
-      const shown = Boolean(
-        result && !result.valid && (state.submitted || state.billingAddressTouched[field]),
-      );
+      const name = `billingAddress.${field}` as const;
+      const value = state.fields[name]?.value;
       return merge(userProps, {
         id: id(`billingAddress-${field}`),
         name: field,
-        value: state.billingAddress[field] ?? '',
-        'aria-invalid': shown || undefined,
+        value: typeof value === 'string' ? value : '',
+        'aria-invalid': isErrorShown(state, name) || undefined,
         'aria-describedby': id(`billingAddress-${field}-error`),
         onChange: (event: ChangeEvent<HTMLInputElement>) =>
-          machine.send({ type: 'billingAddress.changed', field, value: event.target.value }),
-        onBlur: () => machine.send({ type: 'billingAddress.blurred', field }),
+          machine.send({ type: 'field.changed', field: name, value: event.target.value }),
+        onBlur: () => machine.send({ type: 'field.blurred', field: name }),
       });
     },
-    setBillingAddressField: (field, value) => machine.send({ type: 'billingAddress.changed', field, value }),
-    blurBillingAddressField: (field) => machine.send({ type: 'billingAddress.blurred', field }),
+    setBillingAddressField: (field, value) =>
+      machine.send({ type: 'field.changed', field: `billingAddress.${field}`, value }),
+    blurBillingAddressField: (field) =>
+      machine.send({ type: 'field.blurred', field: `billingAddress.${field}` }),
     getBrandOptionProps: (brand, userProps) =>
       merge(userProps, {
         type: 'radio' as const,
@@ -262,9 +262,9 @@ function createCardPropGetters(
       merge(userProps, {
         type: 'checkbox' as const,
         id: id('storeDetails'),
-        checked: machine.getSnapshot().storePaymentMethod,
+        checked: machine.getSnapshot().fields.storePaymentMethod?.value === true,
         onChange: (event: ChangeEvent<HTMLInputElement>) =>
-          machine.send({ type: 'storePaymentMethod.changed', checked: event.target.checked }),
+          machine.send({ type: 'field.changed', field: 'storePaymentMethod', value: event.target.checked }),
       }),
     getFormProps: (userProps) =>
       merge(userProps, {

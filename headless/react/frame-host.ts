@@ -4,6 +4,7 @@ import {
   createSecuredFieldsController,
   nextFieldAfter,
   parseFrameMessage,
+  securedFieldChanged,
   type CardFieldName,
   type CardMachine,
   type Checkout,
@@ -57,7 +58,7 @@ function connectFrameHost(slots: FrameSlots, options: FrameHostOptions): () => v
       };
     },
     onReport: (report) => {
-      machine.send({ type: 'securedField.changed', report });
+      machine.send(securedFieldChanged(report));
       // Auto-advance: a field just completed moves focus to the next one in the focus order.
       if (!report.complete) return void completed.delete(report.field);
       if (completed.has(report.field)) return;

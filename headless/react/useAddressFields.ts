@@ -99,7 +99,7 @@ function useAddressFields(form: AddressForm): UseAddressFieldsResult | null {
   const { t } = useI18n();
   const schema = form.billingAddressSchema;
   const names = new Set(schema?.fields.map((field) => field.name));
-  const country = form.state.billingAddress.country ?? '';
+  const country = schema?.country ?? '';
   const { countries, states } = useAddressDatasets({
     countries: names.has('country'),
     statesOf: names.has('stateOrProvince') ? country : '',

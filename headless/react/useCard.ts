@@ -10,7 +10,6 @@ import {
   getCardBrandInfo,
   installmentChoicesOf,
   installmentOptionsOf,
-  isCardValid,
   policiesOf,
   shownErrors,
   visibilityOf,
@@ -136,7 +135,7 @@ function useCard(
   const machine = useMemo(
     () =>
       createCardMachine(withAmount, createCardDeps(checkout), {
-        paymentMethod: schemeMethod,
+        context: { paymentMethod: schemeMethod, amount },
         stateReducer: (state, action) => (reducer.current ? reducer.current(state, action) : action.changes),
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -144,11 +143,14 @@ function useCard(
   );
   const optionsKey = JSON.stringify(withAmount);
   useEffect(() => {
-    machine.send({ type: 'options.updated', options: JSON.parse(optionsKey) as CardOptions });
-  }, [machine, optionsKey]);
-  useEffect(() => {
-    machine.send({ type: 'paymentMethod.updated', paymentMethod: schemeMethod });
-  }, [machine, schemeMethod]);
+    const options = { ...(JSON.parse(optionsKey) as CardOptions), type: 'scheme' as const };
+    const { today } = machine.getSnapshot().context;
+    machine.send({
+      type: 'options.updated',
+      options,
+      context: { paymentMethod: schemeMethod, amount, today },
+    });
+  }, [machine, optionsKey, schemeMethod, amount]);
 
   useStoreSelector<CardState, CardState | Record<string, unknown>>(
     machine,
@@ -167,7 +169,7 @@ function useCard(
   );
   const result = usePaymentResult(state.payment, idPrefix, t);
   const status = elementStatusOf(state.payment);
-  const payButtonLabel = usePayButtonLabel({ status, amount: state.options.amount });
+  const payButtonLabel = usePayButtonLabel({ status, amount: state.context.amount ?? state.options.amount });
   const brand = effectiveBrand(state);
   const rules = brand ? getCardBrandInfo(brand) : null;
 
@@ -179,9 +181,9 @@ function useCard(
     status,
     payment: state.payment,
     payButtonLabel,
-    isValid: isCardValid(state),
+    isValid: state.valid,
     brand,
-    dualBrands: state.dualBrands,
+    dualBrands: state.extra.dualBrands,
     securityCodeLabel: rules?.securityCodeLabel ?? 'CVC',
     securityCodeDigits: Math.max(...(rules?.securityCodeLengths ?? [3])),
     getBrandName: (name) => getCardBrandInfo(name)?.name ?? name,
@@ -197,9 +199,9 @@ function useCard(
     })),
     submit: () => machine.send({ type: 'submit.requested' }),
     action: state.payment.action,
-    completeAction: (response) => machine.send({ type: 'action.completed', response }),
-    failAction: (error) => machine.send({ type: 'action.failed', error }),
-    reset: () => machine.send({ type: 'reset' }),
+    completeAction: (response) => machine.send({ type: 'payment.answered', response }),
+    failAction: (error) => machine.send({ type: 'payment.failed', error }),
+    reset: () => machine.send({ type: 'form.reset' }),
     machine,
   };
 }

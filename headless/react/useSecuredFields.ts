@@ -39,7 +39,7 @@ function useSecuredFields(
   idPrefix: string,
 ) {
   const [slots] = useState(createFrameSlots);
-  const secured = state.mode === 'secured';
+  const secured = state.extra.mode === 'secured';
   const frameOrigin = new URL(checkout.config.environment.apiUrl).origin;
   const stylesKey = JSON.stringify(styles ?? {});
   // The frames keep running when texts or styles change (the texts load on demand, the locale may
@@ -82,9 +82,9 @@ function useSecuredFields(
   const { cvcPolicy } = policiesOf(state);
   useEffect(() => {
     slots.controller()?.send('securityCode', { type: 'brand', brand, cvcPolicy });
-  }, [slots, brand, cvcPolicy, state.securedFields]);
+  }, [slots, brand, cvcPolicy, state.extra.securedFields]);
   const errors = SECURED_FIELD_TYPES.map((field) => {
-    const { errorKey } = state.fields[field].result;
+    const errorKey = state.fields[field]?.errorKey;
     return isErrorShown(state, field) && errorKey ? t(errorKey) : '';
   });
   const errorsKey = errors.join('\u0000');
@@ -94,7 +94,7 @@ function useSecuredFields(
       if (slots.frames().has(field))
         slots.controller()?.send(field, { type: 'error', message: messages[index] ?? '' });
     });
-  }, [slots, errorsKey, state.securedFields]);
+  }, [slots, errorsKey, state.extra.securedFields]);
 
   /** Props for the element a secured field's frame is put in. */
   const getSecuredFieldProps = (field: CardFieldName, userProps: Record<string, unknown> = {}) => {
@@ -102,7 +102,7 @@ function useSecuredFields(
     return {
       ref: slots.refFor(field),
       'data-secured-field': field,
-      'data-state': state.securedFields,
+      'data-state': state.extra.securedFields,
       ...userProps,
     };
   };

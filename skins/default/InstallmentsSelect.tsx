@@ -38,7 +38,7 @@ function InstallmentsSelect({ card, className }: InstallmentsSelectProps) {
     return { choice: { value: times, plan }, option: { label, ...group } as Omit<SelectOption, 'value'> };
   });
   const byKey = new Map(choices.map(({ choice }) => [keyOf(choice), choice]));
-  const current = keyOf(card.state.installments);
+  const current = keyOf(card.state.extra.installments);
 
   return (
     <div className={className ? `hc-field ${className}` : 'hc-field'} data-field="installments">

@@ -246,7 +246,7 @@ describe('useCard: prop getters compose, stateReducer, narrowed action', () => {
                 ...changes,
                 fields: {
                   ...changes.fields,
-                  holderName: { ...changes.fields.holderName, value: event.value.toUpperCase() },
+                  holderName: { ...changes.fields.holderName!, value: String(event.value).toUpperCase() },
                 },
               }
             : changes
@@ -333,14 +333,14 @@ describe("useCard: the session's payment methods drive the form", () => {
       'cartebancaire',
       'elo',
     ]);
-    await waitFor(() => expect(result.current.state.binLookup.status).toBe('resolved'));
-    expect(result.current.state.fields.cardNumber.result.valid).toBe(true);
+    await waitFor(() => expect(result.current.state.extra.binLookup.status).toBe('resolved'));
+    expect(result.current.state.fields.cardNumber!.errorKey).toBeNull();
   });
 
   it("keeps the merchant's brands over the session's", async () => {
     const wrapper = await sessionWrapper();
     const { result } = renderHook(() => useCard({ mode: 'direct', brands: ['visa', 'mc'] }), { wrapper });
-    await waitFor(() => expect(result.current.state.paymentMethod?.type).toBe('scheme'));
+    await waitFor(() => expect(result.current.state.context.paymentMethod?.type).toBe('scheme'));
     expect(result.current.brandIcons).toEqual({ visible: ['visa', 'mc'], more: 0 });
   });
 });

@@ -216,7 +216,6 @@ describe('paying with separate expiry month and year fields', () => {
             return response.body as PaymentResponse;
           },
           environment: () => ({}),
-          createRequestId: () => 'req-1',
         },
       );
       const expiry: Array<[CardFieldName, string]> =

@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import type { PaymentData } from '../checkout/types';
+import type { PaymentMethodDeps } from '../methods/payment-method.types';
 import { billingAddressSchemaOf, effectiveBrand, visibilityOf } from './card.rules';
-import type { CardDeps, CardState, PaymentEnvironment } from './card.types';
+import type { PaymentEnvironment } from '../methods/payment-method.types';
+import type { CardState } from './card.types';
 
 /** Encrypted values by payload name: encryptedCardNumber, encryptedExpiryMonth, encryptedExpiryYear, encryptedSecurityCode, encryptedPassword. */
 type EncryptedCardFields = Record<string, string>;
@@ -16,45 +18,40 @@ function splitExpiry(value: string): { month: string; year: string } | null {
   return { month: digits.slice(0, 2), year: payloadExpiryYear(digits.slice(2)) };
 }
 
+/** A text field's value ('' for a field the form does not have). */
+function textOf(state: Pick<CardState, 'fields'>, name: string): string {
+  const value = state.fields[name]?.value;
+  return typeof value === 'string' ? value : '';
+}
+
 /**
- * The encrypted card fields. Secured mode: what the frames sent. Direct mode: the typed values,
- * encrypted here, so card data never leaves the page in the clear.
+ * Direct mode: the typed card values, encrypted here with the client key (`deps.encrypt`), so card
+ * data never leaves the page in the clear.
  */
-async function collectEncryptedFields(
+async function encryptDirectFields(
   state: CardState,
-  encrypt: CardDeps['encrypt'],
+  encrypt: NonNullable<PaymentMethodDeps['encrypt']>,
 ): Promise<EncryptedCardFields> {
   const visible = visibilityOf(state);
-  const { fields } = state;
-  if (state.mode === 'secured') {
-    return {
-      ...(visible.cardNumber ? fields.cardNumber.encrypted : {}),
-      ...(visible.expiryDate ? fields.expiryDate.encrypted : {}),
-      ...(visible.expiryMonth ? fields.expiryMonth.encrypted : {}),
-      ...(visible.expiryYear ? fields.expiryYear.encrypted : {}),
-      ...(visible.securityCode ? fields.securityCode.encrypted : {}),
-      ...(visible.korean ? fields.password.encrypted : {}),
-    };
-  }
   const encrypted: EncryptedCardFields = {};
   const jobs: Array<Promise<void>> = [];
-  const add = (name: string, field: Parameters<CardDeps['encrypt']>[0], value: string) =>
+  const add = (name: string, field: Parameters<typeof encrypt>[0], value: string) =>
     jobs.push(encrypt(field, value).then((blob) => void (encrypted[name] = blob)));
-  if (visible.cardNumber) add('encryptedCardNumber', 'number', fields.cardNumber.value.replace(/\D/g, ''));
+  if (visible.cardNumber)
+    add('encryptedCardNumber', 'number', textOf(state, 'cardNumber').replace(/\D/g, ''));
   // Separate fields give the same payload as the combined one: their values read as 'MMYY'.
   const expiry = visible.expiryDate
-    ? splitExpiry(fields.expiryDate.value)
+    ? splitExpiry(textOf(state, 'expiryDate'))
     : visible.expiryMonth
-      ? splitExpiry(`${fields.expiryMonth.value}${fields.expiryYear.value}`)
+      ? splitExpiry(`${textOf(state, 'expiryMonth')}${textOf(state, 'expiryYear')}`)
       : null;
   if (expiry) {
     add('encryptedExpiryMonth', 'expiryMonth', expiry.month);
     add('encryptedExpiryYear', 'expiryYear', expiry.year);
   }
-  if (visible.securityCode && fields.securityCode.value.trim() !== '') {
-    add('encryptedSecurityCode', 'cvc', fields.securityCode.value.trim());
-  }
-  if (visible.korean) add('encryptedPassword', 'password', fields.password.value.trim());
+  const securityCode = textOf(state, 'securityCode').trim();
+  if (visible.securityCode && securityCode !== '') add('encryptedSecurityCode', 'cvc', securityCode);
+  if (visible.korean) add('encryptedPassword', 'password', textOf(state, 'password').trim());
   await Promise.all(jobs);
   return encrypted;
 }
@@ -62,10 +59,20 @@ async function collectEncryptedFields(
 /** The installments to send: only when more than one, or the revolving plan (sent as value 1). */
 function installmentsPayload(state: CardState): { value: number; plan?: 'revolving' } | undefined {
   if (!visibilityOf(state).installments) return undefined;
-  const { value, plan } = state.installments;
+  const { value, plan } = state.extra.installments;
   if (plan === 'revolving') return { value: 1, plan: 'revolving' };
   if (plan === 'installments' && value > 1) return { value };
   return undefined;
+}
+
+/** The billing address the shopper typed (the fields named `billingAddress.<field>`). */
+function billingAddressValues(state: Pick<CardState, 'fields'>): Record<string, string> {
+  const address: Record<string, string> = {};
+  for (const [name, field] of Object.entries(state.fields)) {
+    if (name.startsWith('billingAddress.') && typeof field.value === 'string')
+      address[name.slice('billingAddress.'.length)] = field.value;
+  }
+  return address;
 }
 
 /**
@@ -80,11 +87,11 @@ function buildCardPaymentData(
   environment: PaymentEnvironment,
 ): PaymentData {
   const visible = visibilityOf(state);
-  const { options, fields } = state;
+  const { options } = state;
   const brand = effectiveBrand(state);
-  const holderName = fields.holderName.value.trim();
+  const holderName = textOf(state, 'holderName').trim();
   const schema = billingAddressSchemaOf(state);
-  const billing = schema ? v.safeParse(schema.schema, state.billingAddress) : null;
+  const billing = schema ? v.safeParse(schema.schema, billingAddressValues(state)) : null;
   const installments = installmentsPayload(state);
   return {
     paymentMethod: {
@@ -96,17 +103,36 @@ function buildCardPaymentData(
         : {}),
       ...(brand ? { brand } : {}),
       ...(options.fundingSource ? { fundingSource: options.fundingSource } : {}),
-      ...(visible.korean ? { taxNumber: fields.taxNumber.value.trim() } : {}),
+      ...(visible.korean ? { taxNumber: textOf(state, 'taxNumber').trim() } : {}),
     },
     ...(billing?.success ? { billingAddress: billing.output } : {}),
     ...(visible.socialSecurityNumber
-      ? { socialSecurityNumber: fields.socialSecurityNumber.value.replace(/\D/g, '') }
+      ? { socialSecurityNumber: textOf(state, 'socialSecurityNumber').replace(/\D/g, '') }
       : {}),
-    ...(visible.storeDetails ? { storePaymentMethod: state.storePaymentMethod } : {}),
+    ...(visible.storeDetails ? { storePaymentMethod: state.fields.storePaymentMethod?.value === true } : {}),
     ...(installments ? { installments } : {}),
+    ...(options.returnUrl ? { returnUrl: options.returnUrl } : {}),
     ...environment,
   };
 }
 
-export { buildCardPaymentData, collectEncryptedFields, payloadExpiryYear, splitExpiry };
+/**
+ * The card's payment data: the frames' encrypted values (secured mode) or the typed values
+ * encrypted here (direct mode), with the browser's details, gathered side by side.
+ */
+async function cardPayload(
+  state: CardState,
+  encryptedBySecuredFields: Readonly<Record<string, string>>,
+  deps: PaymentMethodDeps,
+): Promise<PaymentData> {
+  const mode = state.options.mode ?? 'secured';
+  const encrypt = deps.encrypt;
+  const [encrypted, environment] = await Promise.all([
+    mode === 'direct' && encrypt ? encryptDirectFields(state, encrypt) : { ...encryptedBySecuredFields },
+    Promise.resolve(deps.environment?.() ?? {}),
+  ]);
+  return buildCardPaymentData(state, encrypted, environment);
+}
+
+export { billingAddressValues, buildCardPaymentData, cardPayload, payloadExpiryYear, splitExpiry, textOf };
 export type { EncryptedCardFields };

@@ -1,12 +1,12 @@
-import type { Timers } from '../store/timers';
 import type { Amount } from '../amount/amount';
-import type { PaymentMethod, StoredPaymentMethod } from '../checkout/payment-methods';
+import type { StoredPaymentMethod } from '../checkout/payment-methods';
 import type { CheckoutError } from '../errors/checkout-error';
-import type { PaymentData, PaymentResponse } from '../checkout/types';
-import type { ElementStatus, PaymentState } from '../payment/payment.machine';
-import type { AddressData, AddressFieldName, AddressMode } from '../validation/address';
+import type { FormState } from '../form/form.machine';
+import type { MessageKey } from '../i18n/messages';
+import type { PaymentMethodContext, PaymentMethodEvent } from '../methods/payment-method.types';
+import type { ElementStatus } from '../payment/payment.machine';
+import type { AddressData, AddressMode } from '../validation/address';
 import type { FieldPolicy } from '../validation/card-brand-info';
-import type { ValidationResult } from '../validation/result';
 import type { BinLookupBrand, BinLookupOutcome } from './bin-lookup';
 import type { SecuredFieldType } from './secured-fields.protocol';
 
@@ -88,24 +88,6 @@ interface CardOptions {
   fundingSource?: 'credit' | 'debit';
 }
 
-/** The state of one field. */
-interface CardFieldState {
-  /** The typed value (direct mode and page fields); '' for a secured field: the page never sees it. */
-  value: string;
-  /** The shopper left the field at least once. */
-  touched: boolean;
-  /** The field has focus. */
-  focused: boolean;
-  /** The field's validation, computed on every change. */
-  result: ValidationResult;
-  /** Secured mode: the encrypted value(s) the frame sent, by payload name. */
-  encrypted?: Record<string, string>;
-  /** Secured mode: the last digits of the number, for display. */
-  endDigits?: string;
-  /** Secured mode: valid, its encrypted value on its way from the frame (a submit waits for it). */
-  encrypting?: boolean;
-}
-
 /** Bin lookup progress and answer. */
 interface BinLookupState {
   /** 'idle' (fewer than 6 digits), 'pending', 'resolved' or 'error'. */
@@ -129,54 +111,39 @@ interface BinLookupState {
   bin: { bin: string; encryptedBin?: string } | null;
 }
 
-/** The card machine's state. */
-interface CardState {
+/** The card's own state besides its fields (the form machine's `extra`). */
+interface CardExtra {
   /** Secured or direct. */
   mode: CardMode;
-  /** The field states. */
-  fields: Record<CardFieldName, CardFieldState>;
-  /** The billing address typed so far. */
-  billingAddress: AddressData;
-  /** Billing address fields the shopper left at least once. */
-  billingAddressTouched: Partial<Record<AddressFieldName, boolean>>;
-  /** Validation of each billing address field. */
-  billingAddressResults: Partial<Record<AddressFieldName, ValidationResult>>;
   /** The brand detected from the number's prefix (secured mode: reported by the frame). */
   detectedBrand: string | null;
+  /** Secured mode: the number's last digits, as the frame reports them (for display). */
+  endDigits: string | null;
   /** The two brands of a dual-branded card, in the order to show them; null otherwise. */
   dualBrands: [string, string] | null;
   /** The shopper's choice among dualBrands. */
   selectedBrand: string | null;
   /** The bin lookup. */
   binLookup: BinLookupState;
-  /** The store-details checkbox. */
-  storePaymentMethod: boolean;
+  /** How many bin lookups this form has made (the next request's id is `bin-<count + 1>`); kept by a reset. */
+  binRequests: number;
   /** The installment choice. */
   installments: InstallmentsValue;
-  /** Set by a submit: every error is shown from then on. */
-  submitted: boolean;
-  /** A submit waits for a frame's encryption (at most `SUBMIT_WAIT_MS`), then pays once. */
-  submitQueued: boolean;
-  /**
-   * The payment attempt (the one lifecycle every method runs): its status, its action (narrowed to
-   * its type, for the action hooks), its last response and error. The element status is
-   * `elementStatusOf(state.payment)`.
-   */
-  payment: PaymentState;
-  /** Why the secured fields could not load or configure (status csfLoadFailure or csfConfigFailure); null otherwise. */
-  securedFieldsError: CheckoutError | null;
-  /** The options in use. */
-  options: CardOptions;
-  /**
-   * The checkout's `scheme` entry (the session's setup or the advanced flow's payment methods): its
-   * brands are the accepted brands when the options name none; undefined until the methods are there.
-   */
-  paymentMethod: PaymentMethod | undefined;
-  /** The date validation runs against (ms since the epoch), set from the clock. */
-  today: number;
   /** Secured mode: the frames' status ('loading' until every frame is configured); 'none' in direct mode. */
   securedFields: 'none' | 'loading' | 'ready' | 'csfLoadFailure' | 'csfConfigFailure';
+  /** Why the secured fields could not load or configure (status csfLoadFailure or csfConfigFailure); null otherwise. */
+  securedFieldsError: CheckoutError | null;
 }
+
+/** The card's options as a payment method's (type 'scheme'). */
+type CardMethodOptions = CardOptions & { type: 'scheme'; returnUrl?: string | undefined };
+
+/**
+ * The card form's state: the `scheme` method's form (its fields by name: `cardNumber`…,
+ * `billingAddress.country`…, `storePaymentMethod`), its payment attempt, the checkout's `scheme`
+ * entry and amount (`context`), and the card's own state (`extra`: brand, bin lookup, frames).
+ */
+type CardState = FormState<CardMethodOptions, PaymentMethodContext, CardExtra>;
 
 /** A secured field's report (spec section 3's secured-field events, never the card data). */
 interface SecuredFieldReport {
@@ -187,7 +154,7 @@ interface SecuredFieldReport {
   /** Whether the field is empty. */
   empty: boolean;
   /** The error key, when invalid. */
-  errorKey?: ValidationResult['errorKey'];
+  errorKey?: MessageKey;
   /** Encrypted values by payload name (encryptedCardNumber, encryptedExpiryMonth…) when valid. */
   encrypted?: Record<string, string>;
   /** The brand the number frame detected. */
@@ -200,90 +167,36 @@ interface SecuredFieldReport {
   encrypting?: boolean;
 }
 
-/** The events of the card machine. */
-type CardEvent =
-  | { type: 'field.changed'; field: CardFieldName; value: string }
-  | { type: 'field.focused'; field: CardFieldName }
-  | { type: 'field.blurred'; field: CardFieldName }
-  | { type: 'securedField.changed'; report: SecuredFieldReport }
+/** The card's own events (besides the form's: `field.changed`, `securedField.changed`, `submit.requested`…). */
+type CardOwnEvent =
+  /** The number frame sent the bin (its first six digits, with their encryption): look it up. */
   | { type: 'securedField.binChanged'; binValue: string; encryptedBin?: string }
+  /** The frames' status changed. */
   | {
       type: 'securedFields.statusChanged';
       status: 'loading' | 'ready' | 'csfLoadFailure' | 'csfConfigFailure';
       error?: CheckoutError;
     }
-  | { type: 'billingAddress.changed'; field: AddressFieldName; value: string }
-  | { type: 'billingAddress.blurred'; field: AddressFieldName }
+  /** The shopper chose one brand of a dual-branded card. */
   | { type: 'brand.selected'; brand: string }
   | { type: 'binLookup.requested'; requestId: string; bin?: { bin: string; encryptedBin?: string } }
   | { type: 'binLookup.settled'; outcome: BinLookupOutcome }
   | { type: 'binLookup.cleared' }
-  | { type: 'installments.changed'; installments: InstallmentsValue }
-  | { type: 'storePaymentMethod.changed'; checked: boolean }
-  | { type: 'options.updated'; options: CardOptions }
-  /** The checkout's `scheme` entry arrived or changed (its brands drive the form when the options name none). */
-  | { type: 'paymentMethod.updated'; paymentMethod: PaymentMethod | undefined }
-  | { type: 'submit.requested' }
-  /** A submit waited longer than `SUBMIT_WAIT_MS` for the frames' encryption. */
-  | { type: 'submit.waitTimedOut' }
-  | { type: 'submit.started' }
-  | { type: 'submit.succeeded'; response: PaymentResponse }
-  | { type: 'submit.failed'; error: CheckoutError }
-  /** The action of the last response (3DS2, redirect…) finished with this response. */
-  | { type: 'action.completed'; response: PaymentResponse }
-  /** The action of the last response failed. */
-  | { type: 'action.failed'; error: CheckoutError }
-  | { type: 'reset' };
+  /** The shopper chose installments. */
+  | { type: 'installments.changed'; installments: InstallmentsValue };
 
-/** What the host adds to every payment (spec section 3): browser details, origin, risk data. */
-interface PaymentEnvironment {
-  /** acceptHeader, colorDepth, language, javaEnabled, screenHeight, screenWidth, userAgent, timeZoneOffset. */
-  browserInfo?: Record<string, string | number | boolean>;
-  /** The page's origin. */
-  origin?: string;
-  /** The risk module's data. */
-  riskData?: { clientData: string };
-}
-
-/** What the card machine takes from its host. */
-interface CardDeps {
-  /** The clock. */
-  now: () => number;
-  /** Timers (a submit's wait for the frames' encryption); the host's by default. */
-  timers?: Timers;
-  /** Encrypts one field (direct mode; and the bin): `createCardEncryptor(…).encrypt` over the service. */
-  encrypt: (
-    field: 'number' | 'expiryMonth' | 'expiryYear' | 'cvc' | 'password' | 'binValue',
-    value: string,
-  ) => Promise<string>;
-  /** Looks a bin up: `lookupBin(http, clientKey, request)` over the service. */
-  lookupBin: (request: {
-    encryptedBin: string;
-    supportedBrands: readonly string[];
-    requestId: string;
-  }) => Promise<BinLookupOutcome>;
-  /** Submits the payment data (the checkout's submitPayment). */
-  submit: (data: PaymentData) => Promise<PaymentResponse>;
-  /**
-   * Browser details for the payload (browserInfo, origin, riskData), from the host: read when a
-   * payment is submitted, while the fields are encrypted (a promise when the host gathers them
-   * asynchronously).
-   */
-  environment: () => PaymentEnvironment | Promise<PaymentEnvironment>;
-  /** A new request id. */
-  createRequestId: () => string;
-  /** Reports errors (bin lookup, submit) to the merchant. */
-  onError?: (error: CheckoutError) => void;
-}
+/** Every event of the card form: the form's (fields, submit, payment, options and context) and the card's own. */
+type CardEvent = PaymentMethodEvent<CardMethodOptions, CardOwnEvent>;
 
 export type {
   BinLookupState,
-  CardDeps,
   CardEvent,
+  CardExtra,
   CardFieldName,
-  CardFieldState,
+  CardMethodOptions,
   CardMode,
   CardOptions,
+  CardOwnEvent,
   CardState,
   CardStatus,
   ExpiryFields,
@@ -291,6 +204,5 @@ export type {
   InstallmentOption,
   InstallmentPlan,
   InstallmentsValue,
-  PaymentEnvironment,
   SecuredFieldReport,
 };

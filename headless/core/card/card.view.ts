@@ -3,14 +3,7 @@ import type { AddressFieldName } from '../validation/address';
 import { getCardBrandRules } from '../validation/card';
 import { getVisibleBrandIcons } from '../validation/card-brand-info';
 import type { ValidationResult } from '../validation/result';
-import {
-  acceptedBrands,
-  effectiveBrand,
-  installmentOptionsOf,
-  isCardValid,
-  visibilityOf,
-  type CardVisibility,
-} from './card.rules';
+import { CARD_FIELDS, acceptedBrands, amountOf, effectiveBrand, installmentOptionsOf } from './card.rules';
 import type { CardFieldName, CardState, InstallmentPlan } from './card.types';
 
 /*
@@ -37,7 +30,7 @@ interface InstallmentChoice {
 function installmentChoicesOf(state: CardState): InstallmentChoice[] {
   const offered = installmentOptionsOf(state);
   if (!offered) return [];
-  const { amount } = state.options;
+  const amount = amountOf(state);
   const choices: InstallmentChoice[] = offered.values.map((times) =>
     times === 1
       ? { value: 1, plan: 'onetime' }
@@ -64,34 +57,26 @@ interface ShownError {
 }
 
 /** Whether a field's error is shown: after the shopper leaves it, or after a submit. */
-function isErrorShown(state: CardState, field: CardFieldName): boolean {
-  const { result, touched, focused } = state.fields[field];
-  if (result.valid || !result.errorKey) return false;
+function isErrorShown(
+  state: CardState,
+  field: CardFieldName | `billingAddress.${AddressFieldName}`,
+): boolean {
+  const current = state.fields[field];
+  if (!current || current.visibility === 'hidden' || current.errorKey === null) return false;
   // Unsupported card shows at once: the shopper must know before typing on.
-  if (field === 'cardNumber' && state.binLookup.unsupported) return true;
-  return state.submitted || (touched && !focused);
+  if (field === 'cardNumber' && state.extra.binLookup.unsupported) return true;
+  return state.submitted || (current.touched && !current.focused);
 }
 
-/** Every error shown now, in focus order: the error panel's content. */
+/** Every error shown now, in focus order (the card's fields, then the billing address): the error panel's content. */
 function shownErrors(state: CardState): ShownError[] {
-  // Hidden fields are always valid, so the focus order of the shown fields covers every error.
-  const order = focusOrder(state);
   const errors: ShownError[] = [];
-  for (const field of order) {
+  for (const name of Object.keys(state.fields)) {
+    if (name === 'storePaymentMethod') continue;
+    const field = name as ShownError['field'];
     if (!isErrorShown(state, field)) continue;
-    const { errorKey, errorValues } = state.fields[field].result;
-    errors.push({ field, errorKey: errorKey!, ...(errorValues ? { errorValues } : {}) });
-  }
-  for (const [name, result] of Object.entries(state.billingAddressResults) as Array<
-    [AddressFieldName, ValidationResult | undefined]
-  >) {
-    if (!result || result.valid || !result.errorKey) continue;
-    if (!state.submitted && !state.billingAddressTouched[name]) continue;
-    errors.push({
-      field: `billingAddress.${name}`,
-      errorKey: result.errorKey,
-      ...(result.errorValues ? { errorValues: result.errorValues } : {}),
-    });
+    const { errorKey, errorValues } = state.fields[field]!;
+    errors.push({ field, errorKey: errorKey!, ...(errorValues ? { errorValues: { ...errorValues } } : {}) });
   }
   return errors;
 }
@@ -101,22 +86,8 @@ function shownErrors(state: CardState): ShownError[] {
  * top), Korean tax number and password, or social security number; only fields shown now.
  */
 function focusOrder(state: CardState): CardFieldName[] {
-  const visible = visibilityOf(state);
-  const onTop = Boolean(state.options.positionHolderNameOnTop);
-  const order: CardFieldName[] = [
-    ...(onTop ? (['holderName'] as const) : []),
-    'cardNumber',
-    'expiryDate',
-    'expiryMonth',
-    'expiryYear',
-    'securityCode',
-    ...(onTop ? [] : (['holderName'] as const)),
-    'taxNumber',
-    'password',
-    'socialSecurityNumber',
-  ];
-  return order.filter((field) =>
-    field === 'taxNumber' || field === 'password' ? visible.korean : visible[field as keyof CardVisibility],
+  return state.order.filter((field): field is CardFieldName =>
+    (CARD_FIELDS as readonly string[]).includes(field),
   );
 }
 
@@ -127,13 +98,16 @@ function nextFieldAfter(state: CardState, field: CardFieldName): CardFieldName |
   return index >= 0 ? (order[index + 1] ?? null) : null;
 }
 
+/** A card field's state (every card field is declared, hidden or not). */
+const fieldOf = (state: CardState, field: CardFieldName) => state.fields[field]!;
+
 /**
  * Direct mode: whether a field is valid and nothing more can be typed (the number at the brand's
  * longest length, the security code at its length, the expiry date, month or year), so focus may move on.
  */
 function isFieldComplete(state: CardState, field: CardFieldName): boolean {
-  const { value, result } = state.fields[field];
-  if (!result.valid || result.empty) return false;
+  const { value, errorKey, empty } = fieldOf(state, field);
+  if (errorKey !== null || empty || typeof value !== 'string') return false;
   const digits = value.replace(/\D/g, '');
   const brand = effectiveBrand(state);
   const rules = brand ? getCardBrandRules(brand) : null;
@@ -147,53 +121,39 @@ function isFieldComplete(state: CardState, field: CardFieldName): boolean {
  * compare equal (shallowly) when a keystroke changed only a field's value.
  */
 function cardFormSnapshot(state: CardState): Record<string, unknown> {
+  const address: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(state.fields))
+    if (name.startsWith('billingAddress.') || name === 'storePaymentMethod') address[name] = field;
   return {
-    mode: state.mode,
-    securedFields: state.securedFields,
+    extra: state.extra,
     submitted: state.submitted,
-    detectedBrand: state.detectedBrand,
-    dualBrands: state.dualBrands,
-    selectedBrand: state.selectedBrand,
-    binLookup: state.binLookup,
-    installments: state.installments,
-    storePaymentMethod: state.storePaymentMethod,
-    billingAddress: state.billingAddress,
-    billingAddressTouched: state.billingAddressTouched,
     payment: state.payment,
-    securedFieldsError: state.securedFieldsError,
     options: state.options,
-    visible: JSON.stringify(visibilityOf(state)),
+    context: state.context,
+    valid: state.valid,
+    order: state.order,
+    address: JSON.stringify(address),
     errors: JSON.stringify(shownErrors(state)),
-    valid: isCardValid(state),
   };
 }
 
 /** Whether a field is shown in the form now. */
 function isFieldVisible(state: CardState, field: CardFieldName): boolean {
-  const visible = visibilityOf(state);
-  return field === 'taxNumber' || field === 'password'
-    ? visible.korean
-    : Boolean(visible[field as keyof CardVisibility]);
+  return fieldOf(state, field).visibility !== 'hidden';
 }
 
 /** One field's view: what its component renders; compares equal (shallowly) when nothing of it changed. */
 function cardFieldSnapshot(state: CardState, field: CardFieldName): Record<string, unknown> {
-  const { value, result, touched, focused } = state.fields[field];
   return {
-    value,
-    valid: result.valid,
-    errorKey: result.errorKey,
+    field: fieldOf(state, field),
     shown: isErrorShown(state, field),
-    touched,
-    focused,
-    visible: isFieldVisible(state, field),
-    mode: state.mode,
-    securedFields: state.securedFields,
+    mode: state.extra.mode,
+    securedFields: state.extra.securedFields,
   };
 }
 
 /** The brand icons to show: the accepted brands (at most 4, else 3 and '+N'). */
-function brandIconsOf(state: CardState): { visible: string[]; more: number } {
+function brandIconsOf(state: Pick<CardState, 'options' | 'context'>): { visible: string[]; more: number } {
   return getVisibleBrandIcons(acceptedBrands(state));
 }
 

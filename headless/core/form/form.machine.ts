@@ -356,8 +356,9 @@ function formStep<Options, Context, Extra, Event>(
     case 'form.reset':
       return createInitialFormState(definition, state.options, state.context);
     case 'options.updated': {
-      const options = event.options ?? state.options;
-      const context = event.context ?? state.context;
+      // The same entries again (a new object with equal values) change nothing.
+      const options = sameEntries(event.options, state.options) ? state.options : event.options!;
+      const context = sameEntries(event.context, state.context) ? state.context : event.context!;
       if (options === state.options && context === state.context) return state;
       // A secured field shown again after being hidden: the frame's verdict is not known, it counts as empty.
       const fields: Record<string, FormFieldState> = {};
@@ -384,6 +385,20 @@ function formStep<Options, Context, Extra, Event>(
       event satisfies never;
       return state;
   }
+}
+
+/** Whether `next` is absent, or has the same own entries as `current` (values by identity). */
+function sameEntries<T>(next: T | undefined, current: T): boolean {
+  if (next === undefined || Object.is(next, current)) return true;
+  if (typeof next !== 'object' || typeof current !== 'object' || next === null || current === null)
+    return false;
+  const keys = Object.keys(next);
+  return (
+    keys.length === Object.keys(current).length &&
+    keys.every((key) =>
+      Object.is((next as Record<string, unknown>)[key], (current as Record<string, unknown>)[key]),
+    )
+  );
 }
 
 /** Whether an event is one of the form's own (else it is the method's). */

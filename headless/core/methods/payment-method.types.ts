@@ -7,8 +7,17 @@ import type { PaymentDeps } from '../payment/payment.machine';
 import type { Effect } from '../store/machine';
 import type { Timers } from '../store/timers';
 import type { BinLookupOutcome } from '../card/bin-lookup';
-import type { PaymentEnvironment } from '../card/card.types';
 import type { EncryptedFieldName } from '../card/card.encryption';
+
+/** What the host adds to every payment (spec section 3): browser details, origin, risk data. */
+interface PaymentEnvironment {
+  /** acceptHeader, colorDepth, language, javaEnabled, screenHeight, screenWidth, userAgent, timeZoneOffset. */
+  browserInfo?: Record<string, string | number | boolean>;
+  /** The page's origin. */
+  origin?: string;
+  /** The risk module's data. */
+  riskData?: { clientData: string };
+}
 
 /** What a method's fields depend on besides its options. */
 interface PaymentMethodContext {
@@ -16,6 +25,8 @@ interface PaymentMethodContext {
   paymentMethod: PaymentMethod | undefined;
   /** The amount to pay (0: the details are stored, or the payment preauthorised). */
   amount: Amount | undefined;
+  /** The date the form's dates are checked against (ms since the epoch: the card's expiry); the host's clock when left out. */
+  today?: number | undefined;
 }
 
 /** The options every method takes. */
@@ -105,6 +116,7 @@ interface PaymentMethodDefinition<
 type AnyPaymentMethodDefinition = PaymentMethodDefinition<any, any, any>;
 
 export type {
+  PaymentEnvironment,
   AnyPaymentMethodDefinition,
   PaymentMethodDeps,
   PaymentMethodBaseOptions,

@@ -14,6 +14,7 @@ const issuerList = (): Promise<IssuerListDefinition> =>
   import('./issuer-list/issuer-list.definition').then((module) => module.issuerListDefinition);
 
 const PAYMENT_METHOD_LOADERS = {
+  scheme: () => import('./scheme/scheme.definition').then((module) => module.schemeDefinition),
   ideal: issuerList,
   onlineBanking_PL: issuerList,
   onlineBanking_CZ: issuerList,

@@ -479,6 +479,7 @@ function fillNotApplicable(address: unknown, schema: AddressSchema): Required<Ad
 }
 
 export {
+  ADDRESS_FIELDS,
   POSTAL_CODE_FORMATS,
   fillNotApplicable,
   getAddressSchema,

@@ -8,18 +8,18 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   createCardEncryptor,
   createCardMachine,
+  securedFieldChanged,
   createHttpClient,
   focusOrder,
   formatCardFieldInput,
   formatExpiryMonthInput,
   formatExpiryYearInput,
-  isCardValid,
   isFieldComplete,
   nextFieldAfter,
   payloadExpiryYear,
   shownErrors,
   visibilityOf,
-  type CardDeps,
+  type PaymentMethodDeps,
   type CardFieldName,
   type CardOptions,
   type PaymentData,
@@ -30,7 +30,7 @@ import { validateExpiryMonth, validateExpiryYear } from 'headless-checkout/valid
 const TODAY = new Date(2026, 10, 22); // 22 November 2026
 const now = TODAY;
 
-function setup(options: CardOptions = {}, encrypt?: CardDeps['encrypt']) {
+function setup(options: CardOptions = {}, encrypt?: PaymentMethodDeps['encrypt']) {
   const submitted: PaymentData[] = [];
   const machine = createCardMachine(
     { mode: 'direct', expiryFields: 'separate', ...options },
@@ -43,7 +43,6 @@ function setup(options: CardOptions = {}, encrypt?: CardDeps['encrypt']) {
         return { resultCode: 'Authorised' };
       },
       environment: () => ({}),
-      createRequestId: () => 'req-1',
     },
   );
   const type = (field: CardFieldName, value: string) => {
@@ -52,7 +51,7 @@ function setup(options: CardOptions = {}, encrypt?: CardDeps['encrypt']) {
     machine.send({ type: 'field.blurred', field });
   };
   const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-  const errorOf = (field: CardFieldName) => machine.getSnapshot().fields[field].result.errorKey;
+  const errorOf = (field: CardFieldName) => machine.getSnapshot().fields[field]!.errorKey;
   return { machine, submitted, type, flush, errorOf };
 }
 
@@ -184,16 +183,16 @@ describe('card machine with separate expiry fields (direct mode)', () => {
   it('checks the month against the year: a past month of this year is invalid, this month valid', () => {
     const { type, errorOf, machine } = setup();
     type('expiryYear', '26');
-    expect(errorOf('expiryYear')).toBeUndefined();
+    expect(errorOf('expiryYear')).toBeNull();
     type('expiryMonth', '10');
-    expect(errorOf('expiryMonth')).toBeUndefined();
+    expect(errorOf('expiryMonth')).toBeNull();
     expect(errorOf('expiryYear')).toBe('error.va.sf-cc-dat.01');
     expect(shownErrors(machine.getSnapshot())).toContainEqual({
       field: 'expiryYear',
       errorKey: 'error.va.sf-cc-dat.01',
     });
     type('expiryMonth', '11');
-    expect(errorOf('expiryYear')).toBeUndefined();
+    expect(errorOf('expiryYear')).toBeNull();
     type('expiryYear', '57');
     expect(errorOf('expiryYear')).toBe('error.va.sf-cc-dat.02');
   });
@@ -218,33 +217,33 @@ describe('card machine with separate expiry fields (direct mode)', () => {
   it("applies the brand's optional expiry to the pair: both blank, or both filled in", () => {
     const { machine, type, errorOf } = setup({ brands: ['synchrony_plcc'] });
     type('cardNumber', '6044 0000 0000 0000');
-    expect(machine.getSnapshot().detectedBrand).toBe('synchrony_plcc');
+    expect(machine.getSnapshot().extra.detectedBrand).toBe('synchrony_plcc');
     type('securityCode', '');
-    expect(isCardValid(machine.getSnapshot())).toBe(true);
+    expect(machine.getSnapshot().valid).toBe(true);
     type('expiryMonth', '03');
     expect(errorOf('expiryYear')).toBe('error.va.sf-cc-yr.01');
-    expect(isCardValid(machine.getSnapshot())).toBe(false);
+    expect(machine.getSnapshot().valid).toBe(false);
     type('expiryYear', '30');
-    expect(isCardValid(machine.getSnapshot())).toBe(true);
+    expect(machine.getSnapshot().valid).toBe(true);
     type('expiryMonth', '');
     expect(errorOf('expiryMonth')).toBe('error.va.sf-cc-mth.01');
   });
 
   it('hides both when the bin lookup hides the expiry, and for a stored card', () => {
     const { machine } = setup();
-    machine.send({ type: 'binLookup.requested', requestId: 'req-1' });
+    machine.send({ type: 'binLookup.requested', requestId: 'bin-1' });
     machine.send({
       type: 'binLookup.settled',
       outcome: {
         type: 'resolved',
         result: {
-          requestId: 'req-1',
+          requestId: 'bin-1',
           brands: [{ brand: 'visa', supported: true, expiryDatePolicy: 'hidden' }],
         },
       },
     });
     expect(visibilityOf(machine.getSnapshot())).toMatchObject({ expiryMonth: false, expiryYear: false });
-    expect(machine.getSnapshot().fields.expiryMonth.result.valid).toBe(true);
+    expect(machine.getSnapshot().fields.expiryMonth!.errorKey).toBeNull();
     const stored = setup({
       storedPaymentMethod: {
         id: 'S1',
@@ -263,7 +262,7 @@ describe('card machine with separate expiry fields (direct mode)', () => {
 
 describe('card machine with separate expiry fields (secured mode)', () => {
   const report = (field: SecuredFieldReport['field'], changes: Partial<SecuredFieldReport>) =>
-    ({ type: 'securedField.changed', report: { field, valid: false, empty: false, ...changes } }) as const;
+    securedFieldChanged({ field, valid: false, empty: false, ...changes });
 
   it('takes each frame its report and sends both encrypted values', async () => {
     const { machine, submitted, flush } = setup({ mode: 'secured' });
@@ -279,7 +278,7 @@ describe('card machine with separate expiry fields (secured mode)', () => {
     machine.send(report('expiryMonth', { valid: true, encrypted: { encryptedExpiryMonth: 'jwe-m' } }));
     machine.send(report('expiryYear', { errorKey: 'error.va.sf-cc-dat.01' }));
     machine.send(report('securityCode', { valid: true, encrypted: { encryptedSecurityCode: 'jwe-c' } }));
-    expect(isCardValid(machine.getSnapshot())).toBe(false);
+    expect(machine.getSnapshot().valid).toBe(false);
     machine.send(report('expiryYear', { valid: true, encrypted: { encryptedExpiryYear: 'jwe-y' } }));
     machine.send({ type: 'submit.requested' });
     await flush();
@@ -295,10 +294,13 @@ describe('card machine with separate expiry fields (secured mode)', () => {
   it('keeps an optional expiry optional only as a pair', () => {
     const { machine } = setup({ mode: 'secured', brands: ['synchrony_plcc'] });
     machine.send(report('cardNumber', { valid: true, brand: 'synchrony_plcc' }));
-    const month = () => machine.getSnapshot().fields.expiryMonth.result;
-    expect(month()).toEqual({ valid: true, empty: true });
+    const month = () => {
+      const { errorKey, empty } = machine.getSnapshot().fields.expiryMonth!;
+      return { errorKey, empty };
+    };
+    expect(month()).toEqual({ errorKey: null, empty: true });
     machine.send(report('expiryYear', { valid: true, encrypted: { encryptedExpiryYear: 'jwe-y' } }));
-    expect(month()).toEqual({ valid: false, empty: true, errorKey: 'error.va.sf-cc-mth.01' });
+    expect(month()).toEqual({ errorKey: 'error.va.sf-cc-mth.01', empty: true });
   });
 });
 

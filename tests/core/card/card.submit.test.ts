@@ -4,8 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   CheckoutError,
   createCardMachine,
+  securedFieldChanged,
   elementStatusOf,
-  type CardDeps,
+  type PaymentMethodDeps,
   type CheckoutError as CheckoutErrorType,
   type PaymentData,
 } from 'headless-checkout/core';
@@ -13,7 +14,7 @@ import {
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** A secured-mode card machine whose frames reported a valid card, with recorded submits. */
-function setup(environment: CardDeps['environment']) {
+function setup(environment: PaymentMethodDeps['environment']) {
   const submitted: PaymentData[] = [];
   const onError = vi.fn<(error: CheckoutErrorType) => void>();
   const machine = createCardMachine(
@@ -27,13 +28,13 @@ function setup(environment: CardDeps['environment']) {
         return { resultCode: 'Authorised' };
       },
       environment,
-      createRequestId: () => 'req-1',
-      onError,
+
+      reportError: onError,
     },
   );
   machine.send({ type: 'securedFields.statusChanged', status: 'ready' });
   const report = (field: 'cardNumber' | 'expiryDate' | 'securityCode', encrypted: Record<string, string>) =>
-    machine.send({ type: 'securedField.changed', report: { field, valid: true, empty: false, encrypted } });
+    machine.send(securedFieldChanged({ field, valid: true, empty: false, encrypted }));
   report('cardNumber', { encryptedCardNumber: 'jwe-n' });
   report('expiryDate', { encryptedExpiryMonth: 'jwe-m', encryptedExpiryYear: 'jwe-y' });
   report('securityCode', { encryptedSecurityCode: 'jwe-c' });

@@ -11,9 +11,10 @@ import {
 } from 'headless-checkout/core';
 
 describe('payment method registry', () => {
-  it('supports the issuer-list methods', () => {
+  it('supports the card and the issuer-list methods', () => {
     expect([...SUPPORTED_PAYMENT_METHOD_TYPES].sort()).toEqual(
       [
+        'scheme',
         'billdesk_online',
         'billdesk_wallet',
         'ideal',
@@ -36,7 +37,9 @@ describe('payment method registry', () => {
   });
 
   it('tells the issuer-list types apart (what a page renders with the issuer list)', () => {
-    expect([...ISSUER_LIST_TYPES].sort()).toEqual([...SUPPORTED_PAYMENT_METHOD_TYPES].sort());
+    expect([...ISSUER_LIST_TYPES].sort()).toEqual(
+      SUPPORTED_PAYMENT_METHOD_TYPES.filter((type) => type !== 'scheme').sort(),
+    );
     expect(ISSUER_LIST_TYPES.every(isIssuerListType)).toBe(true);
     for (const type of ['scheme', 'wechatpayQR', 'IDEAL', '']) expect(isIssuerListType(type)).toBe(false);
   });

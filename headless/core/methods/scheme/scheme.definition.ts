@@ -1,0 +1,442 @@
+import * as v from 'valibot';
+import { CheckoutError } from '../../errors/checkout-error';
+import type { FieldVisibility, FormField, FormFieldState, FormFields } from '../../form/form.machine';
+import type { MessageKey } from '../../i18n/messages';
+import type { Effect } from '../../store/machine';
+import {
+  ADDRESS_FIELDS,
+  getAddressSchema,
+  normalizeAddressText,
+  type AddressFieldName,
+} from '../../validation/address';
+import {
+  detectCardBrand,
+  validateCardNumber,
+  validateExpiryDate,
+  validateExpiryMonth,
+  validateExpiryYear,
+  validateKoreanCardPassword,
+  validateSecurityCode,
+} from '../../validation/card';
+import type { FieldPolicy } from '../../validation/card-brand-info';
+import { validateRequired } from '../../validation/common';
+import { toResult, type ValidationResult } from '../../validation/result';
+import { validateKoreanTaxNumber, validateSocialSecurityNumber } from '../../validation/tax-id';
+import { cardPayload, textOf } from '../../card/card.payload';
+import {
+  acceptedBrands,
+  billingCountryOf,
+  effectiveBrand,
+  isCardReady,
+  policiesOf,
+  visibilityOf,
+} from '../../card/card.rules';
+import type {
+  BinLookupState,
+  CardEvent,
+  CardExtra,
+  CardMethodOptions,
+  CardOwnEvent,
+  CardState,
+  SecuredFieldReport,
+} from '../../card/card.types';
+import type {
+  PaymentMethodContext,
+  PaymentMethodDefinition,
+  PaymentMethodDeps,
+} from '../payment-method.types';
+
+/*
+ * The card as a payment method (`scheme`): its fields on the form machine (the number, expiry and
+ * security code in secured fields, or typed on the page in direct mode; the holder name, the
+ * Korean and Brazilian fields, the billing address, the store-details box), its own state (the
+ * brand, the bin lookup, the dual brands, the installments, the frames' status), its bin lookup
+ * effect, and its payload. The rules the fields follow are in card.rules.ts.
+ */
+
+const IDLE_LOOKUP: BinLookupState = {
+  status: 'idle',
+  requestId: null,
+  brands: [],
+  issuingCountryCode: null,
+  showSocialSecurityNumber: false,
+  unsupported: false,
+  error: null,
+  bin: null,
+};
+
+/** The key of an empty secured field. */
+const SECURED_EMPTY_KEYS = {
+  cardNumber: 'error.va.sf-cc-num.02',
+  expiryDate: 'error.va.sf-cc-dat.04',
+  expiryMonth: 'error.va.sf-cc-mth.01',
+  expiryYear: 'error.va.sf-cc-yr.01',
+  securityCode: 'error.va.sf-cc-cvc.01',
+  password: 'error.va.sf-kcp-pwd.01',
+} as const satisfies Record<string, MessageKey>;
+
+const TEXT_ADDRESS_FIELDS: ReadonlySet<string> = new Set(['street', 'houseNumberOrName', 'city']);
+
+/** A valibot schema over a toolkit validator: its error key is the issue's message. */
+function validatorSchema(validate: (value: string) => ValidationResult): v.GenericSchema<unknown, unknown> {
+  return v.pipe(
+    v.string(),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const result = validate(dataset.value);
+      if (!result.valid) addIssue({ message: result.errorKey ?? 'error.va.gen.02' });
+    }),
+  );
+}
+
+const shown = (on: boolean): FieldVisibility => (on ? 'editable' : 'hidden');
+
+/** A secured field: the frame checks it; the page knows only its emptiness (required or optional by policy). */
+function securedField(key: MessageKey, policy: FieldPolicy, on: boolean): FormField {
+  return {
+    schema: policy === 'optional' ? v.string() : v.pipe(v.string(), v.nonEmpty(key)),
+    initialValue: '',
+    secured: true,
+    visibility: shown(on),
+  };
+}
+
+/** A page field checked by a toolkit validator. */
+function checkedField(
+  validate: (value: string) => ValidationResult,
+  on: boolean,
+  initialValue = '',
+): FormField {
+  return { schema: validatorSchema(validate), initialValue, visibility: shown(on) };
+}
+
+/** The card's fields for its options, context and own state, in focus order. */
+function cardFields(
+  options: CardMethodOptions,
+  context: PaymentMethodContext,
+  extra: CardExtra,
+  current: Readonly<Record<string, FormFieldState>>,
+): FormFields {
+  const state = { options, context, extra };
+  const visible = visibilityOf(state);
+  const { cvcPolicy, expiryDatePolicy } = policiesOf(state);
+  const brand = effectiveBrand(state);
+  const secured = extra.mode === 'secured';
+  const now = new Date(context.today ?? Date.now());
+  const dateOptions = {
+    now,
+    ...(options.minimumExpiryDate ? { minimumExpiryDate: options.minimumExpiryDate } : {}),
+  };
+  const valueOf = (name: string): string => textOf({ fields: current }, name);
+  // Month and year are optional only as a pair: one without the other is incomplete.
+  const pairPolicy = (other: 'expiryMonth' | 'expiryYear'): FieldPolicy => {
+    const otherEmpty = current[other]?.empty ?? true;
+    return expiryDatePolicy === 'optional' && !otherEmpty ? 'required' : expiryDatePolicy;
+  };
+  const lookupBrand = extra.binLookup.brands.find((entry) => entry.brand === brand);
+
+  const cardNumber: FormField = secured
+    ? securedField(SECURED_EMPTY_KEYS.cardNumber, 'required', visible.cardNumber)
+    : checkedField(
+        (value) =>
+          validateCardNumber(value, {
+            brands: acceptedBrands(state),
+            ...(extra.dualBrands && brand ? { brand } : {}),
+            ...(lookupBrand?.enableLuhnCheck === false ? { luhn: false } : {}),
+          }),
+        visible.cardNumber,
+      );
+  if (extra.binLookup.unsupported) cardNumber.error = 'error.va.sf-cc-num.03';
+
+  const holderName = checkedField((value) => {
+    const result = validateRequired(value);
+    if (result.valid || !options.holderNameRequired) return result.empty ? toResult(true, true) : result;
+    return toResult(false, result.empty, 'creditCard.holderName.invalid');
+  }, visible.holderName);
+
+  const fields: Record<string, FormField> = {};
+  if (options.positionHolderNameOnTop) fields.holderName = holderName;
+  fields.cardNumber = cardNumber;
+  fields.expiryDate = secured
+    ? securedField(SECURED_EMPTY_KEYS.expiryDate, expiryDatePolicy, visible.expiryDate)
+    : checkedField(
+        (value) => validateExpiryDate(value, { ...dateOptions, policy: expiryDatePolicy }),
+        visible.expiryDate,
+      );
+  fields.expiryMonth = secured
+    ? securedField(SECURED_EMPTY_KEYS.expiryMonth, pairPolicy('expiryYear'), visible.expiryMonth)
+    : checkedField(
+        (value) => validateExpiryMonth(value, { policy: pairPolicy('expiryYear') }),
+        visible.expiryMonth,
+      );
+  fields.expiryYear = secured
+    ? securedField(SECURED_EMPTY_KEYS.expiryYear, pairPolicy('expiryMonth'), visible.expiryYear)
+    : checkedField(
+        (value) =>
+          validateExpiryYear(value, {
+            ...dateOptions,
+            policy: pairPolicy('expiryMonth'),
+            month: valueOf('expiryMonth'),
+          }),
+        visible.expiryYear,
+      );
+  fields.securityCode = secured
+    ? securedField(SECURED_EMPTY_KEYS.securityCode, cvcPolicy, visible.securityCode)
+    : checkedField(
+        (value) => validateSecurityCode(value, { ...(brand ? { brand } : {}), policy: cvcPolicy }),
+        visible.securityCode,
+      );
+  if (!options.positionHolderNameOnTop) fields.holderName = holderName;
+  fields.taxNumber = checkedField(validateKoreanTaxNumber, visible.korean);
+  fields.password = secured
+    ? securedField(SECURED_EMPTY_KEYS.password, 'required', visible.korean)
+    : checkedField(validateKoreanCardPassword, visible.korean);
+  fields.socialSecurityNumber = checkedField(validateSocialSecurityNumber, visible.socialSecurityNumber);
+
+  // The billing address: every address field, those the country's form does not ask hidden (what
+  // was typed in them is kept for a change back).
+  const country = billingCountryOf({ options, fields: current });
+  const schema = getAddressSchema(country, { mode: options.billingAddressMode ?? 'full' });
+  const address: Record<string, string> = {};
+  for (const name of ADDRESS_FIELDS) address[name] = valueOf(`billingAddress.${name}`);
+  for (const name of ADDRESS_FIELDS as readonly AddressFieldName[]) {
+    const field = schema.fields.find((entry) => entry.name === name);
+    const optional = options.billingAddressRequired === false;
+    fields[`billingAddress.${name}`] = {
+      schema: validatorSchema((value) => {
+        const result = schema.validateAddress({ ...address, [name]: value }).fields[name];
+        return result.empty && optional ? toResult(true, true) : result;
+      }),
+      initialValue: options.billingAddress?.[name] ?? '',
+      visibility: shown(visible.billingAddress && Boolean(field)),
+      ...(TEXT_ADDRESS_FIELDS.has(name) ? { format: normalizeAddressText } : {}),
+      ...(field?.format ? { errorValues: { format: field.format } } : {}),
+    };
+  }
+  fields.storePaymentMethod = {
+    schema: v.boolean(),
+    initialValue: false,
+    visibility: shown(visible.storeDetails),
+  };
+  return fields;
+}
+
+/** The card's own state at the start. */
+function initialCardExtra(options: CardMethodOptions): CardExtra {
+  const mode = options.mode ?? 'secured';
+  return {
+    mode,
+    detectedBrand:
+      typeof options.storedPaymentMethod?.brand === 'string' ? options.storedPaymentMethod.brand : null,
+    endDigits: null,
+    dualBrands: null,
+    selectedBrand: null,
+    binLookup: IDLE_LOOKUP,
+    binRequests: 0,
+    installments: { value: 1, plan: 'onetime' },
+    securedFields: mode === 'secured' ? 'loading' : 'none',
+    securedFieldsError: null,
+  };
+}
+
+/**
+ * Direct mode: the brand of a typed number, among the accepted brands first (a V PAY range of a Visa
+ * card is Visa on a Visa form), else any brand (shown as unsupported), as the frames do.
+ */
+function detectBrand(state: CardState, number: string): string | null {
+  return detectCardBrand(number, { brands: acceptedBrands(state) }) ?? detectCardBrand(number);
+}
+
+/** The bin lookup's state after its answer: the supported brands among those accepted, the dual brands. */
+function settledLookup(
+  state: CardState,
+  event: Extract<CardOwnEvent, { type: 'binLookup.settled' }>,
+): CardExtra {
+  const { extra } = state;
+  const { outcome } = event;
+  const requestId = outcome.type === 'resolved' ? outcome.result.requestId : outcome.requestId;
+  // Answers to older requests are stale: ignore them. An error-like answer without requestId counts.
+  if (requestId !== undefined && requestId !== extra.binLookup.requestId) return extra;
+  if (extra.binLookup.status !== 'pending') return extra;
+  if (outcome.type === 'failed') {
+    return {
+      ...extra,
+      binLookup: {
+        ...IDLE_LOOKUP,
+        status: 'error',
+        requestId: extra.binLookup.requestId,
+        error: outcome.error,
+        bin: extra.binLookup.bin,
+      },
+    };
+  }
+  const { result } = outcome;
+  const accepted = new Set(acceptedBrands(state));
+  const brands = result.brands.map((brand) => ({
+    ...brand,
+    supported: brand.supported && accepted.has(brand.brand),
+  }));
+  const supported = brands.filter((brand) => brand.supported);
+  const dualBrands: [string, string] | null =
+    supported.length >= 2 ? [supported[0]!.brand, supported[1]!.brand] : null;
+  return {
+    ...extra,
+    dualBrands,
+    selectedBrand:
+      dualBrands && extra.selectedBrand && dualBrands.includes(extra.selectedBrand)
+        ? extra.selectedBrand
+        : null,
+    binLookup: {
+      status: 'resolved',
+      requestId: result.requestId,
+      brands,
+      issuingCountryCode: result.issuingCountryCode ? result.issuingCountryCode.toUpperCase() : null,
+      showSocialSecurityNumber: Boolean(
+        result.showSocialSecurityNumber ?? brands.some((brand) => brand.showSocialSecurityNumber),
+      ),
+      unsupported: brands.length > 0 && supported.length === 0,
+      error: null,
+      bin: extra.binLookup.bin,
+    },
+  };
+}
+
+/** The card's own state after an event (the form's transition of it already made). */
+function reduceCardExtra(state: CardState, event: CardEvent): CardExtra {
+  const { extra } = state;
+  switch (event.type) {
+    case 'field.changed': {
+      if (event.field !== 'cardNumber' || extra.mode !== 'direct') return extra;
+      const detectedBrand = detectBrand(state, textOf(state, 'cardNumber'));
+      return detectedBrand === extra.detectedBrand ? extra : { ...extra, detectedBrand };
+    }
+    case 'securedField.changed': {
+      // The number frame's report carries the brand it detected and the number's last digits.
+      const report = event.report as Partial<SecuredFieldReport>;
+      if (event.field !== 'cardNumber' || (report.brand === undefined && report.endDigits === undefined))
+        return extra;
+      return {
+        ...extra,
+        ...(report.brand !== undefined ? { detectedBrand: report.brand } : {}),
+        ...(report.endDigits !== undefined ? { endDigits: report.endDigits } : {}),
+      };
+    }
+    case 'securedFields.statusChanged':
+      if (extra.mode !== 'secured' || extra.securedFields === event.status) return extra;
+      return { ...extra, securedFields: event.status, securedFieldsError: event.error ?? null };
+    case 'brand.selected':
+      if (!extra.dualBrands?.includes(event.brand) || extra.selectedBrand === event.brand) return extra;
+      return { ...extra, selectedBrand: event.brand };
+    case 'binLookup.requested':
+      return {
+        ...extra,
+        binRequests: extra.binRequests + 1,
+        binLookup: {
+          ...extra.binLookup,
+          status: 'pending',
+          requestId: event.requestId,
+          error: null,
+          ...(event.bin ? { bin: event.bin } : {}),
+        },
+      };
+    case 'binLookup.settled':
+      return settledLookup(state, event);
+    case 'binLookup.cleared':
+      if (extra.binLookup === IDLE_LOOKUP && !extra.dualBrands) return extra;
+      return { ...extra, binLookup: IDLE_LOOKUP, dualBrands: null, selectedBrand: null };
+    case 'installments.changed':
+      return { ...extra, installments: event.installments };
+    case 'form.reset':
+      // The request count stays: an answer to a lookup from before the reset is stale.
+      return { ...initialCardExtra(state.options), binRequests: extra.binRequests };
+    default:
+      return extra;
+  }
+}
+
+const digitsOf = (value: string) => value.replace(/\D/g, '');
+
+/** The bin a change gives: direct mode reads the number; secured mode hears it from the number frame. */
+function binChange(
+  event: CardEvent,
+  state: CardState,
+  previous: CardState,
+): { bin: string; encryptedBin?: string } | null {
+  if (event.type === 'securedField.binChanged') {
+    return { bin: event.binValue, ...(event.encryptedBin ? { encryptedBin: event.encryptedBin } : {}) };
+  }
+  if (event.type !== 'field.changed' || event.field !== 'cardNumber' || state.extra.mode !== 'direct')
+    return null;
+  const digits = digitsOf(textOf(state, 'cardNumber'));
+  const before = digitsOf(textOf(previous, 'cardNumber'));
+  const bin = digits.length >= 6 ? digits.slice(0, 6) : '';
+  const previousBin = before.length >= 6 ? before.slice(0, 6) : '';
+  return bin === previousBin ? null : { bin };
+}
+
+/**
+ * New accepted brands (the session's arrived, or the merchant's changed) with a bin already looked
+ * up: the same bin again, so the answer's supported brands and dual brands are those in force.
+ */
+function brandsChange(
+  event: CardEvent,
+  state: CardState,
+  previous: CardState,
+): { bin: string; encryptedBin?: string } | null {
+  if (event.type !== 'options.updated') return null;
+  if (!state.extra.binLookup.bin || acceptedBrands(state).join() === acceptedBrands(previous).join())
+    return null;
+  return state.extra.binLookup.bin;
+}
+
+/**
+ * The bin lookup: from the 6th digit, again when the first six change or the accepted brands do;
+ * cleared below six. Its requests go through `deps.encrypt` and `deps.lookupBin`.
+ */
+const binLookupEffect: Effect<CardState, CardEvent, PaymentMethodDeps> = ({
+  event,
+  state,
+  previous,
+  send,
+  deps,
+}) => {
+  const change = binChange(event, state, previous) ?? brandsChange(event, state, previous);
+  if (!change) return;
+  if (!change.bin) {
+    send({ type: 'binLookup.cleared' });
+    return;
+  }
+  const { encrypt, lookupBin } = deps;
+  if (!lookupBin || (!change.encryptedBin && !encrypt)) return;
+  const requestId = `bin-${state.extra.binRequests + 1}`;
+  send({ type: 'binLookup.requested', requestId, bin: change });
+  (change.encryptedBin ? Promise.resolve(change.encryptedBin) : encrypt!('binValue', change.bin))
+    .then((encryptedBin) => lookupBin({ encryptedBin, supportedBrands: acceptedBrands(state), requestId }))
+    .catch(() => ({ type: 'failed' as const, requestId, error: 'unknownError' as const }))
+    .then((outcome) => {
+      send({ type: 'binLookup.settled', outcome });
+      if (outcome.type === 'failed' && (outcome.requestId === undefined || outcome.requestId === requestId)) {
+        deps.reportError?.(new CheckoutError('ERROR', 'binLookup: unknownError'));
+      }
+    });
+};
+
+/** The card's definition (type `scheme`). */
+type CardDefinition = PaymentMethodDefinition<CardMethodOptions, CardExtra, CardOwnEvent>;
+
+/** The card as a payment method (type `scheme`): its fields, own state, bin lookup and payload. */
+const schemeDefinition: CardDefinition = {
+  types: ['scheme'],
+  fields: cardFields,
+  initialExtra: initialCardExtra,
+  reduceExtra: reduceCardExtra,
+  ready: isCardReady,
+  payload: cardPayload,
+  effects: [binLookupEffect],
+  label: (_options, context) => context.paymentMethod?.name ?? 'Cards',
+  // The brands arrive with the session's methods later: the card runs before them.
+  needsPaymentMethods: () => false,
+};
+
+export { schemeDefinition };
+export type { CardDefinition };
