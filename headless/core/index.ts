@@ -233,7 +233,9 @@ export {
 export type {
   PaymentMethodDefinitionOf,
   PaymentMethodLoad,
+  PaymentMethodExtraOf,
   PaymentMethodOptionsOf,
+  PaymentMethodOwnEventOf,
   SupportedPaymentMethodType,
 } from './methods/registry';
 export { createPaymentMethodMachine } from './methods/payment-method.machine';

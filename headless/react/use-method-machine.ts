@@ -8,9 +8,12 @@ import {
   type CheckoutError,
   type PaymentMethodContext,
   type PaymentMethodDefinitionOf,
+  type PaymentMethodDeps,
   type PaymentMethodEvent,
+  type PaymentMethodExtraOf,
   type PaymentMethodMachine,
   type PaymentMethodOptionsOf,
+  type PaymentMethodOwnEventOf,
   type PaymentMethodState,
   type StateReducer,
   type SupportedPaymentMethodType,
@@ -19,6 +22,25 @@ import { browserSessionStorage } from './browser-storage';
 import { useCheckoutConfig, useCheckoutContext } from './context';
 import { useLatest } from './use-latest';
 import { useStoreSelector, type Subscribable } from './useStoreSelector';
+
+/** A type's form state (its options, fields, own state and payment). */
+type MethodStateOf<T extends SupportedPaymentMethodType> = PaymentMethodState<
+  PaymentMethodOptionsOf<T>,
+  PaymentMethodExtraOf<T>
+>;
+
+/** A type's events (the form's and the method's own). */
+type MethodEventOf<T extends SupportedPaymentMethodType> = PaymentMethodEvent<
+  PaymentMethodOptionsOf<T>,
+  PaymentMethodOwnEventOf<T>
+>;
+
+/** A type's machine. */
+type MethodMachineOf<T extends SupportedPaymentMethodType> = PaymentMethodMachine<
+  PaymentMethodOptionsOf<T>,
+  PaymentMethodExtraOf<T>,
+  PaymentMethodOwnEventOf<T>
+>;
 
 /** The options of a method hook: the definition's options without `type`, and a stateReducer. */
 type UsePaymentMethodOptions<T extends SupportedPaymentMethodType> = Omit<
@@ -29,11 +51,27 @@ type UsePaymentMethodOptions<T extends SupportedPaymentMethodType> = Omit<
    * Reshapes any transition of the method's machine (downshift's `stateReducer`): gets the state
    * before, the event and the proposed changes; returns the state to keep. Read on every event.
    */
-  stateReducer?: StateReducer<
-    PaymentMethodState<PaymentMethodOptionsOf<T>>,
-    PaymentMethodEvent<PaymentMethodOptionsOf<T>>
-  >;
+  stateReducer?: StateReducer<MethodStateOf<T>, MethodEventOf<T>>;
 };
+
+/**
+ * What a hook built on the method hook adds (the card's): its definition imported with the page (no
+ * registry load: the machine runs from the first render), what its machine needs of the page besides
+ * the payment (encryption, bin lookup, clock, browser details), and how much of the state re-renders
+ * the caller.
+ */
+interface MethodHookSetup<T extends SupportedPaymentMethodType> {
+  /** The definition, imported statically: the form runs at once, without the registry's chunk. */
+  definition?: PaymentMethodDefinitionOf<T>;
+  /** The machine's deps besides the checkout's submit, reports and the tab's storage. */
+  deps?: (checkout: Checkout) => Partial<PaymentMethodDeps>;
+  /** The part of the state whose changes re-render the caller (default: all of it), compared by `isEqual`. */
+  select?: (state: MethodStateOf<T>) => unknown;
+  /** Compares two selections (default Object.is). */
+  isEqual?: (a: unknown, b: unknown) => boolean;
+  /** The ids' prefix the caller's own getters use too (default: the hook's own useId). */
+  idPrefix?: string;
+}
 
 /** What the method hooks share: the checkout, the machine once it can run, and why it cannot yet. */
 interface MethodMachine<T extends SupportedPaymentMethodType> {
@@ -42,9 +80,9 @@ interface MethodMachine<T extends SupportedPaymentMethodType> {
   /** The definition. */
   definition: PaymentMethodDefinitionOf<T> | null;
   /** The machine, once the definition and (when it needs them) the payment methods are there. */
-  machine: PaymentMethodMachine<PaymentMethodOptionsOf<T>> | null;
+  machine: MethodMachineOf<T> | null;
   /** Its state (null until it runs). */
-  state: PaymentMethodState<PaymentMethodOptionsOf<T>> | null;
+  state: MethodStateOf<T> | null;
   /** Why the machine cannot run: the definition or the payment methods failed to load. */
   error: CheckoutError | null;
 }
@@ -53,26 +91,29 @@ interface MethodMachine<T extends SupportedPaymentMethodType> {
 const NO_MACHINE: Subscribable<null> = { getSnapshot: () => null, subscribe: () => () => undefined };
 
 /**
- * Loads a method's definition (the registry's seam) and the checkout's payment methods, then runs
- * its machine with the options; options and context (the method's entry, the amount) update it in
- * place. Nothing loads during render or on the server; remembered fields come back after mount.
+ * Loads a method's definition (the registry's seam, unless the caller brings it) and the checkout's
+ * payment methods, then runs its machine with the options; options and context (the method's
+ * entry, the amount) update it in place. Nothing loads during render or on the server; remembered
+ * fields come back after mount.
  */
 function useMethodMachine<T extends SupportedPaymentMethodType>(
   hookName: string,
   type: T,
   { stateReducer, ...rest }: UsePaymentMethodOptions<T>,
+  setup: MethodHookSetup<T> = {},
 ): MethodMachine<T> {
   type Options = PaymentMethodOptionsOf<T>;
   const checkout = useCheckoutContext(hookName);
   const { amount } = useCheckoutConfig(checkout);
   const options = { ...rest, type } as unknown as Options;
   const optionsKey = JSON.stringify(options);
+  const preloaded = setup.definition ?? null;
   const load = useStoreSelector(paymentMethodLoads, () => paymentMethodLoadOf(type));
   const methods = useStoreSelector(checkout.paymentMethods, (snapshot) => snapshot);
   useEffect(() => {
-    loadPaymentMethod(type).catch(() => undefined); // the error is the load's state
-  }, [type]);
-  const definition = load.definition as PaymentMethodDefinitionOf<T> | null;
+    if (!preloaded) loadPaymentMethod(type).catch(() => undefined); // the error is the load's state
+  }, [type, preloaded]);
+  const definition = preloaded ?? (load.definition as PaymentMethodDefinitionOf<T> | null);
   const needsMethods = definition?.needsPaymentMethods?.(options as never) ?? true;
   useEffect(() => {
     if (needsMethods) void checkout.paymentMethods.load();
@@ -82,6 +123,7 @@ function useMethodMachine<T extends SupportedPaymentMethodType>(
   const context = useMemo<PaymentMethodContext>(() => ({ paymentMethod: entry, amount }), [entry, amount]);
 
   const reducer = useLatest(stateReducer);
+  const hostDeps = useLatest(setup.deps);
   // A new checkout (another session) or definition is a new form: its payment never spans two.
   const machine = useMemo(
     () =>
@@ -94,18 +136,19 @@ function useMethodMachine<T extends SupportedPaymentMethodType>(
               reportResult: (response) => void checkout.reportResult(response),
               reportError: (error) => void checkout.reportError(error),
               storage: browserSessionStorage,
+              ...hostDeps.current?.(checkout),
             },
             {
               context,
               stateReducer: (state, action) =>
-                reducer.current ? reducer.current(state, action) : action.changes,
+                reducer.current ? reducer.current(state as never, action as never) : action.changes,
             },
           )
         : null,
     // Options and context reach a running machine through 'options.updated' below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [checkout, definition, methodsMissing, type],
-  ) as PaymentMethodMachine<Options> | null;
+  ) as MethodMachineOf<T> | null;
 
   const sent = useRef<{ machine: unknown; key: string; context: PaymentMethodContext } | null>(null);
   useEffect(() => {
@@ -114,17 +157,33 @@ function useMethodMachine<T extends SupportedPaymentMethodType>(
     sent.current = { machine, key: optionsKey, context };
     if (!last || last.machine !== machine) return; // created with these
     if (last.key === optionsKey && last.context === context) return;
-    machine.send({ type: 'options.updated', options: JSON.parse(optionsKey) as Options, context });
+    machine.send({
+      type: 'options.updated',
+      options: JSON.parse(optionsKey) as Options,
+      // The form's date stays the one it was made with.
+      context: { ...machine.getSnapshot().context, ...context },
+    });
   }, [machine, optionsKey, context]);
   useEffect(() => machine?.restore(), [machine]);
 
-  const state = useStoreSelector<PaymentMethodState<Options> | null, PaymentMethodState<Options> | null>(
+  const { select, isEqual } = setup;
+  useStoreSelector<MethodStateOf<T> | null, unknown>(
     machine ?? NO_MACHINE,
-    (snapshot) => snapshot,
+    (snapshot) => (snapshot && select ? select(snapshot) : snapshot),
+    isEqual,
   );
-  const error = load.error ?? (needsMethods && methods.status === 'error' ? methods.error : null);
+  const state = machine ? machine.getSnapshot() : null;
+  const error =
+    (preloaded ? null : load.error) ?? (needsMethods && methods.status === 'error' ? methods.error : null);
   return { checkout, definition, machine, state, error };
 }
 
 export { useMethodMachine };
-export type { MethodMachine, UsePaymentMethodOptions };
+export type {
+  MethodEventOf,
+  MethodHookSetup,
+  MethodMachine,
+  MethodMachineOf,
+  MethodStateOf,
+  UsePaymentMethodOptions,
+};

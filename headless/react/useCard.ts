@@ -4,13 +4,12 @@ import {
   cardFieldSnapshot,
   cardFormSnapshot,
   brandIconsOf,
-  createCardMachine,
   effectiveBrand,
-  elementStatusOf,
   getCardBrandInfo,
   installmentChoicesOf,
   installmentOptionsOf,
   policiesOf,
+  schemeDefinition,
   shownErrors,
   visibilityOf,
   type CardMachine,
@@ -18,21 +17,14 @@ import {
   type CardOptions,
   type CardEvent,
   type CardState,
-  type CheckoutAction,
-  type ElementStatus,
-  type CheckoutError,
   type StateReducer,
-  type PaymentResponse,
-  type PaymentState,
 } from 'headless-checkout/core';
 import { useCheckoutConfig, useCheckoutContext } from './context';
 import { createCardPropGetters, type CardFieldMeta, type CardPropGetters } from './card-props';
-import { useI18n } from './useI18n';
 import { createCardDeps } from './card-deps';
-import { useLatest } from './use-latest';
-import { usePayButtonLabel } from './usePayButtonLabel';
+import { useI18n } from './useI18n';
+import { usePaymentMethodAs, type UsePaymentMethodResult } from './usePaymentMethod';
 import { useSecuredFields } from './useSecuredFields';
-import { usePaymentResult, type PaymentResultProps } from './use-payment-result';
 import { shallowEqual, useStoreSelector } from './useStoreSelector';
 
 /** Options of useCard: the card options (see docs/use-card.md); amount defaults to the checkout's. */
@@ -41,16 +33,13 @@ type UseCardOptions = CardOptions & {
   securedFieldStyles?: Record<string, string>;
 };
 
-/** What useCard returns. */
-interface UseCardResult extends CardPropGetters, PaymentResultProps {
-  /** The machine's state (fields, brand, bin lookup, status…). */
+/** What useCard returns: the `scheme` method hook's fields, with the card's getters and view. */
+interface UseCardResult
+  extends
+    CardPropGetters,
+    Omit<UsePaymentMethodResult<'scheme'>, keyof CardPropGetters | 'state' | 'machine' | 'definition'> {
+  /** The form's state (fields, options, context, the card's own state in `extra`, payment). */
   state: CardState;
-  /** 'ready' | 'loading' | 'redirect' | 'success' | 'error'. */
-  status: ElementStatus;
-  /** The payment attempt: its lifecycle status, the order of a partial payment, the end's message key. */
-  payment: PaymentState;
-  /** Whether every shown field is valid. */
-  isValid: boolean;
   /** The brand the payment is made with. */
   brand: string | null;
   /** The two brands of a dual-branded card (let the shopper pick one), else null. */
@@ -77,18 +66,6 @@ interface UseCardResult extends CardPropGetters, PaymentResultProps {
   errors: Array<{ field: string; message: string }>;
   /** Secured mode: props for the element a field's frame is put in (card number, expiry, security code, password). */
   getSecuredFieldProps: ReturnType<typeof useSecuredFields>['getSecuredFieldProps'];
-  /** The pay button's label now ('Pay €120.00', 'Processing payment…', 'Paid', 'Save details'). */
-  payButtonLabel: string;
-  /** Submits: shows every error when invalid, sends one request when valid; a no-op after success. */
-  submit: () => void;
-  /** The action of the last response (3DS2, redirect…) to run, or null: hand it to an action hook. */
-  action: CheckoutAction | null;
-  /** The action finished: the response it ended with (final, partial, or a further action). */
-  completeAction: (response: PaymentResponse) => void;
-  /** The action failed. */
-  failAction: (error: CheckoutError) => void;
-  /** Back to the empty form. */
-  reset: () => void;
   /** The machine, for advanced use (send events, subscribe). */
   machine: CardMachine;
 }
@@ -110,7 +87,7 @@ interface UseCardSubscription {
   stateReducer?: StateReducer<CardState, CardEvent>;
 }
 
-/** A card form over the core card machine: state, prop getters for your inputs, actions. */
+/** A card form: the `scheme` method's hook with the card's frames, prop getters and view. */
 function useCard(
   options: UseCardOptions = {},
   { subscribe = 'all', stateReducer }: UseCardSubscription = {},
@@ -120,68 +97,47 @@ function useCard(
   const idPrefix = useId();
   const { securedFieldStyles, ...cardOptions } = options;
   const { amount } = useCheckoutConfig(checkout);
-  const withAmount: CardOptions = { amount, mode: 'secured', ...cardOptions };
-  // A new checkout (another session, client key or locale) is a new card form: its machine talks
-  // to that checkout only, so a payment and its actions never span two sessions.
   // The session's payment methods drive the form: the `scheme` entry's brands are the accepted
-  // brands when the options name none. Setup is called after mount, never during render.
-  const schemeMethod = useStoreSelector(checkout.paymentMethods, (methods) =>
-    methods.response.paymentMethods.find((method) => method.type === 'scheme'),
-  );
+  // brands when the options name none. Setup is called after mount, never during render; the card
+  // does not wait for it.
   useEffect(() => {
     void checkout.paymentMethods.load();
   }, [checkout]);
-  const reducer = useLatest(stateReducer);
-  const machine = useMemo(
-    () =>
-      createCardMachine(withAmount, createCardDeps(checkout), {
-        context: { paymentMethod: schemeMethod, amount },
-        stateReducer: (state, action) => (reducer.current ? reducer.current(state, action) : action.changes),
-      }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [checkout],
+  // The card's definition comes with the page (no registry chunk): the form runs from the first
+  // render. A new checkout (another session, client key or locale) is a new card form.
+  const method = usePaymentMethodAs(
+    'useCard',
+    'scheme',
+    { amount, mode: 'secured', ...cardOptions, ...(stateReducer ? { stateReducer } : {}) },
+    {
+      definition: schemeDefinition,
+      deps: createCardDeps,
+      idPrefix,
+      ...(subscribe === 'form'
+        ? {
+            select: cardFormSnapshot,
+            isEqual: (a, b) => shallowEqual(a as Record<string, unknown>, b as Record<string, unknown>),
+          }
+        : {}),
+    },
   );
-  const optionsKey = JSON.stringify(withAmount);
-  useEffect(() => {
-    const options = { ...(JSON.parse(optionsKey) as CardOptions), type: 'scheme' as const };
-    const { today } = machine.getSnapshot().context;
-    machine.send({
-      type: 'options.updated',
-      options,
-      context: { paymentMethod: schemeMethod, amount, today },
-    });
-  }, [machine, optionsKey, schemeMethod, amount]);
-
-  useStoreSelector<CardState, CardState | Record<string, unknown>>(
-    machine,
-    (snapshot) => (subscribe === 'all' ? snapshot : cardFormSnapshot(snapshot)),
-    (a, b) =>
-      subscribe === 'all'
-        ? a === b
-        : shallowEqual(a as Record<string, unknown>, b as Record<string, unknown>),
-  );
-  const state = machine.getSnapshot();
+  const machine = method.machine!;
+  const state = method.state!;
   const secured = useSecuredFields(machine, state, checkout, t, securedFieldStyles, idPrefix);
   const { focusSecuredField } = secured;
   const getters = useMemo(
     () => createCardPropGetters(machine, idPrefix, t, focusSecuredField),
     [machine, idPrefix, t, focusSecuredField],
   );
-  const result = usePaymentResult(state.payment, idPrefix, t);
-  const status = elementStatusOf(state.payment);
-  const payButtonLabel = usePayButtonLabel({ status, amount: state.context.amount ?? state.options.amount });
   const brand = effectiveBrand(state);
   const rules = brand ? getCardBrandInfo(brand) : null;
 
   return {
+    ...method,
     ...getters,
     getSecuredFieldProps: secured.getSecuredFieldProps,
-    ...result,
     state,
-    status,
-    payment: state.payment,
-    payButtonLabel,
-    isValid: state.valid,
+    machine,
     brand,
     dualBrands: state.extra.dualBrands,
     securityCodeLabel: rules?.securityCodeLabel ?? 'CVC',
@@ -197,12 +153,6 @@ function useCard(
       field,
       message: t(errorKey, errorValues),
     })),
-    submit: () => machine.send({ type: 'submit.requested' }),
-    action: state.payment.action,
-    completeAction: (response) => machine.send({ type: 'payment.answered', response }),
-    failAction: (error) => machine.send({ type: 'payment.failed', error }),
-    reset: () => machine.send({ type: 'form.reset' }),
-    machine,
   };
 }
 

@@ -1,21 +1,25 @@
 import { useId, useMemo } from 'react';
 import {
   READY_PAYMENT,
+  type Amount,
   elementStatusOf,
   type CheckoutAction,
   type CheckoutError,
   type ElementStatus,
   type PaymentMethodDefinitionOf,
-  type PaymentMethodMachine,
-  type PaymentMethodOptionsOf,
-  type PaymentMethodState,
   type PaymentResponse,
   type PaymentState,
   type SupportedPaymentMethodType,
 } from 'headless-checkout/core';
 import { createPaymentMethodPropGetters, type PaymentMethodPropGetters } from './payment-method-props';
 import { usePaymentResult, type PaymentResultProps } from './use-payment-result';
-import { useMethodMachine, type UsePaymentMethodOptions } from './use-method-machine';
+import {
+  useMethodMachine,
+  type MethodHookSetup,
+  type MethodMachineOf,
+  type MethodStateOf,
+  type UsePaymentMethodOptions,
+} from './use-method-machine';
 import { useI18n } from './useI18n';
 import { usePayButtonLabel } from './usePayButtonLabel';
 
@@ -28,7 +32,7 @@ interface UsePaymentMethodResult<T extends SupportedPaymentMethodType = Supporte
    */
   status: ElementStatus;
   /** The form's state (fields, options, context, payment); null until the definition has loaded. */
-  state: PaymentMethodState<PaymentMethodOptionsOf<T>> | null;
+  state: MethodStateOf<T> | null;
   /** The method's name ('iDEAL'): the options', the payment methods', or the type's. */
   name: string;
   /** Whether every field the shopper sees is valid. */
@@ -54,18 +58,23 @@ interface UsePaymentMethodResult<T extends SupportedPaymentMethodType = Supporte
   /** The method's definition (null until loaded). */
   definition: PaymentMethodDefinitionOf<T> | null;
   /** The machine, for advanced use (send events, subscribe); null until the definition has loaded. */
-  machine: PaymentMethodMachine<PaymentMethodOptionsOf<T>> | null;
+  machine: MethodMachineOf<T> | null;
 }
 
-/** usePaymentMethod under the name of the hook that calls it (errors name that hook). */
+/**
+ * usePaymentMethod under the name of the hook that calls it (errors name that hook), with what a
+ * hook built on it adds (`setup`: the card's static definition, deps and subscription).
+ */
 function usePaymentMethodAs<T extends SupportedPaymentMethodType>(
   hookName: string,
   type: T,
   options: UsePaymentMethodOptions<T>,
+  setup: MethodHookSetup<T> = {},
 ): UsePaymentMethodResult<T> {
-  const { checkout, definition, machine, state, error } = useMethodMachine(hookName, type, options);
+  const { checkout, definition, machine, state, error } = useMethodMachine(hookName, type, options, setup);
   const { t } = useI18n();
-  const idPrefix = useId();
+  const ownPrefix = useId();
+  const idPrefix = setup.idPrefix ?? ownPrefix;
   const getters = useMemo(() => createPaymentMethodPropGetters(machine, idPrefix, t), [machine, idPrefix, t]);
   const payment = state?.payment ?? READY_PAYMENT;
   const result = usePaymentResult(payment, idPrefix, t);
@@ -73,7 +82,11 @@ function usePaymentMethodAs<T extends SupportedPaymentMethodType>(
   const name = state && definition ? definition.label(state.options as never, state.context) : type;
   const payButtonLabel = usePayButtonLabel({
     status,
-    amount: checkout.config.amount,
+    // The checkout's amount, else one the method's options bring (the card's `amount`).
+    amount:
+      state?.context.amount ??
+      (state?.options as { amount?: Amount } | undefined)?.amount ??
+      checkout.config.amount,
     continueTo: state && definition?.continueTo ? definition.continueTo(state as never) : undefined,
   });
   const send: NonNullable<typeof machine>['send'] = (event) => machine?.send(event);

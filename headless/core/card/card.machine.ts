@@ -26,7 +26,7 @@ interface CardMachineOptions {
 /**
  * Creates the card machine: the `scheme` definition on the form machine (validation on every
  * change, errors after blur or submit, the bin lookup, one payment attempt), with its requests,
- * clock and browser details from `deps`. The dates are checked against `deps.now()` at creation.
+ * clock and browser details from `deps`. The dates are checked against `deps.now()` at creation (or `context.today`).
  */
 function createCardMachine(
   options: CardOptions,
@@ -34,11 +34,7 @@ function createCardMachine(
   { context = {}, stateReducer }: CardMachineOptions = {},
 ): CardMachine {
   return createPaymentMethodMachine(schemeDefinition, { ...options, type: 'scheme' }, deps, {
-    context: {
-      paymentMethod: context.paymentMethod,
-      amount: context.amount,
-      today: context.today ?? (deps.now ?? Date.now)(),
-    },
+    context: { paymentMethod: context.paymentMethod, amount: context.amount, today: context.today },
     ...(stateReducer ? { stateReducer } : {}),
   });
 }

@@ -159,7 +159,11 @@ function createPaymentMethodMachine<
 
   const machine = createMachine<State, AnyEvent, PaymentMethodDeps>(
     {
-      initialState: createInitialFormState(definition, options, context),
+      // The date the fields are checked against (expiry dates, a date of birth): fixed for the form.
+      initialState: createInitialFormState(definition, options, {
+        ...context,
+        today: context.today ?? (deps.now ?? Date.now)(),
+      }),
       reducer: createFormReducer(definition),
       effects: [...(definition.effects ?? []), submitEffect, submitWaitEffect, paymentEffect, rememberEffect],
     },

@@ -44,6 +44,26 @@ type PaymentMethodOptionsOf<T extends SupportedPaymentMethodType> =
     ? Options
     : never;
 
+/** The own state of a type's definition (the card's brand and bin lookup; undefined for most methods). */
+type PaymentMethodExtraOf<T extends SupportedPaymentMethodType> =
+  PaymentMethodDefinitionOf<T> extends PaymentMethodDefinition<
+    infer _Options extends PaymentMethodBaseOptions,
+    infer Extra,
+    infer _Event
+  >
+    ? Extra
+    : never;
+
+/** The own events of a type's definition (the card's bin lookup and frames; none for most methods). */
+type PaymentMethodOwnEventOf<T extends SupportedPaymentMethodType> =
+  PaymentMethodDefinitionOf<T> extends PaymentMethodDefinition<
+    infer _Options extends PaymentMethodBaseOptions,
+    infer _Extra,
+    infer Event
+  >
+    ? Event
+    : never;
+
 /** The types the SDK has a definition for (`loadPaymentMethod` loads them). */
 const SUPPORTED_PAYMENT_METHOD_TYPES = Object.keys(
   PAYMENT_METHOD_LOADERS,
@@ -130,6 +150,8 @@ export { SUPPORTED_PAYMENT_METHOD_TYPES, loadPaymentMethod, paymentMethodLoadOf,
 export type {
   PaymentMethodDefinitionOf,
   PaymentMethodLoad,
+  PaymentMethodExtraOf,
   PaymentMethodOptionsOf,
+  PaymentMethodOwnEventOf,
   SupportedPaymentMethodType,
 };
