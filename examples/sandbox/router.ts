@@ -77,10 +77,15 @@ function decode(segment: string): string {
   }
 }
 
+/** Methods in the order of KNOWN_METHODS (GET, POST, PUT, PATCH, DELETE). */
+function inOrder(methods: RouteMethod[]): RouteMethod[] {
+  return methods.sort((a, b) => KNOWN_METHODS.indexOf(a) - KNOWN_METHODS.indexOf(b));
+}
+
 /** Builds a router; the first matching route wins. HEAD requests match GET routes. */
 function createRouter<THandler>(routes: readonly Route<THandler>[]): Router<THandler> {
   const compiled = routes.map(compile);
-  const everyMethod = [...new Set(routes.map((route) => route.method))];
+  const everyMethod = inOrder([...new Set(routes.map((route) => route.method))]);
   return {
     match(method, pathname) {
       const wanted = method === 'HEAD' ? 'GET' : method;
@@ -99,8 +104,11 @@ function createRouter<THandler>(routes: readonly Route<THandler>[]): Router<THan
         });
         return { kind: 'found', route: entry.route, params };
       }
-      if (!known) return { kind: 'methodNotAllowed', allowed: allowed.length > 0 ? allowed : everyMethod };
-      return allowed.length > 0 ? { kind: 'methodNotAllowed', allowed } : { kind: 'notFound' };
+      if (!known)
+        return { kind: 'methodNotAllowed', allowed: allowed.length > 0 ? inOrder(allowed) : everyMethod };
+      return allowed.length > 0
+        ? { kind: 'methodNotAllowed', allowed: inOrder(allowed) }
+        : { kind: 'notFound' };
     },
   };
 }
