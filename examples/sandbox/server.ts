@@ -79,7 +79,7 @@ const DRAIN_GRACE_MS = 2_000;
 /** Most bytes of an oversized body read (and dropped) after its 413 before the connection is cut. */
 const DRAIN_MAX_BYTES = 64 * 1024 * 1024;
 /** Methods a fetch Request cannot carry: the adapter answers them itself (405). */
-const FORBIDDEN_FETCH_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
+const FORBIDDEN_FETCH_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
 
 class BodyTooLarge extends Error {}
 class ClientGone extends Error {}
@@ -210,15 +210,17 @@ function requestHeaders(message: IncomingMessage): Headers {
 }
 
 /**
- * The URL a request addressed: an origin-form target (`/path?query`) on the request's origin, or an
- * absolute-form one (`http://host/path`, as proxies send). Anything else (`*`, a bare name) is null.
+ * The URL a request addressed, on the request's origin: an origin-form target (`/path?query`), or
+ * the path and query of an absolute-form one (`http://host/path`, as proxies send; its host is not
+ * believed). Anything else (`*`, a bare name) is null.
  */
 function requestUrl(message: IncomingMessage, origin: string): URL | null {
   const target = message.url ?? '/';
   try {
     if (target.startsWith('/')) return new URL(`${requestOrigin(message, origin)}${target}`);
     const absolute = new URL(target);
-    return absolute.protocol === 'http:' || absolute.protocol === 'https:' ? absolute : null;
+    if (absolute.protocol !== 'http:' && absolute.protocol !== 'https:') return null;
+    return new URL(`${requestOrigin(message, origin)}${absolute.pathname}${absolute.search}`);
   } catch {
     return null;
   }

@@ -131,6 +131,21 @@ describe('malformed requests over HTTP', () => {
     expect(patch.headers.allow).toBe('GET, HEAD, PUT, OPTIONS');
   });
 
+  it('serves an absolute-form target on its own origin, and answers other targets with 400', async () => {
+    const absolute = await send({ method: 'GET', path: 'http://evil.example/backoffice/health' });
+    expect(absolute.status).toBe(200);
+    expect(json(absolute)).toMatchObject({ status: 'ok' });
+    const asterisk = await send({ method: 'OPTIONS', path: '*' });
+    expect(asterisk.status).toBe(400);
+    expect(json(asterisk)).toMatchObject({
+      status: 400,
+      errorCode: '702',
+      message: 'Malformed request target: *',
+    });
+    const scheme = await send({ method: 'GET', path: 'ftp://127.0.0.1/datasets/countries.json' });
+    expect(scheme.status).toBe(400);
+  });
+
   it('answers out-of-range dates in search filters and payment lists with 400 and the reason', async () => {
     const auth = { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json' };
     for (const value of ['0000-01-01', '99999-01-01', '0000-12-31T23:59:59Z', '2024-02-31', '10000-01-01']) {
