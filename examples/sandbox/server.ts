@@ -20,7 +20,13 @@ import { createBackoffice } from './backoffice/app';
 import type { Backoffice } from './backoffice/app';
 import { MAX_BODY_BYTES } from './http';
 import type { AdapterRefusal } from './http';
-import { DEFAULT_EXAMPLES_PORT, SANDBOX_API_KEY, SANDBOX_CLIENT_KEY, sandboxMerchant } from './merchants';
+import {
+  DEFAULT_EXAMPLES_PORT,
+  SANDBOX_API_KEY,
+  SANDBOX_CLIENT_KEY,
+  examplesOrigins,
+  sandboxMerchant,
+} from './merchants';
 
 /** The port used when SANDBOX_PORT is not set. */
 const DEFAULT_SANDBOX_PORT = 3100;
@@ -371,13 +377,17 @@ function backofficeDataDir(env: NodeJS.ProcessEnv = process.env): string {
   return env.BACKOFFICE_DATA_DIR || fileURLToPath(new URL('./.data/backoffice', import.meta.url));
 }
 
-/** The back-office service as the command line and `npm start` run it: on disk, under /backoffice. */
+/**
+ * The back-office service as the command line and `npm start` run it: on disk, under /backoffice,
+ * the staff app's origins those of the examples on EXAMPLES_PORT.
+ */
 function createDefaultBackoffice(): Backoffice {
   const dataDir = backofficeDataDir();
   console.log(`Back-office database: ${dataDir} (opening in the background)`);
   const backoffice = createBackoffice({
     dataDir,
     basePath: '/backoffice',
+    allowedOrigins: examplesOrigins(examplesPortFromEnv()),
     onSeeded: ({ creators, ms }) =>
       console.log(`Back-office database seeded with ${creators} creators in ${(ms / 1000).toFixed(1)} s`),
   });
