@@ -10,7 +10,7 @@ import { SANDBOX_CLIENT_KEY } from '../../examples/sandbox/merchants';
 import { JweSetGuard, MAX_JWE_SETS_PER_CLIENT_KEY } from '../../examples/sandbox/replay';
 import { startSandboxServer } from '../../examples/sandbox/server';
 import type { SandboxServer } from '../../examples/sandbox/server';
-import { formIn, getPage, postForm } from './flow-helpers';
+import { encodeJson, formIn, getPage, postForm } from './flow-helpers';
 import { createClient, createSession, encryptField, fetchPublicKey, sessionRequest } from './helpers';
 import type { SandboxClient } from './helpers';
 
@@ -124,6 +124,32 @@ describe('payment safety over HTTP', () => {
       const replay = await pay({ id: session.id, sessionData: first.body.sessionData as string }, method);
       expect(replay.status).toBe(422);
       expect(replay.body.errorCode).toBe('175');
+    });
+
+    it('frees the set of a 3DS2 payment whose challenge ends refused (taken while it waits)', async () => {
+      const session = await createSession(client);
+      const method = await cardMethod('4212345678910006');
+      const started = await pay(session, method);
+      expect(started.body.resultCode).toBe('IdentifyShopper');
+      const fingerprint = await client.post(
+        `v1/submitThreeDS2Fingerprint?token=${SANDBOX_CLIENT_KEY}`,
+        {
+          fingerprintResult: encodeJson({ threeDSCompInd: 'N' }),
+          paymentData: started.body.action.paymentData,
+        },
+        { clientKey: null },
+      );
+      expect(fingerprint.body.action.subtype).toBe('challenge');
+      // Still waiting for the shopper: the set stays taken.
+      expect((await pay(await createSession(client), method)).body.errorCode).toBe('175');
+      const refused = await client.post(`v1/sessions/${session.id}/paymentDetails`, {
+        details: { 'threeds2.challengeResult': encodeJson({ transStatus: 'N' }) },
+        paymentData: fingerprint.body.action.paymentData,
+      });
+      expect(refused.body.resultCode).toBe('Refused');
+      // The shopper tries the same typed card again: a new 3DS2 payment, not a replay.
+      const again = await pay({ id: session.id, sessionData: refused.body.sessionData as string }, method);
+      expect(again.body.resultCode).toBe('IdentifyShopper');
     });
 
     it('refuses a set sent to two sessions at the same time once', async () => {
