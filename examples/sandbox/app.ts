@@ -9,7 +9,8 @@ import type { RouteContext, RouteHandler, SandboxContext } from './context';
 import { preflight, withCors } from './cors';
 import { createKeyRing } from './crypto';
 import { ERROR_CODES, SandboxError, toSandboxError } from './errors';
-import { json } from './http';
+import { PAYLOAD_TOO_LARGE_MESSAGE, json } from './http';
+import type { AdapterRefusal } from './http';
 import {
   SANDBOX_MERCHANT,
   copyMerchant,
@@ -20,8 +21,8 @@ import type { MerchantConfig } from './merchants';
 import { registerBuiltInProcessors } from './processors';
 import { createProcessorRegistry } from './processors/registry';
 import type { PaymentProcessor } from './processors/registry';
-import { createRouter } from './router';
-import type { Route } from './router';
+import { allowHeader, createRouter } from './router';
+import type { Route, RouteMethod } from './router';
 import { analyticsRoutes } from './routes/analytics';
 import { bankRoutes } from './routes/bank';
 import { barcodeRoutes } from './routes/barcode';
@@ -86,6 +87,11 @@ interface CreateSandboxOptions {
 interface Sandbox {
   /** Answers one request. Never throws: every failure is an error response. */
   handle(request: Request): Promise<Response>;
+  /**
+   * The error answer (with CORS headers) to a request the HTTP adapter refuses before `handle`;
+   * `request` carries the URL and headers only.
+   */
+  refuse(request: Request, refusal: AdapterRefusal): Response;
   /** The in-memory store. */
   store: SandboxStore;
   /** Empties the store, restores the test gift card balances and forgets stored cards (key pairs and merchants stay). */
@@ -155,23 +161,30 @@ function createSandbox(options: CreateSandboxOptions = {}): Sandbox {
         'configuration',
       );
     }
-    if (match.kind === 'methodNotAllowed') {
-      const allowed = [...match.allowed, 'OPTIONS'].join(', ');
-      throw new SandboxError(
-        405,
-        ERROR_CODES.methodNotAllowed,
-        `Method ${request.method} is not allowed on ${url.pathname}; use ${match.allowed.join(' or ')}`,
-        'configuration',
-        {
-          Allow: allowed,
-        },
-      );
-    }
+    if (match.kind === 'methodNotAllowed') throw methodNotAllowed(request.method, url, match.allowed);
     const routeContext: RouteContext = { request, url, params: match.params, sandbox: context };
     const response = await match.route.handler(routeContext);
     return request.method === 'HEAD'
       ? new Response(null, { status: response.status, headers: response.headers })
       : response;
+  }
+
+  function methodNotAllowed(method: string, url: URL, allowed: readonly RouteMethod[]): SandboxError {
+    return new SandboxError(
+      405,
+      ERROR_CODES.methodNotAllowed,
+      `Method ${method} is not allowed on ${url.pathname}; use ${allowed.join(' or ')}`,
+      'configuration',
+      { Allow: allowHeader(allowed) },
+    );
+  }
+
+  function errorResponse(request: Request, error: SandboxError): Response {
+    const response =
+      request.method === 'HEAD'
+        ? new Response(null, { status: error.status, headers: error.headers })
+        : json(error.toBody(), error.status, error.headers);
+    return withCors(request, response);
   }
 
   async function handle(request: Request): Promise<Response> {
@@ -181,16 +194,34 @@ function createSandbox(options: CreateSandboxOptions = {}): Sandbox {
     } catch (thrown) {
       const error = toSandboxError(thrown);
       if (error.status >= 500) onInternalError(thrown);
-      response =
-        request.method === 'HEAD'
-          ? new Response(null, { status: error.status, headers: error.headers })
-          : json(error.toBody(), error.status, error.headers);
+      return errorResponse(request, error);
     }
     return withCors(request, response);
   }
 
+  function refuse(request: Request, refusal: AdapterRefusal): Response {
+    const url = new URL(request.url);
+    if (refusal.kind === 'methodNotAllowed') {
+      const pathname = basePath ? url.pathname.slice(basePath.length) || '/' : url.pathname;
+      const match = router.match(refusal.method, pathname);
+      const allowed = match.kind === 'methodNotAllowed' ? match.allowed : [];
+      return errorResponse(request, methodNotAllowed(refusal.method, url, allowed));
+    }
+    if (refusal.kind === 'payloadTooLarge') {
+      return errorResponse(
+        request,
+        new SandboxError(413, ERROR_CODES.payloadTooLarge, PAYLOAD_TOO_LARGE_MESSAGE, 'validation'),
+      );
+    }
+    return errorResponse(
+      request,
+      new SandboxError(400, ERROR_CODES.invalidRequest, refusal.message, 'validation'),
+    );
+  }
+
   return {
     handle,
+    refuse,
     store,
     reset: () => {
       store.reset();

@@ -30,6 +30,8 @@ const ERROR_CODES = {
   invalidClientKey: '901',
   /** A card field could not be decrypted (tampered, foreign key, stale or future generationtime). */
   decryptionFailed: '174',
+  /** The payment's encrypted card data (its JWE set) already paid or waits for the shopper. */
+  cardDataReused: '175',
   /** The payment method type is not enabled or has no processor. */
   paymentMethodNotSupported: '905',
   /** The gift card is unknown or its PIN is wrong; a card number fails Luhn or its brand's length, or has no known brand. */
@@ -142,6 +144,16 @@ function decryptionFailed(reason: string): SandboxError {
   );
 }
 
+/** 422 for encrypted card data (a JWE set) that was already accepted for a payment. */
+function cardDataReused(): SandboxError {
+  return new SandboxError(
+    422,
+    ERROR_CODES.cardDataReused,
+    'Encrypted card data already used: encrypt the card fields again for a new payment',
+    'validation',
+  );
+}
+
 /** 422 for a payment method type that is not enabled or has no processor. */
 function paymentMethodNotSupported(): SandboxError {
   return new SandboxError(
@@ -176,6 +188,7 @@ function toSandboxError(error: unknown): SandboxError {
 export {
   ERROR_CODES,
   SandboxError,
+  cardDataReused,
   decryptionFailed,
   toSandboxError,
   invalidClientKey,

@@ -5,6 +5,19 @@ import { ERROR_CODES, SandboxError, invalidRequest } from './errors';
 /** Largest request body the service reads, in bytes. */
 const MAX_BODY_BYTES = 1_000_000;
 
+/**
+ * A request the HTTP adapter (server.ts) answers before the service runs it: a method fetch cannot
+ * carry (TRACE, CONNECT, TRACK), a body over MAX_BODY_BYTES, or a request it cannot read. Each
+ * service turns it into its own error body with its CORS headers (`refuse`).
+ */
+type AdapterRefusal =
+  | { kind: 'methodNotAllowed'; method: string }
+  | { kind: 'payloadTooLarge' }
+  | { kind: 'badRequest'; message: string };
+
+/** The message of a 413. */
+const PAYLOAD_TOO_LARGE_MESSAGE = `Request body is larger than ${MAX_BODY_BYTES} bytes`;
+
 /** A JSON response with the given status; API responses are never cached. */
 function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -22,12 +35,7 @@ function empty(status = 204, headers: Record<string, string> = {}): Response {
 async function readJson(request: Request, emptyValue?: unknown): Promise<unknown> {
   const text = await request.text();
   if (text.length > MAX_BODY_BYTES) {
-    throw new SandboxError(
-      413,
-      ERROR_CODES.payloadTooLarge,
-      `Request body is larger than ${MAX_BODY_BYTES} bytes`,
-      'validation',
-    );
+    throw new SandboxError(413, ERROR_CODES.payloadTooLarge, PAYLOAD_TOO_LARGE_MESSAGE, 'validation');
   }
   if (text.trim() === '') return emptyValue;
   try {
@@ -70,4 +78,14 @@ async function readBody<TSchema extends v.GenericSchema>(
   return parseWith(schema, await readJson(request, emptyValue));
 }
 
-export { MAX_BODY_BYTES, describeIssues, empty, json, parseWith, readBody, readJson };
+export {
+  MAX_BODY_BYTES,
+  PAYLOAD_TOO_LARGE_MESSAGE,
+  describeIssues,
+  empty,
+  json,
+  parseWith,
+  readBody,
+  readJson,
+};
+export type { AdapterRefusal };

@@ -24,6 +24,8 @@ interface NewPendingAction {
   order?: OrderRecord | undefined;
   /** The processor's state. */
   state: unknown;
+  /** The key of the payment's claimed JWE set, if it carried card data (replay.ts). */
+  jweSet?: string | undefined;
 }
 
 /** Stores a pending action and makes it the session's current one. */
@@ -39,6 +41,7 @@ function storePendingAction(sandbox: SandboxContext, input: NewPendingAction): P
     createdAt: sandbox.now(),
   };
   if (input.order) pending.orderPspReference = input.order.pspReference;
+  if (input.jweSet) pending.jweSet = input.jweSet;
   sandbox.store.pendingActions.set(pending.paymentData, pending);
   input.session.pendingPaymentData = pending.paymentData;
   return pending;

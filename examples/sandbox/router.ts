@@ -7,6 +7,12 @@
 /** The HTTP methods routes may use. */
 type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** The methods the services know; any other (TRACE, PROPFIND, …) is 405 on every path. */
+const KNOWN_METHODS: readonly string[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+/** The methods that change state: the back office checks their Origin and Content-Type. */
+const STATE_CHANGING_METHODS: readonly string[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
+
 /** One route: a method, a path pattern and a handler. */
 interface Route<THandler> {
   /** The HTTP method. */
@@ -17,7 +23,11 @@ interface Route<THandler> {
   handler: THandler;
 }
 
-/** The outcome of matching a request against the routes. */
+/**
+ * The outcome of matching a request against the routes. A method no route uses (TRACE, PROPFIND,
+ * …) is `methodNotAllowed` on any path: `allowed` lists the path's methods, or every method of the
+ * routes when no route has the path.
+ */
 type RouteMatch<THandler> =
   | { kind: 'found'; route: Route<THandler>; params: Record<string, string> }
   | { kind: 'methodNotAllowed'; allowed: RouteMethod[] }
@@ -67,17 +77,24 @@ function decode(segment: string): string {
   }
 }
 
+/** Methods in the order of KNOWN_METHODS (GET, POST, PUT, PATCH, DELETE). */
+function inOrder(methods: RouteMethod[]): RouteMethod[] {
+  return methods.sort((a, b) => KNOWN_METHODS.indexOf(a) - KNOWN_METHODS.indexOf(b));
+}
+
 /** Builds a router; the first matching route wins. HEAD requests match GET routes. */
 function createRouter<THandler>(routes: readonly Route<THandler>[]): Router<THandler> {
   const compiled = routes.map(compile);
+  const everyMethod = inOrder([...new Set(routes.map((route) => route.method))]);
   return {
     match(method, pathname) {
       const wanted = method === 'HEAD' ? 'GET' : method;
+      const known = KNOWN_METHODS.includes(method);
       const allowed: RouteMethod[] = [];
       for (const entry of compiled) {
         const found = entry.pattern.exec(pathname);
         if (!found) continue;
-        if (entry.route.method !== wanted) {
+        if (!known || entry.route.method !== wanted) {
           if (!allowed.includes(entry.route.method)) allowed.push(entry.route.method);
           continue;
         }
@@ -87,10 +104,21 @@ function createRouter<THandler>(routes: readonly Route<THandler>[]): Router<THan
         });
         return { kind: 'found', route: entry.route, params };
       }
-      return allowed.length > 0 ? { kind: 'methodNotAllowed', allowed } : { kind: 'notFound' };
+      if (!known)
+        return { kind: 'methodNotAllowed', allowed: allowed.length > 0 ? inOrder(allowed) : everyMethod };
+      return allowed.length > 0
+        ? { kind: 'methodNotAllowed', allowed: inOrder(allowed) }
+        : { kind: 'notFound' };
     },
   };
 }
 
-export { createRouter };
+/** The `Allow` header of a 405: the allowed methods, HEAD with GET, and OPTIONS (preflights). */
+function allowHeader(allowed: readonly RouteMethod[]): string {
+  const methods: string[] = [...allowed];
+  if (methods.includes('GET')) methods.splice(methods.indexOf('GET') + 1, 0, 'HEAD');
+  return [...methods, 'OPTIONS'].join(', ');
+}
+
+export { KNOWN_METHODS, STATE_CHANGING_METHODS, allowHeader, createRouter };
 export type { Route, RouteMatch, RouteMethod, Router };

@@ -46,6 +46,23 @@ const LocaleSchema = v.pipe(
   }),
 );
 
+/** True for an absolute http: or https: URL (the only kinds a shopper may be sent back to). */
+function isHttpUrl(text: string): boolean {
+  try {
+    const { protocol } = new URL(text);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** An absolute http(s) URL: `javascript:`, `data:` and other schemes are refused. */
+const HttpUrlSchema = v.pipe(
+  v.string(),
+  v.url('must be an absolute URL'),
+  v.check(isHttpUrl, 'must be an http or https URL'),
+);
+
 /** The sessionData token. */
 const SessionDataSchema = v.pipe(v.string('sessionData is required'), v.minLength(1, 'must not be empty'));
 
@@ -61,9 +78,11 @@ const PaymentMethodSchema = v.looseObject({
 });
 
 export {
+  isHttpUrl,
   AmountSchema,
   CountryCodeSchema,
   CurrencySchema,
+  HttpUrlSchema,
   LocaleSchema,
   NonEmptyString,
   OrderReferenceSchema,

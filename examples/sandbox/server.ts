@@ -19,7 +19,14 @@ import type { Sandbox } from './app';
 import { createBackoffice } from './backoffice/app';
 import type { Backoffice } from './backoffice/app';
 import { MAX_BODY_BYTES } from './http';
-import { DEFAULT_EXAMPLES_PORT, SANDBOX_API_KEY, SANDBOX_CLIENT_KEY, sandboxMerchant } from './merchants';
+import type { AdapterRefusal } from './http';
+import {
+  DEFAULT_EXAMPLES_PORT,
+  SANDBOX_API_KEY,
+  SANDBOX_CLIENT_KEY,
+  examplesOrigins,
+  sandboxMerchant,
+} from './merchants';
 
 /** The port used when SANDBOX_PORT is not set. */
 const DEFAULT_SANDBOX_PORT = 3100;
@@ -54,6 +61,9 @@ interface SandboxServer {
   close(): Promise<void>;
 }
 
+/** What the server hands requests to: the payment service or the back office. */
+type Service = Pick<Sandbox, 'handle' | 'refuse'>;
+
 /** A port number from an environment variable, or the fallback. */
 function portFrom(value: string | undefined, fallback: number): number {
   const port = Number(value);
@@ -70,18 +80,111 @@ function examplesPortFromEnv(env: NodeJS.ProcessEnv = process.env): number {
   return portFrom(env.EXAMPLES_PORT, DEFAULT_EXAMPLES_PORT);
 }
 
-class BodyTooLarge extends Error {}
+/** How long an oversized body is still read (and dropped) after its 413, before the connection closes. */
+const DRAIN_GRACE_MS = 2_000;
+/** Most bytes of an oversized body read (and dropped) after its 413 before the connection is cut. */
+const DRAIN_MAX_BYTES = 64 * 1024 * 1024;
+/** Methods a fetch Request cannot carry: the adapter answers them itself (405). */
+const FORBIDDEN_FETCH_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
 
-async function readRequestBody(message: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of message) {
-    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
-    size += buffer.length;
-    if (size > MAX_BODY_BYTES) throw new BodyTooLarge();
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks);
+class BodyTooLarge extends Error {}
+class ClientGone extends Error {}
+
+/** Requests that asked `Expect: 100-continue` and were refused without a 100. */
+const notContinued = new WeakSet<IncomingMessage>();
+
+/** The declared Content-Length, or undefined. */
+function declaredLength(message: IncomingMessage): number | undefined {
+  const value = message.headers['content-length'];
+  return value !== undefined && /^\d+$/.test(value) ? Number(value) : undefined;
+}
+
+/**
+ * Reads the body into memory, up to MAX_BODY_BYTES. Past the limit (or a larger Content-Length)
+ * it rejects with BodyTooLarge and keeps nothing; the stream is left open for `answerAndClose`.
+ */
+function readRequestBody(message: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolveBody, rejectBody) => {
+    const declared = declaredLength(message);
+    if (declared !== undefined && declared > MAX_BODY_BYTES) {
+      rejectBody(new BodyTooLarge());
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = () => {
+      message.off('data', onData);
+      message.off('end', onEnd);
+      message.off('error', onGone);
+      message.off('close', onGone);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        stop();
+        chunks.length = 0;
+        rejectBody(new BodyTooLarge());
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      stop();
+      resolveBody(Buffer.concat(chunks));
+    };
+    const onGone = () => {
+      stop();
+      rejectBody(new ClientGone());
+    };
+    message.on('data', onData);
+    message.once('end', onEnd);
+    message.once('error', onGone);
+    message.once('close', onGone);
+  });
+}
+
+/**
+ * Sends a refusal (413) and closes the connection without a reset: the answer goes out at once with
+ * `Connection: close` and a Content-Length, the rest of the body is read and dropped (nothing is
+ * kept) until the client has sent it, for at most DRAIN_GRACE_MS and DRAIN_MAX_BYTES, and only then
+ * does the server end the response and close. A server that closed at once would leave unread bytes
+ * in its socket, and the kernel answers those with a reset that can reach the client before the 413.
+ */
+async function answerAndClose(
+  message: IncomingMessage,
+  target: ServerResponse,
+  response: Response,
+): Promise<void> {
+  const body = new Uint8Array(await response.arrayBuffer());
+  const headers = headersOf(response);
+  headers['content-length'] = String(body.byteLength);
+  headers.connection = 'close';
+  const drained = new Promise<void>((resolveDrain) => {
+    // A client that sent `Expect: 100-continue` and got no 100 sends no body: nothing to wait for.
+    if (message.complete || message.destroyed || notContinued.has(message)) {
+      resolveDrain();
+      return;
+    }
+    let dropped = 0;
+    const timer = setTimeout(done, DRAIN_GRACE_MS);
+    function done() {
+      clearTimeout(timer);
+      message.off('data', onData);
+      resolveDrain();
+    }
+    function onData(chunk: Buffer) {
+      dropped += chunk.length;
+      if (dropped > DRAIN_MAX_BYTES) done();
+    }
+    message.on('data', onData);
+    message.once('end', done);
+    message.once('close', done);
+    message.resume();
+  });
+  target.writeHead(response.status, headers);
+  target.write(body);
+  await drained;
+  target.end();
 }
 
 /** Host headers the server believes: loopback names, so `localhost` and `127.0.0.1` stay two origins. */
@@ -97,29 +200,52 @@ function requestOrigin(message: IncomingMessage, listening: string): string {
   return host !== undefined && LOOPBACK_HOST.test(host) ? `http://${host.toLowerCase()}` : listening;
 }
 
-/** Turns a node request into a fetch Request. */
-async function toRequest(message: IncomingMessage, origin: string): Promise<Request> {
+/** The request's headers as fetch Headers (a value fetch refuses is left out). */
+function requestHeaders(message: IncomingMessage): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(message.headers)) {
-    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-    else if (value !== undefined) headers.set(name, value);
+    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
+      try {
+        headers.append(name, item);
+      } catch {
+        // a header value fetch cannot hold: the services never read such headers
+      }
+    }
   }
-  const method = message.method ?? 'GET';
-  const url = new URL(message.url ?? '/', requestOrigin(message, origin));
-  const init: RequestInit = { method, headers };
-  if (method !== 'GET' && method !== 'HEAD') init.body = new Uint8Array(await readRequestBody(message));
-  return new Request(url, init);
+  return headers;
 }
 
-/** Writes a fetch Response to a node response, streaming the body. */
-async function sendResponse(response: Response, target: ServerResponse, method: string): Promise<void> {
+/**
+ * The URL a request addressed, on the request's origin: an origin-form target (`/path?query`), or
+ * the path and query of an absolute-form one (`http://host/path`, as proxies send; its host is not
+ * believed). Anything else (`*`, a bare name) is null.
+ */
+function requestUrl(message: IncomingMessage, origin: string): URL | null {
+  const target = message.url ?? '/';
+  try {
+    if (target.startsWith('/')) return new URL(`${requestOrigin(message, origin)}${target}`);
+    const absolute = new URL(target);
+    if (absolute.protocol !== 'http:' && absolute.protocol !== 'https:') return null;
+    return new URL(`${requestOrigin(message, origin)}${absolute.pathname}${absolute.search}`);
+  } catch {
+    return null;
+  }
+}
+
+/** A fetch Response's headers as node headers (Set-Cookie kept as a list). */
+function headersOf(response: Response): Record<string, string | string[]> {
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => {
     headers[name] = value;
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers['set-cookie'] = cookies;
-  target.writeHead(response.status, headers);
+  return headers;
+}
+
+/** Writes a fetch Response to a node response, streaming the body. */
+async function sendResponse(response: Response, target: ServerResponse, method: string): Promise<void> {
+  target.writeHead(response.status, headersOf(response));
   if (response.body && method !== 'HEAD') {
     const reader = response.body.getReader();
     for (;;) {
@@ -151,33 +277,69 @@ async function startSandboxServer(options: StartSandboxServerOptions = {}): Prom
   const host = options.host ?? '127.0.0.1';
   let origin = `http://${host}`;
   const { backoffice } = options;
-  const handlerFor = (url: string): ((request: Request) => Promise<Response>) => {
-    if (!backoffice?.basePath) return sandbox.handle;
-    const { pathname } = new URL(url);
+  /** The service a URL belongs to: the back office under its base path, else the payment service. */
+  const serviceFor = (url: URL): Service => {
+    if (!backoffice?.basePath) return sandbox;
+    const { pathname } = url;
     return pathname === backoffice.basePath || pathname.startsWith(`${backoffice.basePath}/`)
-      ? backoffice.handle
-      : sandbox.handle;
+      ? backoffice
+      : sandbox;
   };
 
-  const server: Server = createServer((message, target) => {
-    const started = Date.now();
-    void (async () => {
+  async function serve(message: IncomingMessage, target: ServerResponse): Promise<number> {
+    const method = message.method ?? 'GET';
+    const url = requestUrl(message, origin);
+    const headers = requestHeaders(message);
+    // What the adapter refuses itself goes back through the service: its error body, its CORS.
+    const refuse = async (refusal: AdapterRefusal, close: boolean) => {
+      const at = url ?? new URL(`${origin}/`);
+      const response = serviceFor(at).refuse(new Request(at, { headers }), refusal);
+      if (close) await answerAndClose(message, target, response);
+      else await sendResponse(response, target, method);
+      return response.status;
+    };
+    if (!url)
+      return refuse({ kind: 'badRequest', message: `Malformed request target: ${message.url}` }, true);
+    if (FORBIDDEN_FETCH_METHODS.has(method)) return refuse({ kind: 'methodNotAllowed', method }, false);
+    let body: Uint8Array<ArrayBuffer> | undefined;
+    if (method !== 'GET' && method !== 'HEAD') {
       try {
-        const request = await toRequest(message, origin);
-        const response = await handlerFor(request.url)(request);
-        await sendResponse(response, target, request.method);
-        if (options.logRequests) {
-          console.log(`${request.method} ${message.url ?? '/'} ${response.status} ${Date.now() - started}ms`);
-        }
+        body = new Uint8Array(await readRequestBody(message));
       } catch (error) {
-        if (error instanceof BodyTooLarge)
-          fail(target, 413, '413', `Request body is larger than ${MAX_BODY_BYTES} bytes`);
-        else {
-          console.error('[sandbox] request failed', error);
-          fail(target, 500, '999', 'Internal sandbox error');
-        }
+        if (error instanceof BodyTooLarge) return refuse({ kind: 'payloadTooLarge' }, true);
+        throw error;
       }
-    })();
+    }
+    const request = new Request(url, { method, headers, ...(body ? { body } : {}) });
+    const response = await serviceFor(url).handle(request);
+    await sendResponse(response, target, method);
+    return response.status;
+  }
+
+  const onRequest = (message: IncomingMessage, target: ServerResponse) => {
+    const started = Date.now();
+    serve(message, target).then(
+      (status) => {
+        if (options.logRequests)
+          console.log(`${message.method ?? 'GET'} ${message.url ?? '/'} ${status} ${Date.now() - started}ms`);
+      },
+      (error: unknown) => {
+        if (error instanceof ClientGone) {
+          target.destroy();
+          return;
+        }
+        console.error('[sandbox] request failed', error);
+        fail(target, 500, '999', 'Internal sandbox error');
+      },
+    );
+  };
+  const server: Server = createServer(onRequest);
+  // `Expect: 100-continue` with a Content-Length over the limit: 413 at once, the body never asked for.
+  server.on('checkContinue', (message: IncomingMessage, target: ServerResponse) => {
+    const declared = declaredLength(message);
+    if (declared === undefined || declared <= MAX_BODY_BYTES) target.writeContinue();
+    else notContinued.add(message);
+    onRequest(message, target);
   });
 
   await new Promise<void>((resolveListen, rejectListen) => {
@@ -215,13 +377,17 @@ function backofficeDataDir(env: NodeJS.ProcessEnv = process.env): string {
   return env.BACKOFFICE_DATA_DIR || fileURLToPath(new URL('./.data/backoffice', import.meta.url));
 }
 
-/** The back-office service as the command line and `npm start` run it: on disk, under /backoffice. */
+/**
+ * The back-office service as the command line and `npm start` run it: on disk, under /backoffice,
+ * the staff app's origins those of the examples on EXAMPLES_PORT.
+ */
 function createDefaultBackoffice(): Backoffice {
   const dataDir = backofficeDataDir();
   console.log(`Back-office database: ${dataDir} (opening in the background)`);
   const backoffice = createBackoffice({
     dataDir,
     basePath: '/backoffice',
+    allowedOrigins: examplesOrigins(examplesPortFromEnv()),
     onSeeded: ({ creators, ms }) =>
       console.log(`Back-office database seeded with ${creators} creators in ${(ms / 1000).toFixed(1)} s`),
   });

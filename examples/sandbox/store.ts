@@ -3,6 +3,7 @@
  * and what the payment flows keep (3DS2 transactions, bank and QR pages, vouchers).
  */
 import { TEST_GIFT_CARDS } from './gift-cards';
+import { JweSetGuard } from './replay';
 import type {
   Amount,
   OrderRecord,
@@ -40,6 +41,8 @@ class SandboxStore {
   readonly vouchers = new Map<string, VoucherRecord>();
   /** Analytics log events as received (newest last). */
   readonly analyticsEvents: unknown[] = [];
+  /** The JWE sets of card data that paid (or wait for the shopper), per client key: accepted once. */
+  readonly jweSets = new JweSetGuard();
   private readonly locks = new Map<string, Promise<unknown>>();
 
   constructor() {
@@ -59,6 +62,7 @@ class SandboxStore {
     this.qrPages.clear();
     this.vouchers.clear();
     this.analyticsEvents.length = 0;
+    this.jweSets.clear();
     for (const card of TEST_GIFT_CARDS) this.giftCardBalances.set(card.number, { ...card.balance });
   }
 

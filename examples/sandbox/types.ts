@@ -143,6 +143,8 @@ interface PendingActionRecord {
   state: unknown;
   /** When it was stored. */
   createdAt: Date;
+  /** The key of the payment's claimed JWE set (replay.ts), released if the action ends unpaid. */
+  jweSet?: string;
 }
 
 /** How a 3DS2 test card authenticates (test-cards.ts). */

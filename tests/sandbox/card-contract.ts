@@ -708,8 +708,13 @@ function describeCardContract(env: CardContractEnv) {
       const shopper = { shopperReference: SANDBOX_SHOPPER_REFERENCE };
       const stored = async (fields: Record<string, unknown>) =>
         (await payNew({ paymentMethod: { type: 'scheme', ...fields } }, shopper)).response;
+      // Encrypted card data pays once (replay.ts): each payment that goes through encrypts its
+      // security code anew; `cvc` serves the refused ones (a refusal does not use it up).
       const cvc = await encryptField(publicKey(), 'cvc', '737');
-      const paid = await stored({ storedPaymentMethodId: '8316038796685850', encryptedSecurityCode: cvc });
+      const paid = await stored({
+        storedPaymentMethodId: '8316038796685850',
+        encryptedSecurityCode: await encryptField(publicKey(), 'cvc', '737'),
+      });
       expect(paid.body).toMatchObject({
         resultCode: 'Authorised',
         additionalData: { cardSummary: '1111', paymentMethod: 'visa' },
@@ -717,7 +722,7 @@ function describeCardContract(env: CardContractEnv) {
       const mc = await stored({
         storedPaymentMethodId: '8415718415172204',
         brand: 'mc',
-        encryptedSecurityCode: cvc,
+        encryptedSecurityCode: await encryptField(publicKey(), 'cvc', '737'),
       });
       expect(mc.body.additionalData).toEqual({ cardSummary: '1115', paymentMethod: 'mc' });
       expectCardError(await stored({ storedPaymentMethodId: '8316038796685850' }), 422, '103');

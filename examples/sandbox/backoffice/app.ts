@@ -10,14 +10,16 @@
  * The database opens (and, when empty, is seeded) in the background; requests wait for `ready`.
  */
 import type { PGlite } from '@electric-sql/pglite';
-import { isAllowedOrigin, withCors } from '../cors';
-import { json } from '../http';
-import { createRouter } from '../router';
-import type { Route } from '../router';
+import { PAYLOAD_TOO_LARGE_MESSAGE, json } from '../http';
+import type { AdapterRefusal } from '../http';
+import { examplesOrigins, DEFAULT_EXAMPLES_PORT } from '../merchants';
+import { allowHeader, createRouter } from '../router';
+import type { Route, RouteMethod } from '../router';
 import { authRoutes, authorize, principalOf } from './auth';
 import type { BackofficeContext, BackofficeHandler } from './context';
 import { openDatabase } from './db';
-import { ApiError, notFound, toApiError } from './errors';
+import { ApiError, badRequest, notFound, toApiError } from './errors';
+import { checkContentType, checkOrigin, isAllowedCaller, withCallerCors } from './guard';
 import { createJobRunner } from './jobs';
 import type { JobRunner, JobTiming } from './jobs';
 import { activityRoutes } from './routes/activity';
@@ -57,12 +59,22 @@ interface CreateBackofficeOptions {
   onSeeded?: (info: { creators: number; ms: number }) => void;
   /** Called with every unexpected (500) error; default `console.error`. */
   onInternalError?: (error: unknown) => void;
+  /**
+   * The staff app's origins, which may call the API besides the service's own origin (default: the
+   * examples' on port 5173). Requests naming any other Origin are 403 (guard.ts).
+   */
+  allowedOrigins?: readonly string[];
 }
 
 /** A running back-office service. */
 interface Backoffice {
   /** Answers one request (waits for `ready`). Never throws. */
   handle(request: Request): Promise<Response>;
+  /**
+   * The error answer (with CORS headers) to a request the HTTP adapter refuses before `handle`;
+   * `request` carries the URL and headers only.
+   */
+  refuse(request: Request, refusal: AdapterRefusal): Response;
   /** Resolves once the database is open and seeded. */
   ready: Promise<void>;
   /** The seed's size and time, or null when the database was seeded before. */
@@ -83,27 +95,25 @@ function normaliseBasePath(basePath: string | undefined): string {
   return trimmed === '' || trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
 }
 
-/** CORS for the back-office: local origins, credentials, the methods and headers the client uses. */
-function withBackofficeCors(request: Request, response: Response): Response {
-  const answer = withCors(request, response);
-  if (isAllowedOrigin(request.headers.get('origin'))) {
-    answer.headers.set('Access-Control-Allow-Credentials', 'true');
-  }
-  return answer;
-}
-
-function preflight(request: Request): Response {
+/** A preflight of an allowed origin (guard.ts refused the others): the methods and headers the client uses. */
+function preflight(request: Request, allowedOrigins: readonly string[]): Response {
   const headers = new Headers({ 'Cache-Control': 'no-store', Allow: ALLOWED_METHODS });
-  const origin = request.headers.get('origin');
-  if (isAllowedOrigin(origin)) {
-    headers.set('Access-Control-Allow-Origin', origin);
+  if (isAllowedCaller(request.headers.get('origin'), new URL(request.url), allowedOrigins)) {
     headers.set('Access-Control-Allow-Methods', ALLOWED_METHODS);
     headers.set('Access-Control-Allow-Headers', ALLOWED_HEADERS);
-    headers.set('Access-Control-Allow-Credentials', 'true');
     headers.set('Access-Control-Max-Age', '600');
-    headers.set('Vary', 'Origin');
   }
   return new Response(null, { status: 204, headers });
+}
+
+function methodNotAllowed(method: string, url: URL, allowed: readonly RouteMethod[]): ApiError {
+  return new ApiError(
+    405,
+    'method_not_allowed',
+    `Method ${method} is not allowed on ${url.pathname}; use ${allowed.join(' or ')}`,
+    undefined,
+    { Allow: allowHeader(allowed) },
+  );
 }
 
 /** Builds the service; the database opens in the background. */
@@ -111,6 +121,7 @@ function createBackoffice(options: CreateBackofficeOptions = {}): Backoffice {
   const basePath = normaliseBasePath(options.basePath);
   const now = options.now ?? (() => new Date());
   const router = createRouter(BACKOFFICE_ROUTES);
+  const allowedOrigins = options.allowedOrigins ?? examplesOrigins(DEFAULT_EXAMPLES_PORT);
   const onInternalError =
     options.onInternalError ?? ((error: unknown) => console.error('[backoffice] internal error', error));
   const startedAt = performance.now();
@@ -128,21 +139,26 @@ function createBackoffice(options: CreateBackofficeOptions = {}): Backoffice {
   const ready = opening.then(() => undefined);
   ready.catch(onInternalError);
 
-  async function route(request: Request): Promise<Response> {
-    if (request.method === 'OPTIONS') return preflight(request);
-    const url = new URL(request.url);
+  /** The path relative to the base path, without trailing slashes; null outside the base path. */
+  function routePath(url: URL): string | null {
     let pathname = url.pathname;
     if (basePath) {
-      if (pathname !== basePath && !pathname.startsWith(`${basePath}/`))
-        throw notFound(`Route not found: ${pathname}`);
+      if (pathname !== basePath && !pathname.startsWith(`${basePath}/`)) return null;
       pathname = pathname.slice(basePath.length);
     }
-    pathname = pathname.replace(/\/+$/, '') || '/';
+    return pathname.replace(/\/+$/, '') || '/';
+  }
+
+  async function route(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    checkOrigin(request, url, allowedOrigins);
+    if (request.method === 'OPTIONS') return preflight(request, allowedOrigins);
+    const pathname = routePath(url);
+    if (pathname === null) throw notFound(`Route not found: ${url.pathname}`);
     const match = router.match(request.method, pathname);
     if (match.kind === 'notFound') throw notFound(`Route not found: ${request.method} ${url.pathname}`);
-    if (match.kind === 'methodNotAllowed') {
-      throw new ApiError(405, 'method_not_allowed', `Use ${match.allowed.join(' or ')} on ${url.pathname}`);
-    }
+    if (match.kind === 'methodNotAllowed') throw methodNotAllowed(request.method, url, match.allowed);
+    await checkContentType(request, match.route.handler.body ?? 'json');
     if (closed) throw new ApiError(503, 'unavailable', 'The back-office service is closed');
     let db: PGlite;
     try {
@@ -167,6 +183,10 @@ function createBackoffice(options: CreateBackofficeOptions = {}): Backoffice {
     return result instanceof Response ? result : json(result);
   }
 
+  function errorResponse(request: Request, error: ApiError): Response {
+    return withCallerCors(request, json(error.toBody(), error.status, error.headers), allowedOrigins);
+  }
+
   async function handle(request: Request): Promise<Response> {
     let response: Response;
     try {
@@ -174,13 +194,27 @@ function createBackoffice(options: CreateBackofficeOptions = {}): Backoffice {
     } catch (thrown) {
       const error = toApiError(thrown);
       if (error.status >= 500 && error.errorCode === 'internal') onInternalError(thrown);
-      response = json(error.toBody(), error.status);
+      return errorResponse(request, error);
     }
-    return withBackofficeCors(request, response);
+    return withCallerCors(request, response, allowedOrigins);
+  }
+
+  function refuse(request: Request, refusal: AdapterRefusal): Response {
+    const url = new URL(request.url);
+    if (refusal.kind === 'methodNotAllowed') {
+      const match = router.match(refusal.method, routePath(url) ?? url.pathname);
+      const allowed = match.kind === 'methodNotAllowed' ? match.allowed : [];
+      return errorResponse(request, methodNotAllowed(refusal.method, url, allowed));
+    }
+    if (refusal.kind === 'payloadTooLarge') {
+      return errorResponse(request, new ApiError(413, 'payload_too_large', PAYLOAD_TOO_LARGE_MESSAGE));
+    }
+    return errorResponse(request, badRequest(refusal.message));
   }
 
   return {
     handle,
+    refuse,
     ready,
     seeded: opening.then((opened) => opened.seeded),
     database: async () => (await opening).db,

@@ -1,6 +1,12 @@
 /**
  * Sign-in for the sandbox: dev-login tokens (sessions in the database), the `se-token` cookie,
  * and Basic `staff:staff-password`. `authorize` turns a route's access into 401 / 403.
+ *
+ * The cookie is HttpOnly and SameSite=Strict: no script reads it (a page on another port of the same
+ * host could, as cookies ignore ports), and browsers send it only with same-site requests. Pages of
+ * other origins on the same host are same-site, so guard.ts checks their Origin as well. The client
+ * sends the token as a bearer header from the dev-login answer (local storage, the spec's second
+ * place); the cookie serves same-origin requests without one.
  */
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
@@ -18,6 +24,8 @@ const BASIC_EMAIL = 'staff@example.com';
 
 /** The cookie the client reads the token from. */
 const TOKEN_COOKIE = 'se-token';
+/** What a session token looks like (24 random bytes, base64url). */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{1,128}$/;
 
 type StaffUser = { id: string; name: string; email: string; groups: string[] };
 
@@ -31,11 +39,18 @@ async function userBy(sql: Sql, column: 'id' | 'email', value: string): Promise<
   );
 }
 
+/** The `se-token` cookie's value; a value with a malformed percent-escape is taken as written. */
 function cookieToken(request: Request): string | undefined {
   const cookie = request.headers.get('cookie') ?? '';
   for (const part of cookie.split(';')) {
     const [name, ...rest] = part.trim().split('=');
-    if (name === TOKEN_COOKIE && rest.length > 0) return decodeURIComponent(rest.join('='));
+    if (name !== TOKEN_COOKIE || rest.length === 0) continue;
+    const value = rest.join('=');
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
   }
   return undefined;
 }
@@ -51,7 +66,8 @@ async function principalOf(sql: Sql, request: Request): Promise<Principal | null
     return user ? { kind: 'user', user } : null;
   }
   const token = scheme.toLowerCase() === 'bearer' ? credentials : cookieToken(request);
-  if (!token) return null;
+  // Tokens are base64url (newSession); anything else names no session.
+  if (!token || !TOKEN_SHAPE.test(token)) return null;
   const session = await first<{ user_id: string | null; creator_id: string | null }>(
     sql,
     'select user_id, creator_id from sessions where token = $1',
@@ -90,8 +106,9 @@ async function newSession(
   return token;
 }
 
+/** The `se-token` cookie: HttpOnly, SameSite=Strict (see the module comment). */
 const tokenCookie = (token: string, maxAge?: number) =>
-  `${TOKEN_COOKIE}=${token}; Path=/; SameSite=Lax${maxAge === undefined ? '' : `; Max-Age=${maxAge}`}`;
+  `${TOKEN_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Strict${maxAge === undefined ? '' : `; Max-Age=${maxAge}`}`;
 
 /** The sandbox's sign-in calls (not part of the spec). */
 const authRoutes: Route<BackofficeHandler>[] = [
@@ -136,7 +153,8 @@ const authRoutes: Route<BackofficeHandler>[] = [
       async run({ request, db }) {
         const header = request.headers.get('authorization') ?? '';
         const token = /^bearer\s+/i.test(header) ? header.replace(/^bearer\s+/i, '') : cookieToken(request);
-        if (token) await db.query('delete from sessions where token = $1', [token]);
+        if (token && TOKEN_SHAPE.test(token))
+          await db.query('delete from sessions where token = $1', [token]);
         return new Response(JSON.stringify({ loggedOut: true }), {
           status: 200,
           headers: { 'Content-Type': 'application/json; charset=utf-8', 'Set-Cookie': tokenCookie('', 0) },

@@ -4,6 +4,7 @@ import { first, rows } from './db';
 import type { Sql } from './db';
 import type { Json } from './entities';
 import { notFound } from './errors';
+import type { BodyKind } from './guard';
 import type { JobRunner } from './jobs';
 import type { Route, RouteMethod } from '../router';
 
@@ -33,6 +34,8 @@ interface BackofficeContext {
 /** A route's handler: who may call it and what it answers (a value is sent as JSON 200). */
 interface BackofficeHandler {
   access: Access;
+  /** What a POST/PUT/PATCH/DELETE body must be (its Content-Type); default JSON. */
+  body?: BodyKind;
   run(context: BackofficeContext): Promise<unknown>;
 }
 
@@ -112,14 +115,15 @@ async function reindexCreators(sql: Sql, ids: readonly string[]): Promise<void> 
 export { listPage, reindexCreators, userOf, writeAudit };
 export type { Access, BackofficeContext, BackofficeHandler, Principal };
 
-/** Declares a route. */
+/** Declares a route; `options.body` names a body other than JSON (the CSV imports). */
 function route(
   method: RouteMethod,
   path: string,
   access: Access,
   run: (context: BackofficeContext) => Promise<unknown>,
+  options: { body?: BodyKind } = {},
 ): Route<BackofficeHandler> {
-  return { method, path, handler: { access, run } };
+  return { method, path, handler: { access, run, ...options } };
 }
 
 /**

@@ -22,13 +22,22 @@ class ApiError extends Error {
   readonly status: number;
   readonly errorCode: string;
   readonly details: ErrorDetail[] | undefined;
+  /** Extra response headers (`Allow` on a 405). */
+  readonly headers: Record<string, string>;
 
-  constructor(status: number, errorCode: string, message: string, details?: ErrorDetail[]) {
+  constructor(
+    status: number,
+    errorCode: string,
+    message: string,
+    details?: ErrorDetail[],
+    headers: Record<string, string> = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errorCode = errorCode;
     this.details = details;
+    this.headers = headers;
   }
 
   /** The JSON body of this error. */
@@ -72,9 +81,23 @@ function conflict(message: string): ApiError {
   return new ApiError(409, 'conflict', message);
 }
 
-/** The ApiError for any thrown value; anything unexpected becomes a 500. */
+/** A PostgreSQL error's SQLSTATE (five characters), or undefined for anything else. */
+function sqlStateOf(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
+}
+
+/**
+ * The ApiError for any thrown value. A PostgreSQL data exception (SQLSTATE class 22: a value out of
+ * range, a NUL in a text, an invalid date) comes from a value the request sent: 400 with the
+ * database's reason. Anything else unexpected becomes a 500.
+ */
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
+  if (sqlStateOf(error)?.startsWith('22')) {
+    const reason = error instanceof Error ? error.message : 'invalid value';
+    return badRequest(`Invalid value: ${reason}`, [{ path: '(root)', message: reason }]);
+  }
   return new ApiError(500, 'internal', 'Internal back-office error');
 }
 

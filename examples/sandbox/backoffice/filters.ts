@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { FILTER_OPERATORS } from './enums';
 import type { FilterOperator } from './enums';
 import { invalidAt } from './errors';
-import { escapeLike, parse } from './validate';
+import { DATE_RANGE_MESSAGE, escapeLike, isStorableDate, parse } from './validate';
 
 /** A search field's type (spec: Date, Number, Bool, Text, Unknown). */
 type FieldType = 'Text' | 'Number' | 'Bool' | 'Date';
@@ -92,8 +92,7 @@ function scalar(def: FieldDef, value: unknown, path: string): string | number | 
       if (typeof value !== 'boolean') throw fail('must be a boolean');
       return value;
     case 'Date':
-      if (typeof value !== 'string' || Number.isNaN(Date.parse(value)))
-        throw fail('must be an ISO-8601 date');
+      if (typeof value !== 'string' || !isStorableDate(value)) throw fail(DATE_RANGE_MESSAGE);
       return new Date(value).toISOString();
     default:
       if (typeof value !== 'string') throw fail('must be a string');

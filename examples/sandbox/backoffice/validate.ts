@@ -143,10 +143,38 @@ const Email = v.pipe(v.string(), v.trim(), v.email('must be an email'));
 /** Escapes LIKE wildcards so a value matches literally. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
-/** An ISO-8601 date. */
-const IsoDate = v.pipe(v.string(), v.isoTimestamp('must be an ISO-8601 date'));
+/** What an out-of-range or malformed date is told. */
+const DATE_RANGE_MESSAGE = 'must be an ISO-8601 date between 0001-01-01 and 9999-12-31';
+const ISO_DATE =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/i;
+
+/**
+ * True for a date the database can store: an ISO-8601 date or date-time of a real day in the years
+ * 0001 to 9999 (`0000-01-01` and `99999-01-01` are not: PostgreSQL would refuse them).
+ */
+function isStorableDate(text: string): boolean {
+  const match = ISO_DATE.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const calendar = new Date(0);
+  calendar.setUTCFullYear(year, month - 1, day);
+  if (year < 1 || calendar.getUTCMonth() !== month - 1 || calendar.getUTCDate() !== day) return false;
+  const time = Date.parse(text);
+  if (Number.isNaN(time)) return false;
+  const utcYear = new Date(time).getUTCFullYear();
+  return utcYear >= 1 && utcYear <= 10_000;
+}
+
+/** An ISO-8601 timestamp in the years 0001 to 9999. */
+const IsoDate = v.pipe(
+  v.string(),
+  v.isoTimestamp('must be an ISO-8601 date'),
+  v.check(isStorableDate, DATE_RANGE_MESSAGE),
+);
 
 export {
+  DATE_RANGE_MESSAGE,
+  isStorableDate,
   Country,
   Email,
   IdSchema,

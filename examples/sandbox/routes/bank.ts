@@ -16,6 +16,7 @@ import { signResultToken } from '../pending';
 import { BANK_DECISIONS, isRedirectState } from '../processors/redirect';
 import type { BankDecision, RedirectState } from '../processors/redirect';
 import type { Route } from '../router';
+import { isHttpUrl } from '../schemas';
 import type { PendingActionRecord } from '../types';
 
 /** The buttons of the bank page: decision, label, style. */
@@ -36,8 +37,13 @@ function bankPayment(
   return { pending, state: pending.state };
 }
 
-/** The returnUrl with `redirectResult` added (its other query parameters kept). */
+/**
+ * The returnUrl with `redirectResult` added (its other query parameters kept). The page never sends
+ * the shopper to anything but an http(s) URL (sessions and payments refuse others; this is the last
+ * check): 422 '724' instead.
+ */
 function returnLocation(returnUrl: string, redirectResult: string): string {
+  if (!isHttpUrl(returnUrl)) throw invalidDetails('The payment returnUrl is not an http or https URL');
   const url = new URL(returnUrl);
   url.searchParams.set('redirectResult', redirectResult);
   return url.href;
@@ -87,6 +93,7 @@ const complete: RouteHandler = async (context) => {
     throw invalidRequest("Invalid request: decision: must be 'authorise', 'refuse' or 'cancel'");
   const { pending, state } = bankPayment(context, form.get('ref'));
   if (state.decision !== undefined) throw invalidDetails('This bank payment is already completed');
+  if (!isHttpUrl(state.returnUrl)) throw invalidDetails('The payment returnUrl is not an http or https URL');
   state.decision = decision as BankDecision;
   const redirectResult = signResultToken(
     context.sandbox.tokens,

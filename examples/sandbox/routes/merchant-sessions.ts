@@ -10,7 +10,7 @@ import { invalidRequest, invalidSession } from '../errors';
 import { json, readBody } from '../http';
 import { newSessionId } from '../ids';
 import type { Route } from '../router';
-import { AmountSchema, CountryCodeSchema, LocaleSchema, NonEmptyString } from '../schemas';
+import { AmountSchema, CountryCodeSchema, HttpUrlSchema, LocaleSchema, NonEmptyString } from '../schemas';
 import { isSessionResultOf, sessionDataOf } from '../sessions';
 import type { SessionRecord } from '../types';
 
@@ -24,7 +24,7 @@ const CreateSessionSchema = v.object({
   amount: AmountSchema,
   countryCode: CountryCodeSchema,
   shopperLocale: v.optional(LocaleSchema, 'en-US'),
-  returnUrl: v.pipe(v.string(), v.url('must be an absolute URL')),
+  returnUrl: HttpUrlSchema,
   reference: v.pipe(NonEmptyString, v.maxLength(80, 'must be at most 80 characters')),
   shopperReference: v.optional(
     v.pipe(v.string(), v.minLength(3, 'must be at least 3 characters'), v.maxLength(256)),

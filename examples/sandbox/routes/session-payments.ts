@@ -5,12 +5,20 @@
 import * as v from 'valibot';
 import { decryptorFor, requireClientKey } from '../context';
 import type { RouteContext, RouteHandler } from '../context';
-import { ERROR_CODES, SandboxError, invalidSession, paymentMethodNotSupported } from '../errors';
+import {
+  ERROR_CODES,
+  SandboxError,
+  cardDataReused,
+  invalidSession,
+  paymentMethodNotSupported,
+} from '../errors';
 import { json, readBody } from '../http';
 import type { MerchantConfig } from '../merchants';
 import { sandboxUrls } from '../origins';
 import { readResultToken, storePendingAction } from '../pending';
 import type { ProcessorBaseContext } from '../processors/registry';
+import { keepsJweSet } from '../replay';
+import type { PaymentOutcome } from '../processors/registry';
 import type { Route } from '../router';
 import { OrderReferenceSchema, PaymentMethodSchema, SessionDataSchema } from '../schemas';
 import {
@@ -45,6 +53,8 @@ interface BaseInput {
   due: Amount;
   order: OrderRecord | undefined;
   type: string;
+  /** The claimed JWE set of the payment, handed on to its pending actions. */
+  jweSet?: string | undefined;
 }
 
 function processorBase(input: BaseInput): ProcessorBaseContext {
@@ -67,6 +77,7 @@ function processorBase(input: BaseInput): ProcessorBaseContext {
         due: input.due,
         order: input.order,
         state,
+        jweSet: input.jweSet,
       }).paymentData,
   };
   if (input.order) base.order = input.order;
@@ -86,11 +97,26 @@ const payments: RouteHandler = async (context) => {
       throw paymentMethodNotSupported();
     const order = requireOrder(sandbox, session, body.order);
     const due = amountDue(session, order);
-    const base = processorBase({ context, session, merchant, clientKey, due, order, type });
-    const outcome = await processor.pay({ ...base, request: body });
-    return json(settlePayment(sandbox, { session, type, due, order, outcome }));
+    // Card data is accepted once: a JWE set that paid (or waits for the shopper) is refused.
+    const { jweSets } = sandbox.store;
+    const jweSet = jweSets.keyOf(body.paymentMethod);
+    if (jweSet !== undefined && !jweSets.claim(clientKey, jweSet)) throw cardDataReused();
+    try {
+      const base = processorBase({ context, session, merchant, clientKey, due, order, type, jweSet });
+      const outcome = await processor.pay({ ...base, request: body });
+      if (jweSet !== undefined && releasesJweSet(outcome)) jweSets.release(clientKey, jweSet);
+      return json(settlePayment(sandbox, { session, type, due, order, outcome }));
+    } catch (error) {
+      if (jweSet !== undefined) jweSets.release(clientKey, jweSet);
+      throw error;
+    }
   });
 };
+
+/** True when a payment ended without paying (refused, cancelled, an error): its JWE set is free again. */
+function releasesJweSet(outcome: PaymentOutcome): boolean {
+  return outcome.action === undefined && !keepsJweSet(outcome.resultCode);
+}
 
 function findPending(
   context: RouteContext,
@@ -157,6 +183,7 @@ const paymentDetails: RouteHandler = async (context) => {
       due: pending.due,
       order,
       type: pending.type,
+      jweSet: pending.jweSet,
     });
     // Consumed before the processor runs: it may store a follow-up action (3DS2 fingerprint, then challenge).
     sandbox.store.pendingActions.delete(pending.paymentData);
@@ -170,6 +197,8 @@ const paymentDetails: RouteHandler = async (context) => {
       session.pendingPaymentData ??= pending.paymentData;
       throw error;
     }
+    if (pending.jweSet !== undefined && releasesJweSet(outcome))
+      sandbox.store.jweSets.release(pending.clientKey, pending.jweSet);
     return json(settlePayment(sandbox, { session, type: pending.type, due: pending.due, order, outcome }));
   });
 };

@@ -87,9 +87,13 @@ describe('back-office calls', () => {
         groups: ['finance', 'staff'],
       },
     });
-    expect(answer.headers.get('set-cookie')).toBe(`se-token=${answer.body.token}; Path=/; SameSite=Lax`);
+    expect(answer.headers.get('set-cookie')).toBe(
+      `se-token=${answer.body.token}; Path=/; HttpOnly; SameSite=Strict`,
+    );
     const out = await bo.call('POST', 'auth/logout', { token: answer.body.token });
-    expect(out.headers.get('set-cookie')).toContain('se-token=; Path=/; SameSite=Lax; Max-Age=0');
+    expect(out.headers.get('set-cookie')).toContain(
+      'se-token=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0',
+    );
     expect((await bo.call('GET', 'lables/', { token: answer.body.token })).status).toBe(401);
   });
 

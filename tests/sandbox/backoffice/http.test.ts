@@ -39,7 +39,7 @@ describe('back-office over HTTP', () => {
       body: JSON.stringify({ email: 'staff@example.com' }),
     });
     const cookie = login.headers.getSetCookie()[0]!;
-    expect(cookie).toMatch(/^se-token=[\w-]+; Path=\/; SameSite=Lax$/);
+    expect(cookie).toMatch(/^se-token=[\w-]+; Path=\/; HttpOnly; SameSite=Strict$/);
     expect(login.headers.get('access-control-allow-credentials')).toBe('true');
     const search = await fetch(new URL('backoffice/search/creators/', running.url), {
       method: 'POST',

@@ -107,6 +107,9 @@ const BulkUpdate = v.object({
   values: v.optional(v.array(v.string()), []),
 });
 
+/** The route option of the CSV imports: their body is `text/csv`. */
+const CSV = { body: 'csv' } as const;
+
 const allParts = (db: Sql, id: string) => one(loadCreators(db, [id], ALL_CREATOR_PARTS), 'Creator', id);
 
 /** Reads a CSV body as UTF-8 (null when it is not) and enqueues the import. */
@@ -305,12 +308,21 @@ const creatorRoutes: Route<BackofficeHandler>[] = [
     });
     return allParts(context.db, targetId);
   }),
-  route('POST', '/creators/import/csv', 'staff', (context) => enqueueImport(context, 'importCreators')),
-  route('POST', '/creators/import/update/csv', 'staff', (context) =>
-    enqueueImport(context, 'updateCreators'),
+  // The imports take the file's text as `text/csv` only (guard.ts: other types are 415).
+  route('POST', '/creators/import/csv', 'staff', (context) => enqueueImport(context, 'importCreators'), CSV),
+  route(
+    'POST',
+    '/creators/import/update/csv',
+    'staff',
+    (context) => enqueueImport(context, 'updateCreators'),
+    CSV,
   ),
-  route('POST', '/creators/import/email/csv', 'staff', (context) =>
-    enqueueImport(context, 'importCreatorEmail'),
+  route(
+    'POST',
+    '/creators/import/email/csv',
+    'staff',
+    (context) => enqueueImport(context, 'importCreatorEmail'),
+    CSV,
   ),
   route('POST', '/creators/internal/:id', 'admin', async ({ params, db, now }) => {
     await mustExist(db, 'creators', params.id!, 'Creator');

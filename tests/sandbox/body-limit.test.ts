@@ -1,0 +1,199 @@
+/**
+ * Bodies over the 1 MB limit over real HTTP (issue 17): a client sending 5 MB gets the 413, with
+ * CORS headers and `Connection: close`, every time rather than a reset or EPIPE; the server reads
+ * what is still coming without keeping it, then closes the connection; the next request works.
+ */
+import { request as httpRequest } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSandbox } from '../../examples/sandbox/app';
+import { createBackoffice } from '../../examples/sandbox/backoffice/app';
+import { SANDBOX_CLIENT_KEY } from '../../examples/sandbox/merchants';
+import { startSandboxServer } from '../../examples/sandbox/server';
+import type { SandboxServer } from '../../examples/sandbox/server';
+
+/** How many times each kind of oversized upload is tried. */
+const TRIES = 10;
+const FIVE_MB = 5 * 1024 * 1024;
+const STAFF_APP = 'http://127.0.0.1:5173';
+
+/** What one upload saw. */
+interface Upload {
+  status: number | undefined;
+  headers: IncomingHttpHeaders;
+  body: string;
+  /** A client error (EPIPE, ECONNRESET) and whether it came before the answer. */
+  error: { code: string | undefined; beforeResponse: boolean } | undefined;
+  /** The server closed the connection after the answer. */
+  closed: boolean;
+}
+
+/**
+ * POSTs `size` bytes as fast as the socket takes them: with a Content-Length, chunked, or with
+ * `Expect: 100-continue` (the body only after a 100).
+ */
+function upload(
+  base: string,
+  path: string,
+  size: number,
+  mode: 'length' | 'chunked' | 'expect',
+  headers: Record<string, string> = {},
+): Promise<Upload> {
+  const url = new URL(base);
+  const chunk = Buffer.alloc(64 * 1024, 'x');
+  return new Promise((resolve) => {
+    const seen: Upload = { status: undefined, headers: {}, body: '', error: undefined, closed: false };
+    let answered = false;
+    const req = httpRequest({
+      host: url.hostname,
+      port: url.port,
+      method: 'POST',
+      path,
+      agent: false,
+      headers: {
+        'Content-Type': 'application/json',
+        ...headers,
+        ...(mode === 'chunked' ? {} : { 'Content-Length': String(size) }),
+        ...(mode === 'expect' ? { Expect: '100-continue' } : {}),
+      },
+    });
+    const writeAll = () => {
+      for (let sent = 0; sent < size; sent += chunk.length)
+        req.write(chunk.subarray(0, Math.min(chunk.length, size - sent)));
+      req.end();
+    };
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      seen.error ??= { code: error.code, beforeResponse: !answered };
+    });
+    req.on('socket', (socket) => socket.on('close', () => finish()));
+    req.on('response', (res) => {
+      answered = true;
+      seen.status = res.statusCode;
+      seen.headers = res.headers;
+      res.setEncoding('utf8');
+      res.on('data', (text: string) => (seen.body += text));
+      res.on('end', () => {
+        seen.closed = req.socket?.destroyed ?? true;
+      });
+    });
+    if (mode === 'expect') req.on('continue', writeAll);
+    else writeAll();
+    let done = false;
+    function finish() {
+      if (done) return;
+      done = true;
+      seen.closed = true;
+      resolve(seen);
+    }
+    // A server that never closes fails the test (the upload's promise stays open): vitest's timeout.
+  });
+}
+
+describe('bodies over the limit over HTTP', () => {
+  let running: SandboxServer;
+
+  beforeAll(async () => {
+    running = await startSandboxServer({
+      port: 0,
+      sandbox: createSandbox(),
+      backoffice: createBackoffice({
+        basePath: '/backoffice',
+        seed: { creators: 20 },
+        allowedOrigins: [STAFF_APP],
+      }),
+    });
+    await running.backoffice!.ready;
+  }, 60_000);
+  afterAll(async () => {
+    await running.close();
+  });
+
+  const works = async () => {
+    const next = await fetch(new URL('datasets/countries.json', running.url));
+    expect(next.status).toBe(200);
+    expect(((await next.json()) as unknown[]).length).toBeGreaterThan(100);
+  };
+
+  for (const mode of ['length', 'chunked'] as const) {
+    it(`answers ${TRIES} of ${TRIES} 5 MB uploads (${mode}) with a 413 that closes the connection`, async () => {
+      const statuses: (number | undefined)[] = [];
+      for (let attempt = 0; attempt < TRIES; attempt += 1) {
+        const seen = await upload(
+          running.url,
+          `/v2/analytics/log?clientKey=${SANDBOX_CLIENT_KEY}`,
+          FIVE_MB,
+          mode,
+          {
+            Origin: STAFF_APP,
+          },
+        );
+        statuses.push(seen.status);
+        expect(seen.error, `try ${attempt + 1}: ${JSON.stringify(seen.error)}`).toBeUndefined();
+        expect(seen.headers.connection).toBe('close');
+        expect(seen.headers['access-control-allow-origin']).toBe(STAFF_APP);
+        expect(JSON.parse(seen.body)).toEqual({
+          status: 413,
+          errorCode: '413',
+          message: 'Request body is larger than 1000000 bytes',
+          errorType: 'validation',
+        });
+        expect(seen.closed).toBe(true);
+        await works();
+      }
+      expect(statuses).toEqual(Array<number>(TRIES).fill(413));
+    }, 60_000);
+  }
+
+  it('answers the back office 413 with its error shape and its CORS (credentials)', async () => {
+    for (let attempt = 0; attempt < TRIES; attempt += 1) {
+      const seen = await upload(
+        running.url,
+        '/backoffice/notes/',
+        FIVE_MB,
+        attempt % 2 ? 'length' : 'chunked',
+        {
+          Origin: STAFF_APP,
+        },
+      );
+      expect(seen.error).toBeUndefined();
+      expect(seen.status).toBe(413);
+      expect(seen.headers.connection).toBe('close');
+      expect(seen.headers['access-control-allow-origin']).toBe(STAFF_APP);
+      expect(seen.headers['access-control-allow-credentials']).toBe('true');
+      expect(JSON.parse(seen.body)).toEqual({
+        status: 413,
+        errorCode: 'payload_too_large',
+        message: 'Request body is larger than 1000000 bytes',
+      });
+      expect(seen.closed).toBe(true);
+    }
+    await works();
+  }, 60_000);
+
+  it('refuses a 5 MB upload that asks Expect: 100-continue without taking its body', async () => {
+    const seen = await upload(
+      running.url,
+      `/v2/analytics/log?clientKey=${SANDBOX_CLIENT_KEY}`,
+      FIVE_MB,
+      'expect',
+    );
+    expect(seen.error).toBeUndefined();
+    expect(seen.status).toBe(413);
+    expect(seen.headers.connection).toBe('close');
+    await works();
+  });
+
+  it('still reads a body under the limit (not JSON here: 400)', async () => {
+    for (const mode of ['length', 'chunked'] as const) {
+      const seen = await upload(
+        running.url,
+        `/v2/analytics/log?clientKey=${SANDBOX_CLIENT_KEY}`,
+        900_000,
+        mode,
+      );
+      expect(seen.error).toBeUndefined();
+      expect(seen.status).toBe(400);
+      expect(JSON.parse(seen.body)).toMatchObject({ errorCode: '701' });
+    }
+  });
+});
