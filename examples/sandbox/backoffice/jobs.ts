@@ -1,10 +1,11 @@
 /**
  * Background jobs (the CSV imports), run one at a time in the order they were accepted, off the
  * request path. A job is stored `accepted` with its file, then `started`: the file is read and its
- * rows applied in batches (BATCH_ROWS), each batch in one transaction together with the job's
- * progress (processed, created, updated, errors), and between batches the runner yields to the
- * event loop, so the payment API and the other back-office calls are answered while a long import
- * runs (PGlite runs on this thread: a batch is a few milliseconds of it). Good rows are applied and
+ * rows applied in batches, each batch in one transaction together with the job's progress
+ * (processed, created, updated, errors), and between batches the runner yields to the event loop,
+ * so the payment API and the other back-office calls are answered while a long import runs. PGlite
+ * runs on this thread, so a batch holds it: the batch size adapts to keep each batch near
+ * BATCH_TARGET_MS (a cold database after a start costs many times a warm one per row). Good rows are applied and
  * bad ones (unreadable CSV, invalid cells, unknown ids) listed by line; the job ends `success`. A
  * file unusable as a whole (not UTF-8, empty, wrong header) ends `failed` with nothing applied.
  *
@@ -28,7 +29,7 @@ import type { ImportRow, ImportType, RowError } from './imports';
 interface JobTiming {
   /** Wait before each job starts, in ms (default 0). */
   startDelayMs?: number;
-  /** Rows per batch (one transaction each; default 250). */
+  /** Rows per batch, fixed (default: adapted to BATCH_TARGET_MS). */
   batchRows?: number;
   /** Wait after each batch, in ms (default 0: only a turn of the event loop). */
   batchDelayMs?: number;
@@ -42,8 +43,16 @@ interface JobRunner {
   close(): Promise<void>;
 }
 
-/** Rows per batch: about 10 ms of database work for new creators on a 50,000-creator database. */
-const BATCH_ROWS = 250;
+/** The time a batch aims to hold the event loop, in ms. */
+const BATCH_TARGET_MS = 10;
+/** Batch sizes: the first of a run, and the bounds the adaptation stays within. */
+const BATCH_ROWS = { first: 20, min: 5, max: 1_000 } as const;
+
+/** The next batch size: scaled to the target by the last batch's time, at most doubled. */
+function nextBatchRows(rows: number, elapsedMs: number): number {
+  const scaled = (rows * BATCH_TARGET_MS) / Math.max(elapsedMs, 0.1);
+  return Math.min(BATCH_ROWS.max, Math.max(BATCH_ROWS.min, Math.round(Math.min(scaled, rows * 2))));
+}
 /** Runs of a job that may be cut short before it ends `failed`. */
 const MAX_ATTEMPTS = 3;
 /** Records read between two turns of the event loop while the file is parsed. */
@@ -62,7 +71,7 @@ interface JobRow {
 class Stopped extends Error {}
 
 function createJobRunner(db: PGlite, now: () => Date, timing: JobTiming = {}): JobRunner {
-  const batchRows = Math.max(1, Math.floor(timing.batchRows ?? BATCH_ROWS));
+  const fixedRows = timing.batchRows === undefined ? null : Math.max(1, Math.floor(timing.batchRows));
   let closed = false;
   const queue: string[] = [];
   let draining: Promise<void> | null = null;
@@ -147,9 +156,11 @@ function createJobRunner(db: PGlite, now: () => Date, timing: JobTiming = {}): J
       ]);
     }
     await db.query('update jobs set total = $2 where id = $1', [id, body.length]);
-    for (let start = job.processed; start < body.length; start += batchRows) {
+    let rows = fixedRows ?? BATCH_ROWS.first;
+    for (let start = job.processed; start < body.length;) {
       await pause(start === job.processed ? 0 : timing.batchDelayMs);
-      const batch = body.slice(start, start + batchRows);
+      const began = performance.now();
+      const batch = body.slice(start, start + rows);
       const errors: RowError[] = [];
       const valid: ImportRow[] = [];
       for (const record of batch) {
@@ -161,7 +172,10 @@ function createJobRunner(db: PGlite, now: () => Date, timing: JobTiming = {}): J
         if ('error' in read) errors.push({ line: record.line, message: read.error });
         else valid.push({ line: record.line, value: read.value });
       }
+      // Time on this thread: reading the rows and the transaction, not the wait for the database.
+      let spent = performance.now() - began;
       await db.transaction(async (tx) => {
+        const applying = performance.now();
         const outcome = await applyBatch(tx, type, valid, now());
         const listed = [...errors, ...outcome.errors].sort((a, b) => a.line - b.line);
         await tx.query(
@@ -169,7 +183,10 @@ function createJobRunner(db: PGlite, now: () => Date, timing: JobTiming = {}): J
              errors = errors || $5::jsonb where id = $1`,
           [id, start + batch.length, outcome.created, outcome.updated, JSON.stringify(listed)],
         );
+        spent += performance.now() - applying;
       });
+      start += batch.length;
+      rows = fixedRows ?? nextBatchRows(rows, spent);
     }
     await finish(id, 'success');
   }
@@ -225,5 +242,5 @@ function createJobRunner(db: PGlite, now: () => Date, timing: JobTiming = {}): J
   };
 }
 
-export { BATCH_ROWS, MAX_ATTEMPTS, createJobRunner };
+export { BATCH_ROWS, BATCH_TARGET_MS, MAX_ATTEMPTS, createJobRunner, nextBatchRows };
 export type { JobRunner, JobTiming };
