@@ -212,10 +212,18 @@ function createJobRunner(db: PGlite, now: () => Date, timing: JobTiming = {}): J
 
   function kick(): void {
     if (draining || closed) return;
-    draining = drain().finally(() => {
-      draining = null;
-      if (queue.length > 0) kick();
-    });
+    draining = drain().then(
+      () => {
+        draining = null;
+        if (queue.length > 0) kick();
+      },
+      (error: unknown) => {
+        // Only the database itself failing gets here (a job's own errors fail that job); the
+        // queued jobs wait for the next enqueue or start.
+        draining = null;
+        if (!closed) console.error('[backoffice] the job runner stopped', error);
+      },
+    );
   }
 
   // Jobs a previous run of the service left unfinished resume now.
@@ -237,7 +245,7 @@ function createJobRunner(db: PGlite, now: () => Date, timing: JobTiming = {}): J
     async close() {
       closed = true;
       for (const wake of [...wakers]) wake();
-      await draining?.catch(() => undefined);
+      await draining;
     },
   };
 }
