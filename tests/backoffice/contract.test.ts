@@ -54,7 +54,7 @@ beforeAll(async () => {
   backoffice = createBackoffice({
     basePath: '/backoffice',
     seed: { creators: 200 },
-    jobs: { startDelayMs: 0, rowDelayMs: 0 },
+    jobs: { startDelayMs: 0, batchDelayMs: 0 },
   });
   await backoffice.ready;
   adminToken = await devLogin('auth/dev-login', { email: 'admin@example.com' });

@@ -143,7 +143,7 @@ test('open a creator, add a note and a comment, pin it, add and remove a label',
   await expect(page.getByRole('button', { name: 'Edit…' })).toBeFocused();
 });
 
-test('import a CSV: the job succeeds and reports the bad row', async ({ page }) => {
+test('import a CSV: the job succeeds with the good rows and reports the bad ones', async ({ page }) => {
   await signIn(page);
   await page.getByRole('link', { name: 'Import' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Import creators' })).toBeVisible();
@@ -153,15 +153,19 @@ test('import a CSV: the job succeeds and reports the bad row', async ({ page }) 
     .fill(
       `name,email,country,languages,platform,handle,followers\n` +
         `E2E Creator ${id},e2e.${id}@example.com,NL,nl;en,twitch,e2e${id},1200\n` +
+        `"Unclosed quote ${id},u.${id}@example.com,NL,,twitch,e2eu${id},5\n` +
+        `E2E Second ${id},,DE,de,youtube,e2e2${id},300\n` +
         `Broken row,only two cells\n`,
     );
   await page.getByRole('button', { name: 'Upload' }).click();
   const status = page.getByRole('status').filter({ hasText: /^Job / });
   await expect(status).toContainText('success', { timeout: 20_000 });
-  await expect(status).toContainText('1 created');
-  await expect(page.getByRole('list', { name: 'Rows with errors' })).toContainText(
-    'Line 3: expected 7 cells, found 2',
-  );
+  await expect(status).toContainText('2 created');
+  const errors = page.getByRole('list', { name: 'Rows with errors' }).getByRole('listitem');
+  await expect(errors).toHaveText([
+    'Line 3: the quoted cell opened on line 3 is not closed',
+    'Line 5: expected 7 cells, found 2',
+  ]);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: 'test-results/backoffice-import.png', fullPage: true });
 

@@ -1,57 +1,130 @@
-/** A small CSV reader: comma separated, `"` quoting with `""` escapes, CRLF or LF line ends. */
+/**
+ * A small CSV reader (RFC 4180): comma separated, `"` quoting with `""` escapes, CRLF or LF line
+ * ends, a leading byte-order mark ignored. It never gives up on a file: a malformed record (a quoted
+ * cell that is not closed, or a closing quote followed by something other than a comma or the line
+ * end) comes out as a bad record with its line and a reason, and reading goes on at the next line.
+ * A `"` inside an unquoted cell is kept as it is (as spreadsheets read it).
+ */
 
-/** One record and the 1-based line of the file it starts on. */
-interface CsvRecord {
+/** A record that was read: the 1-based line of the file it starts on and its cells. */
+interface CsvRow {
   line: number;
   cells: string[];
 }
 
-/** Splits CSV text into records; blank lines are skipped. An unterminated quote throws. */
-function parseCsv(text: string): CsvRecord[] {
-  const records: CsvRecord[] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let line = 1;
-  let startLine = 1;
-  let quoted = false;
-  let touched = false;
-  const endRecord = () => {
-    cells.push(cell);
-    if (touched || cells.length > 1 || cell !== '') records.push({ line: startLine, cells });
-    cells = [];
-    cell = '';
-    touched = false;
-  };
-  const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
-  for (let index = 0; index < source.length; index += 1) {
-    const char = source[index];
-    if (quoted) {
-      if (char === '"' && source[index + 1] === '"') {
-        cell += '"';
-        index += 1;
-      } else if (char === '"') quoted = false;
-      else {
-        if (char === '\n') line += 1;
-        cell += char;
-      }
-    } else if (char === '"') {
-      quoted = true;
-      touched = true;
-    } else if (char === ',') {
-      cells.push(cell);
-      cell = '';
-      touched = true;
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && source[index + 1] === '\n') index += 1;
-      endRecord();
-      line += 1;
-      startLine = line;
-    } else cell += char;
-  }
-  if (quoted) throw new Error(`line ${startLine}: a quoted cell is not closed`);
-  endRecord();
-  return records;
+/** A record that could not be read: the line it starts on and why. */
+interface CsvBadRow {
+  line: number;
+  error: string;
 }
 
-export { parseCsv };
-export type { CsvRecord };
+/** One record of the file, read or not. */
+type CsvRecord = CsvRow | CsvBadRow;
+
+/** The next comma or line end. */
+const SEPARATOR = /[,\r\n]/g;
+
+/** Line ends in text inside a quoted cell (CRLF, LF or a lone CR each count once). */
+function countLineEnds(text: string): number {
+  let count = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text.charCodeAt(index);
+    if (char === 10 || (char === 13 && text.charCodeAt(index + 1) !== 10)) count += 1;
+  }
+  return count;
+}
+
+/** Where a record ended: the index after it, and the line the next record starts on. */
+interface Cursor {
+  index: number;
+  line: number;
+}
+
+/** Reads the record starting at `at` (not at the end of the text). */
+function readRecord(source: string, at: Cursor): { record: CsvRecord; next: Cursor } {
+  const startLine = at.line;
+  const cells: string[] = [];
+  let index = at.index;
+  let line = at.line;
+  for (;;) {
+    let cell = '';
+    if (source[index] === '"') {
+      const openedOn = line;
+      index += 1;
+      for (;;) {
+        const quote = source.indexOf('"', index);
+        const text = source.slice(index, quote === -1 ? source.length : quote);
+        line += countLineEnds(text);
+        cell += text;
+        if (quote === -1) return bad(source, at, `the quoted cell opened on line ${openedOn} is not closed`);
+        index = quote;
+        if (source[index + 1] === '"') {
+          cell += '"';
+          index += 2;
+          continue;
+        }
+        const after = source[index + 1];
+        if (after === undefined || after === ',' || after === '\n' || after === '\r') {
+          index += 1;
+          break;
+        }
+        return bad(
+          source,
+          at,
+          line === openedOn
+            ? `a closing quote must be followed by a comma or the line end (found '${after}')`
+            : `the quoted cell opened on line ${openedOn} is not closed`,
+        );
+      }
+    } else {
+      SEPARATOR.lastIndex = index;
+      const end = SEPARATOR.exec(source)?.index ?? source.length;
+      cell = source.slice(index, end);
+      index = end;
+    }
+    cells.push(cell);
+    const char = source[index];
+    if (char === ',') {
+      index += 1;
+      continue;
+    }
+    // The line end (or the end of the text) closes the record.
+    if (char === '\r' && source[index + 1] === '\n') index += 2;
+    else if (char !== undefined) index += 1;
+    return { record: { line: startLine, cells }, next: { index, line: line + 1 } };
+  }
+}
+
+/** A bad record at `at`; reading goes on at the line after the one it starts on. */
+function bad(source: string, at: Cursor, error: string): { record: CsvBadRow; next: Cursor } {
+  let index = at.index;
+  while (index < source.length && source[index] !== '\n' && source[index] !== '\r') index += 1;
+  if (source[index] === '\r' && source[index + 1] === '\n') index += 2;
+  else if (index < source.length) index += 1;
+  return { record: { line: at.line, error }, next: { index, line: at.line + 1 } };
+}
+
+/** The records of CSV text, one at a time, blank lines skipped. */
+function* readCsv(text: string): Generator<CsvRecord, void, undefined> {
+  const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  let cursor: Cursor = { index: 0, line: 1 };
+  while (cursor.index < source.length) {
+    const char = source[cursor.index];
+    if (char === '\n' || char === '\r') {
+      const width = char === '\r' && source[cursor.index + 1] === '\n' ? 2 : 1;
+      cursor = { index: cursor.index + width, line: cursor.line + 1 };
+      continue;
+    }
+    const { record, next } = readRecord(source, cursor);
+    cursor = next;
+    yield record;
+  }
+}
+
+/** All records of CSV text (blank lines skipped). */
+function parseCsv(text: string): CsvRecord[] {
+  return [...readCsv(text)];
+}
+
+export { parseCsv, readCsv };
+export type { CsvBadRow, CsvRecord, CsvRow };

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import type { Transaction } from '@electric-sql/pglite';
-import { SCHEMA_V1, SCHEMA_VERSION } from './schema';
+import { MIGRATIONS, SCHEMA_VERSION } from './schema';
 import { finishSeedSql, seedSql } from './seed';
 
 /** Something that runs SQL: the database or a transaction. */
@@ -30,7 +30,8 @@ async function first<T = Row>(sql: Sql, text: string, params: unknown[] = []): P
 /** What preparing a database does, as plain data (it crosses into the worker). */
 interface Plan {
   version: number;
-  schema: string;
+  /** Entry i takes a database from version i to i + 1. */
+  migrations: readonly string[];
   seed: string;
   finish: string;
   creators: number;
@@ -56,10 +57,10 @@ const prepare = async (
       `The back-office database is at schema version ${version}; this code knows ${plan.version}`,
     );
   }
-  if (version < 1) {
+  for (let next = version + 1; next <= plan.version; next += 1) {
     await db.transaction(async (tx) => {
-      await tx.exec(plan.schema);
-      await tx.query('insert into schema_version (version, applied_at) values ($1, now())', [1]);
+      await tx.exec(plan.migrations[next - 1]!);
+      await tx.query('insert into schema_version (version, applied_at) values ($1, now())', [next]);
     });
   }
   const seeded = await db.query(`select value from meta where key = 'seed'`);
@@ -124,7 +125,7 @@ async function openDatabase(options: { dataDir?: string; creators: number }): Pr
   const creators = Math.max(1, Math.floor(options.creators));
   const plan: Plan = {
     version: SCHEMA_VERSION,
-    schema: SCHEMA_V1,
+    migrations: MIGRATIONS,
     seed: seedSql({ creators }),
     finish: finishSeedSql(),
     creators,

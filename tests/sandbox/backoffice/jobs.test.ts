@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../../../examples/sandbox/backoffice/csv';
 import { ISO, setupBackoffice, waitForJob } from './helpers';
 
-const bo = setupBackoffice({ jobs: { rowDelayMs: 3 } });
+const bo = setupBackoffice({ jobs: { batchRows: 1, batchDelayMs: 10 } });
 const csv = (path: string, body: string) =>
   bo.call('POST', path, { token: bo.staff, body, headers: { 'Content-Type': 'text/csv' } });
 
@@ -15,7 +15,37 @@ describe('CSV reader', () => {
       { line: 4, cells: ['two\nlines', 'z'] },
     ]);
     expect(parseCsv('')).toEqual([]);
-    expect(() => parseCsv('a,"b\n')).toThrow('line 1');
+    expect(parseCsv('\uFEFFa,"",b"c\r\r\n""\n')).toEqual([
+      { line: 1, cells: ['a', '', 'b"c'] },
+      { line: 3, cells: [''] },
+    ]);
+  });
+
+  it('gives an unclosed quote one bad record and reads on at the next line', () => {
+    expect(parseCsv('a,"b\n')).toEqual([
+      { line: 1, error: 'the quoted cell opened on line 1 is not closed' },
+    ]);
+    expect(parseCsv('h1,h2\nAlex,"alex@x,DE\nBob,bob\n"Two, Quoted",x\n')).toEqual([
+      { line: 1, cells: ['h1', 'h2'] },
+      { line: 2, error: 'the quoted cell opened on line 2 is not closed' },
+      { line: 3, cells: ['Bob', 'bob'] },
+      { line: 4, cells: ['Two, Quoted', 'x'] },
+    ]);
+    // A quoted cell may span lines; one still open when the next quoted cell starts is not closed.
+    expect(parseCsv('"multi\nline",ok\n"open,x\ny,"z"\nlast,1')).toEqual([
+      { line: 1, cells: ['multi\nline', 'ok'] },
+      { line: 3, error: 'the quoted cell opened on line 3 is not closed' },
+      { line: 4, cells: ['y', 'z'] },
+      { line: 5, cells: ['last', '1'] },
+    ]);
+  });
+
+  it('gives a closing quote followed by text one bad record', () => {
+    expect(parseCsv('h\n"abc"def,x\r\nok,1\n')).toEqual([
+      { line: 1, cells: ['h'] },
+      { line: 2, error: "a closing quote must be followed by a comma or the line end (found 'd')" },
+      { line: 3, cells: ['ok', '1'] },
+    ]);
   });
 });
 
@@ -109,6 +139,56 @@ describe('CSV import jobs', () => {
     expect((await bo.call('GET', 'creators/cr_00003', { token: bo.staff })).body.country).not.toBe('nl');
   });
 
+  it('keeps the good rows of a malformed file: an unclosed quote is one bad line', async () => {
+    const body = [
+      'name,email,country,languages,platform,handle,followers',
+      'Before Quote,,DE,,twitch,malformed_before,10',
+      'Broken "Quote",broken@x.example,DE,,twitch,"malformed_broken,20',
+      'After Quote,,FR,fr,youtube,malformed_after,30',
+      '"Closed"late,,NL,,twitch,malformed_late,40',
+      '"Quoted, Fine",,NL,nl,tiktok,malformed_quoted,50',
+    ].join('\n');
+    const { job } = await waitForJob(bo.call, bo.staff, (await csv('creators/import/csv', body)).body.id);
+    expect(job).toMatchObject({
+      status: 'success',
+      total: 5,
+      processed: 5,
+      created: 3,
+      errors: [
+        { line: 3, message: 'the quoted cell opened on line 3 is not closed' },
+        { line: 5, message: "a closing quote must be followed by a comma or the line end (found 'l')" },
+      ],
+    });
+    const found = await bo.call('POST', 'search/creators/', {
+      token: bo.staff,
+      body: { terms: 'malformed_', fields: ['name'], sort: [{ field: 'name', dir: 'asc' }] },
+    });
+    expect(found.body.items.map((item: { name: string }) => item.name)).toEqual([
+      'After Quote',
+      'Before Quote',
+      'Quoted, Fine',
+    ]);
+  });
+
+  it('fails with nothing applied when the header line itself cannot be read', async () => {
+    const { job } = await waitForJob(
+      bo.call,
+      bo.staff,
+      (await csv('creators/import/email/csv', '"id,email,optType\ncr_00009,nine@x.example,in\n')).body.id,
+    );
+    expect(job).toMatchObject({
+      status: 'failed',
+      updated: 0,
+      errors: [
+        {
+          line: 1,
+          message:
+            'the header cannot be read (the quoted cell opened on line 1 is not closed); expected id,email,optType',
+        },
+      ],
+    });
+  });
+
   it('fails with nothing applied for a wrong header or an empty file', async () => {
     const before = (await bo.call('GET', 'creators/cr_00005', { token: bo.staff })).body;
     const wrong = await waitForJob(
@@ -174,7 +254,7 @@ describe('CSV import jobs', () => {
 
   it('close() stops a running job without leaking timers', async () => {
     const { createBackoffice } = await import('../../../examples/sandbox/backoffice/app');
-    const other = createBackoffice({ seed: { creators: 5 }, jobs: { rowDelayMs: 50 } });
+    const other = createBackoffice({ seed: { creators: 5 }, jobs: { batchRows: 1, batchDelayMs: 50 } });
     await other.ready;
     const db = await other.database();
     const rows = Array.from({ length: 50 }, (_, i) => `cr_00001,Name ${i},,,`).join('\n');

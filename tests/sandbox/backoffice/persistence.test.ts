@@ -1,10 +1,15 @@
-/** Persistence across restarts (a temporary dataDir) and a deterministic seed. */
+/** Persistence across restarts (a temporary dataDir), a deterministic seed, and what the seed writes. */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createBackoffice } from '../../../examples/sandbox/backoffice/app';
 import { clientOf, login } from './helpers';
+
+/** A creator's search columns, the search text as its sorted words (their order is not kept). */
+const SEARCH_COLUMNS = `select id, followers, avg_viewers, platforms, label_names, agency_id,
+    array(select w from unnest(string_to_array(search_text, ' ')) w order by w) words
+  from creators order by id`;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-test-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -64,5 +69,53 @@ describe('back-office persistence', () => {
     expect(a.creators).toHaveLength(30);
     expect(a.creators[0]).toMatchObject({ id: 'cr_00001', name: 'Quinn Lopez' });
     expect(b).toEqual(a);
+  }, 60_000);
+});
+
+describe('the seed', () => {
+  it('writes each creator once, with the search columns refresh_creators computes', async () => {
+    const backoffice = createBackoffice({ seed: { creators: 300 } });
+    const db = await backoffice.database();
+    // No page of dead row versions (PGlite has no autovacuum): every page of the table holds live rows.
+    const pages = await db.query<{ size: number; live: number }>(
+      `select (pg_relation_size('creators') / 8192)::int size,
+         (select count(distinct (ctid::text::point)[0]) from creators)::int live`,
+    );
+    expect(pages.rows[0]!.live).toBe(pages.rows[0]!.size);
+    const written = (await db.query(SEARCH_COLUMNS)).rows;
+    expect(written).toHaveLength(300);
+    expect(written.filter((row) => (row as { followers: number | null }).followers !== null).length).toBe(
+      300,
+    );
+    await db.query('select refresh_creators(array(select id from creators))');
+    expect((await db.query(SEARCH_COLUMNS)).rows).toEqual(written);
+    await backoffice.close();
+  }, 60_000);
+
+  it('satisfies every foreign key (it skips their triggers)', async () => {
+    const backoffice = createBackoffice({ seed: { creators: 300 } });
+    const db = await backoffice.database();
+    const keys = (
+      await db.query<{ tbl: string; col: string; ref: string; refcol: string }>(
+        `select c.conrelid::regclass::text tbl, a.attname col, c.confrelid::regclass::text ref, f.attname refcol
+         from pg_constraint c
+         join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
+         join pg_attribute f on f.attrelid = c.confrelid and f.attnum = c.confkey[1]
+         where c.contype = 'f' order by 1, 2`,
+      )
+    ).rows;
+    expect(keys.length).toBeGreaterThanOrEqual(15);
+    const broken: string[] = [];
+    for (const { tbl, col, ref, refcol } of keys) {
+      const { rows } = await db.query<{ n: number }>(
+        `select count(*)::int n from ${tbl} t
+         where t.${col} is not null and not exists (select 1 from ${ref} r where r.${refcol} = t.${col})`,
+      );
+      if (rows[0]!.n > 0) broken.push(`${tbl}.${col} -> ${ref}.${refcol}: ${rows[0]!.n}`);
+    }
+    expect(broken).toEqual([]);
+    const channels = await db.query<{ n: number }>('select count(*)::int n from channels');
+    expect(channels.rows[0]!.n).toBeGreaterThan(300);
+    await backoffice.close();
   }, 60_000);
 });
