@@ -29,6 +29,7 @@ import { SANDBOX_API_KEY, SANDBOX_CLIENT_KEY, sandboxMerchant } from '../example
 import { frameScript } from '../examples/sandbox/routes/secured-fields';
 import { startSandboxServer, type SandboxServer } from '../examples/sandbox/server';
 import type { PageConfig } from '../tests/size/page-config';
+import { CHROMIUM_LAUNCH_OPTIONS } from './chromium';
 
 const at = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 
@@ -436,17 +437,7 @@ async function measureInBrowser({ runs = 5 }: { runs?: number } = {}): Promise<B
   }
   let sandbox: SandboxServer | undefined;
   const { origin, server } = await startPageServer(pages, css, () => sandbox!.url);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   try {
     const port = Number(new URL(origin).port);
     sandbox = await startSandboxServer({

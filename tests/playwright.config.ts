@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../scripts/chromium';
 
 const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 3199);
 const examplesPort = Number(process.env.E2E_EXAMPLES_PORT ?? 5199);
@@ -16,17 +17,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${examplesPort}/`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {

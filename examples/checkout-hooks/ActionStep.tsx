@@ -1,8 +1,12 @@
+import type { ReactNode } from 'react';
 import {
+  actionViewOf,
+  matchActionView,
   useI18n,
   useQrCode,
   useRedirect,
   useThreeDS2,
+  type ActionViewRenderers,
   type CheckoutError,
   type CheckoutAction,
   type PaymentResponse,
@@ -71,23 +75,31 @@ function RedirectStep({ action, onError }: StepProps<RedirectAction>) {
   );
 }
 
-/** Runs the payment's action with the hook of its type; one component per action (keyed by its data). */
+/** Where an action's end goes. */
+type Callbacks = Omit<StepProps<unknown>, 'action'>;
+
+/** A step this shop does not offer (a voucher, a wallet's SDK…): the shopper is told so. */
+const unsupported = () => (
+  <p className="step" role="alert">
+    This shop cannot finish this payment here. Please choose another way to pay.
+  </p>
+);
+
+/** One step per kind of action: each component calls its own hook (hooks never run conditionally). */
+const STEPS: ActionViewRenderers<ReactNode, Callbacks> = {
+  threeDS2: (view, callbacks) => <ThreeDS2Step key={view.key} action={view.action} {...callbacks} />,
+  qrCode: (view, callbacks) => <QrStep key={view.key} action={view.action} {...callbacks} />,
+  redirect: (view, callbacks) => <RedirectStep key={view.key} action={view.action} {...callbacks} />,
+  await: unsupported,
+  voucher: unsupported,
+  bankTransfer: unsupported,
+  sdk: unsupported,
+  unsupported,
+};
+
+/** Runs the payment's action with the step of its kind (the core's `actionViewOf`, no switch on its type). */
 function ActionStep({ action, ...callbacks }: StepProps<CheckoutAction>) {
-  const key = `${action.type}:${action.paymentData ?? ''}`;
-  switch (action.type) {
-    case 'threeDS2':
-      return <ThreeDS2Step key={key} action={action} {...callbacks} />;
-    case 'qrCode':
-      return <QrStep key={key} action={action} {...callbacks} />;
-    case 'redirect':
-      return <RedirectStep key={key} action={action} {...callbacks} />;
-    default:
-      return (
-        <p className="step" role="alert">
-          This shop cannot finish a payment that needs a {action.type} step.
-        </p>
-      );
-  }
+  return matchActionView(actionViewOf(action), STEPS, callbacks);
 }
 
 export { ActionStep };
