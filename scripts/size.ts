@@ -255,26 +255,29 @@ async function measureFrameDownload(): Promise<FrameDownload> {
   };
 }
 
-// Regression ceilings of two bundles, min+gzip, read against the Rolldown figures (5% above the
-// figures measured when the loaders went): `--check` fails above one.
+// Regression ceilings of two bundles, min+gzip, read against the Rolldown figures (about 3% above
+// the figures measured when the card moved onto the method hook, issue 13: 41.2 KB and 85.7 KB;
+// the shared form and method machines, the method hook and its getters, the registry's table cost
+// the card page about 3 KB): `--check` fails above one.
 const STATIC_CEILINGS_KB: Record<string, number> = {
-  'core + CheckoutProvider + useCard': 40,
-  'CheckoutProvider + skin CardForm (JS; + CSS below)': 84,
+  'core + CheckoutProvider + useCard': 42.5,
+  'CheckoutProvider + skin CardForm (JS; + CSS below)': 88,
 };
 // The budgets: issue 13's, the SDK bytes a production page loads in Chromium until Authorised
 // (Rolldown; en-US, secured mode): the skin at most 36 KB, bare hooks at most 28 KB, both over
 // since the loaders that kept them small went (no seams but per method, per locale and for
 // direct-mode encryption); and the frame as a browser downloads it (brotli, as the sandbox serves
 // it), at most 15 KB. `target` is the budget, printed as met or over; `ceiling` guards against a
-// regression from the figure measured (5% above it) and is what `--check` enforces.
+// regression from the figure measured (about 3% above it: 86.1 KB and 41.6 KB when the card moved
+// onto the method hook) and is what `--check` enforces.
 const FRAME_AS_SERVED = 'secured-field frame as served to a browser (brotli)';
 const PAGE_BUDGET: Record<PageName, string> = {
   skin: 'skin card form page to Authorised, in Chromium (JS + CSS)',
   hooks: 'bare-hooks card form page to Authorised, in Chromium',
 };
 const BUDGETS_KB: Record<string, { target: number; ceiling: number }> = {
-  [PAGE_BUDGET.skin]: { target: 36, ceiling: 86 },
-  [PAGE_BUDGET.hooks]: { target: 28, ceiling: 41 },
+  [PAGE_BUDGET.skin]: { target: 36, ceiling: 88.5 },
+  [PAGE_BUDGET.hooks]: { target: 28, ceiling: 43 },
   [FRAME_AS_SERVED]: { target: 15, ceiling: 15 },
 };
 const budgetFigures = new Map<string, number>();
