@@ -106,8 +106,11 @@ assert.deepEqual(
   {
     'core/i18n/i18n.cjs': ['@formatjs/icu-messageformat-parser'],
     'core/i18n/i18n.js': ['@formatjs/icu-messageformat-parser'],
-    'core/methods/registry.cjs': ['./issuer-list/issuer-list.definition.cjs'],
-    'core/methods/registry.js': ['./issuer-list/issuer-list.definition.js'],
+    'core/methods/registry.cjs': [
+      './issuer-list/issuer-list.definition.cjs',
+      './scheme/scheme.definition.cjs',
+    ],
+    'core/methods/registry.js': ['./issuer-list/issuer-list.definition.js', './scheme/scheme.definition.js'],
     'react/card-deps.cjs': ['jose'],
     'react/card-deps.js': ['jose'],
   },
@@ -158,5 +161,5 @@ assert.doesNotMatch(frameScript, /(^|[;}])\s*import\s*[{*\w]|\bimport\(/);
 assert.match(frameScript, /hc-secured-fields/);
 
 console.log(
-  'dist smoke: ESM and CJS entries load (back office included); en-US texts at once, the ICU parser on demand for merchant strings; only the locales and jose (direct-mode encryption) load on demand; the frame script is self-contained',
+  'dist smoke: ESM and CJS entries load (back office included); en-US texts at once, the ICU parser on demand for merchant strings; only the locales, the method definitions and jose (direct-mode encryption) load on demand; the frame script is self-contained',
 );
