@@ -2,6 +2,7 @@ import type { ChangeEvent, FocusEvent, FormEvent } from 'react';
 import {
   SECURED_FIELD_TYPES,
   effectiveBrand,
+  firstInvalidField,
   formatCardFieldInput,
   isErrorShown,
   isFieldComplete,
@@ -272,6 +273,13 @@ function createCardPropGetters(
         onSubmit: (event: FormEvent<HTMLFormElement>) => {
           event.preventDefault();
           machine.send({ type: 'submit.requested' });
+          // An invalid form: focus goes to the first field in error (its frame, or the page's input).
+          const state = machine.getSnapshot();
+          const invalid = state.valid ? null : firstInvalidField(state);
+          if (!invalid) return;
+          if (state.extra.mode === 'secured' && SECURED.has(invalid as CardFieldName))
+            focusSecuredField(invalid as CardFieldName);
+          else event.currentTarget.ownerDocument.getElementById(id(invalid.replace('.', '-')))?.focus();
         },
       }),
     setInstallments: (installments) => machine.send({ type: 'installments.changed', installments }),

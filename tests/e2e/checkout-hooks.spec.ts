@@ -92,6 +92,21 @@ test('shows every error on an invalid submit, and has no axe violation', async (
   await page.screenshot({ path: 'test-results/checkout-hooks-errors.png', fullPage: true });
 });
 
+test('Enter in a frame with a field left empty: the errors show and focus moves to that field', async ({
+  page,
+}) => {
+  await fillCard(page, '4111111111111111');
+  await frameInput(page, 'Security code').press('Enter');
+  await expect(page.getByText('Enter name as shown on card')).toBeVisible();
+  await expect(page.getByLabel('Name on card')).toBeFocused();
+  await page.getByLabel('Name on card').fill('J. Smith');
+  await frameInput(page, 'Security code').fill('');
+  await page.getByLabel('Name on card').press('Enter');
+  await expect(page.getByText('Enter the security code')).toBeVisible();
+  await expect(frameInput(page, 'Security code')).toBeFocused();
+  await expect(page.getByTestId('result-code')).toHaveCount(0);
+});
+
 test('completes a 3DS2 challenge rendered with useThreeDS2 in the merchant markup', async ({ page }) => {
   await fillCard(page, '4212345678910006');
   await page.getByLabel('Name on card').fill('J. Smith');

@@ -131,6 +131,19 @@ describe('useCard (direct mode, bare hooks)', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('moves focus to the first field in error on an invalid submit', async () => {
+    renderForm(async () => ({}), { holderNameRequired: true });
+    type('Card number', '4111 1111 1111 1111');
+    type('Expiry date', '03/30');
+    type('Security code', '737');
+    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    await screen.findByRole('alert', { name: 'Existing errors' });
+    expect(document.activeElement).toBe(screen.getByLabelText('Name on card'));
+    type('Security code', '');
+    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Security code'));
+  });
+
   it('submits once, with the card data encrypted to the sandbox key, and reaches success', async () => {
     let resolveSubmit: (value: object) => void = () => undefined;
     const onSubmit = vi.fn(
