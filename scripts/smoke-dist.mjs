@@ -109,8 +109,13 @@ assert.deepEqual(
     'core/methods/registry.cjs': [
       './issuer-list/issuer-list.definition.cjs',
       './scheme/scheme.definition.cjs',
+      './sepa/sepa.definition.cjs',
     ],
-    'core/methods/registry.js': ['./issuer-list/issuer-list.definition.js', './scheme/scheme.definition.js'],
+    'core/methods/registry.js': [
+      './issuer-list/issuer-list.definition.js',
+      './scheme/scheme.definition.js',
+      './sepa/sepa.definition.js',
+    ],
     'react/card-deps.cjs': ['jose'],
     'react/card-deps.js': ['jose'],
   },

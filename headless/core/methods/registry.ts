@@ -24,6 +24,7 @@ const PAYMENT_METHOD_LOADERS = {
   billdesk_online: issuerList,
   billdesk_wallet: issuerList,
   paybybank: issuerList,
+  sepadirectdebit: () => import('./sepa/sepa.definition').then((module) => module.sepaDirectDebitDefinition),
 } as const satisfies Record<string, () => Promise<AnyPaymentMethodDefinition>>;
 
 /** A payment-service type the SDK has a definition for. */

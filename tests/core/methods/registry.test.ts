@@ -11,10 +11,11 @@ import {
 } from 'headless-checkout/core';
 
 describe('payment method registry', () => {
-  it('supports the card and the issuer-list methods', () => {
+  it('supports the card, the issuer-list methods and SEPA Direct Debit', () => {
     expect([...SUPPORTED_PAYMENT_METHOD_TYPES].sort()).toEqual(
       [
         'scheme',
+        'sepadirectdebit',
         'billdesk_online',
         'billdesk_wallet',
         'ideal',
@@ -38,7 +39,7 @@ describe('payment method registry', () => {
 
   it('tells the issuer-list types apart (what a page renders with the issuer list)', () => {
     expect([...ISSUER_LIST_TYPES].sort()).toEqual(
-      SUPPORTED_PAYMENT_METHOD_TYPES.filter((type) => type !== 'scheme').sort(),
+      SUPPORTED_PAYMENT_METHOD_TYPES.filter((type) => type !== 'scheme' && type !== 'sepadirectdebit').sort(),
     );
     expect(ISSUER_LIST_TYPES.every(isIssuerListType)).toBe(true);
     for (const type of ['scheme', 'wechatpayQR', 'IDEAL', '']) expect(isIssuerListType(type)).toBe(false);
