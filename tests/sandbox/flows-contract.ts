@@ -1,6 +1,6 @@
 /**
  * The payment-flow suites (3DS2, status polling, QR and await, vouchers, barcodes, the issuer-list
- * redirects), run twice like the sandbox contract: through msw (payment-flows.msw.test.ts, the
+ * redirects, SEPA Direct Debit), run twice like the sandbox contract: through msw (payment-flows.msw.test.ts, the
  * issuer pages on http://issuer.sandbox.test/) and over real HTTP (payment-flows.http.test.ts, the
  * issuer pages on http://localhost:{port}/ while the service is http://127.0.0.1:{port}/).
  */
@@ -10,6 +10,7 @@ import type { Sandbox } from '../../examples/sandbox/app';
 import { SANDBOX_MERCHANT, SANDBOX_PAYMENT_METHODS } from '../../examples/sandbox/merchants';
 import type { MerchantConfig } from '../../examples/sandbox/merchants';
 import { describeAsyncFlowContract } from './async-flows-contract';
+import { describeDirectDebitContract } from './direct-debit-contract';
 import { createClient, fetchPublicKey } from './helpers';
 import { describeIssuerListContract } from './issuer-list-contract';
 import type { SandboxClient } from './helpers';
@@ -86,6 +87,7 @@ function describeFlowContract(
     describeThreeDS2Contract(env);
     describeAsyncFlowContract(env);
     describeIssuerListContract(env);
+    describeDirectDebitContract(env);
   });
 }
 

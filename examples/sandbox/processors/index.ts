@@ -1,6 +1,7 @@
 /** The processors every sandbox starts with. */
 import { ISSUER_LIST_METHODS } from '../issuer-lists';
 import { cardProcessor } from './card';
+import { sepaDirectDebitProcessor } from './direct-debit';
 import { giftCardProcessor } from './giftcard';
 import { bankTransferProcessor, boletoProcessor, multibancoProcessor, oxxoProcessor } from './offline';
 import { redirectProcessor } from './redirect';
@@ -10,7 +11,7 @@ import { AWAIT_METHOD_TYPES, QR_METHOD_TYPES, awaitProcessor, qrCodeProcessor } 
 /**
  * Registers the built-in processors: cards (with 3DS2), gift cards, QR code and await methods,
  * the issuer-list redirects (issuer-lists.ts: iDEAL, online banking, wallets, BillDesk, Pay by Bank),
- * vouchers and bank transfers.
+ * vouchers and bank transfers, SEPA Direct Debit.
  */
 function registerBuiltInProcessors(registry: ProcessorRegistry): void {
   registry.register('scheme', cardProcessor);
@@ -23,6 +24,7 @@ function registerBuiltInProcessors(registry: ProcessorRegistry): void {
   registry.register('oxxo', oxxoProcessor);
   registry.register('multibanco', multibancoProcessor);
   registry.register('bankTransfer_IBAN', bankTransferProcessor);
+  registry.register('sepadirectdebit', sepaDirectDebitProcessor);
 }
 
 export { registerBuiltInProcessors };
