@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { CheckoutProvider, type Amount, type PaymentResponse } from 'headless-checkout';
-import { CardForm, CheckoutRoot, type PayButtonStatus } from 'headless-checkout/skins/default';
+import {
+  CardForm,
+  CheckoutRoot,
+  SepaDirectDebit,
+  type PayButtonStatus,
+} from 'headless-checkout/skins/default';
 import { useCheckoutSession } from '../shared/use-session';
 import { BankMethods } from './BankMethods';
 import { OtherMethods } from './OtherMethods';
@@ -18,7 +23,7 @@ const MARKETS = {
 } as const satisfies Record<string, { countryCode: string; amount: Amount; price: string }>;
 
 /** The parts of the page that pay. */
-type PaymentSection = 'storedCard' | 'card' | 'other';
+type PaymentSection = 'storedCard' | 'card' | 'sepa' | 'other';
 
 function marketOf(search: string) {
   return new URLSearchParams(search).get('market') === 'GB' ? MARKETS.GB : MARKETS.NL;
@@ -103,6 +108,12 @@ function App() {
                   </section>
                 ) : null}
                 {paidWith === null ? <BankMethods sessionId={session.id} hidden={setAside('bank')} /> : null}
+                {shows('sepa') && market.amount.currency === 'EUR' ? (
+                  <section aria-labelledby="sepa-heading" hidden={setAside('sepa')} {...alone('sepa')}>
+                    <h2 id="sepa-heading">Pay by SEPA Direct Debit</h2>
+                    <SepaDirectDebit onPaymentStatus={paidBy('sepa')} />
+                  </section>
+                ) : null}
                 {shows('other') ? (
                   <section
                     className="shop-other"

@@ -250,7 +250,7 @@ export type {
   PaymentMethodEvent,
   PaymentMethodState,
 } from './methods/payment-method.types';
-export type { SepaDirectDebitOptions } from './methods/sepa/sepa.definition';
+export type { SepaDirectDebitDefinition, SepaDirectDebitOptions } from './methods/sepa/sepa.definition';
 export { ISSUER_LIST_TYPES, isIssuerListType } from './methods/issuer-list/issuer-list.types';
 export type {
   Issuer,

@@ -14,6 +14,10 @@ export type { PaymentResultViewProps } from './PaymentResultView';
 // Issuer-list methods (iDEAL, online banking, wallets, Pay by Bank).
 export { IssuerList } from './IssuerList';
 export type { IssuerListProps } from './IssuerList';
+export { MethodField } from './MethodField';
+export type { MethodFieldProps } from './MethodField';
+export { SepaDirectDebit } from './SepaDirectDebit';
+export type { SepaDirectDebitProps } from './SepaDirectDebit';
 // The card form (CardForm, StoredCardForm) and its building blocks.
 export { AddressFields } from './AddressFields';
 export { BrandBadge, BrandIcons } from './BrandIcons';

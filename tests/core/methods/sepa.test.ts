@@ -113,7 +113,7 @@ describe('SEPA Direct Debit', () => {
   });
 
   it('a refusal returns to ready with its message and keeps what was typed', async () => {
-    const { type, send, state } = setup({}, { resultCode: 'Refused', refusalReason: 'Refused' });
+    const { type, send, state } = setup({}, { resultCode: 'Refused' });
     type('ownerName', 'A. Schneider');
     type('iban', 'NL91ABNA0417164300');
     send({ type: 'submit.requested' });

@@ -75,8 +75,14 @@ function nameOf(options: SepaDirectDebitOptions, context: PaymentMethodContext):
   return options.name ?? context.paymentMethod?.name ?? 'SEPA Direct Debit';
 }
 
+/** SEPA Direct Debit's definition. */
+interface SepaDirectDebitDefinition extends PaymentMethodDefinition<SepaDirectDebitOptions> {
+  /** The one type it serves. */
+  types: readonly ['sepadirectdebit'];
+}
+
 /** SEPA Direct Debit as a payment method. */
-const sepaDirectDebitDefinition: PaymentMethodDefinition<SepaDirectDebitOptions> = {
+const sepaDirectDebitDefinition: SepaDirectDebitDefinition = {
   types: ['sepadirectdebit'],
   check: (options) => {
     const result = v.safeParse(OptionsSchema, options);
@@ -106,4 +112,4 @@ const sepaDirectDebitDefinition: PaymentMethodDefinition<SepaDirectDebitOptions>
 };
 
 export { sepaDirectDebitDefinition };
-export type { SepaDirectDebitOptions };
+export type { SepaDirectDebitDefinition, SepaDirectDebitOptions };

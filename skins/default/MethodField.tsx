@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import type { UsePaymentMethodResult } from 'headless-checkout';
+import { FieldError } from './Field';
+
+/** Props of MethodField. */
+interface MethodFieldProps {
+  /** What a method hook (`usePaymentMethod`) returned. */
+  method: Pick<UsePaymentMethodResult, 'meta' | 'getInputProps' | 'getLabelProps' | 'getErrorProps'>;
+  /** The field's name in the method's form ('ownerName', 'iban'…). */
+  field: string;
+  /** The label. */
+  label: ReactNode;
+  /** Extra props for the input (`placeholder`, `autoComplete`, `inputMode`…). */
+  inputProps?: Record<string, unknown>;
+}
+
+/**
+ * One text field of a payment method's form: label, input and error, all from the method hook's
+ * prop getters (the error after blur or submit, announced). `data-state` (`idle`, `valid`,
+ * `invalid`) styles it. Renders nothing when the method hides the field.
+ */
+function MethodField({ method, field, label, inputProps = {} }: MethodFieldProps) {
+  const meta = method.meta(field);
+  if (meta.visibility === 'hidden') return null;
+  const invalid = meta.error !== '';
+  const errorProps = method.getErrorProps(field);
+  return (
+    <div
+      className="hc-field"
+      data-field={field}
+      data-state={invalid ? 'invalid' : meta.valid && meta.touched ? 'valid' : 'idle'}
+      data-invalid={invalid || undefined}
+      data-focused={meta.focused || undefined}
+    >
+      <div className="hc-field__header">
+        <label {...method.getLabelProps(field, { className: 'hc-field__label' })}>{label}</label>
+      </div>
+      <input type="text" {...method.getInputProps(field, { className: 'hc-input', ...inputProps })} />
+      <FieldError {...errorProps} message={meta.error} />
+    </div>
+  );
+}
+
+export { MethodField };
+export type { MethodFieldProps };
