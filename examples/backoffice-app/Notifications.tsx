@@ -5,7 +5,8 @@ import {
   useUpdateNotificationStatus,
   type NotificationStatus,
 } from 'headless-checkout/backoffice';
-import { Choice, ErrorLine, More, Status, dateTime } from './ui';
+import { formatDateTime } from './display';
+import { Choice, ErrorLine, More, ScreenHeading, Status, useAnnounce } from './ui';
 
 function Notifications() {
   const [filter, setFilter] = useState('all');
@@ -15,11 +16,12 @@ function Notifications() {
   });
   const unread = useNotifications({ status: 'Unread', count: 1 });
   const mark = useUpdateNotificationStatus();
+  const announce = useAnnounce();
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const unreadIds = items.filter((item) => item.status === 'Unread').map((item) => item.id);
   return (
     <>
-      <h1>Notifications</h1>
+      <ScreenHeading title="Notifications" />
       <Status>{unread.data ? `${unread.data.pages[0]?.total ?? 0} unread.` : ''}</Status>
       <div className="bo-row">
         <Choice
@@ -36,7 +38,12 @@ function Notifications() {
           className="bo-button"
           type="button"
           disabled={unreadIds.length === 0}
-          onClick={() => mark.mutate({ body: { ids: unreadIds, status: 'Read' } })}
+          onClick={() =>
+            mark.mutate(
+              { body: { ids: unreadIds, status: 'Read' } },
+              { onSuccess: (answer) => announce(`${answer.updated} marked as read`) },
+            )
+          }
         >
           Mark shown as read
         </button>
@@ -51,11 +58,16 @@ function Notifications() {
                 {item.status === 'Unread' && <span className="bo-tag">New</span>} {item.title}
               </h2>
               <p>{item.body}</p>
-              <p className="bo-muted">{dateTime(item.createdAt)}</p>
+              <p className="bo-muted">{formatDateTime(item.createdAt)}</p>
               <button
                 className="bo-button bo-button--quiet"
                 type="button"
-                onClick={() => mark.mutate({ body: { ids: [item.id], status: next } })}
+                onClick={() =>
+                  mark.mutate(
+                    { body: { ids: [item.id], status: next } },
+                    { onSuccess: () => announce(`Marked as ${next.toLowerCase()}`) },
+                  )
+                }
               >
                 Mark as {next.toLowerCase()}
                 <span className="bo-visually-hidden">: {item.title}</span>
