@@ -78,11 +78,12 @@ function Comments({ note }: { note: Note }) {
 }
 
 function NoteItem({ note }: { note: Note }) {
+  const announce = useAnnounce();
   const update = useUpdateNote();
-  const remove = useDeleteNote();
+  // On the hook, not on mutate(): the note (and this component) is gone before the answer comes.
+  const remove = useDeleteNote({ onSuccess: () => announce('Note deleted') });
   const [editing, setEditing] = useState(false);
   const [open, setOpen] = useState(false);
-  const announce = useAnnounce();
   const pending = note.id.startsWith('optimistic-');
   return (
     <li className="bo-note" data-pinned={note.isPinned}>
@@ -135,9 +136,7 @@ function NoteItem({ note }: { note: Note }) {
           title="Delete this note?"
           description={`“${note.body.length > 80 ? `${note.body.slice(0, 80)}…` : note.body}” and its comments are deleted for everyone. This cannot be undone.`}
           confirm="Delete note"
-          onConfirm={() =>
-            remove.mutate({ path: { id: note.id } }, { onSuccess: () => announce('Note deleted') })
-          }
+          onConfirm={() => remove.mutate({ path: { id: note.id } })}
         />
         <button
           className="bo-button bo-button--quiet"

@@ -418,7 +418,7 @@ function Table<T extends object>({
 }) {
   if (!rows || rows.length === 0) return <p className="bo-muted">No {caption.toLowerCase()}.</p>;
   return (
-    <div className="bo-table-scroll" role="region" aria-label={caption} tabIndex={0}>
+    <div className="bo-table-scroll" role="region" aria-label={`${caption} table`} tabIndex={0}>
       <table className="bo-table">
         <caption className="bo-visually-hidden">{caption}</caption>
         <thead>
