@@ -56,7 +56,8 @@ function Payments({ creatorId }: { creatorId: string }) {
       <Status>
         {payments.isPending
           ? 'Loading payments…'
-          : total !== undefined && `${formatNumber(total)} payments, ${formatNumber(rows.length)} shown.`}
+          : total !== undefined &&
+            `${formatNumber(total)} ${total === 1 ? 'payment' : 'payments'}, ${formatNumber(rows.length)} shown.`}
       </Status>
       <ErrorLine error={payments.error} />
       <Table
