@@ -186,6 +186,25 @@ test("the API's validation reason is shown next to its field, never just Bad Req
   await page.getByRole('button', { name: 'Create group' }).click();
   await expect(groupName).toHaveAccessibleDescription('Must be 2-40 lower-case letters, digits or -.');
   await expect(page.getByText('Bad Request')).toHaveCount(0);
+
+  // A search filter the service refuses: its reason is next to that filter's value.
+  await page.getByRole('link', { name: 'Creators' }).click();
+  await page.getByRole('button', { name: 'Add filter' }).click();
+  await page.getByLabel('Filter 1 field', { exact: true }).click();
+  await page.getByRole('option', { name: 'Created', exact: true }).click();
+  await page.getByLabel('Filter 1 operator', { exact: true }).click();
+  await page.getByRole('option', { name: 'is before', exact: true }).click();
+  const value = page.getByLabel('Filter 1 value');
+  await value.fill('99999-01-01');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(value).toHaveAccessibleDescription(
+    'Must be an ISO-8601 date between 0001-01-01 and 9999-12-31.',
+  );
+  await expect(page.getByRole('search').getByRole('alert')).toHaveText(
+    'No search run: one field needs a change, as said below it.',
+  );
+  await expect(page.getByText('Bad Request')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/backoffice-staff-filter-reason.png', fullPage: true });
 });
 
 test('built-in groups offer no remove action and the service refuses it; own admin access stays', async ({
