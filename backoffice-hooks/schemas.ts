@@ -336,7 +336,7 @@ const PaymentAccountStatusSchema = v.object({
 });
 const PaymentAccountSchema = v.object({ holderName: str, iban: str, country: str });
 
-const PermissionGroupSchema = v.object({ name: str, description: str, memberCount: num });
+const PermissionGroupSchema = v.object({ name: str, description: str, memberCount: num, builtIn: bool });
 const PermissionMemberSchema = v.object({ userId: str, email: str, name: str, addedAt: str });
 
 const SortSchema = v.object({ field: str, dir: v.picklist(['asc', 'desc']) });

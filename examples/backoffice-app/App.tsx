@@ -1,5 +1,5 @@
 // The app shell: sign-in, the header with navigation and the screen of the current route.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNotifications, type CreatorSearchRequest } from 'headless-checkout/backoffice';
 import { CreatorScreen } from './Creator';
 import { Directory } from './Directory';
@@ -11,6 +11,7 @@ import { Permissions } from './Permissions';
 import { href, useRoute } from './router';
 import { Search } from './Search';
 import { signOut, useUser } from './session';
+import { Announcer, focusScreenHeading } from './ui';
 
 const NAV = [
   ['creators', 'Creators'],
@@ -47,10 +48,20 @@ function Screen({
   return <Search request={request} onSearch={setRequest} />;
 }
 
+/** The route's screen for focus: a directory tab is the same screen (its tab link keeps focus). */
+const screenOf = (route: string[]) => (route[0] === 'directory' ? 'directory' : route.join('/'));
+
 function Shell() {
   const user = useUser()!;
-  const [screen = 'creators'] = useRoute();
+  const route = useRoute();
+  const [screen = 'creators'] = route;
+  const screenKey = screenOf(route);
   const [request, setRequest] = useState<CreatorSearchRequest>({ sort: [{ field: 'name', dir: 'asc' }] });
+  // After sign-in (the shell mounts) and after each navigation, focus goes to the screen's heading,
+  // so keyboard and screen-reader users start at the top of the new screen, not on the page body.
+  useEffect(() => {
+    focusScreenHeading();
+  }, [screenKey]);
   return (
     <>
       <header className="bo-header">
@@ -75,7 +86,9 @@ function Shell() {
         </p>
       </header>
       <main className="bo-main">
-        <Screen request={request} setRequest={setRequest} />
+        <Announcer>
+          <Screen request={request} setRequest={setRequest} />
+        </Announcer>
       </main>
     </>
   );

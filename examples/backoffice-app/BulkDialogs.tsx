@@ -6,7 +6,10 @@ import {
   useMergeCreators,
   type BulkCreatorOperation,
 } from 'headless-checkout/backoffice';
-import { Choice, ErrorLine, Modal, TextField, options, splitList } from './ui';
+import { enumLabel } from './display';
+import { formErrors } from './errors';
+import { useManagerNames } from './people';
+import { Choice, ErrorLine, FormError, Modal, TextField, splitList } from './ui';
 
 const VALUE_HINT: Record<BulkCreatorOperation, string> = {
   addLanguages: 'Languages (comma separated, e.g. en, de)',
@@ -14,14 +17,20 @@ const VALUE_HINT: Record<BulkCreatorOperation, string> = {
   replaceCountry: 'Country code (e.g. NL)',
   addLabels: 'Label names (comma separated)',
   removeLabels: 'Label names (comma separated)',
-  addPrimaryManager: 'Manager id (e.g. mg_00001)',
-  removePrimaryManager: 'Manager id',
+  addPrimaryManager: 'Manager',
+  removePrimaryManager: 'Manager',
 };
+
+/** The operations whose value is one manager, chosen by name. */
+const MANAGER_OPERATIONS: BulkCreatorOperation[] = ['addPrimaryManager', 'removePrimaryManager'];
 
 function BulkUpdate({ ids, onDone }: { ids: string[]; onDone: (message: string) => void }) {
   const bulk = useBulkUpdateCreators();
   const [operation, setOperation] = useState<BulkCreatorOperation>('addLanguages');
   const [values, setValues] = useState('');
+  const managers = useManagerNames();
+  const errors = formErrors(bulk.error, ['values', 'operation']);
+  const byManager = MANAGER_OPERATIONS.includes(operation);
   return (
     <Modal
       trigger="Bulk update…"
@@ -37,7 +46,7 @@ function BulkUpdate({ ids, onDone }: { ids: string[]; onDone: (message: string) 
             {
               onSuccess: (answer) => {
                 close();
-                onDone(`${answer.operation}: ${answer.updated} creators updated.`);
+                onDone(`${enumLabel('bulkOperation', answer.operation)}: ${answer.updated} creators updated`);
               },
             },
           );
@@ -47,11 +56,38 @@ function BulkUpdate({ ids, onDone }: { ids: string[]; onDone: (message: string) 
             <Choice
               label="Operation"
               value={operation}
-              onChange={(value) => setOperation(value as BulkCreatorOperation)}
-              choices={options(BULK_CREATOR_OPERATIONS)}
+              onChange={(value) => {
+                setOperation(value as BulkCreatorOperation);
+                setValues('');
+              }}
+              choices={BULK_CREATOR_OPERATIONS.map((value) => ({
+                value,
+                label: enumLabel('bulkOperation', value),
+              }))}
+              error={errors.field('operation')}
             />
-            <TextField label={VALUE_HINT[operation]} value={values} onChange={setValues} required />
-            <ErrorLine error={bulk.error} />
+            {byManager ? (
+              <Choice
+                label={VALUE_HINT[operation]}
+                value={values}
+                onChange={setValues}
+                choices={[...(managers ?? new Map<string, string>())].map(([id, name]) => ({
+                  value: id,
+                  label: name,
+                }))}
+                placeholder={managers ? 'Choose a manager…' : 'Loading…'}
+                error={errors.field('values')}
+              />
+            ) : (
+              <TextField
+                label={VALUE_HINT[operation]}
+                value={values}
+                onChange={setValues}
+                required
+                error={errors.field('values')}
+              />
+            )}
+            <FormError message={errors.form} />
             <button className="bo-button bo-button--primary" type="submit" disabled={bulk.isPending}>
               Apply to {ids.length} creators
             </button>
@@ -84,7 +120,7 @@ function Merge({ creators, onDone }: { creators: [string, string][]; onDone: (me
             {
               onSuccess: () => {
                 close();
-                onDone(`Merged ${source[1]} into ${target[1]}.`);
+                onDone(`Merged ${source[1]} into ${target[1]}`);
               },
             },
           );
@@ -95,11 +131,11 @@ function Merge({ creators, onDone }: { creators: [string, string][]; onDone: (me
               label="Keep"
               value={targetId}
               onChange={setTargetId}
-              choices={pair.map(([id, name]) => ({ value: id, label: `${name} (${id})` }))}
+              choices={pair.map(([id, name]) => ({ value: id, label: name }))}
             />
             {source && target && (
               <p>
-                {source[1]} ({source[0]}) will be merged into {target[1]}.
+                {source[1]} will be merged into {target[1]}.
               </p>
             )}
             <ErrorLine error={merge.error} />

@@ -6,7 +6,8 @@ import {
   useUpdateCreator,
   type Creator,
 } from 'headless-checkout/backoffice';
-import { ErrorLine, Modal, TextField, splitList } from './ui';
+import { formErrors } from './errors';
+import { FormError, Modal, TextField, splitList, useAnnounce } from './ui';
 
 function EditCreator({ creator }: { creator: Creator }) {
   const update = useUpdateCreator();
@@ -15,6 +16,8 @@ function EditCreator({ creator }: { creator: Creator }) {
   const [country, setCountry] = useState(creator.country);
   const [languages, setLanguages] = useState(creator.languages.join(', '));
   const [bio, setBio] = useState(creator.details?.bio ?? '');
+  const announce = useAnnounce();
+  const errors = formErrors(update.error, ['name', 'email', 'country', 'languages', 'details.bio']);
   return (
     <Modal
       trigger="Edit…"
@@ -35,17 +38,39 @@ function EditCreator({ creator }: { creator: Creator }) {
                 details: { bio },
               },
             },
-            { onSuccess: close },
+            {
+              onSuccess: () => {
+                close();
+                announce('Creator saved');
+              },
+            },
           );
         };
         return (
-          <form onSubmit={submit}>
-            <TextField label="Name" value={name} onChange={setName} required />
-            <TextField label="Email" type="email" value={email} onChange={setEmail} />
-            <TextField label="Country (ISO code)" value={country} onChange={setCountry} required />
-            <TextField label="Languages (comma separated)" value={languages} onChange={setLanguages} />
-            <TextField label="Bio" value={bio} onChange={setBio} />
-            <ErrorLine error={update.error} />
+          <form onSubmit={submit} noValidate>
+            <TextField label="Name" value={name} onChange={setName} required error={errors.field('name')} />
+            <TextField
+              label="Email"
+              type="email"
+              value={email}
+              onChange={setEmail}
+              error={errors.field('email')}
+            />
+            <TextField
+              label="Country (ISO code)"
+              value={country}
+              onChange={setCountry}
+              required
+              error={errors.field('country')}
+            />
+            <TextField
+              label="Languages (comma separated)"
+              value={languages}
+              onChange={setLanguages}
+              error={errors.field('languages')}
+            />
+            <TextField label="Bio" value={bio} onChange={setBio} error={errors.field('details.bio')} />
+            <FormError message={errors.form} />
             <button className="bo-button bo-button--primary" type="submit" disabled={update.isPending}>
               Save
             </button>
@@ -62,6 +87,8 @@ function BlockCreator({ creator }: { creator: Creator }) {
   const [reason, setReason] = useState('');
   const write = creator.blocked ? unblock : block;
   const verb = creator.blocked ? 'Unblock' : 'Block';
+  const announce = useAnnounce();
+  const errors = formErrors(write.error, ['reason']);
   return (
     <Modal
       trigger={`${verb}…`}
@@ -75,14 +102,25 @@ function BlockCreator({ creator }: { creator: Creator }) {
       {(close) => {
         const submit = (event: FormEvent) => {
           event.preventDefault();
-          const done = { onSuccess: close };
+          const done = {
+            onSuccess: () => {
+              close();
+              announce(creator.blocked ? 'Creator unblocked' : 'Creator blocked');
+            },
+          };
           if (creator.blocked) unblock.mutate({ path: { creatorId: creator.id }, body: { reason } }, done);
           else block.mutate({ body: { creatorId: creator.id, reason } }, done);
         };
         return (
           <form onSubmit={submit}>
-            <TextField label="Reason" value={reason} onChange={setReason} required />
-            <ErrorLine error={write.error} />
+            <TextField
+              label="Reason"
+              value={reason}
+              onChange={setReason}
+              required
+              error={errors.field('reason')}
+            />
+            <FormError message={errors.form} />
             <button className="bo-button bo-button--primary" type="submit" disabled={write.isPending}>
               {verb}
             </button>

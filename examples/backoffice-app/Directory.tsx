@@ -1,8 +1,17 @@
 // Agencies (with their agents), agents, managers and teams.
 import { useState } from 'react';
-import { useAgencies, useAgency, useAgents, useManagers, useTeams } from 'headless-checkout/backoffice';
+import {
+  useAgencies,
+  useAgency,
+  useAgents,
+  useBackofficeQuery,
+  useManagers,
+  useTeams,
+} from 'headless-checkout/backoffice';
+import { countryName, enumLabel, formatNumber } from './display';
+import { useManagerNames } from './people';
 import { href } from './router';
-import { Disclosure, ErrorLine, More, Panel, Status, Table } from './ui';
+import { Disclosure, ErrorLine, More, Panel, ScreenHeading, Status, Table } from './ui';
 
 const TABS = [
   ['agencies', 'Agencies'],
@@ -41,8 +50,9 @@ function Agencies() {
               {agency.name}
             </Disclosure>{' '}
             <span className="bo-muted">
-              {agency.country} · {agency.stats?.agents ?? 0} agents · {agency.stats?.creators ?? 0} creators ·{' '}
-              {agency.contact}
+              {countryName(agency.country)} · {formatNumber(agency.stats?.agents ?? 0)} agents ·{' '}
+              {formatNumber(agency.stats?.creators ?? 0)} creators ·{' '}
+              {enumLabel('contactMethod', agency.contactMethod)}: {agency.contact}
             </span>
             {open === agency.id && <AgencyAgents id={agency.id} />}
           </li>
@@ -55,13 +65,24 @@ function Agencies() {
 
 function Agents() {
   const agents = useAgents({ ...PAGE, withStats: true });
-  const rows = agents.data?.pages.flatMap((page) =>
-    page.items.map((agent) => ({ ...agent, creators: agent.stats?.creators ?? 0 })),
+  const items = agents.data?.pages.flatMap((page) => page.items) ?? [];
+  // The agencies' names, not their ids: one bulk read for the agencies of the loaded agents.
+  const agencyIds = [...new Set(items.map((agent) => agent.agencyId))].sort();
+  const agencies = useBackofficeQuery(
+    'agencies.bulk',
+    { query: { ids: agencyIds } },
+    { enabled: agencyIds.length > 0, staleTime: 5 * 60_000 },
   );
+  const names = new Map(agencies.data?.map((agency) => [agency.id, agency.name]));
+  const rows = items.map((agent) => ({
+    ...agent,
+    agency: names.get(agent.agencyId) ?? (agencies.isPending ? 'Loading…' : 'Unknown agency'),
+    creators: agent.stats?.creators ?? 0,
+  }));
   return (
     <Panel title={`Agents (${agents.data?.pages[0]?.total ?? '…'})`}>
       <ErrorLine error={agents.error} />
-      <Table caption="Agents" rows={rows} columns={['name', 'email', 'phone', 'agencyId', 'creators']} />
+      <Table caption="Agents" rows={rows} columns={['name', 'email', 'phone', 'agency', 'creators']} />
       <More query={agents} label="More agents" />
     </Panel>
   );
@@ -79,7 +100,7 @@ function Managers() {
   return (
     <Panel title={`Managers (${managers.data?.pages[0]?.total ?? '…'})`}>
       <ErrorLine error={managers.error} />
-      <Table caption="Managers" rows={rows} columns={['id', 'name', 'email', 'role', 'team', 'creators']} />
+      <Table caption="Managers" rows={rows} columns={['name', 'email', 'role', 'team', 'creators']} />
       <More query={managers} label="More managers" />
     </Panel>
   );
@@ -87,18 +108,25 @@ function Managers() {
 
 function Teams() {
   const teams = useTeams();
+  const people = useManagerNames();
   return (
     <Panel title={`Teams (${teams.data?.length ?? '…'})`}>
       <ErrorLine error={teams.error} />
-      <Table caption="Teams" rows={teams.data} columns={['name', 'role', 'managerCount', 'leadManagerId']} />
+      <Table
+        caption="Teams"
+        rows={teams.data}
+        columns={['name', 'role', 'managerCount', 'leadManagerId']}
+        people={people}
+      />
     </Panel>
   );
 }
 
 function Directory({ tab = 'agencies' }: { tab?: string }) {
+  const tabLabel = TABS.find(([route]) => route === tab)?.[1] ?? 'Agencies';
   return (
     <>
-      <h1>Agencies and people</h1>
+      <ScreenHeading title={`${tabLabel} · Agencies and people`}>Agencies and people</ScreenHeading>
       <nav aria-label="Directory">
         <ul className="bo-tabs">
           {TABS.map(([route, label]) => (

@@ -7,7 +7,9 @@ import {
   type FilterOperator,
   type SearchField,
 } from 'headless-checkout/backoffice';
-import { Choice, TextField, options, splitList } from './ui';
+import { countryName, displayValue, fieldLabel, languageName, operatorLabel } from './display';
+import { useManagerNames } from './people';
+import { Choice, TextField, splitList } from './ui';
 
 type FilterDraft = { key: number; field: string; op: FilterOperator | ''; value: string };
 
@@ -30,14 +32,26 @@ function fromFilter(filter: Filter, key: number): FilterDraft {
   return { key, field: filter.field, op: filter.op, value };
 }
 
+/** A suggested value for people: a manager's name, a country's or language's name, a label. */
+function useValueLabel(field: string): (value: string) => string {
+  const managers = useManagerNames();
+  return (value) => {
+    if (field === 'country') return `${countryName(value)} (${value})`;
+    if (field === 'languages') return `${languageName(value)} (${value})`;
+    const shown = displayValue(field, value, { people: managers });
+    return shown === value ? value : `${shown} (${value})`;
+  };
+}
+
 function Suggestions({ id, field, term }: { id: string; field: string; term: string }) {
   const deferred = useDeferredValue(term);
   const values = useFieldValues(field, deferred || undefined, { staleTime: 60_000 });
+  const label = useValueLabel(field);
   return (
     <datalist id={id}>
       {values.data?.values.map((entry) => (
         <option key={entry.value} value={entry.value}>
-          {`${entry.value} (${entry.count})`}
+          {`${label(entry.value)}: ${entry.count.toLocaleString()}`}
         </option>
       ))}
     </datalist>
@@ -47,11 +61,14 @@ function Suggestions({ id, field, term }: { id: string; field: string; term: str
 function FilterRow({
   row,
   index,
+  error,
   onChange,
   onRemove,
 }: {
   row: FilterDraft;
   index: number;
+  /** The API's reason for this filter, shown next to its value (or its operator). */
+  error?: string | undefined;
   onChange: (row: FilterDraft) => void;
   onRemove: () => void;
 }) {
@@ -65,22 +82,30 @@ function FilterRow({
         label={`Filter ${n} field`}
         value={row.field}
         onChange={(name) => onChange({ ...row, field: name, op: '', value: '' })}
-        choices={options(fields.data?.map((candidate) => candidate.name) ?? [])}
+        choices={(fields.data ?? []).map((candidate) => ({
+          value: candidate.name,
+          label: fieldLabel(candidate.name),
+        }))}
         placeholder="Field…"
       />
       <Choice
         label={`Filter ${n} operator`}
         value={row.op}
         onChange={(op) => onChange({ ...row, op: op as FilterOperator })}
-        choices={options(field?.operators ?? [])}
+        choices={(field?.operators ?? []).map((op) => ({ value: op, label: operatorLabel(op, field) }))}
         placeholder="Operator…"
+        error={row.op && NO_VALUE.includes(row.op) ? error : undefined}
       />
       {row.op && !NO_VALUE.includes(row.op) && field?.type === 'Bool' && (
         <Choice
           label={`Filter ${n} value`}
           value={row.value}
           onChange={(value) => onChange({ ...row, value })}
-          choices={options(['true', 'false'])}
+          choices={[
+            { value: 'true', label: 'Yes' },
+            { value: 'false', label: 'No' },
+          ]}
+          error={error}
         />
       )}
       {row.op && !NO_VALUE.includes(row.op) && field && field.type !== 'Bool' && (
@@ -91,6 +116,7 @@ function FilterRow({
             value={row.value}
             onChange={(value) => onChange({ ...row, value })}
             list={field.type === 'Text' ? listId : undefined}
+            error={error}
           />
           {field.type === 'Text' && <Suggestions id={listId} field={field.name} term={row.value} />}
         </>

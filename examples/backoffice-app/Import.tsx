@@ -1,7 +1,8 @@
 // CSV import of creators: paste or choose a file, then watch the job until it succeeds or fails.
 import { useState, type FormEvent } from 'react';
 import { useImportCreators, useJob, type ImportKind } from 'headless-checkout/backoffice';
-import { Choice, ErrorLine, Field, Panel, Status, dateTime } from './ui';
+import { enumLabel, formatDateTime, formatNumber } from './display';
+import { Choice, ErrorLine, Field, Panel, ScreenHeading, Status, plural } from './ui';
 
 const HEADERS: Record<ImportKind, string> = {
   create: 'name,email,country,languages,platform,handle,followers',
@@ -18,13 +19,13 @@ function JobStatus({ id }: { id: string }) {
       <ErrorLine error={job.error} />
       <Status>
         {data
-          ? `Job ${data.id}: ${data.status}. ${data.processed}/${data.total} rows processed, ${data.created} created, ${data.updated} updated, ${data.errors.length} errors.`
+          ? `Import ${enumLabel('jobStatus', data.status).toLowerCase()}: ${formatNumber(data.processed)} of ${formatNumber(data.total)} rows processed, ${formatNumber(data.created)} created, ${formatNumber(data.updated)} updated, ${plural(data.errors.length, 'row')} with errors.`
           : 'Waiting for the job…'}
       </Status>
       {data && (
         <p className="bo-muted">
-          Accepted {dateTime(data.createdAt)} · started {dateTime(data.startedAt)} · finished{' '}
-          {dateTime(data.finishedAt)}
+          Accepted {formatDateTime(data.createdAt)} · started {formatDateTime(data.startedAt)} · finished{' '}
+          {formatDateTime(data.finishedAt)}
         </p>
       )}
       {data && data.errors.length > 0 && (
@@ -53,7 +54,7 @@ function ImportScreen() {
 
   return (
     <>
-      <h1>Import creators</h1>
+      <ScreenHeading title="Import creators" />
       <form className="bo-card" onSubmit={submit}>
         <Choice
           label="Import"

@@ -7,7 +7,7 @@ import {
   useRemoveCreatorLabel,
   type CreatorLabel,
 } from 'headless-checkout/backoffice';
-import { Choice, ErrorLine, Panel } from './ui';
+import { Choice, ConfirmAction, ErrorLine, Panel, useAnnounce } from './ui';
 
 const NO_VALUE = '(no value)';
 
@@ -18,11 +18,16 @@ function Labels({ creatorId, labels }: { creatorId: string; labels: CreatorLabel
   const [labelId, setLabelId] = useState('');
   const [value, setValue] = useState(NO_VALUE);
   const values = useLabelValues(labelId, { enabled: Boolean(labelId) });
+  const announce = useAnnounce();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!labelId) return;
-    add.mutate({ path: { id: creatorId, labelId }, body: { value: value === NO_VALUE ? null : value } });
+    const name = all.data?.find((label) => label.id === labelId)?.name ?? 'Label';
+    add.mutate(
+      { path: { id: creatorId, labelId }, body: { value: value === NO_VALUE ? null : value } },
+      { onSuccess: () => announce(`Label ${name} added`) },
+    );
     setLabelId('');
     setValue(NO_VALUE);
   };
@@ -34,15 +39,21 @@ function Labels({ creatorId, labels }: { creatorId: string; labels: CreatorLabel
           <li key={label.id} className="bo-chip" style={{ borderColor: label.color || undefined }}>
             {label.name}
             {label.value && <span className="bo-muted">: {label.value}</span>}
-            <button
-              type="button"
+            <ConfirmAction
               className="bo-chip__remove"
-              aria-label={`Remove label ${label.name}`}
+              trigger="×"
+              triggerLabel={`Remove label ${label.name}`}
               disabled={label.id.startsWith('optimistic-')}
-              onClick={() => remove.mutate({ path: { id: creatorId, creatorLabelId: label.id } })}
-            >
-              ×
-            </button>
+              title={`Remove the label ${label.name}?`}
+              description="The creator loses this label; you can add it again later."
+              confirm="Remove label"
+              onConfirm={() =>
+                remove.mutate(
+                  { path: { id: creatorId, creatorLabelId: label.id } },
+                  { onSuccess: () => announce(`Label ${label.name} removed`) },
+                )
+              }
+            />
           </li>
         ))}
         {labels.length === 0 && <li className="bo-muted">No labels.</li>}

@@ -1,7 +1,7 @@
 // The sign-in screen (the sandbox's dev login) and the page a 401 or 403 lands on.
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { APP_ROOT, signIn, signOut, useUser } from './session';
-import { ErrorLine, Status, TextField } from './ui';
+import { ErrorLine, ScreenHeading, Status, TextField, focusScreenHeading } from './ui';
 
 const SEEDED = ['admin@example.com', 'staff@example.com', 'finance@example.com'];
 
@@ -9,6 +9,7 @@ function Login() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<Error | null>(null);
   const [busy, setBusy] = useState(false);
+  useEffect(focusScreenHeading, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -25,7 +26,7 @@ function Login() {
 
   return (
     <main className="bo-login" aria-labelledby="login-heading">
-      <h1 id="login-heading">Sign in to the back office</h1>
+      <ScreenHeading id="login-heading" title="Sign in to the back office" />
       <form onSubmit={submit} className="bo-card">
         <TextField label="Email" type="email" value={email} onChange={setEmail} required />
         <button className="bo-button bo-button--primary" type="submit" disabled={busy}>
@@ -46,9 +47,10 @@ function Login() {
 function Denied({ status, call }: { status: string; call: string }) {
   const user = useUser();
   const leave = () => window.location.assign(APP_ROOT);
+  useEffect(focusScreenHeading, []);
   return (
     <main className="bo-login" aria-labelledby="denied-heading">
-      <h1 id="denied-heading">{status === '403' ? 'Forbidden' : 'Signed out'}</h1>
+      <ScreenHeading id="denied-heading" title={status === '403' ? 'Forbidden' : 'Signed out'} />
       <div className="bo-card" role="alert">
         {status === '403' ? (
           <p>

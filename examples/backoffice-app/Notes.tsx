@@ -9,7 +9,8 @@ import {
   useUpsertComment,
   type Note,
 } from 'headless-checkout/backoffice';
-import { ErrorLine, Panel, Status, dateTime, plural } from './ui';
+import { formatDateTime } from './display';
+import { ConfirmAction, ErrorLine, Panel, plural, useAnnounce } from './ui';
 
 function TextForm({
   label,
@@ -49,13 +50,14 @@ function TextForm({
 function Comments({ note }: { note: Note }) {
   const comments = useNoteComments(note.id);
   const upsert = useUpsertComment();
+  const announce = useAnnounce();
   return (
     <div className="bo-comments">
       <ul aria-label="Comments">
         {comments.data?.map((comment) => (
           <li key={comment.id}>
             <strong>{comment.authorName}</strong>{' '}
-            <span className="bo-muted">{dateTime(comment.createdAt)}</span>
+            <span className="bo-muted">{formatDateTime(comment.createdAt)}</span>
             <p>{comment.body}</p>
           </li>
         ))}
@@ -63,17 +65,23 @@ function Comments({ note }: { note: Note }) {
       <TextForm
         label="Comment"
         submitLabel="Add comment"
-        onSubmit={(body) => upsert.mutate({ path: { id: note.id }, body: { body } })}
+        onSubmit={(body) =>
+          upsert.mutate(
+            { path: { id: note.id }, body: { body } },
+            { onSuccess: () => announce('Comment added') },
+          )
+        }
       />
-      {upsert.isSuccess && <Status>Comment added.</Status>}
       <ErrorLine error={comments.error ?? upsert.error} />
     </div>
   );
 }
 
 function NoteItem({ note }: { note: Note }) {
+  const announce = useAnnounce();
   const update = useUpdateNote();
-  const remove = useDeleteNote();
+  // On the hook, not on mutate(): the note (and this component) is gone before the answer comes.
+  const remove = useDeleteNote({ onSuccess: () => announce('Note deleted') });
   const [editing, setEditing] = useState(false);
   const [open, setOpen] = useState(false);
   const pending = note.id.startsWith('optimistic-');
@@ -86,7 +94,10 @@ function NoteItem({ note }: { note: Note }) {
           submitLabel="Save note"
           initial={note.body}
           onSubmit={(body) => {
-            update.mutate({ path: { id: note.id }, body: { body } });
+            update.mutate(
+              { path: { id: note.id }, body: { body } },
+              { onSuccess: () => announce('Note saved') },
+            );
             setEditing(false);
           }}
         />
@@ -94,7 +105,7 @@ function NoteItem({ note }: { note: Note }) {
         <p>{note.body}</p>
       )}
       <p className="bo-muted">
-        {note.authorName || 'You'} · {dateTime(note.createdAt)} · {plural(note.commentCount, 'comment')}
+        {note.authorName || 'You'} · {formatDateTime(note.createdAt)} · {plural(note.commentCount, 'comment')}
       </p>
       <div className="bo-row">
         <button
@@ -109,18 +120,24 @@ function NoteItem({ note }: { note: Note }) {
           className="bo-button bo-button--quiet"
           type="button"
           disabled={pending}
-          onClick={() => update.mutate({ path: { id: note.id }, body: { isPinned: !note.isPinned } })}
+          onClick={() => {
+            const pinning = !note.isPinned;
+            update.mutate(
+              { path: { id: note.id }, body: { isPinned: pinning } },
+              { onSuccess: () => announce(pinning ? 'Note pinned' : 'Note unpinned') },
+            );
+          }}
         >
           {note.isPinned ? 'Unpin' : 'Pin'}
         </button>
-        <button
-          className="bo-button bo-button--quiet"
-          type="button"
+        <ConfirmAction
+          trigger="Delete"
           disabled={pending}
-          onClick={() => remove.mutate({ path: { id: note.id } })}
-        >
-          Delete
-        </button>
+          title="Delete this note?"
+          description={`“${note.body.length > 80 ? `${note.body.slice(0, 80)}…` : note.body}” and its comments are deleted for everyone. This cannot be undone.`}
+          confirm="Delete note"
+          onConfirm={() => remove.mutate({ path: { id: note.id } })}
+        />
         <button
           className="bo-button bo-button--quiet"
           type="button"
@@ -142,6 +159,7 @@ function Notes({ creatorId }: { creatorId: string }) {
   const create = useCreateNote();
   const [pinned, setPinned] = useState(false);
   const pinId = useId();
+  const announce = useAnnounce();
   const items = notes.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <Panel title="Notes">
@@ -149,9 +167,10 @@ function Notes({ creatorId }: { creatorId: string }) {
         label="New note"
         submitLabel="Add note"
         onSubmit={(body) =>
-          create.mutate({
-            body: { body, isPinned: pinned, mainContextType: 'creator', mainContextId: creatorId },
-          })
+          create.mutate(
+            { body: { body, isPinned: pinned, mainContextType: 'creator', mainContextId: creatorId } },
+            { onSuccess: () => announce('Note added') },
+          )
         }
       >
         <input

@@ -5,7 +5,8 @@ import {
   useUpdateNotificationStatus,
   type NotificationStatus,
 } from 'headless-checkout/backoffice';
-import { Choice, ErrorLine, More, Status, dateTime } from './ui';
+import { formatDateTime } from './display';
+import { Choice, ErrorLine, More, ScreenHeading, Status } from './ui';
 
 function Notifications() {
   const [filter, setFilter] = useState('all');
@@ -19,7 +20,8 @@ function Notifications() {
   const unreadIds = items.filter((item) => item.status === 'Unread').map((item) => item.id);
   return (
     <>
-      <h1>Notifications</h1>
+      <ScreenHeading title="Notifications" />
+      {/* The unread count is the one announcement of a mark: it changes with each. */}
       <Status>{unread.data ? `${unread.data.pages[0]?.total ?? 0} unread.` : ''}</Status>
       <div className="bo-row">
         <Choice
@@ -51,7 +53,7 @@ function Notifications() {
                 {item.status === 'Unread' && <span className="bo-tag">New</span>} {item.title}
               </h2>
               <p>{item.body}</p>
-              <p className="bo-muted">{dateTime(item.createdAt)}</p>
+              <p className="bo-muted">{formatDateTime(item.createdAt)}</p>
               <button
                 className="bo-button bo-button--quiet"
                 type="button"

@@ -9,19 +9,46 @@ import {
   useRemoveGroupMembers,
   useRemovePermissionGroup,
 } from 'headless-checkout/backoffice';
-import { Choice, Disclosure, ErrorLine, Panel, Status, TextField, dateTime, plural, splitList } from './ui';
+import { formatDateTime } from './display';
+import { formErrors } from './errors';
+import { useUser } from './session';
+import {
+  Choice,
+  ConfirmAction,
+  Disclosure,
+  ErrorLine,
+  FormError,
+  Panel,
+  ScreenHeading,
+  Status,
+  TextField,
+  plural,
+  splitList,
+  useAnnounce,
+} from './ui';
 
-function Members({ group }: { group: string }) {
+function Members({ group, builtIn }: { group: string; builtIn: boolean }) {
+  const me = useUser();
+  const announce = useAnnounce();
   const members = usePermissionGroupMembers(group);
   const addById = useAddGroupMembers();
   const addByEmail = useAddGroupMembersByEmail();
   const remove = useRemoveGroupMembers();
   const [by, setBy] = useState('email');
   const [who, setWho] = useState('');
-  const [message, setMessage] = useState('');
+  const [message, setMessageState] = useState('');
+  // The result stays on screen (the unknown emails matter) and is spoken once by the announcer.
+  const setMessage = (text: string) => {
+    setMessageState(text);
+    if (text) announce(text);
+  };
+  const addErrors = formErrors(by === 'email' ? addByEmail.error : addById.error, [
+    by === 'email' ? 'emails' : 'userIds',
+  ]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setMessage('');
     const values = splitList(who);
     if (by === 'email')
       addByEmail.mutate(
@@ -49,21 +76,36 @@ function Members({ group }: { group: string }) {
           <li key={member.userId}>
             {member.name}{' '}
             <span className="bo-muted">
-              ({member.email}, {member.userId}, since {dateTime(member.addedAt)})
+              ({member.email}, since {formatDateTime(member.addedAt)})
             </span>{' '}
-            <button
-              className="bo-button bo-button--quiet"
-              type="button"
-              onClick={() =>
-                remove.mutate({ path: { groupName: group }, body: { userIds: [member.userId] } })
-              }
-            >
-              Remove
-              <span className="bo-visually-hidden">
-                {' '}
-                {member.name} from {group}
-              </span>
-            </button>
+            {group === 'admin' && member.userId === me?.id ? (
+              <span className="bo-muted">(you: your own admin access cannot be removed)</span>
+            ) : (
+              <ConfirmAction
+                trigger={
+                  <>
+                    Remove
+                    <span className="bo-visually-hidden">
+                      {' '}
+                      {member.name} from {group}
+                    </span>
+                  </>
+                }
+                title={`Remove ${member.name} from ${group}?`}
+                description={
+                  builtIn
+                    ? `${member.name} loses what the ${group} group allows at once, including in open sessions.`
+                    : `${member.name} is no longer a member of ${group}.`
+                }
+                confirm="Remove member"
+                onConfirm={() =>
+                  remove.mutate(
+                    { path: { groupName: group }, body: { userIds: [member.userId] } },
+                    { onSuccess: () => announce(`${member.name} removed from ${group}`) },
+                  )
+                }
+              />
+            )}
           </li>
         ))}
       </ul>
@@ -82,13 +124,15 @@ function Members({ group }: { group: string }) {
           value={who}
           onChange={setWho}
           required
+          error={addErrors.field(by === 'email' ? 'emails' : 'userIds')}
         />
         <button className="bo-button" type="submit">
           Add members
         </button>
       </form>
-      {message && <Status>{message}</Status>}
-      <ErrorLine error={members.error ?? addById.error ?? addByEmail.error ?? remove.error} />
+      {message && <p className="bo-result-line">{message}</p>}
+      <FormError message={addErrors.form} />
+      <ErrorLine error={members.error ?? remove.error} />
     </Panel>
   );
 }
@@ -100,15 +144,26 @@ function Permissions() {
   const [open, setOpen] = useState<string | null>(null);
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
+  const announce = useAnnounce();
+  const errors = formErrors(create.error, ['name', 'description']);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    create.mutate({ body: { name, description } }, { onSuccess: () => setName('') });
+    create.mutate(
+      { body: { name, description } },
+      {
+        onSuccess: (group) => {
+          setName('');
+          setDescription('');
+          announce(`Group ${group.name} saved`);
+        },
+      },
+    );
   };
 
   return (
     <>
-      <h1>Permission groups</h1>
+      <ScreenHeading title="Permission groups" />
       {groups.isPending && <Status>Loading groups…</Status>}
       <ErrorLine error={groups.error ?? removeGroup.error} />
       <ul className="bo-list">
@@ -123,26 +178,51 @@ function Permissions() {
             <span className="bo-muted">
               {group.description} · {plural(group.memberCount, 'member')}
             </span>{' '}
-            <button
-              className="bo-button bo-button--quiet"
-              type="button"
-              onClick={() => removeGroup.mutate({ path: { groupName: group.name } })}
-            >
-              Remove group<span className="bo-visually-hidden"> {group.name}</span>
-            </button>
-            {open === group.name && <Members group={group.name} />}
+            {group.builtIn ? (
+              <span className="bo-tag">Built in</span>
+            ) : (
+              <ConfirmAction
+                trigger={
+                  <>
+                    Remove group<span className="bo-visually-hidden"> {group.name}</span>
+                  </>
+                }
+                title={`Remove the group ${group.name}?`}
+                description={`Its ${plural(group.memberCount, 'member')} lose what the group allows. This cannot be undone.`}
+                confirm="Remove group"
+                onConfirm={() =>
+                  removeGroup.mutate(
+                    { path: { groupName: group.name } },
+                    { onSuccess: () => announce(`Group ${group.name} removed`) },
+                  )
+                }
+              />
+            )}
+            {open === group.name && <Members group={group.name} builtIn={group.builtIn} />}
           </li>
         ))}
       </ul>
       <Panel title="New group">
         <form className="bo-row" onSubmit={submit}>
-          <TextField label="Group name" value={name} onChange={setName} required />
-          <TextField label="Description" value={description} onChange={setDescription} required />
+          <TextField
+            label="Group name"
+            value={name}
+            onChange={setName}
+            required
+            error={errors.field('name')}
+          />
+          <TextField
+            label="Description"
+            value={description}
+            onChange={setDescription}
+            required
+            error={errors.field('description')}
+          />
           <button className="bo-button bo-button--primary" type="submit" disabled={create.isPending}>
             Create group
           </button>
         </form>
-        <ErrorLine error={create.error} />
+        <FormError message={errors.form} />
       </Panel>
     </>
   );

@@ -1,14 +1,38 @@
 // The search results: a virtualised list over an infinite query, fetching more while scrolling,
 // with selection for the bulk update and the merge.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCreators, type CreatorSearchHit, type CreatorSearchRequest } from 'headless-checkout/backoffice';
 import { BulkUpdate, Merge } from './BulkDialogs';
 import { href } from './router';
-import { ErrorLine, Panel, Status, cell } from './ui';
+import { formatNumber } from './display';
+import { Panel, Status, useAnnounce } from './ui';
 
 const PAGE_SIZE = 100;
 const ROW_HEIGHT = 44;
+/** Below this width each result is a stacked card of three lines (backoffice.css). */
+const NARROW = '(max-width: 40rem)';
+const NARROW_ROW_HEIGHT = 76;
+
+/** True while the viewport is narrow (a phone held upright). */
+function useNarrow(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      const query = window.matchMedia(NARROW);
+      query.addEventListener('change', listener);
+      return () => query.removeEventListener('change', listener);
+    },
+    () => window.matchMedia(NARROW).matches,
+    () => false,
+  );
+}
+
+const text = (value: unknown) =>
+  value === null || value === undefined || value === ''
+    ? '—'
+    : Array.isArray(value)
+      ? value.join(', ') || '—'
+      : String(value);
 
 function Row({
   hit,
@@ -19,16 +43,29 @@ function Row({
   selected: boolean;
   onToggle: () => void;
 }) {
-  const name = cell(hit.name);
+  const name = text(hit.name);
   return (
     <>
-      <input type="checkbox" checked={selected} onChange={onToggle} aria-label={`Select ${name}`} />
-      <a href={href('creators', hit.id)}>{name}</a>
-      <span>{cell(hit.country)}</span>
-      <span>{cell(hit.languages)}</span>
-      <span className="bo-number">{cell(hit.followers)}</span>
-      <span>{cell(hit.labels)}</span>
-      <span>{hit.blocked === true ? <span className="bo-tag bo-tag--danger">blocked</span> : ''}</span>
+      <input
+        className="bo-r-check"
+        type="checkbox"
+        checked={selected}
+        onChange={onToggle}
+        aria-label={`Select ${name}`}
+      />
+      <a className="bo-r-name" href={href('creators', hit.id)}>
+        {name}
+      </a>
+      <span className="bo-r-country">{text(hit.country)}</span>
+      <span className="bo-r-languages">{text(hit.languages)}</span>
+      <span className="bo-r-followers bo-number">
+        {typeof hit.followers === 'number' ? formatNumber(hit.followers) : '—'}
+        <span className="bo-narrow-label"> followers</span>
+      </span>
+      <span className="bo-r-labels">{text(hit.labels)}</span>
+      <span className="bo-r-blocked">
+        {hit.blocked === true ? <span className="bo-tag bo-tag--danger">Blocked</span> : ''}
+      </span>
     </>
   );
 }
@@ -38,16 +75,21 @@ function Results({ request }: { request: CreatorSearchRequest }) {
   const hits = search.data?.pages.flatMap((page) => page.items) ?? [];
   const total = search.data?.pages[0]?.total;
   const [selected, setSelected] = useState<Map<string, string>>(new Map());
-  const [done, setDone] = useState('');
+  const announce = useAnnounce();
   const scroller = useRef<HTMLDivElement>(null);
+  const narrow = useNarrow();
+  const rowHeight = narrow ? NARROW_ROW_HEIGHT : ROW_HEIGHT;
 
   // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here
   const virtualizer = useVirtualizer({
     count: search.hasNextPage ? hits.length + 1 : hits.length,
     getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => rowHeight,
     overscan: 12,
   });
+  useEffect(() => {
+    virtualizer.measure();
+  }, [rowHeight, virtualizer]);
   const items = virtualizer.getVirtualItems();
   const last = items[items.length - 1];
 
@@ -60,11 +102,11 @@ function Results({ request }: { request: CreatorSearchRequest }) {
     setSelected((current) => {
       const next = new Map(current);
       if (next.has(hit.id)) next.delete(hit.id);
-      else next.set(hit.id, cell(hit.name));
+      else next.set(hit.id, text(hit.name));
       return next;
     });
   const finish = (message: string) => {
-    setDone(message);
+    announce(message);
     setSelected(new Map());
   };
 
@@ -74,10 +116,9 @@ function Results({ request }: { request: CreatorSearchRequest }) {
         {search.isPending
           ? 'Searching…'
           : total !== undefined
-            ? `${total.toLocaleString('en-GB')} creators found, ${hits.length.toLocaleString('en-GB')} loaded.`
+            ? `${formatNumber(total)} creators found, ${formatNumber(hits.length)} loaded.`
             : ''}
       </Status>
-      <ErrorLine error={search.error} />
       <div className="bo-row">
         <span>{selected.size} selected</span>
         <BulkUpdate ids={[...selected.keys()]} onDone={finish} />
@@ -88,7 +129,6 @@ function Results({ request }: { request: CreatorSearchRequest }) {
           </button>
         )}
       </div>
-      {done && <Status>{done}</Status>}
       <div className="bo-results-head" aria-hidden="true">
         <span />
         <span>Name</span>
@@ -124,4 +164,4 @@ function Results({ request }: { request: CreatorSearchRequest }) {
   );
 }
 
-export { Results };
+export { PAGE_SIZE, Results };

@@ -6,7 +6,9 @@ import {
   type CreatorSearchRequest,
   type SavedViewVisibility,
 } from 'headless-checkout/backoffice';
-import { Choice, ErrorLine, Modal, Panel, Status, TextField } from './ui';
+import { enumLabel } from './display';
+import { formErrors } from './errors';
+import { Choice, ErrorLine, FormError, Modal, Panel, TextField, useAnnounce } from './ui';
 
 const VIEW_TYPE = 'creators';
 
@@ -14,6 +16,8 @@ function SaveView({ current }: { current: () => CreatorSearchRequest }) {
   const save = useCreateSavedView();
   const [name, setName] = useState('');
   const [visibility, setVisibility] = useState<SavedViewVisibility>('private');
+  const announce = useAnnounce();
+  const errors = formErrors(save.error, ['name', 'visibility']);
   return (
     <Modal
       trigger="Save current search"
@@ -25,12 +29,23 @@ function SaveView({ current }: { current: () => CreatorSearchRequest }) {
           event.preventDefault();
           save.mutate(
             { body: { viewType: VIEW_TYPE, name, visibility, editableBy: 'me', query: current() } },
-            { onSuccess: close },
+            {
+              onSuccess: (view) => {
+                close();
+                announce(`View ${view.name} saved`);
+              },
+            },
           );
         };
         return (
           <form onSubmit={submit}>
-            <TextField label="View name" value={name} onChange={setName} required />
+            <TextField
+              label="View name"
+              value={name}
+              onChange={setName}
+              required
+              error={errors.field('name')}
+            />
             <Choice
               label="Visibility"
               value={visibility}
@@ -40,7 +55,7 @@ function SaveView({ current }: { current: () => CreatorSearchRequest }) {
                 { value: 'public', label: 'Public' },
               ]}
             />
-            <ErrorLine error={save.error} />
+            <FormError message={errors.form} />
             <button className="bo-button bo-button--primary" type="submit" disabled={save.isPending}>
               Save view
             </button>
@@ -60,7 +75,7 @@ function SavedViews({
 }) {
   const views = useSavedViews(VIEW_TYPE);
   const [chosen, setChosen] = useState('');
-  const [applied, setApplied] = useState('');
+  const announce = useAnnounce();
   const view = views.data?.find((candidate) => candidate.id === chosen);
   return (
     <Panel title="Saved views">
@@ -71,7 +86,7 @@ function SavedViews({
           onChange={setChosen}
           choices={(views.data ?? []).map((candidate) => ({
             value: candidate.id,
-            label: `${candidate.name} (${candidate.visibility}, ${candidate.ownerName})`,
+            label: `${candidate.name} (${enumLabel('visibility', candidate.visibility).toLowerCase()}, ${candidate.ownerName})`,
           }))}
           placeholder={views.isPending ? 'Loading…' : 'Choose a view…'}
         />
@@ -82,7 +97,7 @@ function SavedViews({
           onClick={() => {
             if (!view) return;
             onApply(view.query);
-            setApplied(view.name);
+            announce(`Applied the view “${view.name}”`);
           }}
         >
           Apply view
@@ -90,7 +105,6 @@ function SavedViews({
         <SaveView current={current} />
       </div>
       <ErrorLine error={views.error} />
-      {applied && <Status>Applied the view “{applied}”.</Status>}
     </Panel>
   );
 }

@@ -1,10 +1,17 @@
 // Creator search: free text, filters combined with AND/OR, sort, saved views, and the results.
 import { useState, type FormEvent } from 'react';
-import { useSearchFields, type CreatorSearchRequest, type QueryOp } from 'headless-checkout/backoffice';
+import {
+  useCreators,
+  useSearchFields,
+  type CreatorSearchRequest,
+  type QueryOp,
+} from 'headless-checkout/backoffice';
+import { formErrors } from './errors';
 import { FilterRow, fromFilter, toFilter, type FilterDraft } from './Filters';
-import { Results } from './Results';
+import { fieldLabel } from './display';
+import { PAGE_SIZE, Results } from './Results';
 import { SavedViews } from './SavedViews';
-import { Choice, TextField, options } from './ui';
+import { Choice, FormError, ScreenHeading, TextField } from './ui';
 
 let nextKey = 1;
 const blankRow = (): FilterDraft => ({ key: nextKey++, field: '', op: '', value: '' });
@@ -28,7 +35,28 @@ function Search({
 }) {
   const fields = useSearchFields();
   const [draft, setDraft] = useState(() => draftOf(request));
+  // The draft rows each submitted filter came from: the API names a bad filter by its index.
+  const [submittedKeys, setSubmittedKeys] = useState<number[]>(() => draft.rows.map((row) => row.key));
   const update = (patch: Partial<typeof draft>) => setDraft((current) => ({ ...current, ...patch }));
+  // The results' query (the same key as Results', so one request): its reasons go next to the filters.
+  const search = useCreators({ ...request, count: PAGE_SIZE });
+  const errors = formErrors(
+    search.error,
+    submittedKeys.map((_, index) => `filters.${index}`),
+    'No search run',
+  );
+  const rowError = (key: number) => {
+    const index = submittedKeys.indexOf(key);
+    return index === -1 ? undefined : errors.field(`filters.${index}`);
+  };
+
+  const completeRows = () =>
+    draft.rows.filter((row) =>
+      toFilter(
+        row,
+        fields.data?.find((field) => field.name === row.field),
+      ),
+    );
 
   const build = (): CreatorSearchRequest => {
     const filters = draft.rows.flatMap((row) => {
@@ -48,11 +76,14 @@ function Search({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setSubmittedKeys(completeRows().map((row) => row.key));
     onSearch(build());
   };
 
   const apply = (query: CreatorSearchRequest) => {
-    setDraft(draftOf(query));
+    const next = draftOf(query);
+    setDraft(next);
+    setSubmittedKeys(next.rows.map((row) => row.key));
     onSearch(query);
   };
 
@@ -60,7 +91,7 @@ function Search({
 
   return (
     <>
-      <h1>Creators</h1>
+      <ScreenHeading title="Creators" />
       <form role="search" aria-label="Creators" className="bo-card bo-search" onSubmit={submit}>
         <TextField label="Search text" value={draft.terms} onChange={(terms) => update({ terms })} />
         <fieldset>
@@ -71,6 +102,7 @@ function Search({
                 key={row.key}
                 row={row}
                 index={index}
+                error={rowError(row.key)}
                 onChange={(changed) =>
                   update({ rows: draft.rows.map((item) => (item.key === row.key ? changed : item)) })
                 }
@@ -102,7 +134,10 @@ function Search({
             label="Sort by"
             value={draft.sortField}
             onChange={(sortField) => update({ sortField })}
-            choices={options(sortable.length > 0 ? sortable : ['id'])}
+            choices={(sortable.length > 0 ? sortable : ['id']).map((name) => ({
+              value: name,
+              label: fieldLabel(name),
+            }))}
           />
           <Choice
             label="Direction"
@@ -117,6 +152,7 @@ function Search({
             Search
           </button>
         </div>
+        <FormError message={errors.form} />
       </form>
       <SavedViews current={build} onApply={apply} />
       <Results request={request} />

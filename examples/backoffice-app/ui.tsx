@@ -1,19 +1,52 @@
-// Small shared pieces: a labelled Radix Select, a Radix Dialog, async status and error lines.
-import { useId, useState, type ReactNode } from 'react';
+// Small shared pieces: a labelled Radix Select, a Radix Dialog, a confirmation dialog, fields with
+// the API's reasons, the screen heading (focus and document title), status and error lines, and the
+// announcer of saves.
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Select from '@radix-ui/react-select';
+import { reasonOf } from './errors';
+import { displayValue, fieldLabel, type PeopleNames } from './display';
 
 type Option = { value: string; label: string };
 
 const options = (values: readonly string[]): Option[] => values.map((value) => ({ value, label: value }));
 
-/** A label above its control; `children` gets the control's id. */
-function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+/** The ARIA a control gets when its field has an error. */
+type InvalidProps = { 'aria-invalid'?: true; 'aria-describedby'?: string };
+
+/**
+ * A label above its control and, when the API gave a reason for it, the reason below; `children`
+ * gets the control's id and the ARIA that ties the reason to it.
+ */
+function Field({
+  label,
+  error,
+  children,
+}: {
+  label: string;
+  error?: string | undefined;
+  children: (id: string, invalid: InvalidProps) => ReactNode;
+}) {
   const id = useId();
+  const errorId = `${id}-error`;
   return (
-    <div className="bo-field">
+    <div className="bo-field" data-invalid={error ? true : undefined}>
       <label htmlFor={id}>{label}</label>
-      {children(id)}
+      {children(id, error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {})}
+      {error && (
+        <p id={errorId} className="bo-field-error">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
@@ -42,18 +75,20 @@ function Choice({
   onChange,
   choices,
   placeholder = 'Choose…',
+  error,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
   choices: Option[];
   placeholder?: string;
+  error?: string | undefined;
 }) {
   return (
-    <Field label={label}>
-      {(id) => (
+    <Field label={label} error={error}>
+      {(id, invalid) => (
         <Select.Root value={value} onValueChange={onChange}>
-          <Select.Trigger id={id} className="bo-select">
+          <Select.Trigger id={id} className="bo-select" {...invalid}>
             <Select.Value placeholder={placeholder} />
             <Select.Icon aria-hidden>▾</Select.Icon>
           </Select.Trigger>
@@ -115,17 +150,19 @@ function TextField({
   type = 'text',
   required,
   list,
+  error,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
   type?: string;
   required?: boolean;
-  list?: string;
+  list?: string | undefined;
+  error?: string | undefined;
 }) {
   return (
-    <Field label={label}>
-      {(id) => (
+    <Field label={label} error={error}>
+      {(id, invalid) => (
         <input
           id={id}
           type={type}
@@ -133,20 +170,155 @@ function TextField({
           required={required}
           list={list}
           onChange={(event) => onChange(event.target.value)}
+          {...invalid}
         />
       )}
     </Field>
   );
 }
 
-/** An error line for a failed query or mutation. */
+/** An error line for a failed query or mutation: the server's reason, never a bare status name. */
 function ErrorLine({ error }: { error: Error | null | undefined }) {
-  return error ? (
+  return error ? <FormError message={reasonOf(error)} /> : null;
+}
+
+/** A form-level message (an alert), e.g. `formErrors(...).form`. */
+function FormError({ message }: { message: string | null | undefined }) {
+  return message ? (
     <p role="alert" className="bo-error">
-      {error.message}
+      {message}
     </p>
   ) : null;
 }
+
+/**
+ * A button that asks before a destructive action: a Radix Dialog with alertdialog semantics. Focus
+ * goes to Cancel (the safe choice), Escape or Cancel closes it and focus returns to the button;
+ * after confirming, the item is usually gone, so focus goes to the heading of the section (or screen)
+ * the button was in.
+ */
+function ConfirmAction({
+  trigger,
+  triggerLabel,
+  title,
+  description,
+  confirm,
+  onConfirm,
+  className = 'bo-button bo-button--quiet',
+  disabled,
+}: {
+  trigger: ReactNode;
+  triggerLabel?: string;
+  title: string;
+  description: string;
+  confirm: string;
+  onConfirm: () => void;
+  className?: string;
+  disabled?: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const afterConfirm = useRef<HTMLElement | null>(null);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger ref={triggerRef} className={className} disabled={disabled} aria-label={triggerLabel}>
+        {trigger}
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="bo-overlay" />
+        <Dialog.Content
+          role="alertdialog"
+          className="bo-dialog hc-root"
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            cancelRef.current?.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = afterConfirm.current;
+            afterConfirm.current = null;
+            if (!target) return;
+            event.preventDefault();
+            target.focus();
+          }}
+        >
+          <Dialog.Title>{title}</Dialog.Title>
+          <Dialog.Description>{description}</Dialog.Description>
+          <div className="bo-row bo-row--end">
+            <Dialog.Close ref={cancelRef} className="bo-button">
+              Cancel
+            </Dialog.Close>
+            <button
+              type="button"
+              className="bo-button bo-button--danger"
+              onClick={() => {
+                const section = triggerRef.current?.closest('section');
+                afterConfirm.current =
+                  section?.querySelector<HTMLElement>('h2, h1') ??
+                  document.querySelector<HTMLElement>('main h1');
+                setOpen(false);
+                onConfirm();
+              }}
+            >
+              {confirm}
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+const APP_NAME = 'Creator back office';
+
+/**
+ * The screen's one `h1`: it names the tab (`document.title`) and takes focus when the screen is
+ * reached (the shell focuses it after sign-in and every navigation; see `focusScreenHeading`).
+ */
+function ScreenHeading({ title, id, children }: { title: string; id?: string; children?: ReactNode }) {
+  useEffect(() => {
+    document.title = `${title} · ${APP_NAME}`;
+  }, [title]);
+  return (
+    <h1 id={id} tabIndex={-1} data-screen-heading="">
+      {children ?? title}
+    </h1>
+  );
+}
+
+/** Moves focus to the current screen's heading. */
+function focusScreenHeading(): void {
+  document.querySelector<HTMLElement>('[data-screen-heading]')?.focus();
+}
+
+const AnnounceContext = createContext<(message: string) => void>(() => undefined);
+
+/**
+ * One polite live region for the results of saves ("Note added", "Group saved"): each message is
+ * spoken once (a new node per message, so the same words twice are spoken twice), shown as a toast
+ * and cleared after a while.
+ */
+function Announcer({ children }: { children: ReactNode }) {
+  const [message, setMessage] = useState<{ text: string; id: number } | null>(null);
+  const next = useRef(0);
+  const announce = useCallback((text: string) => setMessage({ text, id: ++next.current }), []);
+  useEffect(() => {
+    if (!message) return undefined;
+    const timer = setTimeout(() => setMessage(null), 8000);
+    return () => clearTimeout(timer);
+  }, [message]);
+  return (
+    <AnnounceContext.Provider value={announce}>
+      {children}
+      <div role="status" aria-live="polite" aria-atomic="true" className="bo-announcer" data-announcer="">
+        {message && <span key={message.id}>{message.text}</span>}
+      </div>
+    </AnnounceContext.Provider>
+  );
+}
+
+/** Says something through the app's live region (once). */
+const useAnnounce = () => useContext(AnnounceContext);
 
 /** A polite live region for async results. */
 function Status({ children }: { children: ReactNode }) {
@@ -157,12 +329,14 @@ function Status({ children }: { children: ReactNode }) {
   );
 }
 
-/** A section with a heading. */
+/** A section with a heading (focusable from script: focus lands there after a delete inside it). */
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
     <section aria-labelledby={id} className="bo-panel">
-      <h2 id={id}>{title}</h2>
+      <h2 id={id} tabIndex={-1}>
+        {title}
+      </h2>
       {children}
     </section>
   );
@@ -178,36 +352,39 @@ const splitList = (text: string) =>
 /** `1 comment`, `2 comments`. */
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-const dateTime = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString('en-GB') : '—');
-
 export {
+  Announcer,
   Choice,
+  ConfirmAction,
   Disclosure,
   ErrorLine,
   Field,
+  FormError,
   Modal,
   Panel,
+  ScreenHeading,
   Status,
   TextField,
-  dateTime,
+  focusScreenHeading,
   options,
   plural,
   splitList,
+  useAnnounce,
 };
 export type { Option };
 
-type Cell = string | number | boolean | null | undefined | readonly string[];
-const cell = (value: Cell) =>
-  value === null || value === undefined || value === ''
-    ? '—'
-    : Array.isArray(value)
-      ? value.join(', ') || '—'
-      : typeof value === 'number'
-        ? value.toLocaleString('en-GB')
-        : String(value);
-
-/** Key-value facts of an object (nested objects left out). */
-function Facts({ of }: { of: Record<string, unknown> | null | undefined }) {
+/** Key-value facts of an object (nested objects left out), keys and values for people. */
+function Facts({
+  of,
+  people,
+  values = {},
+}: {
+  of: Record<string, unknown> | null | undefined;
+  /** Names of the people the object names by id (managers). */
+  people?: PeopleNames | undefined;
+  /** Values shown as given instead of from the raw value. */
+  values?: Record<string, string>;
+}) {
   if (!of) return <p className="bo-muted">None.</p>;
   const entries = Object.entries(of).filter(
     ([, value]) => typeof value !== 'object' || Array.isArray(value) || value === null,
@@ -216,51 +393,58 @@ function Facts({ of }: { of: Record<string, unknown> | null | undefined }) {
     <dl className="bo-facts">
       {entries.map(([key, value]) => (
         <div key={key}>
-          <dt>{key}</dt>
-          <dd>{cell(value as Cell)}</dd>
+          <dt>{fieldLabel(key)}</dt>
+          <dd>{values[key] ?? displayValue(key, value, { people })}</dd>
         </div>
       ))}
     </dl>
   );
 }
 
-/** A table of records with the named columns. */
+/**
+ * A table of records with the named columns: headers and cells for people, in a region of its own
+ * that scrolls sideways when the screen is narrower than the table (the page itself never does).
+ */
 function Table<T extends object>({
   caption,
   rows,
   columns,
+  people,
 }: {
   caption: string;
   rows: readonly T[] | undefined;
   columns: (keyof T & string)[];
+  people?: PeopleNames | undefined;
 }) {
   if (!rows || rows.length === 0) return <p className="bo-muted">No {caption.toLowerCase()}.</p>;
   return (
-    <table className="bo-table">
-      <caption className="bo-visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column} scope="col">
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row, index) => (
-          <tr key={index}>
+    <div className="bo-table-scroll" role="region" aria-label={`${caption} table`} tabIndex={0}>
+      <table className="bo-table">
+        <caption className="bo-visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
             {columns.map((column) => (
-              <td key={column}>{cell(row[column] as Cell)}</td>
+              <th key={column} scope="col">
+                {fieldLabel(column)}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={index}>
+              {columns.map((column) => (
+                <td key={column}>{displayValue(column, row[column], { people })}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
-export { Facts, Table, cell };
+export { Facts, Table };
 
 /** "Load more" for an infinite query. */
 function More({

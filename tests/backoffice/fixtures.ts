@@ -193,7 +193,7 @@ const payment: Payment = {
   updatedAt: at,
 };
 const accountStatus: PaymentAccountStatus = { agentId: 'at_1', status: 'pending', updatedAt: at };
-const group: PermissionGroup = { name: 'staff', description: 'Staff', memberCount: 2 };
+const group: PermissionGroup = { name: 'staff', description: 'Staff', memberCount: 2, builtIn: true };
 const member: PermissionMember = { userId: 'us_1', email: 'mia@example.com', name: 'Mia', addedAt: at };
 const savedView: SavedView = {
   id: 'vw_1',

@@ -773,9 +773,9 @@ describe('back-office calls', () => {
     const t = bo.admin;
     const groups = await bo.call('GET', 'permissions/groups', { token: t });
     expect(groups.body).toEqual([
-      { name: 'admin', description: expect.any(String), memberCount: 1 },
-      { name: 'finance', description: expect.any(String), memberCount: 2 },
-      { name: 'staff', description: expect.any(String), memberCount: 43 },
+      { name: 'admin', description: expect.any(String), memberCount: 1, builtIn: true },
+      { name: 'finance', description: expect.any(String), memberCount: 2, builtIn: true },
+      { name: 'staff', description: expect.any(String), memberCount: 43, builtIn: true },
     ]);
     expect(
       (
@@ -784,7 +784,7 @@ describe('back-office calls', () => {
           body: { name: 'auditors', description: 'Read the audit log' },
         })
       ).body,
-    ).toEqual({ name: 'auditors', description: 'Read the audit log', memberCount: 0 });
+    ).toEqual({ name: 'auditors', description: 'Read the audit log', memberCount: 0, builtIn: false });
     expect(
       (
         await bo.call('POST', 'permissions/groups', {

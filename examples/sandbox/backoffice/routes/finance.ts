@@ -3,11 +3,11 @@ import * as v from 'valibot';
 import { first, rows } from '../db';
 import type { Sql } from '../db';
 import type { Route } from '../../router';
-import { route } from '../context';
+import { route, userOf } from '../context';
 import type { BackofficeHandler } from '../context';
 import { isoOf, iso, mustExist, toPayment } from '../entities';
 import { PAYMENT_SORT_COLUMNS, PAYMENT_STATUSES, SORT_DIRS } from '../enums';
-import { badRequest, conflict, invalidAt, notFound } from '../errors';
+import { ApiError, badRequest, conflict, invalidAt, notFound } from '../errors';
 import { Country, IdSchema, IsoDate, Text, intParam, oneOf, readBody, readQuery } from '../validate';
 
 const PaymentQuery = v.object({
@@ -72,6 +72,34 @@ async function usersMustExist(sql: Sql, userIds: readonly string[]): Promise<voi
   userIds.forEach((id, index) => {
     if (!known.has(id)) throw invalidAt(`userIds.${index}`, `unknown user ${id}`);
   });
+}
+
+/**
+ * The groups the service's access rules name (docs/backoffice-api.md, "Permission groups required"):
+ * they can never be removed, or nobody could reach payments, permissions or the staff calls again.
+ */
+const BUILT_IN_GROUPS: readonly string[] = ['admin', 'finance', 'staff'];
+
+/** 409 `builtin_group`: a built-in group cannot be removed. */
+function builtInGroupRefused(group: string): ApiError {
+  return new ApiError(
+    409,
+    'builtin_group',
+    `The ${group} group is built in: the service's access rules need it, so it cannot be removed`,
+  );
+}
+
+/**
+ * 409 `admin_lockout` when removing `userIds` from the admin group would take away the caller's own
+ * admin access. Only admins reach this route, so the caller is a member: the group never ends empty.
+ */
+function refuseAdminLockout(callerId: string, userIds: readonly string[]): void {
+  if (userIds.includes(callerId))
+    throw new ApiError(
+      409,
+      'admin_lockout',
+      'You cannot remove yourself from the admin group: you would lose access to permissions',
+    );
 }
 
 const UserIds = v.object({
@@ -170,8 +198,10 @@ const financeRoutes: Route<BackofficeHandler>[] = [
   route('GET', '/permissions/groups', 'admin', ({ db }) =>
     rows(
       db,
-      `select g.name, g.description, (select count(*)::int from group_members m where m.group_name = g.name) "memberCount"
+      `select g.name, g.description, (select count(*)::int from group_members m where m.group_name = g.name) "memberCount",
+       g.name = any($1) "builtIn"
        from groups g order by g.name`,
+      [BUILT_IN_GROUPS],
     ),
   ),
   route('POST', '/permissions/groups', 'admin', async ({ request, db, now }) => {
@@ -193,7 +223,7 @@ const financeRoutes: Route<BackofficeHandler>[] = [
       body.description,
       now(),
     ]);
-    return { name: body.name, description: body.description, memberCount: 0 };
+    return { name: body.name, description: body.description, memberCount: 0, builtIn: false };
   }),
   route('GET', '/permissions/groups/:group/users', 'admin', async ({ params, db }) => {
     await groupMustExist(db, params.group!);
@@ -245,9 +275,11 @@ const financeRoutes: Route<BackofficeHandler>[] = [
     );
     return { group: params.group, userIds };
   }),
-  route('DELETE', '/permissions/groups/:group/users', 'admin', async ({ request, params, db }) => {
+  route('DELETE', '/permissions/groups/:group/users', 'admin', async (context) => {
+    const { request, params, db } = context;
     const { userIds } = await readBody(request, UserIds);
     await groupMustExist(db, params.group!);
+    if (params.group === 'admin') refuseAdminLockout(userOf(context).id, userIds);
     await db.query('delete from group_members where group_name = $1 and user_id = any($2)', [
       params.group,
       userIds,
@@ -264,6 +296,7 @@ const financeRoutes: Route<BackofficeHandler>[] = [
   }),
   route('DELETE', '/permissions/groups/:group/akn', 'admin', async ({ params, db }) => {
     await groupMustExist(db, params.group!);
+    if (BUILT_IN_GROUPS.includes(params.group!)) throw builtInGroupRefused(params.group!);
     await db.query('delete from groups where name = $1', [params.group]);
     return { removed: params.group };
   }),
