@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useI18n, useIssuerList, type IssuerListType, type UseIssuerListOptions } from 'headless-checkout';
 import { FieldError } from './Field';
-import { ActionView } from './ActionView';
+import { MethodFormShell } from './MethodFormShell';
 import { PayButton } from './PayButton';
 import { PaymentMessage } from './PaymentMessage';
 import { Select } from './Select';
@@ -29,107 +29,77 @@ function IssuerList({ type, payButton = true, className, ...options }: IssuerLis
   const headingId = useId();
   const classes = className ? `hc-issuer-list ${className}` : 'hc-issuer-list';
 
-  if (!list.state)
-    return list.status === 'error' ? (
-      <div className={classes} data-state="error">
-        <p className="hc-result" data-state="error" role="alert">
-          <span className="hc-result__icon" aria-hidden="true">
-            !
-          </span>
-          <span className="hc-result__text">{t('error.message.unknown')}</span>
-        </p>
-      </div>
-    ) : (
-      <div className={classes} data-state="loading" role="status" aria-busy="true">
-        <span className="hc-spinner" aria-hidden="true" />
-        <span className="hc-visually-hidden">{t('payButton.processing')}</span>
-      </div>
-    );
-
   const meta = list.meta('issuer');
   const root = list.getIssuerSelectProps();
   const trigger = list.getIssuerTriggerProps();
   const errorProps = list.getErrorProps('issuer');
 
   return (
-    <>
-      {list.action ? (
-        <div className={classes} data-state={list.status}>
-          <ActionView action={list.action} onComplete={list.completeAction} onError={list.failAction} />
+    <MethodFormShell method={list} className={classes}>
+      {list.highlightedIssuers.length > 0 ? (
+        <div className="hc-issuer-list__highlighted" role="group" aria-labelledby={headingId}>
+          <p id={headingId} className="hc-issuer-list__heading">
+            {t('issuerList.highlighted')}
+          </p>
+          <div className="hc-issuer-list__buttons">
+            {list.highlightedIssuers.map((issuer) => (
+              <button
+                key={issuer.id}
+                {...list.getIssuerButtonProps(issuer.id, { className: 'hc-issuer-button' })}
+              >
+                {issuer.icon ? <img className="hc-issuer-button__icon" src={issuer.icon} alt="" /> : null}
+                <span>{issuer.name}</span>
+              </button>
+            ))}
+          </div>
         </div>
       ) : null}
-      <form
-        {...list.getFormProps({
-          className: classes,
-          'data-state': list.status,
-          hidden: list.action !== null,
-        })}
-      >
-        {list.highlightedIssuers.length > 0 ? (
-          <div className="hc-issuer-list__highlighted" role="group" aria-labelledby={headingId}>
-            <p id={headingId} className="hc-issuer-list__heading">
-              {t('issuerList.highlighted')}
-            </p>
-            <div className="hc-issuer-list__buttons">
-              {list.highlightedIssuers.map((issuer) => (
-                <button
-                  key={issuer.id}
-                  {...list.getIssuerButtonProps(issuer.id, { className: 'hc-issuer-button' })}
-                >
-                  {issuer.icon ? <img className="hc-issuer-button__icon" src={issuer.icon} alt="" /> : null}
-                  <span>{issuer.name}</span>
-                </button>
-              ))}
-            </div>
+      {list.issuers.length > 0 ? (
+        <div
+          className="hc-field"
+          data-field="issuer"
+          data-state={meta.error ? 'invalid' : meta.valid && list.mode === 'list' ? 'valid' : 'idle'}
+          data-invalid={meta.error ? true : undefined}
+        >
+          <div className="hc-field__header">
+            <label {...list.getLabelProps('issuer', { className: 'hc-field__label' })}>{list.label}</label>
           </div>
-        ) : null}
-        {list.issuers.length > 0 ? (
-          <div
-            className="hc-field"
-            data-field="issuer"
-            data-state={meta.error ? 'invalid' : meta.valid && list.mode === 'list' ? 'valid' : 'idle'}
-            data-invalid={meta.error ? true : undefined}
-          >
-            <div className="hc-field__header">
-              <label {...list.getLabelProps('issuer', { className: 'hc-field__label' })}>{list.label}</label>
-            </div>
-            <Select
-              id={trigger.id}
-              labelId={trigger['aria-labelledby']}
-              value={root.value}
-              onValueChange={root.onValueChange}
-              options={list.issuers.map((issuer) => ({
-                value: issuer.id,
-                label: issuer.name,
-                ...(issuer.disabled ? { disabled: true } : {}),
-              }))}
-              placeholder={list.placeholder}
-              invalid={Boolean(trigger['aria-invalid'])}
-              describedBy={trigger['aria-describedby']}
-              required
-              disabled={root.disabled}
-              onBlur={() => list.blurField('issuer')}
-            />
-            <FieldError {...errorProps} message={meta.error} />
-          </div>
-        ) : null}
-        {list.terms ? (
-          <p className="hc-issuer-list__terms">
-            {list.terms.map((part, index) =>
-              part.type === 'link' ? (
-                <a key={index} href={part.url} target="_blank" rel="noopener noreferrer">
-                  {part.text}
-                </a>
-              ) : (
-                <span key={index}>{part.text}</span>
-              ),
-            )}
-          </p>
-        ) : null}
-        <PaymentMessage key={list.payment.ended} payment={list} />
-        {payButton ? <PayButton status={list.status}>{list.payButtonLabel}</PayButton> : null}
-      </form>
-    </>
+          <Select
+            id={trigger.id}
+            labelId={trigger['aria-labelledby']}
+            value={root.value}
+            onValueChange={root.onValueChange}
+            options={list.issuers.map((issuer) => ({
+              value: issuer.id,
+              label: issuer.name,
+              ...(issuer.disabled ? { disabled: true } : {}),
+            }))}
+            placeholder={list.placeholder}
+            invalid={Boolean(trigger['aria-invalid'])}
+            describedBy={trigger['aria-describedby']}
+            required
+            disabled={root.disabled}
+            onBlur={() => list.blurField('issuer')}
+          />
+          <FieldError {...errorProps} message={meta.error} />
+        </div>
+      ) : null}
+      {list.terms ? (
+        <p className="hc-issuer-list__terms">
+          {list.terms.map((part, index) =>
+            part.type === 'link' ? (
+              <a key={index} href={part.url} target="_blank" rel="noopener noreferrer">
+                {part.text}
+              </a>
+            ) : (
+              <span key={index}>{part.text}</span>
+            ),
+          )}
+        </p>
+      ) : null}
+      <PaymentMessage key={list.payment.ended} payment={list} />
+      {payButton ? <PayButton status={list.status}>{list.payButtonLabel}</PayButton> : null}
+    </MethodFormShell>
   );
 }
 

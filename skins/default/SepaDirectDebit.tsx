@@ -1,7 +1,7 @@
 import { useI18n, usePaymentMethod, type UsePaymentMethodOptions } from 'headless-checkout';
-import { ActionView } from './ActionView';
 import { useOnChange } from './hook-adapters';
 import { MethodField } from './MethodField';
+import { MethodFormShell } from './MethodFormShell';
 import { PayButton, type PayButtonStatus } from './PayButton';
 import { PaymentMessage } from './PaymentMessage';
 
@@ -25,50 +25,23 @@ function SepaDirectDebit({ onPaymentStatus, payButton = true, className, ...opti
   useOnChange(sepa.status, onPaymentStatus);
   const { t } = useI18n();
   const classes = className ? `hc-sepa ${className}` : 'hc-sepa';
-  if (!sepa.state) {
-    return (
-      <div className={classes} data-state={sepa.status} role="status" aria-busy={sepa.status === 'loading'}>
-        {sepa.status === 'error' ? (
-          <span className="hc-result__text">{t('error.message.unknown')}</span>
-        ) : (
-          <>
-            <span className="hc-spinner" aria-hidden="true" />
-            <span className="hc-visually-hidden">{t('payButton.processing')}</span>
-          </>
-        )}
-      </div>
-    );
-  }
   return (
-    <>
-      {sepa.action ? (
-        <div className={classes} data-state={sepa.status}>
-          <ActionView action={sepa.action} onComplete={sepa.completeAction} onError={sepa.failAction} />
-        </div>
-      ) : null}
-      <form
-        {...sepa.getFormProps({
-          className: classes,
-          'data-state': sepa.status,
-          hidden: sepa.action !== null,
-        })}
-      >
-        <MethodField
-          method={sepa}
-          field="ownerName"
-          label={t('sepa.ownerName')}
-          inputProps={{ autoComplete: 'name', placeholder: t('sepaDirectDebit.nameField.placeholder') }}
-        />
-        <MethodField
-          method={sepa}
-          field="iban"
-          label={t('sepa.ibanNumber')}
-          inputProps={{ autoComplete: 'off', spellCheck: false, autoCapitalize: 'characters' }}
-        />
-        <PaymentMessage key={sepa.payment.ended} payment={sepa} />
-        {payButton ? <PayButton status={sepa.status}>{sepa.payButtonLabel}</PayButton> : null}
-      </form>
-    </>
+    <MethodFormShell method={sepa} className={classes}>
+      <MethodField
+        method={sepa}
+        field="ownerName"
+        label={t('sepa.ownerName')}
+        inputProps={{ autoComplete: 'name', placeholder: t('sepaDirectDebit.nameField.placeholder') }}
+      />
+      <MethodField
+        method={sepa}
+        field="iban"
+        label={t('sepa.ibanNumber')}
+        inputProps={{ autoComplete: 'off', spellCheck: false, autoCapitalize: 'characters' }}
+      />
+      <PaymentMessage key={sepa.payment.ended} payment={sepa} />
+      {payButton ? <PayButton status={sepa.status}>{sepa.payButtonLabel}</PayButton> : null}
+    </MethodFormShell>
   );
 }
 

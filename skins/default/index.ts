@@ -16,6 +16,8 @@ export { IssuerList } from './IssuerList';
 export type { IssuerListProps } from './IssuerList';
 export { MethodField } from './MethodField';
 export type { MethodFieldProps } from './MethodField';
+export { MethodFormShell } from './MethodFormShell';
+export type { MethodFormShellProps } from './MethodFormShell';
 export { SepaDirectDebit } from './SepaDirectDebit';
 export type { SepaDirectDebitProps } from './SepaDirectDebit';
 // The card form (CardForm, StoredCardForm) and its building blocks.
