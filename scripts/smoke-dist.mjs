@@ -109,11 +109,13 @@ assert.deepEqual(
     'core/methods/registry.cjs': [
       './issuer-list/issuer-list.definition.cjs',
       './scheme/scheme.definition.cjs',
+      './bacs/bacs.definition.cjs',
       './sepa/sepa.definition.cjs',
     ],
     'core/methods/registry.js': [
       './issuer-list/issuer-list.definition.js',
       './scheme/scheme.definition.js',
+      './bacs/bacs.definition.js',
       './sepa/sepa.definition.js',
     ],
     'react/card-deps.cjs': ['jose'],

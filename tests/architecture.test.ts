@@ -199,6 +199,7 @@ describe('module graph', () => {
       'headless/core/methods/registry.ts': [
         './issuer-list/issuer-list.definition',
         './scheme/scheme.definition',
+        './bacs/bacs.definition',
         './sepa/sepa.definition',
       ],
     });

@@ -251,6 +251,13 @@ export type {
   PaymentMethodState,
 } from './methods/payment-method.types';
 export type { SepaDirectDebitDefinition, SepaDirectDebitOptions } from './methods/sepa/sepa.definition';
+export type {
+  BacsDefinition,
+  BacsEvent,
+  BacsExtra,
+  BacsOptions,
+  BacsStep,
+} from './methods/bacs/bacs.definition';
 export { ISSUER_LIST_TYPES, isIssuerListType } from './methods/issuer-list/issuer-list.types';
 export type {
   Issuer,

@@ -88,6 +88,7 @@ function usePaymentMethodAs<T extends SupportedPaymentMethodType>(
       (state?.options as { amount?: Amount } | undefined)?.amount ??
       checkout.config.amount,
     continueTo: state && definition?.continueTo ? definition.continueTo(state as never) : undefined,
+    ready: state && definition?.buttonLabel ? definition.buttonLabel(state as never) : undefined,
   });
   const send: NonNullable<typeof machine>['send'] = (event) => machine?.send(event);
 

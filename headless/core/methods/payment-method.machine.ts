@@ -100,6 +100,9 @@ function createPaymentMethodMachine<
       event.type === 'submit.requested' && canStartPayment(previous.payment) && !previous.submitQueued;
     const released = event.type === 'securedField.changed' && previous.submitQueued && state.submitQueued;
     if (!(requested || released) || !state.valid || isFormEncrypting(state.fields)) return;
+    // A press pays the form as it was when pressed: a step it moved on (Bacs's 'Continue' to the
+    // confirmation) pays nothing.
+    if (requested && !previous.valid) return;
     let data: ReturnType<typeof definition.payload>;
     try {
       data = definition.payload(state, encryptedFormValues(state), deps);

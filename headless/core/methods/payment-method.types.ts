@@ -3,6 +3,7 @@ import type { PaymentMethod } from '../checkout/payment-methods';
 import type { PaymentData } from '../checkout/types';
 import type { FormDefinition, FormEvent, FormState } from '../form/form.machine';
 import type { KeyValueStorage } from '../http/checkout-attempt-id';
+import type { PayButtonLabel } from '../payment/payment.button';
 import type { PaymentDeps } from '../payment/payment.machine';
 import type { Effect } from '../store/machine';
 import type { Timers } from '../store/timers';
@@ -103,6 +104,11 @@ interface PaymentMethodDefinition<
   >;
   /** The method's name as the shopper reads it ('iDEAL'). */
   label: (options: Options, context: PaymentMethodContext) => string;
+  /**
+   * The pay button's label while the form is ready, when the method has its own (Bacs: 'Continue',
+   * then 'Confirm {amount}'); else 'Continue to {name}' (`continueTo`) or 'Pay {amount}'.
+   */
+  buttonLabel?: (state: PaymentMethodState<Options, Extra>) => PayButtonLabel;
   /** The name of 'Continue to {name}' for a method that pays elsewhere, else undefined ('Pay {amount}'). */
   continueTo?: (state: PaymentMethodState<Options, Extra>) => string | undefined;
   /** Fields whose value (and the control it came from) a later visit in the same tab starts with. */

@@ -24,6 +24,7 @@ const PAYMENT_METHOD_LOADERS = {
   billdesk_online: issuerList,
   billdesk_wallet: issuerList,
   paybybank: issuerList,
+  directdebit_GB: () => import('./bacs/bacs.definition').then((module) => module.bacsDefinition),
   sepadirectdebit: () => import('./sepa/sepa.definition').then((module) => module.sepaDirectDebitDefinition),
 } as const satisfies Record<string, () => Promise<AnyPaymentMethodDefinition>>;
 

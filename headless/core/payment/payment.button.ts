@@ -20,18 +20,22 @@ interface PayButtonLabelOptions {
   amount?: Amount | undefined;
   /** A method that pays elsewhere (an issuer list without issuers, an app): 'Continue to {name}'. */
   continueTo?: string | undefined;
+  /** A method's own label while ready (Bacs: 'Continue', then 'Confirm {amount}'); it wins over the rest. */
+  ready?: PayButtonLabel | undefined;
 }
 
 /**
  * The pay button's label (spec section 2), the same for every skin: progress while the payment is
- * submitted or redirects, 'Paid' after success; else 'Continue to {name}' for a method that pays
+ * submitted or redirects, 'Paid' after success; else the method's own label (`ready`: Bacs's 'Continue'
+ * and 'Confirm {amount}'), 'Continue to {name}' for a method that pays
  * elsewhere ('Preauthorize with {name}' at amount 0), 'Save details' at amount 0, 'Pay {amount}',
  * or 'Pay' with no amount.
  */
-function payButtonLabelOf({ status, amount, continueTo }: PayButtonLabelOptions): PayButtonLabel {
+function payButtonLabelOf({ status, amount, continueTo, ready }: PayButtonLabelOptions): PayButtonLabel {
   if (status === 'loading') return { key: 'payButton.processing' };
   if (status === 'redirect') return { key: 'payButton.redirecting' };
   if (status === 'success') return { key: 'payButton.completed' };
+  if (ready) return ready;
   const zero = amount !== undefined && amount.value === 0;
   if (continueTo) return { key: zero ? 'preauthorizeWith' : 'continueTo', name: continueTo };
   if (zero) return { key: 'payButton.saveDetails' };

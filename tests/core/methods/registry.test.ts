@@ -11,11 +11,12 @@ import {
 } from 'headless-checkout/core';
 
 describe('payment method registry', () => {
-  it('supports the card, the issuer-list methods and SEPA Direct Debit', () => {
+  it('supports the card, the issuer-list methods, SEPA and Bacs Direct Debit', () => {
     expect([...SUPPORTED_PAYMENT_METHOD_TYPES].sort()).toEqual(
       [
         'scheme',
         'sepadirectdebit',
+        'directdebit_GB',
         'billdesk_online',
         'billdesk_wallet',
         'ideal',
@@ -39,8 +40,9 @@ describe('payment method registry', () => {
 
   it('tells the issuer-list types apart (what a page renders with the issuer list)', () => {
     expect([...ISSUER_LIST_TYPES].sort()).toEqual(
-      SUPPORTED_PAYMENT_METHOD_TYPES.filter((type) => type !== 'scheme' && type !== 'sepadirectdebit').sort(),
+      SUPPORTED_PAYMENT_METHOD_TYPES.filter(isIssuerListType).sort(),
     );
+    expect(ISSUER_LIST_TYPES).toHaveLength(9);
     expect(ISSUER_LIST_TYPES.every(isIssuerListType)).toBe(true);
     for (const type of ['scheme', 'wechatpayQR', 'IDEAL', '']) expect(isIssuerListType(type)).toBe(false);
   });
