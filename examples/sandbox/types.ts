@@ -206,6 +206,8 @@ interface VoucherRecord {
   barcode?: string;
   /** The barcode's type (barcode.shtml): Boleto BT_Int2of5A, OXXO BT_Code128C. */
   barcodeType?: 'BT_Int2of5A' | 'BT_Code128C';
+  /** Bacs: the Direct Debit Instruction's account (the document is the mandate, not a coupon). */
+  mandate?: { sortCode: string; accountEnd: string; email: string };
 }
 
 export type {

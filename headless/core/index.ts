@@ -472,5 +472,5 @@ export type {
   ThreeDS2MachineState,
   ThreeDS2State,
 } from './three-ds2/three-ds2.flow';
-export { resultDetailsOf } from './actions/voucher.details';
-export type { ResultDetail } from './actions/voucher.details';
+export { resultDetailsOf, resultTextsOf } from './actions/voucher.details';
+export type { ResultDetail, ResultTexts } from './actions/voucher.details';

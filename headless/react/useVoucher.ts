@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import {
   actionKeyOf,
   resultDetailsOf,
+  resultTextsOf,
   type BankTransferAction,
   type MessageKey,
   type VoucherAction,
@@ -27,10 +28,10 @@ interface VoucherLine {
  * shopper pays later, so it has no end on the page and reports nothing) and the voucher's.
  */
 interface UseVoucherResult extends ActionResult {
-  /** The heading's message key: the payment reference (voucher) or the transfer's reference. */
+  /** The heading's message key: the payment reference (voucher), the transfer's reference, Bacs's mandate. */
   titleKey: MessageKey;
-  /** The introduction's message key (voucher or bank transfer). */
-  introductionKey: MessageKey;
+  /** The introduction's message key (voucher or bank transfer); null when the heading says it all (Bacs). */
+  introductionKey: MessageKey | null;
   /** The lines to show, in order. */
   lines: VoucherLine[];
   /** The barcode image URL, when the method has one. */
@@ -84,8 +85,7 @@ function useVoucher(action: VoucherAction | BankTransferAction): UseVoucherResul
   const voucher = action.type === 'voucher' ? action : null;
   return {
     ...actionResultOf(state),
-    titleKey: voucher ? 'voucher.paymentReference' : 'bankTransfer.reference',
-    introductionKey: voucher ? 'voucher.introduction' : 'bankTransfer.instructions',
+    ...resultTextsOf(action),
     lines,
     barcodeImage: voucher?.barcodeImage,
     downloadUrl: voucher?.downloadUrl,

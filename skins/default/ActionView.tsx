@@ -178,7 +178,7 @@ function VoucherView({ action }: { action: VoucherAction | BankTransferAction })
   const voucher = useVoucher(action);
   return (
     <Panel title={t(voucher.titleKey)}>
-      <p>{t(voucher.introductionKey)}</p>
+      {voucher.introductionKey ? <p>{t(voucher.introductionKey)}</p> : null}
       {voucher.barcodeImage ? (
         <img
           className="hc-voucher__barcode"

@@ -64,7 +64,7 @@ function describeDirectDebitContract(env: FlowEnv) {
       expect(response.body.message).toMatch(reason);
     });
 
-    it('never fails with a 5xx, whatever the payment method carries', async () => {
+    it('never fails with a 5xx, whatever the payment method carries (SEPA)', async () => {
       await fc.assert(
         fc.asyncProperty(
           fc.record({
@@ -78,6 +78,69 @@ function describeDirectDebitContract(env: FlowEnv) {
         ),
         { numRuns: 25 },
       );
+    });
+  });
+
+  const payBacs = async (fields: Record<string, unknown>) => {
+    const session = await createSession(client(), {
+      amount: { value: 7500, currency: 'GBP' },
+      countryCode: 'GB',
+    });
+    const response = await client().post(`v1/sessions/${session.id}/payments`, {
+      sessionData: session.sessionData,
+      ...fields,
+    });
+    return { session, response };
+  };
+  const BACS = {
+    paymentMethod: {
+      type: 'directdebit_GB',
+      holderName: 'J. Smith',
+      bankAccountNumber: '40308669',
+      bankLocationId: '560036',
+    },
+    shopperEmail: 'j.smith@example.co.uk',
+  };
+
+  describe('Bacs Direct Debit', () => {
+    it('answers Received with the mandate to download as a PDF (the debit is collected later)', async () => {
+      const { response } = await payBacs(BACS);
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({
+        resultCode: 'Received',
+        action: {
+          type: 'voucher',
+          paymentMethodType: 'directdebit_GB',
+          shopperName: 'J. Smith',
+          totalAmount: { value: 7500, currency: 'GBP' },
+        },
+      });
+      const { action } = response.body;
+      expect(action.reference).toMatch(/^DDI\d{9}$/);
+      const pdf = await fetch(action.downloadUrl);
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers.get('content-type')).toBe('application/pdf');
+      const text = Buffer.from(await pdf.arrayBuffer()).toString('latin1');
+      expect(text).toContain('Direct Debit Instruction');
+      expect(text).toContain('56-00-36');
+      expect(text).toContain('****8669');
+      expect(text).not.toContain('40308669');
+    });
+
+    it.each([
+      [{ holderName: ' ' }, /holderName.*must not be empty/],
+      [{ bankAccountNumber: '123456789' }, /bankAccountNumber.*1 to 8 digits/],
+      [{ bankLocationId: '56-00-36' }, /bankLocationId.*6 digits/],
+    ])('refuses %j with 422 and the reason', async (change, reason) => {
+      const { response } = await payBacs({ ...BACS, paymentMethod: { ...BACS.paymentMethod, ...change } });
+      expect(response.status).toBe(422);
+      expect(response.body.message).toMatch(reason);
+    });
+
+    it('refuses a payment without a valid shopper email', async () => {
+      const { response } = await payBacs({ ...BACS, shopperEmail: 'j.smith@' });
+      expect(response.status).toBe(422);
+      expect(response.body.message).toMatch(/shopperEmail.*email/);
     });
   });
 }

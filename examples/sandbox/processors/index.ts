@@ -3,7 +3,13 @@ import { ISSUER_LIST_METHODS } from '../issuer-lists';
 import { cardProcessor } from './card';
 import { sepaDirectDebitProcessor } from './direct-debit';
 import { giftCardProcessor } from './giftcard';
-import { bankTransferProcessor, boletoProcessor, multibancoProcessor, oxxoProcessor } from './offline';
+import {
+  bacsProcessor,
+  bankTransferProcessor,
+  boletoProcessor,
+  multibancoProcessor,
+  oxxoProcessor,
+} from './offline';
 import { redirectProcessor } from './redirect';
 import type { ProcessorRegistry } from './registry';
 import { AWAIT_METHOD_TYPES, QR_METHOD_TYPES, awaitProcessor, qrCodeProcessor } from './status-methods';
@@ -11,7 +17,7 @@ import { AWAIT_METHOD_TYPES, QR_METHOD_TYPES, awaitProcessor, qrCodeProcessor } 
 /**
  * Registers the built-in processors: cards (with 3DS2), gift cards, QR code and await methods,
  * the issuer-list redirects (issuer-lists.ts: iDEAL, online banking, wallets, BillDesk, Pay by Bank),
- * vouchers and bank transfers, SEPA Direct Debit.
+ * vouchers and bank transfers, SEPA and Bacs Direct Debit.
  */
 function registerBuiltInProcessors(registry: ProcessorRegistry): void {
   registry.register('scheme', cardProcessor);
@@ -25,6 +31,7 @@ function registerBuiltInProcessors(registry: ProcessorRegistry): void {
   registry.register('multibanco', multibancoProcessor);
   registry.register('bankTransfer_IBAN', bankTransferProcessor);
   registry.register('sepadirectdebit', sepaDirectDebitProcessor);
+  registry.register('directdebit_GB', bacsProcessor);
 }
 
 export { registerBuiltInProcessors };

@@ -1,7 +1,8 @@
 /**
  * Methods paid offline: vouchers (`boletobancario`, `oxxo`, `multibanco`: resultCode
  * 'PresentToShopper' with a `voucher` action) and bank transfers (`bankTransfer_IBAN`: 'Received'
- * with a `bankTransfer` action). The shopper pays at a bank, shop or ATM, so the sandbox leaves
+ * with a `bankTransfer` action), and Bacs Direct Debit (`directdebit_GB`: 'Received' with its mandate as
+ * a `voucher` action). The shopper pays at a bank, shop or ATM (Bacs: collected later), so the sandbox leaves
  * these payments pending: the status endpoint answers `pending` and nothing completes them.
  */
 import { randomInt } from 'node:crypto';
@@ -244,8 +245,65 @@ const bankTransferProcessor: PaymentProcessor = {
   details: completedOffline,
 };
 
+/** What a Bacs Direct Debit payment carries (spec sections 3 and 5). */
+const BacsPaymentSchema = v.looseObject({
+  paymentMethod: v.looseObject({
+    holderName: v.pipe(
+      v.string('must be a string'),
+      v.trim(),
+      v.minLength(1, 'must not be empty'),
+      v.maxLength(200, 'must be at most 200 characters'),
+    ),
+    bankAccountNumber: v.pipe(v.string('must be a string'), v.regex(/^\d{1,8}$/, 'must be 1 to 8 digits')),
+    bankLocationId: v.pipe(
+      v.string('must be a string'),
+      v.regex(/^\d{6}$/, 'must be 6 digits (the sort code)'),
+    ),
+  }),
+  shopperEmail: v.pipe(v.string('must be a string'), v.email('must be an email address')),
+});
+
+/**
+ * Bacs Direct Debit (`directdebit_GB`): 'Received', and the shopper's Direct Debit Instruction
+ * (the mandate) as a voucher action whose `downloadUrl` is its PDF. The debit is collected later:
+ * the payment stays pending like the other offline methods.
+ */
+const bacsProcessor: PaymentProcessor = {
+  pay(context) {
+    const request = parseWith(BacsPaymentSchema, context.request, 'request');
+    const { paymentData, name } = storeOffline(context, 'directdebit_GB');
+    const { holderName, bankAccountNumber, bankLocationId } = request.paymentMethod;
+    const voucher = newVoucher(context, {
+      paymentMethodType: 'directdebit_GB',
+      methodName: name,
+      reference: `DDI${randomDigits(9)}`,
+      shopperName: holderName,
+      mandate: {
+        sortCode: bankLocationId.replace(/(\d{2})(?=\d)/g, '$1-'),
+        accountEnd: bankAccountNumber.slice(-4),
+        email: request.shopperEmail,
+      },
+    });
+    return {
+      resultCode: 'Received',
+      action: {
+        type: 'voucher',
+        paymentMethodType: 'directdebit_GB',
+        paymentData,
+        reference: voucher.reference,
+        totalAmount: { ...voucher.totalAmount },
+        shopperName: holderName,
+        merchantName: voucher.merchantName,
+        downloadUrl: `${context.urls.service}vouchers/${voucher.id}.pdf`,
+      },
+    };
+  },
+  details: completedOffline,
+};
+
 export {
   BANK_TRANSFER_ACCOUNT,
+  bacsProcessor,
   MULTIBANCO_ENTITY,
   VOUCHER_VALIDITY_MS,
   bankTransferProcessor,

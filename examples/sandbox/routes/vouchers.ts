@@ -34,6 +34,18 @@ function plainAmount(amount: Amount): string {
 
 /** The voucher's fields, label first, in display order. */
 function voucherFields(voucher: VoucherRecord): [string, string][] {
+  const { mandate } = voucher;
+  if (mandate)
+    return [
+      ['Merchant', voucher.merchantName],
+      ['Amount', plainAmount(voucher.totalAmount)],
+      ['Mandate reference', voucher.reference],
+      ['Account holder', voucher.shopperName ?? ''],
+      ['Sort code', mandate.sortCode],
+      ['Account number', `****${mandate.accountEnd}`],
+      ['Email', mandate.email],
+      ['Merchant reference', voucher.merchantReference],
+    ];
   const fields: [string, string][] = [
     ['Merchant', voucher.merchantName],
     ['Amount', plainAmount(voucher.totalAmount)],
@@ -53,8 +65,11 @@ const SANDBOX_NOTE =
 
 const pdf: RouteHandler = (context) => {
   const voucher = voucherOf(context);
+  const title = voucher.mandate
+    ? `${voucher.methodName}: Direct Debit Instruction`
+    : `${voucher.methodName} voucher`;
   const lines: PdfLine[] = [
-    { text: `${voucher.methodName} voucher`, size: 20, bold: true },
+    { text: title, size: 20, bold: true },
     ...voucherFields(voucher).map(([label, value]) => ({ text: `${label}: ${value}`, size: 12 })),
     { text: SANDBOX_NOTE, size: 9, gap: 18 },
   ];
@@ -62,7 +77,7 @@ const pdf: RouteHandler = (context) => {
     voucher.barcode !== undefined && voucher.barcodeType !== undefined
       ? { widths: barcodeBars(voucher.barcodeType, voucher.barcode) }
       : undefined;
-  const document = createPdf({ title: `${voucher.methodName} voucher`, lines, ...(bars ? { bars } : {}) });
+  const document = createPdf({ title, lines, ...(bars ? { bars } : {}) });
   return new Response(new Uint8Array(document), {
     headers: {
       'Content-Type': 'application/pdf',

@@ -68,5 +68,25 @@ function resultDetailsOf(action: VoucherAction | BankTransferAction): ResultDeta
   return linesOf(fields, action.type === 'bankTransfer' ? BANK_TRANSFER_LINES : VOUCHER_LINES);
 }
 
-export { resultDetailsOf };
-export type { ResultDetail };
+/** The heading and introduction of a voucher or bank-transfer result. */
+interface ResultTexts {
+  /** The heading. */
+  titleKey: MessageKey;
+  /** The text under it; null when the heading says it all. */
+  introductionKey: MessageKey | null;
+}
+
+/**
+ * The heading and introduction of a result: a bank transfer's instructions, a voucher's coupon, or
+ * Bacs's Direct Debit Instruction (mandate) to download.
+ */
+function resultTextsOf(action: VoucherAction | BankTransferAction): ResultTexts {
+  if (action.type === 'bankTransfer')
+    return { titleKey: 'bankTransfer.reference', introductionKey: 'bankTransfer.instructions' };
+  if (action.paymentMethodType === 'directdebit_GB')
+    return { titleKey: 'bacs.result.introduction', introductionKey: null };
+  return { titleKey: 'voucher.paymentReference', introductionKey: 'voucher.introduction' };
+}
+
+export { resultDetailsOf, resultTextsOf };
+export type { ResultDetail, ResultTexts };
