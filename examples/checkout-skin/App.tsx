@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { CheckoutProvider, type Amount, type PaymentResponse } from 'headless-checkout';
 import {
+  BacsDirectDebit,
   CardForm,
   CheckoutRoot,
   SepaDirectDebit,
@@ -23,7 +24,7 @@ const MARKETS = {
 } as const satisfies Record<string, { countryCode: string; amount: Amount; price: string }>;
 
 /** The parts of the page that pay. */
-type PaymentSection = 'storedCard' | 'card' | 'sepa' | 'other';
+type PaymentSection = 'storedCard' | 'card' | 'sepa' | 'bacs' | 'other';
 
 function marketOf(search: string) {
   return new URLSearchParams(search).get('market') === 'GB' ? MARKETS.GB : MARKETS.NL;
@@ -112,6 +113,12 @@ function App() {
                   <section aria-labelledby="sepa-heading" hidden={setAside('sepa')} {...alone('sepa')}>
                     <h2 id="sepa-heading">Pay by SEPA Direct Debit</h2>
                     <SepaDirectDebit onPaymentStatus={paidBy('sepa')} />
+                  </section>
+                ) : null}
+                {shows('bacs') && market.amount.currency === 'GBP' ? (
+                  <section aria-labelledby="bacs-heading" hidden={setAside('bacs')} {...alone('bacs')}>
+                    <h2 id="bacs-heading">Pay by Bacs Direct Debit</h2>
+                    <BacsDirectDebit onPaymentStatus={paidBy('bacs')} />
                   </section>
                 ) : null}
                 {shows('other') ? (

@@ -60,6 +60,19 @@ interface FieldInputProps {
   onBlur: () => void;
 }
 
+/** The props of a boolean field's <input type="checkbox"> (a consent). */
+interface FieldCheckboxProps {
+  id: string;
+  name: string;
+  type: 'checkbox';
+  checked: boolean;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onFocus: () => void;
+  onBlur: () => void;
+}
+
 /** The props of a field's <label>. */
 interface FieldLabelProps {
   id: string;
@@ -92,6 +105,8 @@ interface PaymentMethodPropGetters {
   meta: (field: string) => FieldMeta;
   /** Props for a text field's <input>: id, value, handlers, ARIA. */
   getInputProps: <P extends object>(field: string, userProps?: P) => Merged<P, FieldInputProps>;
+  /** Props for a boolean field's checkbox (a consent): checked, its error linked, focus and blur. */
+  getCheckboxProps: <P extends object>(field: string, userProps?: P) => Merged<P, FieldCheckboxProps>;
   /** Props for a field's <label>. */
   getLabelProps: <P extends object>(field: string, userProps?: P) => Merged<P, FieldLabelProps>;
   /** Props for the element that shows a field's error. */
@@ -164,6 +179,20 @@ function createPaymentMethodPropGetters(
         'aria-invalid': error !== '' || undefined,
         'aria-describedby': id(field, '-error'),
         onChange: (event: ChangeEvent<HTMLInputElement>) => setField(field, event.target.value),
+        onFocus: () => send({ type: 'field.focused', field }),
+        onBlur: () => send({ type: 'field.blurred', field }),
+      });
+    },
+    getCheckboxProps: (field, userProps) => {
+      const { value, error } = meta(field);
+      return merge(userProps, {
+        id: id(field),
+        name: field,
+        type: 'checkbox' as const,
+        checked: value === true,
+        'aria-invalid': error !== '' || undefined,
+        'aria-describedby': id(field, '-error'),
+        onChange: (event: ChangeEvent<HTMLInputElement>) => setField(field, event.target.checked),
         onFocus: () => send({ type: 'field.focused', field }),
         onBlur: () => send({ type: 'field.blurred', field }),
       });

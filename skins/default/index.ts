@@ -18,6 +18,8 @@ export { MethodField } from './MethodField';
 export type { MethodFieldProps } from './MethodField';
 export { MethodFormShell } from './MethodFormShell';
 export type { MethodFormShellProps } from './MethodFormShell';
+export { BacsDirectDebit } from './BacsDirectDebit';
+export type { BacsDirectDebitProps } from './BacsDirectDebit';
 export { SepaDirectDebit } from './SepaDirectDebit';
 export type { SepaDirectDebitProps } from './SepaDirectDebit';
 // The card form (CardForm, StoredCardForm) and its building blocks.
