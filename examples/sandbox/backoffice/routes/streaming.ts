@@ -112,14 +112,12 @@ async function channelById(sql: Sql, id: string): Promise<ChannelRow> {
   return row;
 }
 
-const idList = (name: string) =>
-  v.object({
-    [name]: v.pipe(
-      v.array(v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(64, 'is too long'))),
-      v.minLength(1, 'must name at least one id'),
-      v.maxLength(BULK_MAX, `must name at most ${BULK_MAX} ids`),
-    ),
-  });
+/** 1 to 100 ids of a bulk read. */
+const IdList = v.pipe(
+  v.array(v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(64, 'is too long'))),
+  v.minLength(1, 'must name at least one id'),
+  v.maxLength(BULK_MAX, `must name at most ${BULK_MAX} ids`),
+);
 
 const streamingRoutes: Route<BackofficeHandler>[] = [
   route('GET', '/kappa/v2/channels/login/:login', 'staff', async ({ db, url, params }) => {
@@ -148,11 +146,11 @@ const streamingRoutes: Route<BackofficeHandler>[] = [
     return user;
   }),
   route('GET', '/v3/users', 'staff', async ({ db, url }) => {
-    const { ids } = readQuery(url, idList('ids'), ['ids']);
+    const { ids } = readQuery(url, v.object({ ids: IdList }), ['ids']);
     return { items: await usersById(db, ids) };
   }),
   route('GET', '/v3/streams', 'staff', async ({ db, url, now }) => {
-    const { channelIds } = readQuery(url, idList('channelIds'), ['channelIds']);
+    const { channelIds } = readQuery(url, v.object({ channelIds: IdList }), ['channelIds']);
     const at = now();
     const found = await channelRows(db, channelIds);
     const order = new Map(channelIds.map((id, index) => [id, index]));
