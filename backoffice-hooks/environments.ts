@@ -6,7 +6,11 @@ import * as v from 'valibot';
 import { createKeyValueClient, type KeyValueClient } from './key-value';
 import { createStreamingClient, type StreamingClient } from './streaming';
 import { createBackofficeClient, type BackofficeClient } from './client';
-import { createBackofficeTransport, type BackofficeTransport, type BackofficeTransportOptions } from './transport';
+import {
+  createBackofficeTransport,
+  type BackofficeTransport,
+  type BackofficeTransportOptions,
+} from './transport';
 
 /** The environments' names. */
 const ENVIRONMENT_NAMES = ['production', 'staging', 'development'] as const;
@@ -85,7 +89,7 @@ class EnvironmentConfigError extends Error {
   override name = 'EnvironmentConfigError';
   /** The environment. */
   readonly environment: string;
-  /** One entry per field: its dot path (`baseUrls.streaming`) and what is wrong. */
+  /** One entry per field (its first problem): its dot path (`baseUrls.streaming`) and what is wrong. */
   readonly problems: readonly { path: string; message: string }[];
 
   constructor(environment: string, problems: readonly { path: string; message: string }[]) {
@@ -116,12 +120,14 @@ function resolveEnvironment(name: EnvironmentName, overrides: EnvironmentOverrid
   };
   const parsed = v.safeParse(EnvironmentConfigSchema, merged);
   if (parsed.success) return parsed.output;
+  const problems = new Map<string, string>();
+  for (const issue of parsed.issues) {
+    const path = v.getDotPath(issue) ?? '(root)';
+    if (!problems.has(path)) problems.set(path, issue.input === undefined ? 'is required' : issue.message);
+  }
   throw new EnvironmentConfigError(
     name,
-    parsed.issues.map((issue) => ({
-      path: v.getDotPath(issue) ?? '(root)',
-      message: issue.input === undefined ? 'is required' : issue.message,
-    })),
+    [...problems].map(([path, message]) => ({ path, message })),
   );
 }
 
@@ -155,7 +161,11 @@ function environmentFromVariables(
     return text === undefined ? undefined : /^\d+$/.test(text) ? Number(text) : Number.NaN;
   };
   const analytics = variables[`${prefix}${ENVIRONMENT_VARIABLES.analyticsId}`]?.trim();
-  const baseUrls = { creatorApi: read('creatorApi'), streaming: read('streaming'), keyValue: read('keyValue') };
+  const baseUrls = {
+    creatorApi: read('creatorApi'),
+    streaming: read('streaming'),
+    keyValue: read('keyValue'),
+  };
   const ports = { app: portOf('app'), api: portOf('api') };
   const defined = <T extends object>(value: T) =>
     Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined)) as Partial<{
@@ -164,7 +174,9 @@ function environmentFromVariables(
   return resolveEnvironment(name, {
     baseUrls: defined(baseUrls),
     ports: defined(ports),
-    ...(analytics === undefined ? {} : { analyticsId: analytics === '' || analytics === 'off' ? null : analytics }),
+    ...(analytics === undefined
+      ? {}
+      : { analyticsId: analytics === '' || analytics === 'off' ? null : analytics }),
   });
 }
 

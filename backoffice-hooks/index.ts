@@ -209,11 +209,7 @@ export {
   useSetChannelKey,
   useDeleteChannelKey,
 } from './hooks/streaming';
-export type {
-  StreamingQueryOptions,
-  KeyValueQueryOptions,
-  KeyValueMutationOptions,
-} from './hooks/streaming';
+export type { StreamingQueryOptions, KeyValueQueryOptions, KeyValueMutationOptions } from './hooks/streaming';
 export {
   MoneySchema,
   ApiErrorBodySchema,

@@ -4,7 +4,11 @@
 import * as v from 'valibot';
 import type { CallDefinition } from './endpoint';
 import { createTableClient, type TableClient } from './table';
-import { createBackofficeTransport, type BackofficeTransport, type BackofficeTransportOptions } from './transport';
+import {
+  createBackofficeTransport,
+  type BackofficeTransport,
+  type BackofficeTransportOptions,
+} from './transport';
 
 /** One call of the key-value store. */
 interface KeyValueEndpointDefinition extends CallDefinition {

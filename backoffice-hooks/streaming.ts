@@ -5,7 +5,11 @@
 import * as v from 'valibot';
 import type { CallDefinition } from './endpoint';
 import { createTableClient, type TableClient } from './table';
-import { createBackofficeTransport, type BackofficeTransport, type BackofficeTransportOptions } from './transport';
+import {
+  createBackofficeTransport,
+  type BackofficeTransport,
+  type BackofficeTransportOptions,
+} from './transport';
 import { ChannelPlatformSchema } from './values';
 
 /** The resource groups of the streaming-platform client. */

@@ -185,7 +185,8 @@ function createBackofficeTransport(options: BackofficeTransportOptions = {}): Ba
         },
         tokenName,
       ),
-    watchToken: (onChange) => watchToken(onChange, { read: getToken, intervalMs: options.tokenWatchIntervalMs }),
+    watchToken: (onChange) =>
+      watchToken(onChange, { read: getToken, intervalMs: options.tokenWatchIntervalMs }),
   };
 }
 

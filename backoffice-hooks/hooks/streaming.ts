@@ -18,12 +18,22 @@ import type { ChannelPlatform } from '../values';
 
 /** Extra `useQuery` options of a streaming read (key and fetch come from the table). */
 type StreamingQueryOptions<N extends keyof StreamingEndpoints & string> = Omit<
-  UseQueryOptions<TableResponse<StreamingEndpoints, N>, BackofficeError, TableResponse<StreamingEndpoints, N>, QueryKey>,
+  UseQueryOptions<
+    TableResponse<StreamingEndpoints, N>,
+    BackofficeError,
+    TableResponse<StreamingEndpoints, N>,
+    QueryKey
+  >,
   'queryKey' | 'queryFn'
 >;
 /** Extra `useQuery` options of a key-value read. */
 type KeyValueQueryOptions<N extends keyof KeyValueEndpoints & string> = Omit<
-  UseQueryOptions<TableResponse<KeyValueEndpoints, N>, BackofficeError, TableResponse<KeyValueEndpoints, N>, QueryKey>,
+  UseQueryOptions<
+    TableResponse<KeyValueEndpoints, N>,
+    BackofficeError,
+    TableResponse<KeyValueEndpoints, N>,
+    QueryKey
+  >,
   'queryKey' | 'queryFn'
 >;
 
@@ -104,11 +114,19 @@ type KeyValueWrite = 'channel.keys.put' | 'channel.keys.delete';
 type KeyPath = { path: { channelId: string; key: string } };
 /** Extra `useMutation` options of a key-value write. */
 type KeyValueMutationOptions<N extends KeyValueWrite> = Omit<
-  UseMutationOptions<TableResponse<KeyValueEndpoints, N>, BackofficeError, TableCallParams<KeyValueEndpoints, N>>,
+  UseMutationOptions<
+    TableResponse<KeyValueEndpoints, N>,
+    BackofficeError,
+    TableCallParams<KeyValueEndpoints, N>
+  >,
   'mutationFn' | 'mutationKey'
 >;
 
-function useKeyValueWrite<N extends KeyValueWrite>(name: N, hook: string, options: KeyValueMutationOptions<N> = {}) {
+function useKeyValueWrite<N extends KeyValueWrite>(
+  name: N,
+  hook: string,
+  options: KeyValueMutationOptions<N> = {},
+) {
   const client = useKeyValueClient(hook);
   const queryClient = useQueryClient();
   const call = client.call as unknown as (name: N, params: unknown) => Promise<unknown>;
