@@ -101,6 +101,13 @@ class EnvironmentConfigError extends Error {
   }
 }
 
+/** A copy without the undefined fields (an explicit undefined keeps the default). */
+function definedOnly<T extends object>(value: T | undefined): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(value ?? {}).filter(([, item]) => item !== undefined),
+  ) as Partial<T>;
+}
+
 /**
  * The complete configuration of an environment: its defaults (development only) overlaid with
  * `overrides`. Throws EnvironmentConfigError for an unknown name, a missing field or a bad value.
@@ -114,8 +121,8 @@ function resolveEnvironment(name: EnvironmentName, overrides: EnvironmentOverrid
   const defaults = ENVIRONMENT_DEFAULTS[name];
   const merged = {
     name,
-    baseUrls: { ...defaults.baseUrls, ...overrides.baseUrls },
-    ports: { ...defaults.ports, ...overrides.ports },
+    baseUrls: { ...defaults.baseUrls, ...definedOnly(overrides.baseUrls) },
+    ports: { ...defaults.ports, ...definedOnly(overrides.ports) },
     analyticsId: overrides.analyticsId !== undefined ? overrides.analyticsId : defaults.analyticsId,
   };
   const parsed = v.safeParse(EnvironmentConfigSchema, merged);
@@ -167,13 +174,9 @@ function environmentFromVariables(
     keyValue: read('keyValue'),
   };
   const ports = { app: portOf('app'), api: portOf('api') };
-  const defined = <T extends object>(value: T) =>
-    Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined)) as Partial<{
-      [K in keyof T]: Exclude<T[K], undefined>;
-    }>;
   return resolveEnvironment(name, {
-    baseUrls: defined(baseUrls),
-    ports: defined(ports),
+    baseUrls: definedOnly(baseUrls) as EnvironmentOverrides['baseUrls'],
+    ports: definedOnly(ports) as EnvironmentOverrides['ports'],
     ...(analytics === undefined
       ? {}
       : { analyticsId: analytics === '' || analytics === 'off' ? null : analytics }),

@@ -63,6 +63,11 @@ describe('resolveEnvironment', () => {
     });
     expect(config.ports).toEqual({ app: 5999, api: 3100 });
     expect(config.analyticsId).toBe('G-DEV');
+    const kept = resolveEnvironment('development', {
+      baseUrls: { streaming: undefined },
+      ports: { api: undefined },
+    });
+    expect(kept).toEqual(resolveEnvironment('development'));
   });
 
   it.each(['production', 'staging'] as const)(
