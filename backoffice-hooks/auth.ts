@@ -17,10 +17,10 @@ interface BasicAuth {
 
 type MaybeToken = string | null | undefined;
 
-/** Reads `se-token` from local storage; `null` outside a browser or when storage is blocked. */
-function readStoredToken(): string | null {
+/** Reads a token (default `se-token`) from local storage; `null` outside a browser or when storage is blocked. */
+function readStoredToken(name: string = TOKEN_NAME): string | null {
   try {
-    return globalThis.localStorage?.getItem(TOKEN_NAME) || null;
+    return globalThis.localStorage?.getItem(name) || null;
   } catch {
     return null;
   }
@@ -47,9 +47,13 @@ function readCookie(name: string = TOKEN_NAME): string | null {
   return null;
 }
 
-/** The token in lookup order: the host frame's, then local storage, then the cookie. */
-function resolveToken(hostFrameToken?: MaybeToken): string | null {
-  return hostFrameToken || readStoredToken() || readCookie();
+/**
+ * The token in lookup order: the host frame's, then local storage, then the cookie. `name` is the
+ * storage key and cookie name (default `se-token`; the creator-area and manager clients read
+ * `id_token_creator` or `manager_token` the same way).
+ */
+function resolveToken(hostFrameToken?: MaybeToken, name: string = TOKEN_NAME): string | null {
+  return hostFrameToken || readStoredToken(name) || readCookie(name);
 }
 
 /** Options of `watchToken`. */
@@ -82,26 +86,27 @@ function watchToken(
 
 /** A host frame's message carrying the token. */
 interface HostFrameTokenMessage {
-  /** Always `'se-token'`. */
-  type: 'se-token';
+  /** The token's name: `'se-token'` (or the client's `tokenName`). */
+  type: string;
   /** The token; empty or null clears it. */
   token: string | null;
 }
 
 /**
- * Listens for `postMessage({ type: 'se-token', token })` from the allowed origins only and hands the
- * token to `onToken`. Returns a stop function; a no-op outside a browser or without origins.
+ * Listens for `postMessage({ type: 'se-token', token })` (the type is `name`) from the allowed origins
+ * only and hands the token to `onToken`. Returns a stop function; a no-op outside a browser or without origins.
  */
 function listenForHostFrameToken(
   allowedOrigins: readonly string[],
   onToken: (token: string | null) => void,
+  name: string = TOKEN_NAME,
 ): () => void {
   const target = globalThis.window;
   if (!target || allowedOrigins.length === 0) return () => undefined;
   const onMessage = (event: MessageEvent) => {
     if (!allowedOrigins.includes(event.origin)) return;
     const data = event.data as Partial<HostFrameTokenMessage> | null;
-    if (!data || typeof data !== 'object' || data.type !== TOKEN_NAME) return;
+    if (!data || typeof data !== 'object' || data.type !== name) return;
     if (typeof data.token === 'string' || data.token === null) onToken(data.token || null);
   };
   target.addEventListener('message', onMessage);

@@ -47,15 +47,13 @@ type CsvBody = typeof csvBody;
 /** How a paged list turns pages: `page`/`count` in the query or the body, or `pageSize`/`pageToken`. */
 type Paging = 'query' | 'body' | 'token';
 
-/** One call of the API. */
-interface EndpointDefinition {
-  /** Service group of the spec. */
-  readonly group: ServiceGroup;
+/** One call of any of the back office's services (the fields the transport and the types need). */
+interface CallDefinition {
   /** HTTP method. */
   readonly method: HttpMethod;
-  /** Path relative to the API base, parameters in braces, exactly as the spec writes it. */
+  /** Path relative to the service's base address, parameters in braces. */
   readonly path: string;
-  /** Query key segments after `'backoffice'`; path values and query follow them. */
+  /** Query key segments after the client's root segments; path values and query follow them. */
   readonly key: readonly string[];
   /** Schema every answer is validated against. */
   readonly response: v.GenericSchema;
@@ -65,12 +63,18 @@ interface EndpointDefinition {
   readonly body?: v.GenericSchema | CsvBody;
   /** A POST that reads: it gets query options, not mutation options. */
   readonly read?: true;
+  /** Takes an explicit `authorization` header value. */
+  readonly authorization?: true;
+}
+
+/** One call of the creator-management API. */
+interface EndpointDefinition extends CallDefinition {
+  /** Service group of the spec. */
+  readonly group: ServiceGroup;
   /** Paged list: how the next page is asked for. */
   readonly paging?: Paging;
   /** Query key prefixes (after `'backoffice'`) a successful write invalidates. */
   readonly invalidates?: readonly (readonly string[])[];
-  /** Takes an explicit `authorization` header value. */
-  readonly authorization?: true;
 }
 
 /** Keeps the literal type of one table entry. */
@@ -82,7 +86,7 @@ type Simplify<T> = { [K in keyof T]: T[K] } & {};
 type PathParamNames<P extends string> = P extends `${string}{${infer K}}${infer Rest}`
   ? K | PathParamNames<Rest>
   : never;
-type PathPart<D extends EndpointDefinition> = [PathParamNames<D['path']>] extends [never]
+type PathPart<D extends CallDefinition> = [PathParamNames<D['path']>] extends [never]
   ? unknown
   : { path: Record<PathParamNames<D['path']>, string> };
 type QueryPart<D> = D extends { query: infer S extends v.GenericSchema }
@@ -95,9 +99,18 @@ type BodyPart<D> = D extends { body: infer B } ? { body: BodyOf<B> } : unknown;
 type AuthPart<D> = D extends { authorization: true } ? { authorization?: string } : unknown;
 
 /** Parameters of a call of one table entry: `path`, `query`, `body`, `authorization` as it takes them. */
-type ParamsOfDefinition<D extends EndpointDefinition> = Simplify<
+type ParamsOfDefinition<D extends CallDefinition> = Simplify<
   PathPart<D> & QueryPart<D> & BodyPart<D> & AuthPart<D>
 >;
 
 export { endpoint, csvBody };
-export type { ServiceGroup, HttpMethod, CsvBody, Paging, EndpointDefinition, ParamsOfDefinition, Simplify };
+export type {
+  ServiceGroup,
+  HttpMethod,
+  CsvBody,
+  Paging,
+  CallDefinition,
+  EndpointDefinition,
+  ParamsOfDefinition,
+  Simplify,
+};

@@ -2,7 +2,14 @@
 // Query hooks. Explicit export lists only.
 export { endpoints } from './endpoints';
 export { csvBody } from './endpoint';
-export type { ServiceGroup, HttpMethod, CsvBody, Paging, EndpointDefinition } from './endpoint';
+export type {
+  ServiceGroup,
+  HttpMethod,
+  CsvBody,
+  Paging,
+  CallDefinition,
+  EndpointDefinition,
+} from './endpoint';
 export type {
   Endpoints,
   EndpointName,
@@ -17,6 +24,86 @@ export type {
 } from './types';
 export { createBackofficeClient } from './client';
 export type { BackofficeClient, BackofficeClientOptions, BackofficeCall } from './client';
+export { createBackofficeTransport } from './transport';
+export type {
+  BackofficeTransport,
+  BackofficeTransportOptions,
+  TransportParams,
+  TransportRequest,
+} from './transport';
+export { tableQueryOptions } from './table';
+export type {
+  CallTable,
+  TableName,
+  TableParams,
+  TableResponse,
+  TableCallParams,
+  TableCallArgs,
+  TableQueryName,
+  TableGroupedCalls,
+  TableCall,
+  TableClient,
+} from './table';
+export {
+  STREAMING_BULK_MAX,
+  streamingEndpoints,
+  createStreamingClient,
+  StreamingChannelSchema,
+  StreamSchema,
+  StreamStatusSchema,
+  StreamingUserSchema,
+  StreamingUserListSchema,
+  StreamListSchema,
+} from './streaming';
+export type {
+  StreamingGroup,
+  StreamingEndpointDefinition,
+  StreamingEndpoints,
+  StreamingClient,
+  StreamingClientOptions,
+  StreamingChannel,
+  Stream,
+  StreamStatus,
+  StreamingUser,
+} from './streaming';
+export {
+  KEY_VALUE_KEY_PATTERN,
+  KEY_VALUE_MAX_VALUE_BYTES,
+  KEY_VALUE_MAX_KEYS,
+  keyValueEndpoints,
+  createKeyValueClient,
+  JsonValueSchema,
+  KeyValueEntrySchema,
+  KeyValueListSchema,
+  KeyValueDeletedSchema,
+  KeyValuePutSchema,
+} from './key-value';
+export type {
+  JsonValue,
+  KeyValueEndpointDefinition,
+  KeyValueEndpoints,
+  KeyValueClient,
+  KeyValueClientOptions,
+  KeyValueEntry,
+  KeyValueList,
+} from './key-value';
+export {
+  ENVIRONMENT_NAMES,
+  ENVIRONMENT_DEFAULTS,
+  ENVIRONMENT_VARIABLES,
+  SANDBOX_BACKOFFICE_URL,
+  EnvironmentConfigSchema,
+  EnvironmentConfigError,
+  resolveEnvironment,
+  environmentFromVariables,
+  createBackofficeClients,
+} from './environments';
+export type {
+  EnvironmentName,
+  EnvironmentConfig,
+  EnvironmentOverrides,
+  BackofficeClients,
+} from './environments';
 export {
   TOKEN_NAME,
   TOKEN_WATCH_INTERVAL_MS,
@@ -48,7 +135,7 @@ export { backofficeQueryOptions, backofficeInfiniteQueryOptions, backofficeMutat
 export type { PageParam, OptimisticSnapshot, BackofficeMutationOptions } from './options';
 export { optimisticUpdates } from './optimistic';
 export type { OptimisticPatch, OptimisticUpdates } from './optimistic';
-export { BackofficeProvider, useBackofficeClient } from './provider';
+export { BackofficeProvider, useBackofficeClient, useStreamingClient, useKeyValueClient } from './provider';
 export type { BackofficeProviderProps } from './provider';
 export { useBackofficeQuery, useBackofficeInfiniteQuery, useBackofficeMutation } from './hooks/generic';
 export type {
@@ -111,6 +198,18 @@ export {
   useJob,
 } from './hooks/search';
 export type { ImportKind } from './hooks/search';
+export {
+  useStreamingChannel,
+  useStreamingChannelByLogin,
+  useStreamStatus,
+  useStreamingUsers,
+  useLiveStreams,
+  useChannelKeys,
+  useChannelKey,
+  useSetChannelKey,
+  useDeleteChannelKey,
+} from './hooks/streaming';
+export type { StreamingQueryOptions, KeyValueQueryOptions, KeyValueMutationOptions } from './hooks/streaming';
 export {
   MoneySchema,
   ApiErrorBodySchema,

@@ -25,9 +25,11 @@ import type { JobRunner, JobTiming } from './jobs';
 import { activityRoutes } from './routes/activity';
 import { creatorRoutes } from './routes/creators';
 import { financeRoutes } from './routes/finance';
+import { keyValueRoutes } from './routes/key-value';
 import { miscRoutes } from './routes/misc';
 import { organisationRoutes } from './routes/organisations';
 import { searchRoutes } from './routes/search';
+import { streamingRoutes } from './routes/streaming';
 
 /** The seed size used when none is given. */
 const DEFAULT_SEED_CREATORS = 50_000;
@@ -41,6 +43,8 @@ const BACKOFFICE_ROUTES: readonly Route<BackofficeHandler>[] = [
   ...activityRoutes,
   ...financeRoutes,
   ...searchRoutes,
+  ...streamingRoutes,
+  ...keyValueRoutes,
 ];
 
 /** Options of `createBackoffice`. */

@@ -6,7 +6,7 @@
  */
 
 /** The version this code writes; `schema_version` records what a database holds. */
-const SCHEMA_VERSION = 2;
+const SCHEMA_VERSION = 3;
 
 /** Tables whose ids come from a sequence named `<prefix>_seq`, by prefix. */
 const ID_SEQUENCES = {
@@ -186,8 +186,24 @@ update jobs set status = 'failed', finished_at = now(), errors = errors || jsonb
   where status = 'started';
 `;
 
+/**
+ * Version 3: the key-value store of the streaming side (`/v2/channel`, routes/key-value.ts): one row
+ * per key of a channel, gone with its channel; and the channels' logins for the streaming
+ * platform's lookup by login (routes/streaming.ts).
+ */
+const SCHEMA_V3 = `
+create table channel_kv (
+  channel_id text not null references channels(id) on delete cascade,
+  key text not null,
+  value jsonb not null,
+  updated_at timestamptz not null,
+  updated_by text,
+  primary key (channel_id, key));
+create index channels_login on channels(lower(handle));
+`;
+
 /** The migrations in order: entry i takes a database from version i to version i + 1. */
-const MIGRATIONS: readonly string[] = [SCHEMA_V1, SCHEMA_V2];
+const MIGRATIONS: readonly string[] = [SCHEMA_V1, SCHEMA_V2, SCHEMA_V3];
 
 /** Indexes for the search, created after the seed's bulk inserts. */
 const SEARCH_INDEXES = `
@@ -206,4 +222,4 @@ create index if not exists creators_labels on creators using gin(label_names);
 create index if not exists creators_platforms on creators using gin(platforms);
 `;
 
-export { ID_SEQUENCES, MIGRATIONS, SCHEMA_V1, SCHEMA_V2, SCHEMA_VERSION, SEARCH_INDEXES };
+export { ID_SEQUENCES, MIGRATIONS, SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_VERSION, SEARCH_INDEXES };
