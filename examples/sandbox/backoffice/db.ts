@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import type { Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { MIGRATIONS, SCHEMA_VERSION } from './schema';
 import { finishSeedSql, seedSql } from './seed';
 
@@ -79,9 +80,10 @@ const prepare = async (
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { PGlite } = require(workerData.pglite);
+const { pg_trgm } = require(workerData.pgTrgm);
 const prepare = eval(workerData.prepare);
 (async () => {
-  const db = new PGlite(workerData.dataDir);
+  const db = new PGlite(workerData.dataDir, { extensions: { pg_trgm } });
   try {
     await db.waitReady;
     parentPort.postMessage({ seeded: await prepare(db, workerData.plan) });
@@ -93,11 +95,13 @@ const prepare = eval(workerData.prepare);
 
 /** Prepares a database directory in a worker thread. */
 function prepareInWorker(dataDir: string, plan: Plan): Promise<{ creators: number; ms: number } | null> {
-  const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const require = createRequire(import.meta.url);
+  const pglite = require.resolve('@electric-sql/pglite');
+  const pgTrgm = require.resolve('@electric-sql/pglite/contrib/pg_trgm');
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
-      workerData: { dataDir, plan, pglite, prepare: `(${prepare.toString()})` },
+      workerData: { dataDir, plan, pglite, pgTrgm, prepare: `(${prepare.toString()})` },
     });
     worker.once(
       'message',
@@ -112,6 +116,9 @@ function prepareInWorker(dataDir: string, plan: Plan): Promise<{ creators: numbe
     });
   });
 }
+
+/** The extensions the schema uses: pg_trgm serves the search's `contains` (schema version 3). */
+const EXTENSIONS = { pg_trgm };
 
 /** What happened when the database was opened. */
 interface OpenedDatabase {
@@ -133,11 +140,11 @@ async function openDatabase(options: { dataDir?: string; creators: number }): Pr
   if (options.dataDir) {
     mkdirSync(options.dataDir, { recursive: true });
     const seeded = await prepareInWorker(options.dataDir, plan);
-    const db = new PGlite(options.dataDir);
+    const db = new PGlite(options.dataDir, { extensions: EXTENSIONS });
     await db.waitReady;
     return { db, seeded };
   }
-  const db = new PGlite();
+  const db = new PGlite({ extensions: EXTENSIONS });
   await db.waitReady;
   return { db, seeded: await prepare(db, plan) };
 }
