@@ -14,7 +14,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createBackoffice } from '../../../examples/sandbox/backoffice/app';
 import type { Backoffice } from '../../../examples/sandbox/backoffice/app';
 import { MAX_ATTEMPTS } from '../../../examples/sandbox/backoffice/jobs';
-import { SCHEMA_V1 } from '../../../examples/sandbox/backoffice/schema';
+import { SCHEMA_V1, SCHEMA_VERSION } from '../../../examples/sandbox/backoffice/schema';
 import { clientOf, waitForJob } from './helpers';
 import type { Call } from './helpers';
 
@@ -235,7 +235,7 @@ describe('imports after a crash', () => {
     const versions = await (
       await service.database()
     ).query<{ version: number }>('select max(version) version from schema_version');
-    expect(versions.rows[0]!.version).toBe(2);
+    expect(versions.rows[0]!.version).toBe(SCHEMA_VERSION);
     await service.close();
   }, 60_000);
 });
