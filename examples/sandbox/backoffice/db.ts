@@ -35,6 +35,12 @@ interface Plan {
   migrations: readonly string[];
   seed: string;
   finish: string;
+  /**
+   * Run outside a transaction after a seed or a migration: VACUUM sets the visibility map, so a
+   * count is an index-only scan (at 500,000 creators a count of all of them takes 40 ms instead of
+   * 150–400 ms), and ANALYZE gives the planner fresh statistics.
+   */
+  vacuum: string;
   creators: number;
 }
 
@@ -65,7 +71,10 @@ const prepare = async (
     });
   }
   const seeded = await db.query(`select value from meta where key = 'seed'`);
-  if (seeded.rows.length > 0) return null;
+  if (seeded.rows.length > 0) {
+    if (version < plan.version) await db.exec(plan.vacuum);
+    return null;
+  }
   const started = performance.now();
   await db.transaction(async (tx) => {
     await tx.exec(plan.seed);
@@ -74,6 +83,7 @@ const prepare = async (
       JSON.stringify({ creators: plan.creators, ms: Math.round(performance.now() - started) }),
     ]);
   });
+  await db.exec(plan.vacuum);
   return { creators: plan.creators, ms: Math.round(performance.now() - started) };
 };
 
@@ -135,6 +145,7 @@ async function openDatabase(options: { dataDir?: string; creators: number }): Pr
     migrations: MIGRATIONS,
     seed: seedSql({ creators }),
     finish: finishSeedSql(),
+    vacuum: 'vacuum analyze creators',
     creators,
   };
   if (options.dataDir) {

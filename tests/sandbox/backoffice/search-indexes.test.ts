@@ -56,11 +56,7 @@ const SHAPES: [string, unknown, RegExp][] = [
     { filters: [{ field: 'email', op: 'contains', value: 'olivia' }] },
     /Index Scan on creators_t_email/,
   ],
-  [
-    'free-text terms (trigram)',
-    { terms: 'riley' },
-    /Index Scan on creators_t_search_text/,
-  ],
+  ['free-text terms (trigram)', { terms: 'riley' }, /Index Scan on creators_t_search_text/],
   [
     'eq on a manager (btree)',
     { filters: [{ field: 'primaryManagerId', op: 'eq', value: 'mg_00007' }] },
@@ -122,7 +118,10 @@ describe('search plans at 50,000 creators', () => {
     ).rows[0]!;
     for (const [body, index] of [
       [{ filters: [{ field: 'name', op: 'contains', value: 'nowak' }] }, /creators_t_name/],
-      [{ filters: [{ field: 'primaryManagerId', op: 'eq', value: 'mg_00007' }] }, /creators_kd?_primary_manager_id/],
+      [
+        { filters: [{ field: 'primaryManagerId', op: 'eq', value: 'mg_00007' }] },
+        /creators_kd?_primary_manager_id/,
+      ],
     ] as const) {
       const plans = await plansOf(body, id);
       expect(plans).toHaveLength(2);

@@ -257,6 +257,12 @@ async function closePits(sql: Sql, statement: string, params: unknown[]) {
   return removed;
 }
 
+/**
+ * Gives the event loop a turn between a search's statements: PGlite runs on the thread that serves
+ * the payment API, and a chain of awaited queries would otherwise hold it for the whole search.
+ */
+const yieldTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** How many cursors of numbered pages a pit keeps (the oldest go first). */
 const MAX_PIT_CURSORS = 200;
 
@@ -292,6 +298,7 @@ async function search(sql: Sql, request: SearchRequest, now: Date) {
   }
   const counted = total === undefined;
   if (total === undefined) {
+    await yieldTurn();
     total = (await first<{ n: number }>(
       sql,
       `select count(*)::int n from ${relation} where ${where}`,
@@ -314,6 +321,7 @@ async function search(sql: Sql, request: SearchRequest, now: Date) {
   const keyColumns = keys.map((key, index) => `(${key.expr})::text "__k${index}"`).join(', ');
   const select = `select ${selectFields(fields)}, ${keyColumns} from ${relation} where ${where}`;
   const limit = request.count + 1;
+  await yieldTurn();
   let list: Row[];
   if (!cursor) {
     params.push(limit, offset);
