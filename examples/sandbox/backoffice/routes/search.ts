@@ -217,9 +217,19 @@ const hashOf = (value: unknown) =>
 /** The latest creator revision: every insert, update and delete of a creator takes a new one. */
 const CURRENT_REV = `select case when is_called then last_value else last_value - 1 end rev from creators_rev_seq`;
 
-/** The creators as a point in time at revision `$n` sees them (aliased `c`). */
-const asOf = (revParam: string) => `(select ${SEARCH_COLUMNS} from creators where rev <= ${revParam}
-  union all select ${SEARCH_COLUMNS} from creators_prior where rev <= ${revParam} and rev_to > ${revParam}) c`;
+/**
+ * Where the creators a search sees live: the table (`c.rev <= pit.rev` in a point in time), and in
+ * a point in time also the versions kept in `creators_prior` that were current at its revision.
+ * Each is queried on its own (a UNION ALL subquery would hide the indexes' order from the planner:
+ * every page would sort every match) and the branches are merged by the sort.
+ */
+const sourcesOf = (revParam: string | null) =>
+  revParam === null
+    ? [{ from: 'creators c', where: 'true' }]
+    : [
+        { from: 'creators c', where: `c.rev <= ${revParam}` },
+        { from: 'creators_prior c', where: `c.rev <= ${revParam} and c.rev_to > ${revParam}` },
+      ];
 
 /** A pit as stored. */
 interface PitRow {
@@ -276,11 +286,8 @@ async function search(sql: Sql, request: SearchRequest, now: Date) {
   const sortHash = hashOf([countHash, request.sort]);
   const pageKey = (page: number) => `${sortHash}:${request.count}:${page}`;
   const pit = request.pit ? await livePit(sql, request.pit.id, now) : null;
-  let relation = 'creators c';
-  if (pit) {
-    params.push(pit.rev);
-    relation = asOf(`$${params.length}::bigint`);
-  }
+  if (pit) params.push(pit.rev);
+  const sources = sourcesOf(pit ? `$${params.length}::bigint` : null);
   const whereParams = [...params];
 
   // The total: once per pit and query; without a pit, once per query and revision of the creators.
@@ -301,7 +308,9 @@ async function search(sql: Sql, request: SearchRequest, now: Date) {
     await yieldTurn();
     total = (await first<{ n: number }>(
       sql,
-      `select count(*)::int n from ${relation} where ${where}`,
+      `select (${sources
+        .map((source) => `(select count(*) from ${source.from} where ${source.where} and ${where})`)
+        .join(' + ')})::int n`,
       whereParams,
     ))!.n;
     if (!pit) {
@@ -319,31 +328,31 @@ async function search(sql: Sql, request: SearchRequest, now: Date) {
   const cursor = cursorText ? decodeCursor(cursorText, sortHash, keys.length) : null;
   const offset = cursor || request.searchAfter ? 0 : (request.page - 1) * request.count;
   const keyColumns = keys.map((key, index) => `(${key.expr})::text "__k${index}"`).join(', ');
-  const select = `select ${selectFields(fields)}, ${keyColumns} from ${relation} where ${where}`;
   const limit = request.count + 1;
+  const disjuncts = cursor ? keysetDisjuncts(keys, cursor.values, params) : ['true'];
+  const merged = sources.length * disjuncts.length > 1;
+  if (merged) params.push(limit + offset);
+  // One branch per source and keyset disjunct, each reading its index in the sort's order.
+  const branches = sources.flatMap((source) =>
+    disjuncts.map(
+      (disjunct) =>
+        `select ${selectFields(fields)}, ${keyColumns} from ${source.from}
+         where ${source.where} and ${where} and (${disjunct})
+         order by ${orderSql(keys)}${merged ? ` limit $${params.length}` : ''}`,
+    ),
+  );
+  params.push(limit, offset);
+  const page = `limit $${params.length - 1} offset $${params.length}`;
+  const outerOrder = orderSql(keys, (key, index) => `x."__k${index}"${key.cast}`);
   await yieldTurn();
-  let list: Row[];
-  if (!cursor) {
-    params.push(limit, offset);
-    list = await rows(
-      sql,
-      `${select} order by ${orderSql(keys)} limit $${params.length - 1} offset $${params.length}`,
-      params,
-    );
-  } else {
-    const disjuncts = keysetDisjuncts(keys, cursor.values, params);
-    params.push(limit);
-    const branch = (disjunct: string) =>
-      `${select} and (${disjunct}) order by ${orderSql(keys)} limit $${params.length}`;
-    list = await rows(
-      sql,
-      disjuncts.length === 1
-        ? branch(disjuncts[0]!)
-        : `select * from (${disjuncts.map((disjunct) => `(${branch(disjunct)})`).join(' union all ')}) x
-           order by ${orderSql(keys, (_key, index) => `x."__k${index}"${keys[index]!.cast}`)} limit $${params.length}`,
-      params,
-    );
-  }
+  const list = await rows(
+    sql,
+    merged
+      ? `select * from (${branches.map((branch) => `(${branch})`).join(' union all ')}) x
+         order by ${outerOrder} ${page}`
+      : `${branches[0]} ${page}`,
+    params,
+  );
   const hasMore = list.length > request.count;
   const pageRows = list.slice(0, request.count);
   const last = pageRows.at(-1);
