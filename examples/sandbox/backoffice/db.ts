@@ -130,6 +130,24 @@ function prepareInWorker(dataDir: string, plan: Plan): Promise<{ creators: numbe
 /** The extensions the schema uses: pg_trgm serves the search's `contains` (schema version 3). */
 const EXTENSIONS = { pg_trgm };
 
+/**
+ * Planner settings of every session. PGlite keeps the whole database in memory, so a random page
+ * read costs about what a sequential one does; with the default (4) the planner preferred filtering
+ * every entry of a btree index (500,000 rows, 215 ms) over the trigram index of a `contains`
+ * (45 ms).
+ */
+const SESSION_SETTINGS = 'set random_page_cost = 1.1;';
+
+/** A PGlite with the schema's extensions and the session settings. */
+async function open(dataDir?: string): Promise<PGlite> {
+  const db = dataDir
+    ? new PGlite(dataDir, { extensions: EXTENSIONS })
+    : new PGlite({ extensions: EXTENSIONS });
+  await db.waitReady;
+  await db.exec(SESSION_SETTINGS);
+  return db;
+}
+
 /** What happened when the database was opened. */
 interface OpenedDatabase {
   db: PGlite;
@@ -151,12 +169,9 @@ async function openDatabase(options: { dataDir?: string; creators: number }): Pr
   if (options.dataDir) {
     mkdirSync(options.dataDir, { recursive: true });
     const seeded = await prepareInWorker(options.dataDir, plan);
-    const db = new PGlite(options.dataDir, { extensions: EXTENSIONS });
-    await db.waitReady;
-    return { db, seeded };
+    return { db: await open(options.dataDir), seeded };
   }
-  const db = new PGlite({ extensions: EXTENSIONS });
-  await db.waitReady;
+  const db = await open();
   return { db, seeded: await prepare(db, plan) };
 }
 

@@ -124,7 +124,9 @@ function condition(fields: FieldMap, filter: Filter, params: unknown[], path: st
     def.type === 'Number'
       ? numberCast(value)
       : { Date: '::timestamptz', Bool: '::boolean', Text: '::text' }[def.type];
-  const blank = def.notNull ? `${col} = ''` : `coalesce(${col}, '') = ''`;
+  // Not `coalesce(col, '') = ''`: the planner has no statistics on that expression (it guessed
+  // 0.5% of the rows where a tenth match, and sorted every match to find the first page).
+  const blank = def.notNull ? `${col} = ''` : `(${col} is null or ${col} = '')`;
   if (filter.op === 'isEmpty') {
     return def.list ? `cardinality(${col}) = 0` : def.type === 'Text' ? blank : `${col} is null`;
   }

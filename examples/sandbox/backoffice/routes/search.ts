@@ -40,15 +40,6 @@ const CREATOR_FIELDS: FieldMap = {
 };
 const FIELD_NAMES = Object.keys(CREATOR_FIELDS);
 
-/** The columns a search reads (the relation of a point in time selects only these). */
-const SEARCH_COLUMNS = [
-  ...new Set([
-    'seq',
-    'search_text',
-    ...Object.values(CREATOR_FIELDS).map((def) => def.column.replace(/^c\./, '')),
-  ]),
-].join(', ');
-
 /** Longest and default pit lifetime. */
 const MAX_KEEP_ALIVE_MS = 10 * 60 * 1000;
 const DEFAULT_KEEP_ALIVE = '1m';
@@ -144,7 +135,7 @@ function sortKeysOf(sort: SearchRequest['sort']): SortKey[] {
   return [...keys, { expr: 'c.seq', dir: keys.at(-1)?.dir ?? 'asc', nullable: false, cast: '::bigint' }];
 }
 
-const orderSql = (keys: readonly SortKey[], expr = (key: SortKey, index: number) => key.expr) =>
+const orderSql = (keys: readonly SortKey[], expr = (key: SortKey, _index: number) => key.expr) =>
   keys.map((key, index) => `${expr(key, index)} ${key.dir}${key.nullable ? ' nulls last' : ''}`).join(', ');
 
 /** An opaque keyset cursor: the query's hash and the sort-key values of the last hit (as text). */
@@ -291,33 +282,32 @@ async function search(sql: Sql, request: SearchRequest, now: Date) {
   const whereParams = [...params];
 
   // The total: once per pit and query; without a pit, once per query and revision of the creators.
+  // The total: once per query and revision of the creators (kept in `search_counts`, shared by
+  // the searches without a pit and the pits opened at that revision), then once per pit and query.
   let total: number | undefined = pit?.counts[countHash];
-  let currentRev: string | undefined;
-  if (total === undefined && !pit) {
+  const fromPit = total !== undefined;
+  if (total === undefined) {
     const cached = await first<{ rev: string; total: number | null }>(
       sql,
       `select r.rev::text rev, (select total from search_counts where hash = $1 and rev = r.rev) total
-       from (${CURRENT_REV}) r`,
-      [countHash],
+       from (${pit ? 'select $2::bigint rev' : CURRENT_REV}) r`,
+      pit ? [countHash, pit.rev] : [countHash],
     );
-    currentRev = cached!.rev;
     total = cached!.total ?? undefined;
-  }
-  const counted = total === undefined;
-  if (total === undefined) {
-    await yieldTurn();
-    total = (await first<{ n: number }>(
-      sql,
-      `select (${sources
-        .map((source) => `(select count(*) from ${source.from} where ${source.where} and ${where})`)
-        .join(' + ')})::int n`,
-      whereParams,
-    ))!.n;
-    if (!pit) {
+    if (total === undefined) {
+      await yieldTurn();
+      total = (await first<{ n: number }>(
+        sql,
+        `select (${sources
+          .map((source) => `(select count(*) from ${source.from} where ${source.where} and ${where})`)
+          .join(' + ')})::int n`,
+        whereParams,
+      ))!.n;
       await sql.query(
         `insert into search_counts (hash, rev, total) values ($1, $2, $3)
-         on conflict (hash) do update set rev = excluded.rev, total = excluded.total`,
-        [countHash, currentRev, total],
+         on conflict (hash) do update set rev = excluded.rev, total = excluded.total
+         where search_counts.rev < excluded.rev`,
+        [countHash, cached!.rev, total],
       );
     }
   }
@@ -379,7 +369,7 @@ async function search(sql: Sql, request: SearchRequest, now: Date) {
         pit.id,
         keepAlive,
         new Date(now.getTime() + keepAlive),
-        counted ? { ...pit.counts, [countHash]: total } : pit.counts,
+        fromPit ? pit.counts : { ...pit.counts, [countHash]: total },
         cursors,
       ],
     );
