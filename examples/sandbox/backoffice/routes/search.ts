@@ -281,7 +281,6 @@ async function search(sql: Sql, request: SearchRequest, now: Date) {
   const sources = sourcesOf(pit ? `$${params.length}::bigint` : null);
   const whereParams = [...params];
 
-  // The total: once per pit and query; without a pit, once per query and revision of the creators.
   // The total: once per query and revision of the creators (kept in `search_counts`, shared by
   // the searches without a pit and the pits opened at that revision), then once per pit and query.
   let total: number | undefined = pit?.counts[countHash];
