@@ -16,8 +16,8 @@
  * `failed`, the reason listed at the line it stopped on, so a file that kills the service cannot
  * keep it restarting.
  */
-import type { PGlite } from '@electric-sql/pglite';
 import { first } from './db';
+import type { Database } from './db';
 import type { Json } from './entities';
 import { toJob } from './entities';
 import { readCsv } from './csv';
@@ -70,7 +70,7 @@ interface JobRow {
 /** Thrown out of a run when the runner is closed. */
 class Stopped extends Error {}
 
-function createJobRunner(db: PGlite, now: () => Date, timing: JobTiming = {}): JobRunner {
+function createJobRunner(db: Database, now: () => Date, timing: JobTiming = {}): JobRunner {
   const fixedRows = timing.batchRows === undefined ? null : Math.max(1, Math.floor(timing.batchRows));
   let closed = false;
   const queue: string[] = [];

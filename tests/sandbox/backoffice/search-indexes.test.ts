@@ -2,15 +2,14 @@
  * The search's indexes at 50,000 creators: the plans (EXPLAIN) of the statements a search runs,
  * recorded as it runs them, use an index for each operator family and never scan the creators table.
  */
-import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackoffice } from '../../../examples/sandbox/backoffice/app';
 import type { Backoffice } from '../../../examples/sandbox/backoffice/app';
-import type { Sql } from '../../../examples/sandbox/backoffice/db';
+import type { Database, Sql } from '../../../examples/sandbox/backoffice/db';
 import { parseSearchRequest, search } from '../../../examples/sandbox/backoffice/routes/search';
 
 let backoffice: Backoffice;
-let db: PGlite;
+let db: Database;
 
 beforeAll(async () => {
   backoffice = createBackoffice({ seed: { creators: 50_000 } });

@@ -4,7 +4,7 @@
  * errors of a closed or expired point in time and of a foreign cursor; totals counted once per
  * point in time and once per revision of the creators.
  */
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from '../../../examples/sandbox/backoffice/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupBackoffice } from './helpers';
 
@@ -13,7 +13,7 @@ type Body = Record<string, unknown>;
 
 let clockMs = Date.parse('2026-11-22T09:30:00.000Z');
 const bo = setupBackoffice({ now: () => new Date(clockMs) });
-let db: PGlite;
+let db: Database;
 let made = 0;
 
 beforeAll(async () => {
