@@ -4,8 +4,8 @@
  * rows applied in batches, each batch in one transaction together with the job's progress
  * (processed, created, updated, errors), and between batches the runner yields to the event loop,
  * so the payment API and the other back-office calls are answered while a long import runs. PGlite
- * runs on this thread, so a batch holds it: the batch size adapts to keep each batch near
- * BATCH_TARGET_MS (a cold database after a start costs many times a warm one per row). Good rows are applied and
+ * (in its own thread, db.ts) runs one transaction at a time, so a batch holds the database: the
+ * batch size adapts to keep each batch near BATCH_TARGET_MS (a cold database after a start costs many times a warm one per row). Good rows are applied and
  * bad ones (unreadable CSV, invalid cells, unknown ids) listed by line; the job ends `success`. A
  * file unusable as a whole (not UTF-8, empty, wrong header) ends `failed` with nothing applied.
  *

@@ -258,12 +258,6 @@ async function closePits(sql: Sql, statement: string, params: unknown[]) {
   return removed;
 }
 
-/**
- * Gives the event loop a turn between a search's statements: PGlite runs on the thread that serves
- * the payment API, and a chain of awaited queries would otherwise hold it for the whole search.
- */
-const yieldTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 /** How many cursors of numbered pages a pit keeps (the oldest go first). */
 const MAX_PIT_CURSORS = 200;
 
@@ -294,7 +288,6 @@ async function search(sql: Sql, request: SearchRequest, now: Date) {
     );
     total = cached!.total ?? undefined;
     if (total === undefined) {
-      await yieldTurn();
       total = (await first<{ n: number }>(
         sql,
         `select (${sources
@@ -333,7 +326,6 @@ async function search(sql: Sql, request: SearchRequest, now: Date) {
   params.push(limit, offset);
   const page = `limit $${params.length - 1} offset $${params.length}`;
   const outerOrder = orderSql(keys, (key, index) => `x."__k${index}"${key.cast}`);
-  await yieldTurn();
   const list = await rows(
     sql,
     merged
