@@ -207,7 +207,7 @@ class DatabaseThread implements Database {
     });
     this.opened = new Promise((resolve, reject) => {
       const fail = (error: Error) => {
-        this.#failure = error;
+        this.#failure ??= error;
         reject(error);
         for (const pending of this.#pending.values()) pending.reject(error);
         this.#pending.clear();
