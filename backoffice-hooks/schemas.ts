@@ -349,12 +349,14 @@ const CreatorSearchRequestSchema = v.object({
   page: v.optional(num),
   count: v.optional(num),
   pit: v.optional(v.object({ id: str, keepAlive: v.optional(str) })),
+  searchAfter: v.optional(str),
 });
 const HitValueSchema = v.union([str, num, bool, strings, v.null()]);
 const CreatorSearchHitSchema = v.objectWithRest({ id: str }, HitValueSchema);
 const CreatorSearchResponseSchema = v.object({
   items: v.array(CreatorSearchHitSchema),
   ...PageFields,
+  searchAfter: v.optional(nullableStr),
   pitId: nullableStr,
   tookMs: num,
 });

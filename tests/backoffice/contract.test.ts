@@ -109,6 +109,25 @@ describe('the client and the sandbox agree on every call', () => {
       },
     });
     expect(paged.pitId).toBe(pit.id);
+    // The next page after the cursor of the first (keyset paging), in the same point in time.
+    expect(paged.searchAfter).toEqual(expect.any(String));
+    const next = await admin.call('search.creators', {
+      body: {
+        filters: [{ field: 'followers', op: 'gte', value: 0 }],
+        queryOp: 'OR',
+        terms: '',
+        sort: [{ field: 'followers', dir: 'desc' }],
+        fields: ['name', 'country', 'followers'],
+        count: 10,
+        page: 2,
+        searchAfter: paged.searchAfter!,
+        pit: { id: pit.id },
+      },
+    });
+    expect(next.total).toBe(paged.total);
+    expect(next.items).toHaveLength(10);
+    expect(next.items.some((hit) => paged.items.some((seen) => seen.id === hit.id))).toBe(false);
+    expect(Number(next.items[0]!.followers)).toBeLessThanOrEqual(Number(paged.items.at(-1)!.followers));
     expect((await admin.call('search.pit.close', { path: { id: pit.id } })).closed).toBe(true);
 
     const metadata = await admin.call('curation.metadata');

@@ -9,7 +9,6 @@
  *
  * The database opens (and, when empty, is seeded) in the background; requests wait for `ready`.
  */
-import type { PGlite } from '@electric-sql/pglite';
 import { PAYLOAD_TOO_LARGE_MESSAGE, json } from '../http';
 import type { AdapterRefusal } from '../http';
 import { examplesOrigins, DEFAULT_EXAMPLES_PORT } from '../merchants';
@@ -18,6 +17,7 @@ import type { Route, RouteMethod } from '../router';
 import { authRoutes, authorize, principalOf } from './auth';
 import type { BackofficeContext, BackofficeHandler } from './context';
 import { openDatabase } from './db';
+import type { Database } from './db';
 import { ApiError, badRequest, notFound, toApiError } from './errors';
 import { checkContentType, checkOrigin, isAllowedCaller, withCallerCors } from './guard';
 import { createJobRunner } from './jobs';
@@ -84,7 +84,7 @@ interface Backoffice {
   /** The seed's size and time, or null when the database was seeded before. */
   seeded: Promise<{ creators: number; ms: number } | null>;
   /** The database (after `ready`), for tests and the bench. */
-  database(): Promise<PGlite>;
+  database(): Promise<Database>;
   /** Stops the jobs and closes the database; later requests answer 503. */
   close(): Promise<void>;
   /** The normalised base path ('' for the root). */
@@ -164,7 +164,7 @@ function createBackoffice(options: CreateBackofficeOptions = {}): Backoffice {
     if (match.kind === 'methodNotAllowed') throw methodNotAllowed(request.method, url, match.allowed);
     await checkContentType(request, match.route.handler.body ?? 'json');
     if (closed) throw new ApiError(503, 'unavailable', 'The back-office service is closed');
-    let db: PGlite;
+    let db: Database;
     try {
       db = (await opening).db;
     } catch {
@@ -226,7 +226,7 @@ function createBackoffice(options: CreateBackofficeOptions = {}): Backoffice {
     async close() {
       if (closed) return;
       closed = true;
-      let db: PGlite;
+      let db: Database;
       try {
         db = (await opening).db;
       } catch {

@@ -1,7 +1,6 @@
 /** What every back-office route gets, how routes are declared, and helpers they share. */
-import type { PGlite } from '@electric-sql/pglite';
 import { first, rows } from './db';
-import type { Sql } from './db';
+import type { Database, Sql } from './db';
 import type { Json } from './entities';
 import { notFound } from './errors';
 import type { BodyKind } from './guard';
@@ -21,7 +20,7 @@ interface BackofficeContext {
   request: Request;
   url: URL;
   params: Record<string, string>;
-  db: PGlite;
+  db: Database;
   /** The service's clock. */
   now(): Date;
   /** Set for every route except 'open' ones. */

@@ -1,13 +1,13 @@
 /**
- * Opening the back-office database: PGlite in memory or in a directory, the schema, the seed. A
- * directory is prepared (migrated and seeded) in a worker thread, so seeding never blocks the
- * event loop of the process that serves the payment sandbox.
+ * Opening the back-office database: PGlite in memory or in a directory, the schema, the seed. The
+ * database lives in its own worker thread, which prepares it (migrates and seeds) and then runs the
+ * service's statements, so neither seeding nor a long statement blocks the event loop of the
+ * process that serves the payment sandbox.
  */
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
-import { PGlite } from '@electric-sql/pglite';
-import type { Transaction } from '@electric-sql/pglite';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { MIGRATIONS, SCHEMA_VERSION } from './schema';
 import { finishSeedSql, seedSql } from './seed';
 
@@ -34,6 +34,12 @@ interface Plan {
   migrations: readonly string[];
   seed: string;
   finish: string;
+  /**
+   * Run outside a transaction after a seed or a migration: VACUUM sets the visibility map, so a
+   * count is an index-only scan (at 500,000 creators a count of all of them takes 40 ms instead of
+   * 150–400 ms), and ANALYZE gives the planner fresh statistics.
+   */
+  vacuum: string;
   creators: number;
 }
 
@@ -64,7 +70,10 @@ const prepare = async (
     });
   }
   const seeded = await db.query(`select value from meta where key = 'seed'`);
-  if (seeded.rows.length > 0) return null;
+  if (seeded.rows.length > 0) {
+    if (version < plan.version) await db.exec(plan.vacuum);
+    return null;
+  }
   const started = performance.now();
   await db.transaction(async (tx) => {
     await tx.exec(plan.seed);
@@ -73,54 +82,223 @@ const prepare = async (
       JSON.stringify({ creators: plan.creators, ms: Math.round(performance.now() - started) }),
     ]);
   });
+  await db.exec(plan.vacuum);
   return { creators: plan.creators, ms: Math.round(performance.now() - started) };
 };
 
+/**
+ * The database thread: opens PGlite (with pg_trgm and the session settings), prepares it, then runs
+ * the statements the service sends, each answered by id. A transaction is opened by `begin` and
+ * stays open (its statements carry its number) until `end` commits or rolls it back; statements
+ * outside it wait for it, as PGlite runs one transaction at a time.
+ */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { PGlite } = require(workerData.pglite);
+const { pg_trgm } = require(workerData.pgTrgm);
 const prepare = eval(workerData.prepare);
-(async () => {
-  const db = new PGlite(workerData.dataDir);
-  try {
-    await db.waitReady;
-    parentPort.postMessage({ seeded: await prepare(db, workerData.plan) });
-  } finally {
-    await db.close();
+const transactions = new Map();
+let nextTransaction = 1;
+const plain = (result) => ({ rows: result.rows, fields: result.fields, affectedRows: result.affectedRows });
+const errorOf = (error) => {
+  const props = {};
+  if (error && typeof error === 'object') {
+    for (const [key, value] of Object.entries(error)) {
+      if (['string', 'number', 'boolean'].includes(typeof value)) props[key] = value;
+    }
   }
-})().catch((error) => parentPort.postMessage({ error: String(error && error.stack || error) }));
+  return { message: String((error && error.message) || error), stack: error && error.stack, props };
+};
+(async () => {
+  const extensions = { extensions: { pg_trgm } };
+  const db = workerData.dataDir ? new PGlite(workerData.dataDir, extensions) : new PGlite(extensions);
+  await db.waitReady;
+  const seeded = await prepare(db, workerData.plan);
+  await db.exec(workerData.settings);
+  const target = (message) => (message.tx ? transactions.get(message.tx).tx : db);
+  parentPort.on('message', async (message) => {
+    const reply = (result) => parentPort.postMessage({ id: message.id, result });
+    try {
+      switch (message.op) {
+        case 'query':
+          return reply(plain(await target(message).query(message.text, message.params)));
+        case 'exec':
+          return reply((await target(message).exec(message.text)).map(plain));
+        case 'begin': {
+          const number = nextTransaction++;
+          const entry = {};
+          await new Promise((opened, failed) => {
+            entry.done = db.transaction((tx) => new Promise((commit, rollback) => {
+              Object.assign(entry, { tx, commit, rollback });
+              transactions.set(number, entry);
+              opened();
+            }));
+            entry.done.catch(failed);
+          });
+          return reply(number);
+        }
+        case 'end': {
+          const entry = transactions.get(message.tx);
+          transactions.delete(message.tx);
+          if (message.commit) {
+            entry.commit();
+            await entry.done;
+          } else {
+            entry.rollback(new Error('rolled back'));
+            await entry.done.catch(() => undefined);
+          }
+          return reply(null);
+        }
+        case 'close':
+          await db.close();
+          return reply(null);
+      }
+    } catch (error) {
+      parentPort.postMessage({ id: message.id, error: errorOf(error) });
+    }
+  });
+  parentPort.postMessage({ ready: true, seeded });
+})().catch((error) => parentPort.postMessage({ fatal: errorOf(error) }));
 `;
 
-/** Prepares a database directory in a worker thread. */
-function prepareInWorker(dataDir: string, plan: Plan): Promise<{ creators: number; ms: number } | null> {
-  const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER_SOURCE, {
-      eval: true,
-      workerData: { dataDir, plan, pglite, prepare: `(${prepare.toString()})` },
-    });
-    worker.once(
-      'message',
-      (message: { seeded?: { creators: number; ms: number } | null; error?: string }) => {
-        if (message.error) reject(new Error(message.error));
-        else resolve(message.seeded ?? null);
-      },
-    );
-    worker.once('error', reject);
-    worker.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`The seed worker exited with ${code}`));
-    });
-  });
+/** An error of the database thread, rebuilt with its fields (`code`, `detail`, …). */
+function rebuildError(error: { message: string; stack?: string; props: Record<string, unknown> }): Error {
+  const rebuilt = Object.assign(new Error(error.message), error.props);
+  if (error.stack) rebuilt.stack = error.stack;
+  return rebuilt;
 }
+
+/** What the service needs of a database: statements, transactions, close. */
+interface Database extends Pick<PGlite, 'query' | 'exec'> {
+  /** Runs `callback` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(callback: (tx: Sql) => Promise<T>): Promise<T>;
+  /** Closes the database and ends its thread. */
+  close(): Promise<void>;
+  /** Whether `close` was called (or the thread ended). */
+  readonly closed: boolean;
+}
+
+/**
+ * PGlite in its own worker thread. PGlite runs each statement to its end on the thread that calls
+ * it; on the thread that also serves the payment API, a payment call arriving during a search or an
+ * import batch waited for that statement. Here the service's thread only sends statements and
+ * receives rows (structured clones: dates stay dates).
+ */
+class DatabaseThread implements Database {
+  readonly #worker: Worker;
+  readonly #pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+  #nextId = 1;
+  #failure: Error | null = null;
+  /** Resolves once the database is prepared; with the seed's size and time when it seeded. */
+  readonly opened: Promise<{ creators: number; ms: number } | null>;
+
+  constructor(dataDir: string | undefined, plan: Plan) {
+    const require = createRequire(import.meta.url);
+    this.#worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: {
+        dataDir,
+        plan,
+        settings: SESSION_SETTINGS,
+        pglite: require.resolve('@electric-sql/pglite'),
+        pgTrgm: require.resolve('@electric-sql/pglite/contrib/pg_trgm'),
+        prepare: `(${prepare.toString()})`,
+      },
+    });
+    this.opened = new Promise((resolve, reject) => {
+      const fail = (error: Error) => {
+        this.#failure ??= error;
+        reject(error);
+        for (const pending of this.#pending.values()) pending.reject(error);
+        this.#pending.clear();
+      };
+      this.#worker.on(
+        'message',
+        (message: {
+          id?: number;
+          result?: unknown;
+          error?: Parameters<typeof rebuildError>[0];
+          ready?: boolean;
+          seeded?: { creators: number; ms: number } | null;
+          fatal?: Parameters<typeof rebuildError>[0];
+        }) => {
+          if (message.ready) resolve(message.seeded ?? null);
+          else if (message.fatal) fail(rebuildError(message.fatal));
+          else if (message.id !== undefined) {
+            const pending = this.#pending.get(message.id);
+            this.#pending.delete(message.id);
+            if (message.error) pending?.reject(rebuildError(message.error));
+            else pending?.resolve(message.result);
+          }
+        },
+      );
+      this.#worker.once('error', fail);
+      this.#worker.once('exit', (code) => fail(new Error(`The database thread exited with ${code}`)));
+    });
+  }
+
+  #send<T>(message: Record<string, unknown>): Promise<T> {
+    if (this.#failure) return Promise.reject(this.#failure);
+    const id = this.#nextId++;
+    return new Promise<T>((resolve, reject) => {
+      this.#pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      this.#worker.postMessage({ ...message, id });
+    });
+  }
+
+  #sql(tx?: number): Sql {
+    return {
+      query: ((text: string, params?: unknown[]) =>
+        this.#send({ op: 'query', text, params: params ?? [], tx })) as Sql['query'],
+      exec: ((text: string) => this.#send({ op: 'exec', text, tx })) as Sql['exec'],
+    };
+  }
+
+  readonly query: PGlite['query'] = ((text: string, params?: unknown[]) =>
+    this.#send({ op: 'query', text, params: params ?? [] })) as PGlite['query'];
+
+  readonly exec: PGlite['exec'] = ((text: string) => this.#send({ op: 'exec', text })) as PGlite['exec'];
+
+  get closed(): boolean {
+    return this.#failure !== null;
+  }
+
+  async transaction<T>(callback: (tx: Sql) => Promise<T>): Promise<T> {
+    const tx = await this.#send<number>({ op: 'begin' });
+    let result: T;
+    try {
+      result = await callback(this.#sql(tx));
+    } catch (error) {
+      await this.#send({ op: 'end', tx, commit: false });
+      throw error;
+    }
+    await this.#send({ op: 'end', tx, commit: true });
+    return result;
+  }
+
+  async close(): Promise<void> {
+    if (!this.#failure) await this.#send({ op: 'close' }).catch(() => undefined);
+    this.#failure ??= new Error('The database is closed');
+    await this.#worker.terminate();
+  }
+}
+
+/**
+ * Planner settings of every session. PGlite keeps the whole database in memory, so a random page
+ * read costs about what a sequential one does; with the default (4) the planner preferred filtering
+ * every entry of a btree index (500,000 rows, 215 ms) over the trigram index of a `contains`
+ * (45 ms).
+ */
+const SESSION_SETTINGS = 'set random_page_cost = 1.1;';
 
 /** What happened when the database was opened. */
 interface OpenedDatabase {
-  db: PGlite;
+  db: Database;
   /** Set when this open seeded an empty database. */
   seeded: { creators: number; ms: number } | null;
 }
 
-/** Opens (and on first use creates and seeds) the database. */
+/** Opens (and on first use creates and seeds) the database, in its own thread. */
 async function openDatabase(options: { dataDir?: string; creators: number }): Promise<OpenedDatabase> {
   const creators = Math.max(1, Math.floor(options.creators));
   const plan: Plan = {
@@ -128,19 +306,18 @@ async function openDatabase(options: { dataDir?: string; creators: number }): Pr
     migrations: MIGRATIONS,
     seed: seedSql({ creators }),
     finish: finishSeedSql(),
+    vacuum: 'vacuum analyze creators',
     creators,
   };
-  if (options.dataDir) {
-    mkdirSync(options.dataDir, { recursive: true });
-    const seeded = await prepareInWorker(options.dataDir, plan);
-    const db = new PGlite(options.dataDir);
-    await db.waitReady;
-    return { db, seeded };
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const db = new DatabaseThread(options.dataDir, plan);
+  try {
+    return { db, seeded: await db.opened };
+  } catch (error) {
+    await db.close();
+    throw error;
   }
-  const db = new PGlite();
-  await db.waitReady;
-  return { db, seeded: await prepare(db, plan) };
 }
 
 export { first, openDatabase, rows };
-export type { OpenedDatabase, Row, Sql };
+export type { Database, OpenedDatabase, Row, Sql };

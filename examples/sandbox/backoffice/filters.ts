@@ -21,6 +21,8 @@ interface FieldDef {
   list?: boolean;
   /** May be sorted on (default: any non-list field). */
   sortable?: boolean;
+  /** The column is never null (`isEmpty` of a text is then `= ''`, which a btree index serves). */
+  notNull?: boolean;
 }
 
 /** A whitelist: field name → definition. */
@@ -112,19 +114,27 @@ function condition(fields: FieldMap, filter: Filter, params: unknown[], path: st
     params.push(value);
     return `$${params.length}`;
   };
-  const cast = { Number: '::float8', Date: '::timestamptz', Bool: '::boolean', Text: '::text' }[def.type];
+  // Whole numbers travel as bigint: an integer column compared with a bigint uses its btree index
+  // (integer_ops); compared with a float8 it cannot.
+  const numberCast = (value: unknown) =>
+    (Array.isArray(value) ? value : [value]).every((item) => Number.isSafeInteger(item))
+      ? '::bigint'
+      : '::float8';
+  const castOf = (value: unknown) =>
+    def.type === 'Number'
+      ? numberCast(value)
+      : { Date: '::timestamptz', Bool: '::boolean', Text: '::text' }[def.type];
+  // Not `coalesce(col, '') = ''`: the planner has no statistics on that expression (it guessed
+  // 0.5% of the rows where a tenth match, and sorted every match to find the first page).
+  const blank = def.notNull ? `${col} = ''` : `(${col} is null or ${col} = '')`;
   if (filter.op === 'isEmpty') {
-    return def.list
-      ? `cardinality(${col}) = 0`
-      : def.type === 'Text'
-        ? `coalesce(${col}, '') = ''`
-        : `${col} is null`;
+    return def.list ? `cardinality(${col}) = 0` : def.type === 'Text' ? blank : `${col} is null`;
   }
   if (filter.op === 'notIsEmpty') {
     return def.list
       ? `cardinality(${col}) > 0`
       : def.type === 'Text'
-        ? `coalesce(${col}, '') <> ''`
+        ? `not (${blank})`
         : `${col} is not null`;
   }
   if (filter.op === 'in') {
@@ -132,9 +142,12 @@ function condition(fields: FieldMap, filter: Filter, params: unknown[], path: st
       throw invalidAt(`${path}.value`, "must be a non-empty array for 'in'");
     }
     const values = filter.value.map((item, index) => scalar(def, item, `${path}.value.${index}`));
-    return def.list ? `${col} && ${bind(values)}::text[]` : `${col} = any(${bind(values)}${cast}[])`;
+    return def.list
+      ? `${col} && ${bind(values)}::text[]`
+      : `${col} = any(${bind(values)}${castOf(values)}[])`;
   }
   const value = scalar(def, filter.value, `${path}.value`);
+  const cast = castOf(value);
   if (def.list) {
     return filter.op === 'contains'
       ? `${col} @> array[${bind(value)}::text]`

@@ -4,8 +4,8 @@
  * rows applied in batches, each batch in one transaction together with the job's progress
  * (processed, created, updated, errors), and between batches the runner yields to the event loop,
  * so the payment API and the other back-office calls are answered while a long import runs. PGlite
- * runs on this thread, so a batch holds it: the batch size adapts to keep each batch near
- * BATCH_TARGET_MS (a cold database after a start costs many times a warm one per row). Good rows are applied and
+ * (in its own thread, db.ts) runs one transaction at a time, so a batch holds the database: the
+ * batch size adapts to keep each batch near BATCH_TARGET_MS (a cold database after a start costs many times a warm one per row). Good rows are applied and
  * bad ones (unreadable CSV, invalid cells, unknown ids) listed by line; the job ends `success`. A
  * file unusable as a whole (not UTF-8, empty, wrong header) ends `failed` with nothing applied.
  *
@@ -16,8 +16,8 @@
  * `failed`, the reason listed at the line it stopped on, so a file that kills the service cannot
  * keep it restarting.
  */
-import type { PGlite } from '@electric-sql/pglite';
 import { first } from './db';
+import type { Database } from './db';
 import type { Json } from './entities';
 import { toJob } from './entities';
 import { readCsv } from './csv';
@@ -70,7 +70,7 @@ interface JobRow {
 /** Thrown out of a run when the runner is closed. */
 class Stopped extends Error {}
 
-function createJobRunner(db: PGlite, now: () => Date, timing: JobTiming = {}): JobRunner {
+function createJobRunner(db: Database, now: () => Date, timing: JobTiming = {}): JobRunner {
   const fixedRows = timing.batchRows === undefined ? null : Math.max(1, Math.floor(timing.batchRows));
   let closed = false;
   const queue: string[] = [];

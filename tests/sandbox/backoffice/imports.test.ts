@@ -55,12 +55,14 @@ describe('CSV imports and the event loop', () => {
         break;
       }
       expect(job.status).not.toBe('failed');
-      if (job.status === 'started' && job.processed > 0) seenRunning.add(job.processed);
+      // Mid-import points only: a job may also be seen with every row applied, just before it is
+      // marked a success (its rows and its status are two statements of the database's thread).
+      if (job.status === 'started' && job.processed > 0 && job.processed < rows)
+        seenRunning.add(job.processed);
       await new Promise((resolve) => setImmediate(resolve));
     }
     // Payment calls were answered at several points of the import, each between two batches.
     expect(seenRunning.size).toBeGreaterThanOrEqual(4);
-    for (const processed of seenRunning) expect(processed).toBeLessThan(rows);
   }, 60_000);
 
   it('writes new creators with the search columns refresh_creators computes', async () => {

@@ -54,6 +54,7 @@ describe('creator search', () => {
       count: 2,
       total: TEST_CREATORS,
       hasMore: true,
+      searchAfter: expect.any(String),
       pitId: null,
       tookMs: expect.any(Number),
     });
@@ -321,7 +322,10 @@ describe('points in time', () => {
     const paged = [first, ...rest].flatMap((answer) => answer.body.items.map((hit: Hit) => hit.id));
     expect(paged).toEqual(before);
     const hits = [first, ...rest].flatMap((answer) => answer.body.items as Hit[]);
-    expect(hits.find((hit) => hit.id === onPage2)?.name).toBe('Renamed Under Pit');
+    // The hits are the creators as they were when the pit opened (its name before the rename).
+    const renamedBefore = all.find((hit) => hit.id === onPage2)!.name;
+    expect(hits.find((hit) => hit.id === onPage2)?.name).toBe(renamedBefore);
+    expect(renamedBefore).not.toBe('Renamed Under Pit');
     expect(hits.find((hit) => hit.id === removed)).toBeDefined();
     expect((await bo.call('GET', `creators/${removed}`, { token: bo.staff })).status).toBe(404);
     // Without the pit the same query sees the new data.

@@ -1,8 +1,11 @@
 /**
- * Creator search over the denormalised creator columns, points in time (a snapshot of the ordered
- * ids, taken at the pit's first search), field listings and the curation query.
+ * Creator search over the denormalised creator columns (docs/backoffice-api.md, "Search at scale"):
+ * keyset paging with a `searchAfter` cursor, points in time that see the creators as they were when
+ * opened (`rev <= pit.rev`, plus the versions kept in `creators_prior`), totals counted once per
+ * point in time (and, without one, once per state of the creators); field listings and the curation
+ * query.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import { first, rows } from '../db';
 import type { Row, Sql } from '../db';
@@ -12,16 +15,16 @@ import type { BackofficeHandler } from '../context';
 import { iso } from '../entities';
 import { CURATION_DIMENSIONS, CURATION_FIELD_TYPES, LANGUAGES, MRP_TYPES } from '../enums';
 import { ApiError, invalidAt, notFound } from '../errors';
-import { FilterQuerySchema, SortSchema, isSortable, operatorsOf, orderOf, whereOf } from '../filters';
-import type { FieldMap } from '../filters';
+import { FilterQuerySchema, SortSchema, isSortable, operatorsOf, whereOf } from '../filters';
+import type { FieldMap, FieldType } from '../filters';
 import { escapeLike, parse, readBody, readQuery } from '../validate';
 
 /** The search fields (docs/backoffice-api.md) and their columns on `creators c`. */
 const CREATOR_FIELDS: FieldMap = {
-  id: { column: 'c.id', type: 'Text' },
-  name: { column: 'c.name', type: 'Text' },
+  id: { column: 'c.id', type: 'Text', notNull: true },
+  name: { column: 'c.name', type: 'Text', notNull: true },
   email: { column: 'c.email', type: 'Text' },
-  country: { column: 'c.country', type: 'Text' },
+  country: { column: 'c.country', type: 'Text', notNull: true },
   languages: { column: 'c.languages', type: 'Text', list: true },
   labels: { column: 'c.label_names', type: 'Text', list: true },
   platforms: { column: 'c.platforms', type: 'Text', list: true },
@@ -29,11 +32,11 @@ const CREATOR_FIELDS: FieldMap = {
   avgViewers: { column: 'c.avg_viewers', type: 'Number' },
   primaryManagerId: { column: 'c.primary_manager_id', type: 'Text' },
   agencyId: { column: 'c.agency_id', type: 'Text' },
-  spStanding: { column: 'c.sp_standing', type: 'Text' },
-  mrpType: { column: 'c.mrp_type', type: 'Text' },
-  blocked: { column: 'c.blocked', type: 'Bool' },
-  createdAt: { column: 'c.created_at', type: 'Date' },
-  updatedAt: { column: 'c.updated_at', type: 'Date' },
+  spStanding: { column: 'c.sp_standing', type: 'Text', notNull: true },
+  mrpType: { column: 'c.mrp_type', type: 'Text', notNull: true },
+  blocked: { column: 'c.blocked', type: 'Bool', notNull: true },
+  createdAt: { column: 'c.created_at', type: 'Date', notNull: true },
+  updatedAt: { column: 'c.updated_at', type: 'Date', notNull: true },
 };
 const FIELD_NAMES = Object.keys(CREATOR_FIELDS);
 
@@ -71,6 +74,7 @@ const SearchRequest = v.object({
     25,
   ),
   pit: v.optional(v.object({ id: v.pipe(v.string(), v.minLength(1)), keepAlive: v.optional(KeepAlive) })),
+  searchAfter: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(2000, 'at most 2000 characters'))),
 });
 type SearchRequest = v.InferOutput<typeof SearchRequest>;
 
@@ -100,74 +104,269 @@ const selectFields = (fields: readonly string[]) =>
     ...fields.filter((f) => f !== 'id').map((field) => `${CREATOR_FIELDS[field]!.column} "${field}"`),
   ].join(', ');
 
-/** A live pit or 404 `pit_expired`; extends it by its keepAlive. */
-async function touchPit(sql: Sql, id: string, keepAliveMs: number | undefined, now: Date) {
-  const pit = await first<{
-    id: string;
-    keep_alive_ms: number;
-    expires_at: Date;
-    has_ids: boolean;
-    total: number;
-  }>(
+/** One key of a search's order: its SQL, direction, whether it may be null, its cast. */
+interface SortKey {
+  expr: string;
+  dir: 'asc' | 'desc';
+  nullable: boolean;
+  cast: string;
+}
+
+const CASTS: Record<FieldType, string> = {
+  Text: '::text',
+  Number: '::bigint',
+  Bool: '::boolean',
+  Date: '::timestamptz',
+};
+
+/**
+ * The order of a search: the sort keys, then `seq` in the direction of the last key (so a one-key
+ * sort walks one index, `(column, seq)` or its `desc nulls last` twin); `id` is unique and needs no
+ * tie-break. Nulls sort last in both directions.
+ */
+function sortKeysOf(sort: SearchRequest['sort']): SortKey[] {
+  const keys = sort.map((key, index): SortKey => {
+    const def = Object.hasOwn(CREATOR_FIELDS, key.field) ? CREATOR_FIELDS[key.field] : undefined;
+    if (!def) throw invalidAt(`sort.${index}.field`, `unknown field '${key.field}'`);
+    if (!isSortable(def)) throw invalidAt(`sort.${index}.field`, `field '${key.field}' is not sortable`);
+    return { expr: def.column, dir: key.dir ?? 'asc', nullable: !def.notNull, cast: CASTS[def.type] };
+  });
+  if (keys.at(-1)?.expr === 'c.id') return keys;
+  return [...keys, { expr: 'c.seq', dir: keys.at(-1)?.dir ?? 'asc', nullable: false, cast: '::bigint' }];
+}
+
+const orderSql = (keys: readonly SortKey[], expr = (key: SortKey, _index: number) => key.expr) =>
+  keys.map((key, index) => `${expr(key, index)} ${key.dir}${key.nullable ? ' nulls last' : ''}`).join(', ');
+
+/** An opaque keyset cursor: the query's hash and the sort-key values of the last hit (as text). */
+interface Cursor {
+  hash: string;
+  values: (string | null)[];
+}
+
+const encodeCursor = (cursor: Cursor) =>
+  Buffer.from(JSON.stringify([cursor.hash, cursor.values])).toString('base64url');
+
+function decodeCursor(text: string, hash: string, keys: number): Cursor {
+  const fail = () =>
+    invalidAt('searchAfter', 'is not a cursor of this search (same filters, terms and sort)');
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    throw fail();
+  }
+  if (
+    !Array.isArray(value) ||
+    value[0] !== hash ||
+    !Array.isArray(value[1]) ||
+    value[1].length !== keys ||
+    !value[1].every((item) => item === null || (typeof item === 'string' && item.length <= 300))
+  ) {
+    throw fail();
+  }
+  return { hash, values: value[1] as (string | null)[] };
+}
+
+/**
+ * The keyset condition "after this cursor", as disjuncts that each walk one index range: for keys
+ * k1..kn and values v1..vn, k1 after v1, or k1 = v1 and k2 after v2, and so on, where "after" is
+ * `>`/`<` by direction, and also `is null` for a nullable key (nulls come last). A one-direction
+ * order over keys that are never null is a single row comparison.
+ */
+function keysetDisjuncts(keys: readonly SortKey[], values: readonly (string | null)[], params: unknown[]) {
+  const bind = (value: string, key: SortKey) => {
+    params.push(value);
+    return `$${params.length}${key.cast}`;
+  };
+  const uniform = keys.every((key) => key.dir === keys[0]!.dir && !key.nullable);
+  if (uniform && values.every((value) => value !== null)) {
+    const sign = keys[0]!.dir === 'asc' ? '>' : '<';
+    return [
+      `(${keys.map((key) => key.expr).join(', ')}) ${sign} (${keys.map((key, i) => bind(values[i]!, key)).join(', ')})`,
+    ];
+  }
+  const disjuncts: string[] = [];
+  const prefix: string[] = [];
+  keys.forEach((key, index) => {
+    const value = values[index] ?? null;
+    if (value !== null) {
+      const bound = bind(value, key);
+      disjuncts.push([...prefix, `${key.expr} ${key.dir === 'asc' ? '>' : '<'} ${bound}`].join(' and '));
+      if (key.nullable) disjuncts.push([...prefix, `${key.expr} is null`].join(' and '));
+      prefix.push(`${key.expr} = ${bound}`);
+    } else {
+      prefix.push(`${key.expr} is null`);
+    }
+  });
+  return disjuncts.length ? disjuncts : ['false'];
+}
+
+const hashOf = (value: unknown) =>
+  createHash('sha256').update(JSON.stringify(value)).digest('base64url').slice(0, 16);
+
+/** The latest creator revision: every insert, update and delete of a creator takes a new one. */
+const CURRENT_REV = `select case when is_called then last_value else last_value - 1 end rev from creators_rev_seq`;
+
+/**
+ * Where the creators a search sees live: the table (`c.rev <= pit.rev` in a point in time), and in
+ * a point in time also the versions kept in `creators_prior` that were current at its revision.
+ * Each is queried on its own (a UNION ALL subquery would hide the indexes' order from the planner:
+ * every page would sort every match) and the branches are merged by the sort.
+ */
+const sourcesOf = (revParam: string | null) =>
+  revParam === null
+    ? [{ from: 'creators c', where: 'true' }]
+    : [
+        { from: 'creators c', where: `c.rev <= ${revParam}` },
+        { from: 'creators_prior c', where: `c.rev <= ${revParam} and c.rev_to > ${revParam}` },
+      ];
+
+/** A pit as stored. */
+interface PitRow {
+  id: string;
+  keep_alive_ms: number;
+  expires_at: Date;
+  rev: string;
+  counts: Record<string, number>;
+  cursors: Record<string, string>;
+}
+
+/** A live pit or 404 `pit_expired`. */
+async function livePit(sql: Sql, id: string, now: Date): Promise<PitRow> {
+  const pit = await first<PitRow>(
     sql,
-    'select id, keep_alive_ms, expires_at, ids is not null has_ids, coalesce(cardinality(ids), 0) total from pits where id = $1',
+    'select id, keep_alive_ms, expires_at, rev::text rev, counts, cursors from pits where id = $1',
     [id],
   );
   if (!pit || pit.expires_at.getTime() <= now.getTime()) {
-    if (pit) await sql.query('delete from pits where id = $1', [id]);
+    if (pit) await closePits(sql, 'delete from pits where id = $1', [id]);
     throw new ApiError(404, 'pit_expired', `Point in time ${id} is expired or closed`);
   }
-  const keepAlive = keepAliveMs ?? pit.keep_alive_ms;
-  await sql.query('update pits set keep_alive_ms = $2, expires_at = $3 where id = $1', [
-    id,
-    keepAlive,
-    new Date(now.getTime() + keepAlive),
-  ]);
   return pit;
 }
+
+/**
+ * Removes pits (`statement`), then the kept creator versions no open pit can see any more (those
+ * replaced at or before the oldest open pit's revision; all of them when none is open).
+ */
+async function closePits(sql: Sql, statement: string, params: unknown[]) {
+  const removed = await sql.query(statement, params);
+  await sql.query(
+    `delete from creators_prior where rev_to <= coalesce((select min(rev) from pits), 9223372036854775807)`,
+  );
+  return removed;
+}
+
+/** How many cursors of numbered pages a pit keeps (the oldest go first). */
+const MAX_PIT_CURSORS = 200;
 
 async function search(sql: Sql, request: SearchRequest, now: Date) {
   const started = performance.now();
   const fields = request.fields ?? FIELD_NAMES;
   const params: unknown[] = [];
   const where = searchWhere(request, params);
-  const order = orderOf(CREATOR_FIELDS, request.sort, 'c.seq');
-  const offset = (request.page - 1) * request.count;
-  let total: number;
-  let list: Row[];
-  if (request.pit) {
-    const pit = await touchPit(sql, request.pit.id, request.pit.keepAlive, now);
-    total = pit.total;
-    if (!pit.has_ids) {
-      const snapshot = await first<{ total: number }>(
-        sql,
-        `update pits set ids = array(select c.id from creators c where ${where} order by ${order})
-         where id = $${params.length + 1} returning cardinality(ids) total`,
-        [...params, pit.id],
-      );
-      total = snapshot!.total;
-    }
-    list = await rows(
+  const keys = sortKeysOf(request.sort);
+  const countHash = hashOf([request.filters, request.queryOp, request.terms ?? '']);
+  const sortHash = hashOf([countHash, request.sort]);
+  const pageKey = (page: number) => `${sortHash}:${request.count}:${page}`;
+  const pit = request.pit ? await livePit(sql, request.pit.id, now) : null;
+  if (pit) params.push(pit.rev);
+  const sources = sourcesOf(pit ? `$${params.length}::bigint` : null);
+  const whereParams = [...params];
+
+  // The total: once per query and revision of the creators (kept in `search_counts`, shared by
+  // the searches without a pit and the pits opened at that revision), then once per pit and query.
+  let total: number | undefined = pit?.counts[countHash];
+  const fromPit = total !== undefined;
+  if (total === undefined) {
+    const cached = await first<{ rev: string; total: number | null }>(
       sql,
-      `select ${selectFields(fields)} from pits p, unnest(p.ids[$2:$3]) with ordinality u(id, pos)
-       join creators_all c on c.id = u.id where p.id = $1 order by u.pos`,
-      [pit.id, offset + 1, offset + request.count],
+      `select r.rev::text rev, (select total from search_counts where hash = $1 and rev = r.rev) total
+       from (${pit ? 'select $2::bigint rev' : CURRENT_REV}) r`,
+      pit ? [countHash, pit.rev] : [countHash],
     );
-  } else {
-    total = (await first<{ n: number }>(
-      sql,
-      `select count(*)::int n from creators c where ${where}`,
-      params,
-    ))!.n;
-    list = await rows(
-      sql,
-      `select ${selectFields(fields)} from creators c where ${where} order by ${order}
-       limit $${params.length + 1} offset $${params.length + 2}`,
-      [...params, request.count, offset],
+    total = cached!.total ?? undefined;
+    if (total === undefined) {
+      total = (await first<{ n: number }>(
+        sql,
+        `select (${sources
+          .map((source) => `(select count(*) from ${source.from} where ${source.where} and ${where})`)
+          .join(' + ')})::int n`,
+        whereParams,
+      ))!.n;
+      await sql.query(
+        `insert into search_counts (hash, rev, total) values ($1, $2, $3)
+         on conflict (hash) do update set rev = excluded.rev, total = excluded.total
+         where search_counts.rev < excluded.rev`,
+        [countHash, cached!.rev, total],
+      );
+    }
+  }
+
+  // The page: after a cursor (given, or the one a pit kept for the previous page), else by offset.
+  const cursorText =
+    request.searchAfter ?? (pit && request.page > 1 ? pit.cursors[pageKey(request.page - 1)] : undefined);
+  const cursor = cursorText ? decodeCursor(cursorText, sortHash, keys.length) : null;
+  const offset = cursor || request.searchAfter ? 0 : (request.page - 1) * request.count;
+  const keyColumns = keys.map((key, index) => `(${key.expr})::text "__k${index}"`).join(', ');
+  const limit = request.count + 1;
+  const disjuncts = cursor ? keysetDisjuncts(keys, cursor.values, params) : ['true'];
+  const merged = sources.length * disjuncts.length > 1;
+  if (merged) params.push(limit + offset);
+  // One branch per source and keyset disjunct, each reading its index in the sort's order.
+  const branches = sources.flatMap((source) =>
+    disjuncts.map(
+      (disjunct) =>
+        `select ${selectFields(fields)}, ${keyColumns} from ${source.from}
+         where ${source.where} and ${where} and (${disjunct})
+         order by ${orderSql(keys)}${merged ? ` limit $${params.length}` : ''}`,
+    ),
+  );
+  params.push(limit, offset);
+  const page = `limit $${params.length - 1} offset $${params.length}`;
+  const outerOrder = orderSql(keys, (key, index) => `x."__k${index}"${key.cast}`);
+  const list = await rows(
+    sql,
+    merged
+      ? `select * from (${branches.map((branch) => `(${branch})`).join(' union all ')}) x
+         order by ${outerOrder} ${page}`
+      : `${branches[0]} ${page}`,
+    params,
+  );
+  const hasMore = list.length > request.count;
+  const pageRows = list.slice(0, request.count);
+  const last = pageRows.at(-1);
+  const next =
+    hasMore && last
+      ? encodeCursor({
+          hash: sortHash,
+          values: keys.map((_key, index) => (last[`__k${index}`] ?? null) as string | null),
+        })
+      : null;
+
+  if (pit) {
+    const keepAlive = request.pit?.keepAlive ?? pit.keep_alive_ms;
+    const cursors = { ...pit.cursors };
+    if (next && !request.searchAfter) {
+      delete cursors[pageKey(request.page)];
+      cursors[pageKey(request.page)] = next;
+      const names = Object.keys(cursors);
+      for (const name of names.slice(0, Math.max(0, names.length - MAX_PIT_CURSORS))) delete cursors[name];
+    }
+    await sql.query(
+      `update pits set keep_alive_ms = $2, expires_at = $3, counts = $4, cursors = $5 where id = $1`,
+      [
+        pit.id,
+        keepAlive,
+        new Date(now.getTime() + keepAlive),
+        fromPit ? pit.counts : { ...pit.counts, [countHash]: total },
+        cursors,
+      ],
     );
   }
   return {
-    items: list.map((row) =>
+    items: pageRows.map((row) =>
       toHit(
         row,
         fields.filter((field) => field !== 'id'),
@@ -176,7 +375,8 @@ async function search(sql: Sql, request: SearchRequest, now: Date) {
     page: request.page,
     count: request.count,
     total,
-    hasMore: request.page * request.count < total,
+    hasMore,
+    searchAfter: next,
     pitId: request.pit?.id ?? null,
     tookMs: Math.round((performance.now() - started) * 100) / 100,
   };
@@ -260,19 +460,17 @@ const searchRoutes: Route<BackofficeHandler>[] = [
     const { keepAlive } = readQuery(url, v.object({ keepAlive: v.optional(KeepAlive, DEFAULT_KEEP_ALIVE) }));
     const id = `pit_${randomBytes(12).toString('base64url')}`;
     const expiresAt = new Date(now().getTime() + keepAlive);
-    await db.query('delete from pits where expires_at <= $1', [now()]);
-    await db.query('insert into pits (id, keep_alive_ms, expires_at, created_at) values ($1, $2, $3, $4)', [
-      id,
-      keepAlive,
-      expiresAt,
-      now(),
-    ]);
+    await closePits(db, 'delete from pits where expires_at <= $1', [now()]);
+    await db.query(
+      `insert into pits (id, keep_alive_ms, expires_at, created_at, rev)
+       values ($1, $2, $3, $4, (${CURRENT_REV}))`,
+      [id, keepAlive, expiresAt, now()],
+    );
     return { id, expiresAt: expiresAt.toISOString() };
   }),
   route('POST', '/search/creators/pit/close/:id', 'staff', async ({ params, db, now }) => {
-    const row = await first<{ expires_at: Date }>(db, 'delete from pits where id = $1 returning expires_at', [
-      params.id,
-    ]);
+    const removed = await closePits(db, 'delete from pits where id = $1 returning expires_at', [params.id]);
+    const row = removed.rows[0] as { expires_at: Date } | undefined;
     return { closed: Boolean(row && row.expires_at.getTime() > now().getTime()) };
   }),
   route('POST', '/search/creators', 'staff', async ({ request, db, now }) =>
