@@ -2,6 +2,16 @@ import * as v from 'valibot';
 import { CheckoutError } from '../../errors/checkout-error';
 import type { FieldVisibility, FormFields, FormFieldState } from '../../form/form.machine';
 import { formValues } from '../../form/form.view';
+import { validatorSchema } from '../../form/validator-schema';
+import {
+  formatBacsAccountNumberInput,
+  formatBacsLocationIdInput,
+  validateBacsAccountNumber,
+  validateBacsHolderName,
+  validateBacsLocationId,
+} from '../../validation/bank-account';
+import { validateConsent } from '../../validation/common';
+import { validateEmail } from '../../validation/personal';
 import type {
   PaymentMethodBaseOptions,
   PaymentMethodContext,
@@ -59,16 +69,6 @@ const OptionsSchema = v.looseObject({
   returnUrl: v.optional(v.pipe(v.string(), v.url())),
 });
 
-/** Digits only, at most `max` of them (spec section 5: non-digits stripped while typing). */
-const digits = (max: number) => (value: string) => value.replace(/\D/g, '').slice(0, max);
-
-/** A required text field checked by a valibot check; `key` is its one message. */
-const text = (key: string, check: (value: string) => boolean) =>
-  v.pipe(
-    v.string(key),
-    v.check((value) => check(value), key),
-  );
-
 /** The fields: editable with the consents while entering; read-only without them while confirming. */
 function fields(options: BacsOptions, _context: PaymentMethodContext, extra: BacsExtra): FormFields {
   const entering = extra.step === 'enter';
@@ -77,34 +77,34 @@ function fields(options: BacsOptions, _context: PaymentMethodContext, extra: Bac
   const data = options.data ?? {};
   return {
     holderName: {
-      schema: text('bacs.accountHolderName.invalid', (value) => value.trim() !== ''),
+      schema: validatorSchema(validateBacsHolderName),
       initialValue: data.holderName ?? '',
       visibility: shown,
     },
     bankAccountNumber: {
-      schema: text('bacs.accountNumber.invalid', (value) => /^\d{1,8}$/.test(value)),
-      initialValue: digits(8)(data.bankAccountNumber ?? ''),
-      format: digits(8),
+      schema: validatorSchema(validateBacsAccountNumber),
+      initialValue: formatBacsAccountNumberInput(data.bankAccountNumber ?? ''),
+      format: formatBacsAccountNumberInput,
       visibility: shown,
     },
     bankLocationId: {
-      schema: text('bacs.bankLocationId.invalid', (value) => /^\d{6}$/.test(value)),
-      initialValue: digits(6)(data.bankLocationId ?? ''),
-      format: digits(6),
+      schema: validatorSchema(validateBacsLocationId),
+      initialValue: formatBacsLocationIdInput(data.bankLocationId ?? ''),
+      format: formatBacsLocationIdInput,
       visibility: shown,
     },
     shopperEmail: {
-      schema: v.pipe(v.string('shopperEmail.invalid'), v.trim(), v.email('shopperEmail.invalid')),
+      schema: validatorSchema(validateEmail),
       initialValue: data.shopperEmail ?? '',
       visibility: shown,
     },
     amountConsentCheckbox: {
-      schema: v.literal(true, 'consent.checkbox.invalid'),
+      schema: validatorSchema(validateConsent, v.boolean()),
       initialValue: false,
       visibility: consent,
     },
     accountConsentCheckbox: {
-      schema: v.literal(true, 'consent.checkbox.invalid'),
+      schema: validatorSchema(validateConsent, v.boolean()),
       initialValue: false,
       visibility: consent,
     },

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { CheckoutError } from '../../errors/checkout-error';
 import type { FieldVisibility, FormField, FormFieldState, FormFields } from '../../form/form.machine';
+import { validatorSchema } from '../../form/validator-schema';
 import type { MessageKey } from '../../i18n/messages';
 import type { Effect } from '../../store/machine';
 import {
@@ -76,18 +77,6 @@ const SECURED_EMPTY_KEYS = {
 } as const satisfies Record<string, MessageKey>;
 
 const TEXT_ADDRESS_FIELDS: ReadonlySet<string> = new Set(['street', 'houseNumberOrName', 'city']);
-
-/** A valibot schema over a toolkit validator: its error key is the issue's message. */
-function validatorSchema(validate: (value: string) => ValidationResult): v.GenericSchema<unknown, unknown> {
-  return v.pipe(
-    v.string(),
-    v.rawCheck(({ dataset, addIssue }) => {
-      if (!dataset.typed) return;
-      const result = validate(dataset.value);
-      if (!result.valid) addIssue({ message: result.errorKey ?? 'error.va.gen.02' });
-    }),
-  );
-}
 
 const shown = (on: boolean): FieldVisibility => (on ? 'editable' : 'hidden');
 

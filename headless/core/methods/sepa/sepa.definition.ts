@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import { CheckoutError } from '../../errors/checkout-error';
 import { formValues } from '../../form/form.view';
 import type { FormFields } from '../../form/form.machine';
+import { validatorSchema } from '../../form/validator-schema';
+import { validateRequired } from '../../validation/common';
 import { electronicFormatIban, formatIban, validateIban } from '../../validation/iban';
 import type {
   PaymentMethodBaseOptions,
@@ -41,10 +43,10 @@ const OptionsSchema = v.looseObject({
 });
 
 /** The IBAN: required, and valid for its country (an empty one reads the same message). */
-const IbanSchema = v.pipe(
-  v.string(IBAN_INVALID),
-  v.check((value) => validateIban(value).valid, IBAN_INVALID),
-);
+const IbanSchema = validatorSchema((value: string) => {
+  const result = validateIban(value);
+  return result.valid ? result : { ...result, errorKey: IBAN_INVALID };
+});
 
 const holderShown = (options: SepaDirectDebitOptions) => options.hasHolderName !== false;
 
@@ -54,10 +56,7 @@ function fields(options: SepaDirectDebitOptions): FormFields {
   return {
     ownerName: {
       schema: required
-        ? v.pipe(
-            v.string(HOLDER_INVALID),
-            v.check((value) => value.trim() !== '', HOLDER_INVALID),
-          )
+        ? validatorSchema((value: string) => validateRequired(value, { errorKey: HOLDER_INVALID }))
         : v.string(),
       initialValue: options.data?.ownerName ?? '',
       visibility: holderShown(options) ? 'editable' : 'hidden',
