@@ -127,26 +127,30 @@ test("a refused frame on the merchant's page: the fields fail to load (csfLoadFa
 });
 
 test('the frame script arrives compressed, under a versioned name cached for a year', async ({ page }) => {
-  const scripts: Array<{ url: string; headers: Record<string, string>; request: Record<string, string> }> =
-    [];
+  const scripts: Array<{ url: string; headers: Record<string, string> }> = [];
   page.on('response', async (response) => {
     if (/\/securedFields\.[0-9a-f]{16}\.js$/.test(response.url()))
-      scripts.push({
-        url: response.url(),
-        headers: await response.allHeaders(),
-        request: await response.request().allHeaders(),
-      });
+      scripts.push({ url: response.url(), headers: await response.allHeaders() });
   });
   await open(page);
   await expect.poll(() => scripts.length).toBeGreaterThan(0);
   const [first] = scripts;
-  const accepted = first!.request['accept-encoding'] ?? '';
-  expect(first!.headers['content-encoding']).toBe(/\bbr\b/.test(accepted) ? 'br' : 'gzip');
+  // What the browser got is compressed, cached for a year and varies by encoding. (Which encoding
+  // Chromium asked for is not always in the request Playwright records: the negotiation itself is
+  // checked below with explicit headers.)
+  expect(['br', 'gzip']).toContain(first!.headers['content-encoding']);
   expect(first!.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(first!.headers.vary).toMatch(/Accept-Encoding/);
-  console.log(
-    `frame script: Chromium sent Accept-Encoding: ${accepted}; served ${first!.headers['content-encoding']}`,
-  );
+  for (const [accepted, served] of [
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip, deflate', 'gzip'],
+  ] as const) {
+    const answer = await page.request.get(first!.url, { headers: { 'accept-encoding': accepted } });
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-encoding']).toBe(served);
+    expect(answer.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  }
+  console.log(`frame script: served ${first!.headers['content-encoding']} to Chromium`);
 });
 
 test('Enter in the security-code frame submits the card form: paid', async ({ page }) => {
