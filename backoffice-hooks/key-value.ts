@@ -3,12 +3,7 @@
 // and limits is described in docs/backoffice-streaming.md.
 import * as v from 'valibot';
 import type { CallDefinition } from './endpoint';
-import { createTableClient, type TableClient } from './table';
-import {
-  createBackofficeTransport,
-  type BackofficeTransport,
-  type BackofficeTransportOptions,
-} from './transport';
+import { createTableClient, type ServiceClientOptions, type TableClient } from './table';
 
 /** One call of the key-value store. */
 interface KeyValueEndpointDefinition extends CallDefinition {
@@ -123,20 +118,11 @@ type KeyValueEndpoints = typeof keyValueEndpoints;
 type KeyValueClient = TableClient<KeyValueEndpoints>;
 
 /** Options of `createKeyValueClient`: its base address, and a shared transport or the transport's options. */
-interface KeyValueClientOptions extends BackofficeTransportOptions {
-  /** The store's base address; `/v2/channel/…` is relative to it. */
-  baseUrl: string;
-  /** The transport of the creator-management client (`client.transport`), to share auth and redirect. */
-  transport?: BackofficeTransport;
-}
+type KeyValueClientOptions = ServiceClientOptions;
 
 /** Creates the key-value store client. Pure: no browser API is touched until a call runs. */
 function createKeyValueClient(options: KeyValueClientOptions): KeyValueClient {
-  return createTableClient(keyValueEndpoints, {
-    baseUrl: options.baseUrl,
-    transport: options.transport ?? createBackofficeTransport(options),
-    keyRoot: ['keyValue'],
-  });
+  return createTableClient(keyValueEndpoints, ['keyValue'], options);
 }
 
 type KeyValueEntry = v.InferOutput<typeof KeyValueEntrySchema>;

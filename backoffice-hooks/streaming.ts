@@ -4,12 +4,7 @@
 // user-centred one with bulk reads (users by id, live streams of many channels).
 import * as v from 'valibot';
 import type { CallDefinition } from './endpoint';
-import { createTableClient, type TableClient } from './table';
-import {
-  createBackofficeTransport,
-  type BackofficeTransport,
-  type BackofficeTransportOptions,
-} from './transport';
+import { createTableClient, type ServiceClientOptions, type TableClient } from './table';
 import { ChannelPlatformSchema } from './values';
 
 /** The resource groups of the streaming-platform client. */
@@ -167,20 +162,11 @@ type StreamingEndpoints = typeof streamingEndpoints;
 type StreamingClient = TableClient<StreamingEndpoints>;
 
 /** Options of `createStreamingClient`: its base address, and a shared transport or the transport's options. */
-interface StreamingClientOptions extends BackofficeTransportOptions {
-  /** The service's base address; `/kappa/v2/…` and `/v3/…` are relative to it. */
-  baseUrl: string;
-  /** The transport of the creator-management client (`client.transport`), to share auth and redirect. */
-  transport?: BackofficeTransport;
-}
+type StreamingClientOptions = ServiceClientOptions;
 
 /** Creates the streaming-platform client. Pure: no browser API is touched until a call runs. */
 function createStreamingClient(options: StreamingClientOptions): StreamingClient {
-  return createTableClient(streamingEndpoints, {
-    baseUrl: options.baseUrl,
-    transport: options.transport ?? createBackofficeTransport(options),
-    keyRoot: ['streaming'],
-  });
+  return createTableClient(streamingEndpoints, ['streaming'], options);
 }
 
 type StreamingChannel = v.InferOutput<typeof StreamingChannelSchema>;

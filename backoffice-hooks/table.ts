@@ -6,7 +6,13 @@ import type { CallDefinition, ParamsOfDefinition } from './endpoint';
 import type { BackofficeError } from './errors';
 import { ROOT } from './keys';
 import { compact, pathParamNames } from './request';
-import { groupCalls, type BackofficeTransport, type TransportParams } from './transport';
+import {
+  createBackofficeTransport,
+  groupCalls,
+  type BackofficeTransport,
+  type BackofficeTransportOptions,
+  type TransportParams,
+} from './transport';
 
 /** A table of calls by name. */
 type CallTable = Record<string, CallDefinition>;
@@ -62,18 +68,33 @@ type TableClient<T extends CallTable> = TableGroupedCalls<T> & {
   keyRoot: readonly string[];
 };
 
-/** Builds a client over a table on a transport. */
+/** Options of a service's client: its base address, and a shared transport or the transport's options. */
+interface ServiceClientOptions extends BackofficeTransportOptions {
+  /** The service's base address; the table's paths are relative to it. */
+  baseUrl: string;
+  /** The transport of the creator-management client (`client.transport`), to share auth and redirect. */
+  transport?: BackofficeTransport;
+}
+
+/**
+ * Builds a client over a table on a transport (the one given, else a new one from the options),
+ * its reads' query keys under `['backoffice', ...keyRoot]`. Pure: no browser API is touched until
+ * a call runs.
+ */
 function createTableClient<T extends CallTable>(
   table: T,
-  options: { baseUrl: string; transport: BackofficeTransport; keyRoot: readonly string[] },
+  keyRoot: readonly string[],
+  options: ServiceClientOptions,
 ): TableClient<T> {
+  const { baseUrl } = options;
+  const transport = options.transport ?? createBackofficeTransport(options);
   const send = (name: string, params?: TransportParams) =>
-    options.transport.request({ baseUrl: options.baseUrl, name, definition: table[name]!, params });
+    transport.request({ baseUrl, name, definition: table[name]!, params });
   return Object.assign(groupCalls(Object.keys(table), send), {
     call: send as TableCall<T>,
-    baseUrl: options.baseUrl,
-    transport: options.transport,
-    keyRoot: options.keyRoot,
+    baseUrl,
+    transport,
+    keyRoot,
   }) as unknown as TableClient<T>;
 }
 
@@ -113,6 +134,7 @@ function tableQueryOptions<T extends CallTable, N extends TableQueryName<T>>(
 
 export { createTableClient, tableKey, tableQueryOptions };
 export type {
+  ServiceClientOptions,
   CallTable,
   TableName,
   TableParams,

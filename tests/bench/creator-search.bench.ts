@@ -19,6 +19,7 @@ import { createBackoffice } from '../../examples/sandbox/backoffice/app';
 import { SANDBOX_CLIENT_KEY } from '../../examples/sandbox/merchants';
 import { startSandboxServer } from '../../examples/sandbox/server';
 import type { SandboxServer } from '../../examples/sandbox/server';
+import { percentile, startProbe } from './latency-probe';
 
 const SIZES = [50_000, 500_000] as const;
 const GOAL_MS: Record<number, number> = { 50_000: 30, 500_000: 60 };
@@ -56,34 +57,6 @@ const SHAPES: Record<string, Record<string, unknown>> = {
     sort: [{ field: 'createdAt', dir: 'desc' }],
   },
 };
-
-// The probe of imports.bench.ts: one request every 10 ms whatever the server does, each timed.
-const PROBE_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-const times = [];
-let timeouts = 0;
-let stopping = false;
-const inFlight = new Set();
-const ask = () => {
-  const started = performance.now();
-  const task = fetch(workerData.url, { signal: AbortSignal.timeout(10000) })
-    .then(async (response) => {
-      await response.arrayBuffer();
-      if (response.status !== 200) throw new Error('status ' + response.status);
-      times.push(performance.now() - started);
-    })
-    .catch(() => { timeouts += 1; })
-    .finally(() => inFlight.delete(task));
-  inFlight.add(task);
-};
-const timer = setInterval(() => { if (!stopping) ask(); }, 10);
-parentPort.on('message', async () => {
-  stopping = true;
-  clearInterval(timer);
-  await Promise.allSettled([...inFlight]);
-  parentPort.postMessage({ times, timeouts });
-});
-`;
 
 // The search load: back-to-back searches (each shape, first page then five pages in a point in
 // time), one at a time per worker, until the parent says stop.
@@ -161,12 +134,6 @@ function startWorker<T>(source: string, workerData: unknown): { stop(): Promise<
   };
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length === 0
-    ? NaN
-    : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
 const ms = (value: number) => +value.toFixed(1);
 const sleep = (time: number) => new Promise((resolve) => setTimeout(resolve, time));
 
@@ -278,7 +245,7 @@ async function measure(creators: number) {
   // The payment API idle, then under back-to-back searches from two workers.
   const keyUrl = new URL(`v1/clientKeys/${SANDBOX_CLIENT_KEY}/publicKey`, server.url).href;
   await fetch(keyUrl).then((response) => response.arrayBuffer());
-  const idleProbe = startWorker<{ times: number[]; timeouts: number }>(PROBE_SOURCE, { url: keyUrl });
+  const idleProbe = startProbe(keyUrl);
   await sleep(3_000);
   const idle = await idleProbe.stop();
   const loads = [0, 1].map(() =>
@@ -289,7 +256,7 @@ async function measure(creators: number) {
     }),
   );
   await Promise.all(loads.map((load) => load.warm));
-  const loadedProbe = startWorker<{ times: number[]; timeouts: number }>(PROBE_SOURCE, { url: keyUrl });
+  const loadedProbe = startProbe(keyUrl);
   const loadStarted = performance.now();
   await sleep(5_000);
   const loaded = await loadedProbe.stop();

@@ -7,13 +7,13 @@
 // persists in examples/sandbox/.data/bench-imports, so only the first run seeds; the imported
 // creators are deleted after each phase so every run starts from the same data.
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, bench, describe } from 'vitest';
 import { createSandbox } from '../../examples/sandbox/app';
 import { createBackoffice } from '../../examples/sandbox/backoffice/app';
 import { SANDBOX_CLIENT_KEY } from '../../examples/sandbox/merchants';
 import { startSandboxServer } from '../../examples/sandbox/server';
 import type { SandboxServer } from '../../examples/sandbox/server';
+import { percentile, startProbe } from './latency-probe';
 
 const dataDir = fileURLToPath(new URL('../../examples/sandbox/.data/bench-imports', import.meta.url));
 const SIZES = [1_000, 5_000, 15_000] as const;
@@ -22,54 +22,6 @@ const BASIC = `Basic ${Buffer.from('staff:staff-password').toString('base64')}`;
 
 // The load: one request every 10 ms whatever the server does (so a stalled server shows up as
 // long answers, not as fewer questions), each answer timed; stops when the parent says so.
-const PROBE_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-const times = [];
-let timeouts = 0;
-let stopping = false;
-const inFlight = new Set();
-const ask = () => {
-  const started = performance.now();
-  const task = fetch(workerData.url, { signal: AbortSignal.timeout(workerData.timeoutMs) })
-    .then(async (response) => {
-      await response.arrayBuffer();
-      if (response.status !== 200) throw new Error('status ' + response.status);
-      times.push(performance.now() - started);
-    })
-    .catch(() => { timeouts += 1; })
-    .finally(() => inFlight.delete(task));
-  inFlight.add(task);
-};
-const timer = setInterval(() => { if (!stopping) ask(); }, 10);
-parentPort.on('message', async () => {
-  stopping = true;
-  clearInterval(timer);
-  await Promise.allSettled([...inFlight]);
-  parentPort.postMessage({ times, timeouts });
-});
-`;
-
-interface Probe {
-  stop(): Promise<{ times: number[]; timeouts: number }>;
-}
-
-function startProbe(url: string): Probe {
-  const worker = new Worker(PROBE_SOURCE, { eval: true, workerData: { url, timeoutMs: TIMEOUT_MS } });
-  return {
-    stop: () =>
-      new Promise((resolve, reject) => {
-        worker.once('message', (result: { times: number[]; timeouts: number }) => {
-          void worker.terminate().then(() => resolve(result));
-        });
-        worker.once('error', reject);
-        worker.postMessage('stop');
-      }),
-  };
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
 let server: SandboxServer;
 let keyUrl: string;
 
@@ -130,13 +82,13 @@ beforeAll(async () => {
     };
   };
 
-  const idle = startProbe(keyUrl);
+  const idle = startProbe(keyUrl, TIMEOUT_MS);
   await new Promise((resolve) => setTimeout(resolve, 3_000));
   record('idle', await idle.stop());
 
   for (const size of SIZES) {
     const body = csvOf(size, `${Date.now().toString(36)}`);
-    const probe = startProbe(keyUrl);
+    const probe = startProbe(keyUrl, TIMEOUT_MS);
     await new Promise((resolve) => setTimeout(resolve, 200));
     const started = performance.now();
     const job = await call('POST', 'creators/import/csv', body, 'text/csv');

@@ -254,6 +254,12 @@ function isFormEncrypting(fields: Readonly<Record<string, FormFieldState>>): boo
 const UNTOUCHED = { touched: false, focused: false, source: null } as const;
 
 /**
+ * The declarations the last `settle` made, by the fields object it left: the next event reads a
+ * field's format, `accepts` and `secured` there instead of making every field again.
+ */
+const lastDeclarations = new WeakMap<Readonly<Record<string, FormFieldState>>, FormFields>();
+
+/**
  * The fields made again for the state's options, context and method state, each checked (a field
  * that says the same keeps its object), with the order and validity: run after every change, so
  * cross-field rules and a method's own state always hold.
@@ -275,8 +281,10 @@ function settle<Options, Context, Extra, Event>(
   const order = names.filter((name) => fields[name]!.visibility === 'editable');
   const valid = names.every((name) => fields[name]!.errorKey === null) && (definition.ready?.(state) ?? true);
   const sameOrder = order.length === state.order.length && order.every((name, i) => state.order[i] === name);
+  const settledFields = changed ? fields : state.fields;
+  lastDeclarations.set(settledFields, declared);
   if (!changed && sameOrder && valid === state.valid) return state;
-  return { ...state, fields: changed ? fields : state.fields, order: sameOrder ? state.order : order, valid };
+  return { ...state, fields: settledFields, order: sameOrder ? state.order : order, valid };
 }
 
 /** The first state of a form: every field at its initial value, checked, untouched. */
@@ -299,13 +307,20 @@ function createInitialFormState<Options, Context, Extra, Event>(
   return settle(definition, initial);
 }
 
-/** A field's declaration now (format, accepts, secured), or undefined for a field the form does not have. */
+/**
+ * A field's declaration now (format, accepts, secured), or undefined for a field the form does not
+ * have: as the last settle made it, or made again for fields that did not come from one (a
+ * merchant's stateReducer may hand back fields of its own).
+ */
 function declarationOf<Options, Context, Extra, Event>(
   definition: FormDefinition<Options, Context, Extra, Event>,
   state: FormState<Options, Context, Extra>,
   name: string,
 ): FormField | undefined {
-  return definition.fields(state.options, state.context, state.extra, state.fields)[name];
+  const declared =
+    lastDeclarations.get(state.fields) ??
+    definition.fields(state.options, state.context, state.extra, state.fields);
+  return declared[name];
 }
 
 /** The form's own transition of an event (before the method's own state and the settling). */

@@ -78,6 +78,23 @@ const change = (field: string, value: string): Event => ({ type: 'field.changed'
 const filled: Event[] = [change('number', '4111'), change('postalCode', '12345'), { type: 'frames.ready' }];
 
 describe('form machine: a method of its own', () => {
+  it('makes the fields once per change (the declarations the last settle made serve the event)', () => {
+    let made = 0;
+    const counted: typeof definition = {
+      ...definition,
+      fields: (...args) => {
+        made += 1;
+        return definition.fields(...args);
+      },
+    };
+    const countedReducer = createFormReducer(counted);
+    const state = createInitialFormState(counted, { type: 'test' }, undefined);
+    made = 0;
+    const typed = countedReducer(state, change('postalCode', '12345'));
+    expect(typed.fields.postalCode!.value).toBe('12345');
+    expect(made).toBe(1);
+  });
+
   it("keeps the method's own state and hears its own events", () => {
     const state = run([{ type: 'brand.found', brand: 'visa' }]);
     expect(state.extra).toEqual({ brand: 'visa', framesReady: false });
