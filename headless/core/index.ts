@@ -222,6 +222,23 @@ export {
   shownFormErrors,
 } from './form/form.view';
 export type { AnyFormState } from './form/form.view';
+export {
+  addressCountryOf,
+  addressSchemaOf,
+  addressSectionFields,
+  addressSectionPayload,
+  addressSectionValues,
+} from './form/address-section';
+export type { AddressSectionSpec } from './form/address-section';
+export { addressLayout } from './form/form.layout';
+export type {
+  FormLayout,
+  LayoutDataset,
+  LayoutField,
+  LayoutFieldKind,
+  LayoutOption,
+  LayoutSection,
+} from './form/form.layout';
 
 // Payment methods as definitions: the registry (one lazy load per method) and the method machine
 export {

@@ -2,6 +2,7 @@ import type { Amount } from '../amount/amount';
 import type { PaymentMethod } from '../checkout/payment-methods';
 import type { PaymentData } from '../checkout/types';
 import type { FormDefinition, FormEvent, FormState } from '../form/form.machine';
+import type { FormLayout } from '../form/form.layout';
 import type { KeyValueStorage } from '../http/checkout-attempt-id';
 import type { PayButtonLabel } from '../payment/payment.button';
 import type { PaymentDeps } from '../payment/payment.machine';
@@ -111,6 +112,12 @@ interface PaymentMethodDefinition<
   buttonLabel?: (state: PaymentMethodState<Options, Extra>) => PayButtonLabel;
   /** The name of 'Continue to {name}' for a method that pays elsewhere, else undefined ('Pay {amount}'). */
   continueTo?: (state: PaymentMethodState<Options, Extra>) => string | undefined;
+  /**
+   * How the form is laid out for the shopper (sections of rows of fields, each with its control and
+   * label), so a skin renders the method with its shared field components; none: the skin has its
+   * own markup for it (the card).
+   */
+  layout?: (state: PaymentMethodState<Options, Extra>) => FormLayout;
   /** Fields whose value (and the control it came from) a later visit in the same tab starts with. */
   remember?: readonly string[];
   /** Whether its fields need the checkout's payment methods (false when the options bring what they need). */

@@ -1,15 +1,10 @@
 import * as v from 'valibot';
 import { CheckoutError } from '../../errors/checkout-error';
 import type { FieldVisibility, FormField, FormFieldState, FormFields } from '../../form/form.machine';
+import { addressSectionFields } from '../../form/address-section';
 import { validatorSchema } from '../../form/validator-schema';
 import type { MessageKey } from '../../i18n/messages';
 import type { Effect } from '../../store/machine';
-import {
-  ADDRESS_FIELDS,
-  getAddressSchema,
-  normalizeAddressText,
-  type AddressFieldName,
-} from '../../validation/address';
 import {
   detectCardBrand,
   validateCardNumber,
@@ -26,7 +21,6 @@ import { validateKoreanTaxNumber, validateSocialSecurityNumber } from '../../val
 import { cardPayload, textOf } from '../../card/card.payload';
 import {
   acceptedBrands,
-  billingCountryOf,
   effectiveBrand,
   isCardReady,
   policiesOf,
@@ -75,8 +69,6 @@ const SECURED_EMPTY_KEYS = {
   securityCode: 'error.va.sf-cc-cvc.01',
   password: 'error.va.sf-kcp-pwd.01',
 } as const satisfies Record<string, MessageKey>;
-
-const TEXT_ADDRESS_FIELDS: ReadonlySet<string> = new Set(['street', 'houseNumberOrName', 'city']);
 
 const shown = (on: boolean): FieldVisibility => (on ? 'editable' : 'hidden');
 
@@ -184,24 +176,19 @@ function cardFields(
 
   // The billing address: every address field, those the country's form does not ask hidden (what
   // was typed in them is kept for a change back).
-  const country = billingCountryOf({ options, fields: current });
-  const schema = getAddressSchema(country, { mode: options.billingAddressMode ?? 'full' });
-  const address: Record<string, string> = {};
-  for (const name of ADDRESS_FIELDS) address[name] = valueOf(`billingAddress.${name}`);
-  for (const name of ADDRESS_FIELDS as readonly AddressFieldName[]) {
-    const field = schema.fields.find((entry) => entry.name === name);
-    const optional = options.billingAddressRequired === false;
-    fields[`billingAddress.${name}`] = {
-      schema: validatorSchema((value) => {
-        const result = schema.validateAddress({ ...address, [name]: value }).fields[name];
-        return result.empty && optional ? toResult(true, true) : result;
-      }),
-      initialValue: options.billingAddress?.[name] ?? '',
-      visibility: shown(visible.billingAddress && Boolean(field)),
-      ...(TEXT_ADDRESS_FIELDS.has(name) ? { format: normalizeAddressText } : {}),
-      ...(field?.format ? { errorValues: { format: field.format } } : {}),
-    };
-  }
+  Object.assign(
+    fields,
+    addressSectionFields(
+      {
+        prefix: 'billingAddress',
+        visibility: shown(visible.billingAddress),
+        schema: { mode: options.billingAddressMode ?? 'full' },
+        optional: options.billingAddressRequired === false,
+        initial: options.billingAddress,
+      },
+      current,
+    ),
+  );
   fields.storePaymentMethod = {
     schema: v.boolean(),
     initialValue: false,

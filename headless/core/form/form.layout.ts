@@ -1,0 +1,133 @@
+import type { MessageKey } from '../i18n/messages';
+import type { AddressFieldName } from '../validation/address';
+import { addressSchemaOf, type AddressSectionSpec } from './address-section';
+import type { FormFieldState } from './form.machine';
+
+/*
+ * How a method's form is laid out, as data: sections of rows of fields, each with the kind of
+ * control it is, its label's message key and its hints. A definition describes its form this way
+ * (`layout`), so any skin renders every method through the same few field components (text,
+ * select, date, checkbox, consent with link, address, secured field) and no method needs markup
+ * of its own.
+ */
+
+/**
+ * The control a field is: a text input ('text', 'email', 'tel', 'date' with the DD/MM/YYYY mask),
+ * a choice ('select' among options or a dataset, 'radio'), a box ('checkbox', 'consent' with a
+ * link in its label), or a 'secured' field typed in a frame of the payment service.
+ */
+type LayoutFieldKind =
+  'text' | 'email' | 'tel' | 'date' | 'select' | 'radio' | 'checkbox' | 'consent' | 'secured';
+
+/** One option of a choice. */
+interface LayoutOption {
+  /** The value the field takes. */
+  value: string;
+  /** The option's label's message key. */
+  labelKey: MessageKey;
+}
+
+/** A dataset a select is fed from (the checkout's countries, or one country's states). */
+type LayoutDataset = { name: 'countries' } | { name: 'states'; country: string };
+
+/** One field as the shopper sees it. */
+interface LayoutField {
+  /** The form field's name (`firstName`, `billingAddress.street`). */
+  field: string;
+  /** The control. */
+  kind: LayoutFieldKind;
+  /** The label's message key. */
+  labelKey: MessageKey;
+  /** Share of its row, in percent (street 70 / house number 30); the row's whole width when absent. */
+  width?: number;
+  /** Shown as optional ('(optional)' after the label). */
+  optional?: boolean;
+  /** The autofill token (`given-name`, `billing postal-code`). */
+  autoComplete?: string;
+  /** A literal placeholder (a postal code's format, `9999 AA`). */
+  placeholder?: string;
+  /** A translated placeholder (`DD/MM/YYYY`, 'Select a country/region'). */
+  placeholderKey?: MessageKey;
+  /** A 'select' or 'radio' field's fixed options. */
+  options?: readonly LayoutOption[];
+  /** A 'select' field fed from a dataset (a text input while it loads or when it is not available). */
+  dataset?: LayoutDataset;
+  /** A 'consent' field's link (its label's `<link>` tag), e.g. the method's terms and conditions. */
+  link?: string;
+  /** A 'secured' field: the frame's field type (`ach.accountNumber`…). */
+  securedType?: string;
+}
+
+/** A group of fields under a legend (personal details, billing address…). */
+interface LayoutSection {
+  /** The section's name (`personalDetails`, `billingAddress`): the fieldset's `data-section`. */
+  name: string;
+  /** The legend's message key; none: the fields stand without a fieldset legend. */
+  legendKey?: MessageKey;
+  /** The fields in rows, in display order. */
+  rows: readonly (readonly LayoutField[])[];
+}
+
+/** A form's layout, in display order. */
+type FormLayout = readonly LayoutSection[];
+
+/** The autofill section of an address by its prefix (`billing`, `shipping`). */
+const AUTOFILL_SECTION: Readonly<Record<string, string>> = {
+  billingAddress: 'billing',
+  deliveryAddress: 'shipping',
+};
+
+/** Autofill tokens of the address fields. */
+const ADDRESS_AUTOFILL: Readonly<Record<AddressFieldName, string>> = {
+  street: 'address-line1',
+  houseNumberOrName: 'address-line2',
+  postalCode: 'postal-code',
+  city: 'address-level2',
+  stateOrProvince: 'address-level1',
+  country: 'country',
+};
+
+/**
+ * An address section's layout for its country: the country's rows (street 70% / house number
+ * 30%…), labels (zip code, state, province…), optional marks and postal-code hint; country and
+ * state as selects fed by the checkout's datasets. Empty rows when the section is hidden.
+ */
+function addressLayout(
+  spec: Pick<AddressSectionSpec, 'prefix' | 'initial' | 'schema' | 'visibility' | 'optional'>,
+  fields: Readonly<Record<string, FormFieldState>>,
+  legendKey?: MessageKey,
+): LayoutSection {
+  const schema = addressSchemaOf(spec, fields);
+  const section = AUTOFILL_SECTION[spec.prefix];
+  const rows =
+    spec.visibility === 'hidden'
+      ? []
+      : schema.rows.map((row) =>
+          row.map((name): LayoutField => {
+            const field = schema.fields.find((entry) => entry.name === name)!;
+            const select = name === 'country' || name === 'stateOrProvince';
+            return {
+              field: `${spec.prefix}.${name}`,
+              kind: select ? 'select' : 'text',
+              labelKey: field.labelKey,
+              width: field.width,
+              ...(!field.required || spec.optional ? { optional: true } : {}),
+              autoComplete: section ? `${section} ${ADDRESS_AUTOFILL[name]}` : ADDRESS_AUTOFILL[name],
+              ...(field.format ? { placeholder: field.format } : {}),
+              ...(name === 'country'
+                ? { dataset: { name: 'countries' as const }, placeholderKey: 'select.country' as const }
+                : {}),
+              ...(name === 'stateOrProvince'
+                ? {
+                    dataset: { name: 'states' as const, country: schema.country },
+                    placeholderKey: 'select.stateOrProvince' as const,
+                  }
+                : {}),
+            };
+          }),
+        );
+  return { name: spec.prefix, ...(legendKey ? { legendKey } : {}), rows };
+}
+
+export { addressLayout };
+export type { FormLayout, LayoutDataset, LayoutField, LayoutFieldKind, LayoutOption, LayoutSection };
