@@ -108,12 +108,14 @@ assert.deepEqual(
     'core/i18n/i18n.js': ['@formatjs/icu-messageformat-parser'],
     'core/methods/registry.cjs': [
       './issuer-list/issuer-list.definition.cjs',
+      './open-invoice/open-invoice.definition.cjs',
       './scheme/scheme.definition.cjs',
       './bacs/bacs.definition.cjs',
       './sepa/sepa.definition.cjs',
     ],
     'core/methods/registry.js': [
       './issuer-list/issuer-list.definition.js',
+      './open-invoice/open-invoice.definition.js',
       './scheme/scheme.definition.js',
       './bacs/bacs.definition.js',
       './sepa/sepa.definition.js',

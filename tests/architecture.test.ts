@@ -198,6 +198,7 @@ describe('module graph', () => {
       // One seam per payment method: its definition (the card's too; useCard imports it statically).
       'headless/core/methods/registry.ts': [
         './issuer-list/issuer-list.definition',
+        './open-invoice/open-invoice.definition',
         './scheme/scheme.definition',
         './bacs/bacs.definition',
         './sepa/sepa.definition',

@@ -275,6 +275,18 @@ export type {
   BacsOptions,
   BacsStep,
 } from './methods/bacs/bacs.definition';
+export type {
+  OpenInvoiceData,
+  OpenInvoiceDefinition,
+  OpenInvoiceOptions,
+} from './methods/open-invoice/open-invoice.definition';
+export { OPEN_INVOICE_METHODS, OPEN_INVOICE_TYPES } from './methods/open-invoice/open-invoice.config';
+export type {
+  OpenInvoiceMethodConfig,
+  OpenInvoiceSection,
+  OpenInvoiceType,
+  PersonalDetailsField,
+} from './methods/open-invoice/open-invoice.config';
 export { ISSUER_LIST_TYPES, isIssuerListType } from './methods/issuer-list/issuer-list.types';
 export type {
   Issuer,

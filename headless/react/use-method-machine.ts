@@ -20,6 +20,7 @@ import {
 } from 'headless-checkout/core';
 import { browserSessionStorage } from './browser-storage';
 import { useCheckoutConfig, useCheckoutContext } from './context';
+import { useI18n } from './useI18n';
 import { useLatest } from './use-latest';
 import { useStoreSelector, type Subscribable } from './useStoreSelector';
 
@@ -104,7 +105,8 @@ function useMethodMachine<T extends SupportedPaymentMethodType>(
 ): MethodMachine<T> {
   type Options = PaymentMethodOptionsOf<T>;
   const checkout = useCheckoutContext(hookName);
-  const { amount } = useCheckoutConfig(checkout);
+  const { amount, countryCode } = useCheckoutConfig(checkout);
+  const { locale } = useI18n();
   const options = { ...rest, type } as unknown as Options;
   const optionsKey = JSON.stringify(options);
   const preloaded = setup.definition ?? null;
@@ -120,7 +122,10 @@ function useMethodMachine<T extends SupportedPaymentMethodType>(
   }, [checkout, needsMethods]);
   const methodsMissing = needsMethods && methods.status !== 'ready';
   const entry = methods.response.paymentMethods.find((method) => method.type === type);
-  const context = useMemo<PaymentMethodContext>(() => ({ paymentMethod: entry, amount }), [entry, amount]);
+  const context = useMemo<PaymentMethodContext>(
+    () => ({ paymentMethod: entry, amount, locale, countryCode }),
+    [entry, amount, locale, countryCode],
+  );
 
   const reducer = useLatest(stateReducer);
   const hostDeps = useLatest(setup.deps);

@@ -31,6 +31,8 @@ interface AddressSectionSpec {
   optional?: boolean | undefined;
   /** The values the section starts with (the merchant's prefill). */
   initial?: AddressData | undefined;
+  /** The countries the section accepts (a method's countries); any when absent ('error.va.gen.02' otherwise). */
+  countries?: readonly string[] | undefined;
 }
 
 /** Address fields whose text is cleaned as it is typed (special characters stripped, spaces collapsed). */
@@ -77,11 +79,16 @@ function addressSectionFields(
     fields[`${spec.prefix}.${name}`] = {
       schema: validatorSchema((value) => {
         const result = schema.validateAddress({ ...address, [name]: value }).fields[name];
-        return result.empty && spec.optional ? toResult(true, true) : result;
+        if (result.empty && spec.optional) return toResult(true, true);
+        const accepted =
+          name !== 'country' || !spec.countries || spec.countries.includes(value.toUpperCase());
+        return result.valid && !accepted && !result.empty
+          ? toResult(false, false, 'error.va.gen.02')
+          : result;
       }),
       initialValue: spec.initial?.[name] ?? '',
       visibility: field ? spec.visibility : 'hidden',
-      ...(TEXT_FIELDS.has(name) ? { format: normalizeAddressText } : {}),
+      ...(TEXT_FIELDS.has(name) ? { format: (value: string) => normalizeAddressText(value) } : {}),
       ...(field?.format ? { errorValues: { format: field.format } } : {}),
     };
   }

@@ -28,7 +28,8 @@ interface LayoutOption {
 }
 
 /** A dataset a select is fed from (the checkout's countries, or one country's states). */
-type LayoutDataset = { name: 'countries' } | { name: 'states'; country: string };
+type LayoutDataset =
+  { name: 'countries'; only?: readonly string[] | undefined } | { name: 'states'; country: string };
 
 /** One field as the shopper sees it. */
 interface LayoutField {
@@ -93,7 +94,7 @@ const ADDRESS_AUTOFILL: Readonly<Record<AddressFieldName, string>> = {
  * state as selects fed by the checkout's datasets. Empty rows when the section is hidden.
  */
 function addressLayout(
-  spec: Pick<AddressSectionSpec, 'prefix' | 'initial' | 'schema' | 'visibility' | 'optional'>,
+  spec: Pick<AddressSectionSpec, 'prefix' | 'initial' | 'schema' | 'visibility' | 'optional' | 'countries'>,
   fields: Readonly<Record<string, FormFieldState>>,
   legendKey?: MessageKey,
 ): LayoutSection {
@@ -115,7 +116,13 @@ function addressLayout(
               autoComplete: section ? `${section} ${ADDRESS_AUTOFILL[name]}` : ADDRESS_AUTOFILL[name],
               ...(field.format ? { placeholder: field.format } : {}),
               ...(name === 'country'
-                ? { dataset: { name: 'countries' as const }, placeholderKey: 'select.country' as const }
+                ? {
+                    dataset: {
+                      name: 'countries' as const,
+                      ...(spec.countries ? { only: spec.countries } : {}),
+                    },
+                    placeholderKey: 'select.country' as const,
+                  }
                 : {}),
               ...(name === 'stateOrProvince'
                 ? {

@@ -27,8 +27,11 @@ interface FormField {
   schema: v.GenericSchema<unknown, unknown>;
   /** The value before the shopper changes it (and after a reset). */
   initialValue: FieldValue;
-  /** Turns what the shopper typed into the value kept (text fields), e.g. groups of four for an IBAN. */
-  format?: (value: string) => string;
+  /**
+   * Turns what the shopper typed into the value kept (text fields), e.g. groups of four for an IBAN;
+   * `previous` is the value before (a mask tells a deletion from typing).
+   */
+  format?: (value: string, previous: string) => string;
   /** Whether the shopper sees and may change the field; default 'editable'. */
   visibility?: FieldVisibility;
   /** A value this refuses is not taken at all (a disabled option): the field keeps its value. */
@@ -336,7 +339,9 @@ function formStep<Options, Context, Extra, Event>(
       const declared = declarationOf(definition, state, event.field);
       if (!declared || declared.secured || (declared.accepts && !declared.accepts(event.value))) return state;
       const value =
-        typeof event.value === 'string' && declared.format ? declared.format(event.value) : event.value;
+        typeof event.value === 'string' && declared.format
+          ? declared.format(event.value, typeof current.value === 'string' ? current.value : '')
+          : event.value;
       const source = event.source ?? current.source;
       if (value === current.value && source === current.source) return state;
       return { ...state, fields: { ...state.fields, [event.field]: { ...current, value, source } } };

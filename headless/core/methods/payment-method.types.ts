@@ -27,6 +27,10 @@ interface PaymentMethodContext {
   paymentMethod: PaymentMethod | undefined;
   /** The amount to pay (0: the details are stored, or the payment preauthorised). */
   amount: Amount | undefined;
+  /** The shopper's locale ('nl-NL'): what a method's links and texts depend on; en-US when left out. */
+  locale?: string | undefined;
+  /** The checkout's country (ISO 3166-1 alpha-2), the country a form starts in; none when left out. */
+  countryCode?: string | undefined;
   /** The date the form's dates are checked against (ms since the epoch: the card's expiry); the host's clock when left out. */
   today?: number | undefined;
 }
@@ -109,7 +113,7 @@ interface PaymentMethodDefinition<
    * The pay button's label while the form is ready, when the method has its own (Bacs: 'Continue',
    * then 'Confirm {amount}'); else 'Continue to {name}' (`continueTo`) or 'Pay {amount}'.
    */
-  buttonLabel?: (state: PaymentMethodState<Options, Extra>) => PayButtonLabel;
+  buttonLabel?: (state: PaymentMethodState<Options, Extra>) => PayButtonLabel | undefined;
   /** The name of 'Continue to {name}' for a method that pays elsewhere, else undefined ('Pay {amount}'). */
   continueTo?: (state: PaymentMethodState<Options, Extra>) => string | undefined;
   /**

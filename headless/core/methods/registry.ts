@@ -2,6 +2,7 @@ import { CheckoutError, isCheckoutError } from '../errors/checkout-error';
 import { ERROR_MESSAGES } from '../errors/error-messages';
 import { createStore } from '../store/machine';
 import type { IssuerListDefinition } from './issuer-list/issuer-list.types';
+import type { OpenInvoiceDefinition } from './open-invoice/open-invoice.definition';
 import type {
   AnyPaymentMethodDefinition,
   PaymentMethodBaseOptions,
@@ -9,9 +10,13 @@ import type {
 } from './payment-method.types';
 
 // One load seam per method: each payment-service type names the dynamic import of its definition,
-// so a page carries a method's code only once it uses it. The issuer lists share one definition.
+// so a page carries a method's code only once it uses it. The issuer lists share one definition,
+// and so do the open-invoice and pay-later methods.
 const issuerList = (): Promise<IssuerListDefinition> =>
   import('./issuer-list/issuer-list.definition').then((module) => module.issuerListDefinition);
+
+const openInvoice = (): Promise<OpenInvoiceDefinition> =>
+  import('./open-invoice/open-invoice.definition').then((module) => module.openInvoiceDefinition);
 
 const PAYMENT_METHOD_LOADERS = {
   scheme: () => import('./scheme/scheme.definition').then((module) => module.schemeDefinition),
@@ -26,6 +31,20 @@ const PAYMENT_METHOD_LOADERS = {
   paybybank: issuerList,
   directdebit_GB: () => import('./bacs/bacs.definition').then((module) => module.bacsDefinition),
   sepadirectdebit: () => import('./sepa/sepa.definition').then((module) => module.sepaDirectDebitDefinition),
+  klarna: openInvoice,
+  klarna_account: openInvoice,
+  klarna_paynow: openInvoice,
+  afterpay_default: openInvoice,
+  afterpay_b2b: openInvoice,
+  ratepay: openInvoice,
+  ratepay_directdebit: openInvoice,
+  affirm: openInvoice,
+  atome: openInvoice,
+  facilypay_3x: openInvoice,
+  facilypay_4x: openInvoice,
+  facilypay_6x: openInvoice,
+  facilypay_10x: openInvoice,
+  facilypay_12x: openInvoice,
 } as const satisfies Record<string, () => Promise<AnyPaymentMethodDefinition>>;
 
 /** A payment-service type the SDK has a definition for. */

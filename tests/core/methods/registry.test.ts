@@ -11,7 +11,7 @@ import {
 } from 'headless-checkout/core';
 
 describe('payment method registry', () => {
-  it('supports the card, the issuer-list methods, SEPA and Bacs Direct Debit', () => {
+  it('supports the card, the issuer-list methods, SEPA, Bacs Direct Debit and the open-invoice family', () => {
     expect([...SUPPORTED_PAYMENT_METHOD_TYPES].sort()).toEqual(
       [
         'scheme',
@@ -26,6 +26,20 @@ describe('payment method registry', () => {
         'onlinebanking_IN',
         'paybybank',
         'wallet_IN',
+        'klarna',
+        'klarna_account',
+        'klarna_paynow',
+        'afterpay_default',
+        'afterpay_b2b',
+        'ratepay',
+        'ratepay_directdebit',
+        'affirm',
+        'atome',
+        'facilypay_3x',
+        'facilypay_4x',
+        'facilypay_6x',
+        'facilypay_10x',
+        'facilypay_12x',
       ].sort(),
     );
   });

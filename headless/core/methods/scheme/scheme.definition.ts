@@ -19,13 +19,7 @@ import { validateRequired } from '../../validation/common';
 import { toResult, type ValidationResult } from '../../validation/result';
 import { validateKoreanTaxNumber, validateSocialSecurityNumber } from '../../validation/tax-id';
 import { cardPayload, textOf } from '../../card/card.payload';
-import {
-  acceptedBrands,
-  effectiveBrand,
-  isCardReady,
-  policiesOf,
-  visibilityOf,
-} from '../../card/card.rules';
+import { acceptedBrands, effectiveBrand, isCardReady, policiesOf, visibilityOf } from '../../card/card.rules';
 import type {
   BinLookupState,
   CardEvent,
