@@ -119,4 +119,12 @@ export type {
   PaymentMethod,
   PaymentMethodState,
   SupportedPaymentMethodType,
+  FormLayout,
+  LayoutDataset,
+  LayoutField,
+  LayoutFieldKind,
+  LayoutOption,
+  LayoutSection,
+  OpenInvoiceOptions,
+  OpenInvoiceType,
 } from 'headless-checkout/core';
