@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CheckoutProvider, type Amount, type PaymentResponse } from 'headless-checkout';
+import { CheckoutProvider, type PaymentResponse } from 'headless-checkout';
 import {
   BacsDirectDebit,
   CardForm,
@@ -7,9 +7,11 @@ import {
   SepaDirectDebit,
   type PayButtonStatus,
 } from 'headless-checkout/skins/default';
+import { marketOf, priceIn } from '../shared/markets';
 import { useCheckoutSession } from '../shared/use-session';
 import { BankMethods } from './BankMethods';
 import { OtherMethods } from './OtherMethods';
+import { PayLaterMethods } from './PayLaterMethods';
 import { RedirectReturn } from './RedirectReturn';
 import { StoredCards } from './StoredCards';
 
@@ -17,22 +19,17 @@ const SANDBOX_URL = __SANDBOX_URL__;
 const CLIENT_KEY = 'test_SANDBOX0000000000000000000001';
 const INSTALLMENTS = { card: { values: [1, 2, 3, 6] } };
 
-/** The shop's markets: `?market=GB` sells in pounds to the United Kingdom (where Pay by Bank is offered). */
-const MARKETS = {
-  NL: { countryCode: 'NL', amount: { value: 12000, currency: 'EUR' }, price: '€120.00' },
-  GB: { countryCode: 'GB', amount: { value: 12000, currency: 'GBP' }, price: '£120.00' },
-} as const satisfies Record<string, { countryCode: string; amount: Amount; price: string }>;
-
 /** The parts of the page that pay. */
-type PaymentSection = 'storedCard' | 'card' | 'sepa' | 'bacs' | 'other';
-
-function marketOf(search: string) {
-  return new URLSearchParams(search).get('market') === 'GB' ? MARKETS.GB : MARKETS.NL;
-}
+type PaymentSection = 'storedCard' | 'card' | 'sepa' | 'bacs' | 'payLater' | 'other';
 
 /** A merchant's checkout page paying with the default skin's card form. */
 function App() {
-  const [market] = useState(() => marketOf(window.location.search));
+  // `?market=GB` sells in pounds to the United Kingdom (Bacs, Pay by Bank), `?market=US` in dollars
+  // (ACH, Affirm), `?market=DE` (Ratepay), `FR` (Oney), `SG` (Atome)… (examples/shared/markets.ts).
+  const [market] = useState(() => {
+    const chosen = marketOf(window.location.search);
+    return { ...chosen, ...priceIn(chosen, 120) };
+  });
   const { session, problem, returning } = useCheckoutSession(market.amount, market.countryCode, {
     installmentOptions: INSTALLMENTS,
     // The returning shopper of the sandbox ('sandbox-shopper') has saved cards.
@@ -120,6 +117,14 @@ function App() {
                     <h2 id="bacs-heading">Pay by Bacs Direct Debit</h2>
                     <BacsDirectDebit onPaymentStatus={paidBy('bacs')} />
                   </section>
+                ) : null}
+                {shows('payLater') ? (
+                  <PayLaterMethods
+                    sessionId={session.id}
+                    hidden={setAside('payLater')}
+                    alone={runningIn === 'payLater'}
+                    onPaymentStatus={paidBy('payLater')}
+                  />
                 ) : null}
                 {shows('other') ? (
                   <section

@@ -46,8 +46,11 @@ interface OpenInvoiceMethodConfig {
   billingAddressFields?: readonly AddressFieldName[];
   /** The terms the consent box links to, for the billing country and the shopper's locale; no box when absent. */
   terms?: (country: string, locale: string) => string;
-  /** The pay button: 'Confirm purchase' (an invoice), or 'Continue to {name}' (the provider's own pages or widget). */
-  button: 'confirmPurchase' | 'continueTo';
+  /**
+   * The pay button: 'Confirm purchase' (an invoice), or 'Continue to {provider}' (the provider's own
+   * pages or widget).
+   */
+  button: 'confirmPurchase' | { continueTo: string };
 }
 
 const ALL_PERSONAL: readonly PersonalDetailsField[] = [
@@ -93,13 +96,15 @@ function afterpayTerms(kind: 'invoice' | 'b2b_invoice') {
   };
 }
 
+const KLARNA = { continueTo: 'Klarna' };
+
 const FACILYPAY_COUNTRIES = ['ES', 'FR'] as const;
 const facilypay = (instalments: number): OpenInvoiceMethodConfig => ({
   name: `Oney ${instalments}x`,
   countries: FACILYPAY_COUNTRIES,
   visibility: INVOICE,
   personalDetails: ALL_PERSONAL,
-  button: 'continueTo',
+  button: { continueTo: 'Oney' },
 });
 
 /** Every method of the family. */
@@ -108,19 +113,19 @@ const OPEN_INVOICE_METHODS: Readonly<Record<OpenInvoiceType, OpenInvoiceMethodCo
     name: 'Pay later with Klarna.',
     visibility: NONE,
     personalDetails: ALL_PERSONAL,
-    button: 'continueTo',
+    button: KLARNA,
   },
   klarna_account: {
     name: 'Pay over time with Klarna.',
     visibility: NONE,
     personalDetails: ALL_PERSONAL,
-    button: 'continueTo',
+    button: KLARNA,
   },
   klarna_paynow: {
     name: 'Pay now with Klarna.',
     visibility: NONE,
     personalDetails: ALL_PERSONAL,
-    button: 'continueTo',
+    button: KLARNA,
   },
   afterpay_default: {
     name: 'AfterPay',
@@ -157,7 +162,7 @@ const OPEN_INVOICE_METHODS: Readonly<Record<OpenInvoiceType, OpenInvoiceMethodCo
     countries: ['CA', 'US'],
     visibility: INVOICE,
     personalDetails: ['firstName', 'lastName', 'telephoneNumber', 'shopperEmail'],
-    button: 'continueTo',
+    button: { continueTo: 'Affirm' },
   },
   atome: {
     name: 'Atome',
@@ -165,7 +170,7 @@ const OPEN_INVOICE_METHODS: Readonly<Record<OpenInvoiceType, OpenInvoiceMethodCo
     visibility: { ...INVOICE, deliveryAddress: 'hidden' },
     personalDetails: ['firstName', 'lastName', 'telephoneNumber'],
     billingAddressFields: ['country', 'street', 'postalCode'],
-    button: 'continueTo',
+    button: { continueTo: 'Atome' },
   },
   facilypay_3x: facilypay(3),
   facilypay_4x: facilypay(4),

@@ -522,8 +522,10 @@ const openInvoiceDefinition: OpenInvoiceDefinition = {
   label: nameOf,
   buttonLabel: ({ options }) =>
     configOf(options).button === 'confirmPurchase' ? { key: 'confirmPurchase' } : undefined,
-  continueTo: ({ options, context }) =>
-    configOf(options).button === 'continueTo' ? nameOf(options, context) : undefined,
+  continueTo: ({ options }) => {
+    const { button } = configOf(options);
+    return button === 'confirmPurchase' ? undefined : button.continueTo;
+  },
   needsPaymentMethods: () => false,
 };
 
