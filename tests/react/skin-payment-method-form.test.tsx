@@ -141,7 +141,7 @@ describe('PaymentMethodForm (default skin)', () => {
   });
 
   it('a refusal is shown and announced, the values kept, no second payment', async () => {
-    const { onSubmit } = renderForm({ resultCode: 'Refused', refusalReason: 'Refused' });
+    const { onSubmit } = renderForm({ resultCode: 'Refused' });
     await fillAfterPay();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm purchase' }));
     const alert = await screen.findByRole('alert');
