@@ -146,6 +146,7 @@ function MethodCheckout({ type, sessionId }: { type: SupportedPaymentMethodType;
     ...(type.startsWith('klarna') ? { useKlarnaWidget: true } : {}),
   } as never) as unknown as Method;
   const { t } = useI18n();
+  const confirming = (method.state?.extra as { step?: string } | undefined)?.step === 'confirm';
   if (method.action)
     return (
       <ActionStep action={method.action} onComplete={method.completeAction} onError={method.failAction} />
@@ -174,6 +175,17 @@ function MethodCheckout({ type, sessionId }: { type: SupportedPaymentMethodType;
         <p className="bank-status" key={method.payment.ended} {...method.getResultProps()}>
           {method.status === 'success' ? t('payment.success') : method.message}
         </p>
+      ) : null}
+      {confirming ? (
+        // Bacs' confirm step: the data read-only, and a way back to change it.
+        <button
+          type="button"
+          className="card-secondary"
+          disabled={method.status !== 'ready'}
+          onClick={() => method.machine?.send({ type: 'bacs.edit' } as never)}
+        >
+          {t('edit')}
+        </button>
       ) : null}
       <button className="card-pay" {...method.getPayButtonProps()}>
         {method.payButtonLabel}
