@@ -1,11 +1,8 @@
 import { useId, useState } from 'react';
 import { usePaymentMethods, type OpenInvoiceType } from 'headless-checkout';
-import { OPEN_INVOICE_TYPES } from 'headless-checkout/core';
+import { isOpenInvoiceType } from 'headless-checkout/core';
 import { PaymentMethodForm, type PayButtonStatus } from 'headless-checkout/skins/default';
 import { returnUrlFor } from '../shared/use-session';
-
-const isOpenInvoiceType = (type: string): type is OpenInvoiceType =>
-  (OPEN_INVOICE_TYPES as readonly string[]).includes(type);
 
 /**
  * The pay-later and open-invoice methods the session offers (AfterPay and Klarna in the

@@ -280,13 +280,13 @@ export type {
   OpenInvoiceDefinition,
   OpenInvoiceOptions,
 } from './methods/open-invoice/open-invoice.definition';
-export { OPEN_INVOICE_METHODS, OPEN_INVOICE_TYPES } from './methods/open-invoice/open-invoice.config';
+export { OPEN_INVOICE_TYPES, isOpenInvoiceType } from './methods/open-invoice/open-invoice.types';
 export type {
   OpenInvoiceMethodConfig,
   OpenInvoiceSection,
-  OpenInvoiceType,
   PersonalDetailsField,
 } from './methods/open-invoice/open-invoice.config';
+export type { OpenInvoiceType } from './methods/open-invoice/open-invoice.types';
 export { ISSUER_LIST_TYPES, isIssuerListType } from './methods/issuer-list/issuer-list.types';
 export type {
   Issuer,

@@ -1,5 +1,6 @@
 import type { FieldVisibility } from '../../form/form.machine';
 import type { AddressFieldName } from '../../validation/address';
+import type { OpenInvoiceType } from './open-invoice.types';
 
 /*
  * The open-invoice and pay-later methods (spec sections 2, 3 and 5) share one form; what differs is
@@ -14,23 +15,6 @@ type OpenInvoiceSection =
 /** The personal details a method may ask. */
 type PersonalDetailsField =
   'firstName' | 'lastName' | 'gender' | 'dateOfBirth' | 'telephoneNumber' | 'shopperEmail';
-
-/** The payment-service types of the family. */
-type OpenInvoiceType =
-  | 'klarna'
-  | 'klarna_account'
-  | 'klarna_paynow'
-  | 'afterpay_default'
-  | 'afterpay_b2b'
-  | 'ratepay'
-  | 'ratepay_directdebit'
-  | 'affirm'
-  | 'atome'
-  | 'facilypay_3x'
-  | 'facilypay_4x'
-  | 'facilypay_6x'
-  | 'facilypay_10x'
-  | 'facilypay_12x';
 
 /** One method's configuration. */
 interface OpenInvoiceMethodConfig {
@@ -179,11 +163,8 @@ const OPEN_INVOICE_METHODS: Readonly<Record<OpenInvoiceType, OpenInvoiceMethodCo
   facilypay_12x: facilypay(12),
 };
 
-/** The types of the family. */
-const OPEN_INVOICE_TYPES = Object.keys(OPEN_INVOICE_METHODS) as readonly OpenInvoiceType[];
-
 /** The Klarna types (their widget pays when the merchant asks for it). */
 const isKlarnaType = (type: OpenInvoiceType): boolean => type.startsWith('klarna');
 
-export { OPEN_INVOICE_METHODS, OPEN_INVOICE_TYPES, isKlarnaType };
-export type { OpenInvoiceMethodConfig, OpenInvoiceSection, OpenInvoiceType, PersonalDetailsField };
+export { OPEN_INVOICE_METHODS, isKlarnaType };
+export type { OpenInvoiceMethodConfig, OpenInvoiceSection, PersonalDetailsField };

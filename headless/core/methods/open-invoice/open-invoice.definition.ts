@@ -36,13 +36,12 @@ import type {
 } from '../payment-method.types';
 import {
   OPEN_INVOICE_METHODS,
-  OPEN_INVOICE_TYPES,
   isKlarnaType,
   type OpenInvoiceMethodConfig,
   type OpenInvoiceSection,
-  type OpenInvoiceType,
   type PersonalDetailsField,
 } from './open-invoice.config';
+import { OPEN_INVOICE_TYPES, type OpenInvoiceType } from './open-invoice.types';
 
 /*
  * The open-invoice and pay-later family (spec sections 2, 3 and 5): one form of sections (company
