@@ -81,8 +81,8 @@ function useKlarnaWidget(
     run.send({ type: 'action.started' });
     createScriptLoader<HTMLScriptElement>({
       page: document,
-      setTimeout,
-      clearTimeout: (timer) => clearTimeout(timer as number),
+      setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+      clearTimeout: (timer) => window.clearTimeout(timer as number),
     })
       .load(scriptUrl)
       .then(() => {

@@ -94,20 +94,22 @@ function createScriptLoader<E extends ScriptElementLike>(deps: ScriptLoaderDeps<
       if (!loads) loadsByPage.set(page, (loads = new Map()));
       const known = loads.get(url);
       if (known) return known;
+      // Called unbound: a host's own setTimeout refuses another `this` (Illegal invocation).
+      const { setTimeout: startTimer, clearTimeout: stopTimer } = deps;
       const pending = new Promise<void>((resolve, reject) => {
         const script = page.createElement('script');
         let settled = false;
         const settle = (error?: ScriptLoadError) => {
           if (settled) return;
           settled = true;
-          deps.clearTimeout(timer);
+          stopTimer(timer);
           if (!error) return resolve();
           // A failed load is forgotten: the next load tries again with a fresh element.
           script.remove();
           loads.delete(url);
           reject(error);
         };
-        const timer = deps.setTimeout(() => settle(new ScriptLoadError(url, 'timeout')), timeoutMs);
+        const timer = startTimer(() => settle(new ScriptLoadError(url, 'timeout')), timeoutMs);
         script.addEventListener('load', () => settle());
         script.addEventListener('error', () => settle(new ScriptLoadError(url, 'failed')));
         script.async = true;
