@@ -101,6 +101,23 @@ describe('createScriptLoader', () => {
     }
   });
 
+  it("calls the host's timers unbound (a browser's setTimeout refuses another `this`)", async () => {
+    const { page, appended } = fakePage();
+    const strict = {
+      setTimeout(this: unknown, callback: () => void, ms: number) {
+        if (this !== undefined) throw new TypeError('Illegal invocation');
+        return setTimeout(callback, ms);
+      },
+      clearTimeout(this: unknown, timer: unknown) {
+        if (this !== undefined) throw new TypeError('Illegal invocation');
+        clearTimeout(timer as number);
+      },
+    };
+    const loading = createScriptLoader({ page, ...strict }).load('https://x.example/api.js');
+    appended[0]!.fire('load');
+    await expect(loading).resolves.toBeUndefined();
+  });
+
   it('rejects at once without a document (the server), touching nothing', async () => {
     const loader = createScriptLoader({ page: undefined, ...timers() });
     await expect(loader.load('https://x.example/api.js')).rejects.toMatchObject({ reason: 'unavailable' });
