@@ -9,6 +9,8 @@ import { OtherMethods, RedirectReturn } from './OtherMethods';
 
 const SANDBOX_URL = __SANDBOX_URL__;
 const CLIENT_KEY = 'test_SANDBOX0000000000000000000001';
+/** Klarna's widget: the sandbox's stand-in of Klarna's script (docs/sandbox.md). */
+const SCRIPT_URLS = { klarna: new URL('klarna/kp/lib/v1/api.js', SANDBOX_URL).href };
 
 /** A merchant's checkout page built on the bare hooks: the merchant's own markup and styles. */
 function App() {
@@ -32,6 +34,7 @@ function App() {
         <CheckoutProvider
           environment={SANDBOX_URL}
           clientKey={CLIENT_KEY}
+          scriptUrls={SCRIPT_URLS}
           amount={market.amount}
           countryCode={market.countryCode}
           session={session}

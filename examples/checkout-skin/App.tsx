@@ -17,6 +17,8 @@ import { StoredCards } from './StoredCards';
 
 const SANDBOX_URL = __SANDBOX_URL__;
 const CLIENT_KEY = 'test_SANDBOX0000000000000000000001';
+/** Klarna's widget: the sandbox's stand-in of Klarna's script (docs/sandbox.md). */
+const SCRIPT_URLS = { klarna: new URL('klarna/kp/lib/v1/api.js', SANDBOX_URL).href };
 const INSTALLMENTS = { card: { values: [1, 2, 3, 6] } };
 
 /** The parts of the page that pay. */
@@ -68,6 +70,7 @@ function App() {
         <CheckoutProvider
           environment={SANDBOX_URL}
           clientKey={CLIENT_KEY}
+          scriptUrls={SCRIPT_URLS}
           amount={market.amount}
           countryCode={market.countryCode}
           session={session}

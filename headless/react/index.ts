@@ -12,6 +12,7 @@ export { usePaymentMethod } from './usePaymentMethod';
 export { useIssuerList } from './useIssuerList';
 export { usePayButtonLabel } from './usePayButtonLabel';
 export { useThreeDS2 } from './useThreeDS2';
+export { useKlarnaWidget } from './useKlarnaWidget';
 export { usePaymentStatus } from './usePaymentStatus';
 export { useAwait, useQrCode } from './useQrCode';
 export { useRedirect, useRedirectResult } from './useRedirect';
@@ -46,6 +47,7 @@ export type {
 export type { HandlerKey, Merged } from './prop-getters';
 export type { PaymentResultProps, ResultElementProps } from './use-payment-result';
 export type { UseThreeDS2Options, UseThreeDS2Result } from './useThreeDS2';
+export type { UseKlarnaWidgetOptions, UseKlarnaWidgetResult } from './useKlarnaWidget';
 export type {
   PolledPaymentStatus,
   UsePaymentStatusOptions,
@@ -86,6 +88,10 @@ export type {
   QrCountdownState,
   RedirectAction,
   SdkAction,
+  KlarnaWidgetAction,
+  KlarnaWidgetState,
+  KlarnaWidgetStatus,
+  ScriptUrls,
   StatusPollState,
   ThreeDS2Action,
   ThreeDS2State,
