@@ -344,12 +344,18 @@ export type {
   JoseParts,
 } from './card/card.encryption';
 export {
+  BANK_SECURED_FIELD_TYPES,
+  CARD_SECURED_FIELD_TYPES,
   SECURED_FIELDS_TIMEOUTS,
   SECURED_FIELDS_VERSION,
   SECURED_FIELD_TYPES,
   securedFieldUrl,
 } from './card/secured-fields.fields';
-export type { SecuredFieldType } from './card/secured-fields.fields';
+export type {
+  BankSecuredFieldType,
+  CardSecuredFieldType,
+  SecuredFieldType,
+} from './card/secured-fields.fields';
 export {
   SECURED_FIELDS_CHANNEL,
   SECURED_FIELD_STYLE_PROPERTIES,

@@ -16,6 +16,8 @@ import {
   detectCardBrand,
   formatCardNumber,
   getCardBrandRules,
+  validateAchAccountNumber,
+  validateAchLocationId,
   validateCardNumber,
   validateExpiryDate,
   validateExpiryMonth,
@@ -77,6 +79,15 @@ const AUTOCOMPLETE: Record<SecuredFieldType, string> = {
   expiryYear: 'cc-exp-year',
   securityCode: 'cc-csc',
   password: 'off',
+  encryptedBankAccountNumber: 'off',
+  encryptedBankLocationId: 'off',
+};
+
+/** The most digits a digits-only field takes (the security code 4). */
+const MAX_DIGITS: Partial<Record<SecuredFieldType, number>> = {
+  password: 2,
+  encryptedBankAccountNumber: 17,
+  encryptedBankLocationId: 9,
 };
 
 let brands: string[] | undefined;
@@ -125,6 +136,10 @@ function validate(value: string): ValidationResult & { brand?: string | null } {
       });
     case 'password':
       return validateKoreanCardPassword(value);
+    case 'encryptedBankAccountNumber':
+      return validateAchAccountNumber(value);
+    case 'encryptedBankLocationId':
+      return validateAchLocationId(value);
     default:
       fieldType satisfies never;
       return { valid: false, empty: true };
@@ -153,6 +168,10 @@ async function encryptValue(value: string): Promise<Record<string, string>> {
       return digits ? { encryptedSecurityCode: await encryptor.encrypt('cvc', digits) } : {};
     case 'password':
       return { encryptedPassword: await encryptor.encrypt('password', digits) };
+    case 'encryptedBankAccountNumber':
+      return { encryptedBankAccountNumber: await encryptor.encrypt('bankAccountNumber', digits) };
+    case 'encryptedBankLocationId':
+      return { encryptedBankLocationId: await encryptor.encrypt('bankLocationId', digits) };
     default:
       return {};
   }
@@ -230,7 +249,7 @@ function format(typed: string): string {
   if (fieldType === 'expiryDate') return formatExpiryInput(typed);
   if (fieldType === 'expiryMonth') return formatExpiryMonthInput(typed);
   if (fieldType === 'expiryYear') return formatExpiryYearInput(typed);
-  return typed.replace(/\D/g, '').slice(0, fieldType === 'password' ? 2 : 4);
+  return typed.replace(/\D/g, '').slice(0, MAX_DIGITS[fieldType] ?? 4);
 }
 
 input.addEventListener('input', () => {

@@ -36,6 +36,8 @@ const FIELD_TYPES = new Set([
   'expiryYear',
   'securityCode',
   'password',
+  'encryptedBankAccountNumber',
+  'encryptedBankLocationId',
 ]);
 const at = (path: string) => fileURLToPath(new URL(`../../../${path}`, import.meta.url));
 const gzipAsync = promisify(gzip);

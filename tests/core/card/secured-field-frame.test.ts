@@ -283,3 +283,57 @@ describe('the secured-field frame: the public key, reports while encrypting, and
     expect(answers).toBe(3);
   });
 });
+
+describe('the secured-field frame: the ACH bank account number and routing number', () => {
+  it.each([
+    ['', { valid: false, empty: true, errorKey: 'error.va.sf-ach-num.01' }],
+    ['123', { valid: false, empty: false, errorKey: 'error.va.sf-ach-num.02' }],
+    ['1234', { valid: true, empty: false }],
+    ['12345678901234567', { valid: true, empty: false }],
+  ])('checks the account number %j: 4 to 17 digits', async (typed, expected) => {
+    const account = await loadFrame('encryptedBankAccountNumber');
+    typeInto(account, `${typed}x`);
+    typeInto(account, typed);
+    await changeOf('encryptedBankAccountNumber', expected);
+  });
+
+  it('keeps digits only, at most 17 in the account number and 9 in the routing number', async () => {
+    const account = await loadFrame('encryptedBankAccountNumber');
+    typeInto(account, '12-34 5678 9012 3456 7890');
+    expect(account.value).toBe('12345678901234567');
+    expect(account.getAttribute('autocomplete')).toBe('off');
+    const routing = await loadFrame('encryptedBankLocationId');
+    typeInto(routing, '0110 000 15 99');
+    expect(routing.value).toBe('011000015');
+  });
+
+  it.each([
+    ['', { valid: false, empty: true, errorKey: 'error.va.sf-ach-loc.01' }],
+    ['01100001', { valid: false, empty: false, errorKey: 'error.va.sf-ach-loc.02' }],
+    ['011000016', { valid: false, empty: false, errorKey: 'ach.accountLocationField.invalid' }],
+    ['000000000', { valid: false, empty: false, errorKey: 'ach.accountLocationField.invalid' }],
+    ['011000015', { valid: true, empty: false }],
+  ])('checks the routing number %j: 9 digits with the ABA checksum', async (typed, expected) => {
+    const routing = await loadFrame('encryptedBankLocationId');
+    typeInto(routing, `${typed}1`);
+    typeInto(routing, typed);
+    await changeOf('encryptedBankLocationId', expected);
+  });
+
+  it('encrypts each valid value under its own payload name, with the bank field names inside', async () => {
+    const account = await loadFrame('encryptedBankAccountNumber');
+    typeInto(account, '123456789');
+    const accountReport = await changeOf('encryptedBankAccountNumber', { valid: true });
+    expect(accountReport.encryptedFieldName).toBe('encryptedBankAccountNumber');
+    expect(await decrypt(accountReport.encrypted?.encryptedBankAccountNumber)).toEqual({
+      bankAccountNumber: '123456789',
+    });
+    const routing = await loadFrame('encryptedBankLocationId');
+    typeInto(routing, '021000021');
+    const routingReport = await changeOf('encryptedBankLocationId', { valid: true });
+    expect(Object.keys(routingReport.encrypted ?? {})).toEqual(['encryptedBankLocationId']);
+    expect(await decrypt(routingReport.encrypted?.encryptedBankLocationId)).toEqual({
+      bankLocationId: '021000021',
+    });
+  });
+});
