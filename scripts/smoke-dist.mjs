@@ -112,6 +112,7 @@ assert.deepEqual(
       './scheme/scheme.definition.cjs',
       './bacs/bacs.definition.cjs',
       './sepa/sepa.definition.cjs',
+      './ach/ach.definition.cjs',
     ],
     'core/methods/registry.js': [
       './issuer-list/issuer-list.definition.js',
@@ -119,6 +120,7 @@ assert.deepEqual(
       './scheme/scheme.definition.js',
       './bacs/bacs.definition.js',
       './sepa/sepa.definition.js',
+      './ach/ach.definition.js',
     ],
     'react/card-deps.cjs': ['jose'],
     'react/card-deps.js': ['jose'],

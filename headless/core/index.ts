@@ -287,6 +287,13 @@ export type {
   OpenInvoiceType,
   PersonalDetailsField,
 } from './methods/open-invoice/open-invoice.config';
+export type {
+  AchDefinition,
+  AchEvent,
+  AchExtra,
+  AchOptions,
+  AchSecuredFieldsStatus,
+} from './methods/ach/ach.definition';
 export { ISSUER_LIST_TYPES, isIssuerListType } from './methods/issuer-list/issuer-list.types';
 export type {
   Issuer,

@@ -72,7 +72,11 @@ function useSecuredFields(
       },
       nextField: (field) => nextFieldAfter(machine.getSnapshot(), field as CardFieldName),
       onBin: ({ binValue, encryptedBin }) =>
-        machine.send({ type: 'securedField.binChanged', binValue, ...(encryptedBin ? { encryptedBin } : {}) }),
+        machine.send({
+          type: 'securedField.binChanged',
+          binValue,
+          ...(encryptedBin ? { encryptedBin } : {}),
+        }),
       reportError: (error) => checkout.reportError(error),
       frameOrigin,
       idPrefix,
