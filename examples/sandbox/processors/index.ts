@@ -1,5 +1,6 @@
 /** The processors every sandbox starts with. */
 import { ISSUER_LIST_METHODS } from '../issuer-lists';
+import { achProcessor } from './ach';
 import { cardProcessor } from './card';
 import { sepaDirectDebitProcessor } from './direct-debit';
 import { giftCardProcessor } from './giftcard';
@@ -17,7 +18,7 @@ import { AWAIT_METHOD_TYPES, QR_METHOD_TYPES, awaitProcessor, qrCodeProcessor } 
 /**
  * Registers the built-in processors: cards (with 3DS2), gift cards, QR code and await methods,
  * the issuer-list redirects (issuer-lists.ts: iDEAL, online banking, wallets, BillDesk, Pay by Bank),
- * vouchers and bank transfers, SEPA and Bacs Direct Debit.
+ * vouchers and bank transfers, SEPA, Bacs and ACH Direct Debit.
  */
 function registerBuiltInProcessors(registry: ProcessorRegistry): void {
   registry.register('scheme', cardProcessor);
@@ -32,6 +33,7 @@ function registerBuiltInProcessors(registry: ProcessorRegistry): void {
   registry.register('bankTransfer_IBAN', bankTransferProcessor);
   registry.register('sepadirectdebit', sepaDirectDebitProcessor);
   registry.register('directdebit_GB', bacsProcessor);
+  registry.register('ach', achProcessor);
 }
 
 export { registerBuiltInProcessors };
