@@ -209,7 +209,8 @@ async function report(typed = false): Promise<void> {
       ? digits.length === Math.max(...(lengthRules?.lengths ?? [16]))
       : fieldType === 'securityCode'
         ? digits.length === Math.max(...(lengthRules?.securityCodeLengths ?? [3]))
-        : true);
+        : // An account number is valid from 4 digits: complete only at its longest.
+          fieldType !== 'encryptedBankAccountNumber' || digits.length === MAX_DIGITS[fieldType]);
   const change = {
     type: 'change',
     valid: result.valid,

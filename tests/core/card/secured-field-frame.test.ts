@@ -297,6 +297,17 @@ describe('the secured-field frame: the ACH bank account number and routing numbe
     await changeOf('encryptedBankAccountNumber', expected);
   });
 
+  it('is complete (focus moves on) at 17 account digits, not at the first valid 4; at 9 routing digits', async () => {
+    const account = await loadFrame('encryptedBankAccountNumber');
+    typeInto(account, '1234');
+    expect((await changeOf('encryptedBankAccountNumber', { valid: true })).complete).toBeUndefined();
+    typeInto(account, '12345678901234567');
+    await changeOf('encryptedBankAccountNumber', { valid: true, complete: true });
+    const routing = await loadFrame('encryptedBankLocationId');
+    typeInto(routing, '011000015');
+    await changeOf('encryptedBankLocationId', { valid: true, complete: true });
+  });
+
   it('keeps digits only, at most 17 in the account number and 9 in the routing number', async () => {
     const account = await loadFrame('encryptedBankAccountNumber');
     typeInto(account, '12-34 5678 9012 3456 7890');
