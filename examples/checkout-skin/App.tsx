@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { CheckoutProvider, type Amount, type PaymentResponse } from 'headless-checkout';
 import {
+  AchDirectDebit,
   BacsDirectDebit,
   CardForm,
   CheckoutRoot,
@@ -17,17 +18,22 @@ const SANDBOX_URL = __SANDBOX_URL__;
 const CLIENT_KEY = 'test_SANDBOX0000000000000000000001';
 const INSTALLMENTS = { card: { values: [1, 2, 3, 6] } };
 
-/** The shop's markets: `?market=GB` sells in pounds to the United Kingdom (where Pay by Bank is offered). */
+/**
+ * The shop's markets: `?market=GB` sells in pounds to the United Kingdom (where Pay by Bank and
+ * Bacs are offered), `?market=US` in dollars to the United States (where ACH is offered).
+ */
 const MARKETS = {
   NL: { countryCode: 'NL', amount: { value: 12000, currency: 'EUR' }, price: '€120.00' },
   GB: { countryCode: 'GB', amount: { value: 12000, currency: 'GBP' }, price: '£120.00' },
+  US: { countryCode: 'US', amount: { value: 12000, currency: 'USD' }, price: '$120.00' },
 } as const satisfies Record<string, { countryCode: string; amount: Amount; price: string }>;
 
 /** The parts of the page that pay. */
-type PaymentSection = 'storedCard' | 'card' | 'sepa' | 'bacs' | 'other';
+type PaymentSection = 'storedCard' | 'card' | 'sepa' | 'bacs' | 'ach' | 'other';
 
 function marketOf(search: string) {
-  return new URLSearchParams(search).get('market') === 'GB' ? MARKETS.GB : MARKETS.NL;
+  const market = new URLSearchParams(search).get('market');
+  return market === 'GB' ? MARKETS.GB : market === 'US' ? MARKETS.US : MARKETS.NL;
 }
 
 /** A merchant's checkout page paying with the default skin's card form. */
@@ -119,6 +125,12 @@ function App() {
                   <section aria-labelledby="bacs-heading" hidden={setAside('bacs')} {...alone('bacs')}>
                     <h2 id="bacs-heading">Pay by Bacs Direct Debit</h2>
                     <BacsDirectDebit onPaymentStatus={paidBy('bacs')} />
+                  </section>
+                ) : null}
+                {shows('ach') && market.amount.currency === 'USD' ? (
+                  <section aria-labelledby="ach-heading" hidden={setAside('ach')} {...alone('ach')}>
+                    <h2 id="ach-heading">Pay by ACH Direct Debit</h2>
+                    <AchDirectDebit enableStoreDetails onPaymentStatus={paidBy('ach')} />
                   </section>
                 ) : null}
                 {shows('other') ? (

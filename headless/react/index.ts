@@ -126,4 +126,8 @@ export type {
   PaymentMethod,
   PaymentMethodState,
   SupportedPaymentMethodType,
+  FormLayout,
+  LayoutField,
+  LayoutSection,
+  AchOptions,
 } from 'headless-checkout/core';

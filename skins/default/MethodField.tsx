@@ -12,6 +12,8 @@ interface MethodFieldProps {
   label: ReactNode;
   /** Extra props for the input (`placeholder`, `autoComplete`, `inputMode`…). */
   inputProps?: Record<string, unknown>;
+  /** Share of its row, in percent (`data-width`: street 70 / house number 30); the whole row when absent. */
+  width?: number | undefined;
 }
 
 /**
@@ -19,7 +21,7 @@ interface MethodFieldProps {
  * prop getters (the error after blur or submit, announced). `data-state` (`idle`, `valid`,
  * `invalid`) styles it. Renders nothing when the method hides the field.
  */
-function MethodField({ method, field, label, inputProps = {} }: MethodFieldProps) {
+function MethodField({ method, field, label, inputProps = {}, width }: MethodFieldProps) {
   const meta = method.meta(field);
   if (meta.visibility === 'hidden') return null;
   const invalid = meta.error !== '';
@@ -28,6 +30,7 @@ function MethodField({ method, field, label, inputProps = {} }: MethodFieldProps
     <div
       className="hc-field"
       data-field={field}
+      data-width={width}
       data-state={invalid ? 'invalid' : meta.valid && meta.touched ? 'valid' : 'idle'}
       data-invalid={invalid || undefined}
       data-focused={meta.focused || undefined}
