@@ -5,6 +5,7 @@
 // getSecuredFieldProps places, titled by their labels; only their own messages from the payment
 // service's origin count; their reports (validity, error keys, encrypted values) reach the form,
 // and a valid form pays the encrypted values with the page's fields. A stored account has no frame.
+import { useEffect } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
@@ -40,7 +41,10 @@ const ADDRESS = {
 let current: UseAchResult | null = null;
 function AchForm(props: UseAchOptions) {
   const ach = useAch(props);
-  current = ach;
+  // The test reads the hook's latest result after each act().
+  useEffect(() => {
+    current = ach;
+  });
   return (
     <form {...ach.getFormProps()}>
       {FIELDS.map((field) => (
