@@ -4,20 +4,18 @@
 // by postMessage (docs/secured-fields.md), and only with the origin named in its `d` parameter.
 import { CompactEncrypt, importJWK } from 'jose';
 import type {
+  CardSecuredFieldType,
   ExpiryLink,
   FieldPolicy,
   FrameMessageBody,
   HttpClient,
   HttpRequest,
-  SecuredFieldType,
   ValidationResult,
 } from 'headless-checkout/core';
 import {
   detectCardBrand,
   formatCardNumber,
   getCardBrandRules,
-  validateAchAccountNumber,
-  validateAchLocationId,
   validateCardNumber,
   validateExpiryDate,
   validateExpiryMonth,
@@ -39,7 +37,8 @@ import {
 } from '../core/card/secured-fields.protocol';
 
 const params = new URLSearchParams(window.location.search);
-const fieldType = params.get('type') as SecuredFieldType;
+// The card's fields only: the bank account's frames run bank-frame.ts.
+const fieldType = params.get('type') as CardSecuredFieldType;
 const parentOrigin = new URL(params.get('d') ?? 'null', window.location.href).origin;
 // securedfields/{clientKey}/{version}/securedFields.html
 const [, pathKey = ''] = window.location.pathname.match(/securedfields\/([^/]+)\//) ?? [];
@@ -72,22 +71,13 @@ const encryptor = createCardEncryptor({
   loadJose: () => Promise.resolve({ CompactEncrypt, importJWK }),
 });
 
-const AUTOCOMPLETE: Record<SecuredFieldType, string> = {
+const AUTOCOMPLETE: Record<CardSecuredFieldType, string> = {
   cardNumber: 'cc-number',
   expiryDate: 'cc-exp',
   expiryMonth: 'cc-exp-month',
   expiryYear: 'cc-exp-year',
   securityCode: 'cc-csc',
   password: 'off',
-  encryptedBankAccountNumber: 'off',
-  encryptedBankLocationId: 'off',
-};
-
-/** The most digits a digits-only field takes (the security code 4). */
-const MAX_DIGITS: Partial<Record<SecuredFieldType, number>> = {
-  password: 2,
-  encryptedBankAccountNumber: 17,
-  encryptedBankLocationId: 9,
 };
 
 let brands: string[] | undefined;
@@ -136,10 +126,6 @@ function validate(value: string): ValidationResult & { brand?: string | null } {
       });
     case 'password':
       return validateKoreanCardPassword(value);
-    case 'encryptedBankAccountNumber':
-      return validateAchAccountNumber(value);
-    case 'encryptedBankLocationId':
-      return validateAchLocationId(value);
     default:
       fieldType satisfies never;
       return { valid: false, empty: true };
@@ -168,10 +154,6 @@ async function encryptValue(value: string): Promise<Record<string, string>> {
       return digits ? { encryptedSecurityCode: await encryptor.encrypt('cvc', digits) } : {};
     case 'password':
       return { encryptedPassword: await encryptor.encrypt('password', digits) };
-    case 'encryptedBankAccountNumber':
-      return { encryptedBankAccountNumber: await encryptor.encrypt('bankAccountNumber', digits) };
-    case 'encryptedBankLocationId':
-      return { encryptedBankLocationId: await encryptor.encrypt('bankLocationId', digits) };
     default:
       return {};
   }
@@ -209,8 +191,7 @@ async function report(typed = false): Promise<void> {
       ? digits.length === Math.max(...(lengthRules?.lengths ?? [16]))
       : fieldType === 'securityCode'
         ? digits.length === Math.max(...(lengthRules?.securityCodeLengths ?? [3]))
-        : // An account number is valid from 4 digits: complete only at its longest.
-          fieldType !== 'encryptedBankAccountNumber' || digits.length === MAX_DIGITS[fieldType]);
+        : true);
   const change = {
     type: 'change',
     valid: result.valid,
@@ -250,7 +231,7 @@ function format(typed: string): string {
   if (fieldType === 'expiryDate') return formatExpiryInput(typed);
   if (fieldType === 'expiryMonth') return formatExpiryMonthInput(typed);
   if (fieldType === 'expiryYear') return formatExpiryYearInput(typed);
-  return typed.replace(/\D/g, '').slice(0, MAX_DIGITS[fieldType] ?? 4);
+  return typed.replace(/\D/g, '').slice(0, fieldType === 'password' ? 2 : 4);
 }
 
 input.addEventListener('input', () => {
