@@ -301,6 +301,34 @@ for (const [name, contents] of scenarios) {
     lazyChunks.set(chunk.file.replace(/-[\w-]{8}\.js$/, '').replace(/-[A-Z0-9]{8}$/, ''), chunk);
   if (locales.length > localeChunks.length) localeChunks = locales;
 }
+// What each payment method adds when a page uses it: its definition's chunk, loaded on demand by
+// the registry, with each bundler (and the chunks the definitions share, loaded with the first).
+{
+  const scenario = appEntry({ 'headless-checkout/core': ['loadPaymentMethod'] });
+  const [rolldownMethods, esbuildMethods] = [await measureRolldown(scenario), await measureEsbuild(scenario)];
+  const definitionOf = (file: string) => /^([a-z-]+)\.definition-/.exec(file)?.[1] ?? null;
+  const byDefinition = (measured: Measured) => {
+    const methods = new Map<string, Measured['chunks'][number]>();
+    let shared = { min: 0, gzip: 0 };
+    for (const chunk of measured.chunks) {
+      const name = definitionOf(chunk.file);
+      if (name) methods.set(name, chunk);
+      else shared = { min: shared.min + chunk.min, gzip: shared.gzip + chunk.gzip };
+    }
+    return { methods, shared };
+  };
+  const [rolldownBy, esbuildBy] = [byDefinition(rolldownMethods), byDefinition(esbuildMethods)];
+  const pair = (chunk: { min: number; gzip: number } | undefined) =>
+    chunk ? `${kb(chunk.min).padStart(10)} / ${kb(chunk.gzip).padStart(9)}` : 'n/a'.padStart(22);
+  console.log('Payment methods, each its definition chunk loaded on demand (min / min+gzip):');
+  for (const name of [...rolldownBy.methods.keys()].sort())
+    console.log(
+      `  ${name.padEnd(62)} ${pair(rolldownBy.methods.get(name))}   ${pair(esbuildBy.methods.get(name))}`,
+    );
+  console.log(
+    `  ${'shared by the method chunks (loaded with the first)'.padEnd(62)} ${pair(rolldownBy.shared)}   ${pair(esbuildBy.shared)}`,
+  );
+}
 // The frames' scripts as the package ships them (dist), minified and self-contained.
 for (const [label, file] of [
   ['secured-field frame script in dist (shipped for the service)', 'frame.js'],

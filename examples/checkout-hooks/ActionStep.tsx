@@ -3,12 +3,14 @@ import {
   actionViewOf,
   matchActionView,
   useI18n,
+  useKlarnaWidget,
   useQrCode,
   useRedirect,
   useThreeDS2,
   type ActionViewRenderers,
   type CheckoutError,
   type CheckoutAction,
+  type KlarnaWidgetAction,
   type PaymentResponse,
   type QrCodeAction,
   type RedirectAction,
@@ -75,6 +77,25 @@ function RedirectStep({ action, onError }: StepProps<RedirectAction>) {
   );
 }
 
+/** Klarna's widget in the merchant's markup, and the shop's own confirm button. */
+function KlarnaStep({ action, onComplete, onError }: StepProps<KlarnaWidgetAction>) {
+  const { t } = useI18n();
+  const klarna = useKlarnaWidget(action, { onComplete, onError });
+  return (
+    <section ref={focusOnMount} tabIndex={-1} className="step" aria-label="Klarna">
+      <h2>Klarna</h2>
+      <div {...klarna.getContainerProps()} />
+      {klarna.widget.status === 'initializing' ? <p role="status">{t('loading')}</p> : null}
+      <p role="alert">{klarna.messageKey ? t(klarna.messageKey) : ''}</p>
+      <button type="button" className="card-pay" disabled={!klarna.canAuthorize} onClick={klarna.authorize}>
+        {klarna.widget.status === 'loading' || klarna.status === 'details'
+          ? t('payButton.processing')
+          : t('confirmPurchase')}
+      </button>
+    </section>
+  );
+}
+
 /** Where an action's end goes. */
 type Callbacks = Omit<StepProps<unknown>, 'action'>;
 
@@ -93,6 +114,7 @@ const STEPS: ActionViewRenderers<ReactNode, Callbacks> = {
   await: unsupported,
   voucher: unsupported,
   bankTransfer: unsupported,
+  klarna: (view, callbacks) => <KlarnaStep key={view.key} action={view.action} {...callbacks} />,
   sdk: unsupported,
   unsupported,
 };

@@ -1,17 +1,25 @@
 import { useState } from 'react';
-import { CheckoutProvider, type Amount, type CheckoutError, type PaymentResponse } from 'headless-checkout';
+import { CheckoutProvider, type CheckoutError, type PaymentResponse } from 'headless-checkout';
+import { marketOf, priceIn } from '../shared/markets';
 import { useCheckoutSession } from '../shared/use-session';
 import { CardCheckout } from './CardCheckout';
 import { IdealCheckout } from './IdealCheckout';
+import { MethodChooser } from './MethodChooser';
 import { OtherMethods, RedirectReturn } from './OtherMethods';
 
 const SANDBOX_URL = __SANDBOX_URL__;
 const CLIENT_KEY = 'test_SANDBOX0000000000000000000001';
-const AMOUNT: Amount = { value: 2450, currency: 'EUR' };
+/** Klarna's widget: the sandbox's stand-in of Klarna's script (docs/sandbox.md). */
+const SCRIPT_URLS = { klarna: new URL('klarna/kp/lib/v1/api.js', SANDBOX_URL).href };
 
 /** A merchant's checkout page built on the bare hooks: the merchant's own markup and styles. */
 function App() {
-  const { session, problem, returning } = useCheckoutSession(AMOUNT, 'NL');
+  // `?market=GB` sells in pounds to the United Kingdom, `?market=US` in dollars… (examples/shared/markets.ts).
+  const [market] = useState(() => {
+    const chosen = marketOf(window.location.search);
+    return { ...chosen, ...priceIn(chosen, 24.5) };
+  });
+  const { session, problem, returning } = useCheckoutSession(market.amount, market.countryCode);
   const [result, setResult] = useState<PaymentResponse | null>(null);
   // What the checkout reports to onError (a network failure, a part that could not load, ...).
   const [error, setError] = useState<CheckoutError | null>(null);
@@ -19,15 +27,16 @@ function App() {
   return (
     <main className="shop">
       <h1>Plant shop — checkout</h1>
-      <p className="shop-summary">1 × Monstera deliciosa, €24.50</p>
+      <p className="shop-summary">1 × Monstera deliciosa, {market.price}</p>
       {problem ? <p role="alert">{problem}</p> : null}
       {!session && !problem ? <p>Preparing the checkout…</p> : null}
       {session ? (
         <CheckoutProvider
           environment={SANDBOX_URL}
           clientKey={CLIENT_KEY}
-          amount={AMOUNT}
-          countryCode="NL"
+          scriptUrls={SCRIPT_URLS}
+          amount={market.amount}
+          countryCode={market.countryCode}
           session={session}
           onPaymentCompleted={setResult}
           onPaymentFailed={setResult}
@@ -38,8 +47,13 @@ function App() {
           ) : (
             <>
               <CardCheckout />
-              <h2 className="other-heading">Pay with iDEAL</h2>
-              <IdealCheckout sessionId={session.id} />
+              {market.countryCode === 'NL' ? (
+                <>
+                  <h2 className="other-heading">Pay with iDEAL</h2>
+                  <IdealCheckout sessionId={session.id} />
+                </>
+              ) : null}
+              <MethodChooser sessionId={session.id} />
               <h2 className="other-heading">Other ways to pay</h2>
               <OtherMethods />
             </>

@@ -1,7 +1,7 @@
 import { useI18n, usePayment, useRedirectResult } from 'headless-checkout';
 import { ActionStep } from './ActionStep';
 
-/** WeChat Pay (a QR code) on the bare hooks. */
+/** WeChat Pay (a QR code) and Klarna (its widget) on the bare hooks. */
 function OtherMethods() {
   const payment = usePayment();
   const { t } = useI18n();
@@ -19,6 +19,14 @@ function OtherMethods() {
         onClick={() => void payment.submit({ paymentMethod: { type: 'wechatpayQR' } })}
       >
         {t('continueTo', { name: 'WeChat Pay' })}
+      </button>
+      <button
+        type="button"
+        className="card-pay"
+        disabled={busy}
+        onClick={() => void payment.submit({ paymentMethod: { type: 'klarna', subtype: 'sdk' } })}
+      >
+        {t('continueTo', { name: 'Klarna' })}
       </button>
       {payment.status === 'success' || payment.message ? (
         <p key={payment.payment.ended} {...payment.getResultProps()}>

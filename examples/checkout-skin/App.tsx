@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CheckoutProvider, type Amount, type PaymentResponse } from 'headless-checkout';
+import { CheckoutProvider, type PaymentResponse } from 'headless-checkout';
 import {
   AchDirectDebit,
   BacsDirectDebit,
@@ -8,37 +8,31 @@ import {
   SepaDirectDebit,
   type PayButtonStatus,
 } from 'headless-checkout/skins/default';
+import { marketOf, priceIn } from '../shared/markets';
 import { useCheckoutSession } from '../shared/use-session';
 import { BankMethods } from './BankMethods';
 import { OtherMethods } from './OtherMethods';
+import { PayLaterMethods } from './PayLaterMethods';
 import { RedirectReturn } from './RedirectReturn';
 import { StoredCards } from './StoredCards';
 
 const SANDBOX_URL = __SANDBOX_URL__;
 const CLIENT_KEY = 'test_SANDBOX0000000000000000000001';
+/** Klarna's widget: the sandbox's stand-in of Klarna's script (docs/sandbox.md). */
+const SCRIPT_URLS = { klarna: new URL('klarna/kp/lib/v1/api.js', SANDBOX_URL).href };
 const INSTALLMENTS = { card: { values: [1, 2, 3, 6] } };
 
-/**
- * The shop's markets: `?market=GB` sells in pounds to the United Kingdom (where Pay by Bank and
- * Bacs are offered), `?market=US` in dollars to the United States (where ACH is offered).
- */
-const MARKETS = {
-  NL: { countryCode: 'NL', amount: { value: 12000, currency: 'EUR' }, price: '€120.00' },
-  GB: { countryCode: 'GB', amount: { value: 12000, currency: 'GBP' }, price: '£120.00' },
-  US: { countryCode: 'US', amount: { value: 12000, currency: 'USD' }, price: '$120.00' },
-} as const satisfies Record<string, { countryCode: string; amount: Amount; price: string }>;
-
 /** The parts of the page that pay. */
-type PaymentSection = 'storedCard' | 'card' | 'sepa' | 'bacs' | 'ach' | 'other';
-
-function marketOf(search: string) {
-  const market = new URLSearchParams(search).get('market');
-  return market === 'GB' ? MARKETS.GB : market === 'US' ? MARKETS.US : MARKETS.NL;
-}
+type PaymentSection = 'storedCard' | 'card' | 'sepa' | 'bacs' | 'ach' | 'payLater' | 'other';
 
 /** A merchant's checkout page paying with the default skin's card form. */
 function App() {
-  const [market] = useState(() => marketOf(window.location.search));
+  // `?market=GB` sells in pounds to the United Kingdom (Bacs, Pay by Bank), `?market=US` in dollars
+  // (ACH, Affirm), `?market=DE` (Ratepay), `FR` (Oney), `SG` (Atome)… (examples/shared/markets.ts).
+  const [market] = useState(() => {
+    const chosen = marketOf(window.location.search);
+    return { ...chosen, ...priceIn(chosen, 120) };
+  });
   const { session, problem, returning } = useCheckoutSession(market.amount, market.countryCode, {
     installmentOptions: INSTALLMENTS,
     // The returning shopper of the sandbox ('sandbox-shopper') has saved cards.
@@ -77,6 +71,7 @@ function App() {
         <CheckoutProvider
           environment={SANDBOX_URL}
           clientKey={CLIENT_KEY}
+          scriptUrls={SCRIPT_URLS}
           amount={market.amount}
           countryCode={market.countryCode}
           session={session}
@@ -132,6 +127,14 @@ function App() {
                     <h2 id="ach-heading">Pay by ACH Direct Debit</h2>
                     <AchDirectDebit enableStoreDetails onPaymentStatus={paidBy('ach')} />
                   </section>
+                ) : null}
+                {shows('payLater') ? (
+                  <PayLaterMethods
+                    sessionId={session.id}
+                    hidden={setAside('payLater')}
+                    alone={runningIn === 'payLater'}
+                    onPaymentStatus={paidBy('payLater')}
+                  />
                 ) : null}
                 {shows('other') ? (
                   <section

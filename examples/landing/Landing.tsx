@@ -3,6 +3,7 @@ import { CheckoutProvider, useI18n } from 'headless-checkout';
 import { SUPPORTED_LOCALES, type Amount } from 'headless-checkout/core';
 import { CheckoutRoot, PayButton, type PayButtonStatus } from 'headless-checkout/skins/default';
 import { ToolkitPlayground } from './ToolkitPlayground';
+import { MARKETS, METHOD_MARKETS } from '../shared/markets';
 
 const SANDBOX_URL = __SANDBOX_URL__;
 const CLIENT_KEY = 'test_SANDBOX0000000000000000000001';
@@ -98,6 +99,50 @@ function Landing() {
             sandbox&apos;s back-office API.
           </li>
         </ul>
+      </section>
+
+      <section aria-labelledby="methods-heading">
+        <h2 id="methods-heading">Bank debits and pay later</h2>
+        <p>
+          Each method in the market whose session offers it, in both checkouts (test data:{' '}
+          <code>docs/testing.md</code>).
+        </p>
+        <table className="landing-methods">
+          <thead>
+            <tr>
+              <th scope="col">Method</th>
+              <th scope="col">Type</th>
+              <th scope="col">Market</th>
+              <th scope="col">Pay with it</th>
+            </tr>
+          </thead>
+          <tbody>
+            {METHOD_MARKETS.map((method) => (
+              <tr key={method.type}>
+                <th scope="row">{method.name}</th>
+                <td>
+                  <code>{method.type}</code>
+                </td>
+                <td>{MARKETS[method.market].name}</td>
+                <td>
+                  <a
+                    href={`/checkout-skin/?market=${method.market}`}
+                    aria-label={`${method.name} with the default skin`}
+                  >
+                    skin
+                  </a>{' '}
+                  ·{' '}
+                  <a
+                    href={`/checkout-hooks/?market=${method.market}`}
+                    aria-label={`${method.name} on bare hooks`}
+                  >
+                    hooks
+                  </a>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </section>
 
       <section aria-labelledby="skin-heading">

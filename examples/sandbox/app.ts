@@ -27,6 +27,7 @@ import { analyticsRoutes } from './routes/analytics';
 import { bankRoutes } from './routes/bank';
 import { barcodeRoutes } from './routes/barcode';
 import { binLookupRoutes } from './routes/bin-lookup';
+import { klarnaRoutes } from './routes/klarna';
 import { clientKeyRoutes } from './routes/client-keys';
 import { datasetRoutes } from './routes/datasets';
 import { merchantPaymentMethodRoutes } from './routes/merchant-payment-methods';
@@ -65,6 +66,7 @@ const SANDBOX_ROUTES: readonly Route<RouteHandler>[] = [
   ...bankRoutes,
   ...barcodeRoutes,
   ...voucherRoutes,
+  ...klarnaRoutes,
 ];
 
 /** Options of `createSandbox`. */

@@ -27,7 +27,13 @@ export {
 } from './config/environment';
 export type { NamedEnvironment, ResolvedEnvironment } from './config/environment';
 export { createCheckoutConfig, updateCheckoutConfig } from './config/config';
-export type { CheckoutConfig, CheckoutOptions, CheckoutUpdate, IntegrationStyle } from './config/config';
+export type {
+  CheckoutConfig,
+  CheckoutOptions,
+  CheckoutUpdate,
+  IntegrationStyle,
+  ScriptUrls,
+} from './config/config';
 export { createCheckout } from './checkout/checkout';
 export type { Checkout, CheckoutDeps } from './checkout/checkout';
 export { createSessionClient } from './checkout/session';
@@ -280,11 +286,10 @@ export type {
   OpenInvoiceDefinition,
   OpenInvoiceOptions,
 } from './methods/open-invoice/open-invoice.definition';
-export { OPEN_INVOICE_METHODS, OPEN_INVOICE_TYPES } from './methods/open-invoice/open-invoice.config';
+export { OPEN_INVOICE_TYPES, isOpenInvoiceType } from './methods/open-invoice/open-invoice.types';
 export type {
   OpenInvoiceMethodConfig,
   OpenInvoiceSection,
-  OpenInvoiceType,
   PersonalDetailsField,
 } from './methods/open-invoice/open-invoice.config';
 export type {
@@ -294,6 +299,7 @@ export type {
   AchOptions,
   AchSecuredFieldsStatus,
 } from './methods/ach/ach.definition';
+export type { OpenInvoiceType } from './methods/open-invoice/open-invoice.types';
 export { ISSUER_LIST_TYPES, isIssuerListType } from './methods/issuer-list/issuer-list.types';
 export type {
   Issuer,
@@ -480,6 +486,43 @@ export type {
   ActionStatus,
 } from './actions/action.contract';
 export { actionKeyOf, actionViewOf, matchActionView } from './actions/action.view';
+
+// Klarna's widget (spec sections 3, 4) and providers' scripts
+export {
+  INITIAL_KLARNA_WIDGET,
+  KLARNA_WIDGET_TYPES,
+  KLARNA_WIDGET_URL,
+  createKlarnaWidgetMachine,
+  isKlarnaWidgetAction,
+  klarnaPaymentsOf,
+  klarnaSdkDataOf,
+  klarnaWidgetReducer,
+} from './actions/klarna-widget.machine';
+export type {
+  KlarnaAuthorizeResult,
+  KlarnaLoadResult,
+  KlarnaPaymentsApi,
+  KlarnaSdkData,
+  KlarnaWidgetAction,
+  KlarnaWidgetEvent,
+  KlarnaWidgetMachine,
+  KlarnaWidgetState,
+  KlarnaWidgetStatus,
+} from './actions/klarna-widget.machine';
+export {
+  SCRIPT_LOAD_TIMEOUT_MS,
+  ScriptLoadError,
+  createScriptLoader,
+  isScriptLoadError,
+} from './scripts/script.loader';
+export type {
+  ScriptPageLike,
+  ScriptElementLike,
+  ScriptLoadFailure,
+  ScriptLoadOptions,
+  ScriptLoader,
+  ScriptLoaderDeps,
+} from './scripts/script.loader';
 export type {
   ActionViewKind,
   ActionViewOf,

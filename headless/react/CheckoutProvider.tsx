@@ -40,7 +40,7 @@ function createCallbackHolder() {
 /**
  * Makes a checkout available to the hooks below it. The checkout is created during render without
  * touching `window` or `document` (safe on the server), is re-created only when the environment,
- * client key, locale, session or translations change, and always calls the latest callbacks.
+ * client key, locale, session, translations or script URLs change, and always calls the latest callbacks.
  * en-US texts are there from the first render (on the server too); another locale's chunk, and
  * the ICU parser for merchant ICU strings, load after mount, as does the checkout attempt id a
  * payment carries (so a Pay click costs one request).
@@ -65,6 +65,7 @@ function CheckoutProvider(props: CheckoutProviderProps) {
         options.session?.sessionData,
         options.translations,
         options.paymentMethodsResponse ?? null,
+        options.scriptUrls ?? null,
         Boolean(options.onSubmit),
         Boolean(options.onAdditionalDetails),
       ])

@@ -13,6 +13,7 @@ export { useAch } from './useAch';
 export { useIssuerList } from './useIssuerList';
 export { usePayButtonLabel } from './usePayButtonLabel';
 export { useThreeDS2 } from './useThreeDS2';
+export { useKlarnaWidget } from './useKlarnaWidget';
 export { usePaymentStatus } from './usePaymentStatus';
 export { useAwait, useQrCode } from './useQrCode';
 export { useRedirect, useRedirectResult } from './useRedirect';
@@ -53,6 +54,7 @@ export type {
 export type { HandlerKey, Merged } from './prop-getters';
 export type { PaymentResultProps, ResultElementProps } from './use-payment-result';
 export type { UseThreeDS2Options, UseThreeDS2Result } from './useThreeDS2';
+export type { UseKlarnaWidgetOptions, UseKlarnaWidgetResult } from './useKlarnaWidget';
 export type {
   PolledPaymentStatus,
   UsePaymentStatusOptions,
@@ -93,6 +95,10 @@ export type {
   QrCountdownState,
   RedirectAction,
   SdkAction,
+  KlarnaWidgetAction,
+  KlarnaWidgetState,
+  KlarnaWidgetStatus,
+  ScriptUrls,
   StatusPollState,
   ThreeDS2Action,
   ThreeDS2State,
@@ -127,7 +133,12 @@ export type {
   PaymentMethodState,
   SupportedPaymentMethodType,
   FormLayout,
+  LayoutDataset,
   LayoutField,
+  LayoutFieldKind,
+  LayoutOption,
   LayoutSection,
+  OpenInvoiceOptions,
+  OpenInvoiceType,
   AchOptions,
 } from 'headless-checkout/core';

@@ -6,6 +6,7 @@ import {
   type CheckoutAction,
   type CheckoutError,
   type ElementStatus,
+  type FormLayout,
   type PaymentMethodDefinitionOf,
   type PaymentResponse,
   type PaymentState,
@@ -33,6 +34,12 @@ interface UsePaymentMethodResult<T extends SupportedPaymentMethodType = Supporte
   status: ElementStatus;
   /** The form's state (fields, options, context, payment); null until the definition has loaded. */
   state: MethodStateOf<T> | null;
+  /**
+   * How the form is laid out (sections of rows of fields, each with its control, label and hints),
+   * for rendering any method with shared field components; empty until the definition has loaded
+   * and for a method with markup of its own (the card).
+   */
+  layout: FormLayout;
   /** The method's name ('iDEAL'): the options', the payment methods', or the type's. */
   name: string;
   /** Whether every field the shopper sees is valid. */
@@ -61,6 +68,8 @@ interface UsePaymentMethodResult<T extends SupportedPaymentMethodType = Supporte
   machine: MethodMachineOf<T> | null;
 }
 
+const NO_LAYOUT: FormLayout = [];
+
 /**
  * usePaymentMethod under the name of the hook that calls it (errors name that hook), with what a
  * hook built on it adds (`setup`: the card's static definition, deps and subscription).
@@ -80,6 +89,10 @@ function usePaymentMethodAs<T extends SupportedPaymentMethodType>(
   const result = usePaymentResult(payment, idPrefix, t);
   const status: ElementStatus = state ? elementStatusOf(payment) : error ? 'error' : 'loading';
   const name = state && definition ? definition.label(state.options as never, state.context) : type;
+  const layout = useMemo<FormLayout>(
+    () => (state && definition?.layout ? definition.layout(state as never) : NO_LAYOUT),
+    [state, definition],
+  );
   const payButtonLabel = usePayButtonLabel({
     status,
     // The checkout's amount, else one the method's options bring (the card's `amount`).
@@ -97,6 +110,7 @@ function usePaymentMethodAs<T extends SupportedPaymentMethodType>(
     ...result,
     status,
     state,
+    layout,
     name,
     isValid: state?.valid ?? false,
     payment,

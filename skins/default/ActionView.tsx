@@ -20,6 +20,7 @@ import {
   type ThreeDS2Action,
   type VoucherAction,
 } from 'headless-checkout';
+import { KlarnaWidgetView } from './KlarnaWidgetView';
 import { PaymentResultView } from './PaymentResultView';
 
 /** What every action view takes: the action hooks' callbacks (the end, told once). */
@@ -222,7 +223,7 @@ function VoucherView({ action }: { action: VoucherAction | BankTransferAction })
   );
 }
 
-/** An action no view of ours runs (an `sdk` action, or not an action): its message. */
+/** An action no view of ours runs (an `sdk` action other than Klarna's, or not an action): its message. */
 function UnsupportedView({ messageKey }: { messageKey: MessageKey }) {
   return <PaymentResultView status="error" messageKey={messageKey} />;
 }
@@ -253,13 +254,15 @@ const VIEWS: ActionViewRenderers<ReactNode, ViewProps> = {
   await: (view, props) => <AwaitView key={view.key} action={view.action} {...callbacksOf(props)} />,
   voucher: (view) => <VoucherView key={view.key} action={view.action} />,
   bankTransfer: (view) => <VoucherView key={view.key} action={view.action} />,
+  klarna: (view, props) => <KlarnaWidgetView key={view.key} action={view.action} {...callbacksOf(props)} />,
   sdk: (view) => <UnsupportedView key={view.key} messageKey={view.messageKey} />,
   unsupported: (view) => <UnsupportedView key={view.key} messageKey={view.messageKey} />,
 };
 
 /**
  * Renders a payment response's action with the default skin: the 3DS2 fingerprint and challenge,
- * a redirect, a QR code with its countdown, the await screen, a voucher or bank-transfer result.
+ * a redirect, a QR code with its countdown, the await screen, a voucher or bank-transfer result,
+ * Klarna's widget.
  * Which view an action gets is the core's `actionViewOf`; the skin only draws each kind. Hand
  * the result to your payment hook (`onComplete={card.completeAction}`).
  */

@@ -12,7 +12,7 @@ interface MethodFieldProps {
   label: ReactNode;
   /** Extra props for the input (`placeholder`, `autoComplete`, `inputMode`…). */
   inputProps?: Record<string, unknown>;
-  /** Share of its row, in percent (`data-width`: street 70 / house number 30); the whole row when absent. */
+  /** Share of its row, in percent (the layout's `width`); the whole row when absent. */
   width?: number | undefined;
 }
 

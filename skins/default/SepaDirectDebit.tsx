@@ -1,9 +1,6 @@
-import { useI18n, usePaymentMethod, type UsePaymentMethodOptions } from 'headless-checkout';
-import { useOnChange } from './hook-adapters';
-import { MethodField } from './MethodField';
-import { MethodFormShell } from './MethodFormShell';
-import { PayButton, type PayButtonStatus } from './PayButton';
-import { PaymentMessage } from './PaymentMessage';
+import type { UsePaymentMethodOptions } from 'headless-checkout';
+import type { PayButtonStatus } from './PayButton';
+import { PaymentMethodForm } from './PaymentMethodForm';
 
 /** Props of SepaDirectDebit: every `usePaymentMethod('sepadirectdebit')` option, and the skin's. */
 type SepaDirectDebitProps = UsePaymentMethodOptions<'sepadirectdebit'> & {
@@ -16,33 +13,12 @@ type SepaDirectDebitProps = UsePaymentMethodOptions<'sepadirectdebit'> & {
 };
 
 /**
- * The default skin's SEPA Direct Debit form: `usePaymentMethod('sepadirectdebit', options)` rendered
- * with the holder's name and the IBAN (grouped by four as it is typed), their errors after blur or
- * submit, the payment's end and the pay button ('Pay €120.00'). Behaviour is the hook's.
+ * The default skin's SEPA Direct Debit form: `PaymentMethodForm` for `sepadirectdebit` — the holder's
+ * name and the IBAN (grouped by four as it is typed), their errors after blur or submit, the
+ * payment's end and the pay button ('Pay €120.00'). Behaviour is the hook's.
  */
-function SepaDirectDebit({ onPaymentStatus, payButton = true, className, ...options }: SepaDirectDebitProps) {
-  const sepa = usePaymentMethod('sepadirectdebit', options);
-  useOnChange(sepa.status, onPaymentStatus);
-  const { t } = useI18n();
-  const classes = className ? `hc-sepa ${className}` : 'hc-sepa';
-  return (
-    <MethodFormShell method={sepa} className={classes}>
-      <MethodField
-        method={sepa}
-        field="ownerName"
-        label={t('sepa.ownerName')}
-        inputProps={{ autoComplete: 'name', placeholder: t('sepaDirectDebit.nameField.placeholder') }}
-      />
-      <MethodField
-        method={sepa}
-        field="iban"
-        label={t('sepa.ibanNumber')}
-        inputProps={{ autoComplete: 'off', spellCheck: false, autoCapitalize: 'characters' }}
-      />
-      <PaymentMessage key={sepa.payment.ended} payment={sepa} />
-      {payButton ? <PayButton status={sepa.status}>{sepa.payButtonLabel}</PayButton> : null}
-    </MethodFormShell>
-  );
+function SepaDirectDebit(props: SepaDirectDebitProps) {
+  return <PaymentMethodForm type="sepadirectdebit" {...props} />;
 }
 
 export { SepaDirectDebit };

@@ -22,7 +22,9 @@ test('SEPA Direct Debit in the skin: errors after blur, a refusal announced with
   await expect(iban).toHaveValue('NL14 TEST 0123 4567 89');
   await iban.blur();
   await expect(iban).toHaveAttribute('aria-invalid', 'true');
-  expect((await new AxeBuilder({ page }).include('.hc-sepa').analyze()).violations).toEqual([]);
+  expect(
+    (await new AxeBuilder({ page }).include('.hc-method--sepadirectdebit').analyze()).violations,
+  ).toEqual([]);
   // The refused test account: the refusal is shown and announced, the IBAN kept.
   await iban.fill('NL42 TEST 0000 0000 02');
   await form.getByRole('button', { name: 'Pay €120.00' }).click();

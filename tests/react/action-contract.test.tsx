@@ -70,6 +70,7 @@ const OWN_VIEWS: ActionViewRenderers<ReactNode, ActionCallbacks> = {
   await: (view, callbacks) => <OwnAwait key={view.key} action={view.action} {...callbacks} />,
   voucher: (view) => <OwnVoucher key={view.key} action={view.action} />,
   bankTransfer: (view) => <OwnVoucher key={view.key} action={view.action} />,
+  klarna: () => <p role="alert">klarna</p>,
   sdk: () => <p role="alert">sdk</p>,
   unsupported: () => <p role="alert">unsupported</p>,
 };

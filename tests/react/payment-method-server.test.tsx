@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { CheckoutProvider, useIssuerList } from 'headless-checkout';
 import { loadPaymentMethod } from 'headless-checkout/core';
+import { PaymentMethodForm } from 'headless-checkout/skins/default';
 
 function Issuers() {
   const list = useIssuerList('ideal');
@@ -49,5 +50,30 @@ describe('method hooks on the server', () => {
     );
     expect(html).toContain('data-status="ready"');
     expect(html.replace(/<!-- -->/g, '')).toContain('ING | Continue to iDEAL');
+  });
+
+  it("render a method laid out by its definition in the skin (AfterPay's form), in en-US, without a window", async () => {
+    await loadPaymentMethod('afterpay_default');
+    expect(typeof window).toBe('undefined');
+    const html = renderToString(
+      <CheckoutProvider
+        environment="test"
+        clientKey="test_KEY"
+        amount={{ value: 1000, currency: 'EUR' }}
+        countryCode="NL"
+        onSubmit={async () => ({})}
+        paymentMethodsResponse={{ paymentMethods: [{ type: 'afterpay_default', name: 'AfterPay' }] }}
+      >
+        <PaymentMethodForm type="afterpay_default" />
+      </CheckoutProvider>,
+    );
+    for (const text of [
+      'Personal details',
+      'Date of birth',
+      'Billing address',
+      'terms and conditions',
+      'Confirm purchase',
+    ])
+      expect(html).toContain(text);
   });
 });

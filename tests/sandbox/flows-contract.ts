@@ -1,6 +1,6 @@
 /**
  * The payment-flow suites (3DS2, status polling, QR and await, vouchers, barcodes, the issuer-list
- * redirects, SEPA Direct Debit), run twice like the sandbox contract: through msw (payment-flows.msw.test.ts, the
+ * redirects, SEPA Direct Debit, the open-invoice methods and Klarna), run twice like the sandbox contract: through msw (payment-flows.msw.test.ts, the
  * issuer pages on http://issuer.sandbox.test/) and over real HTTP (payment-flows.http.test.ts, the
  * issuer pages on http://localhost:{port}/ while the service is http://127.0.0.1:{port}/).
  */
@@ -14,6 +14,7 @@ import { describeAsyncFlowContract } from './async-flows-contract';
 import { describeDirectDebitContract } from './direct-debit-contract';
 import { createClient, fetchPublicKey } from './helpers';
 import { describeIssuerListContract } from './issuer-list-contract';
+import { describeOpenInvoiceContract } from './open-invoice-contract';
 import type { SandboxClient } from './helpers';
 import { describeThreeDS2Contract } from './three-ds2-contract';
 
@@ -90,6 +91,7 @@ function describeFlowContract(
     describeIssuerListContract(env);
     describeDirectDebitContract(env);
     describeAchContract(env);
+    describeOpenInvoiceContract(env);
   });
 }
 

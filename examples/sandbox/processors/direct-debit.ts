@@ -59,4 +59,4 @@ const sepaDirectDebitProcessor: PaymentProcessor = {
   },
 };
 
-export { REFUSED_IBAN, sepaDirectDebitProcessor };
+export { REFUSED_IBAN, ibanChecksumHolds, sepaDirectDebitProcessor };

@@ -4,6 +4,7 @@ import { achProcessor } from './ach';
 import { cardProcessor } from './card';
 import { sepaDirectDebitProcessor } from './direct-debit';
 import { giftCardProcessor } from './giftcard';
+import { KLARNA_TYPES, klarnaProcessor } from './klarna';
 import {
   bacsProcessor,
   bankTransferProcessor,
@@ -11,6 +12,7 @@ import {
   multibancoProcessor,
   oxxoProcessor,
 } from './offline';
+import { OPEN_INVOICE_TYPES, openInvoiceProcessor } from './open-invoice';
 import { redirectProcessor } from './redirect';
 import type { ProcessorRegistry } from './registry';
 import { AWAIT_METHOD_TYPES, QR_METHOD_TYPES, awaitProcessor, qrCodeProcessor } from './status-methods';
@@ -18,7 +20,8 @@ import { AWAIT_METHOD_TYPES, QR_METHOD_TYPES, awaitProcessor, qrCodeProcessor } 
 /**
  * Registers the built-in processors: cards (with 3DS2), gift cards, QR code and await methods,
  * the issuer-list redirects (issuer-lists.ts: iDEAL, online banking, wallets, BillDesk, Pay by Bank),
- * vouchers and bank transfers, SEPA, Bacs and ACH Direct Debit.
+ * vouchers and bank transfers, SEPA, Bacs and ACH Direct Debit, Klarna (its widget, or a redirect)
+ * and the open-invoice methods (Afterpay, Ratepay, Affirm, Atome, Facilypay).
  */
 function registerBuiltInProcessors(registry: ProcessorRegistry): void {
   registry.register('scheme', cardProcessor);
@@ -34,6 +37,8 @@ function registerBuiltInProcessors(registry: ProcessorRegistry): void {
   registry.register('sepadirectdebit', sepaDirectDebitProcessor);
   registry.register('directdebit_GB', bacsProcessor);
   registry.register('ach', achProcessor);
+  for (const type of KLARNA_TYPES) registry.register(type, klarnaProcessor(type));
+  for (const type of OPEN_INVOICE_TYPES) registry.register(type, openInvoiceProcessor(type));
 }
 
 export { registerBuiltInProcessors };

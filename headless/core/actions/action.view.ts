@@ -11,6 +11,7 @@ import {
   type ThreeDS2Action,
   type VoucherAction,
 } from './action.router';
+import { isKlarnaWidgetAction, type KlarnaWidgetAction } from './klarna-widget.machine';
 
 /**
  * Which view an action gets, decided once in the core so no skin decides it:
@@ -19,11 +20,20 @@ import {
  * - 'qrCode': the QR code, its countdown, copy and open-the-app;
  * - 'await': the 'confirm in your app' notice and its countdown;
  * - 'voucher' / 'bankTransfer': the voucher's or the transfer's lines (useVoucher);
- * - 'sdk': a method's own SDK continues (no SDK of ours handles one yet);
+ * - 'klarna': Klarna's widget (an sdk action of klarna, klarna_account or klarna_paynow);
+ * - 'sdk': another method's own SDK continues (no SDK of ours handles it yet);
  * - 'unsupported': not an action (no type, a whole response) or a type the router does not know.
  */
 type ActionViewKind =
-  'threeDS2' | 'redirect' | 'qrCode' | 'await' | 'voucher' | 'bankTransfer' | 'sdk' | 'unsupported';
+  | 'threeDS2'
+  | 'redirect'
+  | 'qrCode'
+  | 'await'
+  | 'voucher'
+  | 'bankTransfer'
+  | 'klarna'
+  | 'sdk'
+  | 'unsupported';
 
 /** What every view kind carries. */
 interface ActionViewBase {
@@ -39,6 +49,7 @@ type ActionViewOf =
   | (ActionViewBase & { kind: 'await'; action: AwaitAction })
   | (ActionViewBase & { kind: 'voucher'; action: VoucherAction })
   | (ActionViewBase & { kind: 'bankTransfer'; action: BankTransferAction })
+  | (ActionViewBase & { kind: 'klarna'; action: KlarnaWidgetAction })
   | (ActionViewBase & { kind: 'sdk'; action: SdkAction; error: CheckoutError; messageKey: MessageKey })
   | (ActionViewBase & { kind: 'unsupported'; action: unknown; error: CheckoutError; messageKey: MessageKey });
 
@@ -57,7 +68,8 @@ function actionKeyOf(action: unknown): string {
 /**
  * The view an action gets (spec sections 2 and 4). Anything that is not an action the router
  * knows is 'unsupported' with the router's error ('Invalid Action', or the implementation error
- * naming the mistake); an `sdk` action carries the error to show while no SDK of ours runs it.
+ * naming the mistake); Klarna's `sdk` action is 'klarna' (its widget); another `sdk` action carries
+ * the error to show while no SDK of ours runs it.
  */
 function actionViewOf(action: unknown): ActionViewOf {
   const key = actionKeyOf(action);
@@ -84,6 +96,7 @@ function actionViewOf(action: unknown): ActionViewOf {
     case 'bankTransfer':
       return { kind: 'bankTransfer', key, action: routed };
     case 'sdk':
+      if (isKlarnaWidgetAction(routed)) return { kind: 'klarna', key, action: routed as KlarnaWidgetAction };
       return {
         kind: 'sdk',
         key,

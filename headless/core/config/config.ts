@@ -43,6 +43,14 @@ interface CheckoutOptions {
   onPaymentFailed?: (response: PaymentResponse) => void;
   /** Called with every error the checkout raises. */
   onError?: (error: CheckoutError) => void;
+  /** Where providers' scripts load from; each defaults to the provider's production URL. */
+  scriptUrls?: ScriptUrls;
+}
+
+/** The URLs of providers' scripts (a test environment points them at its stand-ins). */
+interface ScriptUrls {
+  /** Klarna's widget (Klarna Payments); default https://x.klarnacdn.net/kp/lib/v1/api.js. */
+  klarna?: string;
 }
 
 /** How payments are submitted. */
@@ -82,6 +90,17 @@ const OptionsSchema = v.looseObject({
   ),
   onSubmit: v.optional(v.function()),
   onAdditionalDetails: v.optional(v.function()),
+  scriptUrls: v.optional(
+    v.object({
+      klarna: v.optional(
+        v.pipe(
+          v.string(),
+          v.url('scriptUrls.klarna must be an absolute URL'),
+          v.regex(/^https?:/i, 'scriptUrls.klarna must be an http(s) URL'),
+        ),
+      ),
+    }),
+  ),
 });
 
 /**
@@ -147,4 +166,4 @@ function updateCheckoutConfig(config: CheckoutConfig, changes: CheckoutUpdate): 
 }
 
 export { createCheckoutConfig, updateCheckoutConfig };
-export type { CheckoutConfig, CheckoutOptions, CheckoutUpdate, IntegrationStyle };
+export type { CheckoutConfig, CheckoutOptions, CheckoutUpdate, IntegrationStyle, ScriptUrls };

@@ -29,6 +29,8 @@ const ERROR_MESSAGES = {
   paymentFailed: 'Payment failed',
   paymentRefused: 'Payment refused',
   redirectFailed: 'Redirect failed',
+  klarnaNotCompleted: 'Klarna: the shopper closed the authorization without an answer',
+  klarnaUnavailable: 'Klarna: the widget script did not define Klarna.Payments',
   datasetUnavailable: (dataset: string) => `Dataset ${dataset} is not available`,
   networkError: (path: string) => `Network error while calling ${path}`,
   requestAborted: 'Request aborted',

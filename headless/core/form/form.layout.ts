@@ -45,6 +45,8 @@ interface LayoutField {
   optional?: boolean;
   /** The autofill token (`given-name`, `billing postal-code`). */
   autoComplete?: string;
+  /** The virtual keyboard a text field asks for (digits for an account number). */
+  inputMode?: 'numeric' | 'text';
   /** A literal placeholder (a postal code's format, `9999 AA`). */
   placeholder?: string;
   /** A translated placeholder (`DD/MM/YYYY`, 'Select a country/region'). */

@@ -427,6 +427,7 @@ describe('actionViewOf: which view an action gets, decided in the core', () => {
     await: (view) => `await:${view.action.paymentMethodType ?? ''}`,
     voucher: (view) => `voucher:${view.action.reference ?? ''}`,
     bankTransfer: (view) => `bankTransfer:${view.action.iban ?? ''}`,
+    klarna: (view) => `klarna:${view.action.sdkData.payment_method_category}`,
     sdk: (view) => `sdk:${view.error.message}`,
     unsupported: (view) => `unsupported:${view.error.message}`,
   };
@@ -438,6 +439,15 @@ describe('actionViewOf: which view an action gets, decided in the core', () => {
     [{ type: 'voucher', reference: 'R' }, 'voucher:R'],
     [{ type: 'bankTransfer', iban: 'NL13' }, 'bankTransfer:NL13'],
     [{ type: 'sdk', sdkData: {} }, 'sdk:Invalid Action'],
+    [{ type: 'sdk', paymentMethodType: 'paypal', sdkData: { token: 'T' } }, 'sdk:Invalid Action'],
+    [
+      {
+        type: 'sdk',
+        paymentMethodType: 'klarna_account',
+        sdkData: { payment_method_category: 'pay_over_time' },
+      },
+      'klarna:pay_over_time',
+    ],
     [{ type: 'telepathy' }, 'unsupported:Invalid Action'],
     [{ resultCode: 'RedirectShopper', action: { type: 'redirect' } }, expect.stringMatching(/^unsupported:/)],
     [null, expect.stringMatching(/^unsupported:.*type/)],

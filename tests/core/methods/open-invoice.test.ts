@@ -604,9 +604,11 @@ describe('names and buttons', () => {
   it.each([
     ['afterpay_default', { key: 'confirmPurchase' }],
     ['ratepay', { key: 'confirmPurchase' }],
-    ['klarna', { key: 'continueTo', name: 'Pay later with Klarna.' }],
+    ['klarna', { key: 'continueTo', name: 'Klarna' }],
+    ['klarna_account', { key: 'continueTo', name: 'Klarna' }],
+    ['atome', { key: 'continueTo', name: 'Atome' }],
     ['affirm', { key: 'continueTo', name: 'Affirm' }],
-    ['facilypay_3x', { key: 'continueTo', name: 'Oney 3x' }],
+    ['facilypay_3x', { key: 'continueTo', name: 'Oney' }],
   ] as const)('%s: %j', (type, label) => {
     const { state } = setup({ type });
     const s = state();

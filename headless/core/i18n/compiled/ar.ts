@@ -34,6 +34,7 @@ const messages: CompiledMessages = {
   "error.message.unknown": [{"type":0,"value":"حدث خطأ غير معروف"}],
   "error.dataset.unavailable": [{"type":0,"value":"مجموعة البيانات "},{"type":1,"value":"dataset"},{"type":0,"value":" غير متاحة"}],
   "error.payment.expired": [{"type":0,"value":"انتهت صلاحية عملية الدفع"}],
+  "klarna.notCompleted": [{"type":0,"value":"لم تكتمل عملية الشراء عبر Klarna. يُرجى المحاولة مرة أخرى."}],
   "errorPanel": [{"type":0,"value":"ملخص الأخطاء"}],
   "errorPanel.title": [{"type":0,"value":"الأخطاء الموجودة"}],
   "error.va.gen.01": [{"type":0,"value":"الحقل غير مكتمل"}],

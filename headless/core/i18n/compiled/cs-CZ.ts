@@ -34,6 +34,7 @@ const messages: CompiledMessages = {
   "error.message.unknown": [{"type":0,"value":"Došlo k neznámé chybě"}],
   "error.dataset.unavailable": [{"type":0,"value":"Datová sada "},{"type":1,"value":"dataset"},{"type":0,"value":" není k dispozici"}],
   "error.payment.expired": [{"type":0,"value":"Platnost platby vypršela"}],
+  "klarna.notCompleted": [{"type":0,"value":"Nákup přes Klarna nebyl dokončen. Zkuste to prosím znovu."}],
   "errorPanel": [{"type":0,"value":"Přehled chyb"}],
   "errorPanel.title": [{"type":0,"value":"Zjištěné chyby"}],
   "error.va.gen.01": [{"type":0,"value":"Neúplné pole"}],

@@ -34,6 +34,7 @@ const messages: CompiledMessages = {
   "error.message.unknown": [{"type":0,"value":"Der opstod en ukendt fejl"}],
   "error.dataset.unavailable": [{"type":0,"value":"Datasættet "},{"type":1,"value":"dataset"},{"type":0,"value":" er ikke tilgængeligt"}],
   "error.payment.expired": [{"type":0,"value":"Betalingen er udløbet"}],
+  "klarna.notCompleted": [{"type":0,"value":"Dit Klarna-køb blev ikke gennemført. Prøv igen."}],
   "errorPanel": [{"type":0,"value":"Fejloversigt"}],
   "errorPanel.title": [{"type":0,"value":"Eksisterende fejl"}],
   "error.va.gen.01": [{"type":0,"value":"Feltet er ikke udfyldt helt"}],

@@ -34,6 +34,7 @@ const messages: CompiledMessages = {
   "error.message.unknown": [{"type":0,"value":"Ein unbekannter Fehler ist aufgetreten"}],
   "error.dataset.unavailable": [{"type":0,"value":"Der Datensatz "},{"type":1,"value":"dataset"},{"type":0,"value":" ist nicht verfügbar"}],
   "error.payment.expired": [{"type":0,"value":"Zahlung abgelaufen"}],
+  "klarna.notCompleted": [{"type":0,"value":"Ihr Kauf mit Klarna wurde nicht abgeschlossen. Bitte versuchen Sie es erneut."}],
   "errorPanel": [{"type":0,"value":"Fehlerübersicht"}],
   "errorPanel.title": [{"type":0,"value":"Vorhandene Fehler"}],
   "error.va.gen.01": [{"type":0,"value":"Unvollständiges Feld"}],

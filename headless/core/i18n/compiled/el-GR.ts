@@ -34,6 +34,7 @@ const messages: CompiledMessages = {
   "error.message.unknown": [{"type":0,"value":"Παρουσιάστηκε άγνωστο σφάλμα"}],
   "error.dataset.unavailable": [{"type":0,"value":"Το σύνολο δεδομένων "},{"type":1,"value":"dataset"},{"type":0,"value":" δεν είναι διαθέσιμο"}],
   "error.payment.expired": [{"type":0,"value":"Η πληρωμή έληξε"}],
+  "klarna.notCompleted": [{"type":0,"value":"Η αγορά σας με Klarna δεν ολοκληρώθηκε. Δοκιμάστε ξανά."}],
   "errorPanel": [{"type":0,"value":"Σύνοψη σφαλμάτων"}],
   "errorPanel.title": [{"type":0,"value":"Υπάρχοντα σφάλματα"}],
   "error.va.gen.01": [{"type":0,"value":"Ελλιπές πεδίο"}],

@@ -34,6 +34,7 @@ const messages: CompiledMessages = {
   "error.message.unknown": [{"type":0,"value":"An unknown error occurred"}],
   "error.dataset.unavailable": [{"type":0,"value":"Dataset "},{"type":1,"value":"dataset"},{"type":0,"value":" is not available"}],
   "error.payment.expired": [{"type":0,"value":"Payment expired"}],
+  "klarna.notCompleted": [{"type":0,"value":"Your Klarna purchase was not completed. Please try again."}],
   "errorPanel": [{"type":0,"value":"Error summary"}],
   "errorPanel.title": [{"type":0,"value":"Existing errors"}],
   "error.va.gen.01": [{"type":0,"value":"Incomplete field"}],

@@ -34,6 +34,7 @@ const messages: CompiledMessages = {
   "error.message.unknown": [{"type":0,"value":"Se ha producido un error desconocido"}],
   "error.dataset.unavailable": [{"type":0,"value":"El conjunto de datos "},{"type":1,"value":"dataset"},{"type":0,"value":" no está disponible"}],
   "error.payment.expired": [{"type":0,"value":"El pago ha caducado"}],
+  "klarna.notCompleted": [{"type":0,"value":"Tu compra con Klarna no se ha completado. Inténtalo de nuevo."}],
   "errorPanel": [{"type":0,"value":"Resumen de errores"}],
   "errorPanel.title": [{"type":0,"value":"Errores existentes"}],
   "error.va.gen.01": [{"type":0,"value":"Campo incompleto"}],

@@ -34,6 +34,7 @@ const messages: CompiledMessages = {
   "error.message.unknown": [{"type":0,"value":"Tapahtui tuntematon virhe"}],
   "error.dataset.unavailable": [{"type":0,"value":"Tietojoukko "},{"type":1,"value":"dataset"},{"type":0,"value":" ei ole käytettävissä"}],
   "error.payment.expired": [{"type":0,"value":"Maksu on vanhentunut"}],
+  "klarna.notCompleted": [{"type":0,"value":"Klarna-ostoksesi ei valmistunut. Yritä uudelleen."}],
   "errorPanel": [{"type":0,"value":"Virheiden yhteenveto"}],
   "errorPanel.title": [{"type":0,"value":"Korjattavat virheet"}],
   "error.va.gen.01": [{"type":0,"value":"Kenttä on puutteellinen"}],

@@ -34,6 +34,7 @@ const messages: CompiledMessages = {
   "error.message.unknown": [{"type":0,"value":"Une erreur inconnue s’est produite"}],
   "error.dataset.unavailable": [{"type":0,"value":"Le jeu de données "},{"type":1,"value":"dataset"},{"type":0,"value":" n’est pas disponible"}],
   "error.payment.expired": [{"type":0,"value":"Paiement expiré"}],
+  "klarna.notCompleted": [{"type":0,"value":"Votre achat avec Klarna n'a pas été finalisé. Veuillez réessayer."}],
   "errorPanel": [{"type":0,"value":"Récapitulatif des erreurs"}],
   "errorPanel.title": [{"type":0,"value":"Erreurs à corriger"}],
   "error.va.gen.01": [{"type":0,"value":"Champ incomplet"}],

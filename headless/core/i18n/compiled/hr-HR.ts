@@ -34,6 +34,7 @@ const messages: CompiledMessages = {
   "error.message.unknown": [{"type":0,"value":"Došlo je do nepoznate pogreške"}],
   "error.dataset.unavailable": [{"type":0,"value":"Skup podataka "},{"type":1,"value":"dataset"},{"type":0,"value":" nije dostupan"}],
   "error.payment.expired": [{"type":0,"value":"Plaćanje je isteklo"}],
+  "klarna.notCompleted": [{"type":0,"value":"Vaša kupnja putem Klarne nije dovršena. Pokušajte ponovno."}],
   "errorPanel": [{"type":0,"value":"Sažetak pogrešaka"}],
   "errorPanel.title": [{"type":0,"value":"Postojeće pogreške"}],
   "error.va.gen.01": [{"type":0,"value":"Polje nije potpuno"}],

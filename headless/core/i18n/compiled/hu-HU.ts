@@ -34,6 +34,7 @@ const messages: CompiledMessages = {
   "error.message.unknown": [{"type":0,"value":"Ismeretlen hiba történt"}],
   "error.dataset.unavailable": [{"type":0,"value":"A(z) "},{"type":1,"value":"dataset"},{"type":0,"value":" adatkészlet nem érhető el"}],
   "error.payment.expired": [{"type":0,"value":"A fizetés lejárt"}],
+  "klarna.notCompleted": [{"type":0,"value":"A Klarnával indított vásárlás nem fejeződött be. Kérjük, próbálja újra."}],
   "errorPanel": [{"type":0,"value":"Hibák összegzése"}],
   "errorPanel.title": [{"type":0,"value":"Javítandó hibák"}],
   "error.va.gen.01": [{"type":0,"value":"Hiányos mező"}],

@@ -34,6 +34,7 @@ const messages: CompiledMessages = {
   "error.message.unknown": [{"type":0,"value":"Si è verificato un errore sconosciuto"}],
   "error.dataset.unavailable": [{"type":0,"value":"Il set di dati "},{"type":1,"value":"dataset"},{"type":0,"value":" non è disponibile"}],
   "error.payment.expired": [{"type":0,"value":"Pagamento scaduto"}],
+  "klarna.notCompleted": [{"type":0,"value":"Il tuo acquisto con Klarna non è stato completato. Riprova."}],
   "errorPanel": [{"type":0,"value":"Riepilogo degli errori"}],
   "errorPanel.title": [{"type":0,"value":"Errori presenti"}],
   "error.va.gen.01": [{"type":0,"value":"Campo incompleto"}],

@@ -34,6 +34,7 @@ const messages: CompiledMessages = {
   "error.message.unknown": [{"type":0,"value":"不明なエラーが発生しました"}],
   "error.dataset.unavailable": [{"type":0,"value":"データセット"},{"type":1,"value":"dataset"},{"type":0,"value":"は利用できません"}],
   "error.payment.expired": [{"type":0,"value":"お支払いの期限が切れました"}],
+  "klarna.notCompleted": [{"type":0,"value":"Klarna での購入が完了していません。もう一度お試しください。"}],
   "errorPanel": [{"type":0,"value":"エラーの概要"}],
   "errorPanel.title": [{"type":0,"value":"修正が必要なエラー"}],
   "error.va.gen.01": [{"type":0,"value":"入力が不完全です"}],

@@ -34,6 +34,7 @@ const messages: CompiledMessages = {
   "error.message.unknown": [{"type":0,"value":"알 수 없는 오류가 발생했습니다"}],
   "error.dataset.unavailable": [{"type":0,"value":"데이터 세트 "},{"type":1,"value":"dataset"},{"type":0,"value":"을(를) 사용할 수 없습니다"}],
   "error.payment.expired": [{"type":0,"value":"결제 시간이 만료되었습니다"}],
+  "klarna.notCompleted": [{"type":0,"value":"Klarna 구매가 완료되지 않았습니다. 다시 시도해 주세요."}],
   "errorPanel": [{"type":0,"value":"오류 요약"}],
   "errorPanel.title": [{"type":0,"value":"발생한 오류"}],
   "error.va.gen.01": [{"type":0,"value":"입력이 완료되지 않았습니다"}],

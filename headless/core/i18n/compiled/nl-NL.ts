@@ -34,6 +34,7 @@ const messages: CompiledMessages = {
   "error.message.unknown": [{"type":0,"value":"Er is een onbekende fout opgetreden"}],
   "error.dataset.unavailable": [{"type":0,"value":"Dataset "},{"type":1,"value":"dataset"},{"type":0,"value":" is niet beschikbaar"}],
   "error.payment.expired": [{"type":0,"value":"Betaling verlopen"}],
+  "klarna.notCompleted": [{"type":0,"value":"Je aankoop met Klarna is niet afgerond. Probeer het opnieuw."}],
   "errorPanel": [{"type":0,"value":"Overzicht van fouten"}],
   "errorPanel.title": [{"type":0,"value":"Gevonden fouten"}],
   "error.va.gen.01": [{"type":0,"value":"Onvolledig veld"}],

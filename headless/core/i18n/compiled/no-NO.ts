@@ -34,6 +34,7 @@ const messages: CompiledMessages = {
   "error.message.unknown": [{"type":0,"value":"Det oppstod en ukjent feil"}],
   "error.dataset.unavailable": [{"type":0,"value":"Datasettet "},{"type":1,"value":"dataset"},{"type":0,"value":" er ikke tilgjengelig"}],
   "error.payment.expired": [{"type":0,"value":"Betalingen er utløpt"}],
+  "klarna.notCompleted": [{"type":0,"value":"Klarna-kjøpet ditt ble ikke fullført. Prøv igjen."}],
   "errorPanel": [{"type":0,"value":"Oversikt over feil"}],
   "errorPanel.title": [{"type":0,"value":"Feil som må rettes"}],
   "error.va.gen.01": [{"type":0,"value":"Feltet er ikke fullstendig utfylt"}],

@@ -34,6 +34,7 @@ const messages: CompiledMessages = {
   "error.message.unknown": [{"type":0,"value":"Wystąpił nieznany błąd"}],
   "error.dataset.unavailable": [{"type":0,"value":"Zbiór danych "},{"type":1,"value":"dataset"},{"type":0,"value":" jest niedostępny"}],
   "error.payment.expired": [{"type":0,"value":"Płatność wygasła"}],
+  "klarna.notCompleted": [{"type":0,"value":"Zakup przez Klarna nie został zakończony. Spróbuj ponownie."}],
   "errorPanel": [{"type":0,"value":"Podsumowanie błędów"}],
   "errorPanel.title": [{"type":0,"value":"Występujące błędy"}],
   "error.va.gen.01": [{"type":0,"value":"Pole jest niekompletne"}],

@@ -34,6 +34,7 @@ const messages: CompiledMessages = {
   "error.message.unknown": [{"type":0,"value":"Ocorreu um erro desconhecido"}],
   "error.dataset.unavailable": [{"type":0,"value":"O conjunto de dados "},{"type":1,"value":"dataset"},{"type":0,"value":" não está disponível"}],
   "error.payment.expired": [{"type":0,"value":"Pagamento expirado"}],
+  "klarna.notCompleted": [{"type":0,"value":"A sua compra com a Klarna não foi concluída. Tente novamente."}],
   "errorPanel": [{"type":0,"value":"Resumo dos erros"}],
   "errorPanel.title": [{"type":0,"value":"Erros existentes"}],
   "error.va.gen.01": [{"type":0,"value":"Campo incompleto"}],

@@ -34,6 +34,7 @@ const messages: CompiledMessages = {
   "error.message.unknown": [{"type":0,"value":"A apărut o eroare necunoscută"}],
   "error.dataset.unavailable": [{"type":0,"value":"Setul de date "},{"type":1,"value":"dataset"},{"type":0,"value":" nu este disponibil"}],
   "error.payment.expired": [{"type":0,"value":"Plata a expirat"}],
+  "klarna.notCompleted": [{"type":0,"value":"Achiziția cu Klarna nu a fost finalizată. Încercați din nou."}],
   "errorPanel": [{"type":0,"value":"Rezumatul erorilor"}],
   "errorPanel.title": [{"type":0,"value":"Erori existente"}],
   "error.va.gen.01": [{"type":0,"value":"Câmp incomplet"}],

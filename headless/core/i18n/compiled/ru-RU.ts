@@ -34,6 +34,7 @@ const messages: CompiledMessages = {
   "error.message.unknown": [{"type":0,"value":"Произошла неизвестная ошибка"}],
   "error.dataset.unavailable": [{"type":0,"value":"Набор данных "},{"type":1,"value":"dataset"},{"type":0,"value":" недоступен"}],
   "error.payment.expired": [{"type":0,"value":"Срок действия платежа истёк"}],
+  "klarna.notCompleted": [{"type":0,"value":"Покупка через Klarna не завершена. Попробуйте ещё раз."}],
   "errorPanel": [{"type":0,"value":"Сводка ошибок"}],
   "errorPanel.title": [{"type":0,"value":"Обнаруженные ошибки"}],
   "error.va.gen.01": [{"type":0,"value":"Поле заполнено не полностью"}],

@@ -34,6 +34,7 @@ const messages: CompiledMessages = {
   "error.message.unknown": [{"type":0,"value":"Vyskytla sa neznáma chyba"}],
   "error.dataset.unavailable": [{"type":0,"value":"Súbor údajov "},{"type":1,"value":"dataset"},{"type":0,"value":" nie je k dispozícii"}],
   "error.payment.expired": [{"type":0,"value":"Platnosť platby vypršala"}],
+  "klarna.notCompleted": [{"type":0,"value":"Nákup cez Klarna nebol dokončený. Skúste to znova."}],
   "errorPanel": [{"type":0,"value":"Prehľad chýb"}],
   "errorPanel.title": [{"type":0,"value":"Zistené chyby"}],
   "error.va.gen.01": [{"type":0,"value":"Neúplné pole"}],

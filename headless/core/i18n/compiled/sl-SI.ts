@@ -34,6 +34,7 @@ const messages: CompiledMessages = {
   "error.message.unknown": [{"type":0,"value":"Prišlo je do neznane napake"}],
   "error.dataset.unavailable": [{"type":0,"value":"Nabor podatkov "},{"type":1,"value":"dataset"},{"type":0,"value":" ni na voljo"}],
   "error.payment.expired": [{"type":0,"value":"Plačilo je poteklo"}],
+  "klarna.notCompleted": [{"type":0,"value":"Nakup s Klarna ni bil dokončan. Poskusite znova."}],
   "errorPanel": [{"type":0,"value":"Povzetek napak"}],
   "errorPanel.title": [{"type":0,"value":"Obstoječe napake"}],
   "error.va.gen.01": [{"type":0,"value":"Polje ni v celoti izpolnjeno"}],

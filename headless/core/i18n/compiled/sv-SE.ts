@@ -34,6 +34,7 @@ const messages: CompiledMessages = {
   "error.message.unknown": [{"type":0,"value":"Ett okänt fel uppstod"}],
   "error.dataset.unavailable": [{"type":0,"value":"Datamängden "},{"type":1,"value":"dataset"},{"type":0,"value":" är inte tillgänglig"}],
   "error.payment.expired": [{"type":0,"value":"Betalningen har gått ut"}],
+  "klarna.notCompleted": [{"type":0,"value":"Ditt Klarna-köp slutfördes inte. Försök igen."}],
   "errorPanel": [{"type":0,"value":"Felsammanfattning"}],
   "errorPanel.title": [{"type":0,"value":"Befintliga fel"}],
   "error.va.gen.01": [{"type":0,"value":"Fältet är inte komplett"}],

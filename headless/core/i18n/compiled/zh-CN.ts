@@ -34,6 +34,7 @@ const messages: CompiledMessages = {
   "error.message.unknown": [{"type":0,"value":"发生未知错误"}],
   "error.dataset.unavailable": [{"type":0,"value":"数据集 "},{"type":1,"value":"dataset"},{"type":0,"value":" 不可用"}],
   "error.payment.expired": [{"type":0,"value":"付款已过期"}],
+  "klarna.notCompleted": [{"type":0,"value":"您的 Klarna 购买未完成。请重试。"}],
   "errorPanel": [{"type":0,"value":"错误摘要"}],
   "errorPanel.title": [{"type":0,"value":"存在的错误"}],
   "error.va.gen.01": [{"type":0,"value":"字段未填写完整"}],

@@ -34,6 +34,7 @@ const messages: CompiledMessages = {
   "error.message.unknown": [{"type":0,"value":"發生未知的錯誤"}],
   "error.dataset.unavailable": [{"type":0,"value":"無法使用資料集 "},{"type":1,"value":"dataset"}],
   "error.payment.expired": [{"type":0,"value":"付款已逾期"}],
+  "klarna.notCompleted": [{"type":0,"value":"您的 Klarna 購買未完成。請再試一次。"}],
   "errorPanel": [{"type":0,"value":"錯誤摘要"}],
   "errorPanel.title": [{"type":0,"value":"現有錯誤"}],
   "error.va.gen.01": [{"type":0,"value":"欄位未填寫完整"}],

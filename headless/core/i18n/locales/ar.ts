@@ -35,6 +35,7 @@ const messages: Messages = {
   'error.message.unknown': 'حدث خطأ غير معروف',
   'error.dataset.unavailable': 'مجموعة البيانات {dataset} غير متاحة',
   'error.payment.expired': 'انتهت صلاحية عملية الدفع',
+  'klarna.notCompleted': 'لم تكتمل عملية الشراء عبر Klarna. يُرجى المحاولة مرة أخرى.',
   errorPanel: 'ملخص الأخطاء',
   'errorPanel.title': 'الأخطاء الموجودة',
   'error.va.gen.01': 'الحقل غير مكتمل',

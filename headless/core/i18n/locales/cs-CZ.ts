@@ -35,6 +35,7 @@ const messages: Messages = {
   'error.message.unknown': 'Došlo k neznámé chybě',
   'error.dataset.unavailable': 'Datová sada {dataset} není k dispozici',
   'error.payment.expired': 'Platnost platby vypršela',
+  'klarna.notCompleted': 'Nákup přes Klarna nebyl dokončen. Zkuste to prosím znovu.',
   errorPanel: 'Přehled chyb',
   'errorPanel.title': 'Zjištěné chyby',
   'error.va.gen.01': 'Neúplné pole',

@@ -35,6 +35,7 @@ const messages: Messages = {
   'error.message.unknown': 'Der opstod en ukendt fejl',
   'error.dataset.unavailable': 'Datasættet {dataset} er ikke tilgængeligt',
   'error.payment.expired': 'Betalingen er udløbet',
+  'klarna.notCompleted': 'Dit Klarna-køb blev ikke gennemført. Prøv igen.',
   errorPanel: 'Fejloversigt',
   'errorPanel.title': 'Eksisterende fejl',
   'error.va.gen.01': 'Feltet er ikke udfyldt helt',

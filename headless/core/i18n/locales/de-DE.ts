@@ -35,6 +35,7 @@ const messages: Messages = {
   'error.message.unknown': 'Ein unbekannter Fehler ist aufgetreten',
   'error.dataset.unavailable': 'Der Datensatz {dataset} ist nicht verfügbar',
   'error.payment.expired': 'Zahlung abgelaufen',
+  'klarna.notCompleted': 'Ihr Kauf mit Klarna wurde nicht abgeschlossen. Bitte versuchen Sie es erneut.',
   errorPanel: 'Fehlerübersicht',
   'errorPanel.title': 'Vorhandene Fehler',
   'error.va.gen.01': 'Unvollständiges Feld',

@@ -35,6 +35,7 @@ const messages: Messages = {
   'error.message.unknown': 'Παρουσιάστηκε άγνωστο σφάλμα',
   'error.dataset.unavailable': 'Το σύνολο δεδομένων {dataset} δεν είναι διαθέσιμο',
   'error.payment.expired': 'Η πληρωμή έληξε',
+  'klarna.notCompleted': 'Η αγορά σας με Klarna δεν ολοκληρώθηκε. Δοκιμάστε ξανά.',
   errorPanel: 'Σύνοψη σφαλμάτων',
   'errorPanel.title': 'Υπάρχοντα σφάλματα',
   'error.va.gen.01': 'Ελλιπές πεδίο',

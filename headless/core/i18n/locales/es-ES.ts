@@ -35,6 +35,7 @@ const messages: Messages = {
   'error.message.unknown': 'Se ha producido un error desconocido',
   'error.dataset.unavailable': 'El conjunto de datos {dataset} no está disponible',
   'error.payment.expired': 'El pago ha caducado',
+  'klarna.notCompleted': 'Tu compra con Klarna no se ha completado. Inténtalo de nuevo.',
   errorPanel: 'Resumen de errores',
   'errorPanel.title': 'Errores existentes',
   'error.va.gen.01': 'Campo incompleto',

@@ -35,6 +35,7 @@ const messages: Messages = {
   'error.message.unknown': 'Tapahtui tuntematon virhe',
   'error.dataset.unavailable': 'Tietojoukko {dataset} ei ole käytettävissä',
   'error.payment.expired': 'Maksu on vanhentunut',
+  'klarna.notCompleted': 'Klarna-ostoksesi ei valmistunut. Yritä uudelleen.',
   errorPanel: 'Virheiden yhteenveto',
   'errorPanel.title': 'Korjattavat virheet',
   'error.va.gen.01': 'Kenttä on puutteellinen',

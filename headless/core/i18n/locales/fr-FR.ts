@@ -35,6 +35,7 @@ const messages: Messages = {
   'error.message.unknown': 'Une erreur inconnue s’est produite',
   'error.dataset.unavailable': 'Le jeu de données {dataset} n’est pas disponible',
   'error.payment.expired': 'Paiement expiré',
+  'klarna.notCompleted': "Votre achat avec Klarna n'a pas été finalisé. Veuillez réessayer.",
   errorPanel: 'Récapitulatif des erreurs',
   'errorPanel.title': 'Erreurs à corriger',
   'error.va.gen.01': 'Champ incomplet',

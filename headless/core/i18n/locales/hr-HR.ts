@@ -35,6 +35,7 @@ const messages: Messages = {
   'error.message.unknown': 'Došlo je do nepoznate pogreške',
   'error.dataset.unavailable': 'Skup podataka {dataset} nije dostupan',
   'error.payment.expired': 'Plaćanje je isteklo',
+  'klarna.notCompleted': 'Vaša kupnja putem Klarne nije dovršena. Pokušajte ponovno.',
   errorPanel: 'Sažetak pogrešaka',
   'errorPanel.title': 'Postojeće pogreške',
   'error.va.gen.01': 'Polje nije potpuno',

@@ -35,6 +35,7 @@ const messages: Messages = {
   'error.message.unknown': 'Ismeretlen hiba történt',
   'error.dataset.unavailable': 'A(z) {dataset} adatkészlet nem érhető el',
   'error.payment.expired': 'A fizetés lejárt',
+  'klarna.notCompleted': 'A Klarnával indított vásárlás nem fejeződött be. Kérjük, próbálja újra.',
   errorPanel: 'Hibák összegzése',
   'errorPanel.title': 'Javítandó hibák',
   'error.va.gen.01': 'Hiányos mező',

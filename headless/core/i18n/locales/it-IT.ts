@@ -35,6 +35,7 @@ const messages: Messages = {
   'error.message.unknown': 'Si è verificato un errore sconosciuto',
   'error.dataset.unavailable': 'Il set di dati {dataset} non è disponibile',
   'error.payment.expired': 'Pagamento scaduto',
+  'klarna.notCompleted': 'Il tuo acquisto con Klarna non è stato completato. Riprova.',
   errorPanel: 'Riepilogo degli errori',
   'errorPanel.title': 'Errori presenti',
   'error.va.gen.01': 'Campo incompleto',

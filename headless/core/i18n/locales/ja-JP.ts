@@ -35,6 +35,7 @@ const messages: Messages = {
   'error.message.unknown': '不明なエラーが発生しました',
   'error.dataset.unavailable': 'データセット{dataset}は利用できません',
   'error.payment.expired': 'お支払いの期限が切れました',
+  'klarna.notCompleted': 'Klarna での購入が完了していません。もう一度お試しください。',
   errorPanel: 'エラーの概要',
   'errorPanel.title': '修正が必要なエラー',
   'error.va.gen.01': '入力が不完全です',

@@ -35,6 +35,7 @@ const messages: Messages = {
   'error.message.unknown': '알 수 없는 오류가 발생했습니다',
   'error.dataset.unavailable': '데이터 세트 {dataset}을(를) 사용할 수 없습니다',
   'error.payment.expired': '결제 시간이 만료되었습니다',
+  'klarna.notCompleted': 'Klarna 구매가 완료되지 않았습니다. 다시 시도해 주세요.',
   errorPanel: '오류 요약',
   'errorPanel.title': '발생한 오류',
   'error.va.gen.01': '입력이 완료되지 않았습니다',

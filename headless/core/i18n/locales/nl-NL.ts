@@ -35,6 +35,7 @@ const messages: Messages = {
   'error.message.unknown': 'Er is een onbekende fout opgetreden',
   'error.dataset.unavailable': 'Dataset {dataset} is niet beschikbaar',
   'error.payment.expired': 'Betaling verlopen',
+  'klarna.notCompleted': 'Je aankoop met Klarna is niet afgerond. Probeer het opnieuw.',
   errorPanel: 'Overzicht van fouten',
   'errorPanel.title': 'Gevonden fouten',
   'error.va.gen.01': 'Onvolledig veld',

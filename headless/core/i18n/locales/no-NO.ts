@@ -35,6 +35,7 @@ const messages: Messages = {
   'error.message.unknown': 'Det oppstod en ukjent feil',
   'error.dataset.unavailable': 'Datasettet {dataset} er ikke tilgjengelig',
   'error.payment.expired': 'Betalingen er utløpt',
+  'klarna.notCompleted': 'Klarna-kjøpet ditt ble ikke fullført. Prøv igjen.',
   errorPanel: 'Oversikt over feil',
   'errorPanel.title': 'Feil som må rettes',
   'error.va.gen.01': 'Feltet er ikke fullstendig utfylt',

@@ -35,6 +35,7 @@ const messages: Messages = {
   'error.message.unknown': 'Wystąpił nieznany błąd',
   'error.dataset.unavailable': 'Zbiór danych {dataset} jest niedostępny',
   'error.payment.expired': 'Płatność wygasła',
+  'klarna.notCompleted': 'Zakup przez Klarna nie został zakończony. Spróbuj ponownie.',
   errorPanel: 'Podsumowanie błędów',
   'errorPanel.title': 'Występujące błędy',
   'error.va.gen.01': 'Pole jest niekompletne',

@@ -35,6 +35,7 @@ const messages: Messages = {
   'error.message.unknown': 'Ocorreu um erro desconhecido',
   'error.dataset.unavailable': 'O conjunto de dados {dataset} não está disponível',
   'error.payment.expired': 'Pagamento expirado',
+  'klarna.notCompleted': 'A sua compra com a Klarna não foi concluída. Tente novamente.',
   errorPanel: 'Resumo dos erros',
   'errorPanel.title': 'Erros existentes',
   'error.va.gen.01': 'Campo incompleto',

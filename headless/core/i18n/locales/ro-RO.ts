@@ -35,6 +35,7 @@ const messages: Messages = {
   'error.message.unknown': 'A apărut o eroare necunoscută',
   'error.dataset.unavailable': 'Setul de date {dataset} nu este disponibil',
   'error.payment.expired': 'Plata a expirat',
+  'klarna.notCompleted': 'Achiziția cu Klarna nu a fost finalizată. Încercați din nou.',
   errorPanel: 'Rezumatul erorilor',
   'errorPanel.title': 'Erori existente',
   'error.va.gen.01': 'Câmp incomplet',

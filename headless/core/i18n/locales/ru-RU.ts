@@ -35,6 +35,7 @@ const messages: Messages = {
   'error.message.unknown': 'Произошла неизвестная ошибка',
   'error.dataset.unavailable': 'Набор данных {dataset} недоступен',
   'error.payment.expired': 'Срок действия платежа истёк',
+  'klarna.notCompleted': 'Покупка через Klarna не завершена. Попробуйте ещё раз.',
   errorPanel: 'Сводка ошибок',
   'errorPanel.title': 'Обнаруженные ошибки',
   'error.va.gen.01': 'Поле заполнено не полностью',

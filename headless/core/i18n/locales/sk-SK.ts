@@ -35,6 +35,7 @@ const messages: Messages = {
   'error.message.unknown': 'Vyskytla sa neznáma chyba',
   'error.dataset.unavailable': 'Súbor údajov {dataset} nie je k dispozícii',
   'error.payment.expired': 'Platnosť platby vypršala',
+  'klarna.notCompleted': 'Nákup cez Klarna nebol dokončený. Skúste to znova.',
   errorPanel: 'Prehľad chýb',
   'errorPanel.title': 'Zistené chyby',
   'error.va.gen.01': 'Neúplné pole',

@@ -35,6 +35,7 @@ const messages: Messages = {
   'error.message.unknown': 'Prišlo je do neznane napake',
   'error.dataset.unavailable': 'Nabor podatkov {dataset} ni na voljo',
   'error.payment.expired': 'Plačilo je poteklo',
+  'klarna.notCompleted': 'Nakup s Klarna ni bil dokončan. Poskusite znova.',
   errorPanel: 'Povzetek napak',
   'errorPanel.title': 'Obstoječe napake',
   'error.va.gen.01': 'Polje ni v celoti izpolnjeno',

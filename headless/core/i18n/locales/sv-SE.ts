@@ -35,6 +35,7 @@ const messages: Messages = {
   'error.message.unknown': 'Ett okänt fel uppstod',
   'error.dataset.unavailable': 'Datamängden {dataset} är inte tillgänglig',
   'error.payment.expired': 'Betalningen har gått ut',
+  'klarna.notCompleted': 'Ditt Klarna-köp slutfördes inte. Försök igen.',
   errorPanel: 'Felsammanfattning',
   'errorPanel.title': 'Befintliga fel',
   'error.va.gen.01': 'Fältet är inte komplett',

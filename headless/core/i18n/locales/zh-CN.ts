@@ -35,6 +35,7 @@ const messages: Messages = {
   'error.message.unknown': '发生未知错误',
   'error.dataset.unavailable': '数据集 {dataset} 不可用',
   'error.payment.expired': '付款已过期',
+  'klarna.notCompleted': '您的 Klarna 购买未完成。请重试。',
   errorPanel: '错误摘要',
   'errorPanel.title': '存在的错误',
   'error.va.gen.01': '字段未填写完整',

@@ -35,6 +35,7 @@ const messages: Messages = {
   'error.message.unknown': '發生未知的錯誤',
   'error.dataset.unavailable': '無法使用資料集 {dataset}',
   'error.payment.expired': '付款已逾期',
+  'klarna.notCompleted': '您的 Klarna 購買未完成。請再試一次。',
   errorPanel: '錯誤摘要',
   'errorPanel.title': '現有錯誤',
   'error.va.gen.01': '欄位未填寫完整',

@@ -37,6 +37,7 @@ const enUS = {
   'error.message.unknown': 'An unknown error occurred',
   'error.dataset.unavailable': 'Dataset {dataset} is not available',
   'error.payment.expired': 'Payment expired',
+  'klarna.notCompleted': 'Your Klarna purchase was not completed. Please try again.',
   errorPanel: 'Error summary',
   'errorPanel.title': 'Existing errors',
   'error.va.gen.01': 'Incomplete field',

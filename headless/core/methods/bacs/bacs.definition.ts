@@ -171,6 +171,51 @@ const bacsDefinition: BacsDefinition = {
       ...(state.options.returnUrl ? { returnUrl: state.options.returnUrl } : {}),
     };
   },
+  layout: ({ extra }) => [
+    {
+      name: 'directdebit_GB',
+      rows: [
+        [{ field: 'holderName', kind: 'text', labelKey: 'bacs.accountHolderName', autoComplete: 'name' }],
+        [
+          {
+            field: 'bankAccountNumber',
+            kind: 'text',
+            labelKey: 'bacs.accountNumber',
+            autoComplete: 'off',
+            inputMode: 'numeric',
+          },
+        ],
+        [
+          {
+            field: 'bankLocationId',
+            kind: 'text',
+            labelKey: 'bacs.bankLocationId',
+            autoComplete: 'off',
+            inputMode: 'numeric',
+          },
+        ],
+        [{ field: 'shopperEmail', kind: 'email', labelKey: 'shopperEmail', autoComplete: 'email' }],
+        ...(extra.step === 'enter'
+          ? [
+              [
+                {
+                  field: 'amountConsentCheckbox',
+                  kind: 'checkbox' as const,
+                  labelKey: 'bacs.consent.amount' as const,
+                },
+              ],
+              [
+                {
+                  field: 'accountConsentCheckbox',
+                  kind: 'checkbox' as const,
+                  labelKey: 'bacs.consent.account' as const,
+                },
+              ],
+            ]
+          : []),
+      ],
+    },
+  ],
   label: nameOf,
   buttonLabel: ({ extra, context }) =>
     extra.step === 'enter'

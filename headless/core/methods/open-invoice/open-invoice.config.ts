@@ -1,5 +1,6 @@
 import type { FieldVisibility } from '../../form/form.machine';
 import type { AddressFieldName } from '../../validation/address';
+import type { OpenInvoiceType } from './open-invoice.types';
 
 /*
  * The open-invoice and pay-later methods (spec sections 2, 3 and 5) share one form; what differs is
@@ -15,23 +16,6 @@ type OpenInvoiceSection =
 type PersonalDetailsField =
   'firstName' | 'lastName' | 'gender' | 'dateOfBirth' | 'telephoneNumber' | 'shopperEmail';
 
-/** The payment-service types of the family. */
-type OpenInvoiceType =
-  | 'klarna'
-  | 'klarna_account'
-  | 'klarna_paynow'
-  | 'afterpay_default'
-  | 'afterpay_b2b'
-  | 'ratepay'
-  | 'ratepay_directdebit'
-  | 'affirm'
-  | 'atome'
-  | 'facilypay_3x'
-  | 'facilypay_4x'
-  | 'facilypay_6x'
-  | 'facilypay_10x'
-  | 'facilypay_12x';
-
 /** One method's configuration. */
 interface OpenInvoiceMethodConfig {
   /** The method's name when the payment methods give none. */
@@ -46,8 +30,11 @@ interface OpenInvoiceMethodConfig {
   billingAddressFields?: readonly AddressFieldName[];
   /** The terms the consent box links to, for the billing country and the shopper's locale; no box when absent. */
   terms?: (country: string, locale: string) => string;
-  /** The pay button: 'Confirm purchase' (an invoice), or 'Continue to {name}' (the provider's own pages or widget). */
-  button: 'confirmPurchase' | 'continueTo';
+  /**
+   * The pay button: 'Confirm purchase' (an invoice), or 'Continue to {provider}' (the provider's own
+   * pages or widget).
+   */
+  button: 'confirmPurchase' | { continueTo: string };
 }
 
 const ALL_PERSONAL: readonly PersonalDetailsField[] = [
@@ -93,13 +80,15 @@ function afterpayTerms(kind: 'invoice' | 'b2b_invoice') {
   };
 }
 
+const KLARNA = { continueTo: 'Klarna' };
+
 const FACILYPAY_COUNTRIES = ['ES', 'FR'] as const;
 const facilypay = (instalments: number): OpenInvoiceMethodConfig => ({
   name: `Oney ${instalments}x`,
   countries: FACILYPAY_COUNTRIES,
   visibility: INVOICE,
   personalDetails: ALL_PERSONAL,
-  button: 'continueTo',
+  button: { continueTo: 'Oney' },
 });
 
 /** Every method of the family. */
@@ -108,19 +97,19 @@ const OPEN_INVOICE_METHODS: Readonly<Record<OpenInvoiceType, OpenInvoiceMethodCo
     name: 'Pay later with Klarna.',
     visibility: NONE,
     personalDetails: ALL_PERSONAL,
-    button: 'continueTo',
+    button: KLARNA,
   },
   klarna_account: {
     name: 'Pay over time with Klarna.',
     visibility: NONE,
     personalDetails: ALL_PERSONAL,
-    button: 'continueTo',
+    button: KLARNA,
   },
   klarna_paynow: {
     name: 'Pay now with Klarna.',
     visibility: NONE,
     personalDetails: ALL_PERSONAL,
-    button: 'continueTo',
+    button: KLARNA,
   },
   afterpay_default: {
     name: 'AfterPay',
@@ -157,7 +146,7 @@ const OPEN_INVOICE_METHODS: Readonly<Record<OpenInvoiceType, OpenInvoiceMethodCo
     countries: ['CA', 'US'],
     visibility: INVOICE,
     personalDetails: ['firstName', 'lastName', 'telephoneNumber', 'shopperEmail'],
-    button: 'continueTo',
+    button: { continueTo: 'Affirm' },
   },
   atome: {
     name: 'Atome',
@@ -165,7 +154,7 @@ const OPEN_INVOICE_METHODS: Readonly<Record<OpenInvoiceType, OpenInvoiceMethodCo
     visibility: { ...INVOICE, deliveryAddress: 'hidden' },
     personalDetails: ['firstName', 'lastName', 'telephoneNumber'],
     billingAddressFields: ['country', 'street', 'postalCode'],
-    button: 'continueTo',
+    button: { continueTo: 'Atome' },
   },
   facilypay_3x: facilypay(3),
   facilypay_4x: facilypay(4),
@@ -174,11 +163,8 @@ const OPEN_INVOICE_METHODS: Readonly<Record<OpenInvoiceType, OpenInvoiceMethodCo
   facilypay_12x: facilypay(12),
 };
 
-/** The types of the family. */
-const OPEN_INVOICE_TYPES = Object.keys(OPEN_INVOICE_METHODS) as readonly OpenInvoiceType[];
-
 /** The Klarna types (their widget pays when the merchant asks for it). */
 const isKlarnaType = (type: OpenInvoiceType): boolean => type.startsWith('klarna');
 
-export { OPEN_INVOICE_METHODS, OPEN_INVOICE_TYPES, isKlarnaType };
-export type { OpenInvoiceMethodConfig, OpenInvoiceSection, OpenInvoiceType, PersonalDetailsField };
+export { OPEN_INVOICE_METHODS, isKlarnaType };
+export type { OpenInvoiceMethodConfig, OpenInvoiceSection, PersonalDetailsField };

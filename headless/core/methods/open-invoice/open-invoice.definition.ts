@@ -36,13 +36,12 @@ import type {
 } from '../payment-method.types';
 import {
   OPEN_INVOICE_METHODS,
-  OPEN_INVOICE_TYPES,
   isKlarnaType,
   type OpenInvoiceMethodConfig,
   type OpenInvoiceSection,
-  type OpenInvoiceType,
   type PersonalDetailsField,
 } from './open-invoice.config';
+import { OPEN_INVOICE_TYPES, type OpenInvoiceType } from './open-invoice.types';
 
 /*
  * The open-invoice and pay-later family (spec sections 2, 3 and 5): one form of sections (company
@@ -522,8 +521,10 @@ const openInvoiceDefinition: OpenInvoiceDefinition = {
   label: nameOf,
   buttonLabel: ({ options }) =>
     configOf(options).button === 'confirmPurchase' ? { key: 'confirmPurchase' } : undefined,
-  continueTo: ({ options, context }) =>
-    configOf(options).button === 'continueTo' ? nameOf(options, context) : undefined,
+  continueTo: ({ options }) => {
+    const { button } = configOf(options);
+    return button === 'confirmPurchase' ? undefined : button.continueTo;
+  },
   needsPaymentMethods: () => false,
 };
 

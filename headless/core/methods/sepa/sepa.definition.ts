@@ -106,6 +106,27 @@ const sepaDirectDebitDefinition: SepaDirectDebitDefinition = {
       ...(state.options.returnUrl ? { returnUrl: state.options.returnUrl } : {}),
     };
   },
+  layout: ({ fields: current }) => [
+    {
+      name: 'sepadirectdebit',
+      rows: [
+        ...(current.ownerName?.visibility === 'hidden'
+          ? []
+          : [
+              [
+                {
+                  field: 'ownerName',
+                  kind: 'text' as const,
+                  labelKey: 'sepa.ownerName' as const,
+                  autoComplete: 'name',
+                  placeholderKey: 'sepaDirectDebit.nameField.placeholder' as const,
+                },
+              ],
+            ]),
+        [{ field: 'iban', kind: 'text', labelKey: 'sepa.ibanNumber', autoComplete: 'off' }],
+      ],
+    },
+  ],
   label: nameOf,
   needsPaymentMethods: () => false,
 };

@@ -1,0 +1,68 @@
+import type { Amount } from 'headless-checkout';
+
+/** A market the example shops sell in: the shopper's country and the currency of the price. */
+interface Market {
+  /** The country (ISO 3166-1 alpha-2): the session's and the checkout's `countryCode`. */
+  countryCode: string;
+  /** The currency of the price. */
+  currency: string;
+  /** The market's name on the pages. */
+  name: string;
+}
+
+/** The markets, by `?market=` value. The Netherlands is the default. */
+const MARKETS = {
+  NL: { countryCode: 'NL', currency: 'EUR', name: 'Netherlands' },
+  BE: { countryCode: 'BE', currency: 'EUR', name: 'Belgium' },
+  DE: { countryCode: 'DE', currency: 'EUR', name: 'Germany' },
+  FR: { countryCode: 'FR', currency: 'EUR', name: 'France' },
+  GB: { countryCode: 'GB', currency: 'GBP', name: 'United Kingdom' },
+  US: { countryCode: 'US', currency: 'USD', name: 'United States' },
+  SG: { countryCode: 'SG', currency: 'SGD', name: 'Singapore' },
+} as const satisfies Record<string, Market>;
+
+/** A market's key. */
+type MarketKey = keyof typeof MARKETS;
+
+/** The page's market: `?market=GB`, else the Netherlands. */
+function marketOf(search: string): Market {
+  const key = new URLSearchParams(search).get('market')?.toUpperCase();
+  return key && key in MARKETS ? MARKETS[key as MarketKey] : MARKETS.NL;
+}
+
+/** An amount in minor units of the market's currency, and the price as the shop shows it. */
+function priceIn(market: Market, major: number): { amount: Amount; price: string } {
+  const format = new Intl.NumberFormat('en-US', { style: 'currency', currency: market.currency });
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  return {
+    amount: { value: Math.round(major * 10 ** digits), currency: market.currency },
+    price: format.format(major),
+  };
+}
+
+/**
+ * Where each method of issue 14 is offered (the landing page's list links to its market): the
+ * methods a market's session lists follow from the sandbox's countries and currencies.
+ */
+const METHOD_MARKETS: ReadonlyArray<{ type: string; name: string; market: MarketKey }> = [
+  { type: 'sepadirectdebit', name: 'SEPA Direct Debit', market: 'NL' },
+  { type: 'directdebit_GB', name: 'Bacs Direct Debit', market: 'GB' },
+  { type: 'ach', name: 'ACH Direct Debit', market: 'US' },
+  { type: 'klarna', name: 'Pay later with Klarna', market: 'NL' },
+  { type: 'klarna_account', name: 'Pay over time with Klarna', market: 'DE' },
+  { type: 'klarna_paynow', name: 'Pay now with Klarna', market: 'DE' },
+  { type: 'afterpay_default', name: 'AfterPay', market: 'NL' },
+  { type: 'afterpay_b2b', name: 'AfterPay for business', market: 'BE' },
+  { type: 'ratepay', name: 'Ratepay Open Invoice', market: 'DE' },
+  { type: 'ratepay_directdebit', name: 'Ratepay Direct Debit', market: 'DE' },
+  { type: 'affirm', name: 'Affirm', market: 'US' },
+  { type: 'atome', name: 'Atome', market: 'SG' },
+  { type: 'facilypay_3x', name: 'Oney 3x', market: 'FR' },
+  { type: 'facilypay_4x', name: 'Oney 4x', market: 'FR' },
+  { type: 'facilypay_6x', name: 'Oney 6x', market: 'FR' },
+  { type: 'facilypay_10x', name: 'Oney 10x', market: 'FR' },
+  { type: 'facilypay_12x', name: 'Oney 12x', market: 'FR' },
+];
+
+export { MARKETS, METHOD_MARKETS, marketOf, priceIn };
+export type { Market, MarketKey };
