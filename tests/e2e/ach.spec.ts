@@ -106,3 +106,32 @@ test('ACH Direct Debit in the skin: required errors announced, a refusal shown o
   await expectOnlyThePaidPart(page, 'Pay by ACH Direct Debit', ['Paid']);
   await page.screenshot({ path: 'test-results/ach-paid.png', fullPage: true });
 });
+
+test("ACH in the hooks example: the shop's own markup from the layout, the frames from useAch, paid", async ({
+  page,
+}) => {
+  await page.goto('/checkout-hooks/?market=US');
+  const chooser = page.getByRole('region', { name: 'Bank debit and pay later' });
+  await chooser.getByRole('radio', { name: 'ACH Direct Debit' }).check();
+  const form = page.getByRole('form', { name: 'ACH Direct Debit' });
+  await expect(form.locator('[data-secured-field="encryptedBankLocationId"]')).toHaveAttribute(
+    'data-state',
+    'ready',
+    { timeout: 30_000 },
+  );
+  const input = (title: string) => form.frameLocator(`iframe[title="${title}"]`).locator('input');
+  await form.getByLabel('Account holder name').fill('J. Smith');
+  await input('Account number').pressSequentially('123456789', { delay: 10 });
+  await input('ABA routing number').pressSequentially('021000021', { delay: 10 });
+  await form.getByLabel('Street').fill('Main Street');
+  await form.getByLabel(/^Zip code/).fill('10001');
+  await form.getByLabel('City').fill('New York');
+  await form.getByLabel('State').selectOption('NY');
+  // The countries ACH is offered in, only (in the dataset's order).
+  await expect(form.getByLabel('Country/Region').locator('option:not([value=""])')).toHaveText([
+    'Puerto Rico',
+    'United States',
+  ]);
+  await form.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(form.getByText('Payment successful')).toBeVisible({ timeout: 15_000 });
+});
