@@ -4,7 +4,7 @@ import { ActionView, PaymentMessage, type PayButtonStatus } from 'headless-check
 
 /**
  * Pay with a method whose data the page builds: WeChat Pay (a QR code), a bank transfer
- * (instructions to pay from the shopper's bank) or Klarna (its widget). `onPaymentStatus` hears each payment status.
+ * (instructions to pay from the shopper's bank). `onPaymentStatus` hears each payment status.
  */
 function OtherMethods({ onPaymentStatus }: { onPaymentStatus?: (status: PayButtonStatus) => void }) {
   const payment = usePayment();
@@ -38,14 +38,6 @@ function OtherMethods({ onPaymentStatus }: { onPaymentStatus?: (status: PayButto
         onClick={() => void payment.submit({ paymentMethod: { type: 'bankTransfer_IBAN' } })}
       >
         {t('continueTo', { name: 'Bank Transfer' })}
-      </button>
-      <button
-        type="button"
-        className="hc-button"
-        disabled={busy}
-        onClick={() => void payment.submit({ paymentMethod: { type: 'klarna', subtype: 'sdk' } })}
-      >
-        {t('continueTo', { name: 'Klarna' })}
       </button>
     </div>
   );

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import {
   actionViewOf,
   matchActionView,
@@ -20,7 +20,6 @@ import {
   type ThreeDS2Action,
   type VoucherAction,
 } from 'headless-checkout';
-import { KlarnaWidgetView } from './KlarnaWidgetView';
 import { PaymentResultView } from './PaymentResultView';
 
 /** What every action view takes: the action hooks' callbacks (the end, told once). */
@@ -237,6 +236,23 @@ const callbacksOf = ({ onComplete, onError }: ViewProps): ActionViewCallbacks =>
   ...(onError ? { onError } : {}),
 });
 
+// Klarna's widget is Klarna's code: it loads when Klarna's action arrives (a seam of that method),
+// so a page that never pays with Klarna (the card form) does not carry it.
+const KlarnaWidgetView = lazy(() =>
+  import('./KlarnaWidgetView').then((module) => ({ default: module.KlarnaWidgetView })),
+);
+
+/** While a view's code loads: busy, announced. */
+function LoadingView() {
+  const { t } = useI18n();
+  return (
+    <div className="hc-action" data-state="loading" role="status" aria-busy="true">
+      <span className="hc-spinner" aria-hidden="true" />
+      <span className="hc-visually-hidden">{t('payButton.processing')}</span>
+    </div>
+  );
+}
+
 /** One view component per kind (the kinds are the core's `actionViewOf`); keyed by the action. */
 const VIEWS: ActionViewRenderers<ReactNode, ViewProps> = {
   threeDS2: (view, { challengeWindowSize, ...callbacks }) => (
@@ -254,7 +270,11 @@ const VIEWS: ActionViewRenderers<ReactNode, ViewProps> = {
   await: (view, props) => <AwaitView key={view.key} action={view.action} {...callbacksOf(props)} />,
   voucher: (view) => <VoucherView key={view.key} action={view.action} />,
   bankTransfer: (view) => <VoucherView key={view.key} action={view.action} />,
-  klarna: (view, props) => <KlarnaWidgetView key={view.key} action={view.action} {...callbacksOf(props)} />,
+  klarna: (view, props) => (
+    <Suspense key={view.key} fallback={<LoadingView />}>
+      <KlarnaWidgetView action={view.action} {...callbacksOf(props)} />
+    </Suspense>
+  ),
   sdk: (view) => <UnsupportedView key={view.key} messageKey={view.messageKey} />,
   unsupported: (view) => <UnsupportedView key={view.key} messageKey={view.messageKey} />,
 };

@@ -99,17 +99,19 @@ test.describe('bare hooks', () => {
 });
 
 test.describe('default skin', () => {
-  const other = (page: Page) => page.getByRole('region', { name: 'Other ways to pay' });
+  // Klarna in the skin is the pay-later chooser's method: PaymentMethodForm with useKlarnaWidget.
+  const other = (page: Page) => page.getByRole('region', { name: 'Pay later' });
 
   test.beforeEach(async ({ page }) => {
     await open(page);
+    await other(page).getByRole('radio', { name: 'Pay later with Klarna.' }).check();
     await other(page).getByRole('button', { name: 'Continue to Klarna' }).click();
     await expect(other(page).getByRole('region', { name: 'Klarna' })).toBeFocused({ timeout: 20_000 });
     await expect(other(page).getByRole('group', { name: 'Klarna. Pay later' })).toBeVisible();
   });
 
   test('approved: success end screen, and axe finds nothing on the widget', async ({ page }) => {
-    const axe = await new AxeBuilder({ page }).include('.shop-other').analyze();
+    const axe = await new AxeBuilder({ page }).include('.hc-method--klarna').analyze();
     expect(axe.violations).toEqual([]);
     await page.screenshot({ path: 'test-results/klarna-skin-widget.png', fullPage: true });
     await other(page).getByRole('button', { name: 'Confirm purchase' }).click();

@@ -395,11 +395,11 @@ describe('usePaymentMethod', () => {
 
   it('is an error for an unknown type', async () => {
     const { wrapper } = advancedWrapper({ resultCode: 'Authorised' });
-    const { result } = renderHook(() => usePaymentMethod('klarna' as 'ideal'), { wrapper });
+    const { result } = renderHook(() => usePaymentMethod('paysafecard_unknown' as 'ideal'), { wrapper });
     await waitFor(() => expect(result.current.status).toBe('error'));
     expect(result.current.error).toMatchObject({
       type: 'IMPLEMENTATION_ERROR',
-      message: "'klarna' is not a valid Checkout Component",
+      message: "'paysafecard_unknown' is not a valid Checkout Component",
     });
   });
 });
