@@ -23,11 +23,15 @@ export default defineConfig([
     outDir: 'dist',
     external: ['react', 'react-dom', 'react/jsx-runtime', '@tanstack/react-query', ...internal],
   },
-  // The secured-field frame's script, for the payment service to serve inside its frame page
-  // (`securedfields/{clientKey}/{version}/securedFields.html`): one self-contained, minified ES
-  // module with the core's card rules, valibot and jose bundled in, no imports left.
+  // The secured-field frames' scripts, for the payment service to serve inside its frame page
+  // (`securedfields/{clientKey}/{version}/securedFields.html`): the card's and the bank
+  // account's (ACH), each one self-contained, minified ES module with the core's rules, valibot
+  // and jose bundled in, no imports left.
   {
-    entry: { 'secured-fields/frame': 'headless/secured-fields/frame.ts' },
+    entry: {
+      'secured-fields/frame': 'headless/secured-fields/frame.ts',
+      'secured-fields/bank-frame': 'headless/secured-fields/bank-frame.ts',
+    },
     format: ['esm'],
     dts: false,
     splitting: false,

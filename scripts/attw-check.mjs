@@ -9,7 +9,7 @@ let output;
 try {
   output = execFileSync(
     'node_modules/.bin/attw',
-    // Assets, not modules: the skin's CSS and the frame script the payment service serves.
+    // Assets, not modules: the skin's CSS and the frame scripts the payment service serves.
     [
       tarball,
       '--format',
@@ -17,6 +17,7 @@ try {
       '--exclude-entrypoints',
       './skins/default/styles.css',
       './secured-fields/frame.js',
+      './secured-fields/bank-frame.js',
     ],
     {
       encoding: 'utf8',

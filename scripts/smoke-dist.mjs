@@ -112,6 +112,7 @@ assert.deepEqual(
       './scheme/scheme.definition.cjs',
       './bacs/bacs.definition.cjs',
       './sepa/sepa.definition.cjs',
+      './ach/ach.definition.cjs',
     ],
     'core/methods/registry.js': [
       './issuer-list/issuer-list.definition.js',
@@ -119,6 +120,7 @@ assert.deepEqual(
       './scheme/scheme.definition.js',
       './bacs/bacs.definition.js',
       './sepa/sepa.definition.js',
+      './ach/ach.definition.js',
     ],
     'react/card-deps.cjs': ['jose'],
     'react/card-deps.js': ['jose'],
@@ -167,11 +169,14 @@ const backofficeScripts = readdirSync(backofficeDirectory)
 assert.ok(backofficeScripts.some((script) => /require\(['"]@tanstack\/react-query['"]\)/.test(script)));
 assert.ok(backofficeScripts.every((script) => !/class QueryClient\b/.test(script)));
 
-// The secured-field frame's script: shipped for the payment service, self-contained.
-const frameScript = readFileSync(require.resolve('headless-checkout/secured-fields/frame.js'), 'utf8');
-assert.doesNotMatch(frameScript, /(^|[;}])\s*import\s*[{*\w]|\bimport\(/);
-assert.match(frameScript, /hc-secured-fields/);
+// The secured-field frames' scripts (the card's, the bank account's): shipped for the payment
+// service, self-contained.
+for (const file of ['frame.js', 'bank-frame.js']) {
+  const frameScript = readFileSync(require.resolve(`headless-checkout/secured-fields/${file}`), 'utf8');
+  assert.doesNotMatch(frameScript, /(^|[;}])\s*import\s*[{*\w]|\bimport\(/);
+  assert.match(frameScript, /hc-secured-fields/);
+}
 
 console.log(
-  'dist smoke: ESM and CJS entries load (back office included); en-US texts at once, the ICU parser on demand for merchant strings; only the locales, the method definitions and jose (direct-mode encryption) load on demand; the frame script is self-contained',
+  'dist smoke: ESM and CJS entries load (back office included); en-US texts at once, the ICU parser on demand for merchant strings; only the locales, the method definitions and jose (direct-mode encryption) load on demand; the frame scripts are self-contained',
 );

@@ -21,7 +21,7 @@ const sandbox = await startSandboxServer({
   backoffice: createDefaultBackoffice(),
 });
 // Build the secured-field frame bundle now rather than on the first shopper's request.
-await frameScript();
+await Promise.all([frameScript('card'), frameScript('bank')]);
 process.env.SANDBOX_URL = sandbox.url;
 
 const examples = await createServer({

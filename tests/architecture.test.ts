@@ -204,6 +204,7 @@ describe('module graph', () => {
         './scheme/scheme.definition',
         './bacs/bacs.definition',
         './sepa/sepa.definition',
+        './ach/ach.definition',
       ],
     });
   });

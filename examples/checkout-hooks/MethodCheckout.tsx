@@ -1,15 +1,18 @@
 import {
+  useAch,
   useAddressDatasets,
   useI18n,
   usePaymentMethod,
   type LayoutField,
+  type MethodSecuredFieldGetters,
   type SupportedPaymentMethodType,
   type UsePaymentMethodResult,
 } from 'headless-checkout';
 import { returnUrlFor } from '../shared/use-session';
 import { ActionStep } from './ActionStep';
 
-type Method = UsePaymentMethodResult;
+/** A method hook's result; ACH's (`useAch`) also places its secured fields. */
+type Method = UsePaymentMethodResult & Partial<MethodSecuredFieldGetters>;
 
 /** A select's options: the layout's own, or a dataset's entries (countries, a country's states). */
 function useOptions(field: LayoutField): Array<{ value: string; label: string }> {
@@ -43,6 +46,16 @@ function ShopField({ method, field }: { method: Method; field: LayoutField }) {
       {meta.error}
     </span>
   );
+  if (field.kind === 'secured' && method.getSecuredFieldProps && method.getSecuredLabelProps) {
+    // Typed in the payment service's frame (ACH's account and routing numbers): the shop styles the box.
+    return (
+      <div className="card-field" data-invalid={meta.error ? '' : undefined}>
+        <label {...method.getSecuredLabelProps(field.field)}>{t(field.labelKey)}</label>
+        <div className="card-frame" {...method.getSecuredFieldProps(field.field)} />
+        {error}
+      </div>
+    );
+  }
   if (field.kind === 'checkbox' || field.kind === 'consent') {
     const link = field.link;
     return (
@@ -145,6 +158,17 @@ function MethodCheckout({ type, sessionId }: { type: SupportedPaymentMethodType;
     returnUrl: returnUrlFor(sessionId),
     ...(type.startsWith('klarna') ? { useKlarnaWidget: true } : {}),
   } as never) as unknown as Method;
+  return <MethodCheckoutView method={method} />;
+}
+
+/** ACH: its hook places the account and routing number frames the layout asks for. */
+function AchCheckout({ sessionId }: { sessionId: string }) {
+  const ach = useAch({ returnUrl: returnUrlFor(sessionId), enableStoreDetails: true });
+  return <MethodCheckoutView method={ach as unknown as Method} />;
+}
+
+/** A method's form drawn from its hook's layout, its end, and the pay button. */
+function MethodCheckoutView({ method }: { method: Method }) {
   const { t } = useI18n();
   const confirming = (method.state?.extra as { step?: string } | undefined)?.step === 'confirm';
   if (method.action)
@@ -194,4 +218,4 @@ function MethodCheckout({ type, sessionId }: { type: SupportedPaymentMethodType;
   );
 }
 
-export { MethodCheckout };
+export { AchCheckout, MethodCheckout };

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { usePaymentMethods, type SupportedPaymentMethodType } from 'headless-checkout';
 import { OPEN_INVOICE_TYPES } from 'headless-checkout/core';
-import { MethodCheckout } from './MethodCheckout';
+import { AchCheckout, MethodCheckout } from './MethodCheckout';
 
 /** The methods this shop draws from their layout: the bank debits and the pay-later family. */
 const LAID_OUT: readonly string[] = ['sepadirectdebit', 'directdebit_GB', 'ach', ...OPEN_INVOICE_TYPES];
@@ -37,11 +37,15 @@ function MethodChooser({ sessionId }: { sessionId: string }) {
           </label>
         ))}
       </fieldset>
-      <MethodCheckout
-        key={current.type}
-        type={current.type as SupportedPaymentMethodType}
-        sessionId={sessionId}
-      />
+      {current.type === 'ach' ? (
+        <AchCheckout key={current.type} sessionId={sessionId} />
+      ) : (
+        <MethodCheckout
+          key={current.type}
+          type={current.type as SupportedPaymentMethodType}
+          sessionId={sessionId}
+        />
+      )}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { CheckoutProvider, type PaymentResponse } from 'headless-checkout';
 import {
+  AchDirectDebit,
   BacsDirectDebit,
   CardForm,
   CheckoutRoot,
@@ -22,7 +23,7 @@ const SCRIPT_URLS = { klarna: new URL('klarna/kp/lib/v1/api.js', SANDBOX_URL).hr
 const INSTALLMENTS = { card: { values: [1, 2, 3, 6] } };
 
 /** The parts of the page that pay. */
-type PaymentSection = 'storedCard' | 'card' | 'sepa' | 'bacs' | 'payLater' | 'other';
+type PaymentSection = 'storedCard' | 'card' | 'sepa' | 'bacs' | 'ach' | 'payLater' | 'other';
 
 /** A merchant's checkout page paying with the default skin's card form. */
 function App() {
@@ -119,6 +120,12 @@ function App() {
                   <section aria-labelledby="bacs-heading" hidden={setAside('bacs')} {...alone('bacs')}>
                     <h2 id="bacs-heading">Pay by Bacs Direct Debit</h2>
                     <BacsDirectDebit onPaymentStatus={paidBy('bacs')} />
+                  </section>
+                ) : null}
+                {shows('ach') && market.amount.currency === 'USD' ? (
+                  <section aria-labelledby="ach-heading" hidden={setAside('ach')} {...alone('ach')}>
+                    <h2 id="ach-heading">Pay by ACH Direct Debit</h2>
+                    <AchDirectDebit enableStoreDetails onPaymentStatus={paidBy('ach')} />
                   </section>
                 ) : null}
                 {shows('payLater') ? (

@@ -20,8 +20,16 @@ const CARD_DATA_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** Clock difference tolerated for a generationtime slightly ahead of the service: 1 minute. */
 const CARD_DATA_CLOCK_SKEW_MS = 60 * 1000;
 
-/** The fields an encrypted card value may carry. */
-type CardField = 'number' | 'expiryMonth' | 'expiryYear' | 'cvc' | 'password' | 'binValue';
+/** The fields an encrypted value may carry (the card's, and ACH's bank account and routing numbers). */
+type CardField =
+  | 'number'
+  | 'expiryMonth'
+  | 'expiryYear'
+  | 'cvc'
+  | 'password'
+  | 'binValue'
+  | 'bankAccountNumber'
+  | 'bankLocationId';
 
 /** A decrypted card payload. */
 interface CardPayload {
@@ -37,6 +45,10 @@ interface CardPayload {
   password?: string;
   /** The first 6 to 11 digits of a card number (bin lookup). */
   binValue?: string;
+  /** An ACH bank account number. */
+  bankAccountNumber?: string;
+  /** An ACH routing number (ABA). */
+  bankLocationId?: string;
   /** When the page encrypted the value (ISO 8601). */
   generationtime: string;
 }
@@ -95,6 +107,8 @@ const CardPayloadSchema = v.object({
   cvc: v.optional(v.string()),
   password: v.optional(v.string()),
   binValue: v.optional(v.string()),
+  bankAccountNumber: v.optional(v.string()),
+  bankLocationId: v.optional(v.string()),
   generationtime: v.pipe(v.string(), v.regex(ISO_TIMESTAMP, 'generationtime is not an ISO 8601 timestamp')),
 });
 

@@ -226,6 +226,15 @@ const SANDBOX_STORED_PAYMENT_METHODS: StoredPaymentMethodConfig[] = [
     supportedRecurringProcessingModels: ['CardOnFile'],
   },
   {
+    id: '8616038796685852',
+    type: 'ach',
+    name: 'ACH Direct Debit',
+    lastFour: '6789',
+    holderName: 'Jan Jansen',
+    supportedShopperInteractions: ['Ecommerce', 'ContAuth'],
+    supportedRecurringProcessingModels: ['CardOnFile'],
+  },
+  {
     id: '8515718415172291',
     type: 'paypal',
     name: 'PayPal',

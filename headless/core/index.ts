@@ -292,6 +292,13 @@ export type {
   OpenInvoiceSection,
   PersonalDetailsField,
 } from './methods/open-invoice/open-invoice.config';
+export type {
+  AchDefinition,
+  AchEvent,
+  AchExtra,
+  AchOptions,
+  AchSecuredFieldsStatus,
+} from './methods/ach/ach.definition';
 export type { OpenInvoiceType } from './methods/open-invoice/open-invoice.types';
 export { ISSUER_LIST_TYPES, isIssuerListType } from './methods/issuer-list/issuer-list.types';
 export type {
@@ -350,12 +357,18 @@ export type {
   JoseParts,
 } from './card/card.encryption';
 export {
+  BANK_SECURED_FIELD_TYPES,
+  CARD_SECURED_FIELD_TYPES,
   SECURED_FIELDS_TIMEOUTS,
   SECURED_FIELDS_VERSION,
   SECURED_FIELD_TYPES,
   securedFieldUrl,
 } from './card/secured-fields.fields';
-export type { SecuredFieldType } from './card/secured-fields.fields';
+export type {
+  BankSecuredFieldType,
+  CardSecuredFieldType,
+  SecuredFieldType,
+} from './card/secured-fields.fields';
 export {
   SECURED_FIELDS_CHANNEL,
   SECURED_FIELD_STYLE_PROPERTIES,

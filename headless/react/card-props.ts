@@ -1,6 +1,6 @@
 import type { ChangeEvent, FocusEvent, FormEvent } from 'react';
 import {
-  SECURED_FIELD_TYPES,
+  CARD_SECURED_FIELD_TYPES,
   effectiveBrand,
   firstInvalidField,
   formatCardFieldInput,
@@ -29,9 +29,9 @@ const AUTOCOMPLETE: Record<CardFieldName, string> = {
   socialSecurityNumber: 'off',
 };
 
-const SECURED: ReadonlySet<CardFieldName> = new Set(SECURED_FIELD_TYPES);
+const SECURED: ReadonlySet<CardFieldName> = new Set(CARD_SECURED_FIELD_TYPES);
 
-const NUMERIC: ReadonlySet<CardFieldName> = new Set([...SECURED_FIELD_TYPES, 'taxNumber']);
+const NUMERIC: ReadonlySet<CardFieldName> = new Set([...CARD_SECURED_FIELD_TYPES, 'taxNumber']);
 
 /** Per-field facts for your markup. */
 interface CardFieldMeta {

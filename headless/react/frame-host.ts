@@ -1,25 +1,38 @@
 import {
   SECURED_FIELD_TYPES,
-  acceptedBrands,
   createSecuredFieldsController,
-  nextFieldAfter,
   parseFrameMessage,
-  securedFieldChanged,
-  type CardFieldName,
-  type CardMachine,
-  type Checkout,
+  type CheckoutError,
+  type FormSecuredFieldReport,
+  type FrameConfiguration,
   type SecuredFieldType,
+  type SecuredFieldsStatus,
 } from 'headless-checkout/core';
 import type { FrameSlots } from './frame-slots';
 
-/** Whether a card field is a secured one (in a frame). */
-const isSecured = (field: CardFieldName): field is SecuredFieldType =>
+/** Whether a form field is a secured one (in a frame). */
+const isSecured = (field: string): field is SecuredFieldType =>
   (SECURED_FIELD_TYPES as readonly string[]).includes(field);
 
-/** What the frame host needs of the card form. */
+/** The events the frame host sends a form whose fields are in frames (the card's, ACH's). */
+type FrameHostEvent =
+  | { type: 'securedField.changed'; field: string; report: FormSecuredFieldReport }
+  | { type: 'field.focused' | 'field.blurred'; field: string }
+  | { type: 'submit.requested' }
+  | { type: 'securedFields.statusChanged'; status: SecuredFieldsStatus; error?: CheckoutError };
+
+/** What the frame host needs of the form. */
 interface FrameHostOptions {
-  machine: CardMachine;
-  checkout: Checkout;
+  /** Where the frames' reports, focus, Enter and status go: the form's machine. */
+  send: (event: FrameHostEvent) => void;
+  /** A frame's configuration besides its label and styles (the card's brands and checkout date). */
+  configure?: (field: SecuredFieldType) => Omit<FrameConfiguration, 'ariaLabel' | 'styles'>;
+  /** The field focus moves to once a field is complete (the form's focus order), or null. */
+  nextField: (field: SecuredFieldType) => string | null;
+  /** The number frame's bin (the card's bin lookup); no other frame sends one. */
+  onBin?: (bin: { binValue: string; encryptedBin?: string }) => void;
+  /** Reports failures of the frames (the checkout's onError). */
+  reportError: (error: CheckoutError) => void;
   /** The payment service's origin: messages go to it and are accepted from it only. */
   frameOrigin: string;
   /** The form's id prefix: auto-advance focuses a page field by its id. */
@@ -31,61 +44,50 @@ interface FrameHostOptions {
 }
 
 /**
- * Connects the secured-field frames of a card form to its machine through the core's controller.
+ * Connects the secured-field frames of a form (the card's, ACH's) to its machine through the core's controller.
  * The frames themselves are made by the form's slots (frame-slots.ts) as it mounts, in the same
  * effect: their messages are accepted only from the payment service's origin and from those
  * frames' windows. Called in an effect only: never during render or on the server. Returns the
  * disconnect (the slots' closing takes the frames away): a new connection (another checkout is a
- * new card form) starts from fresh frames that report their load to it.
+ * new form) starts from fresh frames that report their load to it.
  */
 function connectFrameHost(slots: FrameSlots, options: FrameHostOptions): () => void {
-  const { machine, checkout, frameOrigin, idPrefix, label, styles } = options;
+  const { send, frameOrigin, idPrefix, label, styles } = options;
   const frames = slots.frames();
 
   const completed = new Set<SecuredFieldType>();
   const controller = createSecuredFieldsController({
     fields: () => [...frames.keys()],
     post: (field, message) => frames.get(field)?.contentWindow?.postMessage(message, frameOrigin),
-    configure: (field) => {
-      const snapshot = machine.getSnapshot();
-      return {
-        ariaLabel: label(field),
-        styles: styles(),
-        brands: acceptedBrands(snapshot),
-        ...(snapshot.options.minimumExpiryDate
-          ? { minimumExpiryDate: snapshot.options.minimumExpiryDate }
-          : {}),
-      };
-    },
+    configure: (field) => ({
+      ariaLabel: label(field),
+      styles: styles(),
+      ...options.configure?.(field),
+    }),
     onReport: (report) => {
-      machine.send(securedFieldChanged(report));
+      send({ type: 'securedField.changed', field: report.field, report });
       // Auto-advance: a field just completed moves focus to the next one in the focus order.
       if (!report.complete) return void completed.delete(report.field);
       if (completed.has(report.field)) return;
       completed.add(report.field);
-      const next = nextFieldAfter(machine.getSnapshot(), report.field);
+      const next = options.nextField(report.field);
       if (next && isSecured(next)) controller.send(next, { type: 'focus' });
       else if (next) document.getElementById(`${idPrefix}-${next}`)?.focus();
     },
-    onBin: ({ binValue, encryptedBin }) =>
-      machine.send({
-        type: 'securedField.binChanged',
-        binValue,
-        ...(encryptedBin ? { encryptedBin } : {}),
-      }),
-    onFocus: (field, focused) => machine.send({ type: focused ? 'field.focused' : 'field.blurred', field }),
+    onBin: (bin) => options.onBin?.(bin),
+    onFocus: (field, focused) => send({ type: focused ? 'field.focused' : 'field.blurred', field }),
     // Enter in a frame's input submits the form, as Enter in the page's own inputs does: through the
     // form (so the merchant's onSubmit runs, and may cancel ours), or straight to the machine when
     // the fields are not in a form.
     onSubmit: (field) => {
       const form = frames.get(field)?.closest('form');
       if (form) form.requestSubmit();
-      else machine.send({ type: 'submit.requested' });
+      else send({ type: 'submit.requested' });
     },
     onWarning: (warning) => console.warn(warning),
     onStatus: (status, error) => {
-      machine.send({ type: 'securedFields.statusChanged', status, ...(error ? { error } : {}) });
-      if (error) checkout.reportError(error);
+      send({ type: 'securedFields.statusChanged', status, ...(error ? { error } : {}) });
+      if (error) options.reportError(error);
     },
   });
   const onMessage = (event: MessageEvent) => {
@@ -107,4 +109,4 @@ function connectFrameHost(slots: FrameSlots, options: FrameHostOptions): () => v
 }
 
 export { connectFrameHost, isSecured };
-export type { FrameHostOptions };
+export type { FrameHostEvent, FrameHostOptions };

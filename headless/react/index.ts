@@ -9,6 +9,7 @@ export { useStoreSelector } from './useStoreSelector';
 export { usePayment } from './usePayment';
 export { usePaymentMethods } from './usePaymentMethods';
 export { usePaymentMethod } from './usePaymentMethod';
+export { useAch } from './useAch';
 export { useIssuerList } from './useIssuerList';
 export { usePayButtonLabel } from './usePayButtonLabel';
 export { useThreeDS2 } from './useThreeDS2';
@@ -28,6 +29,12 @@ export type {
 export type { AddressFieldView, AddressInputProps, UseAddressFieldsResult } from './useAddressFields';
 export type { UsePaymentMethodsResult } from './usePaymentMethods';
 export type { UsePaymentMethodOptions, UsePaymentMethodResult } from './usePaymentMethod';
+export type { UseAchOptions, UseAchResult } from './useAch';
+export type {
+  MethodSecuredFieldGetters,
+  SecuredFieldContainerProps,
+  SecuredFieldLabelProps,
+} from './useMethodSecuredFields';
 export type {
   IssuerButtonProps,
   IssuerSelectProps,
@@ -133,4 +140,5 @@ export type {
   LayoutSection,
   OpenInvoiceOptions,
   OpenInvoiceType,
+  AchOptions,
 } from 'headless-checkout/core';

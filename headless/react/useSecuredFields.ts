@@ -1,22 +1,24 @@
 import { useCallback, useEffect, useInsertionEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
   acceptedBrands,
-  SECURED_FIELD_TYPES,
+  CARD_SECURED_FIELD_TYPES,
   effectiveBrand,
   isErrorShown,
+  nextFieldAfter,
   policiesOf,
   type CardFieldName,
   type CardMachine,
   type CardState,
   type Checkout,
   type MessageKey,
+  type CardSecuredFieldType,
   type SecuredFieldType,
 } from 'headless-checkout/core';
 import { connectFrameHost, isSecured } from './frame-host';
 import { createFrameSlots } from './frame-slots';
 
 /** Labels of the secured fields: the frames' inputs get them as their accessible names. */
-const LABEL_KEYS: Record<SecuredFieldType, MessageKey> = {
+const LABEL_KEYS: Record<CardSecuredFieldType, MessageKey> = {
   cardNumber: 'creditCard.numberField.title',
   expiryDate: 'creditCard.expiryDateField.title',
   expiryMonth: 'creditCard.expiryDateField.month',
@@ -53,12 +55,29 @@ function useSecuredFields(
   // refs, before paint), and the host listens to them before any can answer.
   useLayoutEffect(() => {
     if (!secured) return undefined;
-    const label = (field: SecuredFieldType) => latest.current.t(LABEL_KEYS[field]);
+    // The card's slots hold the card's frames only.
+    const label = (field: SecuredFieldType) => latest.current.t(LABEL_KEYS[field as CardSecuredFieldType]);
     const { apiUrl } = checkout.config.environment;
     slots.open({ apiUrl, clientKey: checkout.config.clientKey, title: label });
     const disconnect = connectFrameHost(slots, {
-      machine,
-      checkout,
+      send: (event) => machine.send(event),
+      configure: () => {
+        const snapshot = machine.getSnapshot();
+        return {
+          brands: acceptedBrands(snapshot),
+          ...(snapshot.options.minimumExpiryDate
+            ? { minimumExpiryDate: snapshot.options.minimumExpiryDate }
+            : {}),
+        };
+      },
+      nextField: (field) => nextFieldAfter(machine.getSnapshot(), field as CardFieldName),
+      onBin: ({ binValue, encryptedBin }) =>
+        machine.send({
+          type: 'securedField.binChanged',
+          binValue,
+          ...(encryptedBin ? { encryptedBin } : {}),
+        }),
+      reportError: (error) => checkout.reportError(error),
       frameOrigin,
       idPrefix,
       label,
@@ -70,7 +89,7 @@ function useSecuredFields(
     };
   }, [secured, machine, checkout, frameOrigin, slots, idPrefix]);
 
-  const labelsKey = SECURED_FIELD_TYPES.map((field) => t(LABEL_KEYS[field])).join('\u0000');
+  const labelsKey = CARD_SECURED_FIELD_TYPES.map((field) => t(LABEL_KEYS[field])).join('\u0000');
   // The accepted brands come with the session's payment methods: the frames detect among them.
   const brandsKey = acceptedBrands(state).join(',');
   useEffect(() => {
@@ -83,14 +102,14 @@ function useSecuredFields(
   useEffect(() => {
     slots.controller()?.send('securityCode', { type: 'brand', brand, cvcPolicy });
   }, [slots, brand, cvcPolicy, state.extra.securedFields]);
-  const errors = SECURED_FIELD_TYPES.map((field) => {
+  const errors = CARD_SECURED_FIELD_TYPES.map((field) => {
     const errorKey = state.fields[field]?.errorKey;
     return isErrorShown(state, field) && errorKey ? t(errorKey) : '';
   });
   const errorsKey = errors.join('\u0000');
   useEffect(() => {
     const messages = errorsKey.split('\u0000');
-    SECURED_FIELD_TYPES.forEach((field, index) => {
+    CARD_SECURED_FIELD_TYPES.forEach((field, index) => {
       if (slots.frames().has(field))
         slots.controller()?.send(field, { type: 'error', message: messages[index] ?? '' });
     });

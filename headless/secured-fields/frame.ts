@@ -4,12 +4,12 @@
 // by postMessage (docs/secured-fields.md), and only with the origin named in its `d` parameter.
 import { CompactEncrypt, importJWK } from 'jose';
 import type {
+  CardSecuredFieldType,
   ExpiryLink,
   FieldPolicy,
   FrameMessageBody,
   HttpClient,
   HttpRequest,
-  SecuredFieldType,
   ValidationResult,
 } from 'headless-checkout/core';
 import {
@@ -37,7 +37,8 @@ import {
 } from '../core/card/secured-fields.protocol';
 
 const params = new URLSearchParams(window.location.search);
-const fieldType = params.get('type') as SecuredFieldType;
+// The card's fields only: the bank account's frames run bank-frame.ts.
+const fieldType = params.get('type') as CardSecuredFieldType;
 const parentOrigin = new URL(params.get('d') ?? 'null', window.location.href).origin;
 // securedfields/{clientKey}/{version}/securedFields.html
 const [, pathKey = ''] = window.location.pathname.match(/securedfields\/([^/]+)\//) ?? [];
@@ -70,7 +71,7 @@ const encryptor = createCardEncryptor({
   loadJose: () => Promise.resolve({ CompactEncrypt, importJWK }),
 });
 
-const AUTOCOMPLETE: Record<SecuredFieldType, string> = {
+const AUTOCOMPLETE: Record<CardSecuredFieldType, string> = {
   cardNumber: 'cc-number',
   expiryDate: 'cc-exp',
   expiryMonth: 'cc-exp-month',

@@ -26,6 +26,10 @@ export { BacsDirectDebit } from './BacsDirectDebit';
 export type { BacsDirectDebitProps } from './BacsDirectDebit';
 export { SepaDirectDebit } from './SepaDirectDebit';
 export type { SepaDirectDebitProps } from './SepaDirectDebit';
+export { AchDirectDebit } from './AchDirectDebit';
+export type { AchDirectDebitProps } from './AchDirectDebit';
+export { MethodSecuredField } from './MethodSecuredField';
+export type { MethodSecuredFieldProps } from './MethodSecuredField';
 // The card form (CardForm, StoredCardForm) and its building blocks.
 export { AddressFields } from './AddressFields';
 export { BrandBadge, BrandIcons } from './BrandIcons';

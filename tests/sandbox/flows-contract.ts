@@ -9,6 +9,7 @@ import { createSandbox } from '../../examples/sandbox/app';
 import type { Sandbox } from '../../examples/sandbox/app';
 import { SANDBOX_MERCHANT, SANDBOX_PAYMENT_METHODS } from '../../examples/sandbox/merchants';
 import type { MerchantConfig } from '../../examples/sandbox/merchants';
+import { describeAchContract } from './ach-contract';
 import { describeAsyncFlowContract } from './async-flows-contract';
 import { describeDirectDebitContract } from './direct-debit-contract';
 import { createClient, fetchPublicKey } from './helpers';
@@ -89,6 +90,7 @@ function describeFlowContract(
     describeAsyncFlowContract(env);
     describeIssuerListContract(env);
     describeDirectDebitContract(env);
+    describeAchContract(env);
     describeOpenInvoiceContract(env);
   });
 }

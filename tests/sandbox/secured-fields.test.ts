@@ -73,6 +73,29 @@ describe('the frame page: only for the origins allowed for its client key', () =
     }
   });
 
+  it("serves the bank account's frames (ACH) a script of their own, without the card's checks, and the card's without theirs", async () => {
+    const origin = examplesOrigins(5173)[0]!;
+    const [card, bank] = await Promise.all([frameScript('card'), frameScript('bank')]);
+    expect(bank.hash).not.toBe(card.hash);
+    for (const type of ['encryptedBankAccountNumber', 'encryptedBankLocationId']) {
+      const response = await get(frameUrl(origin, type));
+      expect(response.status).toBe(200);
+      expect(scriptsOf(await response.text(), frameUrl(origin, type))).toEqual([
+        `${frameBase()}securedFields.${bank.hash}.js`,
+      ]);
+    }
+    const served = await get(`${frameBase()}securedFields.${bank.hash}.js`);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).toString()).toBe(bank.code);
+    // The bank frame carries ACH's keys and none of the card's; the card frame none of ACH's.
+    expect(bank.code).toContain('error.va.sf-ach-loc.02');
+    expect(bank.code).not.toContain('error.va.sf-cc-num');
+    expect(bank.code).not.toContain('maestro');
+    expect(bank.code).not.toContain('cc-number');
+    expect(card.code).toContain('error.va.sf-cc-num');
+    expect(card.code).not.toContain('sf-ach');
+  });
+
   it('refuses a page that names itself in `d` without being allowed: 403, no script, framed by the allowed origins only', async () => {
     for (const forged of [
       'http://evil.example',

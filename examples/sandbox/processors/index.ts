@@ -1,5 +1,6 @@
 /** The processors every sandbox starts with. */
 import { ISSUER_LIST_METHODS } from '../issuer-lists';
+import { achProcessor } from './ach';
 import { cardProcessor } from './card';
 import { sepaDirectDebitProcessor } from './direct-debit';
 import { giftCardProcessor } from './giftcard';
@@ -19,8 +20,8 @@ import { AWAIT_METHOD_TYPES, QR_METHOD_TYPES, awaitProcessor, qrCodeProcessor } 
 /**
  * Registers the built-in processors: cards (with 3DS2), gift cards, QR code and await methods,
  * the issuer-list redirects (issuer-lists.ts: iDEAL, online banking, wallets, BillDesk, Pay by Bank),
- * vouchers and bank transfers, SEPA and Bacs Direct Debit, Klarna (its widget, or a redirect) and
- * the open-invoice methods (Afterpay, Ratepay, Affirm, Atome, Facilypay).
+ * vouchers and bank transfers, SEPA, Bacs and ACH Direct Debit, Klarna (its widget, or a redirect)
+ * and the open-invoice methods (Afterpay, Ratepay, Affirm, Atome, Facilypay).
  */
 function registerBuiltInProcessors(registry: ProcessorRegistry): void {
   registry.register('scheme', cardProcessor);
@@ -35,6 +36,7 @@ function registerBuiltInProcessors(registry: ProcessorRegistry): void {
   registry.register('bankTransfer_IBAN', bankTransferProcessor);
   registry.register('sepadirectdebit', sepaDirectDebitProcessor);
   registry.register('directdebit_GB', bacsProcessor);
+  registry.register('ach', achProcessor);
   for (const type of KLARNA_TYPES) registry.register(type, klarnaProcessor(type));
   for (const type of OPEN_INVOICE_TYPES) registry.register(type, openInvoiceProcessor(type));
 }

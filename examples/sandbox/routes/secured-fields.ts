@@ -5,10 +5,11 @@
  * `allowedOrigins`), and framed only by it (CSP frame-ancestors); any other `d` gets a 403 page
  * without a script, which only the allowed origins may frame;
  * GET /securedfields/:clientKey/:version/securedFields.{hash}.js — its script, the SDK's frame
- * bundle (headless/secured-fields/frame.ts) built with esbuild on first use, as the payment service
- * would host it, under a name that carries its content hash: compressed (brotli or gzip, as the
- * client accepts) and cached for a year, immutable;
- * GET /securedfields/:clientKey/:version/securedFields.js — the same script under its unversioned
+ * bundle built with esbuild on first use, as the payment service would host it, under a name that
+ * carries its content hash: compressed (brotli or gzip, as the client accepts) and cached for a
+ * year, immutable. Two scripts: the card's (headless/secured-fields/frame.ts) for the card's
+ * fields, the bank account's (bank-frame.ts) for ACH's, so neither frame loads the other's checks;
+ * GET /securedfields/:clientKey/:version/securedFields.js — the card's script under its unversioned
  * name, for a short while only.
  */
 import { createHash } from 'node:crypto';
@@ -36,7 +37,17 @@ const FIELD_TYPES = new Set([
   'expiryYear',
   'securityCode',
   'password',
+  'encryptedBankAccountNumber',
+  'encryptedBankLocationId',
 ]);
+/** The frame scripts: the card's, and the bank account's (ACH). */
+type FrameKind = 'card' | 'bank';
+const FRAME_ENTRIES: Record<FrameKind, string> = {
+  card: 'headless/secured-fields/frame.ts',
+  bank: 'headless/secured-fields/bank-frame.ts',
+};
+/** The script a field's frame page loads. */
+const frameKindOf = (type: string): FrameKind => (type.startsWith('encryptedBank') ? 'bank' : 'card');
 const at = (path: string) => fileURLToPath(new URL(`../../../${path}`, import.meta.url));
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -54,12 +65,14 @@ interface FrameScript {
   bytes: Record<ContentCoding | 'identity', Uint8Array<ArrayBuffer>>;
 }
 
-let script: Promise<FrameScript> | null = null;
+const scripts = new Map<FrameKind, Promise<FrameScript>>();
 
-/** Builds the frame's script once (minified ESM, the core inlined), hashes and compresses it. */
-function frameScript(): Promise<FrameScript> {
-  script ??= build({
-    entryPoints: [at('headless/secured-fields/frame.ts')],
+/** Builds a frame's script once (minified ESM, the core inlined), hashes and compresses it. */
+function frameScript(kind: FrameKind = 'card'): Promise<FrameScript> {
+  const built = scripts.get(kind);
+  if (built) return built;
+  const script = build({
+    entryPoints: [at(FRAME_ENTRIES[kind])],
     bundle: true,
     minify: true,
     format: 'esm',
@@ -90,9 +103,10 @@ function frameScript(): Promise<FrameScript> {
       };
     })
     .catch((error: unknown) => {
-      script = null;
+      scripts.delete(kind);
       throw error;
     });
+  scripts.set(kind, script);
   return script;
 }
 
@@ -194,7 +208,7 @@ const page: RouteHandler = async (context) => {
   }
   const allowed = allowedOriginsOf(merchant, clientKey);
   if (!allowed.includes(parentOrigin)) return refusedPage(parentOrigin, allowed);
-  const { hash } = await frameScript();
+  const { hash } = await frameScript(frameKindOf(type));
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Secured field</title><style>${STYLE}</style></head>
@@ -207,9 +221,8 @@ const page: RouteHandler = async (context) => {
   });
 };
 
-/** The script, compressed as the request accepts, with the given cache. */
-async function serveScript(context: RouteContext, cacheControl: string): Promise<Response> {
-  const { bytes } = await frameScript();
+/** A script, compressed as the request accepts, with the given cache. */
+function serveScript(context: RouteContext, { bytes }: FrameScript, cacheControl: string): Response {
   const coding = negotiateEncoding(context.request.headers.get('accept-encoding'));
   const body = bytes[coding ?? 'identity'];
   return new Response(body, {
@@ -226,8 +239,9 @@ async function serveScript(context: RouteContext, cacheControl: string): Promise
 
 const versionedScript: RouteHandler = async (context) => {
   checkFrameRequest(context);
-  const { hash } = await frameScript();
-  if (context.params.hash !== hash) {
+  const served = await Promise.all([frameScript('card'), frameScript('bank')]);
+  const script = served.find(({ hash }) => hash === context.params.hash);
+  if (!script) {
     throw new SandboxError(
       404,
       ERROR_CODES.notFound,
@@ -235,12 +249,12 @@ const versionedScript: RouteHandler = async (context) => {
       'configuration',
     );
   }
-  return serveScript(context, IMMUTABLE);
+  return serveScript(context, script, IMMUTABLE);
 };
 
-const unversionedScript: RouteHandler = (context) => {
+const unversionedScript: RouteHandler = async (context) => {
   checkFrameRequest(context);
-  return serveScript(context, SHORT_CACHE);
+  return serveScript(context, await frameScript('card'), SHORT_CACHE);
 };
 
 /** The secured-field routes. */
@@ -255,4 +269,4 @@ const securedFieldRoutes: Route<RouteHandler>[] = [
 ];
 
 export { SECURED_FIELDS_VERSION, frameScript, negotiateEncoding, securedFieldRoutes };
-export type { ContentCoding, FrameScript };
+export type { ContentCoding, FrameKind, FrameScript };

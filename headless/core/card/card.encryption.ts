@@ -3,8 +3,16 @@ import * as v from 'valibot';
 import { CheckoutError } from '../errors/checkout-error';
 import type { HttpClient } from '../http/http-client';
 
-/** The card fields that are encrypted, by their names inside the encrypted payload. */
-type EncryptedFieldName = 'number' | 'expiryMonth' | 'expiryYear' | 'cvc' | 'password' | 'binValue';
+/** The fields that are encrypted (the card's, ACH's bank account), by their names inside the encrypted payload. */
+type EncryptedFieldName =
+  | 'number'
+  | 'expiryMonth'
+  | 'expiryYear'
+  | 'cvc'
+  | 'password'
+  | 'binValue'
+  | 'bankAccountNumber'
+  | 'bankLocationId';
 
 /** Encrypts card data to the payment service's public key for a client key. */
 interface CardEncryptor {

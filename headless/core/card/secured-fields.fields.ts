@@ -3,16 +3,28 @@
  * configuration may take, the protocol's version and the frames' URL.
  */
 
-/** The fields that live in frames. */
-type SecuredFieldType =
+/** The card's fields that live in frames. */
+type CardSecuredFieldType =
   'cardNumber' | 'expiryDate' | 'expiryMonth' | 'expiryYear' | 'securityCode' | 'password';
-const SECURED_FIELD_TYPES: readonly SecuredFieldType[] = [
+/** ACH's fields that live in frames: the bank account number and the routing number (location id). */
+type BankSecuredFieldType = 'encryptedBankAccountNumber' | 'encryptedBankLocationId';
+/** The fields that live in frames. */
+type SecuredFieldType = CardSecuredFieldType | BankSecuredFieldType;
+const CARD_SECURED_FIELD_TYPES: readonly CardSecuredFieldType[] = [
   'cardNumber',
   'expiryDate',
   'expiryMonth',
   'expiryYear',
   'securityCode',
   'password',
+];
+const BANK_SECURED_FIELD_TYPES: readonly BankSecuredFieldType[] = [
+  'encryptedBankAccountNumber',
+  'encryptedBankLocationId',
+];
+const SECURED_FIELD_TYPES: readonly SecuredFieldType[] = [
+  ...CARD_SECURED_FIELD_TYPES,
+  ...BANK_SECURED_FIELD_TYPES,
 ];
 
 /** Timeouts of spec section 9: all frames loaded, all configured, and one frame's configuration. */
@@ -37,5 +49,12 @@ function securedFieldUrl(
   return url.href;
 }
 
-export { SECURED_FIELDS_TIMEOUTS, SECURED_FIELDS_VERSION, SECURED_FIELD_TYPES, securedFieldUrl };
-export type { SecuredFieldType };
+export {
+  BANK_SECURED_FIELD_TYPES,
+  CARD_SECURED_FIELD_TYPES,
+  SECURED_FIELDS_TIMEOUTS,
+  SECURED_FIELDS_VERSION,
+  SECURED_FIELD_TYPES,
+  securedFieldUrl,
+};
+export type { BankSecuredFieldType, CardSecuredFieldType, SecuredFieldType };

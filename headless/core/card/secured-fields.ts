@@ -122,6 +122,8 @@ const ENCRYPTED_FIELD_NAMES: Readonly<Record<SecuredFieldType, readonly string[]
   expiryYear: ['encryptedExpiryYear'],
   securityCode: ['encryptedSecurityCode'],
   password: ['encryptedPassword'],
+  encryptedBankAccountNumber: ['encryptedBankAccountNumber'],
+  encryptedBankLocationId: ['encryptedBankLocationId'],
 };
 
 /** The first payload name a change report carries (values or names) that is not its field's own. */

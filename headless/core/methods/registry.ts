@@ -45,6 +45,7 @@ const PAYMENT_METHOD_LOADERS = {
   facilypay_6x: openInvoice,
   facilypay_10x: openInvoice,
   facilypay_12x: openInvoice,
+  ach: () => import('./ach/ach.definition').then((module) => module.achDefinition),
 } as const satisfies Record<string, () => Promise<AnyPaymentMethodDefinition>>;
 
 /** A payment-service type the SDK has a definition for. */

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-// The secured-field frame script itself (headless/secured-fields/frame.ts), run in happy-dom as the
-// frames of one card form: the test plays the page (messages in with the page's origin and window,
+// The secured-field frame scripts themselves (headless/secured-fields/frame.ts, and bank-frame.ts
+// for ACH's bank account), run in happy-dom as the frames of one form: the test plays the page (messages in with the page's origin and window,
 // messages out collected), the public key comes through msw, and the month and year frames talk
 // over a real BroadcastChannel.
 import { compactDecrypt, exportJWK, generateKeyPair } from 'jose';
@@ -48,7 +48,10 @@ async function loadFrame(type: SecuredFieldType): Promise<HTMLInputElement> {
     `${ORIGIN}/securedfields/test_KEY/4.3.2/securedFields.html?type=${type}&d=${encodeURIComponent(ORIGIN)}`,
   );
   vi.resetModules();
-  await import('../../../headless/secured-fields/frame');
+  // The bank account's fields (ACH) run a frame script of their own.
+  if (type === 'encryptedBankAccountNumber' || type === 'encryptedBankLocationId')
+    await import('../../../headless/secured-fields/bank-frame');
+  else await import('../../../headless/secured-fields/frame');
   await vi.waitFor(() =>
     expect(received).toContainEqual(expect.objectContaining({ type: 'loaded', fieldType: type })),
   );
@@ -281,5 +284,108 @@ describe('the secured-field frame: the public key, reports while encrypting, and
     const done = await changeOf('securityCode', { valid: true, encrypted: expect.any(Object) });
     expect(await decrypt(done.encrypted?.encryptedSecurityCode)).toEqual({ cvc: '738' });
     expect(answers).toBe(3);
+  });
+});
+
+describe('the bank-account frame (bank-frame.ts): the ACH account number and routing number', () => {
+  it.each([
+    ['', { valid: false, empty: true, errorKey: 'error.va.sf-ach-num.01' }],
+    ['123', { valid: false, empty: false, errorKey: 'error.va.sf-ach-num.02' }],
+    ['1234', { valid: true, empty: false }],
+    ['12345678901234567', { valid: true, empty: false }],
+  ])('checks the account number %j: 4 to 17 digits', async (typed, expected) => {
+    const account = await loadFrame('encryptedBankAccountNumber');
+    typeInto(account, `${typed}x`);
+    typeInto(account, typed);
+    await changeOf('encryptedBankAccountNumber', expected);
+  });
+
+  it('is complete (focus moves on) at 17 account digits, not at the first valid 4; at 9 routing digits', async () => {
+    const account = await loadFrame('encryptedBankAccountNumber');
+    typeInto(account, '1234');
+    expect((await changeOf('encryptedBankAccountNumber', { valid: true })).complete).toBeUndefined();
+    typeInto(account, '12345678901234567');
+    await changeOf('encryptedBankAccountNumber', { valid: true, complete: true });
+    const routing = await loadFrame('encryptedBankLocationId');
+    typeInto(routing, '011000015');
+    await changeOf('encryptedBankLocationId', { valid: true, complete: true });
+  });
+
+  it('keeps digits only, at most 17 in the account number and 9 in the routing number', async () => {
+    const account = await loadFrame('encryptedBankAccountNumber');
+    typeInto(account, '12-34 5678 9012 3456 7890');
+    expect(account.value).toBe('12345678901234567');
+    expect(account.getAttribute('autocomplete')).toBe('off');
+    const routing = await loadFrame('encryptedBankLocationId');
+    typeInto(routing, '0110 000 15 99');
+    expect(routing.value).toBe('011000015');
+  });
+
+  it.each([
+    ['', { valid: false, empty: true, errorKey: 'error.va.sf-ach-loc.01' }],
+    ['01100001', { valid: false, empty: false, errorKey: 'error.va.sf-ach-loc.02' }],
+    ['011000016', { valid: false, empty: false, errorKey: 'ach.accountLocationField.invalid' }],
+    ['000000000', { valid: false, empty: false, errorKey: 'ach.accountLocationField.invalid' }],
+    ['011000015', { valid: true, empty: false }],
+  ])('checks the routing number %j: 9 digits with the ABA checksum', async (typed, expected) => {
+    const routing = await loadFrame('encryptedBankLocationId');
+    typeInto(routing, `${typed}1`);
+    typeInto(routing, typed);
+    await changeOf('encryptedBankLocationId', expected);
+  });
+
+  it('encrypts each valid value under its own payload name, with the bank field names inside', async () => {
+    const account = await loadFrame('encryptedBankAccountNumber');
+    typeInto(account, '123456789');
+    const accountReport = await changeOf('encryptedBankAccountNumber', { valid: true });
+    expect(accountReport.encryptedFieldName).toBe('encryptedBankAccountNumber');
+    expect(await decrypt(accountReport.encrypted?.encryptedBankAccountNumber)).toEqual({
+      bankAccountNumber: '123456789',
+    });
+    const routing = await loadFrame('encryptedBankLocationId');
+    typeInto(routing, '021000021');
+    const routingReport = await changeOf('encryptedBankLocationId', { valid: true });
+    expect(Object.keys(routingReport.encrypted ?? {})).toEqual(['encryptedBankLocationId']);
+    expect(await decrypt(routingReport.encrypted?.encryptedBankLocationId)).toEqual({
+      bankLocationId: '021000021',
+    });
+  });
+});
+
+describe('the bank-account frame: the page, Enter and the key', () => {
+  it("takes only its own page's messages: label, styles, error; Enter submits after the latest report", async () => {
+    const account = await loadFrame('encryptedBankAccountNumber');
+    toFrame('encryptedBankAccountNumber', {
+      type: 'configure',
+      ariaLabel: 'Account number',
+      styles: { color: 'rgb(1, 2, 3)', background: 'url(x)' },
+    });
+    await vi.waitFor(() =>
+      expect(received).toContainEqual(
+        expect.objectContaining({ type: 'configured', fieldType: 'encryptedBankAccountNumber' }),
+      ),
+    );
+    expect(account.getAttribute('aria-label')).toBe('Account number');
+    expect(account.style.getPropertyValue('color')).toBe('rgb(1, 2, 3)');
+    expect(account.style.getPropertyValue('background')).toBe('');
+    toFrame('encryptedBankAccountNumber', { type: 'error', message: 'Bank account number field is empty' });
+    expect(account.getAttribute('aria-invalid')).toBe('true');
+    // Its description (every frame loaded here shares the test's document: the one after it).
+    const description = account.nextElementSibling!;
+    expect(description.id).toBe(account.getAttribute('aria-describedby'));
+    expect(description.textContent).toBe('Bank account number field is empty');
+    // Another field's message is not this frame's.
+    toFrame('encryptedBankLocationId', { type: 'error', message: 'other' });
+    expect(description.textContent).toBe('Bank account number field is empty');
+    typeInto(account, '123456789');
+    account.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }));
+    await vi.waitFor(() =>
+      expect(received.map((message) => message.type).slice(-2)).toEqual(['change', 'submit']),
+    );
+    const reports = received.filter((message) => message.type === 'change');
+    expect(reports.at(-1)).toMatchObject({ valid: true, encryptedFieldName: 'encryptedBankAccountNumber' });
+    toFrame('encryptedBankAccountNumber', { type: 'clear' });
+    expect(account.value).toBe('');
+    await changeOf('encryptedBankAccountNumber', { valid: false, empty: true });
   });
 });

@@ -166,7 +166,16 @@ describe('createSecuredFieldsController', () => {
 });
 
 describe("each frame's encrypted values: its own field's only", () => {
-  const ALL = ['cardNumber', 'expiryDate', 'expiryMonth', 'expiryYear', 'securityCode', 'password'] as const;
+  const ALL = [
+    'cardNumber',
+    'expiryDate',
+    'expiryMonth',
+    'expiryYear',
+    'securityCode',
+    'password',
+    'encryptedBankAccountNumber',
+    'encryptedBankLocationId',
+  ] as const;
   /** Each frame and the payload names it encrypts (frame.ts), the same as the controller's table. */
   const OWN: Record<SecuredFieldType, string[]> = {
     cardNumber: ['encryptedCardNumber'],
@@ -175,6 +184,8 @@ describe("each frame's encrypted values: its own field's only", () => {
     expiryYear: ['encryptedExpiryYear'],
     securityCode: ['encryptedSecurityCode'],
     password: ['encryptedPassword'],
+    encryptedBankAccountNumber: ['encryptedBankAccountNumber'],
+    encryptedBankLocationId: ['encryptedBankLocationId'],
   };
   const NAMES = [...new Set(Object.values(OWN).flat())];
   const loaded = () => {

@@ -11,12 +11,13 @@ import {
 } from 'headless-checkout/core';
 
 describe('payment method registry', () => {
-  it('supports the card, the issuer-list methods, SEPA, Bacs Direct Debit and the open-invoice family', () => {
+  it('supports the card, the issuer-list methods, SEPA, Bacs and ACH Direct Debit, and the open-invoice family', () => {
     expect([...SUPPORTED_PAYMENT_METHOD_TYPES].sort()).toEqual(
       [
         'scheme',
         'sepadirectdebit',
         'directdebit_GB',
+        'ach',
         'billdesk_online',
         'billdesk_wallet',
         'ideal',
