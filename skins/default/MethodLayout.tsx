@@ -5,13 +5,18 @@ import {
   type LayoutDataset,
   type LayoutField,
   type LayoutSection,
+  type MethodSecuredFieldGetters,
   type UsePaymentMethodResult,
 } from 'headless-checkout';
 import { FieldError } from './Field';
 import { MethodField } from './MethodField';
+import { MethodSecuredField } from './MethodSecuredField';
 import { Select, type SelectOption } from './Select';
 
-/** What the layout's controls read of a method hook (`usePaymentMethod`). */
+/**
+ * What the layout's controls read of a method hook (`usePaymentMethod`); a method with secured
+ * fields needs a hook that places their frames (`useAch`: `getSecuredFieldProps`).
+ */
 type LayoutMethod = Pick<
   UsePaymentMethodResult,
   | 'layout'
@@ -22,7 +27,8 @@ type LayoutMethod = Pick<
   | 'getErrorProps'
   | 'setField'
   | 'blurField'
->;
+> &
+  Partial<MethodSecuredFieldGetters>;
 
 /** Props of every control of the layout. */
 interface ControlProps {
@@ -77,7 +83,10 @@ function TextControl({ method, field }: ControlProps) {
   );
 }
 
-/** The options of a dataset (countries, a country's states), narrowed to `only`; empty while it loads. */
+/**
+ * The options of a dataset (countries, a country's states), narrowed to `only` in its order (the
+ * method's first country first); empty while it loads.
+ */
 function useDatasetOptions(dataset: LayoutDataset | undefined): SelectOption[] | null {
   const { countries, states } = useAddressDatasets({
     countries: dataset?.name === 'countries',
@@ -86,9 +95,8 @@ function useDatasetOptions(dataset: LayoutDataset | undefined): SelectOption[] |
   if (!dataset) return null;
   const items = dataset.name === 'countries' ? countries.items : states.items;
   const only = dataset.name === 'countries' ? dataset.only : undefined;
-  return items
-    .filter((item) => !only || only.includes(item.id))
-    .map((item) => ({ value: item.id, label: item.name }));
+  const kept = only ? only.flatMap((id) => items.filter((item) => item.id === id)) : items;
+  return kept.map((item) => ({ value: item.id, label: item.name }));
 }
 
 /** A choice among options or a dataset's entries (a Radix Select); a text input while the dataset loads. */
@@ -244,8 +252,19 @@ function LayoutControl({ method, field }: ControlProps) {
     case 'tel':
     case 'date':
       return <TextControl method={method} field={field} />;
-    case 'secured':
-      return null;
+    case 'secured': {
+      const { getSecuredFieldProps, getSecuredLabelProps } = method;
+      if (!getSecuredFieldProps || !getSecuredLabelProps)
+        throw new Error(
+          `The field '${field.field}' is typed in a secured field: render the method with a hook that places its frames (useAch)`,
+        );
+      return (
+        <MethodSecuredField
+          method={{ ...method, getSecuredFieldProps, getSecuredLabelProps }}
+          field={field}
+        />
+      );
+    }
   }
 }
 
