@@ -488,12 +488,11 @@ export type {
 export { actionKeyOf, actionViewOf, matchActionView } from './actions/action.view';
 
 // Klarna's widget (spec sections 3, 4) and providers' scripts
+export { KLARNA_WIDGET_TYPES, KLARNA_WIDGET_URL, isKlarnaWidgetAction } from './actions/klarna-widget.action';
+export type { KlarnaSdkData, KlarnaWidgetAction } from './actions/klarna-widget.action';
 export {
   INITIAL_KLARNA_WIDGET,
-  KLARNA_WIDGET_TYPES,
-  KLARNA_WIDGET_URL,
   createKlarnaWidgetMachine,
-  isKlarnaWidgetAction,
   klarnaPaymentsOf,
   klarnaSdkDataOf,
   klarnaWidgetReducer,
@@ -502,8 +501,6 @@ export type {
   KlarnaAuthorizeResult,
   KlarnaLoadResult,
   KlarnaPaymentsApi,
-  KlarnaSdkData,
-  KlarnaWidgetAction,
   KlarnaWidgetEvent,
   KlarnaWidgetMachine,
   KlarnaWidgetState,

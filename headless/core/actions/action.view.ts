@@ -11,7 +11,7 @@ import {
   type ThreeDS2Action,
   type VoucherAction,
 } from './action.router';
-import { isKlarnaWidgetAction, type KlarnaWidgetAction } from './klarna-widget.machine';
+import { isKlarnaWidgetAction, type KlarnaWidgetAction } from './klarna-widget.action';
 
 /**
  * Which view an action gets, decided once in the core so no skin decides it:

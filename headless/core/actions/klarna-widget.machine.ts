@@ -17,38 +17,12 @@ import { ERROR_MESSAGES } from '../errors/error-messages';
 import type { MessageKey } from '../i18n/messages';
 import { createMachine, type Machine, type MachineOptions } from '../store/machine';
 import type { SdkAction } from './action.router';
-
-/** Klarna's production widget script (Klarna Payments). */
-const KLARNA_WIDGET_URL = 'https://x.klarnacdn.net/kp/lib/v1/api.js';
-
-/** The Klarna payment method types whose `sdk` action is the widget. */
-const KLARNA_WIDGET_TYPES = ['klarna', 'klarna_account', 'klarna_paynow'] as const;
-
-/** The sdkData of Klarna's widget. */
-interface KlarnaSdkData {
-  /** The widget session's token: `Klarna.Payments.init({ client_token })`. */
-  client_token: string;
-  /** The widget's category (pay_later, pay_over_time, pay_now). */
-  payment_method_category: string;
-}
-
-/** A Klarna widget action: an sdk action of a Klarna type with its sdkData. */
-interface KlarnaWidgetAction extends SdkAction {
-  /** klarna, klarna_account or klarna_paynow. */
-  paymentMethodType: (typeof KLARNA_WIDGET_TYPES)[number];
-  /** The widget's data. */
-  sdkData: KlarnaSdkData & Record<string, unknown>;
-}
+import { KLARNA_WIDGET_URL, type KlarnaSdkData, type KlarnaWidgetAction } from './klarna-widget.action';
 
 const KlarnaSdkDataSchema = v.looseObject({
   client_token: v.pipe(v.string(), v.nonEmpty()),
   payment_method_category: v.pipe(v.string(), v.nonEmpty()),
 });
-
-/** True for an sdk action of a Klarna type (its sdkData is checked when the widget starts). */
-function isKlarnaWidgetAction(action: SdkAction): boolean {
-  return (KLARNA_WIDGET_TYPES as readonly string[]).includes(action.paymentMethodType ?? '');
-}
 
 /** The widget's data of an action, or an 'Invalid Action' error when the token or category is missing. */
 function klarnaSdkDataOf(action: SdkAction): KlarnaSdkData | CheckoutError {
@@ -213,10 +187,7 @@ function createKlarnaWidgetMachine(
 
 export {
   INITIAL_KLARNA_WIDGET,
-  KLARNA_WIDGET_TYPES,
-  KLARNA_WIDGET_URL,
   createKlarnaWidgetMachine,
-  isKlarnaWidgetAction,
   klarnaPaymentsOf,
   klarnaSdkDataOf,
   klarnaWidgetReducer,
@@ -225,8 +196,6 @@ export type {
   KlarnaAuthorizeResult,
   KlarnaLoadResult,
   KlarnaPaymentsApi,
-  KlarnaSdkData,
-  KlarnaWidgetAction,
   KlarnaWidgetEvent,
   KlarnaWidgetMachine,
   KlarnaWidgetState,
