@@ -17,7 +17,7 @@ import { ERROR_MESSAGES } from '../errors/error-messages';
 import type { MessageKey } from '../i18n/messages';
 import { createMachine, type Machine, type MachineOptions } from '../store/machine';
 import type { SdkAction } from './action.router';
-import { KLARNA_WIDGET_URL, type KlarnaSdkData, type KlarnaWidgetAction } from './klarna-widget.action';
+import type { KlarnaSdkData } from './klarna-widget.action';
 
 const KlarnaSdkDataSchema = v.looseObject({
   client_token: v.pipe(v.string(), v.nonEmpty()),
