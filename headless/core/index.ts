@@ -228,13 +228,8 @@ export {
   shownFormErrors,
 } from './form/form.view';
 export type { AnyFormState } from './form/form.view';
-export {
-  addressCountryOf,
-  addressSchemaOf,
-  addressSectionFields,
-  addressSectionPayload,
-  addressSectionValues,
-} from './form/address-section';
+export { addressCountryOf, addressSchemaOf, addressSectionFields } from './form/address-section';
+export { addressSectionPayload, addressSectionValues } from './form/address-section.payload';
 export type { AddressSectionSpec } from './form/address-section';
 export { addressLayout } from './form/form.layout';
 export type {

@@ -21,38 +21,11 @@ function validateRequired(value: unknown, options: RequiredOptions = {}): Valida
   return required(value, options.errorKey ?? 'error.va.gen.02');
 }
 
-/** Shopper first name: required (`'firstName.invalid'`). */
-function validateFirstName(value: unknown): ValidationResult {
-  return required(value, 'firstName.invalid');
-}
-
-/** Shopper last name: required (`'lastName.invalid'`). */
-function validateLastName(value: unknown): ValidationResult {
-  return required(value, 'lastName.invalid');
-}
-
-/** Company name: required (`'error.va.gen.02'`). */
-function validateCompanyName(value: unknown): ValidationResult {
-  return required(value, 'error.va.gen.02');
-}
-
-/** Company registration number: required (`'error.va.gen.02'`). */
-function validateRegistrationNumber(value: unknown): ValidationResult {
-  return required(value, 'error.va.gen.02');
-}
-
 /** A consent checkbox: valid only when ticked, i.e. exactly `true` (`'consent.checkbox.invalid'`). */
 function validateConsent(checked: unknown): ValidationResult {
   const valid = checked === true;
   return toResult(valid, !valid, 'consent.checkbox.invalid');
 }
 
-export {
-  validateCompanyName,
-  validateConsent,
-  validateFirstName,
-  validateLastName,
-  validateRegistrationNumber,
-  validateRequired,
-};
+export { validateConsent, validateRequired };
 export type { RequiredOptions };

@@ -46,22 +46,19 @@ export type {
   GiftCardPinOptions,
   SecurityCodeOptions,
 } from './card';
-export {
-  validateCompanyName,
-  validateConsent,
-  validateFirstName,
-  validateLastName,
-  validateRegistrationNumber,
-  validateRequired,
-} from './common';
+export { validateConsent, validateRequired } from './common';
 export type { RequiredOptions } from './common';
 export {
   GENDERS,
   MINIMUM_AGE,
   formatDateInput,
+  validateCompanyName,
   validateDateOfBirth,
   validateEmail,
+  validateFirstName,
   validateGender,
+  validateLastName,
+  validateRegistrationNumber,
   validateTelephoneNumber,
 } from './personal';
 export type {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { asString, toResult, type ValidationResult } from './result';
+import { validateRequired } from './common';
 import { key, validateWith } from './string-rule';
 
 /** Minimum age of the shopper, in years, on the day of the payment (spec §9). */
@@ -207,10 +208,36 @@ function validateGender(value: unknown): ValidationResult {
   return toResult(v.safeParse(GENDER, text).success, text === '', 'error.va.gen.02');
 }
 
+// The names a form asks (shopper, company) live here, with the other personal data: only the
+// forms that ask them (open invoice, vouchers) load them, not the card's.
+/** Shopper first name: required (`'firstName.invalid'`). */
+function validateFirstName(value: unknown): ValidationResult {
+  return validateRequired(value, { errorKey: 'firstName.invalid' });
+}
+
+/** Shopper last name: required (`'lastName.invalid'`). */
+function validateLastName(value: unknown): ValidationResult {
+  return validateRequired(value, { errorKey: 'lastName.invalid' });
+}
+
+/** Company name: required (`'error.va.gen.02'`). */
+function validateCompanyName(value: unknown): ValidationResult {
+  return validateRequired(value);
+}
+
+/** Company registration number: required (`'error.va.gen.02'`). */
+function validateRegistrationNumber(value: unknown): ValidationResult {
+  return validateRequired(value);
+}
+
 export {
   GENDERS,
   MINIMUM_AGE,
   formatDateInput,
+  validateCompanyName,
+  validateFirstName,
+  validateLastName,
+  validateRegistrationNumber,
   validateDateOfBirth,
   validateEmail,
   validateGender,

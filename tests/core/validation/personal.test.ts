@@ -1,19 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ValidationResult } from '../../../headless/core/validation/result';
-import {
-  validateCompanyName,
-  validateConsent,
-  validateFirstName,
-  validateLastName,
-  validateRegistrationNumber,
-  validateRequired,
-} from '../../../headless/core/validation/common';
+import { validateConsent, validateRequired } from '../../../headless/core/validation/common';
 import {
   formatDateInput,
+  validateCompanyName,
   validateDateOfBirth,
   validateEmail,
+  validateFirstName,
   validateGender,
+  validateLastName,
+  validateRegistrationNumber,
   validateTelephoneNumber,
 } from '../../../headless/core/validation/personal';
 import { anyInput, expectWellFormed } from './support';

@@ -1,10 +1,7 @@
 import * as v from 'valibot';
 import { CheckoutError } from '../../errors/checkout-error';
-import {
-  addressSectionFields,
-  addressSectionPayload,
-  type AddressSectionSpec,
-} from '../../form/address-section';
+import { addressSectionFields, type AddressSectionSpec } from '../../form/address-section';
+import { addressSectionPayload } from '../../form/address-section.payload';
 import { addressLayout, type FormLayout, type LayoutSection } from '../../form/form.layout';
 import type { FieldVisibility, FormField, FormFields, FormFieldState } from '../../form/form.machine';
 import { validatorSchema } from '../../form/validator-schema';

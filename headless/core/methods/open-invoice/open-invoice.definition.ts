@@ -1,30 +1,23 @@
 import * as v from 'valibot';
 import type { PaymentData } from '../../checkout/types';
 import { CheckoutError } from '../../errors/checkout-error';
-import {
-  addressCountryOf,
-  addressSectionFields,
-  addressSectionPayload,
-  type AddressSectionSpec,
-} from '../../form/address-section';
+import { addressCountryOf, addressSectionFields, type AddressSectionSpec } from '../../form/address-section';
+import { addressSectionPayload } from '../../form/address-section.payload';
 import type { FieldVisibility, FormFields, FormFieldState } from '../../form/form.machine';
 import { addressLayout, type FormLayout, type LayoutField, type LayoutSection } from '../../form/form.layout';
 import { validatorSchema } from '../../form/validator-schema';
 import type { AddressData } from '../../validation/address';
-import {
-  validateCompanyName,
-  validateConsent,
-  validateFirstName,
-  validateLastName,
-  validateRegistrationNumber,
-  validateRequired,
-} from '../../validation/common';
+import { validateConsent, validateRequired } from '../../validation/common';
 import { electronicFormatIban, formatIban, validateIban } from '../../validation/iban';
 import {
   formatDateInput,
+  validateCompanyName,
   validateDateOfBirth,
   validateEmail,
+  validateFirstName,
   validateGender,
+  validateLastName,
+  validateRegistrationNumber,
   validateTelephoneNumber,
 } from '../../validation/personal';
 import type { ValidationResult } from '../../validation/result';
