@@ -1,9 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import {
   createPaymentMethodMachine,
-  loadPaymentMethod,
-  paymentMethodLoadOf,
-  paymentMethodLoads,
   type Checkout,
   type CheckoutError,
   type PaymentMethodContext,
@@ -11,6 +8,7 @@ import {
   type PaymentMethodDeps,
   type PaymentMethodEvent,
   type PaymentMethodExtraOf,
+  type PaymentMethodLoad,
   type PaymentMethodMachine,
   type PaymentMethodOptionsOf,
   type PaymentMethodOwnEventOf,
@@ -64,6 +62,12 @@ type UsePaymentMethodOptions<T extends SupportedPaymentMethodType> = Omit<
 interface MethodHookSetup<T extends SupportedPaymentMethodType> {
   /** The definition, imported statically: the form runs at once, without the registry's chunk. */
   definition?: PaymentMethodDefinitionOf<T>;
+  /**
+   * Where a definition the hook does not bring comes from: the registry (`METHOD_REGISTRY`), which
+   * the loading hooks pass, so a page whose only form brings its definition (the card's) does not
+   * carry the registry's table.
+   */
+  registry?: MethodRegistry;
   /** The machine's deps besides the checkout's submit, reports and the tab's storage. */
   deps?: (checkout: Checkout) => Partial<PaymentMethodDeps>;
   /** The part of the state whose changes re-render the caller (default: all of it), compared by `isEqual`. */
@@ -88,6 +92,23 @@ interface MethodMachine<T extends SupportedPaymentMethodType> {
   error: CheckoutError | null;
 }
 
+/** The registry as the hooks read it: its loads (a store), one type's load, and a load to start. */
+interface MethodRegistry {
+  /** The loads by type, to subscribe to. */
+  loads: Subscribable<unknown>;
+  /** Where a type's load stands. */
+  loadOf: (type: string) => PaymentMethodLoad;
+  /** Starts a type's load (once per page). */
+  load: (type: string) => Promise<unknown>;
+}
+
+/** A definition the hook brings: loaded from the start. */
+const NO_REGISTRY: MethodRegistry = {
+  loads: { getSnapshot: () => null, subscribe: () => () => undefined },
+  loadOf: () => ({ status: 'ready', definition: null, error: null }),
+  load: () => Promise.resolve(null),
+};
+
 /** What subscribes while there is no machine yet. */
 const NO_MACHINE: Subscribable<null> = { getSnapshot: () => null, subscribe: () => () => undefined };
 
@@ -110,11 +131,12 @@ function useMethodMachine<T extends SupportedPaymentMethodType>(
   const options = { ...rest, type } as unknown as Options;
   const optionsKey = JSON.stringify(options);
   const preloaded = setup.definition ?? null;
-  const load = useStoreSelector(paymentMethodLoads, () => paymentMethodLoadOf(type));
+  const registry = setup.registry ?? NO_REGISTRY;
+  const load = useStoreSelector(registry.loads, () => registry.loadOf(type));
   const methods = useStoreSelector(checkout.paymentMethods, (snapshot) => snapshot);
   useEffect(() => {
-    if (!preloaded) loadPaymentMethod(type).catch(() => undefined); // the error is the load's state
-  }, [type, preloaded]);
+    if (!preloaded) registry.load(type).catch(() => undefined); // the error is the load's state
+  }, [type, preloaded, registry]);
   const definition = preloaded ?? (load.definition as PaymentMethodDefinitionOf<T> | null);
   const needsMethods = definition?.needsPaymentMethods?.(options as never) ?? true;
   useEffect(() => {
@@ -185,6 +207,7 @@ function useMethodMachine<T extends SupportedPaymentMethodType>(
 
 export { useMethodMachine };
 export type {
+  MethodRegistry,
   MethodEventOf,
   MethodHookSetup,
   MethodMachine,

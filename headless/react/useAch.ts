@@ -4,6 +4,7 @@ import { useCheckoutContext } from './context';
 import type { UsePaymentMethodOptions } from './use-method-machine';
 import { useI18n } from './useI18n';
 import { useMethodSecuredFields, type MethodSecuredFieldGetters } from './useMethodSecuredFields';
+import { METHOD_REGISTRY } from './method-registry';
 import { usePaymentMethodAs, type UsePaymentMethodResult } from './usePaymentMethod';
 
 /** Options of useAch (see docs/methods-bank.md). */
@@ -25,7 +26,7 @@ function useAch(options: UseAchOptions = {}): UseAchResult {
   const idPrefix = useId();
   const checkout = useCheckoutContext('useAch');
   const { t } = useI18n();
-  const method = usePaymentMethodAs('useAch', 'ach', methodOptions, { idPrefix });
+  const method = usePaymentMethodAs('useAch', 'ach', methodOptions, { idPrefix, registry: METHOD_REGISTRY });
   const { machine, state, definition } = method;
   const secured = useMethodSecuredFields({
     machine,

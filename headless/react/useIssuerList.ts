@@ -4,6 +4,7 @@ import { useCheckoutContext } from './context';
 import { merge, type Merged } from './prop-getters';
 import type { UsePaymentMethodOptions } from './use-method-machine';
 import { useI18n } from './useI18n';
+import { METHOD_REGISTRY } from './method-registry';
 import { usePaymentMethodAs, type UsePaymentMethodResult } from './usePaymentMethod';
 
 /** Options of useIssuerList (see docs/use-issuer-list.md). */
@@ -72,7 +73,7 @@ interface UseIssuerListResult extends UsePaymentMethodResult<IssuerListType> {
  */
 function useIssuerList(type: IssuerListType, options: UseIssuerListOptions = {}): UseIssuerListResult {
   const checkout = useCheckoutContext('useIssuerList');
-  const method = usePaymentMethodAs('useIssuerList', type, options);
+  const method = usePaymentMethodAs('useIssuerList', type, options, { registry: METHOD_REGISTRY });
   const { t } = useI18n();
   const open = useRef(false);
   const { state, definition, setField, blurField, meta } = method;

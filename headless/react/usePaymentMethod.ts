@@ -12,6 +12,7 @@ import {
   type PaymentState,
   type SupportedPaymentMethodType,
 } from 'headless-checkout/core';
+import { METHOD_REGISTRY } from './method-registry';
 import { createPaymentMethodPropGetters, type PaymentMethodPropGetters } from './payment-method-props';
 import { usePaymentResult, type PaymentResultProps } from './use-payment-result';
 import {
@@ -137,7 +138,7 @@ function usePaymentMethod<T extends SupportedPaymentMethodType>(
   type: T,
   options: UsePaymentMethodOptions<T> = {} as UsePaymentMethodOptions<T>,
 ): UsePaymentMethodResult<T> {
-  return usePaymentMethodAs('usePaymentMethod', type, options);
+  return usePaymentMethodAs('usePaymentMethod', type, options, { registry: METHOD_REGISTRY });
 }
 
 export { usePaymentMethod, usePaymentMethodAs };

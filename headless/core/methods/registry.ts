@@ -87,7 +87,7 @@ type PaymentMethodOwnEventOf<T extends SupportedPaymentMethodType> =
     : never;
 
 /** The types the SDK has a definition for (`loadPaymentMethod` loads them). */
-const SUPPORTED_PAYMENT_METHOD_TYPES = Object.keys(
+const SUPPORTED_PAYMENT_METHOD_TYPES = /* @__PURE__ */ Object.keys(
   PAYMENT_METHOD_LOADERS,
 ) as readonly SupportedPaymentMethodType[];
 
