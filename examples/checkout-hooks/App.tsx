@@ -6,6 +6,7 @@ import { CardCheckout } from './CardCheckout';
 import { IdealCheckout } from './IdealCheckout';
 import { MethodChooser } from './MethodChooser';
 import { OtherMethods, RedirectReturn } from './OtherMethods';
+import { PaidContext } from './paid';
 
 const SANDBOX_URL = __SANDBOX_URL__;
 const CLIENT_KEY = 'test_SANDBOX0000000000000000000001';
@@ -21,6 +22,9 @@ function App() {
   });
   const { session, problem, returning } = useCheckoutSession(market.amount, market.countryCode);
   const [result, setResult] = useState<PaymentResponse | null>(null);
+  // A session takes one payment: after a success only the part that paid stays, with its result.
+  const [paidWith, setPaidWith] = useState<string | null>(null);
+  const shows = (part: string) => paidWith === null || paidWith === part;
   // What the checkout reports to onError (a network failure, a part that could not load, ...).
   const [error, setError] = useState<CheckoutError | null>(null);
 
@@ -45,18 +49,22 @@ function App() {
           {returning ? (
             <RedirectReturn />
           ) : (
-            <>
-              <CardCheckout />
-              {market.countryCode === 'NL' ? (
+            <PaidContext.Provider value={setPaidWith}>
+              {shows('card') ? <CardCheckout /> : null}
+              {market.countryCode === 'NL' && shows('ideal') ? (
                 <>
                   <h2 className="other-heading">Pay with iDEAL</h2>
                   <IdealCheckout sessionId={session.id} />
                 </>
               ) : null}
-              <MethodChooser sessionId={session.id} />
-              <h2 className="other-heading">Other ways to pay</h2>
-              <OtherMethods />
-            </>
+              {shows('more') ? <MethodChooser sessionId={session.id} /> : null}
+              {shows('other') ? (
+                <>
+                  <h2 className="other-heading">Other ways to pay</h2>
+                  <OtherMethods />
+                </>
+              ) : null}
+            </PaidContext.Provider>
           )}
         </CheckoutProvider>
       ) : null}

@@ -1,5 +1,6 @@
 import { useCard, useI18n, type CardFieldName } from 'headless-checkout';
 import { ActionStep } from './ActionStep';
+import { useReportPaid } from './paid';
 
 const SECURED_FIELDS: Array<{
   field: CardFieldName;
@@ -17,6 +18,7 @@ const SECURED_FIELDS: Array<{
 function CardCheckout() {
   // The accepted brands are the session's (its `scheme` method's): no `brands` option needed.
   const card = useCard({ hasHolderName: true, holderNameRequired: true });
+  useReportPaid('card', card.status);
   const { t } = useI18n();
   // 3DS2 (or another step the payment needs) shows in the form's place until it ends; the form
   // stays mounted (hidden) so its secured fields keep what the shopper typed.

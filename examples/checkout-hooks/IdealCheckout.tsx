@@ -2,6 +2,7 @@ import * as Select from '@radix-ui/react-select';
 import { useI18n, useIssuerList } from 'headless-checkout';
 import { returnUrlFor } from '../shared/use-session';
 import { ActionStep } from './ActionStep';
+import { useReportPaid } from './paid';
 
 /**
  * iDEAL in the merchant's own markup: the popular banks as toggle buttons, every bank in a Radix
@@ -12,6 +13,7 @@ function IdealCheckout({ sessionId }: { sessionId: string }) {
     highlightedIssuers: ['INGBNL2A', 'RABONL2U'],
     returnUrl: returnUrlFor(sessionId),
   });
+  useReportPaid('ideal', ideal.status);
   const { t } = useI18n();
   if (ideal.action)
     return <ActionStep action={ideal.action} onComplete={ideal.completeAction} onError={ideal.failAction} />;

@@ -10,6 +10,7 @@ import {
 } from 'headless-checkout';
 import { returnUrlFor } from '../shared/use-session';
 import { ActionStep } from './ActionStep';
+import { useReportPaid } from './paid';
 
 /** A method hook's result; ACH's (`useAch`) also places its secured fields. */
 type Method = UsePaymentMethodResult & Partial<MethodSecuredFieldGetters>;
@@ -170,6 +171,7 @@ function AchCheckout({ sessionId }: { sessionId: string }) {
 /** A method's form drawn from its hook's layout, its end, and the pay button. */
 function MethodCheckoutView({ method }: { method: Method }) {
   const { t } = useI18n();
+  useReportPaid('more', method.status);
   const confirming = (method.state?.extra as { step?: string } | undefined)?.step === 'confirm';
   if (method.action)
     return (

@@ -17,7 +17,8 @@ function MethodChooser({ sessionId }: { sessionId: string }) {
   const [chosen, setChosen] = useState<string | null>(null);
   const name = useId();
   if (offered.length === 0) return null;
-  const current = offered.find((method) => method.type === chosen) ?? offered[0]!;
+  // Nothing chosen at first: the page's main form is the card's, the shopper opens another.
+  const current = offered.find((method) => method.type === chosen) ?? null;
   return (
     <section aria-labelledby="more-heading">
       <h2 id="more-heading" className="other-heading">
@@ -30,14 +31,14 @@ function MethodChooser({ sessionId }: { sessionId: string }) {
             <input
               type="radio"
               name={name}
-              checked={method.type === current.type}
+              checked={method.type === current?.type}
               onChange={() => setChosen(method.type)}
             />{' '}
             {method.name ?? method.type}
           </label>
         ))}
       </fieldset>
-      {current.type === 'ach' ? (
+      {current === null ? null : current.type === 'ach' ? (
         <AchCheckout key={current.type} sessionId={sessionId} />
       ) : (
         <MethodCheckout

@@ -1,9 +1,11 @@
 import { useI18n, usePayment, useRedirectResult } from 'headless-checkout';
 import { ActionStep } from './ActionStep';
+import { useReportPaid } from './paid';
 
 /** WeChat Pay (a QR code) and Klarna (its widget) on the bare hooks. */
 function OtherMethods() {
   const payment = usePayment();
+  useReportPaid('other', payment.status);
   const { t } = useI18n();
   if (payment.action)
     return (

@@ -233,3 +233,34 @@ test('Oney 3x (FR): the French form, continued to Oney and paid', async ({ page 
   await authoriseOnHostedPage(page, 'FR');
   await page.screenshot({ path: 'test-results/oney-paid.png', fullPage: true });
 });
+
+test("the hooks example: Ratepay (DE) drawn in the shop's own markup from the layout, paid", async ({
+  page,
+}) => {
+  await page.goto('/checkout-hooks/?market=DE');
+  const section = page.getByRole('region', { name: 'Bank debit and pay later' });
+  await section.getByRole('radio', { name: 'Ratepay Open Invoice' }).check();
+  const form = section.getByRole('form', { name: 'Ratepay Open Invoice' });
+  await form.getByRole('button', { name: 'Confirm purchase' }).click();
+  await expect(form.getByLabel('First name')).toBeFocused();
+  await expect(form.getByText('Enter your first name')).toBeVisible();
+  await form.getByLabel('First name').fill('Anna');
+  await form.getByLabel('Last name').fill('Schneider');
+  await form.getByRole('radio', { name: 'Female' }).check();
+  await form.getByLabel('Date of birth').fill('02071985');
+  await form.getByLabel('Telephone number').fill('+49 30 1234567');
+  await form.getByLabel('Email address').fill('anna@example.de');
+  await form.getByLabel('Street').fill('Friedrichstraße');
+  await form.getByLabel(/^House number/).fill('68');
+  await form.getByLabel('Postal code').fill('10117');
+  await form.getByLabel('City').fill('Berlin');
+  await expect(form.getByLabel('Country/Region')).toHaveValue('DE');
+  await form.getByRole('button', { name: 'Confirm purchase' }).click();
+  await expect(page.getByTestId('result-code')).toHaveText('Authorised');
+  await expect(form.getByText('Payment successful')).toBeVisible();
+  // Only the part that paid stays: no card form, no other method to pay a second time.
+  await expect(page.getByRole('button', { name: 'Pay €24.50' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Continue to WeChat Pay' })).toHaveCount(0);
+  await expect(page.getByRole('button')).toHaveText(['Paid']);
+  await page.screenshot({ path: 'test-results/ratepay-hooks-paid.png', fullPage: true });
+});
