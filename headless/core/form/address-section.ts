@@ -30,7 +30,7 @@ interface AddressSectionSpec {
   optional?: boolean | undefined;
   /** The values the section starts with (the merchant's prefill). */
   initial?: AddressData | undefined;
-  /** The countries the section accepts (a method's countries); any when absent ('error.va.gen.02' otherwise). */
+  /** The countries the section accepts (a method's countries); any when absent ('invalidCountryCode' otherwise). */
   countries?: readonly string[] | undefined;
 }
 
@@ -82,7 +82,7 @@ function addressSectionFields(
         const accepted =
           name !== 'country' || !spec.countries || spec.countries.includes(value.toUpperCase());
         return result.valid && !accepted && !result.empty
-          ? toResult(false, false, 'error.va.gen.02')
+          ? toResult(false, false, 'invalidCountryCode')
           : result;
       }),
       initialValue: spec.initial?.[name] ?? '',

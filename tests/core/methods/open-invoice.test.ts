@@ -301,13 +301,13 @@ describe('countries', () => {
     ['facilypay_4x', 'ES', 'PT'],
     ['facilypay_12x', 'ES', 'IT'],
   ] as const)(
-    '%s: %s is served, %s is a wrong country (error.va.gen.02), never a request',
+    '%s: %s is served, %s is a wrong country (invalidCountryCode), never a request',
     (type, good, wrong) => {
       const { state, type: typeIn, machine, sent } = setup({ type });
       typeIn('billingAddress.country', good);
       expect(state().fields['billingAddress.country']!.errorKey).toBeNull();
       typeIn('billingAddress.country', wrong);
-      expect(state().fields['billingAddress.country']!.errorKey).toBe('error.va.gen.02');
+      expect(state().fields['billingAddress.country']!.errorKey).toBe('invalidCountryCode');
       machine.send({ type: 'submit.requested' });
       expect(sent).toHaveLength(0);
     },

@@ -68,9 +68,6 @@ const SECURED_EMPTY_KEYS = {
   encryptedBankLocationId: 'error.va.sf-ach-loc.01',
 } as const satisfies Record<string, MessageKey>;
 
-/** The key of a billing country ACH is not offered in. */
-const COUNTRY_INVALID: MessageKey = 'invalidCountryCode';
-
 const AddressSchema = v.looseObject({
   street: v.optional(v.string()),
   houseNumberOrName: v.optional(v.string()),
@@ -103,6 +100,7 @@ function addressSpec(options: AchOptions): AddressSectionSpec {
     visibility: shown(!isStored(options)),
     schema: { mode: 'full' },
     initial: { country: 'US', ...options.data?.billingAddress },
+    countries: COUNTRIES,
   };
 }
 
@@ -124,8 +122,6 @@ function fields(
   current: Readonly<Record<string, FormFieldState>>,
 ): FormFields {
   const entering = !isStored(options);
-  const address = addressSectionFields(addressSpec(options), current);
-  const country = address['billingAddress.country']!;
   return {
     ownerName: {
       schema: validatorSchema(validateAchHolderName),
@@ -134,16 +130,8 @@ function fields(
     },
     encryptedBankAccountNumber: securedField(SECURED_EMPTY_KEYS.encryptedBankAccountNumber, entering),
     encryptedBankLocationId: securedField(SECURED_EMPTY_KEYS.encryptedBankLocationId, entering),
-    ...address,
-    // The country: one of ACH's, then the address schema's own rules.
-    'billingAddress.country': {
-      ...country,
-      schema: v.pipe(
-        v.unknown(),
-        v.check((value) => value === '' || COUNTRIES.includes(String(value)), COUNTRY_INVALID),
-        country.schema,
-      ),
-    },
+    // The address: a country other than ACH's is refused ('invalidCountryCode').
+    ...addressSectionFields(addressSpec(options), current),
     storePaymentMethod: { schema: v.boolean(), initialValue: false, visibility: shown(storeShown(options)) },
   };
 }
@@ -201,17 +189,7 @@ function layout(state: PaymentMethodState<AchOptions, AchExtra>): FormLayout {
       ],
     ],
   };
-  const address = addressLayout(addressSpec(options), state.fields, 'billingAddress');
-  const billing: LayoutSection = {
-    ...address,
-    rows: address.rows.map((row) =>
-      row.map((field) =>
-        field.field === 'billingAddress.country'
-          ? { ...field, dataset: { name: 'countries' as const, only: COUNTRIES } }
-          : field,
-      ),
-    ),
-  };
+  const billing = addressLayout(addressSpec(options), state.fields, 'billingAddress');
   const store: LayoutSection[] = storeShown(options)
     ? [
         {
