@@ -35,6 +35,13 @@ test('the landing page has no accessibility violations and works by keyboard', a
   await expect(page.getByRole('link', { name: 'Checkout on bare hooks' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Creator back office' })).toBeFocused();
+  // The methods' table: each method's two checkouts, in order, then the skin preview's controls.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'SEPA Direct Debit with the default skin' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'SEPA Direct Debit on bare hooks' })).toBeFocused();
+  for (let press = 0; press < 32; press += 1) await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Oney 12x on bare hooks' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Locale')).toBeFocused();
   await page.keyboard.press('Tab');
