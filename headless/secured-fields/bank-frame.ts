@@ -13,6 +13,7 @@ import {
   createPost,
   listenToPage,
   readFrameParams,
+  reportInput,
 } from './frame-common';
 
 const params = readFrameParams();
@@ -36,8 +37,7 @@ const elements = createFrameInput('off');
 const { input } = elements;
 const post = createPost(params);
 let sequence = 0;
-// The latest report, settled once it has been posted (Enter's `submit` follows it).
-let reported: Promise<void> = Promise.resolve();
+const track = reportInput(input, post);
 
 /** Reports the field to the page; `typed` (a keystroke) may auto-advance at the longest value. */
 async function report(typed = false): Promise<void> {
@@ -75,22 +75,14 @@ async function report(typed = false): Promise<void> {
 input.addEventListener('input', () => {
   const formatted = input.value.replace(/\D/g, '').slice(0, field.maxDigits);
   if (formatted !== input.value) input.value = formatted;
-  reported = report(true);
+  track(report(true));
 });
-// Enter submits the page's form, once the field's latest report has gone.
-input.addEventListener('keydown', (event) => {
-  if (event.key !== 'Enter' || event.isComposing) return;
-  event.preventDefault();
-  void reported.then(() => post({ type: 'submit' }));
-});
-input.addEventListener('focus', () => post({ type: 'focus', focused: true }));
-input.addEventListener('blur', () => post({ type: 'focus', focused: false }));
 
 listenToPage(params, elements, (message) => {
   if (message.type === 'configure') post({ type: 'configured' });
   else if (message.type === 'clear') {
     input.value = '';
-    reported = report();
+    track(report());
   }
 });
 

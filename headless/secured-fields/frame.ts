@@ -2,16 +2,7 @@
 // typed here never reaches the merchant's page. One input; formatting, brand detection, Luhn,
 // length and expiry checks; encryption to the payment service's key. It talks to the page only
 // by postMessage (docs/secured-fields.md), and only with the origin named in its `d` parameter.
-import { CompactEncrypt, importJWK } from 'jose';
-import type {
-  CardSecuredFieldType,
-  ExpiryLink,
-  FieldPolicy,
-  FrameMessageBody,
-  HttpClient,
-  HttpRequest,
-  ValidationResult,
-} from 'headless-checkout/core';
+import type { CardSecuredFieldType, ExpiryLink, FieldPolicy, ValidationResult } from 'headless-checkout/core';
 import {
   detectCardBrand,
   formatCardNumber,
@@ -26,50 +17,23 @@ import {
 // The core modules the frame runs, imported as modules rather than through the core's index: the
 // index's graph holds the locales (dynamic imports), which a single-file bundle would otherwise
 // wrap for lazy initialisation.
-import { createCardEncryptor } from '../core/card/card.encryption';
 import { formatExpiryInput, formatExpiryMonthInput, formatExpiryYearInput } from '../core/card/card.format';
 import { payloadExpiryYear, splitExpiry } from '../core/card/card.payload';
 import { linkExpiryFields } from '../core/card/secured-fields.expiry';
 import {
-  parsePageMessage,
-  pickSecuredFieldStyles,
-  SECURED_FIELDS_CHANNEL,
-} from '../core/card/secured-fields.protocol';
+  createFrameEncryptor,
+  createFrameInput,
+  createPost,
+  listenToPage,
+  readFrameParams,
+  reportInput,
+} from './frame-common';
 
-const params = new URLSearchParams(window.location.search);
 // The card's fields only: the bank account's frames run bank-frame.ts.
-const fieldType = params.get('type') as CardSecuredFieldType;
-const parentOrigin = new URL(params.get('d') ?? 'null', window.location.href).origin;
-// securedfields/{clientKey}/{version}/securedFields.html
-const [, pathKey = ''] = window.location.pathname.match(/securedfields\/([^/]+)\//) ?? [];
-const clientKey = decodeURIComponent(pathKey);
-const serviceRoot = new URL('../../../', window.location.href).href;
-
-// The frame's only call: its own origin's public key (the encryptor checks its shape). A minimal
-// client, without response schemas, keeps the bundle small. The key is fetched as the frame loads,
-// ahead of any typing, once (again after a failure), and every encryption uses that answer.
-let publicKey: Promise<unknown> | null = null;
-const fetchPublicKey = (path: string) =>
-  (publicKey ??= fetch(new URL(path, serviceRoot), { credentials: 'same-origin' })
-    .then((response) => {
-      if (!response.ok) throw new Error(`Public key request failed (${response.status})`);
-      return response.json();
-    })
-    .catch((error: unknown) => {
-      publicKey = null;
-      throw error;
-    }));
-const http: HttpClient = {
-  apiUrl: serviceRoot,
-  request: <T>({ path }: HttpRequest<T>) => fetchPublicKey(path) as Promise<T>,
-};
-fetchPublicKey(`v1/clientKeys/${encodeURIComponent(clientKey)}/publicKey`).catch(() => undefined);
-
-const encryptor = createCardEncryptor({
-  http,
-  clientKey,
-  loadJose: () => Promise.resolve({ CompactEncrypt, importJWK }),
-});
+const params = readFrameParams();
+const fieldType = params.fieldType as CardSecuredFieldType;
+const encryptor = createFrameEncryptor(params);
+const post = createPost(params);
 
 const AUTOCOMPLETE: Record<CardSecuredFieldType, string> = {
   cardNumber: 'cc-number',
@@ -90,24 +54,9 @@ let expiryLink: ExpiryLink | undefined;
 let expiryInstance: string | undefined;
 let month = '';
 let sequence = 0;
-// The latest report, settled once it has been posted (Enter's `submit` follows it).
-let reported: Promise<void> = Promise.resolve();
-
-const input = document.createElement('input');
-input.type = 'text';
-input.inputMode = 'numeric';
-input.setAttribute('autocomplete', AUTOCOMPLETE[fieldType]);
-input.spellcheck = false;
-input.id = 'field';
-const description = document.createElement('span');
-description.id = 'field-error';
-description.className = 'visually-hidden';
-input.setAttribute('aria-describedby', description.id);
-document.body.append(input, description);
-
-function post(message: FrameMessageBody): void {
-  window.parent.postMessage({ ...message, channel: SECURED_FIELDS_CHANNEL, fieldType }, parentOrigin);
-}
+const elements = createFrameInput(AUTOCOMPLETE[fieldType]);
+const { input } = elements;
+const track = reportInput(input, post);
 
 function validate(value: string): ValidationResult & { brand?: string | null } {
   switch (fieldType) {
@@ -238,70 +187,41 @@ input.addEventListener('input', () => {
   const formatted = format(input.value);
   if (formatted !== input.value) input.value = formatted;
   expiryLink?.shareMonth(input.value);
-  reported = report(true);
+  track(report(true));
 });
-// Enter submits the page's form, once the field's latest report has gone.
-input.addEventListener('keydown', (event) => {
-  if (event.key !== 'Enter' || event.isComposing) return;
-  event.preventDefault();
-  void reported.then(() => post({ type: 'submit' }));
-});
-input.addEventListener('focus', () => post({ type: 'focus', focused: true }));
-input.addEventListener('blur', () => post({ type: 'focus', focused: false }));
 
-window.addEventListener('message', (event: MessageEvent) => {
-  // Only the page named in `d`, and only our parent window, may talk to this frame.
-  if (event.origin !== parentOrigin || event.source !== window.parent) return;
-  const message = parsePageMessage(event.data);
-  if (!message || message.fieldType !== fieldType) return;
-  switch (message.type) {
-    case 'configure':
-      input.setAttribute('aria-label', message.ariaLabel);
-      if (message.placeholder) input.placeholder = message.placeholder;
-      for (const [property, value] of Object.entries(pickSecuredFieldStyles(message.styles)))
-        input.style.setProperty(property, value);
-      brands = message.brands;
-      minimumExpiryDate = message.minimumExpiryDate;
-      if (
-        (fieldType === 'expiryMonth' || fieldType === 'expiryYear') &&
-        message.expiryChannel !== expiryInstance
-      ) {
-        expiryLink?.close();
-        expiryInstance = message.expiryChannel;
-        expiryLink = expiryInstance
-          ? linkExpiryFields({
-              role: fieldType,
-              instance: expiryInstance,
-              onMonth: (heard) => {
-                month = heard;
-                if (input.value) reported = report();
-              },
-            })
-          : undefined;
-        expiryLink?.shareMonth(input.value);
-      }
-      post({ type: 'configured' });
-      return;
-    case 'brand':
-      brand = message.brand;
-      cvcPolicy = message.cvcPolicy;
-      if (input.value) reported = report();
-      return;
-    case 'error':
-      description.textContent = message.message;
-      if (message.message) input.setAttribute('aria-invalid', 'true');
-      else input.removeAttribute('aria-invalid');
-      return;
-    case 'focus':
-      input.focus();
-      return;
-    case 'clear':
-      input.value = '';
-      expiryLink?.shareMonth('');
-      reported = report();
-      return;
-    default:
-      message satisfies never;
+// The page's messages (label, placeholder, styles, error and focus are applied by listenToPage).
+listenToPage(params, elements, (message) => {
+  if (message.type === 'configure') {
+    brands = message.brands;
+    minimumExpiryDate = message.minimumExpiryDate;
+    if (
+      (fieldType === 'expiryMonth' || fieldType === 'expiryYear') &&
+      message.expiryChannel !== expiryInstance
+    ) {
+      expiryLink?.close();
+      expiryInstance = message.expiryChannel;
+      expiryLink = expiryInstance
+        ? linkExpiryFields({
+            role: fieldType,
+            instance: expiryInstance,
+            onMonth: (heard) => {
+              month = heard;
+              if (input.value) track(report());
+            },
+          })
+        : undefined;
+      expiryLink?.shareMonth(input.value);
+    }
+    post({ type: 'configured' });
+  } else if (message.type === 'brand') {
+    brand = message.brand;
+    cvcPolicy = message.cvcPolicy;
+    if (input.value) track(report());
+  } else if (message.type === 'clear') {
+    input.value = '';
+    expiryLink?.shareMonth('');
+    track(report());
   }
 });
 
