@@ -1,9 +1,6 @@
 import { useAch, type UseAchOptions } from 'headless-checkout';
-import { useOnChange } from './hook-adapters';
-import { MethodFormShell } from './MethodFormShell';
-import { MethodLayout } from './MethodLayout';
-import { PayButton, type PayButtonStatus } from './PayButton';
-import { PaymentMessage } from './PaymentMessage';
+import type { PayButtonStatus } from './PayButton';
+import { MethodForm } from './PaymentMethodForm';
 import { useSecuredFieldTheme } from './secured-field-theme';
 
 /** Props of AchDirectDebit: every `useAch` option, and the skin's. */
@@ -27,16 +24,16 @@ type AchDirectDebitProps = UseAchOptions & {
 function AchDirectDebit({ onPaymentStatus, payButton = true, className, ...options }: AchDirectDebitProps) {
   const [themeRef, theme] = useSecuredFieldTheme();
   const ach = useAch({ ...options, securedFieldStyles: options.securedFieldStyles ?? theme });
-  useOnChange(ach.status, onPaymentStatus);
-  const classes = className ? `hc-method hc-method--ach ${className}` : 'hc-method hc-method--ach';
   return (
     // The frames take the text colour and font of this element (the theme's).
     <div ref={themeRef}>
-      <MethodFormShell method={ach} className={classes}>
-        <MethodLayout method={ach} />
-        <PaymentMessage key={ach.payment.ended} payment={ach} />
-        {payButton ? <PayButton status={ach.status}>{ach.payButtonLabel}</PayButton> : null}
-      </MethodFormShell>
+      <MethodForm
+        method={ach}
+        type="ach"
+        onPaymentStatus={onPaymentStatus}
+        payButton={payButton}
+        className={className}
+      />
     </div>
   );
 }

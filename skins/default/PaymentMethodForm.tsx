@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import {
   usePaymentMethod,
   type SupportedPaymentMethodType,
@@ -25,12 +25,54 @@ type PaymentMethodFormProps<T extends SupportedPaymentMethodType> = UsePaymentMe
   children?: (method: UsePaymentMethodResult<T>) => ReactNode;
 };
 
+/** Props of MethodForm. */
+interface MethodFormProps {
+  /** What a method hook returned (`usePaymentMethod`, `useAch`). */
+  method: ComponentProps<typeof MethodFormShell>['method'] &
+    ComponentProps<typeof MethodLayout>['method'] &
+    ComponentProps<typeof PaymentMessage>['payment'] &
+    Pick<UsePaymentMethodResult, 'payment' | 'payButtonLabel'>;
+  /** The payment-service type: the form's `hc-method--{type}` class. */
+  type: string;
+  /** Called when the payment status changes (`loading`, `success`, `error`, …). */
+  onPaymentStatus?: ((status: PayButtonStatus) => void) | undefined;
+  /** Renders the pay button (type submit) at the end of the form; default true. */
+  payButton?: boolean | undefined;
+  /** An extra class name on the form. */
+  className?: string | undefined;
+  /** Rendered after the fields, before the payment's end and the button (a method's own controls). */
+  children?: ReactNode;
+}
+
+/**
+ * A method hook's form, drawn from its layout: the fields (`MethodLayout`), the payment's action in
+ * the form's place while it runs, its end (shown and announced) and the pay button.
+ */
+function MethodForm({
+  method,
+  type,
+  onPaymentStatus,
+  payButton = true,
+  className,
+  children,
+}: MethodFormProps) {
+  useOnChange(method.status, onPaymentStatus);
+  const classes = ['hc-method', `hc-method--${type}`, className].filter(Boolean).join(' ');
+  return (
+    <MethodFormShell method={method} className={classes}>
+      <MethodLayout method={method} />
+      {children}
+      <PaymentMessage key={method.payment.ended} payment={method} />
+      {payButton ? <PayButton status={method.status}>{method.payButtonLabel}</PayButton> : null}
+    </MethodFormShell>
+  );
+}
+
 /**
  * The default skin's form for any payment method with a layout: `usePaymentMethod(type, options)`
- * rendered from its definition's layout (sections, rows, the shared field controls), the payment's
- * action in the form's place while it runs, its end (shown and announced) and the pay button with
- * the method's label ('Confirm purchase', 'Continue to Klarna', 'Pay €120.00'). Behaviour is the
- * hook's.
+ * drawn by `MethodForm` (sections, rows, the shared field controls), the payment's action in the
+ * form's place while it runs, its end (shown and announced) and the pay button with the method's
+ * label ('Confirm purchase', 'Continue to Klarna', 'Pay €120.00'). Behaviour is the hook's.
  */
 function PaymentMethodForm<T extends SupportedPaymentMethodType>({
   type,
@@ -41,17 +83,18 @@ function PaymentMethodForm<T extends SupportedPaymentMethodType>({
   ...options
 }: PaymentMethodFormProps<T>) {
   const method = usePaymentMethod(type, options as unknown as UsePaymentMethodOptions<T>);
-  useOnChange(method.status, onPaymentStatus);
-  const classes = ['hc-method', `hc-method--${type}`, className].filter(Boolean).join(' ');
   return (
-    <MethodFormShell method={method} className={classes}>
-      <MethodLayout method={method} />
+    <MethodForm
+      method={method}
+      type={type}
+      onPaymentStatus={onPaymentStatus}
+      payButton={payButton}
+      className={className}
+    >
       {children ? children(method) : null}
-      <PaymentMessage key={method.payment.ended} payment={method} />
-      {payButton ? <PayButton status={method.status}>{method.payButtonLabel}</PayButton> : null}
-    </MethodFormShell>
+    </MethodForm>
   );
 }
 
-export { PaymentMethodForm };
-export type { PaymentMethodFormProps };
+export { MethodForm, PaymentMethodForm };
+export type { MethodFormProps, PaymentMethodFormProps };
