@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useInsertionEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
   isFieldErrorShown,
+  nextFormField,
   type Checkout,
   type FormLayout,
   type FormState,
@@ -112,10 +113,7 @@ function useMethodSecuredFields({
     slots.open({ apiUrl, clientKey: checkout.config.clientKey, title: label });
     const disconnect = connectFrameHost(slots, {
       send: (event) => machine.send(event),
-      nextField: (field) => {
-        const { order } = machine.getSnapshot();
-        return order[order.indexOf(field) + 1] ?? null;
-      },
+      nextField: (field) => nextFormField(machine.getSnapshot(), field),
       reportError: (error) => checkout.reportError(error),
       frameOrigin,
       idPrefix,
