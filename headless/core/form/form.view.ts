@@ -42,7 +42,7 @@ function firstInvalidField(state: AnyFormState): string | null {
 }
 
 /** The field after `field` in focus order, or null at the end. */
-function nextFormField(state: AnyFormState, field: string): string | null {
+function nextFormField(state: Pick<AnyFormState, 'order'>, field: string): string | null {
   const index = state.order.indexOf(field);
   return index === -1 ? null : (state.order[index + 1] ?? null);
 }
