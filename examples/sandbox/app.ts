@@ -37,6 +37,7 @@ import { orderStatusRoutes } from './routes/order-status';
 import { paymentStatusRoutes } from './routes/payment-status';
 import { sessionBalanceRoutes } from './routes/session-balance';
 import { sessionOrderRoutes } from './routes/session-orders';
+import { sessionStoredMethodRoutes } from './routes/session-stored-methods';
 import { sessionPaymentRoutes } from './routes/session-payments';
 import { sessionSetupRoutes } from './routes/session-setup';
 import { threeDS2Routes } from './routes/three-ds2';
@@ -56,6 +57,7 @@ const SANDBOX_ROUTES: readonly Route<RouteHandler>[] = [
   ...sessionPaymentRoutes,
   ...sessionBalanceRoutes,
   ...sessionOrderRoutes,
+  ...sessionStoredMethodRoutes,
   ...orderStatusRoutes,
   ...analyticsRoutes,
   ...binLookupRoutes,

@@ -288,6 +288,21 @@ function copyMerchant(merchant: MerchantConfig): MerchantConfig {
   return { ...merchant, storedPaymentMethods: copyStoredPaymentMethods(merchant.storedPaymentMethods) };
 }
 
+/**
+ * A returning shopper of its own for a test: a session for `sandbox-shopper-<anything>` gives that
+ * shopper a fresh copy of the seeded stored methods (once), so removing or adding one there leaves
+ * `sandbox-shopper` and every other test alone.
+ */
+function seedReturningShopper(merchant: MerchantConfig, shopperReference: string): void {
+  if (merchant.merchantAccount !== SANDBOX_MERCHANT_ACCOUNT) return;
+  if (!shopperReference.startsWith(`${SANDBOX_SHOPPER_REFERENCE}-`)) return;
+  if (merchant.storedPaymentMethods[shopperReference]) return;
+  merchant.storedPaymentMethods[shopperReference] =
+    copyStoredPaymentMethods({
+      [shopperReference]: SANDBOX_STORED_PAYMENT_METHODS,
+    })[shopperReference] ?? [];
+}
+
 /** Puts a merchant copy's stored payment methods back to the seed's (forgets the cards stored since). */
 function restoreStoredPaymentMethods(copy: MerchantConfig, seed: MerchantConfig): void {
   copy.storedPaymentMethods = copyStoredPaymentMethods(seed.storedPaymentMethods);
@@ -358,6 +373,7 @@ export {
   restoreStoredPaymentMethods,
   sandboxMerchant,
   schemeBrandsOf,
+  seedReturningShopper,
 };
 export type {
   IssuerConfig,

@@ -49,6 +49,18 @@ export {
 } from './checkout/payment-methods';
 export type { PaymentMethod, PaymentMethodsResponse, StoredPaymentMethod } from './checkout/payment-methods';
 export { createPaymentMethodsStore, paymentMethodsReducer } from './checkout/payment-methods.store';
+export {
+  createStoredMethodRemoval,
+  isStoredMethodRemovable,
+  storedMethodRemovalReducer,
+} from './checkout/stored-method.removal';
+export type {
+  StoredMethodRemovalDeps,
+  StoredMethodRemovalEvent,
+  StoredMethodRemovalRules,
+  StoredMethodRemovalState,
+  StoredMethodRemovalStatus,
+} from './checkout/stored-method.removal';
 export type {
   PaymentMethodsEvent,
   PaymentMethodsState,
@@ -551,3 +563,19 @@ export type {
 } from './three-ds2/three-ds2.flow';
 export { resultDetailsOf, resultTextsOf } from './actions/voucher.details';
 export type { ResultDetail, ResultTexts } from './actions/voucher.details';
+export {
+  checkDonationOptions,
+  createDonationMachine,
+  donationDataOf,
+  donationReducer,
+  initialDonationState,
+} from './donation/donation.machine';
+export type {
+  DonationAmounts,
+  DonationData,
+  DonationDeps,
+  DonationEvent,
+  DonationOptions,
+  DonationState,
+  DonationStatus,
+} from './donation/donation.machine';

@@ -11,6 +11,7 @@ import { json, readBody } from '../http';
 import { newSessionId } from '../ids';
 import type { Route } from '../router';
 import { AmountSchema, CountryCodeSchema, HttpUrlSchema, LocaleSchema, NonEmptyString } from '../schemas';
+import { seedReturningShopper } from '../merchants';
 import { isSessionResultOf, sessionDataOf } from '../sessions';
 import type { SessionRecord } from '../types';
 
@@ -64,7 +65,10 @@ const createSession: RouteHandler = async (context) => {
     },
     paymentPspReferences: [],
   };
-  if (body.shopperReference !== undefined) session.shopperReference = body.shopperReference;
+  if (body.shopperReference !== undefined) {
+    session.shopperReference = body.shopperReference;
+    seedReturningShopper(merchant, body.shopperReference);
+  }
   if (body.allowedPaymentMethods) session.allowedPaymentMethods = body.allowedPaymentMethods;
   if (body.blockedPaymentMethods) session.blockedPaymentMethods = body.blockedPaymentMethods;
   if (body.installmentOptions) {

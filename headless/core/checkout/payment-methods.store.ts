@@ -26,6 +26,8 @@ interface PaymentMethodsStore {
    * methods are there from the start and this resolves at once.
    */
   load: () => Promise<void>;
+  /** Drops a stored payment method from the list (it was removed: every list showing it updates). */
+  removeStored: (storedPaymentMethodId: string) => void;
 }
 
 /** What the store is made with. */
@@ -49,10 +51,18 @@ type PaymentMethodsEvent =
   /** Setup answered with these methods (normalised). */
   | { type: 'setup.answered'; response: PaymentMethodsResponse }
   /** Setup failed. */
-  | { type: 'setup.failed'; error: CheckoutError };
+  | { type: 'setup.failed'; error: CheckoutError }
+  /** A stored payment method was removed (the service disabled it). */
+  | { type: 'stored.removed'; storedPaymentMethodId: string };
 
-/** The pure transition of the payment methods' load: once ready, they stay. */
+/** The pure transition of the payment methods' load: once ready, they stay (less the stored ones removed). */
 function paymentMethodsReducer(state: PaymentMethodsState, event: PaymentMethodsEvent): PaymentMethodsState {
+  if (event.type === 'stored.removed') {
+    const { storedPaymentMethods } = state.response;
+    const kept = storedPaymentMethods.filter((method) => method.id !== event.storedPaymentMethodId);
+    if (kept.length === storedPaymentMethods.length) return state;
+    return { ...state, response: { ...state.response, storedPaymentMethods: kept } };
+  }
   if (state.status === 'ready') return state;
   switch (event.type) {
     case 'setup.started':
@@ -117,7 +127,12 @@ function createPaymentMethodsStore({
     return loading;
   };
 
-  return { getSnapshot: machine.getSnapshot, subscribe: machine.subscribe, load };
+  return {
+    getSnapshot: machine.getSnapshot,
+    subscribe: machine.subscribe,
+    load,
+    removeStored: (storedPaymentMethodId) => machine.send({ type: 'stored.removed', storedPaymentMethodId }),
+  };
 }
 
 export { createPaymentMethodsStore, paymentMethodsReducer };

@@ -97,6 +97,11 @@ const CancelOrderResponseSchema = v.looseObject({
   resultCode: v.optional(v.string()),
 });
 
+const DisableTokenResponseSchema = v.looseObject({
+  sessionData: v.optional(v.string()),
+  resultCode: v.optional(v.string()),
+});
+
 /** The sessions flow's calls (spec section 7), carrying sessionData forward from every answer. */
 interface SessionClient {
   /** The session's id. */
@@ -118,6 +123,8 @@ interface SessionClient {
   createOrder: (signal?: AbortSignal) => Promise<OrderResponse>;
   /** POST v1/sessions/{id}/orders/cancel. */
   cancelOrder: (order: Order, signal?: AbortSignal) => Promise<{ resultCode?: string }>;
+  /** POST v1/sessions/{id}/disableToken: removes the session shopper's stored payment method. */
+  disableToken: (storedPaymentMethodId: string, signal?: AbortSignal) => Promise<{ resultCode?: string }>;
 }
 
 /** Creates the session client. Throws IMPLEMENTATION_ERROR for a session without id or data. */
@@ -178,6 +185,8 @@ function createSessionClient({
         CancelOrderResponseSchema,
         signal,
       ),
+    disableToken: (storedPaymentMethodId, signal) =>
+      call('/disableToken', { storedPaymentMethodId }, DisableTokenResponseSchema, signal),
   };
 }
 

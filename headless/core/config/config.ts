@@ -45,6 +45,13 @@ interface CheckoutOptions {
   onError?: (error: CheckoutError) => void;
   /** Where providers' scripts load from; each defaults to the provider's production URL. */
   scriptUrls?: ScriptUrls;
+  /** Offers the shopper to remove a stored (one-click) payment method, after a confirmation; default false. */
+  showRemovePaymentMethodButton?: boolean;
+  /**
+   * Advanced flow: removes a stored payment method through the merchant's server (resolve when it
+   * is gone, reject when it could not be removed). The sessions flow calls the session instead.
+   */
+  onDisableStoredPaymentMethod?: (storedPaymentMethodId: string) => Promise<void>;
 }
 
 /** The URLs of providers' scripts (a test environment points them at its stand-ins). */
@@ -90,6 +97,8 @@ const OptionsSchema = v.looseObject({
   ),
   onSubmit: v.optional(v.function()),
   onAdditionalDetails: v.optional(v.function()),
+  showRemovePaymentMethodButton: v.optional(v.boolean('showRemovePaymentMethodButton must be a boolean')),
+  onDisableStoredPaymentMethod: v.optional(v.function('onDisableStoredPaymentMethod must be a function')),
   scriptUrls: v.optional(
     v.object({
       klarna: v.optional(
@@ -119,6 +128,9 @@ function createCheckoutConfig(options: CheckoutOptions): CheckoutConfig {
   assertClientKeyMatchesEnvironment(options.clientKey, environment);
   if (options.session && options.onSubmit) {
     throw new CheckoutError('IMPLEMENTATION_ERROR', CHECKOUT_ERROR_MESSAGES.sessionAndCallbacks);
+  }
+  if (options.showRemovePaymentMethodButton && !options.session && !options.onDisableStoredPaymentMethod) {
+    throw new CheckoutError('IMPLEMENTATION_ERROR', CHECKOUT_ERROR_MESSAGES.removalWithoutDisable);
   }
   const integration: IntegrationStyle = options.session ? 'sessions' : options.onSubmit ? 'advanced' : 'none';
   return {

@@ -21,6 +21,9 @@ const CHECKOUT_ERROR_MESSAGES = {
   noSessionNoSubmit:
     'Could not submit the payment: configure a session, or pass an onSubmit callback (advanced flow)',
   sessionAndCallbacks: 'Pass either a session or the onSubmit callback, not both',
+  removalWithoutDisable:
+    'showRemovePaymentMethodButton needs a session or an onDisableStoredPaymentMethod callback (advanced flow)',
+  notRemovable: (id: string) => `The stored payment method '${id}' cannot be removed here`,
   invalidEnvironment: (environment: string) =>
     `Invalid environment '${environment}': use test, live, live-us, live-au, live-apse, live-in or an http(s) URL`,
 } as const;

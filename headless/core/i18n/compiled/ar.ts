@@ -229,6 +229,7 @@ const messages: CompiledMessages = {
   "paypal.processingPayment": [{"type":0,"value":"جارٍ معالجة الدفع…"}],
   "donation.title": [{"type":0,"value":"قدِّم تبرعًا"}],
   "donation.amount": [{"type":0,"value":"مبلغ التبرع"}],
+  "donation.chooseAmount": [{"type":0,"value":"اختر مبلغًا للتبرع"}],
   "donateButton": [{"type":0,"value":"تبرَّع"}],
   "notNowButton": [{"type":0,"value":"ليس الآن"}],
   "donation.thanks": [{"type":0,"value":"شكرًا لدعمك!"}],

@@ -229,6 +229,7 @@ const messages: CompiledMessages = {
   "paypal.processingPayment": [{"type":0,"value":"Zpracování platby…"}],
   "donation.title": [{"type":0,"value":"Přispějte darem"}],
   "donation.amount": [{"type":0,"value":"Výše daru"}],
+  "donation.chooseAmount": [{"type":0,"value":"Vyberte částku, kterou chcete darovat"}],
   "donateButton": [{"type":0,"value":"Darovat"}],
   "notNowButton": [{"type":0,"value":"Teď ne"}],
   "donation.thanks": [{"type":0,"value":"Děkujeme za vaši podporu!"}],

@@ -229,6 +229,7 @@ const messages: CompiledMessages = {
   "paypal.processingPayment": [{"type":0,"value":"Behandler betaling…"}],
   "donation.title": [{"type":0,"value":"Giv en donation"}],
   "donation.amount": [{"type":0,"value":"Donationsbeløb"}],
+  "donation.chooseAmount": [{"type":0,"value":"Vælg et beløb at donere"}],
   "donateButton": [{"type":0,"value":"Donér"}],
   "notNowButton": [{"type":0,"value":"Ikke nu"}],
   "donation.thanks": [{"type":0,"value":"Tak for din støtte!"}],

@@ -229,6 +229,7 @@ const messages: CompiledMessages = {
   "paypal.processingPayment": [{"type":0,"value":"Zahlung wird verarbeitet…"}],
   "donation.title": [{"type":0,"value":"Eine Spende tätigen"}],
   "donation.amount": [{"type":0,"value":"Spendenbetrag"}],
+  "donation.chooseAmount": [{"type":0,"value":"Wählen Sie einen Betrag für Ihre Spende"}],
   "donateButton": [{"type":0,"value":"Spenden"}],
   "notNowButton": [{"type":0,"value":"Nicht jetzt"}],
   "donation.thanks": [{"type":0,"value":"Vielen Dank für Ihre Unterstützung!"}],

@@ -229,6 +229,7 @@ const messages: CompiledMessages = {
   "paypal.processingPayment": [{"type":0,"value":"Επεξεργασία πληρωμής…"}],
   "donation.title": [{"type":0,"value":"Κάντε μια δωρεά"}],
   "donation.amount": [{"type":0,"value":"Ποσό δωρεάς"}],
+  "donation.chooseAmount": [{"type":0,"value":"Επιλέξτε ένα ποσό για δωρεά"}],
   "donateButton": [{"type":0,"value":"Δωρεά"}],
   "notNowButton": [{"type":0,"value":"Όχι τώρα"}],
   "donation.thanks": [{"type":0,"value":"Σας ευχαριστούμε για την υποστήριξή σας!"}],

@@ -229,6 +229,7 @@ const messages: CompiledMessages = {
   "paypal.processingPayment": [{"type":0,"value":"Processing payment…"}],
   "donation.title": [{"type":0,"value":"Make a donation"}],
   "donation.amount": [{"type":0,"value":"Donation amount"}],
+  "donation.chooseAmount": [{"type":0,"value":"Choose an amount to donate"}],
   "donateButton": [{"type":0,"value":"Donate"}],
   "notNowButton": [{"type":0,"value":"Not now"}],
   "donation.thanks": [{"type":0,"value":"Thanks for your support!"}],

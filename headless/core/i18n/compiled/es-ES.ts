@@ -229,6 +229,7 @@ const messages: CompiledMessages = {
   "paypal.processingPayment": [{"type":0,"value":"Procesando el pago…"}],
   "donation.title": [{"type":0,"value":"Hacer un donativo"}],
   "donation.amount": [{"type":0,"value":"Importe del donativo"}],
+  "donation.chooseAmount": [{"type":0,"value":"Elija un importe para donar"}],
   "donateButton": [{"type":0,"value":"Donar"}],
   "notNowButton": [{"type":0,"value":"Ahora no"}],
   "donation.thanks": [{"type":0,"value":"¡Gracias por su apoyo!"}],

@@ -229,6 +229,7 @@ const messages: CompiledMessages = {
   "paypal.processingPayment": [{"type":0,"value":"Maksua käsitellään…"}],
   "donation.title": [{"type":0,"value":"Tee lahjoitus"}],
   "donation.amount": [{"type":0,"value":"Lahjoituksen summa"}],
+  "donation.chooseAmount": [{"type":0,"value":"Valitse lahjoitettava summa"}],
   "donateButton": [{"type":0,"value":"Lahjoita"}],
   "notNowButton": [{"type":0,"value":"Ei nyt"}],
   "donation.thanks": [{"type":0,"value":"Kiitos tuestasi!"}],

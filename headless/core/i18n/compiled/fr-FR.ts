@@ -229,6 +229,7 @@ const messages: CompiledMessages = {
   "paypal.processingPayment": [{"type":0,"value":"Paiement en cours…"}],
   "donation.title": [{"type":0,"value":"Faire un don"}],
   "donation.amount": [{"type":0,"value":"Montant du don"}],
+  "donation.chooseAmount": [{"type":0,"value":"Choisissez un montant à donner"}],
   "donateButton": [{"type":0,"value":"Donner"}],
   "notNowButton": [{"type":0,"value":"Pas maintenant"}],
   "donation.thanks": [{"type":0,"value":"Merci pour votre soutien !"}],

@@ -229,6 +229,7 @@ const messages: CompiledMessages = {
   "paypal.processingPayment": [{"type":0,"value":"Obrada plaćanja…"}],
   "donation.title": [{"type":0,"value":"Donirajte"}],
   "donation.amount": [{"type":0,"value":"Iznos donacije"}],
+  "donation.chooseAmount": [{"type":0,"value":"Odaberite iznos za donaciju"}],
   "donateButton": [{"type":0,"value":"Doniraj"}],
   "notNowButton": [{"type":0,"value":"Ne sada"}],
   "donation.thanks": [{"type":0,"value":"Hvala na podršci!"}],

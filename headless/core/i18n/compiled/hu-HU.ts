@@ -229,6 +229,7 @@ const messages: CompiledMessages = {
   "paypal.processingPayment": [{"type":0,"value":"Fizetés feldolgozása…"}],
   "donation.title": [{"type":0,"value":"Támogasson adománnyal"}],
   "donation.amount": [{"type":0,"value":"Adomány összege"}],
+  "donation.chooseAmount": [{"type":0,"value":"Válassza ki az adomány összegét"}],
   "donateButton": [{"type":0,"value":"Adományozás"}],
   "notNowButton": [{"type":0,"value":"Most nem"}],
   "donation.thanks": [{"type":0,"value":"Köszönjük a támogatását!"}],

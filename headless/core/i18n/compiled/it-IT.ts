@@ -229,6 +229,7 @@ const messages: CompiledMessages = {
   "paypal.processingPayment": [{"type":0,"value":"Elaborazione del pagamento…"}],
   "donation.title": [{"type":0,"value":"Fai una donazione"}],
   "donation.amount": [{"type":0,"value":"Importo della donazione"}],
+  "donation.chooseAmount": [{"type":0,"value":"Scegli un importo da donare"}],
   "donateButton": [{"type":0,"value":"Dona"}],
   "notNowButton": [{"type":0,"value":"Non ora"}],
   "donation.thanks": [{"type":0,"value":"Grazie per il tuo sostegno!"}],

@@ -229,6 +229,7 @@ const messages: CompiledMessages = {
   "paypal.processingPayment": [{"type":0,"value":"お支払いを処理しています…"}],
   "donation.title": [{"type":0,"value":"寄付をする"}],
   "donation.amount": [{"type":0,"value":"寄付金額"}],
+  "donation.chooseAmount": [{"type":0,"value":"寄付する金額を選択してください"}],
   "donateButton": [{"type":0,"value":"寄付する"}],
   "notNowButton": [{"type":0,"value":"今はしない"}],
   "donation.thanks": [{"type":0,"value":"ご支援ありがとうございます！"}],

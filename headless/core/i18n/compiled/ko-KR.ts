@@ -229,6 +229,7 @@ const messages: CompiledMessages = {
   "paypal.processingPayment": [{"type":0,"value":"결제 처리 중…"}],
   "donation.title": [{"type":0,"value":"기부하기"}],
   "donation.amount": [{"type":0,"value":"기부 금액"}],
+  "donation.chooseAmount": [{"type":0,"value":"기부할 금액을 선택하세요"}],
   "donateButton": [{"type":0,"value":"기부"}],
   "notNowButton": [{"type":0,"value":"나중에"}],
   "donation.thanks": [{"type":0,"value":"후원해 주셔서 감사합니다!"}],

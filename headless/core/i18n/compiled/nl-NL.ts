@@ -229,6 +229,7 @@ const messages: CompiledMessages = {
   "paypal.processingPayment": [{"type":0,"value":"Betaling wordt verwerkt…"}],
   "donation.title": [{"type":0,"value":"Doe een donatie"}],
   "donation.amount": [{"type":0,"value":"Donatiebedrag"}],
+  "donation.chooseAmount": [{"type":0,"value":"Kies een bedrag om te doneren"}],
   "donateButton": [{"type":0,"value":"Doneren"}],
   "notNowButton": [{"type":0,"value":"Niet nu"}],
   "donation.thanks": [{"type":0,"value":"Bedankt voor je steun!"}],

@@ -229,6 +229,7 @@ const messages: CompiledMessages = {
   "paypal.processingPayment": [{"type":0,"value":"Behandler betalingen…"}],
   "donation.title": [{"type":0,"value":"Gi en donasjon"}],
   "donation.amount": [{"type":0,"value":"Donasjonsbeløp"}],
+  "donation.chooseAmount": [{"type":0,"value":"Velg et beløp å donere"}],
   "donateButton": [{"type":0,"value":"Doner"}],
   "notNowButton": [{"type":0,"value":"Ikke nå"}],
   "donation.thanks": [{"type":0,"value":"Takk for støtten!"}],

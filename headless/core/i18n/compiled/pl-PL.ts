@@ -229,6 +229,7 @@ const messages: CompiledMessages = {
   "paypal.processingPayment": [{"type":0,"value":"Przetwarzanie płatności…"}],
   "donation.title": [{"type":0,"value":"Przekaż darowiznę"}],
   "donation.amount": [{"type":0,"value":"Kwota darowizny"}],
+  "donation.chooseAmount": [{"type":0,"value":"Wybierz kwotę darowizny"}],
   "donateButton": [{"type":0,"value":"Wesprzyj"}],
   "notNowButton": [{"type":0,"value":"Nie teraz"}],
   "donation.thanks": [{"type":0,"value":"Dziękujemy za wsparcie!"}],

@@ -229,6 +229,7 @@ const messages: CompiledMessages = {
   "paypal.processingPayment": [{"type":0,"value":"Processando pagamento…"}],
   "donation.title": [{"type":0,"value":"Fazer uma doação"}],
   "donation.amount": [{"type":0,"value":"Valor da doação"}],
+  "donation.chooseAmount": [{"type":0,"value":"Escolha um valor para doar"}],
   "donateButton": [{"type":0,"value":"Doar"}],
   "notNowButton": [{"type":0,"value":"Agora não"}],
   "donation.thanks": [{"type":0,"value":"Obrigado pelo seu apoio!"}],

@@ -229,6 +229,7 @@ const messages: CompiledMessages = {
   "paypal.processingPayment": [{"type":0,"value":"A processar o pagamento…"}],
   "donation.title": [{"type":0,"value":"Fazer um donativo"}],
   "donation.amount": [{"type":0,"value":"Montante do donativo"}],
+  "donation.chooseAmount": [{"type":0,"value":"Escolha um montante para doar"}],
   "donateButton": [{"type":0,"value":"Doar"}],
   "notNowButton": [{"type":0,"value":"Agora não"}],
   "donation.thanks": [{"type":0,"value":"Obrigado pelo seu apoio!"}],

@@ -229,6 +229,7 @@ const messages: CompiledMessages = {
   "paypal.processingPayment": [{"type":0,"value":"Se procesează plata…"}],
   "donation.title": [{"type":0,"value":"Fă o donație"}],
   "donation.amount": [{"type":0,"value":"Suma donației"}],
+  "donation.chooseAmount": [{"type":0,"value":"Alegeți o sumă pentru donație"}],
   "donateButton": [{"type":0,"value":"Donează"}],
   "notNowButton": [{"type":0,"value":"Nu acum"}],
   "donation.thanks": [{"type":0,"value":"Îți mulțumim pentru sprijin!"}],

@@ -229,6 +229,7 @@ const messages: CompiledMessages = {
   "paypal.processingPayment": [{"type":0,"value":"Обработка платежа…"}],
   "donation.title": [{"type":0,"value":"Сделать пожертвование"}],
   "donation.amount": [{"type":0,"value":"Сумма пожертвования"}],
+  "donation.chooseAmount": [{"type":0,"value":"Выберите сумму пожертвования"}],
   "donateButton": [{"type":0,"value":"Пожертвовать"}],
   "notNowButton": [{"type":0,"value":"Не сейчас"}],
   "donation.thanks": [{"type":0,"value":"Спасибо за вашу поддержку!"}],

@@ -229,6 +229,7 @@ const messages: CompiledMessages = {
   "paypal.processingPayment": [{"type":0,"value":"Spracúvame platbu…"}],
   "donation.title": [{"type":0,"value":"Prispieť darom"}],
   "donation.amount": [{"type":0,"value":"Výška daru"}],
+  "donation.chooseAmount": [{"type":0,"value":"Vyberte sumu, ktorú chcete darovať"}],
   "donateButton": [{"type":0,"value":"Darovať"}],
   "notNowButton": [{"type":0,"value":"Teraz nie"}],
   "donation.thanks": [{"type":0,"value":"Ďakujeme za vašu podporu!"}],

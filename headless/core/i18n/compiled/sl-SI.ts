@@ -229,6 +229,7 @@ const messages: CompiledMessages = {
   "paypal.processingPayment": [{"type":0,"value":"Obdelava plačila …"}],
   "donation.title": [{"type":0,"value":"Prispevajte donacijo"}],
   "donation.amount": [{"type":0,"value":"Znesek donacije"}],
+  "donation.chooseAmount": [{"type":0,"value":"Izberite znesek za donacijo"}],
   "donateButton": [{"type":0,"value":"Doniraj"}],
   "notNowButton": [{"type":0,"value":"Ne zdaj"}],
   "donation.thanks": [{"type":0,"value":"Hvala za vašo podporo!"}],

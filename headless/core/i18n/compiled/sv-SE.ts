@@ -229,6 +229,7 @@ const messages: CompiledMessages = {
   "paypal.processingPayment": [{"type":0,"value":"Betalningen behandlas…"}],
   "donation.title": [{"type":0,"value":"Ge en gåva"}],
   "donation.amount": [{"type":0,"value":"Gåvobelopp"}],
+  "donation.chooseAmount": [{"type":0,"value":"Välj ett belopp att donera"}],
   "donateButton": [{"type":0,"value":"Donera"}],
   "notNowButton": [{"type":0,"value":"Inte nu"}],
   "donation.thanks": [{"type":0,"value":"Tack för ditt stöd!"}],

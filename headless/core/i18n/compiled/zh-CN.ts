@@ -229,6 +229,7 @@ const messages: CompiledMessages = {
   "paypal.processingPayment": [{"type":0,"value":"正在处理付款…"}],
   "donation.title": [{"type":0,"value":"进行捐款"}],
   "donation.amount": [{"type":0,"value":"捐款金额"}],
+  "donation.chooseAmount": [{"type":0,"value":"请选择捐赠金额"}],
   "donateButton": [{"type":0,"value":"捐款"}],
   "notNowButton": [{"type":0,"value":"以后再说"}],
   "donation.thanks": [{"type":0,"value":"感谢您的支持！"}],

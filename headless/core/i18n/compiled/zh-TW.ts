@@ -229,6 +229,7 @@ const messages: CompiledMessages = {
   "paypal.processingPayment": [{"type":0,"value":"付款處理中…"}],
   "donation.title": [{"type":0,"value":"捐款"}],
   "donation.amount": [{"type":0,"value":"捐款金額"}],
+  "donation.chooseAmount": [{"type":0,"value":"請選擇捐款金額"}],
   "donateButton": [{"type":0,"value":"立即捐款"}],
   "notNowButton": [{"type":0,"value":"稍後再說"}],
   "donation.thanks": [{"type":0,"value":"感謝您的支持！"}],

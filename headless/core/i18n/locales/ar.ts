@@ -258,6 +258,7 @@ const messages: Messages = {
   // Donation
   'donation.title': 'قدِّم تبرعًا',
   'donation.amount': 'مبلغ التبرع',
+  'donation.chooseAmount': 'اختر مبلغًا للتبرع',
   donateButton: 'تبرَّع',
   notNowButton: 'ليس الآن',
   'donation.thanks': 'شكرًا لدعمك!',

@@ -259,6 +259,7 @@ const messages: Messages = {
   // Donation
   'donation.title': 'Přispějte darem',
   'donation.amount': 'Výše daru',
+  'donation.chooseAmount': 'Vyberte částku, kterou chcete darovat',
   donateButton: 'Darovat',
   notNowButton: 'Teď ne',
   'donation.thanks': 'Děkujeme za vaši podporu!',

@@ -260,6 +260,7 @@ const messages: Messages = {
   // Donation
   'donation.title': 'Giv en donation',
   'donation.amount': 'Donationsbeløb',
+  'donation.chooseAmount': 'Vælg et beløb at donere',
   donateButton: 'Donér',
   notNowButton: 'Ikke nu',
   'donation.thanks': 'Tak for din støtte!',

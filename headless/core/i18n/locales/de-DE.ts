@@ -268,6 +268,7 @@ const messages: Messages = {
   // Donation
   'donation.title': 'Eine Spende tätigen',
   'donation.amount': 'Spendenbetrag',
+  'donation.chooseAmount': 'Wählen Sie einen Betrag für Ihre Spende',
   donateButton: 'Spenden',
   notNowButton: 'Nicht jetzt',
   'donation.thanks': 'Vielen Dank für Ihre Unterstützung!',

@@ -266,6 +266,7 @@ const messages: Messages = {
   // Donation
   'donation.title': 'Κάντε μια δωρεά',
   'donation.amount': 'Ποσό δωρεάς',
+  'donation.chooseAmount': 'Επιλέξτε ένα ποσό για δωρεά',
   donateButton: 'Δωρεά',
   notNowButton: 'Όχι τώρα',
   'donation.thanks': 'Σας ευχαριστούμε για την υποστήριξή σας!',

@@ -266,6 +266,7 @@ const messages: Messages = {
   // Donation
   'donation.title': 'Hacer un donativo',
   'donation.amount': 'Importe del donativo',
+  'donation.chooseAmount': 'Elija un importe para donar',
   donateButton: 'Donar',
   notNowButton: 'Ahora no',
   'donation.thanks': '¡Gracias por su apoyo!',

@@ -260,6 +260,7 @@ const messages: Messages = {
   // Donation
   'donation.title': 'Tee lahjoitus',
   'donation.amount': 'Lahjoituksen summa',
+  'donation.chooseAmount': 'Valitse lahjoitettava summa',
   donateButton: 'Lahjoita',
   notNowButton: 'Ei nyt',
   'donation.thanks': 'Kiitos tuestasi!',

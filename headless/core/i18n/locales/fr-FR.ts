@@ -263,6 +263,7 @@ const messages: Messages = {
   // Donation
   'donation.title': 'Faire un don',
   'donation.amount': 'Montant du don',
+  'donation.chooseAmount': 'Choisissez un montant à donner',
   donateButton: 'Donner',
   notNowButton: 'Pas maintenant',
   'donation.thanks': 'Merci pour votre soutien !',

@@ -261,6 +261,7 @@ const messages: Messages = {
   // Donation
   'donation.title': 'Donirajte',
   'donation.amount': 'Iznos donacije',
+  'donation.chooseAmount': 'Odaberite iznos za donaciju',
   donateButton: 'Doniraj',
   notNowButton: 'Ne sada',
   'donation.thanks': 'Hvala na podršci!',

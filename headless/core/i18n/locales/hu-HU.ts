@@ -263,6 +263,7 @@ const messages: Messages = {
   // Donation
   'donation.title': 'Támogasson adománnyal',
   'donation.amount': 'Adomány összege',
+  'donation.chooseAmount': 'Válassza ki az adomány összegét',
   donateButton: 'Adományozás',
   notNowButton: 'Most nem',
   'donation.thanks': 'Köszönjük a támogatását!',

@@ -264,6 +264,7 @@ const messages: Messages = {
   // Donation
   'donation.title': 'Fai una donazione',
   'donation.amount': 'Importo della donazione',
+  'donation.chooseAmount': 'Scegli un importo da donare',
   donateButton: 'Dona',
   notNowButton: 'Non ora',
   'donation.thanks': 'Grazie per il tuo sostegno!',

@@ -262,6 +262,7 @@ const messages: Messages = {
   // Donation
   'donation.title': '寄付をする',
   'donation.amount': '寄付金額',
+  'donation.chooseAmount': '寄付する金額を選択してください',
   donateButton: '寄付する',
   notNowButton: '今はしない',
   'donation.thanks': 'ご支援ありがとうございます！',

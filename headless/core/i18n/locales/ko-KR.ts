@@ -259,6 +259,7 @@ const messages: Messages = {
   // Donation
   'donation.title': '기부하기',
   'donation.amount': '기부 금액',
+  'donation.chooseAmount': '기부할 금액을 선택하세요',
   donateButton: '기부',
   notNowButton: '나중에',
   'donation.thanks': '후원해 주셔서 감사합니다!',

@@ -266,6 +266,7 @@ const messages: Messages = {
   // Donation
   'donation.title': 'Doe een donatie',
   'donation.amount': 'Donatiebedrag',
+  'donation.chooseAmount': 'Kies een bedrag om te doneren',
   donateButton: 'Doneren',
   notNowButton: 'Niet nu',
   'donation.thanks': 'Bedankt voor je steun!',

@@ -260,6 +260,7 @@ const messages: Messages = {
   // Donation
   'donation.title': 'Gi en donasjon',
   'donation.amount': 'Donasjonsbeløp',
+  'donation.chooseAmount': 'Velg et beløp å donere',
   donateButton: 'Doner',
   notNowButton: 'Ikke nå',
   'donation.thanks': 'Takk for støtten!',

@@ -258,6 +258,7 @@ const messages: Messages = {
   // Donation
   'donation.title': 'Przekaż darowiznę',
   'donation.amount': 'Kwota darowizny',
+  'donation.chooseAmount': 'Wybierz kwotę darowizny',
   donateButton: 'Wesprzyj',
   notNowButton: 'Nie teraz',
   'donation.thanks': 'Dziękujemy za wsparcie!',

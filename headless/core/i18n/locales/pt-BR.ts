@@ -262,6 +262,7 @@ const messages: Messages = {
   // Donation
   'donation.title': 'Fazer uma doação',
   'donation.amount': 'Valor da doação',
+  'donation.chooseAmount': 'Escolha um valor para doar',
   donateButton: 'Doar',
   notNowButton: 'Agora não',
   'donation.thanks': 'Obrigado pelo seu apoio!',

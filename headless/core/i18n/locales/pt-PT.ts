@@ -265,6 +265,7 @@ const messages: Messages = {
   // Donation
   'donation.title': 'Fazer um donativo',
   'donation.amount': 'Montante do donativo',
+  'donation.chooseAmount': 'Escolha um montante para doar',
   donateButton: 'Doar',
   notNowButton: 'Agora não',
   'donation.thanks': 'Obrigado pelo seu apoio!',

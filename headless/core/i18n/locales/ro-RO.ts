@@ -262,6 +262,7 @@ const messages: Messages = {
   // Donation
   'donation.title': 'Fă o donație',
   'donation.amount': 'Suma donației',
+  'donation.chooseAmount': 'Alegeți o sumă pentru donație',
   donateButton: 'Donează',
   notNowButton: 'Nu acum',
   'donation.thanks': 'Îți mulțumim pentru sprijin!',

@@ -263,6 +263,7 @@ const messages: Messages = {
   // Donation
   'donation.title': 'Сделать пожертвование',
   'donation.amount': 'Сумма пожертвования',
+  'donation.chooseAmount': 'Выберите сумму пожертвования',
   donateButton: 'Пожертвовать',
   notNowButton: 'Не сейчас',
   'donation.thanks': 'Спасибо за вашу поддержку!',

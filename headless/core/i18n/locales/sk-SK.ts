@@ -260,6 +260,7 @@ const messages: Messages = {
   // Donation
   'donation.title': 'Prispieť darom',
   'donation.amount': 'Výška daru',
+  'donation.chooseAmount': 'Vyberte sumu, ktorú chcete darovať',
   donateButton: 'Darovať',
   notNowButton: 'Teraz nie',
   'donation.thanks': 'Ďakujeme za vašu podporu!',

@@ -261,6 +261,7 @@ const messages: Messages = {
   // Donation
   'donation.title': 'Prispevajte donacijo',
   'donation.amount': 'Znesek donacije',
+  'donation.chooseAmount': 'Izberite znesek za donacijo',
   donateButton: 'Doniraj',
   notNowButton: 'Ne zdaj',
   'donation.thanks': 'Hvala za vašo podporo!',

@@ -259,6 +259,7 @@ const messages: Messages = {
   // Donation
   'donation.title': 'Ge en gåva',
   'donation.amount': 'Gåvobelopp',
+  'donation.chooseAmount': 'Välj ett belopp att donera',
   donateButton: 'Donera',
   notNowButton: 'Inte nu',
   'donation.thanks': 'Tack för ditt stöd!',

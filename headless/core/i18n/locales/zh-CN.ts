@@ -254,6 +254,7 @@ const messages: Messages = {
   // Donation
   'donation.title': '进行捐款',
   'donation.amount': '捐款金额',
+  'donation.chooseAmount': '请选择捐赠金额',
   donateButton: '捐款',
   notNowButton: '以后再说',
   'donation.thanks': '感谢您的支持！',

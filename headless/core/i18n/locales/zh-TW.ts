@@ -254,6 +254,7 @@ const messages: Messages = {
   // Donation
   'donation.title': '捐款',
   'donation.amount': '捐款金額',
+  'donation.chooseAmount': '請選擇捐款金額',
   donateButton: '立即捐款',
   notNowButton: '稍後再說',
   'donation.thanks': '感謝您的支持！',

@@ -259,6 +259,7 @@ const enUS = {
   // Donation
   'donation.title': 'Make a donation',
   'donation.amount': 'Donation amount',
+  'donation.chooseAmount': 'Choose an amount to donate',
   donateButton: 'Donate',
   notNowButton: 'Not now',
   'donation.thanks': 'Thanks for your support!',
