@@ -32,6 +32,7 @@ import { clientKeyRoutes } from './routes/client-keys';
 import { datasetRoutes } from './routes/datasets';
 import { merchantPaymentMethodRoutes } from './routes/merchant-payment-methods';
 import { securedFieldRoutes } from './routes/secured-fields';
+import { merchantDonationRoutes } from './routes/merchant-donations';
 import { merchantSessionRoutes } from './routes/merchant-sessions';
 import { orderStatusRoutes } from './routes/order-status';
 import { paymentStatusRoutes } from './routes/payment-status';
@@ -51,6 +52,7 @@ const DEFAULT_SESSION_TTL_MS = 60 * 60 * 1000;
 /** Every route of the service, relative to its root. */
 const SANDBOX_ROUTES: readonly Route<RouteHandler>[] = [
   ...merchantSessionRoutes,
+  ...merchantDonationRoutes,
   ...merchantPaymentMethodRoutes,
   ...clientKeyRoutes,
   ...sessionSetupRoutes,

@@ -1,11 +1,12 @@
 /**
  * The sandbox's in-memory state: sessions, orders, payments, pending actions, gift card balances,
- * and what the payment flows keep (3DS2 transactions, bank and QR pages, vouchers).
+ * and what the payment flows keep (3DS2 transactions, bank and QR pages, vouchers, donations).
  */
 import { TEST_GIFT_CARDS } from './gift-cards';
 import { JweSetGuard } from './replay';
 import type {
   Amount,
+  DonationRecord,
   OrderRecord,
   PaymentRecord,
   PendingActionRecord,
@@ -39,6 +40,8 @@ class SandboxStore {
   readonly qrPages = new Map<string, string>();
   /** Vouchers by id. */
   readonly vouchers = new Map<string, VoucherRecord>();
+  /** Donations by the pspReference of the payment they follow (one each). */
+  readonly donations = new Map<string, DonationRecord>();
   /** Analytics log events as received (newest last). */
   readonly analyticsEvents: unknown[] = [];
   /** The JWE sets of card data that paid (or wait for the shopper), per client key: accepted once. */
@@ -61,6 +64,7 @@ class SandboxStore {
     this.bankPages.clear();
     this.qrPages.clear();
     this.vouchers.clear();
+    this.donations.clear();
     this.analyticsEvents.length = 0;
     this.jweSets.clear();
     for (const card of TEST_GIFT_CARDS) this.giftCardBalances.set(card.number, { ...card.balance });

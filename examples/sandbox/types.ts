@@ -178,6 +178,26 @@ interface ThreeDS2TransactionRecord {
   closed: boolean;
 }
 
+/** A donation the merchant made after a shopper's payment. */
+interface DonationRecord {
+  /** The donation's id. */
+  id: string;
+  /** The donation payment's pspReference. */
+  pspReference: string;
+  /** The shopper's payment it follows. */
+  originalPspReference: string;
+  /** The merchant account. */
+  merchantAccount: string;
+  /** The charity's account. */
+  donationAccount: string;
+  /** The merchant's reference. */
+  reference: string;
+  /** What was donated. */
+  amount: Amount;
+  /** When it was made. */
+  createdAt: Date;
+}
+
 /** A voucher (Boleto, OXXO, Multibanco) as its PDF shows it. */
 interface VoucherRecord {
   /** The id in its download URL. */
@@ -212,6 +232,7 @@ interface VoucherRecord {
 
 export type {
   Amount,
+  DonationRecord,
   OrderRecord,
   PaymentRecord,
   PendingActionRecord,
