@@ -26,7 +26,12 @@ type CheckoutProviderProps = (
 
 type Callbacks = Pick<
   CheckoutOptions,
-  'onSubmit' | 'onAdditionalDetails' | 'onPaymentCompleted' | 'onPaymentFailed' | 'onError'
+  | 'onSubmit'
+  | 'onAdditionalDetails'
+  | 'onPaymentCompleted'
+  | 'onPaymentFailed'
+  | 'onError'
+  | 'onDisableStoredPaymentMethod'
 >;
 
 /** A layout effect in the browser (no paint with the old amount), an effect on the server (never run there). */
@@ -40,7 +45,7 @@ function createCallbackHolder() {
 /**
  * Makes a checkout available to the hooks below it. The checkout is created during render without
  * touching `window` or `document` (safe on the server), is re-created only when the environment,
- * client key, locale, session, translations or script URLs change, and always calls the latest callbacks.
+ * client key, locale, session, translations, script URLs or the stored-method removal option change, and always calls the latest callbacks.
  * en-US texts are there from the first render (on the server too); another locale's chunk, and
  * the ICU parser for merchant ICU strings, load after mount, as does the checkout attempt id a
  * payment carries (so a Pay click costs one request).
@@ -68,6 +73,8 @@ function CheckoutProvider(props: CheckoutProviderProps) {
         options.scriptUrls ?? null,
         Boolean(options.onSubmit),
         Boolean(options.onAdditionalDetails),
+        options.showRemovePaymentMethodButton ?? false,
+        Boolean(options.onDisableStoredPaymentMethod),
       ])
     : null;
 
@@ -79,6 +86,11 @@ function CheckoutProvider(props: CheckoutProviderProps) {
         ...(options.onSubmit ? { onSubmit: (...args) => latest.get().onSubmit!(...args) } : {}),
         ...(options.onAdditionalDetails
           ? { onAdditionalDetails: (...args) => latest.get().onAdditionalDetails!(...args) }
+          : {}),
+        ...(options.onDisableStoredPaymentMethod
+          ? {
+              onDisableStoredPaymentMethod: (...args) => latest.get().onDisableStoredPaymentMethod!(...args),
+            }
           : {}),
         onPaymentCompleted: (response) => latest.get().onPaymentCompleted?.(response),
         onPaymentFailed: (response) => latest.get().onPaymentFailed?.(response),

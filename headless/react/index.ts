@@ -18,6 +18,8 @@ export { usePaymentStatus } from './usePaymentStatus';
 export { useAwait, useQrCode } from './useQrCode';
 export { useRedirect, useRedirectResult } from './useRedirect';
 export { useVoucher } from './useVoucher';
+export { useDonation } from './useDonation';
+export { useStoredMethodRemoval } from './useStoredMethodRemoval';
 // The action view kinds, decided in the core: a skin renders per kind and never switches on an action's type.
 export { actionViewOf, matchActionView } from 'headless-checkout/core';
 export type { UsePaymentResult } from './usePayment';
@@ -68,6 +70,8 @@ export type {
   UseRedirectResultResult,
 } from './useRedirect';
 export type { UseVoucherResult, VoucherLine } from './useVoucher';
+export type { DonationAmountOption, UseDonationOptions, UseDonationResult } from './useDonation';
+export type { UseStoredMethodRemovalOptions, UseStoredMethodRemovalResult } from './useStoredMethodRemoval';
 export type { ActionCallbacks, ActionResult } from './use-action-run';
 export type { CheckoutProviderProps } from './CheckoutProvider';
 export type { UseCardOptions, UseCardResult, UseCardSubscription } from './useCard';
@@ -110,6 +114,10 @@ export type {
   InstallmentOption,
   InstallmentsValue,
   StoredPaymentMethod,
+  StoredMethodRemovalStatus,
+  DonationAmounts,
+  DonationData,
+  DonationStatus,
   Checkout,
   CheckoutError,
   CheckoutErrorType,

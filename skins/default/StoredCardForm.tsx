@@ -5,6 +5,7 @@ import { ErrorPanel } from './ErrorPanel';
 import { SecurityCodeField } from './Field';
 import { useOnChange, type StoredCard } from './hook-adapters';
 import { PaymentMessage } from './PaymentMessage';
+import { RemoveStoredMethod } from './RemoveStoredMethod';
 import { PayButton, type PayButtonStatus } from './PayButton';
 import { useSecuredFieldTheme } from './secured-field-theme';
 
@@ -20,6 +21,12 @@ interface StoredCardFormProps extends Omit<UseCardOptions, 'storedPaymentMethod'
   showErrorPanel?: boolean;
   /** An extra class name on the form. */
   className?: string;
+  /**
+   * Called once the shopper removed the card (offered when the checkout's
+   * `showRemovePaymentMethodButton` is on): the checkout's stored methods no longer list it, so
+   * move focus to what your page shows instead.
+   */
+  onRemoved?: (storedPaymentMethod: { id: string }) => void;
 }
 
 const text = (value: unknown) =>
@@ -55,7 +62,8 @@ function StoredCardSummary({ card, stored }: { card: UseCardResult; stored: Stor
 
 /**
  * Pay with a stored card: its brand, last four digits and read-only expiry, and the security code
- * only (none when the brand has no code), with the error panel and the pay button.
+ * only (none when the brand has no code), with the error panel and the pay button; its Remove
+ * button with a confirmation when the merchant enabled removal (`showRemovePaymentMethodButton`).
  */
 function StoredCardForm({
   storedPaymentMethod,
@@ -63,6 +71,7 @@ function StoredCardForm({
   payButton = true,
   showErrorPanel = true,
   className,
+  onRemoved,
   ...options
 }: StoredCardFormProps) {
   const [themeRef, theme] = useSecuredFieldTheme();
@@ -78,6 +87,11 @@ function StoredCardForm({
   return (
     <CardFormShell card={card} className={classes} formRef={themeRef}>
       <StoredCardSummary card={card} stored={storedPaymentMethod} />
+      <RemoveStoredMethod
+        storedPaymentMethod={storedPaymentMethod}
+        disabled={card.status === 'loading' || card.status === 'success'}
+        {...(onRemoved ? { onRemoved } : {})}
+      />
       <SecurityCodeField card={card} />
       <ErrorPanel errors={card.errors} visible={showErrorPanel} />
       <PaymentMessage key={card.payment.ended} payment={card} />

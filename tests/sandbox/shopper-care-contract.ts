@@ -138,7 +138,7 @@ function describeShopperCareContract(env: FlowEnv) {
         donationOriginalPspReference: original,
       };
       expect((await donate(body, OTHER_MERCHANT)).status).toBe(422);
-      expect((await donate(body, { headers: {} })).status).toBe(401);
+      expect((await donate(body, { headers: { 'x-api-key': '' } })).status).toBe(401);
 
       const session = await createSession(client(), { amount: { value: 7500, currency: 'EUR' } });
       await client().post(`v1/sessions/${session.id}/payments${query}`, {

@@ -1,0 +1,166 @@
+import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import {
+  createStoredMethodRemoval,
+  isStoredMethodRemovable,
+  type CheckoutError,
+  type StoredMethodRemovalStatus,
+  type StoredPaymentMethod,
+} from 'headless-checkout/core';
+import { useCheckoutConfig, useCheckoutContext } from './context';
+import { useI18n } from './useI18n';
+import { useLatest } from './use-latest';
+import { merge, type Merged } from './prop-getters';
+import { useStoreSelector } from './useStoreSelector';
+
+/** Options of useStoredMethodRemoval. */
+interface UseStoredMethodRemovalOptions {
+  /** Called once the method is removed (the checkout's stored methods no longer list it). */
+  onRemoved?: (storedPaymentMethod: Pick<StoredPaymentMethod, 'id'>) => void;
+}
+
+/** What useStoredMethodRemoval returns. */
+interface UseStoredMethodRemovalResult {
+  /** Whether to offer removal: the merchant enabled it (`showRemovePaymentMethodButton`) and the method is one-click. */
+  removable: boolean;
+  /** idle (the remove button), confirming (the question), removing, removed, or error (it stays; try again). */
+  status: StoredMethodRemovalStatus;
+  /** Why the last removal failed (status 'error'). */
+  error: CheckoutError | null;
+  /** The failure's text to show (status 'error': 'An unknown error occurred'); '' otherwise. */
+  message: string;
+  /** Asks the confirmation (the remove button's click). */
+  requestRemoval: () => void;
+  /** Removes the method (the confirmation's 'Yes, remove'). */
+  confirm: () => void;
+  /** Keeps the method (the confirmation's 'Cancel'); focus returns to the remove button. */
+  cancel: () => void;
+  /** Props for the remove button ('Remove'): type button, click asks the confirmation. */
+  getRemoveButtonProps: <P extends object = object>(userProps?: P) => Merged<P, RemovalButtonProps>;
+  /** Props for the element holding the question and its buttons: a group named by the question. */
+  getConfirmationProps: <P extends object = object>(
+    userProps?: P,
+  ) => Merged<P, { id: string; role: 'group'; 'aria-labelledby': string; 'aria-busy'?: true }>;
+  /** Props for the question ('Remove stored payment method?'). */
+  getQuestionProps: <P extends object = object>(userProps?: P) => Merged<P, { id: string }>;
+  /** Props for 'Yes, remove': focused when the question opens, described by the question. */
+  getConfirmButtonProps: <P extends object = object>(
+    userProps?: P,
+  ) => Merged<P, RemovalButtonProps & { 'aria-describedby': string }>;
+  /** Props for 'Cancel'. */
+  getCancelButtonProps: <P extends object = object>(userProps?: P) => Merged<P, RemovalButtonProps>;
+  /** Props for the failure's text: an alert, announced when it appears. */
+  getErrorProps: <P extends object = object>(userProps?: P) => Merged<P, { id: string; role: 'alert' }>;
+}
+
+/** The props of the removal's buttons. */
+interface RemovalButtonProps {
+  type: 'button';
+  onClick: () => void;
+  disabled: boolean;
+  ref: (element: HTMLButtonElement | null) => void;
+}
+
+/**
+ * Removing a stored payment method (spec sections 1 and 6): only when the merchant enabled it and
+ * the method is one-click; the shopper confirms first ('Remove stored payment method?', 'Yes,
+ * remove', 'Cancel'); the session's disableToken call (or the merchant's
+ * `onDisableStoredPaymentMethod`) removes it, and the checkout's stored methods drop it. Focus
+ * moves to 'Yes, remove' when the question opens and back to 'Remove' when it closes. Safe on the
+ * server and under StrictMode (no call before a click).
+ */
+function useStoredMethodRemoval(
+  storedPaymentMethod: Pick<StoredPaymentMethod, 'id' | 'supportedShopperInteractions'>,
+  options: UseStoredMethodRemovalOptions = {},
+): UseStoredMethodRemovalResult {
+  const checkout = useCheckoutContext('useStoredMethodRemoval');
+  const config = useCheckoutConfig(checkout);
+  const { t } = useI18n();
+  const { id } = storedPaymentMethod;
+  const onRemoved = useLatest(options.onRemoved);
+  const machine = useMemo(
+    () =>
+      createStoredMethodRemoval({
+        storedPaymentMethodId: id,
+        // onRemoved runs after the checkout dropped the method, even when that unmounted this hook.
+        disable: (storedPaymentMethodId) =>
+          checkout
+            .disableStoredPaymentMethod(storedPaymentMethodId)
+            .then(() => onRemoved.current?.({ id: storedPaymentMethodId })),
+      }),
+    [checkout, id, onRemoved],
+  );
+  const { status, error } = useStoreSelector(machine, (state) => state);
+  const idPrefix = useId();
+  const ids = {
+    confirmation: `${idPrefix}-remove-confirmation`,
+    question: `${idPrefix}-remove-question`,
+    error: `${idPrefix}-remove-error`,
+  };
+
+  // Focus follows the question: to 'Yes, remove' when it opens, back to 'Remove' when cancelled.
+  const removeButton = useRef<HTMLButtonElement | null>(null);
+  const confirmButton = useRef<HTMLButtonElement | null>(null);
+  const previous = useRef(status);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = status;
+    if (status === before) return;
+    if (status === 'confirming') confirmButton.current?.focus();
+    if (status === 'idle' && before === 'confirming') removeButton.current?.focus();
+  }, [status]);
+
+  const requestRemoval = useCallback(() => machine.send({ type: 'removal.requested' }), [machine]);
+  const confirm = useCallback(() => machine.send({ type: 'removal.confirmed' }), [machine]);
+  const cancel = useCallback(() => machine.send({ type: 'removal.cancelled' }), [machine]);
+  const setRemoveButton = useCallback((element: HTMLButtonElement | null) => {
+    removeButton.current = element;
+  }, []);
+  const setConfirmButton = useCallback((element: HTMLButtonElement | null) => {
+    confirmButton.current = element;
+  }, []);
+  const removing = status === 'removing';
+
+  return {
+    removable: isStoredMethodRemovable(config, storedPaymentMethod),
+    status,
+    error,
+    message: status === 'error' ? t('error.message.unknown') : '',
+    requestRemoval,
+    confirm,
+    cancel,
+    getRemoveButtonProps: (userProps) =>
+      merge(userProps, {
+        type: 'button' as const,
+        onClick: requestRemoval,
+        disabled: removing,
+        ref: setRemoveButton,
+      }),
+    getConfirmationProps: (userProps) =>
+      merge(userProps, {
+        id: ids.confirmation,
+        role: 'group' as const,
+        'aria-labelledby': ids.question,
+        ...(removing ? { 'aria-busy': true as const } : {}),
+      }),
+    getQuestionProps: (userProps) => merge(userProps, { id: ids.question }),
+    getConfirmButtonProps: (userProps) =>
+      merge(userProps, {
+        type: 'button' as const,
+        onClick: confirm,
+        disabled: removing,
+        ref: setConfirmButton,
+        'aria-describedby': ids.question,
+      }),
+    getCancelButtonProps: (userProps) =>
+      merge(userProps, {
+        type: 'button' as const,
+        onClick: cancel,
+        disabled: removing,
+        ref: () => undefined,
+      }),
+    getErrorProps: (userProps) => merge(userProps, { id: ids.error, role: 'alert' as const }),
+  };
+}
+
+export { useStoredMethodRemoval };
+export type { UseStoredMethodRemovalOptions, UseStoredMethodRemovalResult };
