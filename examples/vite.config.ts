@@ -7,15 +7,78 @@ const at = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url
 const SANDBOX_URL = process.env.SANDBOX_URL ?? 'http://127.0.0.1:3100/';
 const SANDBOX_API_KEY = 'sandbox-api-key';
 
+/** Answers a merchant-server call with JSON. */
+function answerJson(response: import('node:http').ServerResponse, status: number, body: string): void {
+  response.statusCode = status;
+  response.setHeader('Content-Type', 'application/json');
+  response.end(body);
+}
+
+/** Reads a request's JSON body ({} when empty; rejects when it is not JSON). */
+function readJson(request: import('node:http').IncomingMessage): Promise<Record<string, unknown>> {
+  return new Promise((resolve, reject) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      try {
+        resolve(JSON.parse(body || '{}') as Record<string, unknown>);
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    });
+    request.on('error', reject);
+  });
+}
+
+/**
+ * POST /api/donations `{ sessionId, amount }`: the merchant's server looks up the session's
+ * authorised payment with the sandbox's merchant API and donates after it (the shopper never
+ * names the payment).
+ */
+async function donateAfterSession(body: Record<string, unknown>): Promise<{ status: number; body: string }> {
+  const sessionId = typeof body['sessionId'] === 'string' ? body['sessionId'] : '';
+  const outcome = await fetch(new URL(`merchant/v1/sessions/${encodeURIComponent(sessionId)}`, SANDBOX_URL), {
+    headers: { 'x-api-key': SANDBOX_API_KEY },
+  });
+  if (!outcome.ok) return { status: outcome.status, body: await outcome.text() };
+  const { payments = [] } = (await outcome.json()) as {
+    payments?: Array<{ pspReference: string; resultCode: string }>;
+  };
+  const paid = payments.find((payment) => payment.resultCode === 'Authorised');
+  if (!paid)
+    return { status: 422, body: JSON.stringify({ message: 'The session has no authorised payment' }) };
+  const answer = await fetch(new URL('merchant/v1/donations', SANDBOX_URL), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'x-api-key': SANDBOX_API_KEY },
+    body: JSON.stringify({
+      amount: body['amount'],
+      reference: `donation-${Date.now()}`,
+      donationOriginalPspReference: paid.pspReference,
+    }),
+  });
+  return { status: answer.status, body: await answer.text() };
+}
+
 /**
  * The merchant's server, as the examples need it: POST /api/sessions creates a checkout session
- * with the sandbox's merchant API, GET /api/sessions/{id} gives it again (after a redirect). The
- * API key stays on the server, never in the page.
+ * with the sandbox's merchant API, GET /api/sessions/{id} gives it again (after a redirect), POST
+ * /api/donations donates after the session's payment. The API key stays on the server, never in
+ * the page.
  */
 function merchantServer(): Plugin {
   return {
     name: 'merchant-server',
     configureServer(server) {
+      server.middlewares.use('/api/donations', (request, response) => {
+        if (request.method !== 'POST')
+          return answerJson(response, 405, JSON.stringify({ message: 'POST only' }));
+        readJson(request)
+          .then(donateAfterSession)
+          .then(({ status, body }) => answerJson(response, status, body))
+          .catch((error: unknown) =>
+            answerJson(response, 502, JSON.stringify({ message: `The donation failed: ${String(error)}` })),
+          );
+      });
       server.middlewares.use('/api/sessions', (request, response) => {
         // GET /api/sessions/{id}: the session again, for the page a redirect returns to.
         const id = (request.url ?? '').replace(/^\/+/, '').split('?')[0];

@@ -3,6 +3,7 @@ import { CheckoutProvider, type CheckoutError, type PaymentResponse } from 'head
 import { marketOf, priceIn } from '../shared/markets';
 import { useCheckoutSession } from '../shared/use-session';
 import { CardCheckout } from './CardCheckout';
+import { DonationOffer } from './DonationOffer';
 import { IdealCheckout } from './IdealCheckout';
 import { MethodChooser } from './MethodChooser';
 import { OtherMethods, RedirectReturn } from './OtherMethods';
@@ -64,11 +65,18 @@ function App() {
                   <OtherMethods />
                 </>
               ) : null}
+              {result?.resultCode === 'Authorised' ? (
+                <DonationOffer sessionId={session.id} currency={market.amount.currency} />
+              ) : null}
             </PaidContext.Provider>
           )}
         </CheckoutProvider>
       ) : null}
-      {result ? <p data-testid="result-code">{result.resultCode}</p> : null}
+      {result ? (
+        <p id="shop-result" data-testid="result-code" tabIndex={-1}>
+          {result.resultCode}
+        </p>
+      ) : null}
       {error ? (
         <p role="alert" data-testid="checkout-error">
           {error.type}: {error.message}

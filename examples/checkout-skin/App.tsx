@@ -5,10 +5,12 @@ import {
   BacsDirectDebit,
   CardForm,
   CheckoutRoot,
+  Donation,
   SepaDirectDebit,
   type PayButtonStatus,
 } from 'headless-checkout/skins/default';
 import { marketOf, priceIn } from '../shared/markets';
+import { donate } from '../shared/session';
 import { useCheckoutSession } from '../shared/use-session';
 import { BankMethods } from './BankMethods';
 import { OtherMethods } from './OtherMethods';
@@ -21,6 +23,14 @@ const CLIENT_KEY = 'test_SANDBOX0000000000000000000001';
 /** Klarna's widget: the sandbox's stand-in of Klarna's script (docs/sandbox.md). */
 const SCRIPT_URLS = { klarna: new URL('klarna/kp/lib/v1/api.js', SANDBOX_URL).href };
 const INSTALLMENTS = { card: { values: [1, 2, 3, 6] } };
+/** What the shopper may add for charity after paying, in minor units of the order's currency. */
+const DONATION_VALUES = [100, 250, 500];
+
+/** The returning shopper: `?shopper=sandbox-shopper-…` (a returning shopper of the sandbox), else 'sandbox-shopper'. */
+function shopperOf(search: string): string {
+  const asked = new URLSearchParams(search).get('shopper') ?? '';
+  return /^sandbox-shopper(-[\w-]{1,40})?$/.test(asked) ? asked : 'sandbox-shopper';
+}
 
 /** The parts of the page that pay. */
 type PaymentSection = 'storedCard' | 'card' | 'sepa' | 'bacs' | 'ach' | 'payLater' | 'other';
@@ -33,10 +43,12 @@ function App() {
     const chosen = marketOf(window.location.search);
     return { ...chosen, ...priceIn(chosen, 120) };
   });
+  const [shopper] = useState(() => shopperOf(window.location.search));
   const { session, problem, returning } = useCheckoutSession(market.amount, market.countryCode, {
     installmentOptions: INSTALLMENTS,
-    // The returning shopper of the sandbox ('sandbox-shopper') has saved cards.
-    shopperReference: 'sandbox-shopper',
+    // The returning shopper of the sandbox ('sandbox-shopper') has saved cards; `?shopper=sandbox-shopper-me`
+    // is a returning shopper of your own, whose saved cards you may remove without touching the others'.
+    shopperReference: shopper,
   });
   const [result, setResult] = useState<PaymentResponse | null>(null);
   // A session takes one payment: after a success only the part that paid stays, with its result,
@@ -75,6 +87,8 @@ function App() {
           amount={market.amount}
           countryCode={market.countryCode}
           session={session}
+          // The shopper may remove a saved card (after a confirmation).
+          showRemovePaymentMethodButton
           onPaymentCompleted={setResult}
           onPaymentFailed={setResult}
         >
@@ -147,13 +161,22 @@ function App() {
                     <OtherMethods onPaymentStatus={paidBy('other')} />
                   </section>
                 ) : null}
+                {result?.resultCode === 'Authorised' ? (
+                  <Donation
+                    className="shop-donation"
+                    amounts={{ currency: market.amount.currency, values: DONATION_VALUES }}
+                    onDonate={({ data }) => donate(session.id, data.amount)}
+                    // Declined: the offer goes, focus lands on the order's result.
+                    onCancel={() => document.getElementById('shop-result')?.focus()}
+                  />
+                ) : null}
               </>
             )}
           </CheckoutRoot>
         </CheckoutProvider>
       ) : null}
       {result ? (
-        <p className="shop-result" data-testid="result-code">
+        <p id="shop-result" className="shop-result" data-testid="result-code" tabIndex={-1}>
           {result.resultCode}
         </p>
       ) : null}

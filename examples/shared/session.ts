@@ -33,5 +33,21 @@ async function fetchSession(id: string): Promise<Session> {
   return { id: body.id, sessionData: body.sessionData };
 }
 
-export { createSession, fetchSession };
+/**
+ * Asks the merchant's server to donate `amount` after the session's payment (the example's
+ * /api/donations: the server finds the session's authorised payment and makes the donation call).
+ * Rejects with the service's reason when it is not taken.
+ */
+async function donate(sessionId: string, amount: Amount): Promise<void> {
+  const response = await fetch('/api/donations', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ sessionId, amount }),
+  });
+  if (response.ok) return;
+  const body = (await response.json().catch(() => ({}))) as { message?: string };
+  throw new Error(body.message ?? `Donation not taken (${response.status})`);
+}
+
+export { createSession, donate, fetchSession };
 export type { Session };

@@ -87,11 +87,14 @@ function StoredCardForm({
   return (
     <CardFormShell card={card} className={classes} formRef={themeRef}>
       <StoredCardSummary card={card} stored={storedPaymentMethod} />
-      <RemoveStoredMethod
-        storedPaymentMethod={storedPaymentMethod}
-        disabled={card.status === 'loading' || card.status === 'success'}
-        {...(onRemoved ? { onRemoved } : {})}
-      />
+      {card.status === 'success' ? null : (
+        // Not while its payment runs; gone once it paid.
+        <RemoveStoredMethod
+          storedPaymentMethod={storedPaymentMethod}
+          disabled={card.status === 'loading'}
+          {...(onRemoved ? { onRemoved } : {})}
+        />
+      )}
       <SecurityCodeField card={card} />
       <ErrorPanel errors={card.errors} visible={showErrorPanel} />
       <PaymentMessage key={card.payment.ended} payment={card} />

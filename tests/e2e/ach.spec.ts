@@ -103,7 +103,7 @@ test('ACH Direct Debit in the skin: required errors announced, a refusal shown o
   await expect(page.getByTestId('result-code')).toHaveText('Authorised');
   await expect(form.getByRole('status').filter({ hasText: 'Payment successful' })).toBeFocused();
   expect(payments).toHaveLength(2);
-  await expectOnlyThePaidPart(page, 'Pay by ACH Direct Debit', ['Paid']);
+  await expectOnlyThePaidPart(page, 'Pay by ACH Direct Debit', ['Paid'], { donation: true });
   await page.screenshot({ path: 'test-results/ach-paid.png', fullPage: true });
 });
 

@@ -34,7 +34,7 @@ test('skin: after success the result is focused and a second press sends no paym
   const paid = newCard(page).getByRole('button', { name: 'Paid' });
   await expect(paid).toBeDisabled();
   // The saved card, the banks and the other methods are gone: 'Paid' is the only button left.
-  await expectOnlyThePaidPart(page, 'Pay by card', ['Paid']);
+  await expectOnlyThePaidPart(page, 'Pay by card', ['Paid'], { donation: true });
   // Enter in a field submits the form: nothing goes out, nothing changes.
   await newCard(page).getByLabel('Name on card').press('Enter');
   await newCard(page).getByLabel('Name on card').press('Enter');

@@ -29,12 +29,19 @@ async function fillCard(page: Page, number: string) {
 
 /**
  * After a success the page shows only the part that paid, with its result: no other method (the
- * session takes one payment and would refuse another), and no button but `buttons`.
+ * session takes one payment and would refuse another), and no button but `buttons` — and, after
+ * an authorised payment (`donation`), the donation the shop offers (Donate, Not now) below it.
  */
-async function expectOnlyThePaidPart(page: Page, paidWith: string, buttons: string[]) {
-  await expect(page.locator('.shop-checkout > section > h2')).toHaveText([paidWith]);
+async function expectOnlyThePaidPart(
+  page: Page,
+  paidWith: string,
+  buttons: string[],
+  { donation }: { donation: boolean },
+) {
+  await expect(page.locator('.shop-checkout > section:not(.hc-donation) > h2')).toHaveText([paidWith]);
   await expect(page.getByRole('region', { name: /^Pay with / })).toHaveCount(0);
-  await expect(page.getByRole('button')).toHaveText(buttons);
+  await expect(page.getByRole('button')).toHaveText(donation ? [...buttons, 'Donate', 'Not now'] : buttons);
+  await expect(page.getByRole('region', { name: 'Make a donation' })).toHaveCount(donation ? 1 : 0);
   await expect(page.locator('iframe[title="Card number"]')).toHaveCount(paidWith === 'Pay by card' ? 1 : 0);
 }
 
