@@ -270,7 +270,8 @@ describe('CSV import jobs', () => {
     await other.close();
     expect(db.closed).toBe(true);
     expect((await call('GET', `jobs/${job.body.id}`, { token })).status).toBe(503);
-  });
+    // A second embedded database starts here: slow on a busy machine.
+  }, 30_000);
 });
 
 describe('merge', () => {
