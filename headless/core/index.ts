@@ -51,6 +51,7 @@ export type { PaymentMethod, PaymentMethodsResponse, StoredPaymentMethod } from 
 export { createPaymentMethodsStore, paymentMethodsReducer } from './checkout/payment-methods.store';
 export {
   createStoredMethodRemoval,
+  disableStoredPaymentMethod,
   isStoredMethodRemovable,
   storedMethodRemovalReducer,
 } from './checkout/stored-method.removal';

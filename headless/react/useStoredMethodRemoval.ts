@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import {
   createStoredMethodRemoval,
+  disableStoredPaymentMethod,
   isStoredMethodRemovable,
   type CheckoutError,
   type StoredMethodRemovalStatus,
@@ -83,9 +84,9 @@ function useStoredMethodRemoval(
         storedPaymentMethodId: id,
         // onRemoved runs after the checkout dropped the method, even when that unmounted this hook.
         disable: (storedPaymentMethodId) =>
-          checkout
-            .disableStoredPaymentMethod(storedPaymentMethodId)
-            .then(() => onRemoved.current?.({ id: storedPaymentMethodId })),
+          disableStoredPaymentMethod(checkout, storedPaymentMethodId).then(() =>
+            onRemoved.current?.({ id: storedPaymentMethodId }),
+          ),
       }),
     [checkout, id, onRemoved],
   );

@@ -7,6 +7,7 @@ import {
   CheckoutError,
   createCheckout,
   createStoredMethodRemoval,
+  disableStoredPaymentMethod,
   isStoredMethodRemovable,
   storedMethodRemovalReducer,
   type StoredMethodRemovalEvent,
@@ -104,7 +105,7 @@ describe('createStoredMethodRemoval', () => {
   });
 });
 
-describe('checkout.disableStoredPaymentMethod', () => {
+describe('disableStoredPaymentMethod', () => {
   async function returningShopper(shopperReference: string, options: { show?: boolean } = {}) {
     const session = await createSession(client, { shopperReference });
     const onError = vi.fn();
@@ -124,7 +125,7 @@ describe('checkout.disableStoredPaymentMethod', () => {
   it('sessions flow: disables the stored card at the service and drops it from the list', async () => {
     const { checkout } = await returningShopper('sandbox-shopper-removal-1');
     expect(storedIds(checkout)).toContain('8316038796685850');
-    await checkout.disableStoredPaymentMethod('8316038796685850');
+    await disableStoredPaymentMethod(checkout, '8316038796685850');
     expect(storedIds(checkout)).not.toContain('8316038796685850');
     // The service forgot it too: a new session of the same shopper does not list it.
     const again = await returningShopper('sandbox-shopper-removal-1');
@@ -138,7 +139,7 @@ describe('checkout.disableStoredPaymentMethod', () => {
   it('rejects an id the shopper does not have with the service error, reported, the list unchanged', async () => {
     const { checkout, onError } = await returningShopper('sandbox-shopper-removal-3');
     const before = storedIds(checkout);
-    const error = await checkout.disableStoredPaymentMethod('0000000000000000').catch((e: unknown) => e);
+    const error = await disableStoredPaymentMethod(checkout, '0000000000000000').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CheckoutError);
     expect(error).toMatchObject({
       status: 422,
@@ -150,7 +151,7 @@ describe('checkout.disableStoredPaymentMethod', () => {
 
   it('refuses when the merchant did not enable removal (IMPLEMENTATION_ERROR), removing nothing', async () => {
     const { checkout } = await returningShopper('sandbox-shopper-removal-4', { show: false });
-    const error = await checkout.disableStoredPaymentMethod('8316038796685850').catch((e: unknown) => e);
+    const error = await disableStoredPaymentMethod(checkout, '8316038796685850').catch((e: unknown) => e);
     expect(error).toMatchObject({ type: 'IMPLEMENTATION_ERROR' });
     expect(storedIds(checkout)).toContain('8316038796685850');
   });
@@ -176,7 +177,7 @@ describe('checkout.disableStoredPaymentMethod', () => {
       showRemovePaymentMethodButton: true,
       onDisableStoredPaymentMethod,
     });
-    await checkout.disableStoredPaymentMethod('x1');
+    await disableStoredPaymentMethod(checkout, 'x1');
     expect(onDisableStoredPaymentMethod).toHaveBeenCalledWith('x1');
     expect(storedIds(checkout)).toEqual([]);
   });
@@ -195,7 +196,7 @@ describe('checkout.disableStoredPaymentMethod', () => {
       onDisableStoredPaymentMethod: () => Promise.reject(new Error('server said no')),
       onError,
     });
-    const error = await checkout.disableStoredPaymentMethod('x1').catch((e: unknown) => e);
+    const error = await disableStoredPaymentMethod(checkout, 'x1').catch((e: unknown) => e);
     expect(error).toMatchObject({ type: 'ERROR', message: 'server said no' });
     expect(onError).toHaveBeenCalledWith(error);
     expect(storedIds(checkout)).toEqual(['x1']);

@@ -68,16 +68,6 @@ interface Checkout {
     data: { details: Record<string, unknown>; paymentData?: string },
     options?: { signal?: AbortSignal },
   ) => Promise<PaymentResponse>;
-  /**
-   * Removes a stored payment method: the merchant's onDisableStoredPaymentMethod when given, else
-   * the session's disableToken call; then drops it from `paymentMethods`. Rejects with the call's
-   * error (reported to onError), or IMPLEMENTATION_ERROR when the checkout has neither or the
-   * merchant did not enable removal (`showRemovePaymentMethodButton`).
-   */
-  disableStoredPaymentMethod: (
-    storedPaymentMethodId: string,
-    options?: { signal?: AbortSignal },
-  ) => Promise<void>;
   /** The status of an order of partial payments: methods used and the remaining amount. */
   getOrderStatus: (orderData: string, options?: { signal?: AbortSignal }) => Promise<OrderStatus>;
   /** Reports an error to the merchant's onError and returns it as a CheckoutError. */
@@ -161,22 +151,6 @@ function createCheckout(options: CheckoutOptions, deps: CheckoutDeps = {}): Chec
       if (session) return session.paymentDetails(data.details, signal);
       if (config.onAdditionalDetails) return config.onAdditionalDetails(data, { signal: signalOf(signal) });
       throw new CheckoutError('IMPLEMENTATION_ERROR', CHECKOUT_ERROR_MESSAGES.noSessionNoSubmit);
-    },
-    disableStoredPaymentMethod: async (storedPaymentMethodId, { signal } = {}) => {
-      try {
-        if (!config.showRemovePaymentMethodButton)
-          throw new CheckoutError(
-            'IMPLEMENTATION_ERROR',
-            CHECKOUT_ERROR_MESSAGES.notRemovable(storedPaymentMethodId),
-          );
-        if (config.onDisableStoredPaymentMethod)
-          await config.onDisableStoredPaymentMethod(storedPaymentMethodId);
-        else if (session) await session.disableToken(storedPaymentMethodId, signal);
-        else throw new CheckoutError('IMPLEMENTATION_ERROR', CHECKOUT_ERROR_MESSAGES.removalWithoutDisable);
-      } catch (error) {
-        throw reportError(error);
-      }
-      paymentMethods.removeStored(storedPaymentMethodId);
     },
     getOrderStatus: (orderData, { signal } = {}) =>
       fetchOrderStatus(http, config.clientKey, orderData, signal),

@@ -1,5 +1,6 @@
-import { CheckoutError, isCheckoutError } from '../errors/checkout-error';
+import { CheckoutError, CHECKOUT_ERROR_MESSAGES, isCheckoutError } from '../errors/checkout-error';
 import { createMachine, type Effect, type Machine } from '../store/machine';
+import type { Checkout } from './checkout';
 
 /**
  * Where the removal of one stored payment method stands: `idle` (the remove button), `confirming`
@@ -29,7 +30,7 @@ type StoredMethodRemovalEvent =
   /** It could not be disabled. */
   | { type: 'removal.failed'; error: CheckoutError };
 
-/** What a removal needs from its host: the call that disables a stored method (`checkout.disableStoredPaymentMethod`). */
+/** What a removal needs from its host: the call that disables a stored method (`disableStoredPaymentMethod`). */
 interface StoredMethodRemovalDeps {
   /** The stored method's id. */
   storedPaymentMethodId: string;
@@ -103,6 +104,34 @@ const disableOnConfirm: Effect<
   );
 };
 
+/**
+ * Removes a stored payment method: the merchant's onDisableStoredPaymentMethod when given, else
+ * the session's disableToken call; then drops it from `checkout.paymentMethods`. Rejects with the
+ * call's error (reported to onError), or IMPLEMENTATION_ERROR when the merchant did not enable
+ * removal (`showRemovePaymentMethodButton`) or the checkout has no way to do it. Its own module, so
+ * a page that offers no removal does not carry it.
+ */
+async function disableStoredPaymentMethod(
+  checkout: Pick<Checkout, 'config' | 'session' | 'paymentMethods' | 'reportError'>,
+  storedPaymentMethodId: string,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<void> {
+  const { config, session } = checkout;
+  try {
+    if (!config.showRemovePaymentMethodButton)
+      throw new CheckoutError(
+        'IMPLEMENTATION_ERROR',
+        CHECKOUT_ERROR_MESSAGES.notRemovable(storedPaymentMethodId),
+      );
+    if (config.onDisableStoredPaymentMethod) await config.onDisableStoredPaymentMethod(storedPaymentMethodId);
+    else if (session) await session.disableToken(storedPaymentMethodId, signal);
+    else throw new CheckoutError('IMPLEMENTATION_ERROR', CHECKOUT_ERROR_MESSAGES.removalWithoutDisable);
+  } catch (error) {
+    throw checkout.reportError(error);
+  }
+  checkout.paymentMethods.removeStored(storedPaymentMethodId);
+}
+
 /** A removal of one stored method as a machine (its effect calls `deps.disable` once confirmed). */
 function createStoredMethodRemoval(
   deps: StoredMethodRemovalDeps,
@@ -113,7 +142,12 @@ function createStoredMethodRemoval(
   );
 }
 
-export { createStoredMethodRemoval, isStoredMethodRemovable, storedMethodRemovalReducer };
+export {
+  createStoredMethodRemoval,
+  disableStoredPaymentMethod,
+  isStoredMethodRemovable,
+  storedMethodRemovalReducer,
+};
 export type {
   StoredMethodRemovalDeps,
   StoredMethodRemovalEvent,
