@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -8,14 +9,14 @@ const SANDBOX_URL = process.env.SANDBOX_URL ?? 'http://127.0.0.1:3100/';
 const SANDBOX_API_KEY = 'sandbox-api-key';
 
 /** Answers a merchant-server call with JSON. */
-function answerJson(response: import('node:http').ServerResponse, status: number, body: string): void {
+function answerJson(response: ServerResponse, status: number, body: string): void {
   response.statusCode = status;
   response.setHeader('Content-Type', 'application/json');
   response.end(body);
 }
 
 /** Reads a request's JSON body ({} when empty; rejects when it is not JSON). */
-function readJson(request: import('node:http').IncomingMessage): Promise<Record<string, unknown>> {
+function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
   return new Promise((resolve, reject) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
