@@ -231,7 +231,7 @@ export type { AnyFormState } from './form/form.view';
 export { addressCountryOf, addressSchemaOf, addressSectionFields } from './form/address-section';
 export { addressSectionPayload, addressSectionValues } from './form/address-section.payload';
 export type { AddressSectionSpec } from './form/address-section';
-export { addressLayout } from './form/form.layout';
+export { addressLayout, layoutOptionLabel } from './form/form.layout';
 export type {
   FormLayout,
   LayoutDataset,
@@ -282,6 +282,14 @@ export type {
   OpenInvoiceOptions,
 } from './methods/open-invoice/open-invoice.definition';
 export { OPEN_INVOICE_TYPES, isOpenInvoiceType } from './methods/open-invoice/open-invoice.types';
+export type { VoucherData, VoucherDefinition, VoucherOptions } from './methods/voucher/voucher.definition';
+export { VOUCHER_TYPES, isVoucherType } from './methods/voucher/voucher.types';
+export type { VoucherType } from './methods/voucher/voucher.types';
+export type {
+  VoucherEmailMode,
+  VoucherMethodConfig,
+  VoucherPersonalField,
+} from './methods/voucher/voucher.config';
 export type {
   OpenInvoiceMethodConfig,
   OpenInvoiceSection,

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import {
+  layoutOptionLabel,
   useAddressDatasets,
   useI18n,
   type LayoutDataset,
@@ -105,7 +106,7 @@ function SelectControl({ method, field }: ControlProps) {
   const fromDataset = useDatasetOptions(field.dataset);
   const options =
     fromDataset ??
-    (field.options ?? []).map((option) => ({ value: option.value, label: t(option.labelKey) }));
+    (field.options ?? []).map((option) => ({ value: option.value, label: layoutOptionLabel(option, t) }));
   if (options.length === 0) return <TextControl method={method} field={field} />;
   const meta = method.meta(field.field);
   if (meta.visibility === 'hidden') return null;
@@ -194,7 +195,7 @@ function RadioControl({ method, field }: ControlProps) {
                 onFocus={input.onFocus}
                 onBlur={input.onBlur}
               />
-              <span>{t(option.labelKey)}</span>
+              <span>{layoutOptionLabel(option, t)}</span>
             </label>
           );
         })}
