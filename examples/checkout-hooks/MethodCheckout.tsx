@@ -35,7 +35,10 @@ function useOptions(field: LayoutField): Array<{ value: string; label: string }>
       .map((item) => ({ value: item.id, label: item.name }));
   if (field.dataset?.name === 'states')
     return states.items.map((item) => ({ value: item.id, label: item.name }));
-  return (field.options ?? []).map((option) => ({ value: option.value, label: layoutOptionLabel(option, t) }));
+  return (field.options ?? []).map((option) => ({
+    value: option.value,
+    label: layoutOptionLabel(option, t),
+  }));
 }
 
 /** One field in the shop's own markup: a label, a native control, the hook's error. */

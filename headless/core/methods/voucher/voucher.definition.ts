@@ -96,7 +96,8 @@ const OptionsSchema = v.looseObject({
 
 const ISSUER_INVALID = 'issuerList.invalid';
 
-const configOf = (options: Pick<VoucherOptions, 'type'>): VoucherMethodConfig => VOUCHER_METHODS[options.type];
+const configOf = (options: Pick<VoucherOptions, 'type'>): VoucherMethodConfig =>
+  VOUCHER_METHODS[options.type];
 
 /** The issuers offered: the options', else the method's entry in the payment methods (malformed ones left out). */
 function issuersOf(options: VoucherOptions, context: PaymentMethodContext): Issuer[] {
@@ -230,7 +231,14 @@ function layout(state: PaymentMethodState<VoucherOptions>): FormLayout {
           { field: 'firstName', kind: 'text', labelKey: 'firstName', autoComplete: 'given-name', width: 50 },
           { field: 'lastName', kind: 'text', labelKey: 'lastName', autoComplete: 'family-name', width: 50 },
         ],
-        [{ field: 'socialSecurityNumber', kind: 'text', labelKey: 'socialSecurityNumber', inputMode: 'numeric' }],
+        [
+          {
+            field: 'socialSecurityNumber',
+            kind: 'text',
+            labelKey: 'socialSecurityNumber',
+            inputMode: 'numeric',
+          },
+        ],
         [{ field: 'telephoneNumber', kind: 'tel', labelKey: 'telephoneNumber', autoComplete: 'tel' }],
         ...(config.email === 'required' ? [[emailField]] : []),
       ],
