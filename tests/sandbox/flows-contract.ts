@@ -17,6 +17,7 @@ import { describeIssuerListContract } from './issuer-list-contract';
 import { describeOpenInvoiceContract } from './open-invoice-contract';
 import type { SandboxClient } from './helpers';
 import { describeThreeDS2Contract } from './three-ds2-contract';
+import { describeVoucherMethodsContract } from './voucher-methods-contract';
 
 /** A second merchant: its client key must not reach the test merchant's payments. */
 const OTHER_MERCHANT: MerchantConfig = {
@@ -92,6 +93,7 @@ function describeFlowContract(
     describeDirectDebitContract(env);
     describeAchContract(env);
     describeOpenInvoiceContract(env);
+    describeVoucherMethodsContract(env);
   });
 }
 
