@@ -557,5 +557,5 @@ export type {
   ThreeDS2MachineState,
   ThreeDS2State,
 } from './three-ds2/three-ds2.flow';
-export { resultDetailsOf, resultTextsOf } from './actions/voucher.details';
+export { groupIban, resultDetailsOf, resultTextsOf, voucherIssuerImageOf } from './actions/voucher.details';
 export type { ResultDetail, ResultTexts } from './actions/voucher.details';

@@ -178,6 +178,14 @@ function VoucherView({ action }: { action: VoucherAction | BankTransferAction })
   const voucher = useVoucher(action);
   return (
     <Panel title={t(voucher.titleKey)}>
+      {voucher.issuerImage ? (
+        <img
+          className="hc-voucher__issuer"
+          src={voucher.issuerImage}
+          alt={voucher.issuer ?? ''}
+          height={40}
+        />
+      ) : null}
       {voucher.introductionKey ? <p>{t(voucher.introductionKey)}</p> : null}
       {voucher.barcodeImage ? (
         <img
@@ -192,6 +200,7 @@ function VoucherView({ action }: { action: VoucherAction | BankTransferAction })
             <dt>{line.label}</dt>
             <dd>
               <span>{line.value}</span>
+              {line.note ? <span className="hc-voucher__note">{line.note}</span> : null}
               {line.copyable ? (
                 <button
                   type="button"
