@@ -15,6 +15,7 @@ import { OtherMethods } from './OtherMethods';
 import { PayLaterMethods } from './PayLaterMethods';
 import { RedirectReturn } from './RedirectReturn';
 import { StoredCards } from './StoredCards';
+import { VoucherMethods } from './VoucherMethods';
 
 const SANDBOX_URL = __SANDBOX_URL__;
 const CLIENT_KEY = 'test_SANDBOX0000000000000000000001';
@@ -23,7 +24,7 @@ const SCRIPT_URLS = { klarna: new URL('klarna/kp/lib/v1/api.js', SANDBOX_URL).hr
 const INSTALLMENTS = { card: { values: [1, 2, 3, 6] } };
 
 /** The parts of the page that pay. */
-type PaymentSection = 'storedCard' | 'card' | 'sepa' | 'bacs' | 'ach' | 'payLater' | 'other';
+type PaymentSection = 'storedCard' | 'card' | 'sepa' | 'bacs' | 'ach' | 'payLater' | 'voucher' | 'other';
 
 /** A merchant's checkout page paying with the default skin's card form. */
 function App() {
@@ -134,6 +135,13 @@ function App() {
                     hidden={setAside('payLater')}
                     alone={runningIn === 'payLater'}
                     onPaymentStatus={paidBy('payLater')}
+                  />
+                ) : null}
+                {shows('voucher') ? (
+                  <VoucherMethods
+                    hidden={setAside('voucher')}
+                    alone={runningIn === 'voucher'}
+                    onPaymentStatus={paidBy('voucher')}
                   />
                 ) : null}
                 {shows('other') ? (
