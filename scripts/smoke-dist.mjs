@@ -127,8 +127,8 @@ assert.deepEqual(
     'react/card-deps.cjs': ['jose'],
     'react/card-deps.js': ['jose'],
     // Klarna's widget view, when Klarna's action arrives.
-    'skins/default/ActionView.cjs': ['./KlarnaWidgetView.cjs'],
-    'skins/default/ActionView.js': ['./KlarnaWidgetView.js'],
+    'skins/default/ActionView.cjs': ['./KlarnaWidgetView.cjs', './VoucherView.cjs'],
+    'skins/default/ActionView.js': ['./KlarnaWidgetView.js', './VoucherView.js'],
   },
   "the package loads on demand only the method definitions and Klarna's widget view, the locales, the ICU parser and jose",
 );

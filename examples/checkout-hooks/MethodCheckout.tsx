@@ -1,5 +1,4 @@
 import {
-  layoutOptionLabel,
   useAch,
   useAddressDatasets,
   useI18n,
@@ -37,7 +36,7 @@ function useOptions(field: LayoutField): Array<{ value: string; label: string }>
     return states.items.map((item) => ({ value: item.id, label: item.name }));
   return (field.options ?? []).map((option) => ({
     value: option.value,
-    label: layoutOptionLabel(option, t),
+    label: 'label' in option ? option.label : t(option.labelKey),
   }));
 }
 

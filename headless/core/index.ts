@@ -231,7 +231,7 @@ export type { AnyFormState } from './form/form.view';
 export { addressCountryOf, addressSchemaOf, addressSectionFields } from './form/address-section';
 export { addressSectionPayload, addressSectionValues } from './form/address-section.payload';
 export type { AddressSectionSpec } from './form/address-section';
-export { addressLayout, layoutOptionLabel } from './form/form.layout';
+export { addressLayout } from './form/form.layout';
 export type {
   FormLayout,
   LayoutDataset,

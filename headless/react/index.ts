@@ -20,8 +20,6 @@ export { useRedirect, useRedirectResult } from './useRedirect';
 export { useVoucher } from './useVoucher';
 // The action view kinds, decided in the core: a skin renders per kind and never switches on an action's type.
 export { actionViewOf, matchActionView } from 'headless-checkout/core';
-// An option's label (a message key, or a name that is data): every skin draws a layout's choices alike.
-export { layoutOptionLabel } from 'headless-checkout/core';
 export type { UsePaymentResult } from './usePayment';
 export type {
   AddressDataset,

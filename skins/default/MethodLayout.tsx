@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import {
-  layoutOptionLabel,
   useAddressDatasets,
   useI18n,
   type LayoutDataset,
@@ -106,7 +105,10 @@ function SelectControl({ method, field }: ControlProps) {
   const fromDataset = useDatasetOptions(field.dataset);
   const options =
     fromDataset ??
-    (field.options ?? []).map((option) => ({ value: option.value, label: layoutOptionLabel(option, t) }));
+    (field.options ?? []).map((option) => ({
+      value: option.value,
+      label: 'label' in option ? option.label : t(option.labelKey),
+    }));
   if (options.length === 0) return <TextControl method={method} field={field} />;
   const meta = method.meta(field.field);
   if (meta.visibility === 'hidden') return null;
@@ -195,7 +197,7 @@ function RadioControl({ method, field }: ControlProps) {
                 onFocus={input.onFocus}
                 onBlur={input.onBlur}
               />
-              <span>{layoutOptionLabel(option, t)}</span>
+              <span>{'label' in option ? option.label : t(option.labelKey)}</span>
             </label>
           );
         })}

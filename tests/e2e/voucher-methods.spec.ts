@@ -231,3 +231,28 @@ test('bank transfer (NL): the email copy box; the details under their heading, t
   await expect(details.getByText('€120.00')).toBeVisible();
   expect(payments.count()).toBe(1);
 });
+
+test("the hooks example: econtext (JP) in the shop's own markup from the layout; the voucher step on useVoucher", async ({
+  page,
+}) => {
+  const payments = countPayments(page);
+  await page.goto('/checkout-hooks/?market=JP');
+  const section = page.getByRole('region', { name: 'Bank debit and pay later' });
+  await section.getByRole('radio', { name: '7-Eleven' }).check();
+  const form = section.getByRole('form', { name: '7-Eleven' });
+  await form.getByRole('button', { name: 'Confirm purchase' }).click();
+  await expect(form.getByLabel('First name')).toBeFocused();
+  await expect(form.getByText('Enter your first name')).toBeVisible();
+  expect(payments.count()).toBe(0);
+  await form.getByLabel('First name').fill('Hanako');
+  await form.getByLabel('Last name').fill('Suzuki');
+  await form.getByLabel('Telephone number').fill('09012345678');
+  await form.getByLabel('Email address').fill('hanako@example.jp');
+  await form.getByRole('button', { name: 'Confirm purchase' }).click();
+  const voucher = page.getByRole('region', { name: 'Payment reference' });
+  await expect(voucher).toBeFocused({ timeout: 20_000 });
+  await expect(voucher.getByRole('img', { name: /Barcode for reference \d{14}/ })).toBeVisible();
+  await expect(voucher.getByText('09*******78')).toBeVisible();
+  await expect(page.getByText('Enter your first name')).toHaveCount(0);
+  expect(payments.count()).toBe(1);
+});

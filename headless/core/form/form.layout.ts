@@ -37,11 +37,6 @@ type LayoutOption =
       label: string;
     };
 
-/** An option's label: its literal name, or its message key translated by `t`. */
-function layoutOptionLabel(option: LayoutOption, t: (key: MessageKey) => string): string {
-  return 'label' in option ? option.label : t(option.labelKey);
-}
-
 /** A dataset a select is fed from (the checkout's countries, or one country's states). */
 type LayoutDataset =
   { name: 'countries'; only?: readonly string[] | undefined } | { name: 'states'; country: string };
@@ -153,5 +148,5 @@ function addressLayout(
   return { name: spec.prefix, ...(legendKey ? { legendKey } : {}), rows };
 }
 
-export { addressLayout, layoutOptionLabel };
+export { addressLayout };
 export type { FormLayout, LayoutDataset, LayoutField, LayoutFieldKind, LayoutOption, LayoutSection };
