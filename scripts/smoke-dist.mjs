@@ -109,6 +109,7 @@ assert.deepEqual(
     'core/methods/registry.cjs': [
       './issuer-list/issuer-list.definition.cjs',
       './open-invoice/open-invoice.definition.cjs',
+      './voucher/voucher.definition.cjs',
       './scheme/scheme.definition.cjs',
       './bacs/bacs.definition.cjs',
       './sepa/sepa.definition.cjs',
@@ -117,6 +118,7 @@ assert.deepEqual(
     'core/methods/registry.js': [
       './issuer-list/issuer-list.definition.js',
       './open-invoice/open-invoice.definition.js',
+      './voucher/voucher.definition.js',
       './scheme/scheme.definition.js',
       './bacs/bacs.definition.js',
       './sepa/sepa.definition.js',
@@ -125,8 +127,8 @@ assert.deepEqual(
     'react/card-deps.cjs': ['jose'],
     'react/card-deps.js': ['jose'],
     // Klarna's widget view, when Klarna's action arrives.
-    'skins/default/ActionView.cjs': ['./KlarnaWidgetView.cjs'],
-    'skins/default/ActionView.js': ['./KlarnaWidgetView.js'],
+    'skins/default/ActionView.cjs': ['./KlarnaWidgetView.cjs', './VoucherView.cjs'],
+    'skins/default/ActionView.js': ['./KlarnaWidgetView.js', './VoucherView.js'],
   },
   "the package loads on demand only the method definitions and Klarna's widget view, the locales, the ICU parser and jose",
 );

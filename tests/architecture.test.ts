@@ -196,11 +196,13 @@ describe('module graph', () => {
       'headless/core/i18n/i18n.ts': ['@formatjs/icu-messageformat-parser'],
       'headless/react/card-deps.ts': ['jose'],
       // Klarna's widget view (a seam of that method): only when Klarna's action arrives.
-      'skins/default/ActionView.tsx': ['./KlarnaWidgetView'],
+      // And the vouchers' result view (the voucher family's seam): only when a voucher arrives.
+      'skins/default/ActionView.tsx': ['./KlarnaWidgetView', './VoucherView'],
       // One seam per payment method: its definition (the card's too; useCard imports it statically).
       'headless/core/methods/registry.ts': [
         './issuer-list/issuer-list.definition',
         './open-invoice/open-invoice.definition',
+        './voucher/voucher.definition',
         './scheme/scheme.definition',
         './bacs/bacs.definition',
         './sepa/sepa.definition',

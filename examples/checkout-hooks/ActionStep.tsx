@@ -7,7 +7,10 @@ import {
   useQrCode,
   useRedirect,
   useThreeDS2,
+  useVoucher,
   type ActionViewRenderers,
+  type BankTransferAction,
+  type VoucherAction,
   type CheckoutError,
   type CheckoutAction,
   type KlarnaWidgetAction,
@@ -96,10 +99,65 @@ function KlarnaStep({ action, onComplete, onError }: StepProps<KlarnaWidgetActio
   );
 }
 
+/**
+ * A voucher (Boleto, OXXO, Doku, econtext, Dragonpay…) or the bank transfer's details in the shop's
+ * markup: the lines to pay with later, each reference copyable, the barcode, the issuer's logo and
+ * the PDF. The shopper pays later: this is the payment's end on the page.
+ */
+function VoucherStep({ action }: { action: VoucherAction | BankTransferAction }) {
+  const { t } = useI18n();
+  const voucher = useVoucher(action);
+  return (
+    <section ref={focusOnMount} tabIndex={-1} className="step" aria-label={t(voucher.titleKey)}>
+      <h2>{t(voucher.titleKey)}</h2>
+      {voucher.issuerImage ? <img src={voucher.issuerImage} alt={voucher.issuer ?? ''} height={40} /> : null}
+      {voucher.introductionKey ? <p>{t(voucher.introductionKey)}</p> : null}
+      {voucher.barcodeImage ? (
+        <img
+          className="step-barcode"
+          src={voucher.barcodeImage}
+          alt={t('voucher.barcode', { reference: voucher.reference ?? '' })}
+        />
+      ) : null}
+      <dl className="step-lines">
+        {voucher.lines.map((line) => (
+          <div key={line.field}>
+            <dt>{line.label}</dt>
+            <dd>
+              {line.value}
+              {line.note ? <small> ({line.note})</small> : null}{' '}
+              {line.copyable ? (
+                <button
+                  type="button"
+                  className="card-secondary"
+                  aria-label={`${t('button.copy')} ${line.label}`}
+                  onClick={() => void voucher.copy(line.field)}
+                >
+                  {voucher.copiedField === line.field ? t('button.copied') : t('button.copy')}
+                </button>
+              ) : null}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {voucher.downloadUrl ? (
+        <a href={voucher.downloadUrl} download target="_blank" rel="noreferrer">
+          {t('voucher.downloadPdf')}
+        </a>
+      ) : null}{' '}
+      {voucher.instructionsUrl ? (
+        <a href={voucher.instructionsUrl} target="_blank" rel="noreferrer">
+          {t('voucher.readInstructions')}
+        </a>
+      ) : null}
+    </section>
+  );
+}
+
 /** Where an action's end goes. */
 type Callbacks = Omit<StepProps<unknown>, 'action'>;
 
-/** A step this shop does not offer (a voucher, a wallet's SDK…): the shopper is told so. */
+/** A step this shop does not offer (a wallet's SDK…): the shopper is told so. */
 const unsupported = () => (
   <p className="step" role="alert">
     This shop cannot finish this payment here. Please choose another way to pay.
@@ -112,8 +170,8 @@ const STEPS: ActionViewRenderers<ReactNode, Callbacks> = {
   qrCode: (view, callbacks) => <QrStep key={view.key} action={view.action} {...callbacks} />,
   redirect: (view, callbacks) => <RedirectStep key={view.key} action={view.action} {...callbacks} />,
   await: unsupported,
-  voucher: unsupported,
-  bankTransfer: unsupported,
+  voucher: (view) => <VoucherStep key={view.key} action={view.action} />,
+  bankTransfer: (view) => <VoucherStep key={view.key} action={view.action} />,
   klarna: (view, callbacks) => <KlarnaStep key={view.key} action={view.action} {...callbacks} />,
   sdk: unsupported,
   unsupported,

@@ -1,10 +1,16 @@
 import { useId, useState } from 'react';
 import { usePaymentMethods, type SupportedPaymentMethodType } from 'headless-checkout';
-import { OPEN_INVOICE_TYPES } from 'headless-checkout/core';
+import { OPEN_INVOICE_TYPES, VOUCHER_TYPES } from 'headless-checkout/core';
 import { AchCheckout, MethodCheckout } from './MethodCheckout';
 
-/** The methods this shop draws from their layout: the bank debits and the pay-later family. */
-const LAID_OUT: readonly string[] = ['sepadirectdebit', 'directdebit_GB', 'ach', ...OPEN_INVOICE_TYPES];
+/** The methods this shop draws from their layout: the bank debits, the pay-later family, the vouchers. */
+const LAID_OUT: readonly string[] = [
+  'sepadirectdebit',
+  'directdebit_GB',
+  'ach',
+  ...OPEN_INVOICE_TYPES,
+  ...VOUCHER_TYPES,
+];
 
 /**
  * The bank-debit and pay-later methods the session offers in the shopper's market (SEPA and

@@ -17,6 +17,7 @@ import { OtherMethods } from './OtherMethods';
 import { PayLaterMethods } from './PayLaterMethods';
 import { RedirectReturn } from './RedirectReturn';
 import { StoredCards } from './StoredCards';
+import { VoucherMethods } from './VoucherMethods';
 
 const SANDBOX_URL = __SANDBOX_URL__;
 const CLIENT_KEY = 'test_SANDBOX0000000000000000000001';
@@ -33,7 +34,7 @@ function shopperOf(search: string): string {
 }
 
 /** The parts of the page that pay. */
-type PaymentSection = 'storedCard' | 'card' | 'sepa' | 'bacs' | 'ach' | 'payLater' | 'other';
+type PaymentSection = 'storedCard' | 'card' | 'sepa' | 'bacs' | 'ach' | 'payLater' | 'voucher' | 'other';
 
 /** A merchant's checkout page paying with the default skin's card form. */
 function App() {
@@ -148,6 +149,13 @@ function App() {
                     hidden={setAside('payLater')}
                     alone={runningIn === 'payLater'}
                     onPaymentStatus={paidBy('payLater')}
+                  />
+                ) : null}
+                {shows('voucher') ? (
+                  <VoucherMethods
+                    hidden={setAside('voucher')}
+                    alone={runningIn === 'voucher'}
+                    onPaymentStatus={paidBy('voucher')}
                   />
                 ) : null}
                 {shows('other') ? (

@@ -43,6 +43,7 @@ import { sessionPaymentRoutes } from './routes/session-payments';
 import { sessionSetupRoutes } from './routes/session-setup';
 import { threeDS2Routes } from './routes/three-ds2';
 import { voucherRoutes } from './routes/vouchers';
+import { logoRoutes } from './routes/logos';
 import { SandboxStore } from './store';
 import { createTokenSigner } from './tokens';
 
@@ -70,6 +71,7 @@ const SANDBOX_ROUTES: readonly Route<RouteHandler>[] = [
   ...bankRoutes,
   ...barcodeRoutes,
   ...voucherRoutes,
+  ...logoRoutes,
   ...klarnaRoutes,
 ];
 

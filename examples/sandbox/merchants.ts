@@ -4,6 +4,7 @@
  */
 import { ISSUER_LIST_METHODS } from './issuer-lists';
 import { originOf } from './origins';
+import { DRAGONPAY_METHODS } from './voucher-methods';
 
 /** An issuer (bank) of an issuer-list payment method. */
 interface IssuerConfig {
@@ -198,6 +199,11 @@ const SANDBOX_PAYMENT_METHODS: PaymentMethodConfig[] = [
   { type: 'promptpay', name: 'PromptPay', countries: ['TH'], currencies: ['THB'] },
   { type: 'duitnow', name: 'DuitNow', countries: ['MY'], currencies: ['MYR'] },
   { type: 'bankTransfer_IBAN', name: 'Bank Transfer', currencies: ['EUR'] },
+  { type: 'doku_alfamart', name: 'Alfamart', countries: ['ID'], currencies: ['IDR'] },
+  { type: 'doku_indomaret', name: 'Indomaret', countries: ['ID'], currencies: ['IDR'] },
+  { type: 'econtext_seven_eleven', name: '7-Eleven', countries: ['JP'], currencies: ['JPY'] },
+  { type: 'econtext_stores', name: 'Convenience Stores', countries: ['JP'], currencies: ['JPY'] },
+  ...DRAGONPAY_METHODS,
 ];
 
 const SANDBOX_STORED_PAYMENT_METHODS: StoredPaymentMethodConfig[] = [

@@ -220,8 +220,12 @@ interface VoucherRecord {
   shopperName?: string;
   /** Multibanco's entity. */
   entity?: string;
-  /** OXXO's alternative reference. */
+  /** OXXO's and Dragonpay's alternative reference. */
   alternativeReference?: string;
+  /** Dragonpay's surcharge (included in the total amount). */
+  surcharge?: Amount;
+  /** econtext's masked telephone number. */
+  maskedTelephoneNumber?: string;
   /** The digits of the voucher's barcode, when it has one. */
   barcode?: string;
   /** The barcode's type (barcode.shtml): Boleto BT_Int2of5A, OXXO BT_Code128C. */

@@ -19,6 +19,12 @@ const MARKETS = {
   GB: { countryCode: 'GB', currency: 'GBP', name: 'United Kingdom' },
   US: { countryCode: 'US', currency: 'USD', name: 'United States' },
   SG: { countryCode: 'SG', currency: 'SGD', name: 'Singapore' },
+  BR: { countryCode: 'BR', currency: 'BRL', name: 'Brazil' },
+  ID: { countryCode: 'ID', currency: 'IDR', name: 'Indonesia' },
+  JP: { countryCode: 'JP', currency: 'JPY', name: 'Japan' },
+  PH: { countryCode: 'PH', currency: 'PHP', name: 'Philippines' },
+  MX: { countryCode: 'MX', currency: 'MXN', name: 'Mexico' },
+  PT: { countryCode: 'PT', currency: 'EUR', name: 'Portugal' },
 } as const satisfies Record<string, Market>;
 
 /** A market's key. */
@@ -41,7 +47,7 @@ function priceIn(market: Market, major: number): { amount: Amount; price: string
 }
 
 /**
- * Where each method of issue 14 is offered (the landing page's list links to its market): the
+ * Where each method of issues 14 and 15 is offered (the landing page's list links to its market): the
  * methods a market's session lists follow from the sandbox's countries and currencies.
  */
 const METHOD_MARKETS: ReadonlyArray<{ type: string; name: string; market: MarketKey }> = [
@@ -62,6 +68,17 @@ const METHOD_MARKETS: ReadonlyArray<{ type: string; name: string; market: Market
   { type: 'facilypay_6x', name: 'Oney 6x', market: 'FR' },
   { type: 'facilypay_10x', name: 'Oney 10x', market: 'FR' },
   { type: 'facilypay_12x', name: 'Oney 12x', market: 'FR' },
+  { type: 'boletobancario', name: 'Boleto Bancário', market: 'BR' },
+  { type: 'doku_alfamart', name: 'Alfamart (Doku)', market: 'ID' },
+  { type: 'doku_indomaret', name: 'Indomaret (Doku)', market: 'ID' },
+  { type: 'econtext_seven_eleven', name: '7-Eleven (econtext)', market: 'JP' },
+  { type: 'econtext_stores', name: 'Convenience Stores (econtext)', market: 'JP' },
+  { type: 'dragonpay_ebanking', name: 'Dragonpay Online Banking', market: 'PH' },
+  { type: 'dragonpay_otc_banking', name: 'Dragonpay Over the Counter Banking', market: 'PH' },
+  { type: 'dragonpay_otc_non_banking', name: 'Dragonpay Over the Counter (non-bank)', market: 'PH' },
+  { type: 'oxxo', name: 'OXXO', market: 'MX' },
+  { type: 'multibanco', name: 'Multibanco', market: 'PT' },
+  { type: 'bankTransfer_IBAN', name: 'Bank Transfer', market: 'NL' },
 ];
 
 export { MARKETS, METHOD_MARKETS, marketOf, priceIn };

@@ -295,6 +295,14 @@ export type {
   OpenInvoiceOptions,
 } from './methods/open-invoice/open-invoice.definition';
 export { OPEN_INVOICE_TYPES, isOpenInvoiceType } from './methods/open-invoice/open-invoice.types';
+export type { VoucherData, VoucherDefinition, VoucherOptions } from './methods/voucher/voucher.definition';
+export { VOUCHER_TYPES, isVoucherType } from './methods/voucher/voucher.types';
+export type { VoucherType } from './methods/voucher/voucher.types';
+export type {
+  VoucherEmailMode,
+  VoucherMethodConfig,
+  VoucherPersonalField,
+} from './methods/voucher/voucher.config';
 export type {
   OpenInvoiceMethodConfig,
   OpenInvoiceSection,
@@ -562,7 +570,7 @@ export type {
   ThreeDS2MachineState,
   ThreeDS2State,
 } from './three-ds2/three-ds2.flow';
-export { resultDetailsOf, resultTextsOf } from './actions/voucher.details';
+export { groupIban, resultDetailsOf, resultTextsOf, voucherIssuerImageOf } from './actions/voucher.details';
 export type { ResultDetail, ResultTexts } from './actions/voucher.details';
 export {
   checkDonationOptions,

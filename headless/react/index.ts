@@ -148,5 +148,7 @@ export type {
   LayoutSection,
   OpenInvoiceOptions,
   OpenInvoiceType,
+  VoucherOptions,
+  VoucherType,
   AchOptions,
 } from 'headless-checkout/core';

@@ -3,6 +3,7 @@ import {
   actionKeyOf,
   resultDetailsOf,
   resultTextsOf,
+  voucherIssuerImageOf,
   type BankTransferAction,
   type MessageKey,
   type VoucherAction,
@@ -21,6 +22,8 @@ interface VoucherLine {
   value: string;
   /** Whether to offer a copy button. */
   copyable: boolean;
+  /** A note under the value, translated (Dragonpay: 'Includes ₱10.00 surcharge'); absent when none. */
+  note?: string;
 }
 
 /**
@@ -36,6 +39,10 @@ interface UseVoucherResult extends ActionResult {
   lines: VoucherLine[];
   /** The barcode image URL, when the method has one. */
   barcodeImage: string | undefined;
+  /** The logo of the issuer the voucher names (Dragonpay's bank or payment centre), when it names one. */
+  issuerImage: string | undefined;
+  /** The issuer the voucher names (the logo's alternative text), when it names one. */
+  issuer: string | undefined;
   /** The voucher's PDF, when there is one. */
   downloadUrl: string | undefined;
   /** The method's instructions page, when there is one. */
@@ -53,14 +60,14 @@ interface UseVoucherResult extends ActionResult {
  * 2 and 3): every field the action holds, labelled and formatted, with copy, barcode and download.
  */
 function useVoucher(action: VoucherAction | BankTransferAction): UseVoucherResult {
-  const { run, state } = useActionRun('useVoucher', actionKeyOf(action), {});
+  const { run, state, checkout } = useActionRun('useVoucher', actionKeyOf(action), {});
   // Shown once mounted: the action has started, and stays so (the shopper pays later).
   useEffect(() => run.send({ type: 'action.started' }), [run]);
   const { t, formatAmount, locale } = useI18n();
   const { copy: copyText, copiedId } = useClipboard();
   const lines = useMemo(
     () =>
-      resultDetailsOf(action).map(({ field, labelKey, value, copyable }) => ({
+      resultDetailsOf(action).map(({ field, labelKey, value, copyable, note }) => ({
         field,
         label: t(labelKey),
         value:
@@ -70,12 +77,14 @@ function useVoucher(action: VoucherAction | BankTransferAction): UseVoucherResul
               ? new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(value.date))
               : value.text,
         copyable,
+        ...(note ? { note: t(note.key, { amount: formatAmount(note.amount) }) } : {}),
       })),
     [action, t, formatAmount, locale],
   );
 
   const copy = useCallback(
     async (field: string) => {
+      // The value as the service gave it (an IBAN without the groups of four a bank's form takes anyway).
       const raw = (action as unknown as Record<string, unknown>)[field];
       return typeof raw === 'string' ? copyText(raw, field) : false;
     },
@@ -88,6 +97,8 @@ function useVoucher(action: VoucherAction | BankTransferAction): UseVoucherResul
     ...resultTextsOf(action),
     lines,
     barcodeImage: voucher?.barcodeImage,
+    issuerImage: voucherIssuerImageOf(action, checkout.config.environment.apiUrl),
+    issuer: voucher?.issuer,
     downloadUrl: voucher?.downloadUrl,
     instructionsUrl: voucher?.instructionsUrl,
     reference: action.reference,

@@ -7,19 +7,17 @@ import {
   useQrCode,
   useRedirect,
   useThreeDS2,
-  useVoucher,
   type ActionCallbacks,
   type ActionEndView,
   type ActionViewRenderers,
   type AwaitAction,
-  type BankTransferAction,
   type CheckoutAction,
   type MessageKey,
   type QrCodeAction,
   type RedirectAction,
   type ThreeDS2Action,
-  type VoucherAction,
 } from 'headless-checkout';
+import { Panel } from './ActionPanel';
 import { PaymentResultView } from './PaymentResultView';
 
 /** What every action view takes: the action hooks' callbacks (the end, told once). */
@@ -31,25 +29,6 @@ interface ActionViewProps extends ActionViewCallbacks {
   action: CheckoutAction;
   /** The 3DS2 challenge window size code ('01'…'05'; '02' by default). */
   challengeWindowSize?: string;
-}
-
-/** Moves focus to an element once, when it mounts (a stable ref callback). */
-const focusOnMount = (element: HTMLElement | null) => element?.focus();
-
-/** An action's panel: focus moves to it when it shows (the 3DS2 challenge, the QR code, the voucher). */
-function Panel({ title, children, busy }: { title?: string; children: ReactNode; busy?: boolean }) {
-  return (
-    <section
-      ref={focusOnMount}
-      tabIndex={-1}
-      className="hc-action"
-      aria-label={title}
-      aria-busy={busy || undefined}
-    >
-      {title ? <h3 className="hc-action__title">{title}</h3> : null}
-      {children}
-    </section>
-  );
 }
 
 /** 3DS2: a hidden frame with a progress message during the fingerprint, the challenge frame sized by its code. */
@@ -173,55 +152,6 @@ function AwaitView({ action, onComplete, onError }: ActionViewCallbacks & { acti
   );
 }
 
-function VoucherView({ action }: { action: VoucherAction | BankTransferAction }) {
-  const { t } = useI18n();
-  const voucher = useVoucher(action);
-  return (
-    <Panel title={t(voucher.titleKey)}>
-      {voucher.introductionKey ? <p>{t(voucher.introductionKey)}</p> : null}
-      {voucher.barcodeImage ? (
-        <img
-          className="hc-voucher__barcode"
-          src={voucher.barcodeImage}
-          alt={t('voucher.barcode', { reference: voucher.reference ?? '' })}
-        />
-      ) : null}
-      <dl className="hc-voucher__details">
-        {voucher.lines.map((line) => (
-          <div className="hc-voucher__line" key={line.field}>
-            <dt>{line.label}</dt>
-            <dd>
-              <span>{line.value}</span>
-              {line.copyable ? (
-                <button
-                  type="button"
-                  className="hc-button hc-button--small"
-                  aria-label={`${t('button.copy')} ${line.label}`}
-                  onClick={() => void voucher.copy(line.field)}
-                >
-                  {voucher.copiedField === line.field ? t('button.copied') : t('button.copy')}
-                </button>
-              ) : null}
-            </dd>
-          </div>
-        ))}
-      </dl>
-      <div className="hc-action__buttons">
-        {voucher.downloadUrl ? (
-          <a className="hc-button" href={voucher.downloadUrl} download target="_blank" rel="noreferrer">
-            {t('voucher.downloadPdf')}
-          </a>
-        ) : null}
-        {voucher.instructionsUrl ? (
-          <a className="hc-button" href={voucher.instructionsUrl} target="_blank" rel="noreferrer">
-            {t('voucher.readInstructions')}
-          </a>
-        ) : null}
-      </div>
-    </Panel>
-  );
-}
-
 /** An action no view of ours runs (an `sdk` action other than Klarna's, or not an action): its message. */
 function UnsupportedView({ messageKey }: { messageKey: MessageKey }) {
   return <PaymentResultView status="error" messageKey={messageKey} />;
@@ -237,10 +167,12 @@ const callbacksOf = ({ onComplete, onError }: ViewProps): ActionViewCallbacks =>
 });
 
 // Klarna's widget is Klarna's code: it loads when Klarna's action arrives (a seam of that method),
-// so a page that never pays with Klarna (the card form) does not carry it.
+// so a page that never pays with Klarna (the card form) does not carry it. The same for the
+// vouchers' result (the voucher family's seam): a card page never shows one.
 const KlarnaWidgetView = lazy(() =>
   import('./KlarnaWidgetView').then((module) => ({ default: module.KlarnaWidgetView })),
 );
+const VoucherView = lazy(() => import('./VoucherView').then((module) => ({ default: module.VoucherView })));
 
 /** While a view's code loads: busy, announced. */
 function LoadingView() {
@@ -268,8 +200,16 @@ const VIEWS: ActionViewRenderers<ReactNode, ViewProps> = {
   ),
   qrCode: (view, props) => <QrCodeView key={view.key} action={view.action} {...callbacksOf(props)} />,
   await: (view, props) => <AwaitView key={view.key} action={view.action} {...callbacksOf(props)} />,
-  voucher: (view) => <VoucherView key={view.key} action={view.action} />,
-  bankTransfer: (view) => <VoucherView key={view.key} action={view.action} />,
+  voucher: (view) => (
+    <Suspense key={view.key} fallback={<LoadingView />}>
+      <VoucherView action={view.action} />
+    </Suspense>
+  ),
+  bankTransfer: (view) => (
+    <Suspense key={view.key} fallback={<LoadingView />}>
+      <VoucherView action={view.action} />
+    </Suspense>
+  ),
   klarna: (view, props) => (
     <Suspense key={view.key} fallback={<LoadingView />}>
       <KlarnaWidgetView action={view.action} {...callbacksOf(props)} />

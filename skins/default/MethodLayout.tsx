@@ -105,7 +105,10 @@ function SelectControl({ method, field }: ControlProps) {
   const fromDataset = useDatasetOptions(field.dataset);
   const options =
     fromDataset ??
-    (field.options ?? []).map((option) => ({ value: option.value, label: t(option.labelKey) }));
+    (field.options ?? []).map((option) => ({
+      value: option.value,
+      label: 'label' in option ? option.label : t(option.labelKey),
+    }));
   if (options.length === 0) return <TextControl method={method} field={field} />;
   const meta = method.meta(field.field);
   if (meta.visibility === 'hidden') return null;
@@ -194,7 +197,7 @@ function RadioControl({ method, field }: ControlProps) {
                 onFocus={input.onFocus}
                 onBlur={input.onBlur}
               />
-              <span>{t(option.labelKey)}</span>
+              <span>{'label' in option ? option.label : t(option.labelKey)}</span>
             </label>
           );
         })}

@@ -42,6 +42,9 @@ test('the landing page has no accessibility violations and works by keyboard', a
   await expect(page.getByRole('link', { name: 'SEPA Direct Debit on bare hooks' })).toBeFocused();
   for (let press = 0; press < 32; press += 1) await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Oney 12x on bare hooks' })).toBeFocused();
+  // Then the vouchers and the bank transfer (issue 15): 11 methods, two links each.
+  for (let press = 0; press < 22; press += 1) await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Bank Transfer on bare hooks' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Locale')).toBeFocused();
   await page.keyboard.press('Tab');

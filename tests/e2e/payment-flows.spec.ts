@@ -119,8 +119,9 @@ test('bank transfer: the instructions with every field, each copyable', async ({
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await open(page);
   await page.getByRole('button', { name: 'Continue to Bank Transfer' }).click();
-  const details = page.getByRole('region', { name: 'Reference' });
-  await expect(details.getByText('NL91ABNA0417164300')).toBeVisible({ timeout: 20_000 });
+  const details = page.getByRole('region', { name: 'Bank transfer details' });
+  // The IBAN in groups of four as a bank's form shows it; copied as the service gave it.
+  await expect(details.getByText('NL91 ABNA 0417 1643 00')).toBeVisible({ timeout: 20_000 });
   await expect(details.getByText('ABNANL2A')).toBeVisible();
   await expect(details.getByText(/^SB\d{10}$/)).toBeVisible();
   await expect(details.getByText('€120.00')).toBeVisible();

@@ -288,5 +288,92 @@ describe('useVoucher', () => {
       'reference',
     ]);
     expect(result.current.introductionKey).toBe('bankTransfer.instructions');
+    // The IBAN in groups of four, under the transfer's own heading.
+    expect(result.current.lines.find((line) => line.field === 'iban')!.value).toBe('NL13 TEST 0123 4567 89');
+    expect(result.current.titleKey).toBe('bankTransfer.title');
+    expect(result.current.issuerImage).toBeUndefined();
+  });
+
+  it("Dragonpay: the issuer's logo from the service's resources, the surcharge under the amount, the alternative reference", () => {
+    const { wrapper } = setup();
+    const { result } = renderHook(
+      () =>
+        useVoucher({
+          type: 'voucher',
+          paymentMethodType: 'dragonpay_otc_non_banking',
+          issuer: 'CEBL',
+          reference: 'DP12345678',
+          alternativeReference: '123456789012',
+          totalAmount: { value: 127500, currency: 'PHP' },
+          surcharge: { value: 2500, currency: 'PHP' },
+          expiresAt: '2026-11-27T00:00:00Z',
+          merchantName: 'Sandbox Shop',
+        }),
+      { wrapper },
+    );
+    expect(result.current.issuerImage).toBe(
+      'https://checkout.example/images/logos/dragonpay_otc_non_banking/cebl.svg',
+    );
+    expect(result.current.issuer).toBe('CEBL');
+    expect(result.current.lines).toEqual([
+      { field: 'reference', label: 'Payment reference', value: 'DP12345678', copyable: true },
+      {
+        field: 'alternativeReference',
+        label: 'Alternative reference',
+        value: '123456789012',
+        copyable: true,
+      },
+      {
+        field: 'totalAmount',
+        label: 'Amount',
+        value: '₱1,275.00',
+        copyable: false,
+        note: 'Includes ₱25.00 surcharge',
+      },
+      { field: 'expiresAt', label: 'Expiration date', value: 'November 27, 2026', copyable: false },
+      { field: 'merchantName', label: 'Merchant', value: 'Sandbox Shop', copyable: false },
+    ]);
+  });
+
+  it('Doku: expiry, shopper and merchant names; econtext: the masked telephone and the barcode', () => {
+    const { wrapper } = setup();
+    const doku = renderHook(
+      () =>
+        useVoucher({
+          type: 'voucher',
+          paymentMethodType: 'doku_alfamart',
+          reference: '8888123412341234',
+          totalAmount: { value: 150000, currency: 'IDR' },
+          expiresAt: '2026-11-27T00:00:00Z',
+          shopperName: 'Budi Santoso',
+          merchantName: 'Sandbox Shop',
+        }),
+      { wrapper },
+    );
+    expect(doku.result.current.lines.map((line) => [line.field, line.value])).toEqual([
+      ['reference', '8888123412341234'],
+      ['totalAmount', 'IDR\u00a0150,000'],
+      ['expiresAt', 'November 27, 2026'],
+      ['shopperName', 'Budi Santoso'],
+      ['merchantName', 'Sandbox Shop'],
+    ]);
+    const econtext = renderHook(
+      () =>
+        useVoucher({
+          type: 'voucher',
+          paymentMethodType: 'econtext_seven_eleven',
+          reference: '12345678901234',
+          maskedTelephoneNumber: '09*******78',
+          barcodeImage: 'https://checkout.example/barcode.shtml?data=12345678901234',
+          downloadUrl: 'https://checkout.example/v.pdf',
+        }),
+      { wrapper },
+    );
+    expect(econtext.result.current.lines.map((line) => line.field)).toEqual([
+      'reference',
+      'maskedTelephoneNumber',
+    ]);
+    expect(econtext.result.current.barcodeImage).toContain('data=12345678901234');
+    expect(econtext.result.current.downloadUrl).toBe('https://checkout.example/v.pdf');
   });
 });

@@ -18,6 +18,7 @@ import { describeOpenInvoiceContract } from './open-invoice-contract';
 import { describeShopperCareContract } from './shopper-care-contract';
 import type { SandboxClient } from './helpers';
 import { describeThreeDS2Contract } from './three-ds2-contract';
+import { describeVoucherMethodsContract } from './voucher-methods-contract';
 
 /** A second merchant: its client key must not reach the test merchant's payments. */
 const OTHER_MERCHANT: MerchantConfig = {
@@ -94,6 +95,7 @@ function describeFlowContract(
     describeAchContract(env);
     describeOpenInvoiceContract(env);
     describeShopperCareContract(env);
+    describeVoucherMethodsContract(env);
   });
 }
 

@@ -14,13 +14,21 @@ import {
 } from './offline';
 import { OPEN_INVOICE_TYPES, openInvoiceProcessor } from './open-invoice';
 import { redirectProcessor } from './redirect';
+import {
+  DOKU_TYPES,
+  DRAGONPAY_TYPES,
+  ECONTEXT_TYPES,
+  dokuProcessor,
+  dragonpayProcessor,
+  econtextProcessor,
+} from './vouchers';
 import type { ProcessorRegistry } from './registry';
 import { AWAIT_METHOD_TYPES, QR_METHOD_TYPES, awaitProcessor, qrCodeProcessor } from './status-methods';
 
 /**
  * Registers the built-in processors: cards (with 3DS2), gift cards, QR code and await methods,
  * the issuer-list redirects (issuer-lists.ts: iDEAL, online banking, wallets, BillDesk, Pay by Bank),
- * vouchers and bank transfers, SEPA, Bacs and ACH Direct Debit, Klarna (its widget, or a redirect)
+ * vouchers (Boleto, OXXO, Multibanco, Doku, econtext, Dragonpay) and bank transfers, SEPA, Bacs and ACH Direct Debit, Klarna (its widget, or a redirect)
  * and the open-invoice methods (Afterpay, Ratepay, Affirm, Atome, Facilypay).
  */
 function registerBuiltInProcessors(registry: ProcessorRegistry): void {
@@ -34,6 +42,9 @@ function registerBuiltInProcessors(registry: ProcessorRegistry): void {
   registry.register('oxxo', oxxoProcessor);
   registry.register('multibanco', multibancoProcessor);
   registry.register('bankTransfer_IBAN', bankTransferProcessor);
+  for (const type of DOKU_TYPES) registry.register(type, dokuProcessor(type));
+  for (const type of ECONTEXT_TYPES) registry.register(type, econtextProcessor(type));
+  for (const type of DRAGONPAY_TYPES) registry.register(type, dragonpayProcessor(type));
   registry.register('sepadirectdebit', sepaDirectDebitProcessor);
   registry.register('directdebit_GB', bacsProcessor);
   registry.register('ach', achProcessor);

@@ -303,6 +303,11 @@ const bacsProcessor: PaymentProcessor = {
 
 export {
   BANK_TRANSFER_ACCOUNT,
+  barcodeImage,
+  completedOffline,
+  newVoucher,
+  randomDigits,
+  storeOffline,
   bacsProcessor,
   MULTIBANCO_ENTITY,
   VOUCHER_VALIDITY_MS,

@@ -55,6 +55,8 @@ function voucherFields(voucher: VoucherRecord): [string, string][] {
   fields.push(['Reference', voucher.reference]);
   if (voucher.alternativeReference !== undefined)
     fields.push(['Alternative reference', voucher.alternativeReference]);
+  if (voucher.surcharge !== undefined) fields.push(['Surcharge included', plainAmount(voucher.surcharge)]);
+  if (voucher.maskedTelephoneNumber !== undefined) fields.push(['Telephone', voucher.maskedTelephoneNumber]);
   fields.push(['Merchant reference', voucher.merchantReference]);
   if (voucher.shopperName !== undefined) fields.push(['Shopper', voucher.shopperName]);
   return fields;
@@ -95,6 +97,17 @@ const INSTRUCTIONS: Record<string, string> = {
   oxxo: 'Show the barcode or the reference at the till of any OXXO shop and pay in cash.',
   multibanco:
     'At a Multibanco ATM or in your banking app, choose Payments, then enter the entity, reference and amount.',
+  doku_alfamart:
+    'Tell the cashier of any Alfamart shop you pay a Doku payment code, show the code and pay in cash.',
+  doku_indomaret:
+    'Tell the cashier of any Indomaret shop you pay a Doku payment code, show the code and pay in cash.',
+  econtext_seven_eleven:
+    'Show the barcode or the payment slip number at the till of any 7-Eleven and pay in cash.',
+  econtext_stores:
+    'At a convenience store (Lawson, FamilyMart, Ministop, Seicomart) enter the collection institution number and the reference at the terminal, then pay at the till.',
+  dragonpay_ebanking: 'Log in to your online banking and pay the bill to Dragonpay with the reference below.',
+  dragonpay_otc_banking: 'Pay over the counter at your bank branch with the reference below.',
+  dragonpay_otc_non_banking: 'Pay at the payment centre you chose with the reference below.',
 };
 
 const instructions: RouteHandler = (context) => {

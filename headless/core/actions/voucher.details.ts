@@ -12,6 +12,8 @@ interface ResultDetail {
   value: { text: string } | { amount: Amount } | { date: string };
   /** Whether to offer a copy button (references, IBAN). */
   copyable: boolean;
+  /** A note under the value: Dragonpay's surcharge the amount includes ('Includes {amount} surcharge'). */
+  note?: { key: MessageKey; amount: Amount };
 }
 
 type Line = [field: string, labelKey: MessageKey, kind: 'text' | 'amount' | 'date', copyable: boolean];
@@ -45,12 +47,31 @@ const isAmount = (value: unknown): value is Amount =>
   typeof (value as Amount).value === 'number' &&
   typeof (value as Amount).currency === 'string';
 
+/** An IBAN in groups of four ('NL91 ABNA 0417 1643 00'), as the shopper types it in a bank's form. */
+function groupIban(iban: string): string {
+  return iban
+    .replace(/\s+/g, '')
+    .toUpperCase()
+    .replace(/(.{4})(?=.)/g, '$1 ');
+}
+
 function linesOf(action: Record<string, unknown>, lines: readonly Line[]): ResultDetail[] {
   const details: ResultDetail[] = [];
   for (const [field, labelKey, kind, copyable] of lines) {
     const value = action[field];
+    const surcharge = action['surcharge'];
     if (kind === 'amount' && isAmount(value))
-      details.push({ field, labelKey, value: { amount: value }, copyable });
+      details.push({
+        field,
+        labelKey,
+        value: { amount: value },
+        copyable,
+        ...(field === 'totalAmount' && isAmount(surcharge) && surcharge.value > 0
+          ? { note: { key: 'voucher.surcharge' as const, amount: surcharge } }
+          : {}),
+      });
+    else if (kind === 'text' && field === 'iban' && typeof value === 'string' && value.trim() !== '')
+      details.push({ field, labelKey, value: { text: groupIban(value) }, copyable });
     else if (kind === 'date' && typeof value === 'string' && !Number.isNaN(Date.parse(value)))
       details.push({ field, labelKey, value: { date: value }, copyable });
     else if (kind === 'text' && typeof value === 'string' && value.trim() !== '')
@@ -82,11 +103,26 @@ interface ResultTexts {
  */
 function resultTextsOf(action: VoucherAction | BankTransferAction): ResultTexts {
   if (action.type === 'bankTransfer')
-    return { titleKey: 'bankTransfer.reference', introductionKey: 'bankTransfer.instructions' };
+    return { titleKey: 'bankTransfer.title', introductionKey: 'bankTransfer.instructions' };
   if (action.paymentMethodType === 'directdebit_GB')
     return { titleKey: 'bacs.result.introduction', introductionKey: null };
   return { titleKey: 'voucher.paymentReference', introductionKey: 'voucher.introduction' };
 }
 
-export { resultDetailsOf, resultTextsOf };
+/**
+ * The logo of the issuer a voucher names (Dragonpay's bank or payment centre), from the payment
+ * service's static resources (`{service}images/logos/{type}/{issuer}.svg`, spec section 7's logos);
+ * undefined when the voucher names no issuer.
+ */
+function voucherIssuerImageOf(
+  action: VoucherAction | BankTransferAction,
+  serviceUrl: string,
+): string | undefined {
+  if (action.type !== 'voucher' || typeof action.issuer !== 'string' || action.issuer.trim() === '')
+    return undefined;
+  const type = encodeURIComponent(action.paymentMethodType ?? 'voucher');
+  return `${serviceUrl}images/logos/${type}/${encodeURIComponent(action.issuer.trim().toLowerCase())}.svg`;
+}
+
+export { groupIban, resultDetailsOf, resultTextsOf, voucherIssuerImageOf };
 export type { ResultDetail, ResultTexts };

@@ -19,13 +19,23 @@ import type { FormFieldState } from './form.machine';
 type LayoutFieldKind =
   'text' | 'email' | 'tel' | 'date' | 'select' | 'radio' | 'checkbox' | 'consent' | 'secured';
 
-/** One option of a choice. */
-interface LayoutOption {
-  /** The value the field takes. */
-  value: string;
-  /** The option's label's message key. */
-  labelKey: MessageKey;
-}
+/**
+ * One option of a choice: its label a message key (a gender), or a name that is data, not a text
+ * to translate (an issuer's name from the payment methods).
+ */
+type LayoutOption =
+  | {
+      /** The value the field takes. */
+      value: string;
+      /** The option's label's message key. */
+      labelKey: MessageKey;
+    }
+  | {
+      /** The value the field takes. */
+      value: string;
+      /** The option's label as it is shown (a bank's name). */
+      label: string;
+    };
 
 /** A dataset a select is fed from (the checkout's countries, or one country's states). */
 type LayoutDataset =

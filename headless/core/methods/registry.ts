@@ -3,6 +3,7 @@ import { ERROR_MESSAGES } from '../errors/error-messages';
 import { createStore } from '../store/machine';
 import type { IssuerListDefinition } from './issuer-list/issuer-list.types';
 import type { OpenInvoiceDefinition } from './open-invoice/open-invoice.definition';
+import type { VoucherDefinition } from './voucher/voucher.definition';
 import type {
   AnyPaymentMethodDefinition,
   PaymentMethodBaseOptions,
@@ -11,12 +12,15 @@ import type {
 
 // One load seam per method: each payment-service type names the dynamic import of its definition,
 // so a page carries a method's code only once it uses it. The issuer lists share one definition,
-// and so do the open-invoice and pay-later methods.
+// and so do the open-invoice and pay-later methods, and the vouchers with the bank transfer.
 const issuerList = (): Promise<IssuerListDefinition> =>
   import('./issuer-list/issuer-list.definition').then((module) => module.issuerListDefinition);
 
 const openInvoice = (): Promise<OpenInvoiceDefinition> =>
   import('./open-invoice/open-invoice.definition').then((module) => module.openInvoiceDefinition);
+
+const voucher = (): Promise<VoucherDefinition> =>
+  import('./voucher/voucher.definition').then((module) => module.voucherDefinition);
 
 const PAYMENT_METHOD_LOADERS = {
   scheme: () => import('./scheme/scheme.definition').then((module) => module.schemeDefinition),
@@ -46,6 +50,17 @@ const PAYMENT_METHOD_LOADERS = {
   facilypay_10x: openInvoice,
   facilypay_12x: openInvoice,
   ach: () => import('./ach/ach.definition').then((module) => module.achDefinition),
+  boletobancario: voucher,
+  doku_alfamart: voucher,
+  doku_indomaret: voucher,
+  econtext_seven_eleven: voucher,
+  econtext_stores: voucher,
+  dragonpay_ebanking: voucher,
+  dragonpay_otc_banking: voucher,
+  dragonpay_otc_non_banking: voucher,
+  oxxo: voucher,
+  multibanco: voucher,
+  bankTransfer_IBAN: voucher,
 } as const satisfies Record<string, () => Promise<AnyPaymentMethodDefinition>>;
 
 /** A payment-service type the SDK has a definition for. */

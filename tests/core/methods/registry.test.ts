@@ -11,7 +11,7 @@ import {
 } from 'headless-checkout/core';
 
 describe('payment method registry', () => {
-  it('supports the card, the issuer-list methods, SEPA, Bacs and ACH Direct Debit, and the open-invoice family', () => {
+  it('supports the card, the issuer-list methods, SEPA, Bacs and ACH Direct Debit, the open-invoice family and the vouchers', () => {
     expect([...SUPPORTED_PAYMENT_METHOD_TYPES].sort()).toEqual(
       [
         'scheme',
@@ -41,6 +41,17 @@ describe('payment method registry', () => {
         'facilypay_6x',
         'facilypay_10x',
         'facilypay_12x',
+        'boletobancario',
+        'doku_alfamart',
+        'doku_indomaret',
+        'econtext_seven_eleven',
+        'econtext_stores',
+        'dragonpay_ebanking',
+        'dragonpay_otc_banking',
+        'dragonpay_otc_non_banking',
+        'oxxo',
+        'multibanco',
+        'bankTransfer_IBAN',
       ].sort(),
     );
   });

@@ -255,6 +255,7 @@ const messages: CompiledMessages = {
   "voucher.barcode": [{"type":0,"value":"الرمز الشريطي للمرجع "},{"type":1,"value":"reference"}],
   "bankTransfer.introduction": [{"type":0,"value":"تابع لإنشاء عملية دفع جديدة عبر التحويل المصرفي. استخدم التفاصيل الواردة في الشاشة التالية لإتمام عملية الدفع هذه."}],
   "bankTransfer.instructions": [{"type":0,"value":"شكرًا لك على الشراء. استخدم المعلومات التالية لإتمام عملية الدفع."}],
+  "bankTransfer.title": [{"type":0,"value":"تفاصيل التحويل المصرفي"}],
   "bankTransfer.beneficiary": [{"type":0,"value":"المستفيد"}],
   "bankTransfer.iban": [{"type":0,"value":"IBAN"}],
   "bankTransfer.bic": [{"type":0,"value":"BIC"}],

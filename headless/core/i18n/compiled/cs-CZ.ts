@@ -255,6 +255,7 @@ const messages: CompiledMessages = {
   "voucher.barcode": [{"type":0,"value":"Čárový kód pro referenci "},{"type":1,"value":"reference"}],
   "bankTransfer.introduction": [{"type":0,"value":"Pokračujte k vytvoření nové platby bankovním převodem. K dokončení této platby použijte údaje na následující obrazovce."}],
   "bankTransfer.instructions": [{"type":0,"value":"Děkujeme za váš nákup. K dokončení platby použijte následující údaje."}],
+  "bankTransfer.title": [{"type":0,"value":"Údaje pro bankovní převod"}],
   "bankTransfer.beneficiary": [{"type":0,"value":"Příjemce"}],
   "bankTransfer.iban": [{"type":0,"value":"IBAN"}],
   "bankTransfer.bic": [{"type":0,"value":"BIC"}],

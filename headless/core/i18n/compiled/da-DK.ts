@@ -255,6 +255,7 @@ const messages: CompiledMessages = {
   "voucher.barcode": [{"type":0,"value":"Stregkode for reference "},{"type":1,"value":"reference"}],
   "bankTransfer.introduction": [{"type":0,"value":"Fortsæt for at oprette en ny betaling via bankoverførsel. Brug oplysningerne på den følgende skærm til at gennemføre betalingen."}],
   "bankTransfer.instructions": [{"type":0,"value":"Tak for dit køb. Brug følgende oplysninger til at gennemføre din betaling."}],
+  "bankTransfer.title": [{"type":0,"value":"Oplysninger om bankoverførsel"}],
   "bankTransfer.beneficiary": [{"type":0,"value":"Modtager"}],
   "bankTransfer.iban": [{"type":0,"value":"IBAN"}],
   "bankTransfer.bic": [{"type":0,"value":"BIC"}],

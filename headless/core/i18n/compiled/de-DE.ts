@@ -255,6 +255,7 @@ const messages: CompiledMessages = {
   "voucher.barcode": [{"type":0,"value":"Barcode für Referenz "},{"type":1,"value":"reference"}],
   "bankTransfer.introduction": [{"type":0,"value":"Fahren Sie fort, um eine neue Zahlung per Banküberweisung zu erstellen. Verwenden Sie die Angaben auf dem folgenden Bildschirm, um diese Zahlung abzuschließen."}],
   "bankTransfer.instructions": [{"type":0,"value":"Vielen Dank für Ihren Kauf. Verwenden Sie die folgenden Angaben, um Ihre Zahlung abzuschließen."}],
+  "bankTransfer.title": [{"type":0,"value":"Angaben zur Banküberweisung"}],
   "bankTransfer.beneficiary": [{"type":0,"value":"Empfänger"}],
   "bankTransfer.iban": [{"type":0,"value":"IBAN"}],
   "bankTransfer.bic": [{"type":0,"value":"BIC"}],

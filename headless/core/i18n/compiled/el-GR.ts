@@ -255,6 +255,7 @@ const messages: CompiledMessages = {
   "voucher.barcode": [{"type":0,"value":"Γραμμωτός κώδικας για τον κωδικό αναφοράς "},{"type":1,"value":"reference"}],
   "bankTransfer.introduction": [{"type":0,"value":"Συνεχίστε για να δημιουργήσετε μια νέα πληρωμή μέσω τραπεζικής μεταφοράς. Χρησιμοποιήστε τα στοιχεία της επόμενης οθόνης για να ολοκληρώσετε αυτήν την πληρωμή."}],
   "bankTransfer.instructions": [{"type":0,"value":"Σας ευχαριστούμε για την αγορά σας. Χρησιμοποιήστε τις παρακάτω πληροφορίες για να ολοκληρώσετε την πληρωμή σας."}],
+  "bankTransfer.title": [{"type":0,"value":"Στοιχεία τραπεζικής μεταφοράς"}],
   "bankTransfer.beneficiary": [{"type":0,"value":"Δικαιούχος"}],
   "bankTransfer.iban": [{"type":0,"value":"IBAN"}],
   "bankTransfer.bic": [{"type":0,"value":"BIC"}],

@@ -255,6 +255,7 @@ const messages: CompiledMessages = {
   "voucher.barcode": [{"type":0,"value":"Barcode for reference "},{"type":1,"value":"reference"}],
   "bankTransfer.introduction": [{"type":0,"value":"Continue to create a new bank transfer payment. Use the details in the following screen to finalise this payment."}],
   "bankTransfer.instructions": [{"type":0,"value":"Thank you for your purchase. Use the following information to complete your payment."}],
+  "bankTransfer.title": [{"type":0,"value":"Bank transfer details"}],
   "bankTransfer.beneficiary": [{"type":0,"value":"Beneficiary"}],
   "bankTransfer.iban": [{"type":0,"value":"IBAN"}],
   "bankTransfer.bic": [{"type":0,"value":"BIC"}],

@@ -255,6 +255,7 @@ const messages: CompiledMessages = {
   "voucher.barcode": [{"type":0,"value":"Código de barras de la referencia "},{"type":1,"value":"reference"}],
   "bankTransfer.introduction": [{"type":0,"value":"Continúe para crear un nuevo pago por transferencia bancaria. Utilice los datos de la siguiente pantalla para completar este pago."}],
   "bankTransfer.instructions": [{"type":0,"value":"Gracias por su compra. Utilice la siguiente información para completar el pago."}],
+  "bankTransfer.title": [{"type":0,"value":"Datos de la transferencia bancaria"}],
   "bankTransfer.beneficiary": [{"type":0,"value":"Beneficiario"}],
   "bankTransfer.iban": [{"type":0,"value":"IBAN"}],
   "bankTransfer.bic": [{"type":0,"value":"BIC"}],

@@ -255,6 +255,7 @@ const messages: CompiledMessages = {
   "voucher.barcode": [{"type":0,"value":"Viitteen "},{"type":1,"value":"reference"},{"type":0,"value":" viivakoodi"}],
   "bankTransfer.introduction": [{"type":0,"value":"Jatka luodaksesi uuden tilisiirtomaksun. Viimeistele maksu seuraavan näkymän tiedoilla."}],
   "bankTransfer.instructions": [{"type":0,"value":"Kiitos ostoksestasi. Viimeistele maksu seuraavilla tiedoilla."}],
+  "bankTransfer.title": [{"type":0,"value":"Tilisiirron tiedot"}],
   "bankTransfer.beneficiary": [{"type":0,"value":"Saaja"}],
   "bankTransfer.iban": [{"type":0,"value":"IBAN"}],
   "bankTransfer.bic": [{"type":0,"value":"BIC"}],

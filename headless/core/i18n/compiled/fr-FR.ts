@@ -255,6 +255,7 @@ const messages: CompiledMessages = {
   "voucher.barcode": [{"type":0,"value":"Code-barres de la référence "},{"type":1,"value":"reference"}],
   "bankTransfer.introduction": [{"type":0,"value":"Continuez pour créer un nouveau paiement par virement bancaire. Utilisez les informations de l’écran suivant pour finaliser ce paiement."}],
   "bankTransfer.instructions": [{"type":0,"value":"Merci pour votre achat. Utilisez les informations suivantes pour finaliser votre paiement."}],
+  "bankTransfer.title": [{"type":0,"value":"Coordonnées du virement bancaire"}],
   "bankTransfer.beneficiary": [{"type":0,"value":"Bénéficiaire"}],
   "bankTransfer.iban": [{"type":0,"value":"IBAN"}],
   "bankTransfer.bic": [{"type":0,"value":"BIC"}],

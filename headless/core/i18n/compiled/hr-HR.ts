@@ -255,6 +255,7 @@ const messages: CompiledMessages = {
   "voucher.barcode": [{"type":0,"value":"Crtični kod za referencu "},{"type":1,"value":"reference"}],
   "bankTransfer.introduction": [{"type":0,"value":"Nastavite kako biste izradili novo plaćanje bankovnim prijenosom. Za dovršetak plaćanja upotrijebite podatke sa sljedećeg zaslona."}],
   "bankTransfer.instructions": [{"type":0,"value":"Hvala na kupnji. Za dovršetak plaćanja upotrijebite sljedeće podatke."}],
+  "bankTransfer.title": [{"type":0,"value":"Podaci za bankovni prijenos"}],
   "bankTransfer.beneficiary": [{"type":0,"value":"Primatelj"}],
   "bankTransfer.iban": [{"type":0,"value":"IBAN"}],
   "bankTransfer.bic": [{"type":0,"value":"BIC"}],

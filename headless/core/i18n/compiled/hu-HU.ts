@@ -255,6 +255,7 @@ const messages: CompiledMessages = {
   "voucher.barcode": [{"type":0,"value":"Vonalkód a(z) "},{"type":1,"value":"reference"},{"type":0,"value":" azonosítóhoz"}],
   "bankTransfer.introduction": [{"type":0,"value":"A folytatással új banki átutalásos fizetést hoz létre. A fizetés véglegesítéséhez használja a következő képernyőn megjelenő adatokat."}],
   "bankTransfer.instructions": [{"type":0,"value":"Köszönjük a vásárlást. A fizetés befejezéséhez használja az alábbi adatokat."}],
+  "bankTransfer.title": [{"type":0,"value":"Banki átutalás adatai"}],
   "bankTransfer.beneficiary": [{"type":0,"value":"Kedvezményezett"}],
   "bankTransfer.iban": [{"type":0,"value":"IBAN"}],
   "bankTransfer.bic": [{"type":0,"value":"BIC"}],

@@ -255,6 +255,7 @@ const messages: CompiledMessages = {
   "voucher.barcode": [{"type":0,"value":"Codice a barre per il riferimento "},{"type":1,"value":"reference"}],
   "bankTransfer.introduction": [{"type":0,"value":"Continua per creare un nuovo pagamento tramite bonifico bancario. Utilizza i dati della schermata successiva per completare il pagamento."}],
   "bankTransfer.instructions": [{"type":0,"value":"Grazie per l’acquisto. Utilizza le seguenti informazioni per completare il pagamento."}],
+  "bankTransfer.title": [{"type":0,"value":"Dati per il bonifico bancario"}],
   "bankTransfer.beneficiary": [{"type":0,"value":"Beneficiario"}],
   "bankTransfer.iban": [{"type":0,"value":"IBAN"}],
   "bankTransfer.bic": [{"type":0,"value":"BIC"}],

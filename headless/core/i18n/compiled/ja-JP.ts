@@ -255,6 +255,7 @@ const messages: CompiledMessages = {
   "voucher.barcode": [{"type":0,"value":"参照番号"},{"type":1,"value":"reference"},{"type":0,"value":"のバーコード"}],
   "bankTransfer.introduction": [{"type":0,"value":"続行して、銀行振込による新しいお支払いを作成してください。次の画面に表示される情報を使用して、お支払いを完了してください。"}],
   "bankTransfer.instructions": [{"type":0,"value":"ご購入ありがとうございます。以下の情報を使用してお支払いを完了してください。"}],
+  "bankTransfer.title": [{"type":0,"value":"銀行振込の詳細"}],
   "bankTransfer.beneficiary": [{"type":0,"value":"受取人"}],
   "bankTransfer.iban": [{"type":0,"value":"IBAN"}],
   "bankTransfer.bic": [{"type":0,"value":"BIC"}],

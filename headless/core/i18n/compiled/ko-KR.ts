@@ -255,6 +255,7 @@ const messages: CompiledMessages = {
   "voucher.barcode": [{"type":0,"value":"참조 번호 "},{"type":1,"value":"reference"},{"type":0,"value":"의 바코드"}],
   "bankTransfer.introduction": [{"type":0,"value":"계속하여 새 계좌 이체 결제를 생성하세요. 다음 화면의 정보를 사용하여 결제를 완료하세요."}],
   "bankTransfer.instructions": [{"type":0,"value":"구매해 주셔서 감사합니다. 다음 정보를 사용하여 결제를 완료하세요."}],
+  "bankTransfer.title": [{"type":0,"value":"계좌 이체 정보"}],
   "bankTransfer.beneficiary": [{"type":0,"value":"수취인"}],
   "bankTransfer.iban": [{"type":0,"value":"IBAN"}],
   "bankTransfer.bic": [{"type":0,"value":"BIC"}],

@@ -255,6 +255,7 @@ const messages: CompiledMessages = {
   "voucher.barcode": [{"type":0,"value":"Streepjescode voor kenmerk "},{"type":1,"value":"reference"}],
   "bankTransfer.introduction": [{"type":0,"value":"Ga verder om een nieuwe betaling per bankoverschrijving aan te maken. Gebruik de gegevens in het volgende scherm om deze betaling te voltooien."}],
   "bankTransfer.instructions": [{"type":0,"value":"Bedankt voor je aankoop. Gebruik de volgende gegevens om je betaling te voltooien."}],
+  "bankTransfer.title": [{"type":0,"value":"Gegevens voor de bankoverschrijving"}],
   "bankTransfer.beneficiary": [{"type":0,"value":"Begunstigde"}],
   "bankTransfer.iban": [{"type":0,"value":"IBAN"}],
   "bankTransfer.bic": [{"type":0,"value":"BIC"}],

@@ -255,6 +255,7 @@ const messages: CompiledMessages = {
   "voucher.barcode": [{"type":0,"value":"Strekkode for referanse "},{"type":1,"value":"reference"}],
   "bankTransfer.introduction": [{"type":0,"value":"Fortsett for å opprette en ny betaling med bankoverføring. Bruk opplysningene på neste skjermbilde for å fullføre betalingen."}],
   "bankTransfer.instructions": [{"type":0,"value":"Takk for kjøpet. Bruk følgende opplysninger for å fullføre betalingen."}],
+  "bankTransfer.title": [{"type":0,"value":"Detaljer for bankoverføring"}],
   "bankTransfer.beneficiary": [{"type":0,"value":"Mottaker"}],
   "bankTransfer.iban": [{"type":0,"value":"IBAN"}],
   "bankTransfer.bic": [{"type":0,"value":"BIC"}],

@@ -255,6 +255,7 @@ const messages: CompiledMessages = {
   "voucher.barcode": [{"type":0,"value":"Kod kreskowy dla numeru referencyjnego "},{"type":1,"value":"reference"}],
   "bankTransfer.introduction": [{"type":0,"value":"Kontynuuj, aby utworzyć nową płatność przelewem bankowym. Aby sfinalizować płatność, użyj danych z następnego ekranu."}],
   "bankTransfer.instructions": [{"type":0,"value":"Dziękujemy za zakup. Użyj poniższych danych, aby dokończyć płatność."}],
+  "bankTransfer.title": [{"type":0,"value":"Dane do przelewu bankowego"}],
   "bankTransfer.beneficiary": [{"type":0,"value":"Odbiorca"}],
   "bankTransfer.iban": [{"type":0,"value":"IBAN"}],
   "bankTransfer.bic": [{"type":0,"value":"BIC"}],

@@ -255,6 +255,7 @@ const messages: CompiledMessages = {
   "voucher.barcode": [{"type":0,"value":"Código de barras da referência "},{"type":1,"value":"reference"}],
   "bankTransfer.introduction": [{"type":0,"value":"Continue para criar um novo pagamento por transferência bancária. Utilize os dados do ecrã seguinte para concluir este pagamento."}],
   "bankTransfer.instructions": [{"type":0,"value":"Obrigado pela sua compra. Utilize as seguintes informações para concluir o pagamento."}],
+  "bankTransfer.title": [{"type":0,"value":"Dados da transferência bancária"}],
   "bankTransfer.beneficiary": [{"type":0,"value":"Beneficiário"}],
   "bankTransfer.iban": [{"type":0,"value":"IBAN"}],
   "bankTransfer.bic": [{"type":0,"value":"BIC"}],

@@ -255,6 +255,7 @@ const messages: CompiledMessages = {
   "voucher.barcode": [{"type":0,"value":"Cod de bare pentru referința "},{"type":1,"value":"reference"}],
   "bankTransfer.introduction": [{"type":0,"value":"Continuă pentru a crea o nouă plată prin transfer bancar. Folosește detaliile din ecranul următor pentru a finaliza această plată."}],
   "bankTransfer.instructions": [{"type":0,"value":"Îți mulțumim pentru achiziție. Folosește informațiile de mai jos pentru a finaliza plata."}],
+  "bankTransfer.title": [{"type":0,"value":"Detalii pentru transferul bancar"}],
   "bankTransfer.beneficiary": [{"type":0,"value":"Beneficiar"}],
   "bankTransfer.iban": [{"type":0,"value":"IBAN"}],
   "bankTransfer.bic": [{"type":0,"value":"BIC"}],

@@ -255,6 +255,7 @@ const messages: CompiledMessages = {
   "voucher.barcode": [{"type":0,"value":"Штрихкод для номера "},{"type":1,"value":"reference"}],
   "bankTransfer.introduction": [{"type":0,"value":"Продолжите, чтобы создать новый платёж банковским переводом. Для завершения платежа используйте данные на следующем экране."}],
   "bankTransfer.instructions": [{"type":0,"value":"Спасибо за покупку. Чтобы завершить оплату, используйте следующие данные."}],
+  "bankTransfer.title": [{"type":0,"value":"Реквизиты банковского перевода"}],
   "bankTransfer.beneficiary": [{"type":0,"value":"Получатель"}],
   "bankTransfer.iban": [{"type":0,"value":"IBAN"}],
   "bankTransfer.bic": [{"type":0,"value":"BIC"}],

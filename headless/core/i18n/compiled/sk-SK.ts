@@ -255,6 +255,7 @@ const messages: CompiledMessages = {
   "voucher.barcode": [{"type":0,"value":"Čiarový kód pre referenciu "},{"type":1,"value":"reference"}],
   "bankTransfer.introduction": [{"type":0,"value":"Pokračujte a vytvorte novú platbu bankovým prevodom. Na dokončenie platby použite údaje na nasledujúcej obrazovke."}],
   "bankTransfer.instructions": [{"type":0,"value":"Ďakujeme za nákup. Na dokončenie platby použite nasledujúce údaje."}],
+  "bankTransfer.title": [{"type":0,"value":"Údaje pre bankový prevod"}],
   "bankTransfer.beneficiary": [{"type":0,"value":"Príjemca"}],
   "bankTransfer.iban": [{"type":0,"value":"IBAN"}],
   "bankTransfer.bic": [{"type":0,"value":"BIC"}],

@@ -255,6 +255,7 @@ const messages: CompiledMessages = {
   "voucher.barcode": [{"type":0,"value":"Črtna koda za sklic "},{"type":1,"value":"reference"}],
   "bankTransfer.introduction": [{"type":0,"value":"Nadaljujte, da ustvarite novo plačilo z bančnim nakazilom. Za dokončanje plačila uporabite podatke na naslednjem zaslonu."}],
   "bankTransfer.instructions": [{"type":0,"value":"Hvala za nakup. Za dokončanje plačila uporabite naslednje podatke."}],
+  "bankTransfer.title": [{"type":0,"value":"Podatki za bančno nakazilo"}],
   "bankTransfer.beneficiary": [{"type":0,"value":"Prejemnik"}],
   "bankTransfer.iban": [{"type":0,"value":"IBAN"}],
   "bankTransfer.bic": [{"type":0,"value":"BIC"}],

@@ -255,6 +255,7 @@ const messages: CompiledMessages = {
   "voucher.barcode": [{"type":0,"value":"Streckkod för referens "},{"type":1,"value":"reference"}],
   "bankTransfer.introduction": [{"type":0,"value":"Fortsätt för att skapa en ny betalning via banköverföring. Använd uppgifterna på nästa skärm för att slutföra betalningen."}],
   "bankTransfer.instructions": [{"type":0,"value":"Tack för ditt köp. Använd följande uppgifter för att slutföra betalningen."}],
+  "bankTransfer.title": [{"type":0,"value":"Uppgifter för banköverföring"}],
   "bankTransfer.beneficiary": [{"type":0,"value":"Mottagare"}],
   "bankTransfer.iban": [{"type":0,"value":"IBAN"}],
   "bankTransfer.bic": [{"type":0,"value":"BIC"}],

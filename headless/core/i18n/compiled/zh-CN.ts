@@ -255,6 +255,7 @@ const messages: CompiledMessages = {
   "voucher.barcode": [{"type":0,"value":"参考号 "},{"type":1,"value":"reference"},{"type":0,"value":" 的条形码"}],
   "bankTransfer.introduction": [{"type":0,"value":"继续以创建新的银行转账付款。请使用下一个页面中的信息完成此付款。"}],
   "bankTransfer.instructions": [{"type":0,"value":"感谢您的购买。请使用以下信息完成支付。"}],
+  "bankTransfer.title": [{"type":0,"value":"银行转账信息"}],
   "bankTransfer.beneficiary": [{"type":0,"value":"收款人"}],
   "bankTransfer.iban": [{"type":0,"value":"IBAN"}],
   "bankTransfer.bic": [{"type":0,"value":"BIC"}],

@@ -255,6 +255,7 @@ const messages: CompiledMessages = {
   "voucher.barcode": [{"type":0,"value":"參考編號 "},{"type":1,"value":"reference"},{"type":0,"value":" 的條碼"}],
   "bankTransfer.introduction": [{"type":0,"value":"繼續以建立新的銀行轉帳付款。請使用下一個畫面中的資料完成此筆付款。"}],
   "bankTransfer.instructions": [{"type":0,"value":"感謝您的購買。請使用以下資料完成付款。"}],
+  "bankTransfer.title": [{"type":0,"value":"銀行轉帳資訊"}],
   "bankTransfer.beneficiary": [{"type":0,"value":"收款人"}],
   "bankTransfer.iban": [{"type":0,"value":"IBAN"}],
   "bankTransfer.bic": [{"type":0,"value":"BIC"}],

@@ -287,6 +287,7 @@ const messages: Messages = {
   'bankTransfer.introduction':
     'تابع لإنشاء عملية دفع جديدة عبر التحويل المصرفي. استخدم التفاصيل الواردة في الشاشة التالية لإتمام عملية الدفع هذه.',
   'bankTransfer.instructions': 'شكرًا لك على الشراء. استخدم المعلومات التالية لإتمام عملية الدفع.',
+  'bankTransfer.title': 'تفاصيل التحويل المصرفي',
   'bankTransfer.beneficiary': 'المستفيد',
   'bankTransfer.iban': 'IBAN',
   'bankTransfer.bic': 'BIC',

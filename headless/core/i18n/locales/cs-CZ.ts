@@ -288,6 +288,7 @@ const messages: Messages = {
   'bankTransfer.introduction':
     'Pokračujte k vytvoření nové platby bankovním převodem. K dokončení této platby použijte údaje na následující obrazovce.',
   'bankTransfer.instructions': 'Děkujeme za váš nákup. K dokončení platby použijte následující údaje.',
+  'bankTransfer.title': 'Údaje pro bankovní převod',
   'bankTransfer.beneficiary': 'Příjemce',
   'bankTransfer.iban': 'IBAN',
   'bankTransfer.bic': 'BIC',

@@ -289,6 +289,7 @@ const messages: Messages = {
   'bankTransfer.introduction':
     'Fortsæt for at oprette en ny betaling via bankoverførsel. Brug oplysningerne på den følgende skærm til at gennemføre betalingen.',
   'bankTransfer.instructions': 'Tak for dit køb. Brug følgende oplysninger til at gennemføre din betaling.',
+  'bankTransfer.title': 'Oplysninger om bankoverførsel',
   'bankTransfer.beneficiary': 'Modtager',
   'bankTransfer.iban': 'IBAN',
   'bankTransfer.bic': 'BIC',

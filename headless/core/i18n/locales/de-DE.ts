@@ -299,6 +299,7 @@ const messages: Messages = {
     'Fahren Sie fort, um eine neue Zahlung per Banküberweisung zu erstellen. Verwenden Sie die Angaben auf dem folgenden Bildschirm, um diese Zahlung abzuschließen.',
   'bankTransfer.instructions':
     'Vielen Dank für Ihren Kauf. Verwenden Sie die folgenden Angaben, um Ihre Zahlung abzuschließen.',
+  'bankTransfer.title': 'Angaben zur Banküberweisung',
   'bankTransfer.beneficiary': 'Empfänger',
   'bankTransfer.iban': 'IBAN',
   'bankTransfer.bic': 'BIC',

@@ -296,6 +296,7 @@ const messages: Messages = {
     'Continúe para crear un nuevo pago por transferencia bancaria. Utilice los datos de la siguiente pantalla para completar este pago.',
   'bankTransfer.instructions':
     'Gracias por su compra. Utilice la siguiente información para completar el pago.',
+  'bankTransfer.title': 'Datos de la transferencia bancaria',
   'bankTransfer.beneficiary': 'Beneficiario',
   'bankTransfer.iban': 'IBAN',
   'bankTransfer.bic': 'BIC',

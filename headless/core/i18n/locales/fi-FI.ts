@@ -289,6 +289,7 @@ const messages: Messages = {
   'bankTransfer.introduction':
     'Jatka luodaksesi uuden tilisiirtomaksun. Viimeistele maksu seuraavan näkymän tiedoilla.',
   'bankTransfer.instructions': 'Kiitos ostoksestasi. Viimeistele maksu seuraavilla tiedoilla.',
+  'bankTransfer.title': 'Tilisiirron tiedot',
   'bankTransfer.beneficiary': 'Saaja',
   'bankTransfer.iban': 'IBAN',
   'bankTransfer.bic': 'BIC',

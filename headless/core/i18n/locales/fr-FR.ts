@@ -293,6 +293,7 @@ const messages: Messages = {
     'Continuez pour créer un nouveau paiement par virement bancaire. Utilisez les informations de l’écran suivant pour finaliser ce paiement.',
   'bankTransfer.instructions':
     'Merci pour votre achat. Utilisez les informations suivantes pour finaliser votre paiement.',
+  'bankTransfer.title': 'Coordonnées du virement bancaire',
   'bankTransfer.beneficiary': 'Bénéficiaire',
   'bankTransfer.iban': 'IBAN',
   'bankTransfer.bic': 'BIC',

@@ -290,6 +290,7 @@ const messages: Messages = {
   'bankTransfer.introduction':
     'Nastavite kako biste izradili novo plaćanje bankovnim prijenosom. Za dovršetak plaćanja upotrijebite podatke sa sljedećeg zaslona.',
   'bankTransfer.instructions': 'Hvala na kupnji. Za dovršetak plaćanja upotrijebite sljedeće podatke.',
+  'bankTransfer.title': 'Podaci za bankovni prijenos',
   'bankTransfer.beneficiary': 'Primatelj',
   'bankTransfer.iban': 'IBAN',
   'bankTransfer.bic': 'BIC',

@@ -292,6 +292,7 @@ const messages: Messages = {
   'bankTransfer.introduction':
     'A folytatással új banki átutalásos fizetést hoz létre. A fizetés véglegesítéséhez használja a következő képernyőn megjelenő adatokat.',
   'bankTransfer.instructions': 'Köszönjük a vásárlást. A fizetés befejezéséhez használja az alábbi adatokat.',
+  'bankTransfer.title': 'Banki átutalás adatai',
   'bankTransfer.beneficiary': 'Kedvezményezett',
   'bankTransfer.iban': 'IBAN',
   'bankTransfer.bic': 'BIC',

@@ -294,6 +294,7 @@ const messages: Messages = {
     'Continua per creare un nuovo pagamento tramite bonifico bancario. Utilizza i dati della schermata successiva per completare il pagamento.',
   'bankTransfer.instructions':
     'Grazie per l’acquisto. Utilizza le seguenti informazioni per completare il pagamento.',
+  'bankTransfer.title': 'Dati per il bonifico bancario',
   'bankTransfer.beneficiary': 'Beneficiario',
   'bankTransfer.iban': 'IBAN',
   'bankTransfer.bic': 'BIC',

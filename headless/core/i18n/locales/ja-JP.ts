@@ -291,6 +291,7 @@ const messages: Messages = {
   'bankTransfer.introduction':
     '続行して、銀行振込による新しいお支払いを作成してください。次の画面に表示される情報を使用して、お支払いを完了してください。',
   'bankTransfer.instructions': 'ご購入ありがとうございます。以下の情報を使用してお支払いを完了してください。',
+  'bankTransfer.title': '銀行振込の詳細',
   'bankTransfer.beneficiary': '受取人',
   'bankTransfer.iban': 'IBAN',
   'bankTransfer.bic': 'BIC',

@@ -288,6 +288,7 @@ const messages: Messages = {
   'bankTransfer.introduction':
     '계속하여 새 계좌 이체 결제를 생성하세요. 다음 화면의 정보를 사용하여 결제를 완료하세요.',
   'bankTransfer.instructions': '구매해 주셔서 감사합니다. 다음 정보를 사용하여 결제를 완료하세요.',
+  'bankTransfer.title': '계좌 이체 정보',
   'bankTransfer.beneficiary': '수취인',
   'bankTransfer.iban': 'IBAN',
   'bankTransfer.bic': 'BIC',

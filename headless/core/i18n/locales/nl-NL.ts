@@ -296,6 +296,7 @@ const messages: Messages = {
     'Ga verder om een nieuwe betaling per bankoverschrijving aan te maken. Gebruik de gegevens in het volgende scherm om deze betaling te voltooien.',
   'bankTransfer.instructions':
     'Bedankt voor je aankoop. Gebruik de volgende gegevens om je betaling te voltooien.',
+  'bankTransfer.title': 'Gegevens voor de bankoverschrijving',
   'bankTransfer.beneficiary': 'Begunstigde',
   'bankTransfer.iban': 'IBAN',
   'bankTransfer.bic': 'BIC',

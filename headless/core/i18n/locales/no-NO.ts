@@ -289,6 +289,7 @@ const messages: Messages = {
   'bankTransfer.introduction':
     'Fortsett for å opprette en ny betaling med bankoverføring. Bruk opplysningene på neste skjermbilde for å fullføre betalingen.',
   'bankTransfer.instructions': 'Takk for kjøpet. Bruk følgende opplysninger for å fullføre betalingen.',
+  'bankTransfer.title': 'Detaljer for bankoverføring',
   'bankTransfer.beneficiary': 'Mottaker',
   'bankTransfer.iban': 'IBAN',
   'bankTransfer.bic': 'BIC',

@@ -287,6 +287,7 @@ const messages: Messages = {
   'bankTransfer.introduction':
     'Kontynuuj, aby utworzyć nową płatność przelewem bankowym. Aby sfinalizować płatność, użyj danych z następnego ekranu.',
   'bankTransfer.instructions': 'Dziękujemy za zakup. Użyj poniższych danych, aby dokończyć płatność.',
+  'bankTransfer.title': 'Dane do przelewu bankowego',
   'bankTransfer.beneficiary': 'Odbiorca',
   'bankTransfer.iban': 'IBAN',
   'bankTransfer.bic': 'BIC',

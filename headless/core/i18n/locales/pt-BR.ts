@@ -292,6 +292,7 @@ const messages: Messages = {
     'Continue para criar um novo pagamento por transferência bancária. Use os dados da próxima tela para concluir este pagamento.',
   'bankTransfer.instructions':
     'Obrigado pela sua compra. Use as informações a seguir para concluir o pagamento.',
+  'bankTransfer.title': 'Dados da transferência bancária',
   'bankTransfer.beneficiary': 'Favorecido',
   'bankTransfer.iban': 'IBAN',
   'bankTransfer.bic': 'BIC',

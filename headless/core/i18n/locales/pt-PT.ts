@@ -295,6 +295,7 @@ const messages: Messages = {
     'Continue para criar um novo pagamento por transferência bancária. Utilize os dados do ecrã seguinte para concluir este pagamento.',
   'bankTransfer.instructions':
     'Obrigado pela sua compra. Utilize as seguintes informações para concluir o pagamento.',
+  'bankTransfer.title': 'Dados da transferência bancária',
   'bankTransfer.beneficiary': 'Beneficiário',
   'bankTransfer.iban': 'IBAN',
   'bankTransfer.bic': 'BIC',

@@ -293,6 +293,7 @@ const messages: Messages = {
     'Continuă pentru a crea o nouă plată prin transfer bancar. Folosește detaliile din ecranul următor pentru a finaliza această plată.',
   'bankTransfer.instructions':
     'Îți mulțumim pentru achiziție. Folosește informațiile de mai jos pentru a finaliza plata.',
+  'bankTransfer.title': 'Detalii pentru transferul bancar',
   'bankTransfer.beneficiary': 'Beneficiar',
   'bankTransfer.iban': 'IBAN',
   'bankTransfer.bic': 'BIC',

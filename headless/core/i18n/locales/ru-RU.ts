@@ -292,6 +292,7 @@ const messages: Messages = {
   'bankTransfer.introduction':
     'Продолжите, чтобы создать новый платёж банковским переводом. Для завершения платежа используйте данные на следующем экране.',
   'bankTransfer.instructions': 'Спасибо за покупку. Чтобы завершить оплату, используйте следующие данные.',
+  'bankTransfer.title': 'Реквизиты банковского перевода',
   'bankTransfer.beneficiary': 'Получатель',
   'bankTransfer.iban': 'IBAN',
   'bankTransfer.bic': 'BIC',

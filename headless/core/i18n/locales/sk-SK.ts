@@ -289,6 +289,7 @@ const messages: Messages = {
   'bankTransfer.introduction':
     'Pokračujte a vytvorte novú platbu bankovým prevodom. Na dokončenie platby použite údaje na nasledujúcej obrazovke.',
   'bankTransfer.instructions': 'Ďakujeme za nákup. Na dokončenie platby použite nasledujúce údaje.',
+  'bankTransfer.title': 'Údaje pre bankový prevod',
   'bankTransfer.beneficiary': 'Príjemca',
   'bankTransfer.iban': 'IBAN',
   'bankTransfer.bic': 'BIC',

@@ -290,6 +290,7 @@ const messages: Messages = {
   'bankTransfer.introduction':
     'Nadaljujte, da ustvarite novo plačilo z bančnim nakazilom. Za dokončanje plačila uporabite podatke na naslednjem zaslonu.',
   'bankTransfer.instructions': 'Hvala za nakup. Za dokončanje plačila uporabite naslednje podatke.',
+  'bankTransfer.title': 'Podatki za bančno nakazilo',
   'bankTransfer.beneficiary': 'Prejemnik',
   'bankTransfer.iban': 'IBAN',
   'bankTransfer.bic': 'BIC',

@@ -288,6 +288,7 @@ const messages: Messages = {
   'bankTransfer.introduction':
     'Fortsätt för att skapa en ny betalning via banköverföring. Använd uppgifterna på nästa skärm för att slutföra betalningen.',
   'bankTransfer.instructions': 'Tack för ditt köp. Använd följande uppgifter för att slutföra betalningen.',
+  'bankTransfer.title': 'Uppgifter för banköverföring',
   'bankTransfer.beneficiary': 'Mottagare',
   'bankTransfer.iban': 'IBAN',
   'bankTransfer.bic': 'BIC',

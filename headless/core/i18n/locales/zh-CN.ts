@@ -282,6 +282,7 @@ const messages: Messages = {
   'voucher.barcode': '参考号 {reference} 的条形码',
   'bankTransfer.introduction': '继续以创建新的银行转账付款。请使用下一个页面中的信息完成此付款。',
   'bankTransfer.instructions': '感谢您的购买。请使用以下信息完成支付。',
+  'bankTransfer.title': '银行转账信息',
   'bankTransfer.beneficiary': '收款人',
   'bankTransfer.iban': 'IBAN',
   'bankTransfer.bic': 'BIC',

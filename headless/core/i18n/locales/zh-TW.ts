@@ -282,6 +282,7 @@ const messages: Messages = {
   'voucher.barcode': '參考編號 {reference} 的條碼',
   'bankTransfer.introduction': '繼續以建立新的銀行轉帳付款。請使用下一個畫面中的資料完成此筆付款。',
   'bankTransfer.instructions': '感謝您的購買。請使用以下資料完成付款。',
+  'bankTransfer.title': '銀行轉帳資訊',
   'bankTransfer.beneficiary': '收款人',
   'bankTransfer.iban': 'IBAN',
   'bankTransfer.bic': 'BIC',

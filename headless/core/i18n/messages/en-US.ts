@@ -289,6 +289,7 @@ const enUS = {
     'Continue to create a new bank transfer payment. Use the details in the following screen to finalise this payment.',
   'bankTransfer.instructions':
     'Thank you for your purchase. Use the following information to complete your payment.',
+  'bankTransfer.title': 'Bank transfer details',
   'bankTransfer.beneficiary': 'Beneficiary',
   'bankTransfer.iban': 'IBAN',
   'bankTransfer.bic': 'BIC',
