@@ -1,6 +1,7 @@
 import { CheckoutError, isCheckoutError } from '../errors/checkout-error';
 import { ERROR_MESSAGES } from '../errors/error-messages';
 import { createStore } from '../store/machine';
+import type { GiftCardDefinition } from './giftcard/giftcard.definition';
 import type { IssuerListDefinition } from './issuer-list/issuer-list.types';
 import type { OpenInvoiceDefinition } from './open-invoice/open-invoice.definition';
 import type {
@@ -11,12 +12,15 @@ import type {
 
 // One load seam per method: each payment-service type names the dynamic import of its definition,
 // so a page carries a method's code only once it uses it. The issuer lists share one definition,
-// and so do the open-invoice and pay-later methods.
+// and so do the open-invoice and pay-later methods, and the gift card and the meal vouchers.
 const issuerList = (): Promise<IssuerListDefinition> =>
   import('./issuer-list/issuer-list.definition').then((module) => module.issuerListDefinition);
 
 const openInvoice = (): Promise<OpenInvoiceDefinition> =>
   import('./open-invoice/open-invoice.definition').then((module) => module.openInvoiceDefinition);
+
+const giftCard = (): Promise<GiftCardDefinition> =>
+  import('./giftcard/giftcard.definition').then((module) => module.giftCardDefinition);
 
 const PAYMENT_METHOD_LOADERS = {
   scheme: () => import('./scheme/scheme.definition').then((module) => module.schemeDefinition),
@@ -46,6 +50,10 @@ const PAYMENT_METHOD_LOADERS = {
   facilypay_10x: openInvoice,
   facilypay_12x: openInvoice,
   ach: () => import('./ach/ach.definition').then((module) => module.achDefinition),
+  giftcard: giftCard,
+  mealVoucher_FR_natixis: giftCard,
+  mealVoucher_FR_sodexo: giftCard,
+  mealVoucher_FR_groupeup: giftCard,
 } as const satisfies Record<string, () => Promise<AnyPaymentMethodDefinition>>;
 
 /** A payment-service type the SDK has a definition for. */

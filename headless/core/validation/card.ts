@@ -20,6 +20,9 @@ const EXPIRY_MAX_YEARS_AHEAD = 30;
 /** Security code lengths accepted while the brand is not known. */
 const UNKNOWN_BRAND_SECURITY_CODE_LENGTHS: readonly number[] = Object.freeze([3, 4]);
 
+/** Gift card (and meal voucher) number length bounds (digits). */
+const GIFT_CARD_NUMBER_LENGTH = Object.freeze({ min: 15, max: 32 });
+
 /** Gift card PIN length bounds (digits). */
 const GIFT_CARD_PIN_LENGTH = Object.freeze({ min: 3, max: 10 });
 
@@ -487,8 +490,23 @@ function validateGiftCardPin(value: unknown, options: GiftCardPinOptions = {}): 
   return toResult(text.length >= GIFT_CARD_PIN_LENGTH.min, false, KEYS.incomplete);
 }
 
+/**
+ * Validates a gift card's (or meal voucher's) number: 15 to 32 digits, spaces allowed, no brand
+ * table and no Luhn (issuers number their cards their own way). Keys: empty
+ * `'error.va.sf-cc-num.02'`; fewer than 15 digits `'error.va.sf-cc-num.04'`; other characters or
+ * more than 32 digits `'error.va.sf-cc-num.01'`.
+ */
+function validateGiftCardNumber(value: unknown): ValidationResult {
+  const text = asString(value).replace(/\s/g, '');
+  if (text === '') return toResult(false, true, KEYS.numberEmpty);
+  if (!ALL_DIGITS.test(text) || text.length > GIFT_CARD_NUMBER_LENGTH.max)
+    return toResult(false, false, KEYS.numberInvalid);
+  return toResult(text.length >= GIFT_CARD_NUMBER_LENGTH.min, false, KEYS.numberIncomplete);
+}
+
 export {
   CARD_NUMBER_MAX_DIGITS,
+  GIFT_CARD_NUMBER_LENGTH,
   CARD_NUMBER_MAX_INPUT_LENGTH,
   EXPIRY_MAX_YEARS_AHEAD,
   detectCardBrand,
@@ -500,6 +518,7 @@ export {
   validateExpiryDate,
   validateExpiryMonth,
   validateExpiryYear,
+  validateGiftCardNumber,
   validateGiftCardPin,
   validateKoreanCardPassword,
   validateSecurityCode,

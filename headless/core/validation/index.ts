@@ -32,6 +32,7 @@ export {
   validateExpiryDate,
   validateExpiryMonth,
   validateExpiryYear,
+  validateGiftCardNumber,
   validateGiftCardPin,
   validateKoreanCardPassword,
   validateSecurityCode,
