@@ -109,6 +109,7 @@ assert.deepEqual(
     'core/methods/registry.cjs': [
       './issuer-list/issuer-list.definition.cjs',
       './open-invoice/open-invoice.definition.cjs',
+      './giftcard/giftcard.definition.cjs',
       './scheme/scheme.definition.cjs',
       './bacs/bacs.definition.cjs',
       './sepa/sepa.definition.cjs',
@@ -117,6 +118,7 @@ assert.deepEqual(
     'core/methods/registry.js': [
       './issuer-list/issuer-list.definition.js',
       './open-invoice/open-invoice.definition.js',
+      './giftcard/giftcard.definition.js',
       './scheme/scheme.definition.js',
       './bacs/bacs.definition.js',
       './sepa/sepa.definition.js',

@@ -201,6 +201,7 @@ describe('module graph', () => {
       'headless/core/methods/registry.ts': [
         './issuer-list/issuer-list.definition',
         './open-invoice/open-invoice.definition',
+        './giftcard/giftcard.definition',
         './scheme/scheme.definition',
         './bacs/bacs.definition',
         './sepa/sepa.definition',

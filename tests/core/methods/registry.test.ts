@@ -11,7 +11,7 @@ import {
 } from 'headless-checkout/core';
 
 describe('payment method registry', () => {
-  it('supports the card, the issuer-list methods, SEPA, Bacs and ACH Direct Debit, and the open-invoice family', () => {
+  it('supports the card, the issuer-list methods, SEPA, Bacs and ACH Direct Debit, the open-invoice family, gift cards and meal vouchers', () => {
     expect([...SUPPORTED_PAYMENT_METHOD_TYPES].sort()).toEqual(
       [
         'scheme',
@@ -41,6 +41,10 @@ describe('payment method registry', () => {
         'facilypay_6x',
         'facilypay_10x',
         'facilypay_12x',
+        'giftcard',
+        'mealVoucher_FR_natixis',
+        'mealVoucher_FR_sodexo',
+        'mealVoucher_FR_groupeup',
       ].sort(),
     );
   });

@@ -229,12 +229,9 @@ function reduceExtra(state: State, event: { type: string }): GiftCardExtra {
       return extra.step === 'check' && extra.status !== 'loading' ? startCheck(state, extra) : extra;
     case 'securedField.changed':
       if (extra.queued) return startCheck(state, extra);
+      if (extra.status === 'loading' || state.payment.status === 'submitting') return extra;
       // Another card typed: the balance (and its error) were the old card's.
-      return extra.step === 'check' && extra.status === 'loading'
-        ? extra
-        : extra.step === 'check' && extra.status === 'ready' && !extra.error
-          ? extra
-          : unchecked(extra);
+      return extra.step === 'check' && extra.status === 'ready' ? extra : unchecked(extra);
     case 'balance.answered': {
       if (extra.status !== 'loading' || extra.step !== 'check') return extra;
       const amount = state.context.amount;
