@@ -147,9 +147,9 @@ export type {
   ExpiryDateOptions,
   ExpiryDateValidationResult,
   ExpiryYearOptions,
-  GiftCardPinOptions,
   SecurityCodeOptions,
 } from './validation/card';
+export type { GiftCardPinOptions } from './validation/gift-card';
 export type { RequiredOptions } from './validation/common';
 export type {
   DateOfBirthOptions,

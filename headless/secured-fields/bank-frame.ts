@@ -6,7 +6,11 @@
 // encrypted to the payment service's key. A script of its own,
 // apart from the card's frame (frame.ts): a card frame never runs these checks, a bank frame never
 // loads the card's brand tables, expiry link and bin (docs/secured-fields.md).
-import type { BankSecuredFieldType, GiftCardSecuredFieldType, ValidationResult } from 'headless-checkout/core';
+import type {
+  BankSecuredFieldType,
+  GiftCardSecuredFieldType,
+  ValidationResult,
+} from 'headless-checkout/core';
 import {
   validateAchAccountNumber,
   validateAchLocationId,
