@@ -11,6 +11,7 @@ import {
 import { marketOf, priceIn } from '../shared/markets';
 import { useCheckoutSession } from '../shared/use-session';
 import { BankMethods } from './BankMethods';
+import { GiftCardCheckout } from './GiftCardCheckout';
 import { OtherMethods } from './OtherMethods';
 import { PayLaterMethods } from './PayLaterMethods';
 import { RedirectReturn } from './RedirectReturn';
@@ -58,6 +59,10 @@ function App() {
   const [expiryFields] = useState<'separate' | 'combined'>(() =>
     new URLSearchParams(window.location.search).get('expiry') === 'separate' ? 'separate' : 'combined',
   );
+  // `?checkout=giftcard`: gift cards (and meal vouchers in France) and a card for the rest, in one order.
+  const [giftCards] = useState(
+    () => new URLSearchParams(window.location.search).get('checkout') === 'giftcard',
+  );
 
   return (
     <main className="shop">
@@ -84,6 +89,8 @@ function App() {
                 <h2 id="return-heading">Your payment</h2>
                 <RedirectReturn />
               </section>
+            ) : giftCards ? (
+              <GiftCardCheckout countryCode={market.countryCode} onPaymentStatus={paidBy('card')} />
             ) : (
               <>
                 {shows('storedCard') ? (
