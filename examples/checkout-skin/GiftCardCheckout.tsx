@@ -4,8 +4,9 @@ import { CardForm, GiftCard, OrderSummary, type PayButtonStatus } from 'headless
 
 /** The gift card brands the sandbox's merchant takes. */
 const BRANDS = [
-  { brand: 'givex', name: 'Givex' },
-  { brand: 'svs', name: 'SVS' },
+  { brand: 'givex', name: 'Givex', pinRequired: true },
+  // Some SVS cards have no PIN: it is optional (`pinRequired: false`).
+  { brand: 'svs', name: 'SVS', pinRequired: false },
 ] as const;
 
 /** The meal vouchers (France). */
@@ -49,7 +50,12 @@ function GiftCardCheckout({
             ))}
           </select>
         </p>
-        <GiftCard key={brand} brand={brand} name={BRANDS.find((each) => each.brand === brand)!.name} />
+        <GiftCard
+          key={brand}
+          brand={brand}
+          name={BRANDS.find((each) => each.brand === brand)!.name}
+          pinRequired={BRANDS.find((each) => each.brand === brand)!.pinRequired}
+        />
       </section>
       {countryCode === 'FR' ? (
         <section aria-labelledby="voucher-heading">
