@@ -220,4 +220,5 @@ function MethodCheckoutView({ method }: { method: Method }) {
   );
 }
 
-export { AchCheckout, MethodCheckout };
+export { AchCheckout, MethodCheckout, ShopField };
+export type { Method };

@@ -1,10 +1,29 @@
 import { useId, useState } from 'react';
-import { usePaymentMethods, type SupportedPaymentMethodType } from 'headless-checkout';
+import { usePaymentMethods, type GiftCardType, type SupportedPaymentMethodType } from 'headless-checkout';
 import { OPEN_INVOICE_TYPES } from 'headless-checkout/core';
+import { GiftCardCheckout } from './GiftCardCheckout';
 import { AchCheckout, MethodCheckout } from './MethodCheckout';
 
-/** The methods this shop draws from their layout: the bank debits and the pay-later family. */
-const LAID_OUT: readonly string[] = ['sepadirectdebit', 'directdebit_GB', 'ach', ...OPEN_INVOICE_TYPES];
+/** The gift card and meal voucher types (each gift card brand is an entry of its own). */
+const GIFT_CARDS: readonly string[] = [
+  'giftcard',
+  'mealVoucher_FR_natixis',
+  'mealVoucher_FR_sodexo',
+  'mealVoucher_FR_groupeup',
+];
+
+/** The methods this shop draws from their layout: the bank debits, the pay-later family, gift cards. */
+const LAID_OUT: readonly string[] = [
+  'sepadirectdebit',
+  'directdebit_GB',
+  'ach',
+  ...OPEN_INVOICE_TYPES,
+  ...GIFT_CARDS,
+];
+
+/** An entry's id: its type, and a gift card's brand. */
+const idOf = (method: { type: string; brand?: string | undefined }) =>
+  method.brand ? `${method.type}:${method.brand}` : method.type;
 
 /**
  * The bank-debit and pay-later methods the session offers in the shopper's market (SEPA and
@@ -18,27 +37,34 @@ function MethodChooser({ sessionId }: { sessionId: string }) {
   const name = useId();
   if (offered.length === 0) return null;
   // Nothing chosen at first: the page's main form is the card's, the shopper opens another.
-  const current = offered.find((method) => method.type === chosen) ?? null;
+  const current = offered.find((method) => idOf(method) === chosen) ?? null;
   return (
     <section aria-labelledby="more-heading">
       <h2 id="more-heading" className="other-heading">
-        Bank debit and pay later
+        Bank debit, pay later and gift cards
       </h2>
       <fieldset className="shop-section">
         <legend>Choose a method</legend>
         {offered.map((method) => (
-          <label key={method.type} className="shop-check">
+          <label key={idOf(method)} className="shop-check">
             <input
               type="radio"
               name={name}
-              checked={method.type === current?.type}
-              onChange={() => setChosen(method.type)}
+              checked={current !== null && idOf(method) === idOf(current)}
+              onChange={() => setChosen(idOf(method))}
             />{' '}
             {method.name ?? method.type}
           </label>
         ))}
       </fieldset>
-      {current === null ? null : current.type === 'ach' ? (
+      {current === null ? null : GIFT_CARDS.includes(current.type) ? (
+        <GiftCardCheckout
+          key={idOf(current)}
+          type={current.type as GiftCardType}
+          brand={typeof current.brand === 'string' ? current.brand : undefined}
+          name={current.name}
+        />
+      ) : current.type === 'ach' ? (
         <AchCheckout key={current.type} sessionId={sessionId} />
       ) : (
         <MethodCheckout
