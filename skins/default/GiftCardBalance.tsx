@@ -25,18 +25,16 @@ function GiftCardBalance({ giftCard }: GiftCardBalanceProps) {
     );
   }
   if (!giftCard.balance) return null;
+  // Plain lines: the skin's stylesheet (which the card's page loads too) has no rule of its own for them.
   return (
-    <dl className="hc-giftcard-balance" data-state="ready" role="status">
-      <div className="hc-giftcard-balance__row">
-        <dt>{t('giftcard.balance')}</dt>
-        <dd>{formatAmount(giftCard.balance)}</dd>
-      </div>
+    <div className="hc-giftcard-balance" data-state="ready" role="status">
+      <p>
+        {t('giftcard.balance')}: <strong>{formatAmount(giftCard.balance)}</strong>
+      </p>
       {giftCard.remainingBalance ? (
-        <div className="hc-giftcard-balance__row hc-giftcard-balance__row--remaining">
-          <dd>{t('giftcard.remainingBalance', { amount: formatAmount(giftCard.remainingBalance) })}</dd>
-        </div>
+        <p>{t('giftcard.remainingBalance', { amount: formatAmount(giftCard.remainingBalance) })}</p>
       ) : null}
-    </dl>
+    </div>
   );
 }
 
