@@ -24,11 +24,11 @@ const BANK_SECURED_FIELD_TYPES: readonly BankSecuredFieldType[] = [
   'encryptedBankAccountNumber',
   'encryptedBankLocationId',
 ];
-const GIFT_CARD_SECURED_FIELD_TYPES: readonly GiftCardSecuredFieldType[] = ['giftcardNumber', 'giftcardPin'];
 const SECURED_FIELD_TYPES: readonly SecuredFieldType[] = [
   ...CARD_SECURED_FIELD_TYPES,
   ...BANK_SECURED_FIELD_TYPES,
-  ...GIFT_CARD_SECURED_FIELD_TYPES,
+  'giftcardNumber',
+  'giftcardPin',
 ];
 
 /** Timeouts of spec section 9: all frames loaded, all configured, and one frame's configuration. */
@@ -56,7 +56,6 @@ function securedFieldUrl(
 export {
   BANK_SECURED_FIELD_TYPES,
   CARD_SECURED_FIELD_TYPES,
-  GIFT_CARD_SECURED_FIELD_TYPES,
   SECURED_FIELDS_TIMEOUTS,
   SECURED_FIELDS_VERSION,
   SECURED_FIELD_TYPES,
