@@ -247,6 +247,10 @@ describe('gift card and meal voucher definitions', () => {
     await flush();
     expect(flow.state().payment.status).toBe('partial');
     expect(flow.state().extra).toMatchObject({ balance: EUR(5000), step: 'pay', status: 'ready' });
+    // The card has paid its part: another press pays nothing (the next card is a new form).
+    flow.send({ type: 'submit.requested' });
+    await flush();
+    expect(flow.sent).toHaveLength(1);
   });
 
   it('an open order is reused: no new order', async () => {

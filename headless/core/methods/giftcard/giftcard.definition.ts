@@ -427,9 +427,12 @@ const giftCardDefinition: GiftCardDefinition = {
   fields: (options) => fields(options),
   initialExtra,
   reduceExtra,
-  // The card pays once its balance is known (and covers the amount, or an order holds the rest).
+  // The card pays once its balance is known (and covers the amount, or an order holds the rest),
+  // and once only: after its partial payment the next card needs a new form.
   ready: (state) =>
-    state.extra.securedFields === 'ready' && (state.extra.step === 'confirm' || state.extra.step === 'pay'),
+    state.extra.securedFields === 'ready' &&
+    (state.extra.step === 'confirm' || state.extra.step === 'pay') &&
+    state.payment.status !== 'partial',
   effects: [balanceEffect],
   payload: (state, encrypted) => {
     const order = state.extra.order ?? state.options.order;
