@@ -12,14 +12,8 @@ const GIFT_CARDS: readonly string[] = [
   'mealVoucher_FR_groupeup',
 ];
 
-/** The methods this shop draws from their layout: the bank debits, the pay-later family, gift cards. */
-const LAID_OUT: readonly string[] = [
-  'sepadirectdebit',
-  'directdebit_GB',
-  'ach',
-  ...OPEN_INVOICE_TYPES,
-  ...GIFT_CARDS,
-];
+/** The methods this shop draws from their layout: the bank debits and the pay-later family. */
+const LAID_OUT: readonly string[] = ['sepadirectdebit', 'directdebit_GB', 'ach', ...OPEN_INVOICE_TYPES];
 
 /** An entry's id: its type, and a gift card's brand. */
 const idOf = (method: { type: string; brand?: string | undefined }) =>
@@ -30,18 +24,29 @@ const idOf = (method: { type: string; brand?: string | undefined }) =>
  * AfterPay in the Netherlands, Bacs in the United Kingdom, ACH and Affirm in the United States…):
  * the shopper picks one, the shop draws its form from the hook's layout.
  */
-function MethodChooser({ sessionId }: { sessionId: string }) {
+function MethodChooser({
+  sessionId,
+  giftCards = false,
+}: {
+  sessionId: string;
+  /** Offers the gift cards and meal vouchers instead of the bank debits and pay-later methods. */
+  giftCards?: boolean;
+}) {
   const { paymentMethods } = usePaymentMethods();
-  const offered = paymentMethods.filter((method) => LAID_OUT.includes(method.type));
+  const offered = paymentMethods.filter((method) =>
+    (giftCards ? GIFT_CARDS : LAID_OUT).includes(method.type),
+  );
+  const heading = giftCards ? 'Gift cards and meal vouchers' : 'Bank debit and pay later';
+  const headingId = useId();
   const [chosen, setChosen] = useState<string | null>(null);
   const name = useId();
   if (offered.length === 0) return null;
   // Nothing chosen at first: the page's main form is the card's, the shopper opens another.
   const current = offered.find((method) => idOf(method) === chosen) ?? null;
   return (
-    <section aria-labelledby="more-heading">
-      <h2 id="more-heading" className="other-heading">
-        Bank debit, pay later and gift cards
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="other-heading">
+        {heading}
       </h2>
       <fieldset className="shop-section">
         <legend>Choose a method</legend>

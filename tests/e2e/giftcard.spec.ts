@@ -221,3 +221,27 @@ test('a meal voucher (France): number, expiry date and security code; its part p
     brand: 'mealVoucher_FR_natixis',
   });
 });
+
+test('the hooks example offers gift cards: the shop draws the secured fields, the balance, then pays', async ({
+  page,
+}) => {
+  await page.goto('/checkout-hooks/');
+  const chooser = page.getByRole('region', { name: 'Gift cards and meal vouchers' });
+  await chooser.getByRole('radio', { name: 'SVS' }).check();
+  const form = page.getByRole('form', { name: 'SVS' });
+  await expect(form.locator('[data-secured-field="giftcardPin"]')).toHaveAttribute('data-state', 'ready', {
+    timeout: 30_000,
+  });
+  const payments = posts(page, /\/payments$/);
+  // 500.00 EUR with a limit of 100.00 per payment: it covers the 24.50 EUR, the shopper confirms.
+  await frameIn(form, 'Card number').pressSequentially('6006491286999921374', { delay: 5 });
+  await frameIn(form, 'PIN').pressSequentially('1111', { delay: 5 });
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await form.getByRole('button', { name: 'Check balance' }).click();
+  await expect(form.getByRole('status').filter({ hasText: 'Gift card balance' })).toBeVisible();
+  expect(payments).toEqual([]);
+  await form.getByRole('button', { name: 'Pay €24.50' }).click();
+  await expect(page.getByTestId('result-code')).toHaveText('Authorised');
+  expect(payments).toHaveLength(1);
+  expect(JSON.parse(payments[0]!)).toMatchObject({ paymentMethod: { type: 'giftcard', brand: 'svs' } });
+});
