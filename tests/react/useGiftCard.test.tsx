@@ -167,7 +167,7 @@ describe('useGiftCard and useOrder', () => {
       'currency-error',
     ],
     ['6036280000000000099', '7373', 'We have no gift card with this number', 'card-error'],
-  ])('%s: %s (status %s), nothing paid', async (number, pin, text, status) => {
+  ])('%s (PIN %s): %s, status %s, nothing paid', async (number, pin, text, status) => {
     await page();
     await typeCard(number, pin);
     act(() => card!.submit());
@@ -184,6 +184,72 @@ describe('useGiftCard and useOrder', () => {
     act(() => card!.submit());
     await waitFor(() => expect(card!.giftCardStatus).toBe('error'));
     expect(card!.balanceError).toBe('An unknown error occurred');
+  });
+
+  it("advanced flow: the merchant's balance, order and payment calls; the order named in the next payment", async () => {
+    const checked: unknown[] = [];
+    const submitted: Array<Record<string, unknown>> = [];
+    const cancelled: unknown[] = [];
+    const ORDER = { orderData: 'merchant-order', pspReference: 'MERCHANT1' };
+    render(
+      <CheckoutProvider
+        environment={SANDBOX}
+        clientKey={SANDBOX_CLIENT_KEY}
+        amount={{ value: 7500, currency: 'EUR' }}
+        onSubmit={(data) => {
+          submitted.push(data);
+          return Promise.resolve({
+            resultCode: 'Authorised',
+            order: { ...ORDER, remainingAmount: { value: 2500, currency: 'EUR' } },
+          });
+        }}
+      >
+        <OrderProvider
+          onOrderCancel={(cancelledOrder) => {
+            cancelled.push(cancelledOrder);
+            return Promise.resolve();
+          }}
+        >
+          <GiftCardForm
+            brand="givex"
+            onBalanceCheck={(paymentMethod) => {
+              checked.push(paymentMethod);
+              return Promise.resolve({ balance: { value: 5000, currency: 'EUR' } });
+            }}
+            onOrderRequest={() =>
+              Promise.resolve({ ...ORDER, remainingAmount: { value: 7500, currency: 'EUR' } })
+            }
+          />
+          <OrderView />
+        </OrderProvider>
+      </CheckoutProvider>,
+    );
+    await waitFor(() => expect(document.querySelectorAll('iframe')).toHaveLength(2));
+    for (const field of FIELDS) for (const type of ['loaded', 'configured']) post(field, { type });
+    await waitFor(() => expect(card!.state?.extra.securedFields).toBe('ready'));
+    post('giftcardNumber', {
+      type: 'change',
+      valid: true,
+      empty: false,
+      encrypted: { encryptedCardNumber: 'jwe-n' },
+    });
+    post('giftcardPin', {
+      type: 'change',
+      valid: true,
+      empty: false,
+      encrypted: { encryptedSecurityCode: 'jwe-p' },
+    });
+    act(() => card!.submit());
+    await waitFor(() => expect(order!.status).toBe('open'));
+    expect(checked).toEqual([
+      { type: 'giftcard', brand: 'givex', encryptedCardNumber: 'jwe-n', encryptedSecurityCode: 'jwe-p' },
+    ]);
+    expect(submitted[0]!.order).toEqual(ORDER);
+    expect(order!.remainingAmount).toEqual({ value: 2500, currency: 'EUR' });
+    await waitFor(() => expect(order!.loading).toBe(false));
+    act(() => order!.cancel());
+    await waitFor(() => expect(order!.status).toBe('cancelled'));
+    expect(cancelled).toEqual([{ ...ORDER, remainingAmount: { value: 2500, currency: 'EUR' } }]);
   });
 
   it('useOrder outside an OrderProvider throws an error naming it', () => {
