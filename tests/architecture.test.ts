@@ -203,6 +203,7 @@ describe('module graph', () => {
         './issuer-list/issuer-list.definition',
         './open-invoice/open-invoice.definition',
         './voucher/voucher.definition',
+        './giftcard/giftcard.definition',
         './scheme/scheme.definition',
         './bacs/bacs.definition',
         './sepa/sepa.definition',

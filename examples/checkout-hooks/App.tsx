@@ -59,6 +59,7 @@ function App() {
                 </>
               ) : null}
               {shows('more') ? <MethodChooser sessionId={session.id} /> : null}
+              {shows('more') ? <MethodChooser sessionId={session.id} giftCards /> : null}
               {shows('other') ? (
                 <>
                   <h2 className="other-heading">Other ways to pay</h2>

@@ -223,4 +223,5 @@ function MethodCheckoutView({ method }: { method: Method }) {
   );
 }
 
-export { AchCheckout, MethodCheckout };
+export { AchCheckout, MethodCheckout, ShopField };
+export type { Method };

@@ -1,7 +1,16 @@
 import { useId, useState } from 'react';
-import { usePaymentMethods, type SupportedPaymentMethodType } from 'headless-checkout';
+import { usePaymentMethods, type GiftCardType, type SupportedPaymentMethodType } from 'headless-checkout';
 import { OPEN_INVOICE_TYPES, VOUCHER_TYPES } from 'headless-checkout/core';
+import { GiftCardCheckout } from './GiftCardCheckout';
 import { AchCheckout, MethodCheckout } from './MethodCheckout';
+
+/** The gift card and meal voucher types (each gift card brand is an entry of its own). */
+const GIFT_CARDS: readonly string[] = [
+  'giftcard',
+  'mealVoucher_FR_natixis',
+  'mealVoucher_FR_sodexo',
+  'mealVoucher_FR_groupeup',
+];
 
 /** The methods this shop draws from their layout: the bank debits, the pay-later family, the vouchers. */
 const LAID_OUT: readonly string[] = [
@@ -12,39 +21,61 @@ const LAID_OUT: readonly string[] = [
   ...VOUCHER_TYPES,
 ];
 
+/** An entry's id: its type, and a gift card's brand. */
+const idOf = (method: { type: string; brand?: string | undefined }) =>
+  method.brand ? `${method.type}:${method.brand}` : method.type;
+
 /**
  * The bank-debit and pay-later methods the session offers in the shopper's market (SEPA and
  * AfterPay in the Netherlands, Bacs in the United Kingdom, ACH and Affirm in the United States…):
  * the shopper picks one, the shop draws its form from the hook's layout.
  */
-function MethodChooser({ sessionId }: { sessionId: string }) {
+function MethodChooser({
+  sessionId,
+  giftCards = false,
+}: {
+  sessionId: string;
+  /** Offers the gift cards and meal vouchers instead of the bank debits and pay-later methods. */
+  giftCards?: boolean;
+}) {
   const { paymentMethods } = usePaymentMethods();
-  const offered = paymentMethods.filter((method) => LAID_OUT.includes(method.type));
+  const offered = paymentMethods.filter((method) =>
+    (giftCards ? GIFT_CARDS : LAID_OUT).includes(method.type),
+  );
+  const heading = giftCards ? 'Gift cards and meal vouchers' : 'Bank debit and pay later';
+  const headingId = useId();
   const [chosen, setChosen] = useState<string | null>(null);
   const name = useId();
   if (offered.length === 0) return null;
   // Nothing chosen at first: the page's main form is the card's, the shopper opens another.
-  const current = offered.find((method) => method.type === chosen) ?? null;
+  const current = offered.find((method) => idOf(method) === chosen) ?? null;
   return (
-    <section aria-labelledby="more-heading">
-      <h2 id="more-heading" className="other-heading">
-        Bank debit and pay later
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="other-heading">
+        {heading}
       </h2>
       <fieldset className="shop-section">
         <legend>Choose a method</legend>
         {offered.map((method) => (
-          <label key={method.type} className="shop-check">
+          <label key={idOf(method)} className="shop-check">
             <input
               type="radio"
               name={name}
-              checked={method.type === current?.type}
-              onChange={() => setChosen(method.type)}
+              checked={current !== null && idOf(method) === idOf(current)}
+              onChange={() => setChosen(idOf(method))}
             />{' '}
             {method.name ?? method.type}
           </label>
         ))}
       </fieldset>
-      {current === null ? null : current.type === 'ach' ? (
+      {current === null ? null : GIFT_CARDS.includes(current.type) ? (
+        <GiftCardCheckout
+          key={idOf(current)}
+          type={current.type as GiftCardType}
+          brand={typeof current.brand === 'string' ? current.brand : undefined}
+          name={current.name}
+        />
+      ) : current.type === 'ach' ? (
         <AchCheckout key={current.type} sessionId={sessionId} />
       ) : (
         <MethodCheckout

@@ -13,6 +13,7 @@ import { marketOf, priceIn } from '../shared/markets';
 import { donate } from '../shared/session';
 import { useCheckoutSession } from '../shared/use-session';
 import { BankMethods } from './BankMethods';
+import { GiftCardCheckout } from './GiftCardCheckout';
 import { OtherMethods } from './OtherMethods';
 import { PayLaterMethods } from './PayLaterMethods';
 import { RedirectReturn } from './RedirectReturn';
@@ -71,6 +72,10 @@ function App() {
   const [expiryFields] = useState<'separate' | 'combined'>(() =>
     new URLSearchParams(window.location.search).get('expiry') === 'separate' ? 'separate' : 'combined',
   );
+  // `?checkout=giftcard`: gift cards (and meal vouchers in France) and a card for the rest, in one order.
+  const [giftCards] = useState(
+    () => new URLSearchParams(window.location.search).get('checkout') === 'giftcard',
+  );
 
   return (
     <main className="shop">
@@ -99,6 +104,8 @@ function App() {
                 <h2 id="return-heading">Your payment</h2>
                 <RedirectReturn />
               </section>
+            ) : giftCards ? (
+              <GiftCardCheckout countryCode={market.countryCode} onPaymentStatus={paidBy('card')} />
             ) : (
               <>
                 {shows('storedCard') ? (

@@ -40,6 +40,22 @@ export { createSessionClient } from './checkout/session';
 export type { BalanceResponse, OrderResponse, SessionClient, SessionSetupResponse } from './checkout/session';
 export { fetchOrderStatus } from './checkout/order-status';
 export type { OrderStatus } from './checkout/order-status';
+export {
+  NO_ORDER,
+  createCheckoutOrderMachine,
+  createOrderCheckout,
+  createOrderMachine,
+  orderReducer,
+  withOrder,
+} from './checkout/order.machine';
+export type {
+  OrderDeps,
+  OrderEvent,
+  OrderFlowStatus,
+  OrderMachine,
+  OrderPart,
+  OrderState,
+} from './checkout/order.machine';
 export { COUNTRIES_DATASET, createDatasetClient, statesDatasetName } from './checkout/datasets';
 export type { DatasetClient, DatasetItem, DatasetStatus, DatasetsState } from './checkout/datasets';
 export {
@@ -144,9 +160,9 @@ export type {
   ExpiryDateOptions,
   ExpiryDateValidationResult,
   ExpiryYearOptions,
-  GiftCardPinOptions,
   SecurityCodeOptions,
 } from './validation/card';
+export type { GiftCardPinOptions } from './validation/gift-card';
 export type { RequiredOptions } from './validation/common';
 export type {
   DateOfBirthOptions,
@@ -315,6 +331,23 @@ export type {
   AchOptions,
   AchSecuredFieldsStatus,
 } from './methods/ach/ach.definition';
+export type {
+  GiftCardDefinition,
+  GiftCardDeps,
+  GiftCardEvent,
+  GiftCardExtra,
+  GiftCardOptions,
+  GiftCardSecuredFieldsStatus,
+  GiftCardStep,
+  GiftCardType,
+} from './methods/giftcard/giftcard.definition';
+export {
+  GIFT_CARD_ERROR_KEYS,
+  classifyGiftCardBalance,
+  giftCardErrorKeyOf,
+  remainingGiftCardBalance,
+} from './methods/giftcard/giftcard.balance';
+export type { GiftCardBalanceOutcome, GiftCardStatus } from './methods/giftcard/giftcard.balance';
 export type { OpenInvoiceType } from './methods/open-invoice/open-invoice.types';
 export { ISSUER_LIST_TYPES, isIssuerListType } from './methods/issuer-list/issuer-list.types';
 export type {
@@ -383,6 +416,7 @@ export {
 export type {
   BankSecuredFieldType,
   CardSecuredFieldType,
+  GiftCardSecuredFieldType,
   SecuredFieldType,
 } from './card/secured-fields.fields';
 export {

@@ -10,6 +10,8 @@ export { usePayment } from './usePayment';
 export { usePaymentMethods } from './usePaymentMethods';
 export { usePaymentMethod } from './usePaymentMethod';
 export { useAch } from './useAch';
+export { useGiftCard } from './useGiftCard';
+export { OrderProvider, useOrder } from './OrderProvider';
 export { useIssuerList } from './useIssuerList';
 export { usePayButtonLabel } from './usePayButtonLabel';
 export { useThreeDS2 } from './useThreeDS2';
@@ -32,6 +34,8 @@ export type { AddressFieldView, AddressInputProps, UseAddressFieldsResult } from
 export type { UsePaymentMethodsResult } from './usePaymentMethods';
 export type { UsePaymentMethodOptions, UsePaymentMethodResult } from './usePaymentMethod';
 export type { UseAchOptions, UseAchResult } from './useAch';
+export type { UseGiftCardOptions, UseGiftCardResult } from './useGiftCard';
+export type { OrderProviderProps, UseOrderResult } from './OrderProvider';
 export type {
   MethodSecuredFieldGetters,
   SecuredFieldContainerProps,
@@ -151,4 +155,14 @@ export type {
   VoucherOptions,
   VoucherType,
   AchOptions,
+  BalanceResponse,
+  GiftCardOptions,
+  GiftCardStatus,
+  GiftCardStep,
+  GiftCardType,
+  Order,
+  OrderFlowStatus,
+  OrderPart,
+  OrderResponse,
+  OrderState,
 } from 'headless-checkout/core';

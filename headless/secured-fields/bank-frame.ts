@@ -1,11 +1,22 @@
-// The secured-field frame of a bank account (ACH's account number and routing number): runs
-// inside an iframe served by the payment service, so the digits typed here never reach the
-// merchant's page. One input, digits only; the account number 4-17 digits, the routing number 9
-// with its ABA checksum; a valid value encrypted to the payment service's key. A script of its own,
+// The secured-field frame of a bank account (ACH's account number and routing number) and of a
+// gift card's or meal voucher's number and PIN: runs inside an iframe served by the payment
+// service, so the digits typed here never reach the merchant's page. One input, digits only; the
+// account number 4-17 digits, the routing number 9 with its ABA checksum, a gift card number 15-32
+// digits, a PIN 3-10 (its emptiness is the page's to judge: a PIN may be optional); a valid value
+// encrypted to the payment service's key. A script of its own,
 // apart from the card's frame (frame.ts): a card frame never runs these checks, a bank frame never
 // loads the card's brand tables, expiry link and bin (docs/secured-fields.md).
-import type { BankSecuredFieldType, ValidationResult } from 'headless-checkout/core';
-import { validateAchAccountNumber, validateAchLocationId } from 'headless-checkout/validation';
+import type {
+  BankSecuredFieldType,
+  GiftCardSecuredFieldType,
+  ValidationResult,
+} from 'headless-checkout/core';
+import {
+  validateAchAccountNumber,
+  validateAchLocationId,
+  validateGiftCardNumber,
+  validateGiftCardPin,
+} from 'headless-checkout/validation';
 import type { EncryptedFieldName } from '../core/card/card.encryption';
 import {
   createFrameEncryptor,
@@ -17,19 +28,46 @@ import {
 } from './frame-common';
 
 const params = readFrameParams();
-const fieldType = params.fieldType as BankSecuredFieldType;
+const fieldType = params.fieldType as BankSecuredFieldType | GiftCardSecuredFieldType;
 
-/** Each bank field: its check, its longest value, its name inside the encrypted payload. */
+/**
+ * Each digits field: its check, its longest value, its name inside the encrypted payload and the
+ * payment data's name of its encrypted value.
+ */
 const FIELDS: Record<
-  BankSecuredFieldType,
-  { validate: (value: string) => ValidationResult; maxDigits: number; encryptAs: EncryptedFieldName }
+  BankSecuredFieldType | GiftCardSecuredFieldType,
+  {
+    validate: (value: string) => ValidationResult;
+    maxDigits: number;
+    encryptAs: EncryptedFieldName;
+    payloadName: string;
+  }
 > = {
   encryptedBankAccountNumber: {
     validate: validateAchAccountNumber,
     maxDigits: 17,
     encryptAs: 'bankAccountNumber',
+    payloadName: 'encryptedBankAccountNumber',
   },
-  encryptedBankLocationId: { validate: validateAchLocationId, maxDigits: 9, encryptAs: 'bankLocationId' },
+  encryptedBankLocationId: {
+    validate: validateAchLocationId,
+    maxDigits: 9,
+    encryptAs: 'bankLocationId',
+    payloadName: 'encryptedBankLocationId',
+  },
+  giftcardNumber: {
+    validate: validateGiftCardNumber,
+    maxDigits: 32,
+    encryptAs: 'number',
+    payloadName: 'encryptedCardNumber',
+  },
+  giftcardPin: {
+    // Empty reports as empty, never valid: whether a PIN may be left out is the page's to judge.
+    validate: (value) => validateGiftCardPin(value),
+    maxDigits: 10,
+    encryptAs: 'cvc',
+    payloadName: 'encryptedSecurityCode',
+  },
 };
 const field = FIELDS[fieldType];
 const encryptor = createFrameEncryptor(params);
@@ -67,7 +105,7 @@ async function report(typed = false): Promise<void> {
   if (current !== sequence) return; // a newer keystroke has reported meanwhile
   post(
     encrypted
-      ? { ...change, encrypted: { [fieldType]: encrypted }, encryptedFieldName: fieldType }
+      ? { ...change, encrypted: { [field.payloadName]: encrypted }, encryptedFieldName: field.payloadName }
       : { type: 'change', valid: false, empty: false },
   );
 }

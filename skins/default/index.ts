@@ -28,6 +28,12 @@ export { SepaDirectDebit } from './SepaDirectDebit';
 export type { SepaDirectDebitProps } from './SepaDirectDebit';
 export { AchDirectDebit } from './AchDirectDebit';
 export type { AchDirectDebitProps } from './AchDirectDebit';
+export { GiftCard } from './GiftCard';
+export type { GiftCardProps } from './GiftCard';
+export { GiftCardBalance } from './GiftCardBalance';
+export type { GiftCardBalanceProps } from './GiftCardBalance';
+export { OrderSummary } from './OrderSummary';
+export type { OrderSummaryProps } from './OrderSummary';
 export { MethodSecuredField } from './MethodSecuredField';
 export type { MethodSecuredFieldProps } from './MethodSecuredField';
 // The card form (CardForm, StoredCardForm) and its building blocks.

@@ -470,34 +470,68 @@ function describeSandboxContract(
         expect(noPin.body.resultCode).toBe('Success');
       });
 
-      it('refuses a card issued in another currency', async () => {
+      it('answers a card issued in another currency with its balance in that currency, Failed', async () => {
         const { id, sessionData } = await createSession(client);
-        expectError(
-          await balance(id, sessionData, await giftCardMethod(publicKey, GIVEX_USD, '7373')),
-          422,
-          '906',
-          'Gift card currency USD does not match the payment currency EUR',
-        );
+        const foreign = await balance(id, sessionData, await giftCardMethod(publicKey, GIVEX_USD, '7373'));
+        expect(foreign.status).toBe(200);
+        expect(foreign.body).toEqual({
+          balance: { value: 10000, currency: 'USD' },
+          resultCode: 'Failed',
+          refusalReason: 'Gift card currency USD does not match the payment currency EUR',
+        });
       });
 
-      it('refuses an unknown card, a wrong PIN and a wrong brand', async () => {
+      it('answers an unknown card, a wrong PIN and a wrong brand with no balance, Failed', async () => {
         const { id, sessionData } = await createSession(client);
-        expectError(
-          await balance(id, sessionData, await giftCardMethod(publicKey, UNKNOWN, '7373')),
-          422,
-          '101',
-          'Invalid gift card number or PIN',
+        const failed = { resultCode: 'Failed', refusalReason: 'Invalid gift card number or PIN' };
+        for (const method of [
+          await giftCardMethod(publicKey, UNKNOWN, '7373'),
+          await giftCardMethod(publicKey, GIVEX_50, '0000'),
+          await giftCardMethod(publicKey, GIVEX_50, '7373', 'svs'),
+        ]) {
+          const answer = await balance(id, sessionData, method);
+          expect(answer.status).toBe(200);
+          expect(answer.body).toEqual(failed);
+        }
+      });
+
+      it('checks a meal voucher with its security code and expiry; a wrong expiry is not the card', async () => {
+        const { id, sessionData } = await createSession(client, { countryCode: 'FR' });
+        const voucher = async (number: string, type: string, month: string, year: string) => ({
+          type,
+          brand: type,
+          encryptedCardNumber: await encryptField(publicKey, 'number', number),
+          encryptedSecurityCode: await encryptField(publicKey, 'cvc', '737'),
+          encryptedExpiryMonth: await encryptField(publicKey, 'expiryMonth', month),
+          encryptedExpiryYear: await encryptField(publicKey, 'expiryYear', year),
+        });
+        const natixis = await balance(
+          id,
+          sessionData,
+          await voucher('5023640000000000014', 'mealVoucher_FR_natixis', '03', '2030'),
         );
-        expectError(
-          await balance(id, sessionData, await giftCardMethod(publicKey, GIVEX_50, '0000')),
-          422,
-          '101',
+        expect(natixis.body).toEqual({
+          balance: { value: 3000, currency: 'EUR' },
+          resultCode: 'NotEnoughBalance',
+        });
+        const wrongExpiry = await balance(
+          id,
+          sessionData,
+          await voucher('5023640000000000014', 'mealVoucher_FR_natixis', '04', '2030'),
         );
-        expectError(
-          await balance(id, sessionData, await giftCardMethod(publicKey, GIVEX_50, '7373', 'svs')),
-          422,
-          '101',
+        expect(wrongExpiry.body).toEqual({
+          resultCode: 'Failed',
+          refusalReason: 'Invalid gift card number or PIN',
+        });
+        const empty = await balance(
+          id,
+          sessionData,
+          await voucher('6062020000000000018', 'mealVoucher_FR_groupeup', '03', '2030'),
         );
+        expect(empty.body).toEqual({
+          balance: { value: 0, currency: 'EUR' },
+          resultCode: 'NotEnoughBalance',
+        });
       });
 
       it('refuses tampered, foreign-key, mislabelled, stale and future card data with 422 174', async () => {

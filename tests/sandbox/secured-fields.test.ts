@@ -73,11 +73,16 @@ describe('the frame page: only for the origins allowed for its client key', () =
     }
   });
 
-  it("serves the bank account's frames (ACH) a script of their own, without the card's checks, and the card's without theirs", async () => {
+  it("serves the digits frames (ACH's bank account, the gift card's number and PIN) a script of their own, without the card's checks, and the card's without theirs", async () => {
     const origin = examplesOrigins(5173)[0]!;
     const [card, bank] = await Promise.all([frameScript('card'), frameScript('bank')]);
     expect(bank.hash).not.toBe(card.hash);
-    for (const type of ['encryptedBankAccountNumber', 'encryptedBankLocationId']) {
+    for (const type of [
+      'encryptedBankAccountNumber',
+      'encryptedBankLocationId',
+      'giftcardNumber',
+      'giftcardPin',
+    ]) {
       const response = await get(frameUrl(origin, type));
       expect(response.status).toBe(200);
       expect(scriptsOf(await response.text(), frameUrl(origin, type))).toEqual([
@@ -87,9 +92,11 @@ describe('the frame page: only for the origins allowed for its client key', () =
     const served = await get(`${frameBase()}securedFields.${bank.hash}.js`);
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer()).toString()).toBe(bank.code);
-    // The bank frame carries ACH's keys and none of the card's; the card frame none of ACH's.
+    // The digits frame carries ACH's and the gift card's checks and none of the card's (its brand
+    // table, its expiry and security-code keys); the card frame none of ACH's.
     expect(bank.code).toContain('error.va.sf-ach-loc.02');
-    expect(bank.code).not.toContain('error.va.sf-cc-num');
+    expect(bank.code).not.toContain('error.va.sf-cc-dat');
+    expect(bank.code).not.toContain('error.va.sf-cc-cvc');
     expect(bank.code).not.toContain('maestro');
     expect(bank.code).not.toContain('cc-number');
     expect(card.code).toContain('error.va.sf-cc-num');

@@ -1,12 +1,13 @@
 /**
- * Gift cards: the balance check and the payment processor. The card number and PIN arrive
- * encrypted (JWE, fields `number` and `cvc`). A payment takes what the card can give (balance,
- * capped by its transaction limit); less than what is due makes a partial payment.
+ * Gift cards and meal vouchers: the balance check and the payment processor. The card number and
+ * PIN (a meal voucher's security code) arrive encrypted (JWE, fields `number` and `cvc`; a meal
+ * voucher's expiry in `expiryMonth` and `expiryYear`). A payment takes what the card can give
+ * (balance, capped by its transaction limit); less than what is due makes a partial payment.
  */
 import * as v from 'valibot';
 import type { CardField } from '../crypto';
 import { ERROR_CODES, SandboxError } from '../errors';
-import { findGiftCard } from '../gift-cards';
+import { MEAL_VOUCHER_TYPES, findGiftCard } from '../gift-cards';
 import type { TestGiftCard } from '../gift-cards';
 import { parseWith } from '../http';
 import { NonEmptyString } from '../schemas';
@@ -14,12 +15,17 @@ import type { SandboxStore } from '../store';
 import type { Amount } from '../types';
 import type { PaymentProcessor } from './registry';
 
-/** The gift card payment method as the client sends it. */
+/** The gift card and meal voucher types. */
+const GIFT_CARD_TYPES = ['giftcard', ...MEAL_VOUCHER_TYPES] as const;
+
+/** The gift card (or meal voucher) payment method as the client sends it. */
 const GiftCardMethodSchema = v.looseObject({
-  type: v.literal('giftcard', "must be 'giftcard'"),
+  type: v.picklist(GIFT_CARD_TYPES, `must be one of ${GIFT_CARD_TYPES.join(', ')}`),
   brand: NonEmptyString,
   encryptedCardNumber: v.string('encryptedCardNumber is required'),
   encryptedSecurityCode: v.optional(v.string()),
+  encryptedExpiryMonth: v.optional(v.string()),
+  encryptedExpiryYear: v.optional(v.string()),
 });
 
 /** What reading a gift card needs. */
@@ -45,7 +51,14 @@ async function readGiftCard(reader: GiftCardReader, paymentMethod: unknown): Pro
   const pin = method.encryptedSecurityCode
     ? await reader.decrypt(method.encryptedSecurityCode, 'cvc')
     : undefined;
-  const card = findGiftCard(number, method.brand, pin);
+  const expiry =
+    method.encryptedExpiryMonth && method.encryptedExpiryYear
+      ? {
+          month: await reader.decrypt(method.encryptedExpiryMonth, 'expiryMonth'),
+          year: await reader.decrypt(method.encryptedExpiryYear, 'expiryYear'),
+        }
+      : undefined;
+  const card = findGiftCard(number, method.brand, pin, expiry);
   const balance = card ? reader.store.giftCardBalances.get(card.number) : undefined;
   if (!card || !balance)
     throw new SandboxError(422, ERROR_CODES.invalidCard, 'Invalid gift card number or PIN', 'validation');
@@ -91,5 +104,5 @@ const giftCardProcessor: PaymentProcessor = {
   },
 };
 
-export { GiftCardMethodSchema, assertGiftCardCurrency, giftCardProcessor, readGiftCard };
+export { GIFT_CARD_TYPES, GiftCardMethodSchema, assertGiftCardCurrency, giftCardProcessor, readGiftCard };
 export type { GiftCardLookup, GiftCardReader };

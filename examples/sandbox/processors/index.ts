@@ -3,7 +3,7 @@ import { ISSUER_LIST_METHODS } from '../issuer-lists';
 import { achProcessor } from './ach';
 import { cardProcessor } from './card';
 import { sepaDirectDebitProcessor } from './direct-debit';
-import { giftCardProcessor } from './giftcard';
+import { GIFT_CARD_TYPES, giftCardProcessor } from './giftcard';
 import { KLARNA_TYPES, klarnaProcessor } from './klarna';
 import {
   bacsProcessor,
@@ -26,14 +26,14 @@ import type { ProcessorRegistry } from './registry';
 import { AWAIT_METHOD_TYPES, QR_METHOD_TYPES, awaitProcessor, qrCodeProcessor } from './status-methods';
 
 /**
- * Registers the built-in processors: cards (with 3DS2), gift cards, QR code and await methods,
+ * Registers the built-in processors: cards (with 3DS2), gift cards and meal vouchers, QR code and await methods,
  * the issuer-list redirects (issuer-lists.ts: iDEAL, online banking, wallets, BillDesk, Pay by Bank),
  * vouchers (Boleto, OXXO, Multibanco, Doku, econtext, Dragonpay) and bank transfers, SEPA, Bacs and ACH Direct Debit, Klarna (its widget, or a redirect)
  * and the open-invoice methods (Afterpay, Ratepay, Affirm, Atome, Facilypay).
  */
 function registerBuiltInProcessors(registry: ProcessorRegistry): void {
   registry.register('scheme', cardProcessor);
-  registry.register('giftcard', giftCardProcessor);
+  for (const type of GIFT_CARD_TYPES) registry.register(type, giftCardProcessor);
   for (const type of QR_METHOD_TYPES) registry.register(type, qrCodeProcessor(type));
   for (const type of AWAIT_METHOD_TYPES) registry.register(type, awaitProcessor(type));
   for (const { method, redirect } of ISSUER_LIST_METHODS)

@@ -39,15 +39,18 @@ const FIELD_TYPES = new Set([
   'password',
   'encryptedBankAccountNumber',
   'encryptedBankLocationId',
+  'giftcardNumber',
+  'giftcardPin',
 ]);
-/** The frame scripts: the card's, and the bank account's (ACH). */
+/** The frame scripts: the card's, and the digits frame of the bank account (ACH) and the gift card. */
 type FrameKind = 'card' | 'bank';
 const FRAME_ENTRIES: Record<FrameKind, string> = {
   card: 'headless/secured-fields/frame.ts',
   bank: 'headless/secured-fields/bank-frame.ts',
 };
 /** The script a field's frame page loads. */
-const frameKindOf = (type: string): FrameKind => (type.startsWith('encryptedBank') ? 'bank' : 'card');
+const frameKindOf = (type: string): FrameKind =>
+  type.startsWith('encryptedBank') || type.startsWith('giftcard') ? 'bank' : 'card';
 const at = (path: string) => fileURLToPath(new URL(`../../../${path}`, import.meta.url));
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);

@@ -1,10 +1,17 @@
-/** POST /v1/sessions/:id/paymentMethodBalance?clientKey= — a gift card's balance. */
+/**
+ * POST /v1/sessions/:id/paymentMethodBalance?clientKey= — a gift card's (or meal voucher's)
+ * balance, as the payment service gives it: `Success` when it covers what is due, else
+ * `NotEnoughBalance`; a card in another currency gets its balance in that currency and `Failed`
+ * (the client shows the currency error); a card it does not know (or a wrong PIN, brand or expiry)
+ * `Failed` with no balance (the client shows the card error).
+ */
 import * as v from 'valibot';
 import { decryptorFor, requireClientKey } from '../context';
 import type { RouteHandler } from '../context';
 import { paymentMethodNotSupported } from '../errors';
 import { json, readBody } from '../http';
-import { assertGiftCardCurrency, readGiftCard } from '../processors/giftcard';
+import { GIFT_CARD_TYPES, readGiftCard } from '../processors/giftcard';
+import { ERROR_CODES, SandboxError } from '../errors';
 import type { Route } from '../router';
 import { PaymentMethodSchema, SessionDataSchema } from '../schemas';
 import { amountDue, isPaymentMethodOffered, openOrderOf, requireSession } from '../sessions';
@@ -25,17 +32,31 @@ const balance: RouteHandler = async (context) => {
     merchant,
   });
   if (
-    body.paymentMethod.type !== 'giftcard' ||
+    !(GIFT_CARD_TYPES as readonly string[]).includes(body.paymentMethod.type) ||
     !isPaymentMethodOffered(merchant, session, body.paymentMethod)
   ) {
     throw paymentMethodNotSupported();
   }
-  const { card, balance: current } = await readGiftCard(
-    { decrypt: decryptorFor(sandbox, clientKey), store: sandbox.store },
-    body.paymentMethod,
-  );
+  let found;
+  try {
+    found = await readGiftCard(
+      { decrypt: decryptorFor(sandbox, clientKey), store: sandbox.store },
+      body.paymentMethod,
+    );
+  } catch (error) {
+    // A card the service does not know: an answer without a balance.
+    if (error instanceof SandboxError && error.errorCode === ERROR_CODES.invalidCard)
+      return json({ resultCode: 'Failed', refusalReason: error.message });
+    throw error;
+  }
+  const { card, balance: current } = found;
   const due = amountDue(session, openOrderOf(sandbox, session));
-  assertGiftCardCurrency(current, due);
+  if (current.currency !== due.currency)
+    return json({
+      balance: { ...current },
+      resultCode: 'Failed',
+      refusalReason: `Gift card currency ${current.currency} does not match the payment currency ${due.currency}`,
+    });
   return json({
     balance: { ...current },
     ...(card.transactionLimit ? { transactionLimit: { ...card.transactionLimit } } : {}),

@@ -8,8 +8,10 @@ type CardSecuredFieldType =
   'cardNumber' | 'expiryDate' | 'expiryMonth' | 'expiryYear' | 'securityCode' | 'password';
 /** ACH's fields that live in frames: the bank account number and the routing number (location id). */
 type BankSecuredFieldType = 'encryptedBankAccountNumber' | 'encryptedBankLocationId';
+/** A gift card's (or meal voucher's) fields that live in the digits frame: its number and its PIN. */
+type GiftCardSecuredFieldType = 'giftcardNumber' | 'giftcardPin';
 /** The fields that live in frames. */
-type SecuredFieldType = CardSecuredFieldType | BankSecuredFieldType;
+type SecuredFieldType = CardSecuredFieldType | BankSecuredFieldType | GiftCardSecuredFieldType;
 const CARD_SECURED_FIELD_TYPES: readonly CardSecuredFieldType[] = [
   'cardNumber',
   'expiryDate',
@@ -25,6 +27,8 @@ const BANK_SECURED_FIELD_TYPES: readonly BankSecuredFieldType[] = [
 const SECURED_FIELD_TYPES: readonly SecuredFieldType[] = [
   ...CARD_SECURED_FIELD_TYPES,
   ...BANK_SECURED_FIELD_TYPES,
+  'giftcardNumber',
+  'giftcardPin',
 ];
 
 /** Timeouts of spec section 9: all frames loaded, all configured, and one frame's configuration. */
@@ -57,4 +61,4 @@ export {
   SECURED_FIELD_TYPES,
   securedFieldUrl,
 };
-export type { BankSecuredFieldType, CardSecuredFieldType, SecuredFieldType };
+export type { BankSecuredFieldType, CardSecuredFieldType, GiftCardSecuredFieldType, SecuredFieldType };

@@ -124,6 +124,8 @@ const ENCRYPTED_FIELD_NAMES: Readonly<Record<SecuredFieldType, readonly string[]
   password: ['encryptedPassword'],
   encryptedBankAccountNumber: ['encryptedBankAccountNumber'],
   encryptedBankLocationId: ['encryptedBankLocationId'],
+  giftcardNumber: ['encryptedCardNumber'],
+  giftcardPin: ['encryptedSecurityCode'],
 };
 
 /** The first payload name a change report carries (values or names) that is not its field's own. */

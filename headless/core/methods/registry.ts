@@ -1,6 +1,7 @@
 import { CheckoutError, isCheckoutError } from '../errors/checkout-error';
 import { ERROR_MESSAGES } from '../errors/error-messages';
 import { createStore } from '../store/machine';
+import type { GiftCardDefinition } from './giftcard/giftcard.definition';
 import type { IssuerListDefinition } from './issuer-list/issuer-list.types';
 import type { OpenInvoiceDefinition } from './open-invoice/open-invoice.definition';
 import type { VoucherDefinition } from './voucher/voucher.definition';
@@ -12,7 +13,8 @@ import type {
 
 // One load seam per method: each payment-service type names the dynamic import of its definition,
 // so a page carries a method's code only once it uses it. The issuer lists share one definition,
-// and so do the open-invoice and pay-later methods, and the vouchers with the bank transfer.
+// and so do the open-invoice and pay-later methods, the vouchers with the bank transfer, and the
+// gift card with the meal vouchers.
 const issuerList = (): Promise<IssuerListDefinition> =>
   import('./issuer-list/issuer-list.definition').then((module) => module.issuerListDefinition);
 
@@ -21,6 +23,8 @@ const openInvoice = (): Promise<OpenInvoiceDefinition> =>
 
 const voucher = (): Promise<VoucherDefinition> =>
   import('./voucher/voucher.definition').then((module) => module.voucherDefinition);
+const giftCard = (): Promise<GiftCardDefinition> =>
+  import('./giftcard/giftcard.definition').then((module) => module.giftCardDefinition);
 
 const PAYMENT_METHOD_LOADERS = {
   scheme: () => import('./scheme/scheme.definition').then((module) => module.schemeDefinition),
@@ -61,6 +65,10 @@ const PAYMENT_METHOD_LOADERS = {
   oxxo: voucher,
   multibanco: voucher,
   bankTransfer_IBAN: voucher,
+  giftcard: giftCard,
+  mealVoucher_FR_natixis: giftCard,
+  mealVoucher_FR_sodexo: giftCard,
+  mealVoucher_FR_groupeup: giftCard,
 } as const satisfies Record<string, () => Promise<AnyPaymentMethodDefinition>>;
 
 /** A payment-service type the SDK has a definition for. */

@@ -20,9 +20,6 @@ const EXPIRY_MAX_YEARS_AHEAD = 30;
 /** Security code lengths accepted while the brand is not known. */
 const UNKNOWN_BRAND_SECURITY_CODE_LENGTHS: readonly number[] = Object.freeze([3, 4]);
 
-/** Gift card PIN length bounds (digits). */
-const GIFT_CARD_PIN_LENGTH = Object.freeze({ min: 3, max: 10 });
-
 /** The message keys this module returns. */
 const KEYS = {
   numberInvalid: 'error.va.sf-cc-num.01',
@@ -426,7 +423,7 @@ function validateExpiryYear(value: unknown, options: ExpiryYearOptions = {}): Va
 }
 
 // ---------------------------------------------------------------------------------------------
-// Security code, Korean card password, gift card PIN
+// Security code, Korean card password (the gift card's PIN and number: gift-card.ts)
 
 /** Options of `validateSecurityCode`. */
 interface SecurityCodeOptions {
@@ -466,27 +463,6 @@ function validateKoreanCardPassword(value: unknown): ValidationResult {
   return toResult(KOREAN_CARD_PASSWORD.test(text), false, KEYS.passwordWrongLength);
 }
 
-/** Options of `validateGiftCardPin`. */
-interface GiftCardPinOptions {
-  /** Whether the PIN must be entered; default true. */
-  required?: boolean;
-}
-
-/**
- * Validates a gift card PIN: 3 to 10 digits. Keys: empty and required `'error.va.gen.02'` (valid
- * when not required); fewer than 3 digits `'error.va.gen.01'`; other characters or more than 10
- * digits `'error.va.gen.02'`.
- */
-function validateGiftCardPin(value: unknown, options: GiftCardPinOptions = {}): ValidationResult {
-  const required = asOptions<GiftCardPinOptions>(options).required !== false;
-  const text = asString(value).trim();
-  if (text === '') return toResult(!required, true, KEYS.invalid);
-  // 3 to 10 digits: too short is incomplete, anything else is invalid.
-  if (!ALL_DIGITS.test(text) || text.length > GIFT_CARD_PIN_LENGTH.max)
-    return toResult(false, false, KEYS.invalid);
-  return toResult(text.length >= GIFT_CARD_PIN_LENGTH.min, false, KEYS.incomplete);
-}
-
 export {
   CARD_NUMBER_MAX_DIGITS,
   CARD_NUMBER_MAX_INPUT_LENGTH,
@@ -500,7 +476,6 @@ export {
   validateExpiryDate,
   validateExpiryMonth,
   validateExpiryYear,
-  validateGiftCardPin,
   validateKoreanCardPassword,
   validateSecurityCode,
 };
@@ -511,6 +486,5 @@ export type {
   ExpiryDateOptions,
   ExpiryDateValidationResult,
   ExpiryYearOptions,
-  GiftCardPinOptions,
   SecurityCodeOptions,
 };

@@ -32,7 +32,6 @@ export {
   validateExpiryDate,
   validateExpiryMonth,
   validateExpiryYear,
-  validateGiftCardPin,
   validateKoreanCardPassword,
   validateSecurityCode,
 } from './card';
@@ -43,9 +42,10 @@ export type {
   ExpiryDateOptions,
   ExpiryDateValidationResult,
   ExpiryYearOptions,
-  GiftCardPinOptions,
   SecurityCodeOptions,
 } from './card';
+export { validateGiftCardNumber, validateGiftCardPin } from './gift-card';
+export type { GiftCardPinOptions } from './gift-card';
 export { validateConsent, validateRequired } from './common';
 export type { RequiredOptions } from './common';
 export {

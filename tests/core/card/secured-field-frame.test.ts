@@ -48,8 +48,13 @@ async function loadFrame(type: SecuredFieldType): Promise<HTMLInputElement> {
     `${ORIGIN}/securedfields/test_KEY/4.3.2/securedFields.html?type=${type}&d=${encodeURIComponent(ORIGIN)}`,
   );
   vi.resetModules();
-  // The bank account's fields (ACH) run a frame script of their own.
-  if (type === 'encryptedBankAccountNumber' || type === 'encryptedBankLocationId')
+  // The bank account's fields (ACH) and the gift card's run the digits frame script.
+  if (
+    type === 'encryptedBankAccountNumber' ||
+    type === 'encryptedBankLocationId' ||
+    type === 'giftcardNumber' ||
+    type === 'giftcardPin'
+  )
     await import('../../../headless/secured-fields/bank-frame');
   else await import('../../../headless/secured-fields/frame');
   await vi.waitFor(() =>
@@ -349,6 +354,50 @@ describe('the bank-account frame (bank-frame.ts): the ACH account number and rou
     expect(await decrypt(routingReport.encrypted?.encryptedBankLocationId)).toEqual({
       bankLocationId: '021000021',
     });
+  });
+});
+
+describe('the digits frame (bank-frame.ts): a gift card number and PIN', () => {
+  it.each([
+    ['', { valid: false, empty: true, errorKey: 'error.va.sf-cc-num.02' }],
+    ['60362800000000', { valid: false, empty: false, errorKey: 'error.va.sf-cc-num.04' }],
+    ['6036280000000000010', { valid: true, empty: false }],
+  ])('checks the number %j: 15 to 32 digits, no Luhn', async (typed, expected) => {
+    const number = await loadFrame('giftcardNumber');
+    typeInto(number, `${typed}1`);
+    typeInto(number, typed);
+    await changeOf('giftcardNumber', expected);
+  });
+
+  it.each([
+    ['', { valid: false, empty: true }],
+    ['73', { valid: false, empty: false, errorKey: 'error.va.gen.01' }],
+    ['7373', { valid: true, empty: false }],
+  ])(
+    'checks the PIN %j: 3 to 10 digits; empty is empty, never valid (the page judges an optional PIN)',
+    async (typed, expected) => {
+      const pin = await loadFrame('giftcardPin');
+      typeInto(pin, `${typed}1`);
+      typeInto(pin, typed);
+      await changeOf('giftcardPin', expected);
+    },
+  );
+
+  it('encrypts the number as number and the PIN as cvc, reported as encryptedCardNumber and encryptedSecurityCode', async () => {
+    const number = await loadFrame('giftcardNumber');
+    typeInto(number, '6036 2800 0000 0000 010');
+    expect(number.value).toBe('6036280000000000010');
+    const numberReport = await changeOf('giftcardNumber', { valid: true });
+    expect(numberReport.encryptedFieldName).toBe('encryptedCardNumber');
+    expect(await decrypt(numberReport.encrypted?.encryptedCardNumber)).toEqual({
+      number: '6036280000000000010',
+    });
+    const pin = await loadFrame('giftcardPin');
+    typeInto(pin, '73737373737');
+    expect(pin.value).toBe('7373737373');
+    const pinReport = await changeOf('giftcardPin', { valid: true });
+    expect(Object.keys(pinReport.encrypted ?? {})).toEqual(['encryptedSecurityCode']);
+    expect(await decrypt(pinReport.encrypted?.encryptedSecurityCode)).toEqual({ cvc: '7373737373' });
   });
 });
 

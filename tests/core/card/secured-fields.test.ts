@@ -175,6 +175,8 @@ describe("each frame's encrypted values: its own field's only", () => {
     'password',
     'encryptedBankAccountNumber',
     'encryptedBankLocationId',
+    'giftcardNumber',
+    'giftcardPin',
   ] as const;
   /** Each frame and the payload names it encrypts (frame.ts), the same as the controller's table. */
   const OWN: Record<SecuredFieldType, string[]> = {
@@ -186,6 +188,8 @@ describe("each frame's encrypted values: its own field's only", () => {
     password: ['encryptedPassword'],
     encryptedBankAccountNumber: ['encryptedBankAccountNumber'],
     encryptedBankLocationId: ['encryptedBankLocationId'],
+    giftcardNumber: ['encryptedCardNumber'],
+    giftcardPin: ['encryptedSecurityCode'],
   };
   const NAMES = [...new Set(Object.values(OWN).flat())];
   const loaded = () => {

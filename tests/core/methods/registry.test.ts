@@ -11,7 +11,7 @@ import {
 } from 'headless-checkout/core';
 
 describe('payment method registry', () => {
-  it('supports the card, the issuer-list methods, SEPA, Bacs and ACH Direct Debit, the open-invoice family and the vouchers', () => {
+  it('supports the card, the issuer-list methods, SEPA, Bacs and ACH Direct Debit, the open-invoice family, the vouchers, gift cards and meal vouchers', () => {
     expect([...SUPPORTED_PAYMENT_METHOD_TYPES].sort()).toEqual(
       [
         'scheme',
@@ -52,6 +52,10 @@ describe('payment method registry', () => {
         'oxxo',
         'multibanco',
         'bankTransfer_IBAN',
+        'giftcard',
+        'mealVoucher_FR_natixis',
+        'mealVoucher_FR_sodexo',
+        'mealVoucher_FR_groupeup',
       ].sort(),
     );
   });

@@ -10,10 +10,10 @@ import {
   luhnCheck,
   validateCardNumber,
   validateExpiryDate,
-  validateGiftCardPin,
   validateKoreanCardPassword,
   validateSecurityCode,
 } from '../../../headless/core/validation/card';
+import { validateGiftCardNumber, validateGiftCardPin } from '../../../headless/core/validation/gift-card';
 
 /** 15 June 2025, local time: the current month is June 2025. */
 const NOW = new Date(2025, 5, 15, 12, 0, 0);
@@ -521,6 +521,21 @@ describe('validateGiftCardPin', () => {
 
   it('is required by default', () => {
     expect(validateGiftCardPin('')).toEqual({ valid: false, empty: true, errorKey: 'error.va.gen.02' });
+  });
+});
+
+describe('validateGiftCardNumber', () => {
+  it.each([
+    ['6036280000000000010', true, false, undefined],
+    ['6036 2800 0000 0000 010', true, false, undefined],
+    ['123456789012345', true, false, undefined],
+    ['1'.repeat(32), true, false, undefined],
+    ['', false, true, 'error.va.sf-cc-num.02'],
+    ['12345678901234', false, false, 'error.va.sf-cc-num.04'],
+    ['1'.repeat(33), false, false, 'error.va.sf-cc-num.01'],
+    ['60362800000000000a0', false, false, 'error.va.sf-cc-num.01'],
+  ])('%j -> valid %s (no brand table, no Luhn)', (value, valid, empty, errorKey) => {
+    expect(validateGiftCardNumber(value)).toEqual(errorKey ? { valid, empty, errorKey } : { valid, empty });
   });
 });
 

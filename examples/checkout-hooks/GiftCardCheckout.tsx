@@ -1,0 +1,98 @@
+import { useEffect, useState } from 'react';
+import { OrderProvider, useGiftCard, useI18n, useOrder, type GiftCardType } from 'headless-checkout';
+import { ShopField, type Method } from './MethodCheckout';
+
+/**
+ * A gift card or meal voucher in the shop's own markup (`useGiftCard`): its secured fields from the
+ * hook's layout, the balance or its error, and the button ('Check balance', then 'Pay {amount}'
+ * when the card covers it). After a partial payment the form starts again for the next card.
+ */
+function GiftCardForm(props: GiftCardChoice) {
+  const [round, setRound] = useState(0);
+  return <OneCard key={round} {...props} onPartial={() => setRound((value) => value + 1)} />;
+}
+
+/** The card chosen: its type, and a gift card's brand and name. */
+interface GiftCardChoice {
+  type: GiftCardType;
+  brand?: string | undefined;
+  name?: string | undefined;
+}
+
+function OneCard({ type, brand, name, onPartial }: GiftCardChoice & { onPartial: () => void }) {
+  const { t, formatAmount } = useI18n();
+  const giftCard = useGiftCard({ type, ...(brand ? { brand } : {}), ...(name ? { name } : {}) });
+  const partial = giftCard.payment.status === 'partial';
+  useEffect(() => {
+    if (partial) onPartial();
+  }, [partial, onPartial]);
+  const method = giftCard as unknown as Method;
+  if (!giftCard.state)
+    return (
+      <p className="bank-status" role="status">
+        {t('payButton.processing')}
+      </p>
+    );
+  return (
+    <form className="card-form" aria-label={giftCard.name} {...giftCard.getFormProps()}>
+      {giftCard.layout.map((section) => (
+        <div key={section.name} className="shop-row">
+          {section.rows.flat().map((field) => (
+            <ShopField key={field.field} method={method} field={field} />
+          ))}
+        </div>
+      ))}
+      {giftCard.balanceError ? (
+        <p className="bank-status" role="alert">
+          {giftCard.balanceError}
+        </p>
+      ) : giftCard.balance ? (
+        <p className="bank-status" role="status">
+          {t('giftcard.balance')}: {formatAmount(giftCard.balance)}
+        </p>
+      ) : null}
+      {giftCard.status === 'success' || giftCard.message ? (
+        <p className="bank-status" key={giftCard.payment.ended} {...giftCard.getResultProps()}>
+          {giftCard.status === 'success' ? t('payment.success') : giftCard.message}
+        </p>
+      ) : null}
+      <button className="card-pay" {...giftCard.getPayButtonProps()}>
+        {giftCard.payButtonLabel}
+      </button>
+    </form>
+  );
+}
+
+/** The parts of the order and what is left. */
+function OrderLines() {
+  const { t, formatAmount } = useI18n();
+  const order = useOrder();
+  if (order.status !== 'open' && order.status !== 'completed') return null;
+  return (
+    <div className="bank-status" aria-live="polite">
+      {order.parts.map((part, index) => (
+        <p key={index}>
+          {t('partialPayment.paidWith', {
+            lastFour: part.lastFour ?? '',
+            amount: part.amount ? formatAmount(part.amount) : '',
+          })}
+        </p>
+      ))}
+      {order.remainingAmount ? (
+        <p>{t('partialPayment.remainingBalance', { amount: formatAmount(order.remainingAmount) })}</p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A gift card (or meal voucher) paying within an order, the order's parts below. */
+function GiftCardCheckout(props: GiftCardChoice) {
+  return (
+    <OrderProvider>
+      <GiftCardForm {...props} />
+      <OrderLines />
+    </OrderProvider>
+  );
+}
+
+export { GiftCardCheckout };

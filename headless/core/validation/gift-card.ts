@@ -1,0 +1,63 @@
+import type { MessageKey } from '../i18n/messages';
+import { asString, toResult, type ValidationResult } from './result';
+
+/*
+ * A gift card's (or meal voucher's) number and PIN (spec section 5: the PIN optional by flag): no
+ * brand table and no Luhn, issuers number their cards their own way. Apart from the card's rules,
+ * so the digits frame that checks them does not carry the card's.
+ */
+
+/** Gift card (and meal voucher) number length bounds (digits). */
+const GIFT_CARD_NUMBER_LENGTH = Object.freeze({ min: 15, max: 32 });
+
+/** Gift card PIN length bounds (digits). */
+const GIFT_CARD_PIN_LENGTH = Object.freeze({ min: 3, max: 10 });
+
+/** The message keys this module returns. */
+const KEYS = {
+  numberInvalid: 'error.va.sf-cc-num.01',
+  numberEmpty: 'error.va.sf-cc-num.02',
+  numberIncomplete: 'error.va.sf-cc-num.04',
+  incomplete: 'error.va.gen.01',
+  invalid: 'error.va.gen.02',
+} as const satisfies Record<string, MessageKey>;
+
+/** One or more ASCII digits, nothing else. */
+const ALL_DIGITS = /^\d+$/;
+
+/**
+ * Validates a gift card's (or meal voucher's) number: 15 to 32 digits, spaces allowed. Keys: empty
+ * `'error.va.sf-cc-num.02'`; fewer than 15 digits `'error.va.sf-cc-num.04'`; other characters or
+ * more than 32 digits `'error.va.sf-cc-num.01'`.
+ */
+function validateGiftCardNumber(value: unknown): ValidationResult {
+  const text = asString(value).replace(/\s/g, '');
+  if (text === '') return toResult(false, true, KEYS.numberEmpty);
+  if (!ALL_DIGITS.test(text) || text.length > GIFT_CARD_NUMBER_LENGTH.max)
+    return toResult(false, false, KEYS.numberInvalid);
+  return toResult(text.length >= GIFT_CARD_NUMBER_LENGTH.min, false, KEYS.numberIncomplete);
+}
+
+/** Options of `validateGiftCardPin`. */
+interface GiftCardPinOptions {
+  /** Whether the PIN must be entered; default true. */
+  required?: boolean;
+}
+
+/**
+ * Validates a gift card PIN: 3 to 10 digits. Keys: empty and required `'error.va.gen.02'` (valid
+ * when not required); fewer than 3 digits `'error.va.gen.01'`; other characters or more than 10
+ * digits `'error.va.gen.02'`.
+ */
+function validateGiftCardPin(value: unknown, options: GiftCardPinOptions = {}): ValidationResult {
+  const required = typeof options === 'object' && options !== null ? options.required !== false : true;
+  const text = asString(value).trim();
+  if (text === '') return toResult(!required, true, KEYS.invalid);
+  // 3 to 10 digits: too short is incomplete, anything else is invalid.
+  if (!ALL_DIGITS.test(text) || text.length > GIFT_CARD_PIN_LENGTH.max)
+    return toResult(false, false, KEYS.invalid);
+  return toResult(text.length >= GIFT_CARD_PIN_LENGTH.min, false, KEYS.incomplete);
+}
+
+export { GIFT_CARD_NUMBER_LENGTH, GIFT_CARD_PIN_LENGTH, validateGiftCardNumber, validateGiftCardPin };
+export type { GiftCardPinOptions };

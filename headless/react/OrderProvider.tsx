@@ -1,0 +1,102 @@
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import {
+  createCheckoutOrderMachine,
+  createOrderCheckout,
+  type Checkout,
+  type Order,
+  type OrderMachine,
+  type OrderState,
+} from 'headless-checkout/core';
+import { CheckoutContext, useCheckoutContext } from './context';
+import { useLatest } from './use-latest';
+import { useStoreSelector } from './useStoreSelector';
+
+/** The order of partial payments its provider keeps. */
+const OrderContext = createContext<OrderMachine | null>(null);
+OrderContext.displayName = 'OrderContext';
+
+/** Props of OrderProvider. */
+interface OrderProviderProps {
+  /** The forms whose payments go in one order (gift cards, then a card for the rest). */
+  children?: ReactNode;
+  /** Advanced flow: cancels the order through the merchant's server (the session's orders/cancel by default). */
+  onOrderCancel?: ((order: Order) => Promise<unknown>) | undefined;
+}
+
+/**
+ * Keeps the order of partial payments for the forms inside it (spec section 4): a payment answered
+ * with `order.remainingAmount` above 0 opens it; every later payment of a form inside goes in it,
+ * for the remaining amount (the forms see it as the checkout's amount); the order status call
+ * lists the parts paid. Safe on the server: nothing is called until a payment answers.
+ */
+function OrderProvider({ children, onOrderCancel }: OrderProviderProps) {
+  const checkout = useCheckoutContext('OrderProvider');
+  const cancel = useLatest(onOrderCancel);
+  const [held, setHeld] = useState(() => made(checkout, cancel));
+  // A new checkout (another session) is a new order.
+  const current = held.base === checkout ? held : made(checkout, cancel);
+  if (current !== held) setHeld(current);
+  return (
+    <OrderContext.Provider value={current.orders}>
+      <CheckoutContext.Provider value={current.checkout}>{children}</CheckoutContext.Provider>
+    </OrderContext.Provider>
+  );
+}
+
+/** The order's machine and the checkout the forms inside see. */
+function made(
+  base: Checkout,
+  cancel: { readonly current: ((order: Order) => Promise<unknown>) | undefined },
+): { base: Checkout; orders: OrderMachine; checkout: Checkout } {
+  const orders = createCheckoutOrderMachine(
+    base,
+    cancel.current || !base.session ? (order) => (cancel.current ?? rejectCancel)(order) : undefined,
+  );
+  return { base, orders, checkout: createOrderCheckout(base, orders) };
+}
+
+const rejectCancel = (): Promise<never> =>
+  Promise.reject(new Error('No orders/cancel call: a session, or OrderProvider onOrderCancel'));
+
+/** What useOrder returns: the order's state and its action. */
+interface UseOrderResult extends OrderState {
+  /** Cancels the open order (orders/cancel): the parts paid go back to their cards. */
+  cancel: () => void;
+}
+
+/** The order machine of the OrderProvider around, or null outside one (a form may run without an order). */
+function useOrderMachine(): OrderMachine | null {
+  return useContext(OrderContext);
+}
+
+const NO_MACHINE = {
+  getSnapshot: () => null,
+  subscribe: () => () => undefined,
+};
+
+/**
+ * The order of partial payments of the OrderProvider around: its status ('none', 'open',
+ * 'completed', 'cancelled'), the order, the parts paid (type, name, last four digits, amount), the
+ * remaining amount, and `cancel`. Throws an error naming the hook outside an OrderProvider.
+ */
+function useOrder(): UseOrderResult {
+  const orders = useOrderMachine();
+  if (!orders) {
+    throw new Error(
+      'useOrder must be used within an <OrderProvider>. Wrap the forms whose payments share an order in <OrderProvider>.',
+    );
+  }
+  const state = useStoreSelector(orders, (snapshot) => snapshot);
+  return { ...state, cancel: () => orders.send({ type: 'order.cancelRequested' }) };
+}
+
+/** The open order of the OrderProvider around (null outside one, or with no open order). */
+function useOpenOrder(): Order | null {
+  const orders = useOrderMachine();
+  return useStoreSelector<OrderState | null, Order | null>(orders ?? NO_MACHINE, (state) =>
+    state?.status === 'open' ? state.order : null,
+  );
+}
+
+export { OrderProvider, useOpenOrder, useOrder };
+export type { OrderProviderProps, UseOrderResult };

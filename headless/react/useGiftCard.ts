@@ -1,0 +1,140 @@
+import { useId } from 'react';
+import {
+  firstInvalidField,
+  giftCardErrorKeyOf,
+  remainingGiftCardBalance,
+  type Amount,
+  type BalanceResponse,
+  type ElementStatus,
+  type GiftCardDeps,
+  type GiftCardStatus,
+  type GiftCardStep,
+  type GiftCardType,
+  type MessageKey,
+  type OrderResponse,
+  type PaymentData,
+} from 'headless-checkout/core';
+import { useCheckoutContext } from './context';
+import { METHOD_REGISTRY } from './method-registry';
+import { useOpenOrder } from './OrderProvider';
+import type { UsePaymentMethodOptions } from './use-method-machine';
+import { useI18n } from './useI18n';
+import { useLatest } from './use-latest';
+import { useMethodSecuredFields, type MethodSecuredFieldGetters } from './useMethodSecuredFields';
+import { usePaymentMethodAs, type UsePaymentMethodResult } from './usePaymentMethod';
+
+/** Options of useGiftCard (see docs/methods-giftcard.md). */
+type UseGiftCardOptions = Omit<UsePaymentMethodOptions<'giftcard'>, 'order'> & {
+  /** The type: 'giftcard' (default) or a meal voucher ('mealVoucher_FR_natixis', '…_sodexo', '…_groupeup'). */
+  type?: GiftCardType | undefined;
+  /** CSS properties for the inputs inside the frames, e.g. `{ color: '#00112c' }`. */
+  securedFieldStyles?: Record<string, string> | undefined;
+  /** Advanced flow: checks the balance through the merchant's server (the session's call by default). */
+  onBalanceCheck?: ((paymentMethod: PaymentData['paymentMethod']) => Promise<BalanceResponse>) | undefined;
+  /** Advanced flow: creates an order through the merchant's server (the session's call by default). */
+  onOrderRequest?: (() => Promise<OrderResponse>) | undefined;
+};
+
+/** What useGiftCard returns: the method hook's result, the secured fields' getters, and the balance flow. */
+interface UseGiftCardResult extends UsePaymentMethodResult<'giftcard'>, MethodSecuredFieldGetters {
+  /** The balance flow's status: 'ready', 'loading', 'no-balance', 'card-error', 'currency-error', 'error'. */
+  giftCardStatus: GiftCardStatus;
+  /** Where the payment stands: 'check' (a press checks the balance), 'order', 'pay', 'confirm' (a press pays it all). */
+  step: GiftCardStep;
+  /** The card's balance, once checked; null before. */
+  balance: Amount | null;
+  /** The card's transaction limit, when it has one. */
+  transactionLimit: Amount | null;
+  /** What the card keeps after paying the amount now (its share of it); null before the check. */
+  remainingBalance: Amount | null;
+  /** The balance flow's error key (spec section 8), or null. */
+  balanceErrorKey: MessageKey | null;
+  /** The balance flow's error, translated; null when none. */
+  balanceError: string | null;
+}
+
+/**
+ * A gift card or meal voucher: `usePaymentMethod` with its fields in secured frames and spec
+ * section 4's balance flow. The first press checks the balance; a card that cannot pay it all
+ * pays its part within an order (created, or the open order of the OrderProvider around reused),
+ * at once; a card that can waits for the shopper's confirmation (the next press pays).
+ */
+function useGiftCard(options: UseGiftCardOptions = {}): UseGiftCardResult {
+  const { securedFieldStyles, onBalanceCheck, onOrderRequest, type = 'giftcard', ...methodOptions } = options;
+  const idPrefix = useId();
+  const checkout = useCheckoutContext('useGiftCard');
+  const { t } = useI18n();
+  const order = useOpenOrder();
+  const calls = useLatest({ onBalanceCheck, onOrderRequest });
+  const method = usePaymentMethodAs(
+    'useGiftCard',
+    type as 'giftcard',
+    { ...methodOptions, ...(order ? { order } : {}) } as UsePaymentMethodOptions<'giftcard'>,
+    {
+      idPrefix,
+      registry: METHOD_REGISTRY,
+      deps: (host): Partial<GiftCardDeps> => ({
+        checkBalance: (paymentMethod) => {
+          const own = calls.current.onBalanceCheck;
+          if (own) return own(paymentMethod);
+          if (host.session) return host.session.checkBalance(paymentMethod);
+          return Promise.reject(new Error('useGiftCard: no session and no onBalanceCheck'));
+        },
+        createOrder: () => {
+          const own = calls.current.onOrderRequest;
+          if (own) return own();
+          if (host.session) return host.session.createOrder();
+          return Promise.reject(new Error('useGiftCard: no session and no onOrderRequest'));
+        },
+      }),
+    },
+  );
+  const { machine, state, definition } = method;
+  const secured = useMethodSecuredFields({
+    machine,
+    state,
+    layout: method.layout,
+    checkout,
+    t,
+    styles: securedFieldStyles,
+    idPrefix,
+  });
+  const extra = state?.extra;
+  const giftCardStatus = extra?.status ?? 'ready';
+  const balanceErrorKey = giftCardErrorKeyOf(giftCardStatus);
+  const amount = state?.context.amount;
+  const balance = extra?.balance ?? null;
+  const transactionLimit = extra?.transactionLimit ?? null;
+  // The balance check and the order are part of the attempt: the element is loading meanwhile.
+  const status: ElementStatus = giftCardStatus === 'loading' ? 'loading' : method.status;
+  return {
+    ...method,
+    ...secured,
+    status,
+    payButtonLabel: status === 'loading' ? t('payButton.processing') : method.payButtonLabel,
+    giftCardStatus,
+    step: extra?.step ?? 'check',
+    balance,
+    transactionLimit,
+    remainingBalance: balance && amount ? remainingGiftCardBalance(balance, transactionLimit, amount) : null,
+    balanceErrorKey,
+    balanceError: balanceErrorKey ? t(balanceErrorKey) : null,
+    definition,
+    getFormProps: (userProps) => {
+      const props = method.getFormProps(userProps);
+      return {
+        ...props,
+        onSubmit: (event) => {
+          props.onSubmit(event);
+          // The form's own focus finds no page element for a field in a frame: focus the frame's input.
+          const now = machine?.getSnapshot();
+          const invalid = now?.submitted ? firstInvalidField(now) : null;
+          if (invalid) secured.focusSecuredField(invalid);
+        },
+      };
+    },
+  };
+}
+
+export { useGiftCard };
+export type { UseGiftCardOptions, UseGiftCardResult };

@@ -1,0 +1,57 @@
+import { useI18n, useOrder } from 'headless-checkout';
+
+/** Props of OrderSummary. */
+interface OrderSummaryProps {
+  /** Shows a button that cancels the open order (its parts go back to their cards); default false. */
+  cancelButton?: boolean;
+  /** An extra class name. */
+  className?: string;
+}
+
+/**
+ * The partial-payment summary of the OrderProvider around (spec section 2): per part paid, its last
+ * four digits and the amount it paid ('Paid with card ending in 0010: €50.00'), the remaining
+ * amount below, and while the order is open the hint to pay the rest with another method.
+ * Nothing before the first partial payment.
+ */
+function OrderSummary({ cancelButton = false, className }: OrderSummaryProps) {
+  const { t, formatAmount } = useI18n();
+  const order = useOrder();
+  if (order.status !== 'open' && order.status !== 'completed') return null;
+  const classes = ['hc-order-summary', className].filter(Boolean).join(' ');
+  return (
+    <section className={classes} data-state={order.status} aria-live="polite" aria-busy={order.loading}>
+      <ul className="hc-order-summary__parts">
+        {order.parts.map((part, index) => (
+          <li key={`${part.type}-${part.lastFour ?? ''}-${index}`} className="hc-order-summary__part">
+            {t('partialPayment.paidWith', {
+              lastFour: part.lastFour ?? '',
+              amount: part.amount ? formatAmount(part.amount) : '',
+            })}
+          </li>
+        ))}
+      </ul>
+      {order.remainingAmount ? (
+        <p className="hc-order-summary__remaining">
+          {t('partialPayment.remainingBalance', { amount: formatAmount(order.remainingAmount) })}
+        </p>
+      ) : null}
+      {order.status === 'open' ? (
+        <p className="hc-order-summary__hint">{t('partialPayment.warning')}</p>
+      ) : null}
+      {order.status === 'open' && cancelButton ? (
+        <button
+          type="button"
+          className="hc-button hc-button--small hc-order-summary__cancel"
+          disabled={order.loading}
+          onClick={order.cancel}
+        >
+          {t('cancel')}
+        </button>
+      ) : null}
+    </section>
+  );
+}
+
+export { OrderSummary };
+export type { OrderSummaryProps };
