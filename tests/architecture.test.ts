@@ -201,10 +201,16 @@ describe('module graph', () => {
       'headless/core/methods/registry.ts': [
         './issuer-list/issuer-list.definition',
         './open-invoice/open-invoice.definition',
+        './phone/phone.definition',
+        './qr/qr.definition',
         './scheme/scheme.definition',
         './bacs/bacs.definition',
         './sepa/sepa.definition',
         './ach/ach.definition',
+        './blik/blik.definition',
+        './upi/upi.definition',
+        './pix/pix.definition',
+        './twint/twint.definition',
       ],
     });
   });

@@ -34,7 +34,10 @@ function useOptions(field: LayoutField): Array<{ value: string; label: string }>
       .map((item) => ({ value: item.id, label: item.name }));
   if (field.dataset?.name === 'states')
     return states.items.map((item) => ({ value: item.id, label: item.name }));
-  return (field.options ?? []).map((option) => ({ value: option.value, label: t(option.labelKey) }));
+  return (field.options ?? []).map((option) => ({
+    value: option.value,
+    label: option.labelKey === undefined ? option.label : t(option.labelKey),
+  }));
 }
 
 /** One field in the shop's own markup: a label, a native control, the hook's error. */

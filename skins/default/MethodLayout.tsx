@@ -79,6 +79,7 @@ function TextControl({ method, field }: ControlProps) {
       label={<LabelText field={field} />}
       width={field.width}
       inputProps={textInputProps(field, placeholder)}
+      hint={field.hintKey ? t(field.hintKey) : undefined}
     />
   );
 }
@@ -105,7 +106,10 @@ function SelectControl({ method, field }: ControlProps) {
   const fromDataset = useDatasetOptions(field.dataset);
   const options =
     fromDataset ??
-    (field.options ?? []).map((option) => ({ value: option.value, label: t(option.labelKey) }));
+    (field.options ?? []).map((option) => ({
+      value: option.value,
+      label: option.labelKey === undefined ? option.label : t(option.labelKey),
+    }));
   if (options.length === 0) return <TextControl method={method} field={field} />;
   const meta = method.meta(field.field);
   if (meta.visibility === 'hidden') return null;
@@ -194,7 +198,7 @@ function RadioControl({ method, field }: ControlProps) {
                 onFocus={input.onFocus}
                 onBlur={input.onBlur}
               />
-              <span>{t(option.labelKey)}</span>
+              <span>{option.labelKey === undefined ? option.label : t(option.labelKey)}</span>
             </label>
           );
         })}

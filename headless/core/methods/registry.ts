@@ -3,6 +3,8 @@ import { ERROR_MESSAGES } from '../errors/error-messages';
 import { createStore } from '../store/machine';
 import type { IssuerListDefinition } from './issuer-list/issuer-list.types';
 import type { OpenInvoiceDefinition } from './open-invoice/open-invoice.definition';
+import type { PhoneMethodDefinition } from './phone/phone.definition';
+import type { QrMethodDefinition } from './qr/qr.definition';
 import type {
   AnyPaymentMethodDefinition,
   PaymentMethodBaseOptions,
@@ -11,12 +13,19 @@ import type {
 
 // One load seam per method: each payment-service type names the dynamic import of its definition,
 // so a page carries a method's code only once it uses it. The issuer lists share one definition,
-// and so do the open-invoice and pay-later methods.
+// and so do the open-invoice and pay-later methods, the phone methods (MB Way, QIWI) and the QR
+// methods (Swish, Payconiq, WeChat Pay, PayNow, PromptPay, DuitNow).
 const issuerList = (): Promise<IssuerListDefinition> =>
   import('./issuer-list/issuer-list.definition').then((module) => module.issuerListDefinition);
 
 const openInvoice = (): Promise<OpenInvoiceDefinition> =>
   import('./open-invoice/open-invoice.definition').then((module) => module.openInvoiceDefinition);
+
+const phoneMethod = (): Promise<PhoneMethodDefinition> =>
+  import('./phone/phone.definition').then((module) => module.phoneMethodDefinition);
+
+const qrMethod = (): Promise<QrMethodDefinition> =>
+  import('./qr/qr.definition').then((module) => module.qrMethodDefinition);
 
 const PAYMENT_METHOD_LOADERS = {
   scheme: () => import('./scheme/scheme.definition').then((module) => module.schemeDefinition),
@@ -46,6 +55,18 @@ const PAYMENT_METHOD_LOADERS = {
   facilypay_10x: openInvoice,
   facilypay_12x: openInvoice,
   ach: () => import('./ach/ach.definition').then((module) => module.achDefinition),
+  mbway: phoneMethod,
+  qiwiwallet: phoneMethod,
+  blik: () => import('./blik/blik.definition').then((module) => module.blikDefinition),
+  upi: () => import('./upi/upi.definition').then((module) => module.upiDefinition),
+  pix: () => import('./pix/pix.definition').then((module) => module.pixDefinition),
+  twint: () => import('./twint/twint.definition').then((module) => module.twintDefinition),
+  swish: qrMethod,
+  bcmc_mobile: qrMethod,
+  wechatpayQR: qrMethod,
+  paynow: qrMethod,
+  promptpay: qrMethod,
+  duitnow: qrMethod,
 } as const satisfies Record<string, () => Promise<AnyPaymentMethodDefinition>>;
 
 /** A payment-service type the SDK has a definition for. */
