@@ -15,6 +15,7 @@ import { describeDirectDebitContract } from './direct-debit-contract';
 import { createClient, fetchPublicKey } from './helpers';
 import { describeIssuerListContract } from './issuer-list-contract';
 import { describeOpenInvoiceContract } from './open-invoice-contract';
+import { describePhoneMethodsContract } from './phone-methods-contract';
 import type { SandboxClient } from './helpers';
 import { describeThreeDS2Contract } from './three-ds2-contract';
 
@@ -92,6 +93,7 @@ function describeFlowContract(
     describeDirectDebitContract(env);
     describeAchContract(env);
     describeOpenInvoiceContract(env);
+    describePhoneMethodsContract(env);
   });
 }
 
