@@ -6,6 +6,7 @@ import { CardCheckout } from './CardCheckout';
 import { IdealCheckout } from './IdealCheckout';
 import { MethodChooser } from './MethodChooser';
 import { OtherMethods, RedirectReturn } from './OtherMethods';
+import { PhoneMethods } from './PhoneMethods';
 import { PaidContext } from './paid';
 
 const SANDBOX_URL = __SANDBOX_URL__;
@@ -58,6 +59,7 @@ function App() {
                 </>
               ) : null}
               {shows('more') ? <MethodChooser sessionId={session.id} /> : null}
+              {shows('phone') ? <PhoneMethods sessionId={session.id} /> : null}
               {shows('other') ? (
                 <>
                   <h2 className="other-heading">Other ways to pay</h2>

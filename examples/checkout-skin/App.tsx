@@ -13,6 +13,7 @@ import { useCheckoutSession } from '../shared/use-session';
 import { BankMethods } from './BankMethods';
 import { OtherMethods } from './OtherMethods';
 import { PayLaterMethods } from './PayLaterMethods';
+import { PhoneMethods } from './PhoneMethods';
 import { RedirectReturn } from './RedirectReturn';
 import { StoredCards } from './StoredCards';
 
@@ -23,12 +24,13 @@ const SCRIPT_URLS = { klarna: new URL('klarna/kp/lib/v1/api.js', SANDBOX_URL).hr
 const INSTALLMENTS = { card: { values: [1, 2, 3, 6] } };
 
 /** The parts of the page that pay. */
-type PaymentSection = 'storedCard' | 'card' | 'sepa' | 'bacs' | 'ach' | 'payLater' | 'other';
+type PaymentSection = 'storedCard' | 'card' | 'sepa' | 'bacs' | 'ach' | 'payLater' | 'phone' | 'other';
 
 /** A merchant's checkout page paying with the default skin's card form. */
 function App() {
   // `?market=GB` sells in pounds to the United Kingdom (Bacs, Pay by Bank), `?market=US` in dollars
-  // (ACH, Affirm), `?market=DE` (Ratepay), `FR` (Oney), `SG` (Atome)… (examples/shared/markets.ts).
+  // (ACH, Affirm), `?market=DE` (Ratepay), `FR` (Oney), `SG` (Atome, PayNow), `PT` (MB Way), `PL`
+  // (Blik), `BR` (Pix), `IN` (UPI, QIWI), `CH` (TWINT), `SE` (Swish)… (examples/shared/markets.ts).
   const [market] = useState(() => {
     const chosen = marketOf(window.location.search);
     return { ...chosen, ...priceIn(chosen, 120) };
@@ -134,6 +136,14 @@ function App() {
                     hidden={setAside('payLater')}
                     alone={runningIn === 'payLater'}
                     onPaymentStatus={paidBy('payLater')}
+                  />
+                ) : null}
+                {shows('phone') ? (
+                  <PhoneMethods
+                    sessionId={session.id}
+                    hidden={setAside('phone')}
+                    alone={runningIn === 'phone'}
+                    onPaymentStatus={paidBy('phone')}
                   />
                 ) : null}
                 {shows('other') ? (

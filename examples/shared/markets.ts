@@ -19,6 +19,14 @@ const MARKETS = {
   GB: { countryCode: 'GB', currency: 'GBP', name: 'United Kingdom' },
   US: { countryCode: 'US', currency: 'USD', name: 'United States' },
   SG: { countryCode: 'SG', currency: 'SGD', name: 'Singapore' },
+  PT: { countryCode: 'PT', currency: 'EUR', name: 'Portugal' },
+  PL: { countryCode: 'PL', currency: 'PLN', name: 'Poland' },
+  BR: { countryCode: 'BR', currency: 'BRL', name: 'Brazil' },
+  IN: { countryCode: 'IN', currency: 'INR', name: 'India' },
+  CH: { countryCode: 'CH', currency: 'CHF', name: 'Switzerland' },
+  SE: { countryCode: 'SE', currency: 'SEK', name: 'Sweden' },
+  TH: { countryCode: 'TH', currency: 'THB', name: 'Thailand' },
+  MY: { countryCode: 'MY', currency: 'MYR', name: 'Malaysia' },
 } as const satisfies Record<string, Market>;
 
 /** A market's key. */
@@ -41,7 +49,7 @@ function priceIn(market: Market, major: number): { amount: Amount; price: string
 }
 
 /**
- * Where each method of issue 14 is offered (the landing page's list links to its market): the
+ * Where each method of issues 14 and 15 is offered (the landing page's list links to its market): the
  * methods a market's session lists follow from the sandbox's countries and currencies.
  */
 const METHOD_MARKETS: ReadonlyArray<{ type: string; name: string; market: MarketKey }> = [
@@ -62,6 +70,19 @@ const METHOD_MARKETS: ReadonlyArray<{ type: string; name: string; market: Market
   { type: 'facilypay_6x', name: 'Oney 6x', market: 'FR' },
   { type: 'facilypay_10x', name: 'Oney 10x', market: 'FR' },
   { type: 'facilypay_12x', name: 'Oney 12x', market: 'FR' },
+  // Issue 15: the phone, code and QR methods.
+  { type: 'mbway', name: 'MB WAY', market: 'PT' },
+  { type: 'blik', name: 'BLIK', market: 'PL' },
+  { type: 'qiwiwallet', name: 'QIWI Wallet', market: 'IN' },
+  { type: 'upi', name: 'UPI', market: 'IN' },
+  { type: 'pix', name: 'Pix', market: 'BR' },
+  { type: 'twint', name: 'TWINT', market: 'CH' },
+  { type: 'swish', name: 'Swish', market: 'SE' },
+  { type: 'bcmc_mobile', name: 'Payconiq by Bancontact', market: 'BE' },
+  { type: 'wechatpayQR', name: 'WeChat Pay', market: 'NL' },
+  { type: 'paynow', name: 'PayNow', market: 'SG' },
+  { type: 'promptpay', name: 'PromptPay', market: 'TH' },
+  { type: 'duitnow', name: 'DuitNow', market: 'MY' },
 ];
 
 export { MARKETS, METHOD_MARKETS, marketOf, priceIn };

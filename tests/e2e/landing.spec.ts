@@ -42,6 +42,9 @@ test('the landing page has no accessibility violations and works by keyboard', a
   await expect(page.getByRole('link', { name: 'SEPA Direct Debit on bare hooks' })).toBeFocused();
   for (let press = 0; press < 32; press += 1) await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Oney 12x on bare hooks' })).toBeFocused();
+  // The phone, code and QR methods (issue 15): two links each.
+  for (let press = 0; press < 24; press += 1) await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'DuitNow on bare hooks' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Locale')).toBeFocused();
   await page.keyboard.press('Tab');
