@@ -90,7 +90,7 @@ function PhoneMethods({
       hidden={hidden}
       {...(alone ? { 'data-alone': '' } : {})}
     >
-      <h2 id="phone-heading">Pay with your phone</h2>
+      <h2 id="phone-heading">Phone and app payments</h2>
       <fieldset className="shop-choice" disabled={busy}>
         <legend>Choose a method</legend>
         {choices.map((choice) => (
@@ -103,6 +103,8 @@ function PhoneMethods({
               onChange={() => setChosen(choice.key)}
             />
             <ChoiceName choice={choice} />
+            {/* TWINT words its stored name itself ('TWINT saved'); the shop marks a stored Blik. */}
+            {choice.storedPaymentMethodId && choice.type !== 'twint' ? ' (saved)' : null}
           </label>
         ))}
       </fieldset>
