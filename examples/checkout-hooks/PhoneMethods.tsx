@@ -51,7 +51,7 @@ function PhoneMethods({ sessionId }: { sessionId: string }) {
   return (
     <section aria-labelledby="phone-heading">
       <h2 id="phone-heading" className="other-heading">
-        Pay with your phone
+        Phone and app payments
       </h2>
       <fieldset className="shop-section">
         <legend>Choose a method</legend>

@@ -195,3 +195,42 @@ test("TWINT (CH): the stored TWINT is 'TWINT saved' and pays at once", async ({ 
   await expectPaid(page, section);
   expect(payments.count()).toBe(1);
 });
+
+test("Swish (SE): the QR code with its 3-minute countdown and the 'pending up to 10 minutes' message, then paid", async ({
+  page,
+}) => {
+  const section = await choose(page, 'SE', 'Swish', 'swish');
+  await section.getByRole('button', { name: 'Continue to Swish' }).click();
+  const qr = page.getByRole('region', { name: 'Scan the QR code' });
+  await expect(qr).toBeFocused({ timeout: 20_000 });
+  await expect(qr.getByText(/You have (03:00|02:[0-5]\d) to pay/)).toBeVisible();
+  await expect(qr.getByText(/the status can be pending for up to 10 minutes/)).toBeVisible();
+  await expectPaid(page, section);
+});
+
+test('MB Way on bare hooks (PT): the shop draws the prefix and number from the layout; confirmed in the app', async ({
+  page,
+}) => {
+  const payments = countPayments(page);
+  await page.goto('/checkout-hooks/?market=PT');
+  const section = page.getByRole('region', { name: 'Phone and app payments' });
+  await section.getByRole('radio', { name: 'MB WAY' }).check();
+  const form = section.getByRole('form', { name: 'MB WAY' });
+  await expect(form.getByLabel('Prefix')).toHaveValue('+351');
+  const number = form.getByLabel('Mobile number');
+  await number.fill('91234');
+  await number.blur();
+  await form.getByRole('button', { name: 'Confirm purchase' }).click();
+  await expect(number).toBeFocused();
+  await expect(form.getByText('Invalid mobile number')).toBeVisible();
+  expect(payments.count()).toBe(0);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await number.fill('912345678');
+  await form.getByRole('button', { name: 'Confirm purchase' }).click();
+  await expect(page.getByRole('region', { name: 'Waiting for confirmation' })).toBeFocused({
+    timeout: 20_000,
+  });
+  await expect(page.getByTestId('result-code')).toHaveText('Authorised', { timeout: 30_000 });
+  await expect(section.getByText('Payment successful')).toBeVisible();
+  expect(payments.count()).toBe(1);
+});
