@@ -204,10 +204,16 @@ describe('module graph', () => {
         './open-invoice/open-invoice.definition',
         './voucher/voucher.definition',
         './giftcard/giftcard.definition',
+        './phone/phone.definition',
+        './qr/qr.definition',
         './scheme/scheme.definition',
         './bacs/bacs.definition',
         './sepa/sepa.definition',
         './ach/ach.definition',
+        './blik/blik.definition',
+        './upi/upi.definition',
+        './pix/pix.definition',
+        './twint/twint.definition',
       ],
     });
   });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import {
   actionViewOf,
   matchActionView,
+  useAwait,
   useI18n,
   useKlarnaWidget,
   useQrCode,
@@ -9,6 +10,7 @@ import {
   useThreeDS2,
   useVoucher,
   type ActionViewRenderers,
+  type AwaitAction,
   type BankTransferAction,
   type VoucherAction,
   type CheckoutError,
@@ -64,7 +66,22 @@ function QrStep({ action, onComplete, onError }: StepProps<QrCodeAction>) {
         {qr.copied ? t('button.copied') : t('button.copy')}
       </button>
       {qr.openAppUrl ? <a href={qr.openAppUrl}>{t('button.openApp')}</a> : null}
+      {qr.instructionsKey ? <p>{t(qr.instructionsKey)}</p> : null}
       {qr.result?.status === 'error' ? <p role="alert">{t(qr.result.messageKey)}</p> : null}
+    </section>
+  );
+}
+
+/** Confirm in the app (MB Way, Blik, UPI collect): the status is polled until the shopper does. */
+function AwaitStep({ action, onComplete, onError }: StepProps<AwaitAction>) {
+  const { t } = useI18n();
+  const awaiting = useAwait(action, { onComplete, onError });
+  return (
+    <section ref={focusOnMount} tabIndex={-1} className="step" aria-label={t('await.waitForConfirmation')}>
+      <h2>{t('await.waitForConfirmation')}</h2>
+      <p role="status">{t('await.openApp')}</p>
+      <p role="timer">{t('qr.timeToPay', { time: awaiting.countdown.formatted })}</p>
+      {awaiting.result?.status === 'error' ? <p role="alert">{t(awaiting.result.messageKey)}</p> : null}
     </section>
   );
 }
@@ -169,7 +186,7 @@ const STEPS: ActionViewRenderers<ReactNode, Callbacks> = {
   threeDS2: (view, callbacks) => <ThreeDS2Step key={view.key} action={view.action} {...callbacks} />,
   qrCode: (view, callbacks) => <QrStep key={view.key} action={view.action} {...callbacks} />,
   redirect: (view, callbacks) => <RedirectStep key={view.key} action={view.action} {...callbacks} />,
-  await: unsupported,
+  await: (view, callbacks) => <AwaitStep key={view.key} action={view.action} {...callbacks} />,
   voucher: (view) => <VoucherStep key={view.key} action={view.action} />,
   bankTransfer: (view) => <VoucherStep key={view.key} action={view.action} />,
   klarna: (view, callbacks) => <KlarnaStep key={view.key} action={view.action} {...callbacks} />,

@@ -7,6 +7,7 @@ import { DonationOffer } from './DonationOffer';
 import { IdealCheckout } from './IdealCheckout';
 import { MethodChooser } from './MethodChooser';
 import { OtherMethods, RedirectReturn } from './OtherMethods';
+import { PhoneMethods } from './PhoneMethods';
 import { PaidContext } from './paid';
 
 const SANDBOX_URL = __SANDBOX_URL__;
@@ -60,6 +61,7 @@ function App() {
               ) : null}
               {shows('more') ? <MethodChooser sessionId={session.id} /> : null}
               {shows('more') ? <MethodChooser sessionId={session.id} giftCards /> : null}
+              {shows('phone') ? <PhoneMethods sessionId={session.id} /> : null}
               {shows('other') ? (
                 <>
                   <h2 className="other-heading">Other ways to pay</h2>

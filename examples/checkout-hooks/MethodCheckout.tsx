@@ -36,7 +36,7 @@ function useOptions(field: LayoutField): Array<{ value: string; label: string }>
     return states.items.map((item) => ({ value: item.id, label: item.name }));
   return (field.options ?? []).map((option) => ({
     value: option.value,
-    label: 'label' in option ? option.label : t(option.labelKey),
+    label: option.labelKey === undefined ? option.label : t(option.labelKey),
   }));
 }
 
@@ -136,12 +136,21 @@ function ShopField({ method, field }: { method: Method; field: LayoutField }) {
       </div>
     );
   }
+  // A help text (Blik's 'Get the code from your banking app.') is read with the field.
+  const errorId = method.getErrorProps(field.field).id;
+  const hint = field.hintKey ? (
+    <p id={`${errorId}-hint`} className="card-hint">
+      {t(field.hintKey)}
+    </p>
+  ) : null;
   return (
     <div className="card-field" data-invalid={meta.error ? '' : undefined}>
       {label}
+      {hint}
       <input
         className="card-input"
         {...method.getInputProps(field.field, {
+          ...(hint ? { 'aria-describedby': `${errorId}-hint ${errorId}` } : {}),
           type: field.kind === 'email' ? 'email' : field.kind === 'tel' ? 'tel' : 'text',
           autoComplete: field.autoComplete,
           inputMode: field.kind === 'date' ? 'numeric' : field.inputMode,
@@ -157,12 +166,25 @@ function ShopField({ method, field }: { method: Method; field: LayoutField }) {
  * Any method with a layout (SEPA, Bacs, the open-invoice family…) in the shop's own markup: the
  * hook's layout gives the sections, rows and fields; the shop draws them with native controls.
  */
-function MethodCheckout({ type, sessionId }: { type: SupportedPaymentMethodType; sessionId: string }) {
+function MethodCheckout({
+  type,
+  sessionId,
+  options = {},
+  part = 'more',
+}: {
+  type: SupportedPaymentMethodType;
+  sessionId: string;
+  /** More options of the method (a stored Blik's `storedPaymentMethodId`). */
+  options?: Record<string, unknown>;
+  /** The part of the page it pays in (what stays after its success). */
+  part?: string;
+}) {
   const method = usePaymentMethod(type, {
     returnUrl: returnUrlFor(sessionId),
     ...(type.startsWith('klarna') ? { useKlarnaWidget: true } : {}),
+    ...options,
   } as never) as unknown as Method;
-  return <MethodCheckoutView method={method} />;
+  return <MethodCheckoutView method={method} part={part} />;
 }
 
 /** ACH: its hook places the account and routing number frames the layout asks for. */
@@ -172,9 +194,9 @@ function AchCheckout({ sessionId }: { sessionId: string }) {
 }
 
 /** A method's form drawn from its hook's layout, its end, and the pay button. */
-function MethodCheckoutView({ method }: { method: Method }) {
+function MethodCheckoutView({ method, part = 'more' }: { method: Method; part?: string }) {
   const { t } = useI18n();
-  useReportPaid('more', method.status);
+  useReportPaid(part, method.status);
   const confirming = (method.state?.extra as { step?: string } | undefined)?.step === 'confirm';
   if (method.action)
     return (

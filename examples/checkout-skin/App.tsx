@@ -16,6 +16,7 @@ import { BankMethods } from './BankMethods';
 import { GiftCardCheckout } from './GiftCardCheckout';
 import { OtherMethods } from './OtherMethods';
 import { PayLaterMethods } from './PayLaterMethods';
+import { PhoneMethods } from './PhoneMethods';
 import { RedirectReturn } from './RedirectReturn';
 import { StoredCards } from './StoredCards';
 import { VoucherMethods } from './VoucherMethods';
@@ -35,12 +36,14 @@ function shopperOf(search: string): string {
 }
 
 /** The parts of the page that pay. */
-type PaymentSection = 'storedCard' | 'card' | 'sepa' | 'bacs' | 'ach' | 'payLater' | 'voucher' | 'other';
+type PaymentSection =
+  'storedCard' | 'card' | 'sepa' | 'bacs' | 'ach' | 'payLater' | 'voucher' | 'phone' | 'other';
 
 /** A merchant's checkout page paying with the default skin's card form. */
 function App() {
   // `?market=GB` sells in pounds to the United Kingdom (Bacs, Pay by Bank), `?market=US` in dollars
-  // (ACH, Affirm), `?market=DE` (Ratepay), `FR` (Oney), `SG` (Atome)… (examples/shared/markets.ts).
+  // (ACH, Affirm), `?market=DE` (Ratepay), `FR` (Oney), `SG` (Atome, PayNow), `PT` (MB Way), `PL`
+  // (Blik), `BR` (Pix), `IN` (UPI, QIWI), `CH` (TWINT), `SE` (Swish)… (examples/shared/markets.ts).
   const [market] = useState(() => {
     const chosen = marketOf(window.location.search);
     return { ...chosen, ...priceIn(chosen, 120) };
@@ -163,6 +166,14 @@ function App() {
                     hidden={setAside('voucher')}
                     alone={runningIn === 'voucher'}
                     onPaymentStatus={paidBy('voucher')}
+                  />
+                ) : null}
+                {shows('phone') ? (
+                  <PhoneMethods
+                    sessionId={session.id}
+                    hidden={setAside('phone')}
+                    alone={runningIn === 'phone'}
+                    onPaymentStatus={paidBy('phone')}
                   />
                 ) : null}
                 {shows('other') ? (

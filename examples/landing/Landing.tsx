@@ -102,7 +102,7 @@ function Landing() {
       </section>
 
       <section aria-labelledby="methods-heading">
-        <h2 id="methods-heading">Bank debits, pay later and vouchers</h2>
+        <h2 id="methods-heading">Payment methods by market</h2>
         <p>
           Each method in the market whose session offers it, in both checkouts (test data:{' '}
           <code>docs/testing.md</code>).

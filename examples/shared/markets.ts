@@ -25,6 +25,12 @@ const MARKETS = {
   PH: { countryCode: 'PH', currency: 'PHP', name: 'Philippines' },
   MX: { countryCode: 'MX', currency: 'MXN', name: 'Mexico' },
   PT: { countryCode: 'PT', currency: 'EUR', name: 'Portugal' },
+  PL: { countryCode: 'PL', currency: 'PLN', name: 'Poland' },
+  IN: { countryCode: 'IN', currency: 'INR', name: 'India' },
+  CH: { countryCode: 'CH', currency: 'CHF', name: 'Switzerland' },
+  SE: { countryCode: 'SE', currency: 'SEK', name: 'Sweden' },
+  TH: { countryCode: 'TH', currency: 'THB', name: 'Thailand' },
+  MY: { countryCode: 'MY', currency: 'MYR', name: 'Malaysia' },
 } as const satisfies Record<string, Market>;
 
 /** A market's key. */
@@ -79,6 +85,19 @@ const METHOD_MARKETS: ReadonlyArray<{ type: string; name: string; market: Market
   { type: 'oxxo', name: 'OXXO', market: 'MX' },
   { type: 'multibanco', name: 'Multibanco', market: 'PT' },
   { type: 'bankTransfer_IBAN', name: 'Bank Transfer', market: 'NL' },
+  // Issue 15: the phone, code and QR methods.
+  { type: 'mbway', name: 'MB WAY', market: 'PT' },
+  { type: 'blik', name: 'BLIK', market: 'PL' },
+  { type: 'qiwiwallet', name: 'QIWI Wallet', market: 'IN' },
+  { type: 'upi', name: 'UPI', market: 'IN' },
+  { type: 'pix', name: 'Pix', market: 'BR' },
+  { type: 'twint', name: 'TWINT', market: 'CH' },
+  { type: 'swish', name: 'Swish', market: 'SE' },
+  { type: 'bcmc_mobile', name: 'Payconiq by Bancontact', market: 'BE' },
+  { type: 'wechatpayQR', name: 'WeChat Pay', market: 'NL' },
+  { type: 'paynow', name: 'PayNow', market: 'SG' },
+  { type: 'promptpay', name: 'PromptPay', market: 'TH' },
+  { type: 'duitnow', name: 'DuitNow', market: 'MY' },
 ];
 
 export { MARKETS, METHOD_MARKETS, marketOf, priceIn };

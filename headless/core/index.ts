@@ -349,6 +349,14 @@ export {
 } from './methods/giftcard/giftcard.balance';
 export type { GiftCardBalanceOutcome, GiftCardStatus } from './methods/giftcard/giftcard.balance';
 export type { OpenInvoiceType } from './methods/open-invoice/open-invoice.types';
+export type { PhoneMethodDefinition, PhoneMethodOptions } from './methods/phone/phone.definition';
+export type { PhoneMethodConfig, PhoneMethodType, PhonePrefix } from './methods/phone/phone.config';
+export type { BlikDefinition, BlikOptions } from './methods/blik/blik.definition';
+export type { UpiDefinition, UpiMode, UpiOptions } from './methods/upi/upi.definition';
+export type { PixDefinition, PixOptions } from './methods/pix/pix.definition';
+export type { TwintDefinition, TwintOptions } from './methods/twint/twint.definition';
+export type { QrMethodDefinition, QrMethodOptions } from './methods/qr/qr.definition';
+export type { QrMethodConfig, QrMethodType } from './methods/qr/qr.config';
 export { ISSUER_LIST_TYPES, isIssuerListType } from './methods/issuer-list/issuer-list.types';
 export type {
   Issuer,
@@ -499,11 +507,13 @@ export type {
 export {
   DEFAULT_QR_COUNTDOWN_MINUTES,
   QR_COUNTDOWN_MINUTES,
+  QR_INSTRUCTIONS,
   QR_OPEN_APP,
   QR_TICK_MS,
   createQrCountdown,
   formatCountdown,
   getQrCountdownMs,
+  getQrInstructionsKey,
   qrCountdownReducer,
   qrCountdownStateOf,
   shouldOfferOpenApp,

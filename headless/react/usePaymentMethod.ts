@@ -89,7 +89,10 @@ function usePaymentMethodAs<T extends SupportedPaymentMethodType>(
   const payment = state?.payment ?? READY_PAYMENT;
   const result = usePaymentResult(payment, idPrefix, t);
   const status: ElementStatus = state ? elementStatusOf(payment) : error ? 'error' : 'loading';
-  const name = state && definition ? definition.label(state.options as never, state.context) : type;
+  const label = state && definition ? definition.label(state.options as never, state.context) : type;
+  const labelMessage =
+    state && definition?.labelMessage ? definition.labelMessage(state as never) : undefined;
+  const name = labelMessage ? t(labelMessage.key, { name: labelMessage.name }) : label;
   const layout = useMemo<FormLayout>(
     () => (state && definition?.layout ? definition.layout(state as never) : NO_LAYOUT),
     [state, definition],

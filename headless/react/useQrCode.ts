@@ -3,9 +3,11 @@ import {
   QR_OPEN_APP,
   createQrCountdown,
   getQrCountdownMs,
+  getQrInstructionsKey,
   isActionEnded,
   shouldOfferOpenApp,
   type AwaitAction,
+  type MessageKey,
   type QrCodeAction,
   type QrCountdownState,
 } from 'headless-checkout/core';
@@ -34,6 +36,8 @@ interface UseQrCodeResult extends ActionResult {
   copied: boolean;
   /** The method's app link, offered on phones (up to 768 px, Android or iPhone) after 1 s; else null. */
   openAppUrl: string | null;
+  /** What the screen tells the shopper besides scanning (Swish: pending up to 10 minutes); undefined when nothing. */
+  instructionsKey: MessageKey | undefined;
 }
 
 /** A countdown started after mount (server-safe), and the payment status polled until it ends. */
@@ -103,6 +107,7 @@ function useQrCode(action: QrCodeAction, options: UseQrCodeOptions = {}): UseQrC
     copy,
     copied: copiedId === 'qrCodeData',
     openAppUrl,
+    instructionsKey: getQrInstructionsKey(action.paymentMethodType),
   };
 }
 

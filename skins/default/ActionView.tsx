@@ -117,6 +117,7 @@ function QrCodeView({ action, onComplete, onError }: ActionViewCallbacks & { act
         <img className="hc-qr__image" src={qr.qrCodeImage} alt={t('qr.scan')} width={200} height={200} />
       ) : null}
       <Countdown countdown={qr.countdown} />
+      {qr.instructionsKey ? <p className="hc-action__instructions">{t(qr.instructionsKey)}</p> : null}
       <div className="hc-action__buttons">
         <button type="button" className="hc-button" onClick={() => void qr.copy()}>
           {t('button.copy')}

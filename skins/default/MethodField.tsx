@@ -14,6 +14,8 @@ interface MethodFieldProps {
   inputProps?: Record<string, unknown>;
   /** Share of its row, in percent (the layout's `width`); the whole row when absent. */
   width?: number | undefined;
+  /** A help text under the label, linked to the input (`aria-describedby`). */
+  hint?: ReactNode;
 }
 
 /**
@@ -21,11 +23,13 @@ interface MethodFieldProps {
  * prop getters (the error after blur or submit, announced). `data-state` (`idle`, `valid`,
  * `invalid`) styles it. Renders nothing when the method hides the field.
  */
-function MethodField({ method, field, label, inputProps = {}, width }: MethodFieldProps) {
+function MethodField({ method, field, label, inputProps = {}, width, hint }: MethodFieldProps) {
   const meta = method.meta(field);
   if (meta.visibility === 'hidden') return null;
   const invalid = meta.error !== '';
   const errorProps = method.getErrorProps(field);
+  const hintId = `${errorProps.id}-hint`;
+  const described = hint ? { 'aria-describedby': `${hintId} ${errorProps.id}` } : {};
   return (
     <div
       className="hc-field"
@@ -38,7 +42,15 @@ function MethodField({ method, field, label, inputProps = {}, width }: MethodFie
       <div className="hc-field__header">
         <label {...method.getLabelProps(field, { className: 'hc-field__label' })}>{label}</label>
       </div>
-      <input type="text" {...method.getInputProps(field, { className: 'hc-input', ...inputProps })} />
+      {hint ? (
+        <p id={hintId} className="hc-field__hint">
+          {hint}
+        </p>
+      ) : null}
+      <input
+        type="text"
+        {...method.getInputProps(field, { className: 'hc-input', ...inputProps, ...described })}
+      />
       <FieldError {...errorProps} message={meta.error} />
     </div>
   );

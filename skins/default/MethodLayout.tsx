@@ -79,6 +79,7 @@ function TextControl({ method, field }: ControlProps) {
       label={<LabelText field={field} />}
       width={field.width}
       inputProps={textInputProps(field, placeholder)}
+      hint={field.hintKey ? t(field.hintKey) : undefined}
     />
   );
 }
@@ -107,7 +108,7 @@ function SelectControl({ method, field }: ControlProps) {
     fromDataset ??
     (field.options ?? []).map((option) => ({
       value: option.value,
-      label: 'label' in option ? option.label : t(option.labelKey),
+      label: option.labelKey === undefined ? option.label : t(option.labelKey),
     }));
   if (options.length === 0) return <TextControl method={method} field={field} />;
   const meta = method.meta(field.field);
@@ -197,7 +198,7 @@ function RadioControl({ method, field }: ControlProps) {
                 onFocus={input.onFocus}
                 onBlur={input.onBlur}
               />
-              <span>{'label' in option ? option.label : t(option.labelKey)}</span>
+              <span>{option.labelKey === undefined ? option.label : t(option.labelKey)}</span>
             </label>
           );
         })}

@@ -45,6 +45,9 @@ test('the landing page has no accessibility violations and works by keyboard', a
   // Then the vouchers and the bank transfer (issue 15): 11 methods, two links each.
   for (let press = 0; press < 22; press += 1) await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Bank Transfer on bare hooks' })).toBeFocused();
+  // The phone, code and QR methods (issue 15): two links each.
+  for (let press = 0; press < 24; press += 1) await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'DuitNow on bare hooks' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Locale')).toBeFocused();
   await page.keyboard.press('Tab');

@@ -366,7 +366,7 @@ function describeSandboxContract(
           response.body.paymentMethods.storedPaymentMethods.map(
             (method: { lastFour?: string }) => method.lastFour,
           ),
-        ).toEqual(['1111', '1115', '6789', undefined]);
+        ).toEqual(['1111', '1115', '6789', undefined, undefined, undefined]);
       });
 
       it('refuses a tampered, foreign or stale sessionData with 422 Invalid session', async () => {

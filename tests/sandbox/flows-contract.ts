@@ -16,6 +16,7 @@ import { createClient, fetchPublicKey } from './helpers';
 import { describeIssuerListContract } from './issuer-list-contract';
 import { describeOpenInvoiceContract } from './open-invoice-contract';
 import { describeShopperCareContract } from './shopper-care-contract';
+import { describePhoneMethodsContract } from './phone-methods-contract';
 import type { SandboxClient } from './helpers';
 import { describeThreeDS2Contract } from './three-ds2-contract';
 import { describeVoucherMethodsContract } from './voucher-methods-contract';
@@ -96,6 +97,7 @@ function describeFlowContract(
     describeOpenInvoiceContract(env);
     describeShopperCareContract(env);
     describeVoucherMethodsContract(env);
+    describePhoneMethodsContract(env);
   });
 }
 

@@ -24,9 +24,11 @@ import {
 } from './vouchers';
 import type { ProcessorRegistry } from './registry';
 import { AWAIT_METHOD_TYPES, QR_METHOD_TYPES, awaitProcessor, qrCodeProcessor } from './status-methods';
+import { qiwiWalletProcessor, twintProcessor } from './wallet-apps';
 
 /**
  * Registers the built-in processors: cards (with 3DS2), gift cards and meal vouchers, QR code and await methods,
+ * the app wallets (QIWI Wallet, TWINT new and stored),
  * the issuer-list redirects (issuer-lists.ts: iDEAL, online banking, wallets, BillDesk, Pay by Bank),
  * vouchers (Boleto, OXXO, Multibanco, Doku, econtext, Dragonpay) and bank transfers, SEPA, Bacs and ACH Direct Debit, Klarna (its widget, or a redirect)
  * and the open-invoice methods (Afterpay, Ratepay, Affirm, Atome, Facilypay).
@@ -36,6 +38,8 @@ function registerBuiltInProcessors(registry: ProcessorRegistry): void {
   for (const type of GIFT_CARD_TYPES) registry.register(type, giftCardProcessor);
   for (const type of QR_METHOD_TYPES) registry.register(type, qrCodeProcessor(type));
   for (const type of AWAIT_METHOD_TYPES) registry.register(type, awaitProcessor(type));
+  registry.register('qiwiwallet', qiwiWalletProcessor);
+  registry.register('twint', twintProcessor);
   for (const { method, redirect } of ISSUER_LIST_METHODS)
     registry.register(method.type, redirectProcessor(method.type, redirect));
   registry.register('boletobancario', boletoProcessor);

@@ -1,28 +1,48 @@
 /**
  * Methods the shopper approves in an app while the page polls the status endpoint:
- * - QR methods (swish, pix, wechatpayQR, promptpay, duitnow, upi_qr, paynow): resultCode 'Pending'
- *   with a `qrCode` action; the QR code encodes the link of an "open the app" page;
- * - await methods (mbway, blik, upi_collect): resultCode 'Pending' with an `await` action.
+ * - QR methods (swish, pix, wechatpayQR, promptpay, duitnow, upi_qr, paynow, bcmc_mobile):
+ *   resultCode 'Pending' with a `qrCode` action; the QR code encodes the link of an "open the app" page;
+ * - await methods (mbway, blik, upi_collect): resultCode 'Pending' with an `await` action. MB Way
+ *   needs `telephoneNumber` (the prefix plus the number), Blik a 6-digit `blikCode` or the
+ *   `storedPaymentMethodId` of a stored Blik of the session's shopper (422 '803' otherwise),
+ *   UPI collect a `virtualPaymentAddress`.
  * The outcome comes after a delay set by the amount (payment-status.ts); paymentDetails with the
  * status endpoint's `payload` completes the payment.
  */
 import * as v from 'valibot';
-import { invalidDetails } from '../errors';
+import { ERROR_CODES, SandboxError, invalidDetails } from '../errors';
 import { parseWith } from '../http';
 import { newOpaqueToken } from '../ids';
 import type { MerchantConfig } from '../merchants';
 import { readResultToken } from '../pending';
 import { isStatusState, plannedResult } from '../payment-status';
 import type { StatusState } from '../payment-status';
-import type { PaymentProcessor } from './registry';
+import type { PaymentProcessor, ProcessorPaymentContext } from './registry';
 
 /** The QR code methods. */
-const QR_METHOD_TYPES = ['swish', 'pix', 'wechatpayQR', 'promptpay', 'duitnow', 'upi_qr', 'paynow'] as const;
+const QR_METHOD_TYPES = [
+  'swish',
+  'pix',
+  'wechatpayQR',
+  'promptpay',
+  'duitnow',
+  'upi_qr',
+  'paynow',
+  'bcmc_mobile',
+] as const;
 /** The methods confirmed in the shopper's app without a QR code. */
 const AWAIT_METHOD_TYPES = ['mbway', 'blik', 'upi_collect'] as const;
 
 /** The fields an await method needs (others are accepted and ignored). */
 const AWAIT_METHOD_SCHEMAS: Record<string, v.GenericSchema> = {
+  mbway: v.looseObject({
+    paymentMethod: v.looseObject({
+      telephoneNumber: v.pipe(
+        v.string('is required'),
+        v.regex(/^\+\d{1,4}\d{4,}$/, 'must be the dial code and the number, e.g. +351912345678'),
+      ),
+    }),
+  }),
   blik: v.looseObject({
     paymentMethod: v.union(
       [
@@ -84,12 +104,35 @@ function qrCodeProcessor(type: string): PaymentProcessor {
   };
 }
 
+/**
+ * The stored method of the session's shopper a payment names (`storedPaymentMethodId`), of this
+ * type and for shopper-present payments; 422 '803' when there is none.
+ */
+function storedMethodOf(context: ProcessorPaymentContext, type: string, storedPaymentMethodId: string) {
+  const shopperReference = context.session.shopperReference;
+  const stored = shopperReference
+    ? context.merchant.storedPaymentMethods[shopperReference]?.find(
+        (method) => method.id === storedPaymentMethodId && method.type === type,
+      )
+    : undefined;
+  if (!stored || !stored.supportedShopperInteractions.includes('Ecommerce'))
+    throw new SandboxError(
+      422,
+      ERROR_CODES.storedPaymentMethodNotFound,
+      'Stored payment method not found',
+      'validation',
+    );
+  return stored;
+}
+
 /** The processor of an await method. */
 function awaitProcessor(type: string): PaymentProcessor {
   return {
     pay(context) {
       const schema = AWAIT_METHOD_SCHEMAS[type];
       if (schema) parseWith(schema, context.request, 'request');
+      const storedId = context.request.paymentMethod['storedPaymentMethodId'];
+      if (typeof storedId === 'string') storedMethodOf(context, type, storedId);
       const state: StatusState = {
         kind: 'status',
         name: methodName(context.merchant, type),
@@ -102,4 +145,4 @@ function awaitProcessor(type: string): PaymentProcessor {
   };
 }
 
-export { AWAIT_METHOD_TYPES, QR_METHOD_TYPES, awaitProcessor, methodName, qrCodeProcessor };
+export { AWAIT_METHOD_TYPES, QR_METHOD_TYPES, awaitProcessor, methodName, qrCodeProcessor, storedMethodOf };

@@ -1,3 +1,4 @@
+import type { MessageKey } from '../i18n/messages';
 import { createMachine, type Effect, type Machine } from '../store/machine';
 
 /** QR countdowns of spec section 9, in minutes, per payment method type; 15 otherwise. */
@@ -21,6 +22,21 @@ function getQrCountdownMs(paymentMethodType: string | undefined): number {
     ? QR_COUNTDOWN_MINUTES[type]!
     : DEFAULT_QR_COUNTDOWN_MINUTES;
   return minutes * 60_000;
+}
+
+/**
+ * What a QR screen tells the shopper besides scanning, per payment method type (spec sections 2
+ * and 9): Swish's payment may stay pending up to 10 minutes; Pix's code is paid in the bank's app.
+ */
+const QR_INSTRUCTIONS: Readonly<Record<string, MessageKey>> = {
+  swish: 'swish.pendingMessage',
+  pix: 'pix.instructions',
+};
+
+/** The instructions' message key of a QR payment's method, or undefined when it has none. */
+function getQrInstructionsKey(paymentMethodType: string | undefined): MessageKey | undefined {
+  const type = paymentMethodType ?? '';
+  return Object.prototype.hasOwnProperty.call(QR_INSTRUCTIONS, type) ? QR_INSTRUCTIONS[type] : undefined;
 }
 
 /** `mm:ss` of a remaining time (rounded up to the second, never negative). */
@@ -187,11 +203,13 @@ function createQrCountdown(options: {
 export {
   DEFAULT_QR_COUNTDOWN_MINUTES,
   QR_COUNTDOWN_MINUTES,
+  QR_INSTRUCTIONS,
   QR_OPEN_APP,
   QR_TICK_MS,
   createQrCountdown,
   formatCountdown,
   getQrCountdownMs,
+  getQrInstructionsKey,
   qrCountdownReducer,
   qrCountdownStateOf,
   shouldOfferOpenApp,

@@ -20,8 +20,8 @@ type LayoutFieldKind =
   'text' | 'email' | 'tel' | 'date' | 'select' | 'radio' | 'checkbox' | 'consent' | 'secured';
 
 /**
- * One option of a choice: its label a message key (a gender), or a name that is data, not a text
- * to translate (an issuer's name from the payment methods).
+ * One option of a choice: a translated label (`labelKey`), or a literal one (`label`: a dial code
+ * such as '+351 (PT)', the same in every language).
  */
 type LayoutOption =
   | {
@@ -29,12 +29,16 @@ type LayoutOption =
       value: string;
       /** The option's label's message key. */
       labelKey: MessageKey;
+      /** Absent: the label is the message's. */
+      label?: undefined;
     }
   | {
       /** The value the field takes. */
       value: string;
-      /** The option's label as it is shown (a bank's name). */
+      /** The option's literal label. */
       label: string;
+      /** Absent: the label is literal. */
+      labelKey?: undefined;
     };
 
 /** A dataset a select is fed from (the checkout's countries, or one country's states). */
@@ -69,6 +73,8 @@ interface LayoutField {
   link?: string;
   /** A 'secured' field: the frame's field type (`ach.accountNumber`…). */
   securedType?: string;
+  /** A help text's message key, shown with the field and linked to it ('Get the code from your banking app.'). */
+  hintKey?: MessageKey;
 }
 
 /** A group of fields under a legend (personal details, billing address…). */

@@ -6,6 +6,7 @@ import type { FormLayout } from '../form/form.layout';
 import type { KeyValueStorage } from '../http/checkout-attempt-id';
 import type { PayButtonLabel } from '../payment/payment.button';
 import type { PaymentDeps } from '../payment/payment.machine';
+import type { MessageKey } from '../i18n/messages';
 import type { Effect } from '../store/machine';
 import type { Timers } from '../store/timers';
 import type { BinLookupOutcome } from '../card/bin-lookup';
@@ -109,6 +110,11 @@ interface PaymentMethodDefinition<
   >;
   /** The method's name as the shopper reads it ('iDEAL'). */
   label: (options: Options, context: PaymentMethodContext) => string;
+  /**
+   * The name as a message around `label`'s, when the method words it per locale (a stored Twint:
+   * 'TWINT saved', `{ key: 'twint.saved', name }`); none: `label`'s as it is.
+   */
+  labelMessage?: (state: PaymentMethodState<Options, Extra>) => { key: MessageKey; name: string } | undefined;
   /**
    * The pay button's label while the form is ready, when the method has its own (Bacs: 'Continue',
    * then 'Confirm {amount}'); else 'Continue to {name}' (`continueTo`) or 'Pay {amount}'.

@@ -5,6 +5,8 @@ import type { GiftCardDefinition } from './giftcard/giftcard.definition';
 import type { IssuerListDefinition } from './issuer-list/issuer-list.types';
 import type { OpenInvoiceDefinition } from './open-invoice/open-invoice.definition';
 import type { VoucherDefinition } from './voucher/voucher.definition';
+import type { PhoneMethodDefinition } from './phone/phone.definition';
+import type { QrMethodDefinition } from './qr/qr.definition';
 import type {
   AnyPaymentMethodDefinition,
   PaymentMethodBaseOptions,
@@ -13,8 +15,9 @@ import type {
 
 // One load seam per method: each payment-service type names the dynamic import of its definition,
 // so a page carries a method's code only once it uses it. The issuer lists share one definition,
-// and so do the open-invoice and pay-later methods, the vouchers with the bank transfer, and the
-// gift card with the meal vouchers.
+// and so do the open-invoice and pay-later methods, the vouchers with the bank transfer, the gift
+// card with the meal vouchers, the phone methods (MB Way, QIWI) and the QR methods (Swish,
+// Payconiq, WeChat Pay, PayNow, PromptPay, DuitNow).
 const issuerList = (): Promise<IssuerListDefinition> =>
   import('./issuer-list/issuer-list.definition').then((module) => module.issuerListDefinition);
 
@@ -25,6 +28,11 @@ const voucher = (): Promise<VoucherDefinition> =>
   import('./voucher/voucher.definition').then((module) => module.voucherDefinition);
 const giftCard = (): Promise<GiftCardDefinition> =>
   import('./giftcard/giftcard.definition').then((module) => module.giftCardDefinition);
+const phoneMethod = (): Promise<PhoneMethodDefinition> =>
+  import('./phone/phone.definition').then((module) => module.phoneMethodDefinition);
+
+const qrMethod = (): Promise<QrMethodDefinition> =>
+  import('./qr/qr.definition').then((module) => module.qrMethodDefinition);
 
 const PAYMENT_METHOD_LOADERS = {
   scheme: () => import('./scheme/scheme.definition').then((module) => module.schemeDefinition),
@@ -69,6 +77,18 @@ const PAYMENT_METHOD_LOADERS = {
   mealVoucher_FR_natixis: giftCard,
   mealVoucher_FR_sodexo: giftCard,
   mealVoucher_FR_groupeup: giftCard,
+  mbway: phoneMethod,
+  qiwiwallet: phoneMethod,
+  blik: () => import('./blik/blik.definition').then((module) => module.blikDefinition),
+  upi: () => import('./upi/upi.definition').then((module) => module.upiDefinition),
+  pix: () => import('./pix/pix.definition').then((module) => module.pixDefinition),
+  twint: () => import('./twint/twint.definition').then((module) => module.twintDefinition),
+  swish: qrMethod,
+  bcmc_mobile: qrMethod,
+  wechatpayQR: qrMethod,
+  paynow: qrMethod,
+  promptpay: qrMethod,
+  duitnow: qrMethod,
 } as const satisfies Record<string, () => Promise<AnyPaymentMethodDefinition>>;
 
 /** A payment-service type the SDK has a definition for. */

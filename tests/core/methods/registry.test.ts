@@ -11,7 +11,7 @@ import {
 } from 'headless-checkout/core';
 
 describe('payment method registry', () => {
-  it('supports the card, the issuer-list methods, SEPA, Bacs and ACH Direct Debit, the open-invoice family, the vouchers, gift cards and meal vouchers', () => {
+  it('supports the card, the issuer-list methods, SEPA, Bacs and ACH Direct Debit, the open-invoice family, the vouchers, gift cards, meal vouchers, and the phone, code and QR methods', () => {
     expect([...SUPPORTED_PAYMENT_METHOD_TYPES].sort()).toEqual(
       [
         'scheme',
@@ -56,6 +56,18 @@ describe('payment method registry', () => {
         'mealVoucher_FR_natixis',
         'mealVoucher_FR_sodexo',
         'mealVoucher_FR_groupeup',
+        'mbway',
+        'qiwiwallet',
+        'blik',
+        'upi',
+        'pix',
+        'twint',
+        'swish',
+        'bcmc_mobile',
+        'wechatpayQR',
+        'paynow',
+        'promptpay',
+        'duitnow',
       ].sort(),
     );
   });
@@ -79,6 +91,14 @@ describe('payment method registry', () => {
 
   it('shares one definition between the issuer lists (one load seam per method family)', async () => {
     expect(await loadPaymentMethod('ideal')).toBe(await loadPaymentMethod('billdesk_wallet'));
+  });
+
+  it('shares one definition between the phone methods, and one between the QR methods', async () => {
+    expect(await loadPaymentMethod('mbway')).toBe(await loadPaymentMethod('qiwiwallet'));
+    const qr = await loadPaymentMethod('swish');
+    for (const type of ['bcmc_mobile', 'wechatpayQR', 'paynow', 'promptpay', 'duitnow'] as const)
+      expect(await loadPaymentMethod(type)).toBe(qr);
+    expect(await loadPaymentMethod('blik')).not.toBe(qr);
   });
 
   it('rejects an unknown type with IMPLEMENTATION_ERROR and records the error', async () => {

@@ -189,6 +189,10 @@ const messages: Messages = {
   'upi.collectionMode.qrCode': 'رمز QR',
   'upi.vpa': 'عنوان الدفع الافتراضي',
   'upi.generateQrCode': 'إنشاء رمز QR',
+  'upi.modeSelection': 'كيف تريد استخدام UPI؟',
+  'twint.saved': '{name} محفوظ',
+  'swish.pendingMessage':
+    'بعد المسح، قد تبقى الحالة معلّقة لمدة تصل إلى 10 دقائق. قد تؤدي محاولة الدفع مرة أخرى خلال هذه المدة إلى خصم المبلغ أكثر من مرة.',
   'pix.instructions':
     'افتح التطبيق المسجَّل فيه مفتاح Pix الخاص بك، واختر الدفع عبر Pix، ثم امسح رمز QR ضوئيًا أو انسخ الرمز والصقه',
   'giftcard.balance': 'رصيد بطاقة الهدايا',

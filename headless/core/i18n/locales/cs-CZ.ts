@@ -189,6 +189,10 @@ const messages: Messages = {
   'upi.collectionMode.qrCode': 'QR kód',
   'upi.vpa': 'Virtuální platební adresa',
   'upi.generateQrCode': 'Vygenerovat QR kód',
+  'upi.modeSelection': 'Jak chcete použít UPI?',
+  'twint.saved': '{name} uloženo',
+  'swish.pendingMessage':
+    'Po naskenování může stav zůstat nevyřízený až 10 minut. Pokus o opětovnou platbu během této doby může vést k vícenásobnému stržení částky.',
   'pix.instructions':
     'Otevřete aplikaci s registrovaným klíčem Pix, zvolte Zaplatit přes Pix a naskenujte QR kód, nebo kód zkopírujte a vložte',
   'giftcard.balance': 'Zůstatek dárkové karty',

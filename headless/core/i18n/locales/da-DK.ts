@@ -190,6 +190,10 @@ const messages: Messages = {
   'upi.collectionMode.qrCode': 'QR-kode',
   'upi.vpa': 'Virtuel betalingsadresse',
   'upi.generateQrCode': 'Generér QR-kode',
+  'upi.modeSelection': 'Hvordan vil du bruge UPI?',
+  'twint.saved': '{name} gemt',
+  'swish.pendingMessage':
+    'Efter scanningen kan status være afventende i op til 10 minutter. Hvis du forsøger at betale igen inden for dette tidsrum, kan du blive opkrævet flere gange.',
   'pix.instructions':
     'Åbn appen med din registrerede Pix-nøgle, vælg Betal med Pix, og scan QR-koden, eller kopiér og indsæt koden',
   'giftcard.balance': 'Saldo på gavekort',

@@ -193,6 +193,10 @@ const messages: Messages = {
   'upi.collectionMode.qrCode': 'QR-Code',
   'upi.vpa': 'Virtuelle Zahlungsadresse',
   'upi.generateQrCode': 'QR-Code generieren',
+  'upi.modeSelection': 'Wie möchten Sie UPI verwenden?',
+  'twint.saved': '{name} gespeichert',
+  'swish.pendingMessage':
+    'Nach dem Scannen kann der Status bis zu 10 Minuten ausstehend sein. Ein erneuter Zahlungsversuch in dieser Zeit kann zu Mehrfachbelastungen führen.',
   'pix.instructions':
     'Öffnen Sie die App mit Ihrem registrierten Pix-Schlüssel, wählen Sie „Mit Pix bezahlen“ und scannen Sie den QR-Code oder kopieren Sie den Code und fügen Sie ihn ein',
   'giftcard.balance': 'Guthaben der Geschenkkarte',

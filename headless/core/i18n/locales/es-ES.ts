@@ -192,6 +192,10 @@ const messages: Messages = {
   'upi.collectionMode.qrCode': 'Código QR',
   'upi.vpa': 'Dirección de pago virtual',
   'upi.generateQrCode': 'Generar código QR',
+  'upi.modeSelection': '¿Cómo quieres usar UPI?',
+  'twint.saved': '{name} guardado',
+  'swish.pendingMessage':
+    'Después de escanear, el estado puede quedar pendiente hasta 10 minutos. Si intentas pagar de nuevo en ese tiempo, es posible que se te cobre varias veces.',
   'pix.instructions':
     'Abra la aplicación con su clave Pix registrada, elija Pagar con Pix y escanee el código QR o copie y pegue el código',
   'giftcard.balance': 'Saldo de la tarjeta regalo',

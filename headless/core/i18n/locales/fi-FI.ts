@@ -189,6 +189,10 @@ const messages: Messages = {
   'upi.collectionMode.qrCode': 'QR-koodi',
   'upi.vpa': 'Virtuaalinen maksuosoite',
   'upi.generateQrCode': 'Luo QR-koodi',
+  'upi.modeSelection': 'Miten haluat käyttää UPI:ta?',
+  'twint.saved': '{name} tallennettu',
+  'swish.pendingMessage':
+    'Skannauksen jälkeen tila voi olla odottava jopa 10 minuuttia. Jos yrität maksaa uudelleen tänä aikana, sinua voidaan veloittaa useita kertoja.',
   'pix.instructions':
     'Avaa sovellus, johon Pix-avaimesi on rekisteröity, valitse Maksa Pixillä ja skannaa QR-koodi tai kopioi ja liitä koodi',
   'giftcard.balance': 'Lahjakortin saldo',

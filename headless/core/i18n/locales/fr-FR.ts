@@ -192,6 +192,10 @@ const messages: Messages = {
   'upi.collectionMode.qrCode': 'Code QR',
   'upi.vpa': 'Adresse de paiement virtuelle',
   'upi.generateQrCode': 'Générer le code QR',
+  'upi.modeSelection': 'Comment souhaitez-vous utiliser UPI ?',
+  'twint.saved': '{name} enregistré',
+  'swish.pendingMessage':
+    'Après la lecture du code, le statut peut rester en attente jusqu’à 10 minutes. Une nouvelle tentative de paiement pendant ce délai peut entraîner plusieurs débits.',
   'pix.instructions':
     'Ouvrez l’application associée à votre clé Pix enregistrée, choisissez Payer avec Pix, puis scannez le code QR ou copiez-collez le code',
   'giftcard.balance': 'Solde de la carte cadeau',

@@ -191,6 +191,10 @@ const messages: Messages = {
   'upi.collectionMode.qrCode': 'QR kod',
   'upi.vpa': 'Virtualna adresa za plaćanje',
   'upi.generateQrCode': 'Generiraj QR kod',
+  'upi.modeSelection': 'Kako želite koristiti UPI?',
+  'twint.saved': '{name} spremljeno',
+  'swish.pendingMessage':
+    'Nakon skeniranja status može biti na čekanju do 10 minuta. Ponovni pokušaj plaćanja u tom razdoblju može dovesti do višestrukog terećenja.',
   'pix.instructions':
     'Otvorite aplikaciju s registriranim Pix ključem, odaberite Plati putem Pixa i skenirajte QR kod ili kopirajte i zalijepite kod',
   'giftcard.balance': 'Stanje poklon kartice',

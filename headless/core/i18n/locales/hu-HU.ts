@@ -191,6 +191,10 @@ const messages: Messages = {
   'upi.collectionMode.qrCode': 'QR-kód',
   'upi.vpa': 'Virtuális fizetési cím',
   'upi.generateQrCode': 'QR-kód létrehozása',
+  'upi.modeSelection': 'Hogyan szeretné használni az UPI-t?',
+  'twint.saved': '{name} mentve',
+  'swish.pendingMessage':
+    'A beolvasás után az állapot akár 10 percig függőben maradhat. Ha ezalatt újra megpróbál fizetni, többszöri terhelés történhet.',
   'pix.instructions':
     'Nyissa meg azt az alkalmazást, amelyben a Pix-kulcsát regisztrálta, válassza a Fizetés Pix-szel lehetőséget, majd olvassa be a QR-kódot, vagy másolja ki és illessze be a kódot',
   'giftcard.balance': 'Ajándékkártya egyenlege',

@@ -191,6 +191,10 @@ const messages: Messages = {
   'upi.collectionMode.qrCode': 'Codice QR',
   'upi.vpa': 'Indirizzo di pagamento virtuale',
   'upi.generateQrCode': 'Genera codice QR',
+  'upi.modeSelection': 'Come vuoi usare UPI?',
+  'twint.saved': '{name} salvato',
+  'swish.pendingMessage':
+    'Dopo la scansione, lo stato può rimanere in sospeso fino a 10 minuti. Se provi a pagare di nuovo in questo intervallo potresti ricevere più addebiti.',
   'pix.instructions':
     'Apri l’app in cui hai registrato la tua chiave Pix, scegli Paga con Pix e scansiona il codice QR oppure copia e incolla il codice',
   'giftcard.balance': 'Saldo della carta regalo',

@@ -191,6 +191,10 @@ const messages: Messages = {
   'upi.collectionMode.qrCode': 'QRコード',
   'upi.vpa': '仮想支払いアドレス',
   'upi.generateQrCode': 'QRコードを生成',
+  'upi.modeSelection': 'UPI をどのように使用しますか？',
+  'twint.saved': '保存済みの {name}',
+  'swish.pendingMessage':
+    'スキャン後、ステータスが最大 10 分間保留中になる場合があります。この間に再度支払おうとすると、複数回請求される可能性があります。',
   'pix.instructions':
     'Pixキーを登録したアプリを開き、「Pixで支払う」を選択して、QRコードをスキャンするか、コードをコピーして貼り付けてください',
   'giftcard.balance': 'ギフトカード残高',

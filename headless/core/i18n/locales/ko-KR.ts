@@ -190,6 +190,10 @@ const messages: Messages = {
   'upi.collectionMode.qrCode': 'QR 코드',
   'upi.vpa': '가상 결제 주소',
   'upi.generateQrCode': 'QR 코드 생성',
+  'upi.modeSelection': 'UPI를 어떻게 사용하시겠어요?',
+  'twint.saved': '저장된 {name}',
+  'swish.pendingMessage':
+    '스캔 후 최대 10분 동안 상태가 보류 중일 수 있습니다. 이 시간 내에 다시 결제하면 여러 번 청구될 수 있습니다.',
   'pix.instructions':
     'Pix 키가 등록된 앱을 열고 Pix로 결제를 선택한 다음 QR 코드를 스캔하거나 코드를 복사하여 붙여 넣으세요',
   'giftcard.balance': '기프트 카드 잔액',

@@ -192,6 +192,10 @@ const messages: Messages = {
   'upi.collectionMode.qrCode': 'QR-code',
   'upi.vpa': 'Virtueel betaaladres',
   'upi.generateQrCode': 'QR-code genereren',
+  'upi.modeSelection': 'Hoe wilt u UPI gebruiken?',
+  'twint.saved': '{name} opgeslagen',
+  'swish.pendingMessage':
+    'Na het scannen kan de status tot 10 minuten in behandeling blijven. Als u binnen deze tijd opnieuw probeert te betalen, kunnen er meerdere afschrijvingen plaatsvinden.',
   'pix.instructions':
     'Open de app waarin je Pix-sleutel is geregistreerd, kies Betalen met Pix en scan de QR-code of kopieer en plak de code',
   'giftcard.balance': 'Saldo cadeaukaart',

@@ -190,6 +190,10 @@ const messages: Messages = {
   'upi.collectionMode.qrCode': 'QR-kode',
   'upi.vpa': 'Virtuell betalingsadresse',
   'upi.generateQrCode': 'Generer QR-kode',
+  'upi.modeSelection': 'Hvordan vil du bruke UPI?',
+  'twint.saved': '{name} lagret',
+  'swish.pendingMessage':
+    'Etter skanning kan statusen være ventende i opptil 10 minutter. Hvis du prøver å betale igjen i dette tidsrommet, kan du bli belastet flere ganger.',
   'pix.instructions':
     'Åpne appen der Pix-nøkkelen din er registrert, velg Betal med Pix og skann QR-koden, eller kopier og lim inn koden',
   'giftcard.balance': 'Saldo på gavekort',

@@ -189,6 +189,10 @@ const messages: Messages = {
   'upi.collectionMode.qrCode': 'Kod QR',
   'upi.vpa': 'Wirtualny adres płatności',
   'upi.generateQrCode': 'Wygeneruj kod QR',
+  'upi.modeSelection': 'Jak chcesz użyć UPI?',
+  'twint.saved': '{name} zapisany',
+  'swish.pendingMessage':
+    'Po zeskanowaniu status może pozostawać oczekujący nawet przez 10 minut. Ponowna próba płatności w tym czasie może spowodować wielokrotne obciążenie.',
   'pix.instructions':
     'Otwórz aplikację z zarejestrowanym kluczem Pix, wybierz Zapłać przez Pix i zeskanuj kod QR lub skopiuj i wklej kod',
   'giftcard.balance': 'Saldo karty podarunkowej',

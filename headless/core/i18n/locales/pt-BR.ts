@@ -192,6 +192,10 @@ const messages: Messages = {
   'upi.collectionMode.qrCode': 'QR Code',
   'upi.vpa': 'Endereço de pagamento virtual',
   'upi.generateQrCode': 'Gerar QR Code',
+  'upi.modeSelection': 'Como você quer usar o UPI?',
+  'twint.saved': '{name} salvo',
+  'swish.pendingMessage':
+    'Depois de escanear, o status pode ficar pendente por até 10 minutos. Tentar pagar novamente nesse período pode resultar em cobranças múltiplas.',
   'pix.instructions':
     'Abra o app em que sua chave Pix está cadastrada, escolha Pagar com Pix e escaneie o QR Code ou copie e cole o código',
   'giftcard.balance': 'Saldo do cartão-presente',

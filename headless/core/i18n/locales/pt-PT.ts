@@ -192,6 +192,10 @@ const messages: Messages = {
   'upi.collectionMode.qrCode': 'Código QR',
   'upi.vpa': 'Endereço de pagamento virtual',
   'upi.generateQrCode': 'Gerar código QR',
+  'upi.modeSelection': 'Como pretende utilizar o UPI?',
+  'twint.saved': '{name} guardado',
+  'swish.pendingMessage':
+    'Depois de digitalizar, o estado pode ficar pendente até 10 minutos. Tentar pagar novamente durante este período pode resultar em várias cobranças.',
   'pix.instructions':
     'Abra a aplicação com a sua chave Pix registada, escolha Pagar com Pix e leia o código QR ou copie e cole o código',
   'giftcard.balance': 'Saldo do cartão-oferta',

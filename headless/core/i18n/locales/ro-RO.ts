@@ -192,6 +192,10 @@ const messages: Messages = {
   'upi.collectionMode.qrCode': 'Cod QR',
   'upi.vpa': 'Adresă de plată virtuală',
   'upi.generateQrCode': 'Generează codul QR',
+  'upi.modeSelection': 'Cum doriți să utilizați UPI?',
+  'twint.saved': '{name} salvat',
+  'swish.pendingMessage':
+    'După scanare, starea poate rămâne în așteptare până la 10 minute. Dacă încercați să plătiți din nou în acest interval, puteți fi debitat de mai multe ori.',
   'pix.instructions':
     'Deschide aplicația în care ai înregistrat cheia Pix, alege Plătește cu Pix și scanează codul QR sau copiază și lipește codul',
   'giftcard.balance': 'Soldul cardului cadou',

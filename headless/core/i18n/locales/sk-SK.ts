@@ -190,6 +190,10 @@ const messages: Messages = {
   'upi.collectionMode.qrCode': 'QR kód',
   'upi.vpa': 'Virtuálna platobná adresa (VPA)',
   'upi.generateQrCode': 'Vygenerovať QR kód',
+  'upi.modeSelection': 'Ako chcete použiť UPI?',
+  'twint.saved': '{name} uložené',
+  'swish.pendingMessage':
+    'Po naskenovaní môže stav zostať nevybavený až 10 minút. Opätovný pokus o platbu počas tohto času môže viesť k viacnásobnému stiahnutiu sumy.',
   'pix.instructions':
     'Otvorte aplikáciu s registrovaným kľúčom Pix, zvoľte Zaplatiť cez Pix a naskenujte QR kód alebo skopírujte a vložte kód',
   'giftcard.balance': 'Zostatok na darčekovej karte',

@@ -191,6 +191,10 @@ const messages: Messages = {
   'upi.collectionMode.qrCode': 'Koda QR',
   'upi.vpa': 'Navidezni plačilni naslov (VPA)',
   'upi.generateQrCode': 'Ustvari kodo QR',
+  'upi.modeSelection': 'Kako želite uporabiti UPI?',
+  'twint.saved': '{name} shranjeno',
+  'swish.pendingMessage':
+    'Po skeniranju je lahko stanje do 10 minut v obdelavi. Če v tem času poskusite plačati znova, vam lahko znesek bremenimo večkrat.',
   'pix.instructions':
     'Odprite aplikacijo z registriranim ključem Pix, izberite Plačaj s Pix in skenirajte kodo QR ali kopirajte in prilepite kodo',
   'giftcard.balance': 'Stanje darilne kartice',

@@ -190,6 +190,10 @@ const messages: Messages = {
   'upi.collectionMode.qrCode': 'QR-kod',
   'upi.vpa': 'Virtuell betalningsadress (VPA)',
   'upi.generateQrCode': 'Skapa QR-kod',
+  'upi.modeSelection': 'Hur vill du använda UPI?',
+  'twint.saved': '{name} sparad',
+  'swish.pendingMessage':
+    'Efter skanningen kan statusen vara väntande i upp till 10 minuter. Om du försöker betala igen under den tiden kan du debiteras flera gånger.',
   'pix.instructions':
     'Öppna appen där din Pix-nyckel är registrerad, välj Betala med Pix och skanna QR-koden eller kopiera och klistra in koden',
   'giftcard.balance': 'Presentkortets saldo',

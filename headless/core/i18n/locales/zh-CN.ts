@@ -188,6 +188,10 @@ const messages: Messages = {
   'upi.collectionMode.qrCode': '二维码',
   'upi.vpa': '虚拟支付地址 (VPA)',
   'upi.generateQrCode': '生成二维码',
+  'upi.modeSelection': '您想如何使用 UPI？',
+  'twint.saved': '已保存的 {name}',
+  'swish.pendingMessage':
+    '扫描后，状态可能会保持待处理长达 10 分钟。在此期间再次尝试付款可能会导致多次扣款。',
   'pix.instructions': '打开已注册 Pix 密钥的应用，选择“使用 Pix 支付”，然后扫描二维码或复制并粘贴代码',
   'giftcard.balance': '礼品卡余额',
   'giftcard.remainingBalance': '剩余余额：{amount}',

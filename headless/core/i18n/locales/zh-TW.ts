@@ -188,6 +188,10 @@ const messages: Messages = {
   'upi.collectionMode.qrCode': 'QR 碼',
   'upi.vpa': '虛擬付款地址 (VPA)',
   'upi.generateQrCode': '產生 QR 碼',
+  'upi.modeSelection': '您想如何使用 UPI？',
+  'twint.saved': '已儲存的 {name}',
+  'swish.pendingMessage':
+    '掃描後，狀態可能會保持待處理長達 10 分鐘。在此期間再次嘗試付款可能會導致重複扣款。',
   'pix.instructions': '開啟已註冊 Pix 金鑰的應用程式，選擇「使用 Pix 付款」，然後掃描 QR 碼或複製並貼上代碼',
   'giftcard.balance': '禮物卡餘額',
   'giftcard.remainingBalance': '剩餘餘額：{amount}',

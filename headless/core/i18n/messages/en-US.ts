@@ -191,6 +191,10 @@ const enUS = {
   'upi.collectionMode.qrCode': 'QR code',
   'upi.vpa': 'Virtual Payment Address',
   'upi.generateQrCode': 'Generate QR code',
+  'upi.modeSelection': 'How would you like to use UPI?',
+  'twint.saved': '{name} saved',
+  'swish.pendingMessage':
+    'After you scan, the status can be pending for up to 10 minutes. Paying again within this time may result in multiple charges.',
   'pix.instructions':
     'Open the app with your registered Pix key, choose Pay with Pix and scan the QR code or copy and paste the code',
   'giftcard.balance': 'Gift card balance',
