@@ -136,19 +136,34 @@ function App() {
                 ) : null}
                 {paidWith === null ? <BankMethods sessionId={session.id} hidden={setAside('bank')} /> : null}
                 {shows('sepa') && market.amount.currency === 'EUR' ? (
-                  <section aria-labelledby="sepa-heading" hidden={setAside('sepa')} {...alone('sepa')}>
+                  <section
+                    className="shop-bank"
+                    aria-labelledby="sepa-heading"
+                    hidden={setAside('sepa')}
+                    {...alone('sepa')}
+                  >
                     <h2 id="sepa-heading">Pay by SEPA Direct Debit</h2>
                     <SepaDirectDebit onPaymentStatus={paidBy('sepa')} />
                   </section>
                 ) : null}
                 {shows('bacs') && market.amount.currency === 'GBP' ? (
-                  <section aria-labelledby="bacs-heading" hidden={setAside('bacs')} {...alone('bacs')}>
+                  <section
+                    className="shop-bank"
+                    aria-labelledby="bacs-heading"
+                    hidden={setAside('bacs')}
+                    {...alone('bacs')}
+                  >
                     <h2 id="bacs-heading">Pay by Bacs Direct Debit</h2>
                     <BacsDirectDebit onPaymentStatus={paidBy('bacs')} />
                   </section>
                 ) : null}
                 {shows('ach') && market.amount.currency === 'USD' ? (
-                  <section aria-labelledby="ach-heading" hidden={setAside('ach')} {...alone('ach')}>
+                  <section
+                    className="shop-bank"
+                    aria-labelledby="ach-heading"
+                    hidden={setAside('ach')}
+                    {...alone('ach')}
+                  >
                     <h2 id="ach-heading">Pay by ACH Direct Debit</h2>
                     <AchDirectDebit enableStoreDetails onPaymentStatus={paidBy('ach')} />
                   </section>

@@ -94,6 +94,11 @@ function Landing() {
             <code>useCard</code> and the secured fields, paying a sandbox session.
           </li>
           <li>
+            <a href="/checkout-skin/?checkout=giftcard">Partial payment with gift cards</a>: two gift cards
+            and a card for the rest in one order, with the order&apos;s summary (<code>&amp;market=FR</code>{' '}
+            adds meal vouchers).
+          </li>
+          <li>
             <a href="/backoffice-app/">Creator back office</a>: a staff app on{' '}
             <code>headless-checkout/backoffice</code> (search, creators, notes, labels, imports) against the
             sandbox&apos;s back-office API.

@@ -34,6 +34,8 @@ test('the landing page has no accessibility violations and works by keyboard', a
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Checkout on bare hooks' })).toBeFocused();
   await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Partial payment with gift cards' })).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Creator back office' })).toBeFocused();
   // The methods' table: each method's two checkouts, in order, then the skin preview's controls.
   await page.keyboard.press('Tab');
