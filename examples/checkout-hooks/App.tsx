@@ -9,11 +9,12 @@ import { MethodChooser } from './MethodChooser';
 import { OtherMethods, RedirectReturn } from './OtherMethods';
 import { PhoneMethods } from './PhoneMethods';
 import { PaidContext } from './paid';
+import { sandboxScriptUrls } from '../shared/script-urls';
 
 const SANDBOX_URL = __SANDBOX_URL__;
 const CLIENT_KEY = 'test_SANDBOX0000000000000000000001';
 /** Klarna's widget: the sandbox's stand-in of Klarna's script (docs/sandbox.md). */
-const SCRIPT_URLS = { klarna: new URL('klarna/kp/lib/v1/api.js', SANDBOX_URL).href };
+const SCRIPT_URLS = sandboxScriptUrls(SANDBOX_URL);
 
 /** A merchant's checkout page built on the bare hooks: the merchant's own markup and styles. */
 function App() {

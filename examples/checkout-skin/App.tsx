@@ -20,11 +20,12 @@ import { PhoneMethods } from './PhoneMethods';
 import { RedirectReturn } from './RedirectReturn';
 import { StoredCards } from './StoredCards';
 import { VoucherMethods } from './VoucherMethods';
+import { sandboxScriptUrls } from '../shared/script-urls';
 
 const SANDBOX_URL = __SANDBOX_URL__;
 const CLIENT_KEY = 'test_SANDBOX0000000000000000000001';
 /** Klarna's widget: the sandbox's stand-in of Klarna's script (docs/sandbox.md). */
-const SCRIPT_URLS = { klarna: new URL('klarna/kp/lib/v1/api.js', SANDBOX_URL).href };
+const SCRIPT_URLS = sandboxScriptUrls(SANDBOX_URL);
 const INSTALLMENTS = { card: { values: [1, 2, 3, 6] } };
 /** What the shopper may add for charity after paying, in minor units of the order's currency. */
 const DONATION_VALUES = [100, 250, 500];

@@ -1,0 +1,15 @@
+/**
+ * Where the example checkouts load providers' scripts from: the sandbox's stand-ins (test doubles
+ * of the providers with their JavaScript APIs, docs/sandbox.md). A live checkout leaves
+ * `scriptUrls` out and gets each provider's production URL.
+ */
+import type { ScriptUrls } from 'headless-checkout/core';
+
+/** The sandbox's stand-in for each provider's script. */
+function sandboxScriptUrls(sandboxUrl: string): ScriptUrls {
+  return {
+    klarna: new URL('klarna/kp/lib/v1/api.js', sandboxUrl).href,
+  };
+}
+
+export { sandboxScriptUrls };
