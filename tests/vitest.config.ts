@@ -27,6 +27,13 @@ export default defineConfig({
     exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
+    // happy-dom: frames are made but do not navigate unless a test serves them (every checkout's
+    // hidden device-fingerprint frame, the secured fields); Chromium runs the real ones.
+    environmentOptions: {
+      happyDOM: {
+        settings: { enableIframePageLoading: true, navigation: { disableChildFrameNavigation: true } },
+      },
+    },
     reporters: ['default', ['json', { outputFile: 'reports/unit.json' }]],
     benchmark: { include: ['tests/bench/**/*.bench.ts'] },
   },

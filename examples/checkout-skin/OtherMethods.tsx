@@ -3,8 +3,8 @@ import { usePayment, useI18n } from 'headless-checkout';
 import { ActionView, PaymentMessage, type PayButtonStatus } from 'headless-checkout/skins/default';
 
 /**
- * Pay with a method whose data the page builds: WeChat Pay (a QR code), a bank transfer
- * (instructions to pay from the shopper's bank). `onPaymentStatus` hears each payment status.
+ * Pay with a method whose data the page builds: WeChat Pay (a QR code; the bank transfer, with its
+ * email-copy form, is among the voucher methods). `onPaymentStatus` hears each payment status.
  */
 function OtherMethods({ onPaymentStatus }: { onPaymentStatus?: (status: PayButtonStatus) => void }) {
   const payment = usePayment();
@@ -30,14 +30,6 @@ function OtherMethods({ onPaymentStatus }: { onPaymentStatus?: (status: PayButto
         onClick={() => void payment.submit({ paymentMethod: { type: 'wechatpayQR' } })}
       >
         {t('continueTo', { name: 'WeChat Pay' })}
-      </button>
-      <button
-        type="button"
-        className="hc-button"
-        disabled={busy}
-        onClick={() => void payment.submit({ paymentMethod: { type: 'bankTransfer_IBAN' } })}
-      >
-        {t('continueTo', { name: 'Bank Transfer' })}
       </button>
     </div>
   );

@@ -24,6 +24,7 @@ import type { PaymentProcessor } from './processors/registry';
 import { allowHeader, createRouter } from './router';
 import type { Route, RouteMethod } from './router';
 import { analyticsRoutes } from './routes/analytics';
+import { deviceFingerprintRoutes } from './routes/device-fingerprint';
 import { bankRoutes } from './routes/bank';
 import { barcodeRoutes } from './routes/barcode';
 import { binLookupRoutes } from './routes/bin-lookup';
@@ -63,6 +64,7 @@ const SANDBOX_ROUTES: readonly Route<RouteHandler>[] = [
   ...sessionStoredMethodRoutes,
   ...orderStatusRoutes,
   ...analyticsRoutes,
+  ...deviceFingerprintRoutes,
   ...binLookupRoutes,
   ...datasetRoutes,
   ...securedFieldRoutes,

@@ -36,6 +36,29 @@ export type {
 } from './config/config';
 export { createCheckout } from './checkout/checkout';
 export type { Checkout, CheckoutDeps } from './checkout/checkout';
+export {
+  DEVICE_FINGERPRINT_TIMED_OUT,
+  DEVICE_FINGERPRINT_TIMEOUT_MS,
+  DEVICE_FINGERPRINT_VERSION,
+  deviceFingerprintUrl,
+  encodeRiskClientData,
+  readFingerprintMessage,
+  startDeviceFingerprint,
+} from './risk/device-fingerprint';
+export type {
+  DeviceFingerprint,
+  DeviceFingerprintDeps,
+  DeviceFingerprintErrorCode,
+  DeviceFingerprintOptions,
+  DeviceFingerprintResult,
+  DeviceFingerprintStatus,
+  FingerprintFrameLike,
+  FingerprintMessageLike,
+} from './risk/device-fingerprint';
+export { DEVICE_FINGERPRINT_ERRORS, createRiskModule } from './risk/risk.module';
+export type { RiskModule, RiskOptions } from './risk/risk.module';
+export { SDK_VERSION, analyticsImageUrl, createAnalytics } from './analytics/analytics';
+export type { Analytics, AnalyticsDeps, AnalyticsEvent, AnalyticsOptions } from './analytics/analytics';
 export { createSessionClient } from './checkout/session';
 export type { BalanceResponse, OrderResponse, SessionClient, SessionSetupResponse } from './checkout/session';
 export { fetchOrderStatus } from './checkout/order-status';

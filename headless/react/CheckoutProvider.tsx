@@ -5,6 +5,7 @@ import {
   type CheckoutDeps,
   type CheckoutOptions,
 } from 'headless-checkout/core';
+import { startBrowserRisk } from './browser-risk';
 import { browserSessionStorage } from './browser-storage';
 import { CheckoutContext } from './context';
 
@@ -32,6 +33,7 @@ type Callbacks = Pick<
   | 'onPaymentFailed'
   | 'onError'
   | 'onDisableStoredPaymentMethod'
+  | 'risk'
 >;
 
 /** A layout effect in the browser (no paint with the old amount), an effect on the server (never run there). */
@@ -45,10 +47,11 @@ function createCallbackHolder() {
 /**
  * Makes a checkout available to the hooks below it. The checkout is created during render without
  * touching `window` or `document` (safe on the server), is re-created only when the environment,
- * client key, locale, session, translations, script URLs or the stored-method removal option change, and always calls the latest callbacks.
+ * client key, locale, session, translations, script URLs, the stored-method removal option or
+ * whether risk and analytics are on change, and always calls the latest callbacks.
  * en-US texts are there from the first render (on the server too); another locale's chunk, and
- * the ICU parser for merchant ICU strings, load after mount, as does the checkout attempt id a
- * payment carries (so a Pay click costs one request).
+ * the ICU parser for merchant ICU strings, load after mount, as do the checkout attempt id a
+ * payment carries (so a Pay click costs one request), the device fingerprint and the analytics image.
  */
 function CheckoutProvider(props: CheckoutProviderProps) {
   const { children } = props;
@@ -75,6 +78,8 @@ function CheckoutProvider(props: CheckoutProviderProps) {
         Boolean(options.onAdditionalDetails),
         options.showRemovePaymentMethodButton ?? false,
         Boolean(options.onDisableStoredPaymentMethod),
+        options.risk?.enabled ?? true,
+        options.analytics?.enabled ?? true,
       ])
     : null;
 
@@ -92,6 +97,11 @@ function CheckoutProvider(props: CheckoutProviderProps) {
               onDisableStoredPaymentMethod: (...args) => latest.get().onDisableStoredPaymentMethod!(...args),
             }
           : {}),
+        risk: {
+          ...(options.risk?.enabled === false ? { enabled: false } : {}),
+          onComplete: (result) => latest.get().risk?.onComplete?.(result),
+          onError: (error) => latest.get().risk?.onError?.(error),
+        },
         onPaymentCompleted: (response) => latest.get().onPaymentCompleted?.(response),
         onPaymentFailed: (response) => latest.get().onPaymentFailed?.(response),
         onError: (error) => latest.get().onError?.(error),
@@ -111,6 +121,10 @@ function CheckoutProvider(props: CheckoutProviderProps) {
   useEffect(() => {
     void checkout.getCheckoutAttemptId();
   }, [checkout]);
+
+  // The device fingerprint (a hidden frame of the payment service) and the analytics image, after
+  // mount: every payment's riskData carries the fingerprint once it is in; none waits for it.
+  useEffect(() => startBrowserRisk(checkout), [checkout]);
 
   // The amount and the country change in place: the forms keep their frames and what was typed.
   const updateKey = options ? JSON.stringify([options.amount ?? null, options.countryCode ?? null]) : null;

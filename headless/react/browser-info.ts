@@ -1,10 +1,7 @@
 import type { PaymentEnvironment } from 'headless-checkout/core';
 
-/** Risk data format version (spec section 9). */
-const RISK_MODULE_VERSION = '1.0.0';
-
 /**
- * The browser details a payment sends (browserInfo, origin, riskData.clientData). Read only when a
+ * The browser details a card payment sends (browserInfo, origin; the checkout adds riskData). Read only when a
  * payment is submitted, never at import or render; on the server it gives empty details.
  */
 function collectBrowserEnvironment(): PaymentEnvironment {
@@ -19,18 +16,7 @@ function collectBrowserEnvironment(): PaymentEnvironment {
     userAgent: navigator.userAgent,
     timeZoneOffset: new Date().getTimezoneOffset(),
   };
-  const clientData = btoa(
-    JSON.stringify({
-      version: RISK_MODULE_VERSION,
-      deviceFingerprint: {
-        language: browserInfo.language,
-        timeZoneOffset: browserInfo.timeZoneOffset,
-        screen: `${browserInfo.screenWidth}x${browserInfo.screenHeight}x${browserInfo.colorDepth}`,
-        platform: navigator.platform ?? '',
-      },
-    }),
-  );
-  return { browserInfo, origin: window.location.origin, riskData: { clientData } };
+  return { browserInfo, origin: window.location.origin };
 }
 
 export { collectBrowserEnvironment };

@@ -112,7 +112,11 @@ describe('advanced flow and no flow', () => {
     const response = await checkout.submitPayment({ paymentMethod: { type: 'ideal', issuer: '1121' } });
     expect(response).toEqual({ resultCode: 'Authorised' });
     expect(onSubmit).toHaveBeenCalledWith(
-      { paymentMethod: { type: 'ideal', issuer: '1121', checkoutAttemptId: expect.any(String) } },
+      {
+        paymentMethod: { type: 'ideal', issuer: '1121', checkoutAttemptId: expect.any(String) },
+        // No page started the fingerprint: the risk data carries the version only.
+        riskData: { clientData: btoa('{"version":"1.0.0"}') },
+      },
       { signal: expect.any(AbortSignal) },
     );
   });
@@ -129,7 +133,10 @@ describe('advanced flow and no flow', () => {
     expect(await checkout.getCheckoutAttemptId()).toBeNull();
     await checkout.submitPayment({ paymentMethod: { type: 'scheme' } });
     expect(unreachable).toHaveBeenCalled();
-    expect(onSubmit).toHaveBeenCalledWith({ paymentMethod: { type: 'scheme' } }, expect.anything());
+    expect(onSubmit).toHaveBeenCalledWith(
+      { paymentMethod: { type: 'scheme' }, riskData: { clientData: btoa('{"version":"1.0.0"}') } },
+      expect.anything(),
+    );
   });
 
   it('raises the implementation error when there is neither a session nor onSubmit', async () => {

@@ -114,24 +114,3 @@ test('QR code: countdown, then completed by polling when the shopper approves in
   await expectOnlyThePaidPart(page, 'Other ways to pay', [], { donation: true });
   await page.screenshot({ path: 'test-results/qr-code-paid.png', fullPage: true });
 });
-
-test('bank transfer: the instructions with every field, each copyable', async ({ page, context }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await open(page);
-  await page.getByRole('button', { name: 'Continue to Bank Transfer' }).click();
-  const details = page.getByRole('region', { name: 'Bank transfer details' });
-  // The IBAN in groups of four as a bank's form shows it; copied as the service gave it.
-  await expect(details.getByText('NL91 ABNA 0417 1643 00')).toBeVisible({ timeout: 20_000 });
-  await expect(details.getByText('ABNANL2A')).toBeVisible();
-  await expect(details.getByText(/^SB\d{10}$/)).toBeVisible();
-  await expect(details.getByText('€120.00')).toBeVisible();
-  // The transfer is the payment (PresentToShopper): the other methods are gone, no second payment.
-  await expectOnlyThePaidPart(page, 'Other ways to pay', ['Copy', 'Copy', 'Copy', 'Copy'], {
-    donation: false,
-  });
-  await details.getByRole('button', { name: 'Copy IBAN' }).click();
-  await expect(details.getByRole('button', { name: 'Copy IBAN' })).toHaveText('Copied');
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('NL91ABNA0417164300');
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-  await page.screenshot({ path: 'test-results/bank-transfer.png', fullPage: true });
-});

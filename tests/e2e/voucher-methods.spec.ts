@@ -212,9 +212,11 @@ test('Multibanco (PT): no field; the voucher with entity, reference, expiry and 
   await expect(voucher.getByText('Expiration date')).toBeVisible();
 });
 
-test('bank transfer (NL): the email copy box; the details under their heading, the IBAN in groups of four', async ({
+test('bank transfer (NL): the email copy box; the details under their heading, the IBAN in groups of four, each copyable', async ({
   page,
+  context,
 }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const payments = countPayments(page);
   const { form } = await choose(page, 'NL', 'Bank Transfer', 'bankTransfer_IBAN');
   await form.getByRole('checkbox', { name: 'Send a copy to my email' }).check();
@@ -228,7 +230,14 @@ test('bank transfer (NL): the email copy box; the details under their heading, t
   await expect(details.getByRole('heading', { name: 'Bank transfer details' })).toBeVisible();
   await expect(details.getByText('NL91 ABNA 0417 1643 00')).toBeVisible();
   await expect(details.getByText('ABNANL2A')).toBeVisible();
+  await expect(details.getByText(/^SB\d{10}$/)).toBeVisible();
   await expect(details.getByText('€120.00')).toBeVisible();
+  // The IBAN is copied as the service gave it, without the groups' spaces.
+  await details.getByRole('button', { name: 'Copy IBAN' }).click();
+  await expect(details.getByRole('button', { name: 'Copy IBAN' })).toHaveText('Copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('NL91ABNA0417164300');
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.screenshot({ path: 'test-results/bank-transfer.png', fullPage: true });
   expect(payments.count()).toBe(1);
 });
 

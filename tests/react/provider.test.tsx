@@ -153,11 +153,62 @@ describe('CheckoutProvider ahead of a payment', () => {
     const attemptId = await checkout!.getCheckoutAttemptId();
     expect(attemptId).toEqual(expect.any(String));
     await checkout!.submitPayment({ paymentMethod: { type: 'scheme' } });
-    expect(asked).toEqual(['POST /v2/analytics/id']);
+    // Besides the logs, sent and forgotten, nothing was asked for.
+    expect(asked.filter((call) => call !== 'POST /v2/analytics/log')).toEqual(['POST /v2/analytics/id']);
     expect(onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ paymentMethod: { type: 'scheme', checkoutAttemptId: attemptId } }),
       expect.anything(),
     );
+  });
+});
+
+describe('CheckoutProvider and the risk module', () => {
+  const fingerprintFrames = () => [...document.querySelectorAll<HTMLIFrameElement>('iframe[data-hc-dfp]')];
+
+  it('puts one hidden fingerprint frame into the page after mount under StrictMode, and takes it away on unmount', () => {
+    const { unmount } = render(
+      <StrictMode>
+        <CheckoutProvider
+          environment={SANDBOX}
+          clientKey={SANDBOX_CLIENT_KEY}
+          deps={{ storage: memoryStorage() }}
+        >
+          <p>shop</p>
+        </CheckoutProvider>
+      </StrictMode>,
+    );
+    const frames = fingerprintFrames();
+    expect(frames).toHaveLength(1);
+    expect(frames[0]!.src).toBe(
+      `${SANDBOX}assets/html/${SANDBOX_CLIENT_KEY}/dfp.1.0.0.html?d=${encodeURIComponent(window.location.origin)}`,
+    );
+    expect(frames[0]!.getAttribute('aria-hidden')).toBe('true');
+    expect(frames[0]!.tabIndex).toBe(-1);
+    unmount();
+    expect(fingerprintFrames()).toEqual([]);
+  });
+
+  it('makes no frame when risk is off, and the payment then carries no riskData', async () => {
+    const onSubmit = vi.fn(async () => ({ resultCode: 'Authorised' }));
+    let checkout: ReturnType<typeof useCheckout> | undefined;
+    function Probe() {
+      checkout = useCheckout();
+      return null;
+    }
+    render(
+      <CheckoutProvider
+        environment={SANDBOX}
+        clientKey={SANDBOX_CLIENT_KEY}
+        onSubmit={onSubmit}
+        risk={{ enabled: false }}
+        deps={{ storage: memoryStorage() }}
+      >
+        <Probe />
+      </CheckoutProvider>,
+    );
+    expect(fingerprintFrames()).toEqual([]);
+    await checkout!.submitPayment({ paymentMethod: { type: 'scheme' } });
+    expect(onSubmit.mock.calls[0]).not.toHaveProperty([0, 'riskData']);
   });
 });
 

@@ -19,7 +19,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { build } from 'esbuild';
 import type { RouteContext, RouteHandler } from '../context';
 import { ERROR_CODES, SandboxError } from '../errors';
-import { escapeHtml } from '../html';
+import { PAGE_HEADERS, frameMerchantOf, parentOriginOf, refusedFramePage } from '../frame-pages';
 import { allowedOriginsOf } from '../merchants';
 import type { MerchantConfig } from '../merchants';
 import type { Route } from '../router';
@@ -138,11 +138,8 @@ function negotiateEncoding(header: string | null): ContentCoding | null {
 
 /** The client key's merchant and the version of a frame request; 401 or 404 otherwise. */
 function checkFrameRequest(context: RouteContext): { merchant: MerchantConfig; clientKey: string } {
-  const { clientKey = '', version = '' } = context.params;
-  const merchant = context.sandbox.merchants.byClientKey(clientKey);
-  if (!merchant) {
-    throw new SandboxError(401, ERROR_CODES.invalidClientKey, 'ERROR: Invalid ClientKey', 'security');
-  }
+  const frame = frameMerchantOf(context);
+  const { version = '' } = context.params;
   if (version !== SECURED_FIELDS_VERSION) {
     throw new SandboxError(
       404,
@@ -151,17 +148,7 @@ function checkFrameRequest(context: RouteContext): { merchant: MerchantConfig; c
       'configuration',
     );
   }
-  return { merchant, clientKey };
-}
-
-/** The origin of `d`, or null when it is not an http(s) origin. */
-function parentOriginOf(url: URL): string | null {
-  try {
-    const origin = new URL(url.searchParams.get('d') ?? '');
-    return origin.protocol === 'http:' || origin.protocol === 'https:' ? origin.origin : null;
-  } catch {
-    return null;
-  }
+  return frame;
 }
 
 const STYLE = `html,body{margin:0;padding:0;height:100%;background:transparent;overflow:hidden}
@@ -169,33 +156,6 @@ body{font:16px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#0
 input{box-sizing:border-box;display:block;width:100%;height:100%;margin:0;border:0;outline:0;background:transparent;font:inherit;color:inherit;padding:0 12px}
 input::placeholder{color:var(--placeholder-color,#5c687c)}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}`;
-
-/** The headers every frame page has (the HTML checks the origin per request: never cached). */
-const PAGE_HEADERS = {
-  'Content-Type': 'text/html; charset=utf-8',
-  'Cache-Control': 'no-store',
-  'Referrer-Policy': 'no-referrer',
-  'X-Content-Type-Options': 'nosniff',
-};
-
-/**
- * The answer to a frame request whose `d` is not allowed for the client key: a 403 page that says
- * so, without a script, which only the key's allowed origins may frame (so the page that named
- * itself in `d` cannot even show it).
- */
-function refusedPage(parentOrigin: string, allowed: readonly string[]): Response {
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Secured field unavailable</title></head>
-<body><p>Configuration error: the origin ${escapeHtml(parentOrigin)} is not allowed for this client key.
-Add it to the client key's allowed origins.</p></body></html>`;
-  return new Response(html, {
-    status: 403,
-    headers: {
-      ...PAGE_HEADERS,
-      'Content-Security-Policy': `default-src 'none'; frame-ancestors ${allowed.length > 0 ? allowed.join(' ') : "'none'"}`,
-    },
-  });
-}
 
 const page: RouteHandler = async (context) => {
   const { merchant, clientKey } = checkFrameRequest(context);
@@ -210,7 +170,7 @@ const page: RouteHandler = async (context) => {
     );
   }
   const allowed = allowedOriginsOf(merchant, clientKey);
-  if (!allowed.includes(parentOrigin)) return refusedPage(parentOrigin, allowed);
+  if (!allowed.includes(parentOrigin)) return refusedFramePage('Secured field', parentOrigin, allowed);
   const { hash } = await frameScript(frameKindOf(type));
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">

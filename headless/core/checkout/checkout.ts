@@ -11,6 +11,8 @@ import { createHttpClient, type HttpClient, type Logger } from '../http/http-cli
 import { createI18n, type I18n } from '../i18n/i18n';
 import type { CompiledMessages } from '../i18n/messages';
 import { createStore } from '../store/machine';
+import { createAnalytics, type Analytics } from '../analytics/analytics';
+import { createRiskModule, type RiskModule } from '../risk/risk.module';
 import { createDatasetClient, type DatasetClient } from './datasets';
 import { fetchOrderStatus, type OrderStatus } from './order-status';
 import { createSessionClient, type SessionClient } from './session';
@@ -56,7 +58,11 @@ interface Checkout {
    * the advanced flow's `paymentMethodsResponse`, normalised.
    */
   paymentMethods: PaymentMethodsStore;
-  /** The current checkout attempt id (cached 15 minutes), or null when it could not be fetched. */
+  /** The risk module: the device fingerprint (started by the page) and each payment's riskData. */
+  risk: RiskModule;
+  /** Analytics: the image when a page shows the checkout, and a log per payment step; off by an option. */
+  analytics: Analytics;
+  /** The current checkout attempt id (cached 15 minutes), or null when it could not be fetched (or analytics are off). */
   getCheckoutAttemptId: (signal?: AbortSignal) => Promise<string | null>;
   /**
    * Submits payment data: to the session's /payments (sessions flow) or to the merchant's
@@ -95,8 +101,28 @@ function createCheckout(options: CheckoutOptions, deps: CheckoutDeps = {}): Chec
     ...(deps.storage ? { storage: deps.storage } : {}),
     ...(deps.now ? { now: deps.now } : {}),
   });
-  // The attempt id is null when it cannot be had (the service unreachable): a payment goes on without it.
-  const attemptId = (signal?: AbortSignal) => attemptIds.get(signal);
+  // The attempt id is null when it cannot be had (the service unreachable, or analytics off): a
+  // payment goes on without it.
+  const attemptId = (signal?: AbortSignal) =>
+    config.analytics?.enabled === false ? Promise.resolve(null) : attemptIds.get(signal);
+  const analytics = createAnalytics(config.analytics ?? {}, {
+    http,
+    clientKey: config.clientKey,
+    locale: () => settings.getSnapshot().locale,
+    attemptId,
+    now: deps.now ?? Date.now,
+  });
+  const risk = createRiskModule(config.environment.apiUrl, config.clientKey, config.risk);
+  /** Logs a payment's response: its action, or its result code. */
+  const logResponse = (component: string, response: PaymentResponse): PaymentResponse => {
+    const action = response.action?.type;
+    analytics.log(
+      action
+        ? { type: 'action', component, detail: action }
+        : { type: 'result', component, detail: response.resultCode },
+    );
+    return response;
+  };
   const session = config.session
     ? createSessionClient({ http, clientKey: config.clientKey, session: config.session })
     : null;
@@ -113,6 +139,7 @@ function createCheckout(options: CheckoutOptions, deps: CheckoutDeps = {}): Chec
           cause: error,
         });
     config.onError?.(checkoutError);
+    analytics.log({ type: 'error', detail: checkoutError.type });
     return checkoutError;
   };
 
@@ -136,20 +163,32 @@ function createCheckout(options: CheckoutOptions, deps: CheckoutDeps = {}): Chec
     datasets: createDatasetClient(http),
     session,
     paymentMethods,
+    risk,
+    analytics,
     getCheckoutAttemptId: attemptId,
     submitPayment: async (data, { signal } = {}) => {
       const checkoutAttemptId = await attemptId(signal);
+      const clientData = data.riskData ? undefined : risk.clientData();
+      const component = data.paymentMethod.type;
       const payload: PaymentData = {
         ...data,
         paymentMethod: { ...data.paymentMethod, ...(checkoutAttemptId ? { checkoutAttemptId } : {}) },
+        ...(clientData ? { riskData: { clientData } } : {}),
       };
-      if (session) return session.payments(payload, signal);
-      if (config.onSubmit) return config.onSubmit(payload, { signal: signalOf(signal) });
-      throw new CheckoutError('IMPLEMENTATION_ERROR', CHECKOUT_ERROR_MESSAGES.noSessionNoSubmit);
+      if (!session && !config.onSubmit) {
+        throw new CheckoutError('IMPLEMENTATION_ERROR', CHECKOUT_ERROR_MESSAGES.noSessionNoSubmit);
+      }
+      analytics.log({ type: 'submitted', component });
+      const response = session
+        ? await session.payments(payload, signal)
+        : await config.onSubmit!(payload, { signal: signalOf(signal) });
+      return logResponse(component, response);
     },
     submitDetails: async (data, { signal } = {}) => {
-      if (session) return session.paymentDetails(data.details, signal);
-      if (config.onAdditionalDetails) return config.onAdditionalDetails(data, { signal: signalOf(signal) });
+      if (session) return logResponse('details', await session.paymentDetails(data.details, signal));
+      if (config.onAdditionalDetails) {
+        return logResponse('details', await config.onAdditionalDetails(data, { signal: signalOf(signal) }));
+      }
       throw new CheckoutError('IMPLEMENTATION_ERROR', CHECKOUT_ERROR_MESSAGES.noSessionNoSubmit);
     },
     getOrderStatus: (orderData, { signal } = {}) =>

@@ -244,6 +244,8 @@ function createOrderCheckout(checkout: Checkout, orders: OrderMachine): Checkout
     datasets: checkout.datasets,
     session: checkout.session,
     paymentMethods: checkout.paymentMethods,
+    risk: checkout.risk,
+    analytics: checkout.analytics,
     getCheckoutAttemptId: (signal) => checkout.getCheckoutAttemptId(signal),
     submitPayment: (data, options) =>
       checkout.submitPayment(withOrder(data, openOrder()), options).then(heard),

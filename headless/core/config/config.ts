@@ -7,7 +7,9 @@ import type {
   SubmitHandler,
 } from '../checkout/types';
 import { CheckoutError, CHECKOUT_ERROR_MESSAGES } from '../errors/checkout-error';
+import type { AnalyticsOptions } from '../analytics/analytics';
 import type { Translations } from '../i18n/i18n';
+import type { RiskOptions } from '../risk/risk.module';
 import { DEFAULT_LOCALE } from '../i18n/locales';
 import {
   assertClientKeyMatchesEnvironment,
@@ -52,6 +54,10 @@ interface CheckoutOptions {
    * is gone, reject when it could not be removed). The sessions flow calls the session instead.
    */
   onDisableStoredPaymentMethod?: (storedPaymentMethodId: string) => Promise<void>;
+  /** The risk module: the device fingerprint every payment's riskData carries; on by default. */
+  risk?: RiskOptions;
+  /** Analytics calls (the image, the logs, the checkout attempt id); on by default, never blocking a payment. */
+  analytics?: AnalyticsOptions;
 }
 
 /** The URLs of providers' scripts (a test environment points them at its stand-ins). */
@@ -99,6 +105,14 @@ const OptionsSchema = v.looseObject({
   onAdditionalDetails: v.optional(v.function()),
   showRemovePaymentMethodButton: v.optional(v.boolean('showRemovePaymentMethodButton must be a boolean')),
   onDisableStoredPaymentMethod: v.optional(v.function('onDisableStoredPaymentMethod must be a function')),
+  risk: v.optional(
+    v.object({
+      enabled: v.optional(v.boolean('risk.enabled must be a boolean')),
+      onComplete: v.optional(v.function('risk.onComplete must be a function')),
+      onError: v.optional(v.function('risk.onError must be a function')),
+    }),
+  ),
+  analytics: v.optional(v.object({ enabled: v.optional(v.boolean('analytics.enabled must be a boolean')) })),
   scriptUrls: v.optional(
     v.object({
       klarna: v.optional(
