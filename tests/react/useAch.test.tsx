@@ -105,10 +105,9 @@ describe('useAch', () => {
       expect(frame.src).toBe(securedFieldUrl(SANDBOX, SANDBOX_CLIENT_KEY, field, window.location.origin));
     }
     await waitFor(() =>
-      expect([...document.querySelectorAll('[data-secured-field] iframe')].map((frame) => frame.title)).toEqual([
-        'Account number',
-        'ABA routing number',
-      ]),
+      expect(
+        [...document.querySelectorAll('[data-secured-field] iframe')].map((frame) => frame.title),
+      ).toEqual(['Account number', 'ABA routing number']),
     );
     expect(stateOf('encryptedBankAccountNumber')).toBe('loading');
     // Another origin or another window speaking for a frame does not count.

@@ -175,6 +175,8 @@ const messages: Messages = {
   // Issuer lists
   'issuerList.bank': 'البنك',
   'issuerList.selectBank': 'اختر البنك الذي تتعامل معه',
+  'issuerList.paymentCentre': 'مركز الدفع',
+  'issuerList.selectPaymentCentre': 'اختر مركز الدفع',
   'issuerList.wallet': 'المحفظة الإلكترونية',
   'issuerList.selectWallet': 'اختر محفظتك الإلكترونية',
   'issuerList.highlighted': 'البنوك الأكثر استخدامًا',

@@ -175,6 +175,8 @@ const messages: Messages = {
   // Issuer lists
   'issuerList.bank': 'Banka',
   'issuerList.selectBank': 'Vyberte svou banku',
+  'issuerList.paymentCentre': 'Platební místo',
+  'issuerList.selectPaymentCentre': 'Vyberte platební místo',
   'issuerList.wallet': 'Elektronická peněženka',
   'issuerList.selectWallet': 'Vyberte svou elektronickou peněženku',
   'issuerList.highlighted': 'Oblíbené banky',

@@ -176,6 +176,8 @@ const messages: Messages = {
   // Issuer lists
   'issuerList.bank': 'Bank',
   'issuerList.selectBank': 'Vælg din bank',
+  'issuerList.paymentCentre': 'Betalingssted',
+  'issuerList.selectPaymentCentre': 'Vælg et betalingssted',
   'issuerList.wallet': 'Digital tegnebog',
   'issuerList.selectWallet': 'Vælg din digitale tegnebog',
   'issuerList.highlighted': 'Populære banker',

@@ -179,6 +179,8 @@ const messages: Messages = {
   // Issuer lists
   'issuerList.bank': 'Bank',
   'issuerList.selectBank': 'Wählen Sie Ihre Bank aus',
+  'issuerList.paymentCentre': 'Zahlstelle',
+  'issuerList.selectPaymentCentre': 'Wählen Sie eine Zahlstelle aus',
   'issuerList.wallet': 'E-Wallet',
   'issuerList.selectWallet': 'Wählen Sie Ihr E-Wallet aus',
   'issuerList.highlighted': 'Beliebte Banken',

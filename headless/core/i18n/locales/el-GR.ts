@@ -178,6 +178,8 @@ const messages: Messages = {
   // Issuer lists
   'issuerList.bank': 'Τράπεζα',
   'issuerList.selectBank': 'Επιλέξτε την τράπεζά σας',
+  'issuerList.paymentCentre': 'Σημείο πληρωμής',
+  'issuerList.selectPaymentCentre': 'Επιλέξτε σημείο πληρωμής',
   'issuerList.wallet': 'Ψηφιακό πορτοφόλι',
   'issuerList.selectWallet': 'Επιλέξτε το ψηφιακό πορτοφόλι σας',
   'issuerList.highlighted': 'Δημοφιλείς τράπεζες',

@@ -178,6 +178,8 @@ const messages: Messages = {
   // Issuer lists
   'issuerList.bank': 'Banco',
   'issuerList.selectBank': 'Seleccione su banco',
+  'issuerList.paymentCentre': 'Centro de pago',
+  'issuerList.selectPaymentCentre': 'Seleccione un centro de pago',
   'issuerList.wallet': 'Monedero electrónico',
   'issuerList.selectWallet': 'Seleccione su monedero electrónico',
   'issuerList.highlighted': 'Bancos más utilizados',

@@ -175,6 +175,8 @@ const messages: Messages = {
   // Issuer lists
   'issuerList.bank': 'Pankki',
   'issuerList.selectBank': 'Valitse pankkisi',
+  'issuerList.paymentCentre': 'Maksupiste',
+  'issuerList.selectPaymentCentre': 'Valitse maksupiste',
   'issuerList.wallet': 'Lompakko',
   'issuerList.selectWallet': 'Valitse lompakkosi',
   'issuerList.highlighted': 'Suositut pankit',

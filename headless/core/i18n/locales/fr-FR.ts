@@ -178,6 +178,8 @@ const messages: Messages = {
   // Issuer lists
   'issuerList.bank': 'Banque',
   'issuerList.selectBank': 'Sélectionnez votre banque',
+  'issuerList.paymentCentre': 'Point de paiement',
+  'issuerList.selectPaymentCentre': 'Sélectionnez un point de paiement',
   'issuerList.wallet': 'Portefeuille électronique',
   'issuerList.selectWallet': 'Sélectionnez votre portefeuille électronique',
   'issuerList.highlighted': 'Banques les plus utilisées',

@@ -177,6 +177,8 @@ const messages: Messages = {
   // Issuer lists
   'issuerList.bank': 'Banka',
   'issuerList.selectBank': 'Odaberite svoju banku',
+  'issuerList.paymentCentre': 'Platno mjesto',
+  'issuerList.selectPaymentCentre': 'Odaberite platno mjesto',
   'issuerList.wallet': 'Digitalni novčanik',
   'issuerList.selectWallet': 'Odaberite svoj digitalni novčanik',
   'issuerList.highlighted': 'Popularne banke',

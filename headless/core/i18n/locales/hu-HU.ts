@@ -177,6 +177,8 @@ const messages: Messages = {
   // Issuer lists
   'issuerList.bank': 'Bank',
   'issuerList.selectBank': 'Válassza ki a bankját',
+  'issuerList.paymentCentre': 'Befizetési hely',
+  'issuerList.selectPaymentCentre': 'Válasszon befizetési helyet',
   'issuerList.wallet': 'Digitális pénztárca',
   'issuerList.selectWallet': 'Válassza ki a digitális pénztárcáját',
   'issuerList.highlighted': 'Népszerű bankok',

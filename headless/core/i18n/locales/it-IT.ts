@@ -177,6 +177,8 @@ const messages: Messages = {
   // Issuer lists
   'issuerList.bank': 'Banca',
   'issuerList.selectBank': 'Seleziona la tua banca',
+  'issuerList.paymentCentre': 'Punto di pagamento',
+  'issuerList.selectPaymentCentre': 'Seleziona un punto di pagamento',
   'issuerList.wallet': 'Portafoglio digitale',
   'issuerList.selectWallet': 'Seleziona il tuo portafoglio digitale',
   'issuerList.highlighted': 'Banche più utilizzate',

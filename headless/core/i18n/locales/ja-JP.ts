@@ -177,6 +177,8 @@ const messages: Messages = {
   // Issuer lists
   'issuerList.bank': '銀行',
   'issuerList.selectBank': '銀行を選択してください',
+  'issuerList.paymentCentre': '支払い窓口',
+  'issuerList.selectPaymentCentre': '支払い窓口を選択してください',
   'issuerList.wallet': 'ウォレット',
   'issuerList.selectWallet': 'ウォレットを選択してください',
   'issuerList.highlighted': 'よく利用される銀行',

@@ -176,6 +176,8 @@ const messages: Messages = {
   // Issuer lists
   'issuerList.bank': '은행',
   'issuerList.selectBank': '은행을 선택하세요',
+  'issuerList.paymentCentre': '결제 창구',
+  'issuerList.selectPaymentCentre': '결제 창구를 선택하세요',
   'issuerList.wallet': '전자지갑',
   'issuerList.selectWallet': '전자지갑을 선택하세요',
   'issuerList.highlighted': '자주 찾는 은행',

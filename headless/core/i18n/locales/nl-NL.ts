@@ -178,6 +178,8 @@ const messages: Messages = {
   // Issuer lists
   'issuerList.bank': 'Bank',
   'issuerList.selectBank': 'Selecteer je bank',
+  'issuerList.paymentCentre': 'Betaalpunt',
+  'issuerList.selectPaymentCentre': 'Selecteer een betaalpunt',
   'issuerList.wallet': 'Wallet',
   'issuerList.selectWallet': 'Selecteer je wallet',
   'issuerList.highlighted': 'Populaire banken',

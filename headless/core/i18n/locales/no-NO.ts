@@ -176,6 +176,8 @@ const messages: Messages = {
   // Issuer lists
   'issuerList.bank': 'Bank',
   'issuerList.selectBank': 'Velg banken din',
+  'issuerList.paymentCentre': 'Betalingssted',
+  'issuerList.selectPaymentCentre': 'Velg et betalingssted',
   'issuerList.wallet': 'Digital lommebok',
   'issuerList.selectWallet': 'Velg den digitale lommeboken din',
   'issuerList.highlighted': 'Populære banker',

@@ -175,6 +175,8 @@ const messages: Messages = {
   // Issuer lists
   'issuerList.bank': 'Bank',
   'issuerList.selectBank': 'Wybierz swój bank',
+  'issuerList.paymentCentre': 'Punkt płatności',
+  'issuerList.selectPaymentCentre': 'Wybierz punkt płatności',
   'issuerList.wallet': 'Portfel',
   'issuerList.selectWallet': 'Wybierz swój portfel',
   'issuerList.highlighted': 'Popularne banki',

@@ -178,6 +178,8 @@ const messages: Messages = {
   // Issuer lists
   'issuerList.bank': 'Banco',
   'issuerList.selectBank': 'Selecione o seu banco',
+  'issuerList.paymentCentre': 'Ponto de pagamento',
+  'issuerList.selectPaymentCentre': 'Selecione um ponto de pagamento',
   'issuerList.wallet': 'Carteira digital',
   'issuerList.selectWallet': 'Selecione a sua carteira digital',
   'issuerList.highlighted': 'Bancos populares',

@@ -178,6 +178,8 @@ const messages: Messages = {
   // Issuer lists
   'issuerList.bank': 'Bancă',
   'issuerList.selectBank': 'Selectează banca',
+  'issuerList.paymentCentre': 'Punct de plată',
+  'issuerList.selectPaymentCentre': 'Selectează un punct de plată',
   'issuerList.wallet': 'Portofel digital',
   'issuerList.selectWallet': 'Selectează portofelul digital',
   'issuerList.highlighted': 'Bănci populare',

@@ -177,6 +177,8 @@ const messages: Messages = {
   // Issuer lists
   'issuerList.bank': 'Банк',
   'issuerList.selectBank': 'Выберите банк',
+  'issuerList.paymentCentre': 'Пункт оплаты',
+  'issuerList.selectPaymentCentre': 'Выберите пункт оплаты',
   'issuerList.wallet': 'Кошелёк',
   'issuerList.selectWallet': 'Выберите кошелёк',
   'issuerList.highlighted': 'Популярные банки',

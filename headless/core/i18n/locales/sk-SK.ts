@@ -176,6 +176,8 @@ const messages: Messages = {
   // Issuer lists
   'issuerList.bank': 'Banka',
   'issuerList.selectBank': 'Vyberte svoju banku',
+  'issuerList.paymentCentre': 'Platobné miesto',
+  'issuerList.selectPaymentCentre': 'Vyberte platobné miesto',
   'issuerList.wallet': 'Peňaženka',
   'issuerList.selectWallet': 'Vyberte svoju peňaženku',
   'issuerList.highlighted': 'Obľúbené banky',

@@ -177,6 +177,8 @@ const messages: Messages = {
   // Issuer lists
   'issuerList.bank': 'Banka',
   'issuerList.selectBank': 'Izberite svojo banko',
+  'issuerList.paymentCentre': 'Plačilno mesto',
+  'issuerList.selectPaymentCentre': 'Izberite plačilno mesto',
   'issuerList.wallet': 'Denarnica',
   'issuerList.selectWallet': 'Izberite svojo denarnico',
   'issuerList.highlighted': 'Priljubljene banke',

@@ -176,6 +176,8 @@ const messages: Messages = {
   // Issuer lists
   'issuerList.bank': 'Bank',
   'issuerList.selectBank': 'Välj din bank',
+  'issuerList.paymentCentre': 'Betalningsställe',
+  'issuerList.selectPaymentCentre': 'Välj ett betalningsställe',
   'issuerList.wallet': 'Plånbok',
   'issuerList.selectWallet': 'Välj din plånbok',
   'issuerList.highlighted': 'Populära banker',

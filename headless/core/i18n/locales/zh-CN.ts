@@ -174,6 +174,8 @@ const messages: Messages = {
   // Issuer lists
   'issuerList.bank': '银行',
   'issuerList.selectBank': '请选择您的银行',
+  'issuerList.paymentCentre': '付款网点',
+  'issuerList.selectPaymentCentre': '请选择付款网点',
   'issuerList.wallet': '钱包',
   'issuerList.selectWallet': '请选择您的钱包',
   'issuerList.highlighted': '热门银行',

@@ -174,6 +174,8 @@ const messages: Messages = {
   // Issuer lists
   'issuerList.bank': '銀行',
   'issuerList.selectBank': '請選擇您的銀行',
+  'issuerList.paymentCentre': '付款據點',
+  'issuerList.selectPaymentCentre': '請選擇付款據點',
   'issuerList.wallet': '電子錢包',
   'issuerList.selectWallet': '請選擇您的電子錢包',
   'issuerList.highlighted': '熱門銀行',

@@ -177,6 +177,8 @@ const enUS = {
   // Issuer lists
   'issuerList.bank': 'Bank',
   'issuerList.selectBank': 'Select your bank',
+  'issuerList.paymentCentre': 'Payment center',
+  'issuerList.selectPaymentCentre': 'Select a payment center',
   'issuerList.wallet': 'Wallet',
   'issuerList.selectWallet': 'Select your wallet',
   'issuerList.highlighted': 'Popular banks',

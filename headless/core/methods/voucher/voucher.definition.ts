@@ -249,8 +249,10 @@ function layout(state: PaymentMethodState<VoucherOptions>): FormLayout {
         {
           field: 'issuer',
           kind: 'select',
-          labelKey: 'issuerList.bank',
-          placeholderKey: 'issuerList.selectBank',
+          // Dragonpay's over-the-counter non-bank centres are payment centres, not banks.
+          ...(state.options.type === 'dragonpay_otc_non_banking'
+            ? { labelKey: 'issuerList.paymentCentre', placeholderKey: 'issuerList.selectPaymentCentre' }
+            : { labelKey: 'issuerList.bank', placeholderKey: 'issuerList.selectBank' }),
           options: issuers.map((issuer) => ({ value: issuer.id, label: issuer.name })),
         },
       ],
