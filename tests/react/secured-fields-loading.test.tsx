@@ -81,7 +81,7 @@ function countMessageListeners() {
   };
 }
 
-const frames = () => [...document.querySelectorAll('[data-secured-field] iframe')];
+const frames = () => [...document.querySelectorAll<HTMLIFrameElement>('[data-secured-field] iframe')];
 const stateOf = (field: CardFieldName) => screen.getByTestId(field).getAttribute('data-state');
 const windowOf = (field: CardFieldName) => screen.getByTestId(field).querySelector('iframe')!.contentWindow;
 const ORIGIN = new URL(SANDBOX).origin;

@@ -99,14 +99,18 @@ function post(
 describe('useAch', () => {
   it('makes the two frames in their containers, titled by their labels, ready once both are configured', async () => {
     page();
-    await waitFor(() => expect(document.querySelectorAll('[data-secured-field] iframe')).toHaveLength(2));
+    await waitFor(() =>
+      expect(document.querySelectorAll<HTMLIFrameElement>('[data-secured-field] iframe')).toHaveLength(2),
+    );
     for (const field of FIELDS) {
       const frame = screen.getByTestId(field).querySelector('iframe')!;
       expect(frame.src).toBe(securedFieldUrl(SANDBOX, SANDBOX_CLIENT_KEY, field, window.location.origin));
     }
     await waitFor(() =>
       expect(
-        [...document.querySelectorAll('[data-secured-field] iframe')].map((frame) => frame.title),
+        [...document.querySelectorAll<HTMLIFrameElement>('[data-secured-field] iframe')].map(
+          (frame) => frame.title,
+        ),
       ).toEqual(['Account number', 'ABA routing number']),
     );
     expect(stateOf('encryptedBankAccountNumber')).toBe('loading');
@@ -123,7 +127,9 @@ describe('useAch', () => {
 
   it("takes the frames' verdicts and encrypted values, refuses another field's, and pays them with the page's fields", async () => {
     const { paid } = page();
-    await waitFor(() => expect(document.querySelectorAll('[data-secured-field] iframe')).toHaveLength(2));
+    await waitFor(() =>
+      expect(document.querySelectorAll<HTMLIFrameElement>('[data-secured-field] iframe')).toHaveLength(2),
+    );
     for (const field of FIELDS) for (const type of ['loaded', 'configured']) post(field, { type });
     await waitFor(() => expect(stateOf('encryptedBankLocationId')).toBe('ready'));
     post('encryptedBankLocationId', {
@@ -166,7 +172,9 @@ describe('useAch', () => {
 
   it("a label click focuses its frame's input", async () => {
     page();
-    await waitFor(() => expect(document.querySelectorAll('[data-secured-field] iframe')).toHaveLength(2));
+    await waitFor(() =>
+      expect(document.querySelectorAll<HTMLIFrameElement>('[data-secured-field] iframe')).toHaveLength(2),
+    );
     for (const type of ['loaded', 'configured']) post('encryptedBankLocationId', { type });
     const posted = vi.spyOn(windowOf('encryptedBankLocationId')!, 'postMessage');
     act(() => screen.getByText('encryptedBankLocationId').click());
@@ -179,7 +187,7 @@ describe('useAch', () => {
   it('pays a stored account with no frame and no input', async () => {
     const { paid } = page({ storedPaymentMethodId: '8616038796685852' });
     await waitFor(() => expect(current!.state).not.toBeNull());
-    expect(document.querySelectorAll('[data-secured-field] iframe')).toHaveLength(0);
+    expect(document.querySelectorAll<HTMLIFrameElement>('[data-secured-field] iframe')).toHaveLength(0);
     expect(current!.isValid).toBe(true);
     act(() => current!.submit());
     await waitFor(() => expect(current!.status).toBe('success'));

@@ -84,7 +84,9 @@ async function page(amount = 7500, options: UseGiftCardOptions = { brand: 'givex
       </OrderProvider>
     </CheckoutProvider>,
   );
-  await waitFor(() => expect(document.querySelectorAll('[data-secured-field] iframe')).toHaveLength(2));
+  await waitFor(() =>
+    expect(document.querySelectorAll<HTMLIFrameElement>('[data-secured-field] iframe')).toHaveLength(2),
+  );
   for (const field of FIELDS) for (const type of ['loaded', 'configured']) post(field, { type });
   await waitFor(() => expect(card!.state?.extra.securedFields).toBe('ready'));
 }
@@ -224,7 +226,9 @@ describe('useGiftCard and useOrder', () => {
         </OrderProvider>
       </CheckoutProvider>,
     );
-    await waitFor(() => expect(document.querySelectorAll('[data-secured-field] iframe')).toHaveLength(2));
+    await waitFor(() =>
+      expect(document.querySelectorAll<HTMLIFrameElement>('[data-secured-field] iframe')).toHaveLength(2),
+    );
     for (const field of FIELDS) for (const type of ['loaded', 'configured']) post(field, { type });
     await waitFor(() => expect(card!.state?.extra.securedFields).toBe('ready'));
     post('giftcardNumber', {

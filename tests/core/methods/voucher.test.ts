@@ -263,7 +263,20 @@ describe('rules and message keys (spec section 5)', () => {
     const issuer = definition.layout!(state())
       .flatMap((s) => s.rows.flat())
       .find((f) => f.field === 'issuer')!;
-    expect(issuer).toMatchObject({ kind: 'select', labelKey: 'issuerList.bank' });
+    // Over-the-counter non-bank centres are payment centres; the banking ones are banks.
+    expect(issuer).toMatchObject({
+      kind: 'select',
+      labelKey: 'issuerList.paymentCentre',
+      placeholderKey: 'issuerList.selectPaymentCentre',
+    });
+    for (const bankType of ['dragonpay_ebanking', 'dragonpay_otc_banking'] as const) {
+      const bank = setup({ type: bankType, issuers: DRAGONPAY_ISSUERS });
+      expect(
+        definition.layout!(bank.state())
+          .flatMap((s) => s.rows.flat())
+          .find((f) => f.field === 'issuer'),
+      ).toMatchObject({ labelKey: 'issuerList.bank', placeholderKey: 'issuerList.selectBank' });
+    }
     expect(issuer.options).toEqual([
       { value: 'BDO', label: 'BDO Unibank' },
       { value: 'BPI', label: 'Bank of the Philippine Islands' },

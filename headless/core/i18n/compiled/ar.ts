@@ -159,6 +159,8 @@ const messages: CompiledMessages = {
   "ach.accountLocationField.invalid": [{"type":0,"value":"رقم التوجيه ABA غير صالح"}],
   "issuerList.bank": [{"type":0,"value":"البنك"}],
   "issuerList.selectBank": [{"type":0,"value":"اختر البنك الذي تتعامل معه"}],
+  "issuerList.paymentCentre": [{"type":0,"value":"مركز الدفع"}],
+  "issuerList.selectPaymentCentre": [{"type":0,"value":"اختر مركز الدفع"}],
   "issuerList.wallet": [{"type":0,"value":"المحفظة الإلكترونية"}],
   "issuerList.selectWallet": [{"type":0,"value":"اختر محفظتك الإلكترونية"}],
   "issuerList.highlighted": [{"type":0,"value":"البنوك الأكثر استخدامًا"}],

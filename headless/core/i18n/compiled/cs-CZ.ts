@@ -159,6 +159,8 @@ const messages: CompiledMessages = {
   "ach.accountLocationField.invalid": [{"type":0,"value":"Neplatné směrovací číslo ABA"}],
   "issuerList.bank": [{"type":0,"value":"Banka"}],
   "issuerList.selectBank": [{"type":0,"value":"Vyberte svou banku"}],
+  "issuerList.paymentCentre": [{"type":0,"value":"Platební místo"}],
+  "issuerList.selectPaymentCentre": [{"type":0,"value":"Vyberte platební místo"}],
   "issuerList.wallet": [{"type":0,"value":"Elektronická peněženka"}],
   "issuerList.selectWallet": [{"type":0,"value":"Vyberte svou elektronickou peněženku"}],
   "issuerList.highlighted": [{"type":0,"value":"Oblíbené banky"}],

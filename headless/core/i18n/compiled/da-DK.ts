@@ -159,6 +159,8 @@ const messages: CompiledMessages = {
   "ach.accountLocationField.invalid": [{"type":0,"value":"Ugyldigt ABA-routingnummer"}],
   "issuerList.bank": [{"type":0,"value":"Bank"}],
   "issuerList.selectBank": [{"type":0,"value":"Vælg din bank"}],
+  "issuerList.paymentCentre": [{"type":0,"value":"Betalingssted"}],
+  "issuerList.selectPaymentCentre": [{"type":0,"value":"Vælg et betalingssted"}],
   "issuerList.wallet": [{"type":0,"value":"Digital tegnebog"}],
   "issuerList.selectWallet": [{"type":0,"value":"Vælg din digitale tegnebog"}],
   "issuerList.highlighted": [{"type":0,"value":"Populære banker"}],

@@ -159,6 +159,8 @@ const messages: CompiledMessages = {
   "ach.accountLocationField.invalid": [{"type":0,"value":"Ungültige ABA-Routingnummer"}],
   "issuerList.bank": [{"type":0,"value":"Bank"}],
   "issuerList.selectBank": [{"type":0,"value":"Wählen Sie Ihre Bank aus"}],
+  "issuerList.paymentCentre": [{"type":0,"value":"Zahlstelle"}],
+  "issuerList.selectPaymentCentre": [{"type":0,"value":"Wählen Sie eine Zahlstelle aus"}],
   "issuerList.wallet": [{"type":0,"value":"E-Wallet"}],
   "issuerList.selectWallet": [{"type":0,"value":"Wählen Sie Ihr E-Wallet aus"}],
   "issuerList.highlighted": [{"type":0,"value":"Beliebte Banken"}],

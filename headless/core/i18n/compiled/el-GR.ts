@@ -159,6 +159,8 @@ const messages: CompiledMessages = {
   "ach.accountLocationField.invalid": [{"type":0,"value":"Μη έγκυρος αριθμός δρομολόγησης ABA"}],
   "issuerList.bank": [{"type":0,"value":"Τράπεζα"}],
   "issuerList.selectBank": [{"type":0,"value":"Επιλέξτε την τράπεζά σας"}],
+  "issuerList.paymentCentre": [{"type":0,"value":"Σημείο πληρωμής"}],
+  "issuerList.selectPaymentCentre": [{"type":0,"value":"Επιλέξτε σημείο πληρωμής"}],
   "issuerList.wallet": [{"type":0,"value":"Ψηφιακό πορτοφόλι"}],
   "issuerList.selectWallet": [{"type":0,"value":"Επιλέξτε το ψηφιακό πορτοφόλι σας"}],
   "issuerList.highlighted": [{"type":0,"value":"Δημοφιλείς τράπεζες"}],

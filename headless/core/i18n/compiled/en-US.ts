@@ -159,6 +159,8 @@ const messages: CompiledMessages = {
   "ach.accountLocationField.invalid": [{"type":0,"value":"Invalid ABA routing number"}],
   "issuerList.bank": [{"type":0,"value":"Bank"}],
   "issuerList.selectBank": [{"type":0,"value":"Select your bank"}],
+  "issuerList.paymentCentre": [{"type":0,"value":"Payment center"}],
+  "issuerList.selectPaymentCentre": [{"type":0,"value":"Select a payment center"}],
   "issuerList.wallet": [{"type":0,"value":"Wallet"}],
   "issuerList.selectWallet": [{"type":0,"value":"Select your wallet"}],
   "issuerList.highlighted": [{"type":0,"value":"Popular banks"}],

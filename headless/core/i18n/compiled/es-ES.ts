@@ -159,6 +159,8 @@ const messages: CompiledMessages = {
   "ach.accountLocationField.invalid": [{"type":0,"value":"Número de ruta ABA no válido"}],
   "issuerList.bank": [{"type":0,"value":"Banco"}],
   "issuerList.selectBank": [{"type":0,"value":"Seleccione su banco"}],
+  "issuerList.paymentCentre": [{"type":0,"value":"Centro de pago"}],
+  "issuerList.selectPaymentCentre": [{"type":0,"value":"Seleccione un centro de pago"}],
   "issuerList.wallet": [{"type":0,"value":"Monedero electrónico"}],
   "issuerList.selectWallet": [{"type":0,"value":"Seleccione su monedero electrónico"}],
   "issuerList.highlighted": [{"type":0,"value":"Bancos más utilizados"}],

@@ -159,6 +159,8 @@ const messages: CompiledMessages = {
   "ach.accountLocationField.invalid": [{"type":0,"value":"Virheellinen ABA-reititysnumero"}],
   "issuerList.bank": [{"type":0,"value":"Pankki"}],
   "issuerList.selectBank": [{"type":0,"value":"Valitse pankkisi"}],
+  "issuerList.paymentCentre": [{"type":0,"value":"Maksupiste"}],
+  "issuerList.selectPaymentCentre": [{"type":0,"value":"Valitse maksupiste"}],
   "issuerList.wallet": [{"type":0,"value":"Lompakko"}],
   "issuerList.selectWallet": [{"type":0,"value":"Valitse lompakkosi"}],
   "issuerList.highlighted": [{"type":0,"value":"Suositut pankit"}],

@@ -159,6 +159,8 @@ const messages: CompiledMessages = {
   "ach.accountLocationField.invalid": [{"type":0,"value":"Numéro de routage ABA non valide"}],
   "issuerList.bank": [{"type":0,"value":"Banque"}],
   "issuerList.selectBank": [{"type":0,"value":"Sélectionnez votre banque"}],
+  "issuerList.paymentCentre": [{"type":0,"value":"Point de paiement"}],
+  "issuerList.selectPaymentCentre": [{"type":0,"value":"Sélectionnez un point de paiement"}],
   "issuerList.wallet": [{"type":0,"value":"Portefeuille électronique"}],
   "issuerList.selectWallet": [{"type":0,"value":"Sélectionnez votre portefeuille électronique"}],
   "issuerList.highlighted": [{"type":0,"value":"Banques les plus utilisées"}],

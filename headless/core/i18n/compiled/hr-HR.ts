@@ -159,6 +159,8 @@ const messages: CompiledMessages = {
   "ach.accountLocationField.invalid": [{"type":0,"value":"Nevažeći ABA identifikacijski broj banke"}],
   "issuerList.bank": [{"type":0,"value":"Banka"}],
   "issuerList.selectBank": [{"type":0,"value":"Odaberite svoju banku"}],
+  "issuerList.paymentCentre": [{"type":0,"value":"Platno mjesto"}],
+  "issuerList.selectPaymentCentre": [{"type":0,"value":"Odaberite platno mjesto"}],
   "issuerList.wallet": [{"type":0,"value":"Digitalni novčanik"}],
   "issuerList.selectWallet": [{"type":0,"value":"Odaberite svoj digitalni novčanik"}],
   "issuerList.highlighted": [{"type":0,"value":"Popularne banke"}],

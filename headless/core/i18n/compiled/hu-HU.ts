@@ -159,6 +159,8 @@ const messages: CompiledMessages = {
   "ach.accountLocationField.invalid": [{"type":0,"value":"Érvénytelen ABA bankazonosító szám"}],
   "issuerList.bank": [{"type":0,"value":"Bank"}],
   "issuerList.selectBank": [{"type":0,"value":"Válassza ki a bankját"}],
+  "issuerList.paymentCentre": [{"type":0,"value":"Befizetési hely"}],
+  "issuerList.selectPaymentCentre": [{"type":0,"value":"Válasszon befizetési helyet"}],
   "issuerList.wallet": [{"type":0,"value":"Digitális pénztárca"}],
   "issuerList.selectWallet": [{"type":0,"value":"Válassza ki a digitális pénztárcáját"}],
   "issuerList.highlighted": [{"type":0,"value":"Népszerű bankok"}],

@@ -159,6 +159,8 @@ const messages: CompiledMessages = {
   "ach.accountLocationField.invalid": [{"type":0,"value":"Codice di instradamento ABA non valido"}],
   "issuerList.bank": [{"type":0,"value":"Banca"}],
   "issuerList.selectBank": [{"type":0,"value":"Seleziona la tua banca"}],
+  "issuerList.paymentCentre": [{"type":0,"value":"Punto di pagamento"}],
+  "issuerList.selectPaymentCentre": [{"type":0,"value":"Seleziona un punto di pagamento"}],
   "issuerList.wallet": [{"type":0,"value":"Portafoglio digitale"}],
   "issuerList.selectWallet": [{"type":0,"value":"Seleziona il tuo portafoglio digitale"}],
   "issuerList.highlighted": [{"type":0,"value":"Banche più utilizzate"}],

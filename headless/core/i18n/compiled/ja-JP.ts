@@ -159,6 +159,8 @@ const messages: CompiledMessages = {
   "ach.accountLocationField.invalid": [{"type":0,"value":"ABAルーティング番号が正しくありません"}],
   "issuerList.bank": [{"type":0,"value":"銀行"}],
   "issuerList.selectBank": [{"type":0,"value":"銀行を選択してください"}],
+  "issuerList.paymentCentre": [{"type":0,"value":"支払い窓口"}],
+  "issuerList.selectPaymentCentre": [{"type":0,"value":"支払い窓口を選択してください"}],
   "issuerList.wallet": [{"type":0,"value":"ウォレット"}],
   "issuerList.selectWallet": [{"type":0,"value":"ウォレットを選択してください"}],
   "issuerList.highlighted": [{"type":0,"value":"よく利用される銀行"}],

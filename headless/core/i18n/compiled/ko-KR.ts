@@ -159,6 +159,8 @@ const messages: CompiledMessages = {
   "ach.accountLocationField.invalid": [{"type":0,"value":"ABA 라우팅 번호가 올바르지 않습니다"}],
   "issuerList.bank": [{"type":0,"value":"은행"}],
   "issuerList.selectBank": [{"type":0,"value":"은행을 선택하세요"}],
+  "issuerList.paymentCentre": [{"type":0,"value":"결제 창구"}],
+  "issuerList.selectPaymentCentre": [{"type":0,"value":"결제 창구를 선택하세요"}],
   "issuerList.wallet": [{"type":0,"value":"전자지갑"}],
   "issuerList.selectWallet": [{"type":0,"value":"전자지갑을 선택하세요"}],
   "issuerList.highlighted": [{"type":0,"value":"자주 찾는 은행"}],

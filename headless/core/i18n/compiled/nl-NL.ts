@@ -159,6 +159,8 @@ const messages: CompiledMessages = {
   "ach.accountLocationField.invalid": [{"type":0,"value":"Ongeldig ABA-routingnummer"}],
   "issuerList.bank": [{"type":0,"value":"Bank"}],
   "issuerList.selectBank": [{"type":0,"value":"Selecteer je bank"}],
+  "issuerList.paymentCentre": [{"type":0,"value":"Betaalpunt"}],
+  "issuerList.selectPaymentCentre": [{"type":0,"value":"Selecteer een betaalpunt"}],
   "issuerList.wallet": [{"type":0,"value":"Wallet"}],
   "issuerList.selectWallet": [{"type":0,"value":"Selecteer je wallet"}],
   "issuerList.highlighted": [{"type":0,"value":"Populaire banken"}],

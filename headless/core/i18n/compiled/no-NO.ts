@@ -159,6 +159,8 @@ const messages: CompiledMessages = {
   "ach.accountLocationField.invalid": [{"type":0,"value":"Ugyldig ABA-rutingnummer"}],
   "issuerList.bank": [{"type":0,"value":"Bank"}],
   "issuerList.selectBank": [{"type":0,"value":"Velg banken din"}],
+  "issuerList.paymentCentre": [{"type":0,"value":"Betalingssted"}],
+  "issuerList.selectPaymentCentre": [{"type":0,"value":"Velg et betalingssted"}],
   "issuerList.wallet": [{"type":0,"value":"Digital lommebok"}],
   "issuerList.selectWallet": [{"type":0,"value":"Velg den digitale lommeboken din"}],
   "issuerList.highlighted": [{"type":0,"value":"Populære banker"}],

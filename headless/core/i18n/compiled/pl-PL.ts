@@ -159,6 +159,8 @@ const messages: CompiledMessages = {
   "ach.accountLocationField.invalid": [{"type":0,"value":"Nieprawidłowy numer rozliczeniowy ABA"}],
   "issuerList.bank": [{"type":0,"value":"Bank"}],
   "issuerList.selectBank": [{"type":0,"value":"Wybierz swój bank"}],
+  "issuerList.paymentCentre": [{"type":0,"value":"Punkt płatności"}],
+  "issuerList.selectPaymentCentre": [{"type":0,"value":"Wybierz punkt płatności"}],
   "issuerList.wallet": [{"type":0,"value":"Portfel"}],
   "issuerList.selectWallet": [{"type":0,"value":"Wybierz swój portfel"}],
   "issuerList.highlighted": [{"type":0,"value":"Popularne banki"}],

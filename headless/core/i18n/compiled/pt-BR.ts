@@ -159,6 +159,8 @@ const messages: CompiledMessages = {
   "ach.accountLocationField.invalid": [{"type":0,"value":"Número de roteamento ABA inválido"}],
   "issuerList.bank": [{"type":0,"value":"Banco"}],
   "issuerList.selectBank": [{"type":0,"value":"Selecione seu banco"}],
+  "issuerList.paymentCentre": [{"type":0,"value":"Ponto de pagamento"}],
+  "issuerList.selectPaymentCentre": [{"type":0,"value":"Selecione um ponto de pagamento"}],
   "issuerList.wallet": [{"type":0,"value":"Carteira digital"}],
   "issuerList.selectWallet": [{"type":0,"value":"Selecione sua carteira digital"}],
   "issuerList.highlighted": [{"type":0,"value":"Bancos populares"}],

@@ -159,6 +159,8 @@ const messages: CompiledMessages = {
   "ach.accountLocationField.invalid": [{"type":0,"value":"Cod de rutare ABA nevalid"}],
   "issuerList.bank": [{"type":0,"value":"Bancă"}],
   "issuerList.selectBank": [{"type":0,"value":"Selectează banca"}],
+  "issuerList.paymentCentre": [{"type":0,"value":"Punct de plată"}],
+  "issuerList.selectPaymentCentre": [{"type":0,"value":"Selectează un punct de plată"}],
   "issuerList.wallet": [{"type":0,"value":"Portofel digital"}],
   "issuerList.selectWallet": [{"type":0,"value":"Selectează portofelul digital"}],
   "issuerList.highlighted": [{"type":0,"value":"Bănci populare"}],

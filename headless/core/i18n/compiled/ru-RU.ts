@@ -159,6 +159,8 @@ const messages: CompiledMessages = {
   "ach.accountLocationField.invalid": [{"type":0,"value":"Неверный маршрутный номер ABA"}],
   "issuerList.bank": [{"type":0,"value":"Банк"}],
   "issuerList.selectBank": [{"type":0,"value":"Выберите банк"}],
+  "issuerList.paymentCentre": [{"type":0,"value":"Пункт оплаты"}],
+  "issuerList.selectPaymentCentre": [{"type":0,"value":"Выберите пункт оплаты"}],
   "issuerList.wallet": [{"type":0,"value":"Кошелёк"}],
   "issuerList.selectWallet": [{"type":0,"value":"Выберите кошелёк"}],
   "issuerList.highlighted": [{"type":0,"value":"Популярные банки"}],

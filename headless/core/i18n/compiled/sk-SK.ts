@@ -159,6 +159,8 @@ const messages: CompiledMessages = {
   "ach.accountLocationField.invalid": [{"type":0,"value":"Neplatné smerovacie číslo ABA"}],
   "issuerList.bank": [{"type":0,"value":"Banka"}],
   "issuerList.selectBank": [{"type":0,"value":"Vyberte svoju banku"}],
+  "issuerList.paymentCentre": [{"type":0,"value":"Platobné miesto"}],
+  "issuerList.selectPaymentCentre": [{"type":0,"value":"Vyberte platobné miesto"}],
   "issuerList.wallet": [{"type":0,"value":"Peňaženka"}],
   "issuerList.selectWallet": [{"type":0,"value":"Vyberte svoju peňaženku"}],
   "issuerList.highlighted": [{"type":0,"value":"Obľúbené banky"}],

@@ -159,6 +159,8 @@ const messages: CompiledMessages = {
   "ach.accountLocationField.invalid": [{"type":0,"value":"Neveljavna usmerjevalna številka ABA"}],
   "issuerList.bank": [{"type":0,"value":"Banka"}],
   "issuerList.selectBank": [{"type":0,"value":"Izberite svojo banko"}],
+  "issuerList.paymentCentre": [{"type":0,"value":"Plačilno mesto"}],
+  "issuerList.selectPaymentCentre": [{"type":0,"value":"Izberite plačilno mesto"}],
   "issuerList.wallet": [{"type":0,"value":"Denarnica"}],
   "issuerList.selectWallet": [{"type":0,"value":"Izberite svojo denarnico"}],
   "issuerList.highlighted": [{"type":0,"value":"Priljubljene banke"}],

@@ -159,6 +159,8 @@ const messages: CompiledMessages = {
   "ach.accountLocationField.invalid": [{"type":0,"value":"Ogiltigt ABA-routingnummer"}],
   "issuerList.bank": [{"type":0,"value":"Bank"}],
   "issuerList.selectBank": [{"type":0,"value":"Välj din bank"}],
+  "issuerList.paymentCentre": [{"type":0,"value":"Betalningsställe"}],
+  "issuerList.selectPaymentCentre": [{"type":0,"value":"Välj ett betalningsställe"}],
   "issuerList.wallet": [{"type":0,"value":"Plånbok"}],
   "issuerList.selectWallet": [{"type":0,"value":"Välj din plånbok"}],
   "issuerList.highlighted": [{"type":0,"value":"Populära banker"}],

@@ -159,6 +159,8 @@ const messages: CompiledMessages = {
   "ach.accountLocationField.invalid": [{"type":0,"value":"ABA 路由号码无效"}],
   "issuerList.bank": [{"type":0,"value":"银行"}],
   "issuerList.selectBank": [{"type":0,"value":"请选择您的银行"}],
+  "issuerList.paymentCentre": [{"type":0,"value":"付款网点"}],
+  "issuerList.selectPaymentCentre": [{"type":0,"value":"请选择付款网点"}],
   "issuerList.wallet": [{"type":0,"value":"钱包"}],
   "issuerList.selectWallet": [{"type":0,"value":"请选择您的钱包"}],
   "issuerList.highlighted": [{"type":0,"value":"热门银行"}],

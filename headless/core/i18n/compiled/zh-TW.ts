@@ -159,6 +159,8 @@ const messages: CompiledMessages = {
   "ach.accountLocationField.invalid": [{"type":0,"value":"ABA 路由號碼無效"}],
   "issuerList.bank": [{"type":0,"value":"銀行"}],
   "issuerList.selectBank": [{"type":0,"value":"請選擇您的銀行"}],
+  "issuerList.paymentCentre": [{"type":0,"value":"付款據點"}],
+  "issuerList.selectPaymentCentre": [{"type":0,"value":"請選擇付款據點"}],
   "issuerList.wallet": [{"type":0,"value":"電子錢包"}],
   "issuerList.selectWallet": [{"type":0,"value":"請選擇您的電子錢包"}],
   "issuerList.highlighted": [{"type":0,"value":"熱門銀行"}],
