@@ -27,6 +27,9 @@ export default defineConfig({
     exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
+    // 2 cores run the files in parallel: a skin test's first render and its datasets took over
+    // vitest's 5 s default once on a loaded machine. A time limit, not an assertion.
+    testTimeout: 20_000,
     // happy-dom: frames are made but do not navigate unless a test serves them (every checkout's
     // hidden device-fingerprint frame, the secured fields); Chromium runs the real ones.
     environmentOptions: {

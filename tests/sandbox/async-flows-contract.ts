@@ -133,6 +133,7 @@ function describeAsyncFlowContract(env: FlowEnv) {
     });
 
     it('stays pending for 6 s, then completes authorised; the payload authorises the payment', async () => {
+      env.clock.freeze();
       const { session, response, action } = await payWith('swish');
       expect((await status(action.paymentData)).body).toEqual({ type: 'pending' });
       env.clock.offsetMs = STATUS_DELAY_MS - 50;

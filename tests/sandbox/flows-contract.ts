@@ -43,8 +43,12 @@ interface FlowEnv {
   serviceBase(): string;
   /** Where the issuer pages are expected, e.g. http://localhost:{port}/. */
   issuerBase(): string;
-  /** The sandbox clock's offset from the real time (reset to 0 before each test). */
-  clock: { offsetMs: number };
+  /**
+   * The sandbox clock: the real time, or the time `freeze()` fixed, plus `offsetMs` (both reset
+   * before each test). A test that steps to just before a deadline freezes it first, so the real
+   * time a busy machine takes between two calls cannot cross the deadline.
+   */
+  clock: { offsetMs: number; frozenAtMs: number | null; freeze(): void };
 }
 
 /** Runs the flow suites against a sandbox served by `start`. */
@@ -53,9 +57,15 @@ function describeFlowContract(
   start: (sandbox: Sandbox) => Promise<{ base: string; issuerBase: string; stop(): Promise<void> }>,
 ) {
   describe(label, () => {
-    const clock = { offsetMs: 0 };
+    const clock: FlowEnv['clock'] = {
+      offsetMs: 0,
+      frozenAtMs: null,
+      freeze() {
+        clock.frozenAtMs = Date.now();
+      },
+    };
     const sandbox = createSandbox({
-      now: () => new Date(Date.now() + clock.offsetMs),
+      now: () => new Date((clock.frozenAtMs ?? Date.now()) + clock.offsetMs),
       merchants: [SANDBOX_MERCHANT, OTHER_MERCHANT],
     });
     let client: SandboxClient;
@@ -79,6 +89,7 @@ function describeFlowContract(
     beforeEach(() => {
       sandbox.reset();
       clock.offsetMs = 0;
+      clock.frozenAtMs = null;
     });
 
     const env: FlowEnv = {

@@ -80,6 +80,7 @@ function describePhoneMethodsContract(env: FlowEnv) {
       ['blik', { blikCode: '777123' }, 7500, 'authorised'],
       ['blik', { blikCode: '777123' }, 1013, 'refused'],
     ])('%s %j at %i: pending, then %s after the delay', async (type, fields, value, result) => {
+      env.clock.freeze();
       const { action } = await payWith(type, fields, { value });
       expect(action).toMatchObject({ type: 'await', paymentMethodType: type });
       env.clock.offsetMs = STATUS_DELAY_MS - 50;
