@@ -350,9 +350,13 @@ async function measurePage(
   const page = await context.newPage();
   const loaded: Promise<Loaded>[] = [];
   page.on('requestfinished', (request) => {
+    const url = request.url();
+    // Only scripts and stylesheets are counted: the body of anything else (a frame's page that
+    // navigated away, the analytics image) is never read, as Chromium may have let it go.
+    if (!/\.(js|css)$/.test(new URL(url).pathname)) return;
     loaded.push(
       request.response().then(async (response) => ({
-        url: request.url(),
+        url,
         gzip: response ? gzipSync(await response.body(), { level: 9 }).byteLength : 0,
       })),
     );

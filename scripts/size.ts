@@ -261,9 +261,13 @@ async function measureFrameDownload(type = 'cardNumber'): Promise<FrameDownload>
 // the card page about 3 KB): `--check` fails above one. Issue 14 added fifteen methods and took the
 // registry out of the card's page (useCard brings its definition; the loading hooks pass the
 // registry): the useCard bundle went from 41.96 to 41.14 KB, the skin's from 83.46 to 83.00 KB.
+// Issue 15 (thirty more methods, all behind their seams) left it at 41.59 KB. Issue 16's risk
+// module and analytics are on every checkout page, not behind a seam: the device-fingerprint frame
+// whose result every payment sends (riskData.clientData) and the analytics calls, 1.6 KB (useCard
+// 41.59 → 43.17 KB, the skin 82.61 → 84.26 KB): the ceilings moved by that much, about 3% above.
 const STATIC_CEILINGS_KB: Record<string, number> = {
-  'core + CheckoutProvider + useCard': 42.5,
-  'CheckoutProvider + skin CardForm (JS; + CSS below)': 88,
+  'core + CheckoutProvider + useCard': 44.5,
+  'CheckoutProvider + skin CardForm (JS; + CSS below)': 90,
 };
 // The budgets: issue 13's, the SDK bytes a production page loads in Chromium until Authorised
 // (Rolldown; en-US, secured mode): the skin at most 36 KB, bare hooks at most 28 KB, both over
@@ -271,7 +275,8 @@ const STATIC_CEILINGS_KB: Record<string, number> = {
 // direct-mode encryption); and the frame as a browser downloads it (brotli, as the sandbox serves
 // it), at most 15 KB. `target` is the budget, printed as met or over; `ceiling` guards against a
 // regression from the figure measured (about 3% above it: 86.1 KB and 41.6 KB when the card moved
-// onto the method hook) and is what `--check` enforces.
+// onto the method hook; 90.5 KB and 45 KB since issue 16's risk module and analytics, which every
+// checkout page carries: 88.01 KB and 43.72 KB measured) and is what `--check` enforces.
 const FRAME_AS_SERVED = 'secured-field frame as served to a browser (brotli)';
 // The bank account's frame (ACH's account and routing numbers): a script of its own, the same budget.
 const BANK_FRAME_AS_SERVED = 'bank-account secured-field frame as served (brotli)';
@@ -280,8 +285,8 @@ const PAGE_BUDGET: Record<PageName, string> = {
   hooks: 'bare-hooks card form page to Authorised, in Chromium',
 };
 const BUDGETS_KB: Record<string, { target: number; ceiling: number }> = {
-  [PAGE_BUDGET.skin]: { target: 36, ceiling: 88.5 },
-  [PAGE_BUDGET.hooks]: { target: 28, ceiling: 43 },
+  [PAGE_BUDGET.skin]: { target: 36, ceiling: 90.5 },
+  [PAGE_BUDGET.hooks]: { target: 28, ceiling: 45 },
   // The card's frame shares its steps with the bank frame's (frame-common.ts) rather than keeping a
   // copy of them: 15.01 KB, a few bytes over its 15 KB budget (printed OVER); the ceiling guards it.
   [FRAME_AS_SERVED]: { target: 15, ceiling: 15.1 },
