@@ -349,7 +349,7 @@ describe('the wallet flow (Google Pay)', () => {
 
   it('a refusal returns to ready with the refusal; the next press pays with the next token only', async () => {
     const { send, state, sent } = walletHarness('googlepay', [
-      { resultCode: 'Refused', refusalReason: 'Refused' },
+      { resultCode: 'Refused' },
       { resultCode: 'Authorised' },
     ]);
     send({ type: 'wallet.availabilityChecked', available: true });
@@ -619,7 +619,7 @@ describe('Apple Pay', () => {
     const token = { paymentData: { version: 'EC_v1', data: 'ü' }, transactionIdentifier: 'T1' };
     send({ type: 'wallet.authorized', token: applePay.tokenOf(token) });
     await tick();
-    const sentToken = (sent[0]?.paymentMethod as { applePayToken: string }).applePayToken;
+    const sentToken = (sent[0]?.paymentMethod as unknown as { applePayToken: string }).applePayToken;
     expect(JSON.parse(Buffer.from(sentToken, 'base64').toString('utf8'))).toEqual(token);
     expect(sent[0]).toEqual({ paymentMethod: { type: 'applepay', applePayToken: sentToken }, ...BROWSER });
     expect(applePay.completionOf(state().payment)).toBe('success');
