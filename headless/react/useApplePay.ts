@@ -65,7 +65,7 @@ function useApplePay(options: UseApplePayOptions = {} as UseApplePayOptions): Us
   const { clientKey } = checkout.config;
   const version = useRef<number | null>(null);
   const known = useRef<{ available: boolean; error?: CheckoutError } | null>(null);
-  const authorized = useRef<ApplePaySessionLike | null>(null);
+  const authorized = useRef<{ session: ApplePaySessionLike; submitted: boolean } | null>(null);
   const availability: WalletAvailability = state?.extra.availability ?? 'checking';
 
   useEffect(() => {
@@ -100,16 +100,24 @@ function useApplePay(options: UseApplePayOptions = {} as UseApplePayOptions): Us
       machine.send({ type: 'wallet.availabilityChecked', ...known.current });
   }, [availability, machine]);
 
-  // The authorised sheet is completed once the payment ended: success, or failure.
+  // The authorised sheet is completed as soon as its payment ended (success or failure), before
+  // the page shows the result: closing the sheet never takes the focus from the result.
   useEffect(() => {
-    const session = authorized.current;
-    const Session = definition?.sessionOf(window);
-    if (!session || !definition || !Session) return;
-    const completion = definition.completionOf(payment);
-    if (!completion) return;
-    authorized.current = null;
-    session.completePayment(completion === 'success' ? Session.STATUS_SUCCESS : Session.STATUS_FAILURE);
-  }, [payment, definition]);
+    if (!machine || !definition) return;
+    return machine.subscribe(() => {
+      const pending = authorized.current;
+      const Session = definition.sessionOf(window);
+      if (!pending || !Session) return;
+      const { payment: now } = machine.getSnapshot();
+      if (now.status === 'submitting') pending.submitted = true;
+      const completion = pending.submitted ? definition.completionOf(now) : null;
+      if (!completion) return;
+      authorized.current = null;
+      pending.session.completePayment(
+        completion === 'success' ? Session.STATUS_SUCCESS : Session.STATUS_FAILURE,
+      );
+    });
+  }, [machine, definition]);
 
   const press = useCallback(() => {
     const Session = definition?.sessionOf(window);
@@ -148,7 +156,7 @@ function useApplePay(options: UseApplePayOptions = {} as UseApplePayOptions): Us
         );
     };
     session.onpaymentauthorized = (event) => {
-      authorized.current = session;
+      authorized.current = { session, submitted: false };
       machine.send({ type: 'wallet.authorized', token: definition.tokenOf(event.payment.token) });
     };
     session.oncancel = () => machine.send({ type: 'wallet.cancelled' });
