@@ -23,7 +23,7 @@ function ApplePayButton({ onPaymentStatus, className, ...options }: ApplePayButt
     <WalletButtonShell
       wallet={applePay}
       className={classes}
-      name={applePay.name}
+      name={applePay.state ? applePay.name : 'Apple Pay'}
       onPaymentStatus={onPaymentStatus}
     >
       <button {...applePay.getButtonProps({ className: 'hc-apple-pay-button', 'aria-label': 'Apple Pay' })}>

@@ -22,7 +22,7 @@ function GooglePayButton({ onPaymentStatus, className, ...options }: GooglePayBu
     <WalletButtonShell
       wallet={googlePay}
       className={classes}
-      name={googlePay.name}
+      name={googlePay.state ? googlePay.name : 'Google Pay'}
       onPaymentStatus={onPaymentStatus}
     >
       <div {...googlePay.getButtonContainerProps({ className: 'hc-wallet__google' })} />

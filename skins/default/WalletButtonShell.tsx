@@ -47,12 +47,9 @@ function WalletButtonShell({ wallet, className, name, onPaymentStatus, children 
       {wallet.action ? (
         <ActionView action={wallet.action} onComplete={wallet.completeAction} onError={wallet.failAction} />
       ) : null}
-      <div
-        className="hc-wallet__button"
-        hidden={success || wallet.action !== null || wallet.availability !== 'available'}
-      >
-        {children}
-      </div>
+      {wallet.availability === 'available' && !success && wallet.action === null ? (
+        <div className="hc-wallet__button">{children}</div>
+      ) : null}
       <PaymentMessage key={wallet.payment.ended} payment={wallet} />
     </div>
   );
