@@ -263,7 +263,7 @@ function applePayAvailabilityOf(page: ApplePayPage): { version: number } | Check
   if (!page.isSecureContext)
     return new CheckoutError('IMPLEMENTATION_ERROR', APPLE_PAY_ERRORS.insecureDocument);
   const { session } = page;
-  let canPay = false;
+  let canPay: boolean;
   try {
     canPay = session?.canMakePayments() === true;
   } catch {
