@@ -10,6 +10,7 @@ import { OtherMethods, RedirectReturn } from './OtherMethods';
 import { PhoneMethods } from './PhoneMethods';
 import { PaidContext } from './paid';
 import { sandboxScriptUrls } from '../shared/script-urls';
+import { WalletButtons } from './WalletButtons';
 
 const SANDBOX_URL = __SANDBOX_URL__;
 const CLIENT_KEY = 'test_SANDBOX0000000000000000000001';
@@ -47,12 +48,15 @@ function App() {
           session={session}
           onPaymentCompleted={setResult}
           onPaymentFailed={setResult}
-          onError={setError}
+          // A wallet sheet the shopper closed (CANCEL) is no error to show.
+          onError={(reported) => reported.type !== 'CANCEL' && setError(reported)}
         >
           {returning ? (
             <RedirectReturn />
           ) : (
             <PaidContext.Provider value={setPaidWith}>
+              {/* Wallet buttons: Google Pay and Apple Pay, above the card. */}
+              {shows('wallet') ? <WalletButtons /> : null}
               {shows('card') ? <CardCheckout /> : null}
               {market.countryCode === 'NL' && shows('ideal') ? (
                 <>

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { CheckoutProvider, type PaymentResponse } from 'headless-checkout';
 import {
+  ApplePayButton,
+  GooglePayButton,
   AchDirectDebit,
   BacsDirectDebit,
   CardForm,
@@ -38,7 +40,17 @@ function shopperOf(search: string): string {
 
 /** The parts of the page that pay. */
 type PaymentSection =
-  'storedCard' | 'card' | 'sepa' | 'bacs' | 'ach' | 'payLater' | 'voucher' | 'phone' | 'other';
+  | 'storedCard'
+  | 'card'
+  | 'sepa'
+  | 'bacs'
+  | 'ach'
+  | 'payLater'
+  | 'voucher'
+  | 'phone'
+  | 'other'
+  | 'googlePay'
+  | 'applePay';
 
 /** A merchant's checkout page paying with the default skin's card form. */
 function App() {
@@ -112,6 +124,23 @@ function App() {
               <GiftCardCheckout countryCode={market.countryCode} onPaymentStatus={paidBy('card')} />
             ) : (
               <>
+                {/* Wallet buttons: Google Pay and Apple Pay, each shown only where it is available. */}
+                {shows('googlePay') || shows('applePay') ? (
+                  <section
+                    className="shop-wallets"
+                    aria-labelledby="wallets-heading"
+                    hidden={setAside('googlePay') && setAside('applePay')}
+                  >
+                    <h2 id="wallets-heading">Express checkout</h2>
+                    {/* While one wallet pays, the other is set aside (it would be a second payment). */}
+                    {shows('googlePay') && !setAside('googlePay') ? (
+                      <GooglePayButton buttonType="pay" onPaymentStatus={paidBy('googlePay')} />
+                    ) : null}
+                    {shows('applePay') && !setAside('applePay') ? (
+                      <ApplePayButton buttonType="buy" onPaymentStatus={paidBy('applePay')} />
+                    ) : null}
+                  </section>
+                ) : null}
                 {shows('storedCard') ? (
                   <StoredCards
                     hidden={setAside('storedCard')}

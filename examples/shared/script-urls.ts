@@ -9,6 +9,9 @@ import type { ScriptUrls } from 'headless-checkout/core';
 function sandboxScriptUrls(sandboxUrl: string): ScriptUrls {
   return {
     klarna: new URL('klarna/kp/lib/v1/api.js', sandboxUrl).href,
+    // Wallet buttons: Google Pay's and Apple Pay's stand-ins.
+    googlePay: new URL('googlepay/gp/p/js/pay.js', sandboxUrl).href,
+    applePay: new URL('applepay/jsapi/1.latest/apple-pay-sdk.js', sandboxUrl).href,
   };
 }
 

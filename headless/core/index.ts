@@ -655,3 +655,44 @@ export type {
   DonationState,
   DonationStatus,
 } from './donation/donation.machine';
+// Wallet buttons: Google Pay and Apple Pay (spec sections 2, 3, 4, 7, 8, 9); their definitions load
+// through the registry, so only their types and the shared wallet flow are here.
+export {
+  WALLET_BUTTON_DEBOUNCE_MS,
+  WALLET_CANCELLED_MESSAGE,
+  acceptsPress,
+  initialWalletState,
+  reduceWallet,
+} from './methods/wallet/wallet.flow';
+export type { WalletAvailability, WalletEvent, WalletState } from './methods/wallet/wallet.flow';
+export type {
+  GoogleCardPaymentMethod,
+  GoogleIsReadyToPayRequest,
+  GooglePayAuthMethod,
+  GooglePayButtonLocale,
+  GooglePayButtonOptions,
+  GooglePayDefinition,
+  GooglePayEvent,
+  GooglePayNetwork,
+  GooglePayOptions,
+  GooglePayState,
+  GooglePayToken,
+  GooglePaymentDataRequest,
+  GooglePaymentsClient,
+  GooglePaymentsClientConstructor,
+} from './methods/google-pay/google-pay.definition';
+export type {
+  ApplePayButtonColor,
+  ApplePayButtonType,
+  ApplePayDefinition,
+  ApplePayEvent,
+  ApplePayLineItem,
+  ApplePayOptions,
+  ApplePayPage,
+  ApplePayPaymentRequest,
+  ApplePaySessionClass,
+  ApplePaySessionLike,
+  ApplePaySessionRequest,
+  ApplePayState,
+  ApplePayToken,
+} from './methods/apple-pay/apple-pay.definition';

@@ -166,3 +166,15 @@ export type {
   OrderResponse,
   OrderState,
 } from 'headless-checkout/core';
+// Wallet buttons: Google Pay and Apple Pay.
+export { useGooglePay } from './useGooglePay';
+export { useApplePay } from './useApplePay';
+export type { UseGooglePayOptions, UseGooglePayResult } from './useGooglePay';
+export type { ApplePayButtonElementProps, UseApplePayOptions, UseApplePayResult } from './useApplePay';
+export type {
+  ApplePayButtonColor,
+  ApplePayButtonType,
+  ApplePayOptions,
+  GooglePayOptions,
+  WalletAvailability,
+} from 'headless-checkout/core';

@@ -59,3 +59,8 @@ export type { CardFieldProps, FieldErrorProps, SecurityCodeFieldProps } from './
 export type { InstallmentsSelectProps } from './InstallmentsSelect';
 export type { SelectOption, SelectProps } from './Select';
 export type { StoredCardFormProps } from './StoredCardForm';
+// Wallet buttons: Google Pay and Apple Pay.
+export { GooglePayButton } from './GooglePayButton';
+export { ApplePayButton } from './ApplePayButton';
+export type { GooglePayButtonProps } from './GooglePayButton';
+export type { ApplePayButtonProps } from './ApplePayButton';

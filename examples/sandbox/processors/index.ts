@@ -25,6 +25,7 @@ import {
 import type { ProcessorRegistry } from './registry';
 import { AWAIT_METHOD_TYPES, QR_METHOD_TYPES, awaitProcessor, qrCodeProcessor } from './status-methods';
 import { qiwiWalletProcessor, twintProcessor } from './wallet-apps';
+import { GOOGLE_PAY_TYPES, applePayProcessor, googlePayProcessor } from './wallets';
 
 /**
  * Registers the built-in processors: cards (with 3DS2), gift cards and meal vouchers, QR code and await methods,
@@ -54,6 +55,9 @@ function registerBuiltInProcessors(registry: ProcessorRegistry): void {
   registry.register('ach', achProcessor);
   for (const type of KLARNA_TYPES) registry.register(type, klarnaProcessor(type));
   for (const type of OPEN_INVOICE_TYPES) registry.register(type, openInvoiceProcessor(type));
+  // Wallet buttons: Google Pay and Apple Pay.
+  for (const type of GOOGLE_PAY_TYPES) registry.register(type, googlePayProcessor(type));
+  registry.register('applepay', applePayProcessor);
 }
 
 export { registerBuiltInProcessors };

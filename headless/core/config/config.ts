@@ -64,6 +64,10 @@ interface CheckoutOptions {
 interface ScriptUrls {
   /** Klarna's widget (Klarna Payments); default https://x.klarnacdn.net/kp/lib/v1/api.js. */
   klarna?: string;
+  /** Google Pay's script; default https://pay.google.com/gp/p/js/pay.js. */
+  googlePay?: string;
+  /** Apple's Apple Pay JS SDK; default https://applepay.cdn-apple.com/jsapi/1.latest/apple-pay-sdk.js. */
+  applePay?: string;
 }
 
 /** How payments are submitted. */
@@ -120,6 +124,21 @@ const OptionsSchema = v.looseObject({
           v.string(),
           v.url('scriptUrls.klarna must be an absolute URL'),
           v.regex(/^https?:/i, 'scriptUrls.klarna must be an http(s) URL'),
+        ),
+      ),
+      // Wallet buttons (Google Pay, Apple Pay)
+      googlePay: v.optional(
+        v.pipe(
+          v.string(),
+          v.url('scriptUrls.googlePay must be an absolute URL'),
+          v.regex(/^https?:/i, 'scriptUrls.googlePay must be an http(s) URL'),
+        ),
+      ),
+      applePay: v.optional(
+        v.pipe(
+          v.string(),
+          v.url('scriptUrls.applePay must be an absolute URL'),
+          v.regex(/^https?:/i, 'scriptUrls.applePay must be an http(s) URL'),
         ),
       ),
     }),

@@ -7,6 +7,8 @@ import type { OpenInvoiceDefinition } from './open-invoice/open-invoice.definiti
 import type { VoucherDefinition } from './voucher/voucher.definition';
 import type { PhoneMethodDefinition } from './phone/phone.definition';
 import type { QrMethodDefinition } from './qr/qr.definition';
+import type { GooglePayDefinition } from './google-pay/google-pay.definition';
+import type { ApplePayDefinition } from './apple-pay/apple-pay.definition';
 import type {
   AnyPaymentMethodDefinition,
   PaymentMethodBaseOptions,
@@ -33,6 +35,12 @@ const phoneMethod = (): Promise<PhoneMethodDefinition> =>
 
 const qrMethod = (): Promise<QrMethodDefinition> =>
   import('./qr/qr.definition').then((module) => module.qrMethodDefinition);
+
+// The wallet buttons: Google Pay (both of its types share one definition) and Apple Pay.
+const googlePay = (): Promise<GooglePayDefinition> =>
+  import('./google-pay/google-pay.definition').then((module) => module.googlePayDefinition);
+const applePay = (): Promise<ApplePayDefinition> =>
+  import('./apple-pay/apple-pay.definition').then((module) => module.applePayDefinition);
 
 const PAYMENT_METHOD_LOADERS = {
   scheme: () => import('./scheme/scheme.definition').then((module) => module.schemeDefinition),
@@ -89,6 +97,10 @@ const PAYMENT_METHOD_LOADERS = {
   paynow: qrMethod,
   promptpay: qrMethod,
   duitnow: qrMethod,
+  // Wallet buttons (Google Pay, Apple Pay)
+  googlepay: googlePay,
+  paywithgoogle: googlePay,
+  applepay: applePay,
 } as const satisfies Record<string, () => Promise<AnyPaymentMethodDefinition>>;
 
 /** A payment-service type the SDK has a definition for. */
