@@ -29,6 +29,8 @@ import { bankRoutes } from './routes/bank';
 import { barcodeRoutes } from './routes/barcode';
 import { binLookupRoutes } from './routes/bin-lookup';
 import { klarnaRoutes } from './routes/klarna';
+import { amazonPayRoutes } from './routes/amazonpay';
+import { paypalRoutes } from './routes/paypal';
 import { clientKeyRoutes } from './routes/client-keys';
 import { datasetRoutes } from './routes/datasets';
 import { merchantPaymentMethodRoutes } from './routes/merchant-payment-methods';
@@ -75,6 +77,8 @@ const SANDBOX_ROUTES: readonly Route<RouteHandler>[] = [
   ...voucherRoutes,
   ...logoRoutes,
   ...klarnaRoutes,
+  ...amazonPayRoutes,
+  ...paypalRoutes,
 ];
 
 /** Options of `createSandbox`. */

@@ -25,6 +25,8 @@ import {
 import type { ProcessorRegistry } from './registry';
 import { AWAIT_METHOD_TYPES, QR_METHOD_TYPES, awaitProcessor, qrCodeProcessor } from './status-methods';
 import { qiwiWalletProcessor, twintProcessor } from './wallet-apps';
+import { amazonPayProcessor } from './amazonpay';
+import { paypalProcessor } from './paypal';
 
 /**
  * Registers the built-in processors: cards (with 3DS2), gift cards and meal vouchers, QR code and await methods,
@@ -54,6 +56,9 @@ function registerBuiltInProcessors(registry: ProcessorRegistry): void {
   registry.register('ach', achProcessor);
   for (const type of KLARNA_TYPES) registry.register(type, klarnaProcessor(type));
   for (const type of OPEN_INVOICE_TYPES) registry.register(type, openInvoiceProcessor(type));
+  // Wallets: Amazon Pay and PayPal (issue 16)
+  registry.register('amazonpay', amazonPayProcessor);
+  registry.register('paypal', paypalProcessor);
 }
 
 export { registerBuiltInProcessors };

@@ -64,6 +64,10 @@ interface CheckoutOptions {
 interface ScriptUrls {
   /** Klarna's widget (Klarna Payments); default https://x.klarnacdn.net/kp/lib/v1/api.js. */
   klarna?: string;
+  /** Amazon Pay's checkout.js by region (EU, UK, US); default Amazon's (static-eu for EU and UK, static-na for US). */
+  amazonPay?: Partial<Record<'EU' | 'UK' | 'US', string>>;
+  /** PayPal's JavaScript SDK; default https://www.paypal.com/sdk/js. */
+  paypal?: string;
 }
 
 /** How payments are submitted. */
@@ -86,6 +90,15 @@ const AmountSchema = v.object({
     v.regex(/^[A-Za-z]{3}$/, 'amount.currency must be a three-letter ISO 4217 code'),
   ),
 });
+
+/** An absolute http(s) URL of a provider's script. */
+function scriptUrlSchema(name: string) {
+  return v.pipe(
+    v.string(),
+    v.url(`${name} must be an absolute URL`),
+    v.regex(/^https?:/i, `${name} must be an http(s) URL`),
+  );
+}
 
 const OptionsSchema = v.looseObject({
   environment: v.string('environment is required'),
@@ -122,6 +135,14 @@ const OptionsSchema = v.looseObject({
           v.regex(/^https?:/i, 'scriptUrls.klarna must be an http(s) URL'),
         ),
       ),
+      amazonPay: v.optional(
+        v.strictObject({
+          EU: v.optional(scriptUrlSchema('scriptUrls.amazonPay.EU')),
+          UK: v.optional(scriptUrlSchema('scriptUrls.amazonPay.UK')),
+          US: v.optional(scriptUrlSchema('scriptUrls.amazonPay.US')),
+        }),
+      ),
+      paypal: v.optional(scriptUrlSchema('scriptUrls.paypal')),
     }),
   ),
 });

@@ -89,6 +89,9 @@ const PAYMENT_METHOD_LOADERS = {
   paynow: qrMethod,
   promptpay: qrMethod,
   duitnow: qrMethod,
+  // Wallets: Amazon Pay and PayPal (issue 16)
+  amazonpay: () => import('./amazonpay/amazonpay.definition').then((module) => module.amazonPayDefinition),
+  paypal: () => import('./paypal/paypal.definition').then((module) => module.paypalDefinition),
 } as const satisfies Record<string, () => Promise<AnyPaymentMethodDefinition>>;
 
 /** A payment-service type the SDK has a definition for. */
