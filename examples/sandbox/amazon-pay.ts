@@ -87,7 +87,10 @@ function keys(): { privateKey: KeyObject; publicKey: KeyObject } {
 function signAmazonPayString(value: string): string {
   const signer = createSign('sha256');
   signer.update(value);
-  return signer.sign({ key: keys().privateKey, padding: constants.RSA_PKCS1_PSS_PADDING, saltLength: 32 }, 'base64');
+  return signer.sign(
+    { key: keys().privateKey, padding: constants.RSA_PKCS1_PSS_PADDING, saltLength: 32 },
+    'base64',
+  );
 }
 
 /** True when `signature` is the sandbox's signature of `value`. */

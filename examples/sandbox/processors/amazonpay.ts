@@ -23,11 +23,16 @@ const amazonPayProcessor: PaymentProcessor = {
   pay(context) {
     const { paymentMethod } = parseWith(AmazonPaySchema, context.request, 'request');
     const session = amazonPaySessions(context.store).get(paymentMethod.checkoutSessionId);
-    if (!session) throw invalidRequest('Invalid request: paymentMethod.checkoutSessionId: unknown checkout session');
+    if (!session)
+      throw invalidRequest('Invalid request: paymentMethod.checkoutSessionId: unknown checkout session');
     if (session.state === 'completed')
-      throw invalidRequest('Invalid request: paymentMethod.checkoutSessionId: the checkout session is already paid');
+      throw invalidRequest(
+        'Invalid request: paymentMethod.checkoutSessionId: the checkout session is already paid',
+      );
     if (session.state !== 'confirmed' || !session.amount)
-      throw invalidRequest('Invalid request: paymentMethod.checkoutSessionId: Amazon has not confirmed the purchase');
+      throw invalidRequest(
+        'Invalid request: paymentMethod.checkoutSessionId: Amazon has not confirmed the purchase',
+      );
     if (session.amount.value !== context.due.value || session.amount.currency !== context.due.currency)
       throw invalidRequest('Invalid request: paymentMethod.checkoutSessionId: confirmed for another amount');
     const name = methodName(context.merchant, 'amazonpay');

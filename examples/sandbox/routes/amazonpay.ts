@@ -35,7 +35,15 @@ import {
 } from '../amazon-pay';
 import { requireClientKey, type RouteContext, type RouteHandler } from '../context';
 import { invalidRequest, notFound } from '../errors';
-import { autoSubmitScript, escapeHtml, formatAmount, hiddenForm, htmlPage, readForm, seeOther } from '../html';
+import {
+  autoSubmitScript,
+  escapeHtml,
+  formatAmount,
+  hiddenForm,
+  htmlPage,
+  readForm,
+  seeOther,
+} from '../html';
 import { json, readBody } from '../http';
 import { originOf, ownBase } from '../origins';
 import type { Route } from '../router';
@@ -157,7 +165,12 @@ function withSession(url: string, id: string): string {
 }
 
 type Started =
-  | { kind: 'new'; config: AmazonPayCheckoutSession['config']; region: string; fields: Record<string, string> }
+  | {
+      kind: 'new';
+      config: AmazonPayCheckoutSession['config'];
+      region: string;
+      fields: Record<string, string>;
+    }
   | { kind: 'change'; session: AmazonPayCheckoutSession; fields: Record<string, string>; declined: boolean };
 
 /** What the page was opened with: a new checkout (verified payload) or a change of a known session. */
@@ -171,7 +184,10 @@ function startedOf(context: RouteContext, form: URLSearchParams): Started | Resp
       kind: 'change',
       session,
       declined: form.get('declined') === '1',
-      fields: { amazonCheckoutSessionId: sessionId, changeAction: form.get('changeAction') ?? 'changePayment' },
+      fields: {
+        amazonCheckoutSessionId: sessionId,
+        changeAction: form.get('changeAction') ?? 'changePayment',
+      },
     };
   }
   const payloadJSON = form.get('payloadJSON') ?? '';
@@ -224,7 +240,10 @@ const checkoutPage: RouteHandler = async (context) => {
   const address = started.kind === 'change' ? started.session.address : 'home';
   const instrument = started.kind === 'change' ? started.session.instrument : 'visa';
   const addresses = Object.fromEntries(
-    Object.entries(AMAZON_PAY_ADDRESSES).map(([id, a]) => [id, `${a.name}, ${a.addressLine1}, ${a.postalCode} ${a.city}`]),
+    Object.entries(AMAZON_PAY_ADDRESSES).map(([id, a]) => [
+      id,
+      `${a.name}, ${a.addressLine1}, ${a.postalCode} ${a.city}`,
+    ]),
   ) as Record<AmazonPayAddressId, string>;
   const instruments = Object.fromEntries(
     Object.entries(AMAZON_PAY_INSTRUMENTS).map(([id, i]) => [
@@ -291,9 +310,13 @@ const checkoutAnswer: RouteHandler = async (context) => {
   const charge = config.paymentDetails?.chargeAmount;
   if (details.checkoutMode === 'ProcessOrder' && details.checkoutResultReturnUrl && charge) {
     // Pay now: Amazon confirms the purchase at once (the amount of the signed configuration).
-    const digits = new Intl.NumberFormat('en', { style: 'currency', currency: charge.currencyCode })
-      .resolvedOptions().maximumFractionDigits ?? 2;
-    session.amount = { value: Math.round(Number(charge.amount) * 10 ** digits), currency: charge.currencyCode };
+    const digits =
+      new Intl.NumberFormat('en', { style: 'currency', currency: charge.currencyCode }).resolvedOptions()
+        .maximumFractionDigits ?? 2;
+    session.amount = {
+      value: Math.round(Number(charge.amount) * 10 ** digits),
+      currency: charge.currencyCode,
+    };
     session.state = 'confirmed';
     amazonPaySessions(context.sandbox.store).set(id, session);
     return seeOther(withSession(details.checkoutResultReturnUrl, id));
@@ -335,7 +358,13 @@ const confirmAnswer: RouteHandler = async (context) => {
   return seeOther(withSession(session.checkoutResultReturnUrl!, session.id));
 };
 
-const SignSchema = v.object({ stringToSign: v.pipe(v.string('must be a string'), v.minLength(1, 'must not be empty'), v.maxLength(20_000, 'is too long')) });
+const SignSchema = v.object({
+  stringToSign: v.pipe(
+    v.string('must be a string'),
+    v.minLength(1, 'must not be empty'),
+    v.maxLength(20_000, 'is too long'),
+  ),
+});
 
 const signString: RouteHandler = async (context) => {
   requireClientKey(context);
@@ -376,7 +405,11 @@ const getCheckoutDetails: RouteHandler = async (context) => {
 
 const UpdateSchema = v.object({
   amount: v.object({
-    value: v.pipe(v.number('must be a number'), v.integer('must be an integer'), v.minValue(0, 'must not be negative')),
+    value: v.pipe(
+      v.number('must be a number'),
+      v.integer('must be an integer'),
+      v.minValue(0, 'must not be negative'),
+    ),
     currency: v.pipe(v.string('must be a string'), v.regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code')),
   }),
   chargePermissionType: v.picklist(['OneTime', 'Recurring'], "must be 'OneTime' or 'Recurring'"),

@@ -146,10 +146,13 @@ const PAYPAL_STAND_IN = String.raw`(function () {
 
 const sdk: RouteHandler = (context) => {
   if (!context.url.searchParams.get('client-id'))
-    return new Response("throw new Error('PayPal SDK: client-id not recognized for either production or sandbox');", {
-      status: 400,
-      headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'X-Content-Type-Options': 'nosniff' },
-    });
+    return new Response(
+      "throw new Error('PayPal SDK: client-id not recognized for either production or sandbox');",
+      {
+        status: 400,
+        headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'X-Content-Type-Options': 'nosniff' },
+      },
+    );
   return new Response(PAYPAL_STAND_IN, {
     headers: {
       'Content-Type': 'text/javascript; charset=utf-8',

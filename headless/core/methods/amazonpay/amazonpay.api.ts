@@ -200,4 +200,9 @@ export {
   signAmazonPayPayload,
   updateAmazonPayCheckoutSession,
 };
-export type { AmazonPayApiDeps, AmazonPayCheckoutDetails, CheckoutDetailsRequest, UpdateCheckoutSessionRequest };
+export type {
+  AmazonPayApiDeps,
+  AmazonPayCheckoutDetails,
+  CheckoutDetailsRequest,
+  UpdateCheckoutSessionRequest,
+};

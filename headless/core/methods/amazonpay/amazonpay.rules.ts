@@ -63,7 +63,10 @@ interface AmazonPayReturn {
 }
 
 /** The step of a page with (or without) a checkout session. */
-function amazonPayStepOf(checkoutSessionId: string | undefined, checkoutResult: boolean | undefined): AmazonPayStep {
+function amazonPayStepOf(
+  checkoutSessionId: string | undefined,
+  checkoutResult: boolean | undefined,
+): AmazonPayStep {
   if (!checkoutSessionId) return 'button';
   return checkoutResult ? 'result' : 'review';
 }
@@ -269,7 +272,8 @@ function amazonPayButtonOptionsOf(input: ButtonOptionsInput): AmazonPayButtonOpt
     checkoutLanguage: amazonPayLanguageOf(input.locale, input.region),
     ledgerCurrency: amazonPayLedgerCurrencyOf(input.region),
     merchantId: input.merchantId,
-    productType: input.productType ?? (input.shippingAddress === false ? 'PayOnly' : AMAZON_PAY_DEFAULTS.productType),
+    productType:
+      input.productType ?? (input.shippingAddress === false ? 'PayOnly' : AMAZON_PAY_DEFAULTS.productType),
     placement: input.placement ?? AMAZON_PAY_DEFAULTS.placement,
     sandbox: (input.environment ?? AMAZON_PAY_DEFAULTS.environment) === 'TEST',
   };

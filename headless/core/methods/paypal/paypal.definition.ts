@@ -77,7 +77,10 @@ const paypalDefinition: PayPalDefinition = {
   check: (options) => {
     const result = v.safeParse(OptionsSchema, options);
     if (!result.success) {
-      throw new CheckoutError('IMPLEMENTATION_ERROR', `Invalid paypal options: ${v.summarize(result.issues)}`);
+      throw new CheckoutError(
+        'IMPLEMENTATION_ERROR',
+        `Invalid paypal options: ${v.summarize(result.issues)}`,
+      );
     }
   },
   fields: () => ({}),

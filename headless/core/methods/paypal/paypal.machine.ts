@@ -38,7 +38,12 @@ type PayPalEvent =
   | { type: 'order.cancelled' };
 
 /** The first state. */
-const INITIAL_PAYPAL: PayPalState = { status: 'pending', fundingSources: [], fundingSource: null, error: null };
+const INITIAL_PAYPAL: PayPalState = {
+  status: 'pending',
+  fundingSources: [],
+  fundingSource: null,
+  error: null,
+};
 
 /** The pure transition of PayPal's buttons. */
 function paypalReducer(state: PayPalState, event: PayPalEvent): PayPalState {

@@ -127,8 +127,9 @@ interface PayPalButtonStyle {
 }
 
 /** The style each button is given. */
-function paypalButtonStyleOf(style: PayPalButtonStyle | undefined): Required<Pick<PayPalButtonStyle, 'height'>> &
-  PayPalButtonStyle {
+function paypalButtonStyleOf(
+  style: PayPalButtonStyle | undefined,
+): Required<Pick<PayPalButtonStyle, 'height'>> & PayPalButtonStyle {
   return {
     height: style?.height ?? PAYPAL_BUTTON_HEIGHT,
     ...(style?.color ? { color: style.color } : {}),
@@ -202,7 +203,11 @@ interface PayPalSdkApi {
 /** PayPal's SDK on a global object (`window`), or null when the script did not define it. */
 function paypalSdkOf(global: unknown): PayPalSdkApi | null {
   const paypal = (global as { paypal?: Partial<PayPalSdkApi> } | null)?.paypal;
-  if (typeof paypal?.Buttons !== 'function' || typeof paypal.getFundingSources !== 'function' || !paypal.FUNDING)
+  if (
+    typeof paypal?.Buttons !== 'function' ||
+    typeof paypal.getFundingSources !== 'function' ||
+    !paypal.FUNDING
+  )
     return null;
   return paypal as PayPalSdkApi;
 }
