@@ -9,6 +9,13 @@ import type { ScriptUrls } from 'headless-checkout/core';
 function sandboxScriptUrls(sandboxUrl: string): ScriptUrls {
   return {
     klarna: new URL('klarna/kp/lib/v1/api.js', sandboxUrl).href,
+    // Amazon Pay (checkout.js by region) and PayPal's SDK (issue 16)
+    amazonPay: {
+      EU: new URL('amazonpay/eu/checkout.js', sandboxUrl).href,
+      UK: new URL('amazonpay/uk/checkout.js', sandboxUrl).href,
+      US: new URL('amazonpay/us/checkout.js', sandboxUrl).href,
+    },
+    paypal: new URL('paypal/sdk/js', sandboxUrl).href,
   };
 }
 

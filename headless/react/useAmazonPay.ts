@@ -61,6 +61,8 @@ interface UseAmazonPayResult extends Omit<UsePaymentMethodResult<'amazonpay'>, '
   confirmPurchase: () => void;
   /** Signs the shopper out of Amazon: back to the button. */
   signOut: () => void;
+  /** True after the shopper signed out of Amazon (the button shows again). */
+  signedOut: boolean;
   /** True after a refused payment: the decline flow may let the shopper choose another instrument. */
   canHandleDeclineFlow: boolean;
   /** Sends the shopper to Amazon's decline flow (another payment instrument), then back to the review. */
@@ -236,10 +238,12 @@ function useAmazonPay(options: UseAmazonPayOptions = {}): UseAmazonPayResult {
     status: statusOf(currentStep, amazon.status, method.status),
     step: currentStep,
     details: amazon.details,
+    signedOut: amazon.signedOut,
     error: amazon.error ?? method.error,
     amazonPayMessageKey: amazon.messageKey,
     getButtonContainerProps: (userProps) => ({ ...(userProps as object), ref: buttonRef }) as never,
-    getChangePaymentProps: (userProps) => ({ ...(userProps as object), ref: changeRef, type: 'button' }) as never,
+    getChangePaymentProps: (userProps) =>
+      ({ ...(userProps as object), ref: changeRef, type: 'button' }) as never,
     confirmPurchase,
     signOut,
     canHandleDeclineFlow: refused && amazon.status !== 'redirect',

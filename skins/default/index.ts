@@ -59,3 +59,8 @@ export type { CardFieldProps, FieldErrorProps, SecurityCodeFieldProps } from './
 export type { InstallmentsSelectProps } from './InstallmentsSelect';
 export type { SelectOption, SelectProps } from './Select';
 export type { StoredCardFormProps } from './StoredCardForm';
+// Wallets: Amazon Pay and PayPal (issue 16)
+export { AmazonPay } from './AmazonPay';
+export { PayPalButtons } from './PayPalButtons';
+export type { AmazonPayProps } from './AmazonPay';
+export type { PayPalButtonsProps } from './PayPalButtons';
