@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { amazonPayReturnOf, useAmazonPay, useI18n, usePayPal } from 'headless-checkout';
 import { returnUrlFor } from '../shared/use-session';
 import { useReportPaid } from './paid';
 
 /** Amazon Pay on the bare hooks: the button, the review back from Amazon, the payment after it. */
-function AmazonPayCheckout({ sessionId }: { sessionId: string }) {
+function AmazonPayCheckout({ sessionId, onPaid }: { sessionId: string; onPaid: () => void }) {
   const { t } = useI18n();
   const [back, setBack] = useState(() => amazonPayReturnOf(window.location.search));
   const amazon = useAmazonPay({
@@ -17,6 +17,9 @@ function AmazonPayCheckout({ sessionId }: { sessionId: string }) {
     },
   });
   useReportPaid('wallets', amazon.payment.status);
+  useEffect(() => {
+    if (amazon.payment.status === 'success') onPaid();
+  }, [amazon.payment.status, onPaid]);
   const busy = amazon.status === 'pending' || amazon.status === 'loading' || amazon.status === 'redirect';
   const address = amazon.details?.shippingAddress;
   return (
@@ -75,10 +78,13 @@ function AmazonPayCheckout({ sessionId }: { sessionId: string }) {
 }
 
 /** PayPal on the bare hooks: PayPal's buttons in the page's own containers. */
-function PayPalCheckout() {
+function PayPalCheckout({ onPaid }: { onPaid: () => void }) {
   const { t } = useI18n();
   const paypal = usePayPal({ style: { color: 'white', height: 48 } });
   useReportPaid('wallets', paypal.payment.status);
+  useEffect(() => {
+    if (paypal.payment.status === 'success') onPaid();
+  }, [paypal.payment.status, onPaid]);
   if (paypal.payment.status === 'success')
     return <p {...paypal.getResultProps({})}>{t('payment.success')}</p>;
   return (
@@ -108,17 +114,23 @@ function PayPalCheckout() {
 /** The wallets: Amazon Pay and PayPal; back from Amazon, Amazon Pay alone. */
 function WalletCheckout({ sessionId }: { sessionId: string }) {
   const [amazonOnly] = useState(() => amazonPayReturnOf(window.location.search) !== null);
+  // A session takes one payment: once a wallet paid, the other goes.
+  const [paidWith, setPaidWith] = useState<string | null>(null);
   return (
     <section aria-labelledby="wallet-heading">
       <h2 id="wallet-heading" className="other-heading">
         Pay with a wallet
       </h2>
-      <h3>Amazon Pay</h3>
-      <AmazonPayCheckout sessionId={sessionId} />
-      {amazonOnly ? null : (
+      {paidWith === 'paypal' ? null : (
+        <>
+          <h3>Amazon Pay</h3>
+          <AmazonPayCheckout sessionId={sessionId} onPaid={() => setPaidWith('amazonpay')} />
+        </>
+      )}
+      {amazonOnly || paidWith === 'amazonpay' ? null : (
         <>
           <h3>PayPal</h3>
-          <PayPalCheckout />
+          <PayPalCheckout onPaid={() => setPaidWith('paypal')} />
         </>
       )}
     </section>

@@ -19,6 +19,12 @@ interface WalletMethodsProps {
  */
 function WalletMethods({ sessionId, hidden, onPaymentStatus }: WalletMethodsProps) {
   const [amazonReturn, setAmazonReturn] = useState(() => amazonPayReturnOf(window.location.search));
+  // A session takes one payment: once a wallet paid, the other goes.
+  const [paidWith, setPaidWith] = useState<'amazonpay' | 'paypal' | null>(null);
+  const statusOf = (wallet: 'amazonpay' | 'paypal') => (status: PayButtonStatus) => {
+    if (status === 'success') setPaidWith(wallet);
+    onPaymentStatus(status);
+  };
   const signOut = () => {
     // Signed out: the page's URL forgets Amazon's checkout session, the button shows again.
     window.history.replaceState(null, '', returnUrlFor(sessionId));
@@ -27,18 +33,22 @@ function WalletMethods({ sessionId, hidden, onPaymentStatus }: WalletMethodsProp
   return (
     <section className="shop-wallets" aria-labelledby="wallets-heading" hidden={hidden}>
       <h2 id="wallets-heading">Pay with a wallet</h2>
-      <h3 id="amazonpay-heading">Amazon Pay</h3>
-      <AmazonPay
-        amazonCheckoutSessionId={amazonReturn?.checkoutSessionId}
-        checkoutResult={amazonReturn?.step === 'result'}
-        returnUrl={returnUrlFor(sessionId)}
-        onSignOut={signOut}
-        onPaymentStatus={onPaymentStatus}
-      />
-      {amazonReturn ? null : (
+      {paidWith === 'paypal' ? null : (
+        <>
+          <h3 id="amazonpay-heading">Amazon Pay</h3>
+          <AmazonPay
+            amazonCheckoutSessionId={amazonReturn?.checkoutSessionId}
+            checkoutResult={amazonReturn?.step === 'result'}
+            returnUrl={returnUrlFor(sessionId)}
+            onSignOut={signOut}
+            onPaymentStatus={statusOf('amazonpay')}
+          />
+        </>
+      )}
+      {amazonReturn || paidWith === 'amazonpay' ? null : (
         <>
           <h3 id="paypal-heading">PayPal</h3>
-          <PayPalButtons style={{ color: 'black' }} onPaymentStatus={onPaymentStatus} />
+          <PayPalButtons style={{ color: 'black' }} onPaymentStatus={statusOf('paypal')} />
         </>
       )}
     </section>

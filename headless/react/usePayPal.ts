@@ -119,7 +119,11 @@ function usePayPal(options: UsePayPalOptions = {}): UsePayPalResult {
                   ...(paymentData.current ? { paymentData: paymentData.current } : {}),
                 })
                 .then(
-                  (response) => methodMachine.send({ type: 'payment.answered', response }),
+                  (response) => {
+                    // The details' answer is ours to report (onPaymentCompleted / onPaymentFailed).
+                    checkout.reportResult(response);
+                    methodMachine.send({ type: 'payment.answered', response });
+                  },
                   (error: unknown) =>
                     methodMachine.send({ type: 'payment.failed', error: checkout.reportError(error) }),
                 ),
