@@ -214,6 +214,9 @@ describe('module graph', () => {
         './upi/upi.definition',
         './pix/pix.definition',
         './twint/twint.definition',
+        // Wallets (issue 16)
+        './amazonpay/amazonpay.definition',
+        './paypal/paypal.definition',
       ],
     });
   });

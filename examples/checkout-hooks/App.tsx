@@ -11,6 +11,8 @@ import { PhoneMethods } from './PhoneMethods';
 import { PaidContext } from './paid';
 import { sandboxScriptUrls } from '../shared/script-urls';
 import { WalletButtons } from './WalletButtons';
+import { WalletCheckout } from './WalletCheckout';
+import { amazonPayReturnOf } from 'headless-checkout';
 
 const SANDBOX_URL = __SANDBOX_URL__;
 const CLIENT_KEY = 'test_SANDBOX0000000000000000000001';
@@ -31,6 +33,8 @@ function App() {
   const shows = (part: string) => paidWith === null || paidWith === part;
   // What the checkout reports to onError (a network failure, a part that could not load, ...).
   const [error, setError] = useState<CheckoutError | null>(null);
+  // Back from Amazon Pay (its review, or its payment): the wallets alone.
+  const [amazonReturn] = useState(() => amazonPayReturnOf(window.location.search) !== null);
 
   return (
     <main className="shop">
@@ -48,10 +52,14 @@ function App() {
           session={session}
           onPaymentCompleted={setResult}
           onPaymentFailed={setResult}
-          // A wallet sheet the shopper closed (CANCEL) is no error to show.
+          // A shopper's cancel (a wallet sheet or PayPal's window closed: CANCEL) is no error to show.
           onError={(reported) => reported.type !== 'CANCEL' && setError(reported)}
         >
-          {returning ? (
+          {returning && amazonReturn ? (
+            <PaidContext.Provider value={setPaidWith}>
+              <WalletCheckout sessionId={session.id} />
+            </PaidContext.Provider>
+          ) : returning ? (
             <RedirectReturn />
           ) : (
             <PaidContext.Provider value={setPaidWith}>
@@ -67,6 +75,7 @@ function App() {
               {shows('more') ? <MethodChooser sessionId={session.id} /> : null}
               {shows('more') ? <MethodChooser sessionId={session.id} giftCards /> : null}
               {shows('phone') ? <PhoneMethods sessionId={session.id} /> : null}
+              {shows('wallets') ? <WalletCheckout sessionId={session.id} /> : null}
               {shows('other') ? (
                 <>
                   <h2 className="other-heading">Other ways to pay</h2>

@@ -22,6 +22,8 @@ import { PhoneMethods } from './PhoneMethods';
 import { RedirectReturn } from './RedirectReturn';
 import { StoredCards } from './StoredCards';
 import { VoucherMethods } from './VoucherMethods';
+import { WalletMethods } from './WalletMethods';
+import { amazonPayReturnOf } from 'headless-checkout';
 import { sandboxScriptUrls } from '../shared/script-urls';
 
 const SANDBOX_URL = __SANDBOX_URL__;
@@ -50,7 +52,8 @@ type PaymentSection =
   | 'phone'
   | 'other'
   | 'googlePay'
-  | 'applePay';
+  | 'applePay'
+  | 'wallets';
 
 /** A merchant's checkout page paying with the default skin's card form. */
 function App() {
@@ -92,6 +95,8 @@ function App() {
   const [giftCards] = useState(
     () => new URLSearchParams(window.location.search).get('checkout') === 'giftcard',
   );
+  // Back from Amazon Pay (its review, or its payment): only Amazon Pay shows.
+  const [amazonReturn] = useState(() => amazonPayReturnOf(window.location.search) !== null);
 
   return (
     <main className="shop">
@@ -115,7 +120,9 @@ function App() {
           onPaymentFailed={setResult}
         >
           <CheckoutRoot className="shop-checkout">
-            {returning ? (
+            {returning && amazonReturn ? (
+              <WalletMethods sessionId={session.id} onPaymentStatus={paidBy('wallets')} />
+            ) : returning ? (
               <section aria-labelledby="return-heading">
                 <h2 id="return-heading">Your payment</h2>
                 <RedirectReturn />
@@ -219,6 +226,13 @@ function App() {
                     hidden={setAside('phone')}
                     alone={runningIn === 'phone'}
                     onPaymentStatus={paidBy('phone')}
+                  />
+                ) : null}
+                {shows('wallets') ? (
+                  <WalletMethods
+                    sessionId={session.id}
+                    hidden={setAside('wallets')}
+                    onPaymentStatus={paidBy('wallets')}
                   />
                 ) : null}
                 {shows('other') ? (

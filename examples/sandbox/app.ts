@@ -30,6 +30,8 @@ import { barcodeRoutes } from './routes/barcode';
 import { binLookupRoutes } from './routes/bin-lookup';
 import { klarnaRoutes } from './routes/klarna';
 import { walletRoutes } from './routes/wallets';
+import { amazonPayRoutes } from './routes/amazonpay';
+import { paypalRoutes } from './routes/paypal';
 import { clientKeyRoutes } from './routes/client-keys';
 import { datasetRoutes } from './routes/datasets';
 import { merchantPaymentMethodRoutes } from './routes/merchant-payment-methods';
@@ -78,6 +80,8 @@ const SANDBOX_ROUTES: readonly Route<RouteHandler>[] = [
   ...klarnaRoutes,
   // Wallet buttons: the Google Pay and Apple Pay stand-ins, Apple Pay's merchant sessions.
   ...walletRoutes,
+  ...amazonPayRoutes,
+  ...paypalRoutes,
 ];
 
 /** Options of `createSandbox`. */

@@ -5,6 +5,7 @@
 import { ISSUER_LIST_METHODS } from './issuer-lists';
 import { originOf } from './origins';
 import { DRAGONPAY_METHODS } from './voucher-methods';
+import { AMAZON_PAY_PUBLIC_KEY_ID } from './amazon-pay';
 
 /** An issuer (bank) of an issuer-list payment method. */
 interface IssuerConfig {
@@ -117,7 +118,7 @@ const SANDBOX_PAYMENT_METHODS: PaymentMethodConfig[] = [
   {
     type: 'paypal',
     name: 'PayPal',
-    configuration: { merchantId: 'SANDBOXPAYPAL01', intent: 'capture' },
+    configuration: { merchantId: 'SANDBOXPAYPAL01', intent: 'capture', clientId: 'sandbox-paypal-client-id' },
     currencies: [
       'AUD',
       'BRL',
@@ -138,6 +139,18 @@ const SANDBOX_PAYMENT_METHODS: PaymentMethodConfig[] = [
       'SGD',
       'USD',
     ],
+  },
+  // Amazon Pay (issue 16): the stand-in's identifiers (routes/amazonpay.ts, amazon-pay.ts)
+  {
+    type: 'amazonpay',
+    name: 'Amazon Pay',
+    configuration: {
+      merchantId: 'SANDBOXAMAZON01',
+      storeId: 'amzn1.application-oa2-client.sandbox',
+      publicKeyId: AMAZON_PAY_PUBLIC_KEY_ID,
+      region: 'EU',
+    },
+    currencies: ['EUR', 'GBP', 'USD'],
   },
   { type: 'giftcard', name: 'Givex', brand: 'givex' },
   { type: 'giftcard', name: 'SVS', brand: 'svs' },

@@ -12,6 +12,13 @@ function sandboxScriptUrls(sandboxUrl: string): ScriptUrls {
     // Wallet buttons: Google Pay's and Apple Pay's stand-ins.
     googlePay: new URL('googlepay/gp/p/js/pay.js', sandboxUrl).href,
     applePay: new URL('applepay/jsapi/1.latest/apple-pay-sdk.js', sandboxUrl).href,
+    // Amazon Pay (checkout.js by region) and PayPal's SDK (issue 16)
+    amazonPay: {
+      EU: new URL('amazonpay/eu/checkout.js', sandboxUrl).href,
+      UK: new URL('amazonpay/uk/checkout.js', sandboxUrl).href,
+      US: new URL('amazonpay/us/checkout.js', sandboxUrl).href,
+    },
+    paypal: new URL('paypal/sdk/js', sandboxUrl).href,
   };
 }
 

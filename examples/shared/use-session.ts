@@ -16,7 +16,9 @@ interface CheckoutSession {
 function returningSessionId(): string | null {
   const query = new URLSearchParams(window.location.search);
   const sessionId = query.get('sessionId');
-  return sessionId && (query.has('redirectResult') || query.has('payload')) ? sessionId : null;
+  // Back from a bank (redirectResult, payload), or from Amazon Pay (amazonCheckoutSessionId).
+  const back = query.has('redirectResult') || query.has('payload') || query.has('amazonCheckoutSessionId');
+  return sessionId && back ? sessionId : null;
 }
 
 /**
@@ -58,7 +60,12 @@ function useCheckoutSession(
 function returnUrlFor(sessionId: string): string {
   const url = new URL(window.location.pathname, window.location.origin);
   for (const [name, value] of new URLSearchParams(window.location.search)) {
-    if (name !== 'sessionId' && name !== 'redirectResult' && name !== 'payload')
+    if (
+      name !== 'sessionId' &&
+      name !== 'redirectResult' &&
+      name !== 'payload' &&
+      !name.startsWith('amazonCheckout')
+    )
       url.searchParams.set(name, value);
   }
   url.searchParams.set('sessionId', sessionId);

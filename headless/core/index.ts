@@ -696,3 +696,85 @@ export type {
   ApplePayState,
   ApplePayToken,
 } from './methods/apple-pay/apple-pay.definition';
+
+// Wallets: Amazon Pay and PayPal (issue 16)
+export {
+  AMAZON_CHECKOUT_RESULT_PARAM,
+  AMAZON_CHECKOUT_SESSION_PARAM,
+  AMAZON_PAY_DEFAULTS,
+  AMAZON_PAY_EU_LANGUAGES,
+  AMAZON_PAY_LEDGER_CURRENCIES,
+  AMAZON_PAY_REGIONS,
+  AMAZON_PAY_SCRIPT_URLS,
+  AMAZON_PAY_US_LANGUAGES,
+  amazonPayAmountOf,
+  amazonPayButtonOptionsOf,
+  amazonPayLanguageOf,
+  amazonPayLedgerCurrencyOf,
+  amazonPayReturnOf,
+  amazonPayStepOf,
+  checkoutResultReturnUrlOf,
+  checkoutSessionConfigOf,
+  withoutAmazonParams,
+} from './methods/amazonpay/amazonpay.rules';
+export type {
+  AmazonPayAmount,
+  AmazonPayButtonOptions,
+  AmazonPayRegion,
+  AmazonPayReturn,
+  AmazonPayStep,
+  CheckoutSessionConfig,
+  CheckoutSessionInput,
+} from './methods/amazonpay/amazonpay.rules';
+export {
+  AMAZON_PAY_ERRORS,
+  getAmazonPayDeclineFlowUrl,
+  getAmazonPayShopperDetails,
+  signAmazonPayPayload,
+  updateAmazonPayCheckoutSession,
+} from './methods/amazonpay/amazonpay.api';
+export type { AmazonPayApiDeps, AmazonPayCheckoutDetails } from './methods/amazonpay/amazonpay.api';
+export { amazonPayReducer, createAmazonPayMachine, initialAmazonPayState } from './methods/amazonpay/amazonpay.machine';
+export type {
+  AmazonPayEvent,
+  AmazonPayMachine,
+  AmazonPayState,
+  AmazonPayStatus,
+} from './methods/amazonpay/amazonpay.machine';
+export { amazonPayApiOf, amazonPayScriptUrlOf } from './methods/amazonpay/amazonpay.script';
+export type { AmazonPayJsApi, AmazonPayRenderOptions, AmazonPayScriptUrls } from './methods/amazonpay/amazonpay.script';
+export { amazonPaySettingsOf } from './methods/amazonpay/amazonpay.settings';
+export type { AmazonPaySettings } from './methods/amazonpay/amazonpay.settings';
+export type { AmazonPayDefinition, AmazonPayOptions } from './methods/amazonpay/amazonpay.definition';
+export { PAYPAL_ERRORS } from './methods/paypal/paypal.errors';
+export {
+  PAYPAL_BUTTON_COLORS,
+  PAYPAL_BUTTON_HEIGHT,
+  PAYPAL_FUNDING_SOURCES,
+  PAYPAL_INTEGRATION_DATE,
+  PAYPAL_LOCALES,
+  PAYPAL_SDK_URL,
+  isPayPalSdkAction,
+  paypalButtonStyleOf,
+  paypalFundingSourcesOf,
+  paypalLocaleOf,
+  paypalSdkOf,
+  paypalSdkParamsOf,
+  paypalSdkUrlOf,
+  paypalTokenOf,
+} from './methods/paypal/paypal.sdk';
+export type {
+  PayPalApproveData,
+  PayPalButtonStyle,
+  PayPalButtonsInstance,
+  PayPalButtonsOptions,
+  PayPalFundingSource,
+  PayPalLocale,
+  PayPalSdkApi,
+  PayPalSdkInput,
+} from './methods/paypal/paypal.sdk';
+export { INITIAL_PAYPAL, createPayPalMachine, paypalReducer } from './methods/paypal/paypal.machine';
+export type { PayPalEvent, PayPalMachine, PayPalState, PayPalStatus } from './methods/paypal/paypal.machine';
+export { paypalSetupOf } from './methods/paypal/paypal.setup';
+export type { PayPalSetup } from './methods/paypal/paypal.setup';
+export type { PayPalDefinition, PayPalOptions } from './methods/paypal/paypal.definition';

@@ -178,3 +178,20 @@ export type {
   GooglePayOptions,
   WalletAvailability,
 } from 'headless-checkout/core';
+// Wallets: Amazon Pay and PayPal (issue 16)
+export { useAmazonPay } from './useAmazonPay';
+export { usePayPal } from './usePayPal';
+export type { UseAmazonPayOptions, UseAmazonPayResult } from './useAmazonPay';
+export type { UsePayPalOptions, UsePayPalResult } from './usePayPal';
+export { amazonPayReturnOf } from 'headless-checkout/core';
+export type {
+  AmazonPayCheckoutDetails,
+  AmazonPayOptions,
+  AmazonPayReturn,
+  AmazonPayStatus,
+  AmazonPayStep,
+  PayPalButtonStyle,
+  PayPalFundingSource,
+  PayPalOptions,
+  PayPalStatus,
+} from 'headless-checkout/core';

@@ -64,3 +64,8 @@ export { GooglePayButton } from './GooglePayButton';
 export { ApplePayButton } from './ApplePayButton';
 export type { GooglePayButtonProps } from './GooglePayButton';
 export type { ApplePayButtonProps } from './ApplePayButton';
+// Wallets: Amazon Pay and PayPal (issue 16)
+export { AmazonPay } from './AmazonPay';
+export { PayPalButtons } from './PayPalButtons';
+export type { AmazonPayProps } from './AmazonPay';
+export type { PayPalButtonsProps } from './PayPalButtons';

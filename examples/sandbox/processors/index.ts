@@ -26,6 +26,8 @@ import type { ProcessorRegistry } from './registry';
 import { AWAIT_METHOD_TYPES, QR_METHOD_TYPES, awaitProcessor, qrCodeProcessor } from './status-methods';
 import { qiwiWalletProcessor, twintProcessor } from './wallet-apps';
 import { GOOGLE_PAY_TYPES, applePayProcessor, googlePayProcessor } from './wallets';
+import { amazonPayProcessor } from './amazonpay';
+import { paypalProcessor } from './paypal';
 
 /**
  * Registers the built-in processors: cards (with 3DS2), gift cards and meal vouchers, QR code and await methods,
@@ -58,6 +60,9 @@ function registerBuiltInProcessors(registry: ProcessorRegistry): void {
   // Wallet buttons: Google Pay and Apple Pay.
   for (const type of GOOGLE_PAY_TYPES) registry.register(type, googlePayProcessor(type));
   registry.register('applepay', applePayProcessor);
+  // Wallets: Amazon Pay and PayPal (issue 16)
+  registry.register('amazonpay', amazonPayProcessor);
+  registry.register('paypal', paypalProcessor);
 }
 
 export { registerBuiltInProcessors };

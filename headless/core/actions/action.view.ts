@@ -12,6 +12,7 @@ import {
   type VoucherAction,
 } from './action.router';
 import { isKlarnaWidgetAction, type KlarnaWidgetAction } from './klarna-widget.action';
+import { PAYPAL_ERRORS } from '../methods/paypal/paypal.errors';
 
 /**
  * Which view an action gets, decided once in the core so no skin decides it:
@@ -21,7 +22,8 @@ import { isKlarnaWidgetAction, type KlarnaWidgetAction } from './klarna-widget.a
  * - 'await': the 'confirm in your app' notice and its countdown;
  * - 'voucher' / 'bankTransfer': the voucher's or the transfer's lines (useVoucher);
  * - 'klarna': Klarna's widget (an sdk action of klarna, klarna_account or klarna_paynow);
- * - 'sdk': another method's own SDK continues (no SDK of ours handles it yet);
+ * - 'sdk': another method's own SDK continues (no SDK of ours handles it here; PayPal's action
+ *   belongs to the buttons that started the payment: elsewhere it is the spec's instance error);
  * - 'unsupported': not an action (no type, a whole response) or a type the router does not know.
  */
 type ActionViewKind =
@@ -101,7 +103,10 @@ function actionViewOf(action: unknown): ActionViewOf {
         kind: 'sdk',
         key,
         action: routed,
-        error: new CheckoutError('ERROR', ERROR_MESSAGES.invalidAction),
+        error: new CheckoutError(
+          'ERROR',
+          routed.paymentMethodType === 'paypal' ? PAYPAL_ERRORS.instanceMismatch : ERROR_MESSAGES.invalidAction,
+        ),
         messageKey: 'error.message.unknown',
       };
     default:

@@ -68,6 +68,10 @@ interface ScriptUrls {
   googlePay?: string;
   /** Apple's Apple Pay JS SDK; default https://applepay.cdn-apple.com/jsapi/1.latest/apple-pay-sdk.js. */
   applePay?: string;
+  /** Amazon Pay's checkout.js by region (EU, UK, US); default Amazon's (static-eu for EU and UK, static-na for US). */
+  amazonPay?: Partial<Record<'EU' | 'UK' | 'US', string>>;
+  /** PayPal's JavaScript SDK; default https://www.paypal.com/sdk/js. */
+  paypal?: string;
 }
 
 /** How payments are submitted. */
@@ -90,6 +94,15 @@ const AmountSchema = v.object({
     v.regex(/^[A-Za-z]{3}$/, 'amount.currency must be a three-letter ISO 4217 code'),
   ),
 });
+
+/** An absolute http(s) URL of a provider's script. */
+function scriptUrlSchema(name: string) {
+  return v.pipe(
+    v.string(),
+    v.url(`${name} must be an absolute URL`),
+    v.regex(/^https?:/i, `${name} must be an http(s) URL`),
+  );
+}
 
 const OptionsSchema = v.looseObject({
   environment: v.string('environment is required'),
@@ -141,6 +154,14 @@ const OptionsSchema = v.looseObject({
           v.regex(/^https?:/i, 'scriptUrls.applePay must be an http(s) URL'),
         ),
       ),
+      amazonPay: v.optional(
+        v.strictObject({
+          EU: v.optional(scriptUrlSchema('scriptUrls.amazonPay.EU')),
+          UK: v.optional(scriptUrlSchema('scriptUrls.amazonPay.UK')),
+          US: v.optional(scriptUrlSchema('scriptUrls.amazonPay.US')),
+        }),
+      ),
+      paypal: v.optional(scriptUrlSchema('scriptUrls.paypal')),
     }),
   ),
 });

@@ -101,6 +101,9 @@ const PAYMENT_METHOD_LOADERS = {
   googlepay: googlePay,
   paywithgoogle: googlePay,
   applepay: applePay,
+  // Wallets: Amazon Pay and PayPal (issue 16)
+  amazonpay: () => import('./amazonpay/amazonpay.definition').then((module) => module.amazonPayDefinition),
+  paypal: () => import('./paypal/paypal.definition').then((module) => module.paypalDefinition),
 } as const satisfies Record<string, () => Promise<AnyPaymentMethodDefinition>>;
 
 /** A payment-service type the SDK has a definition for. */

@@ -68,6 +68,9 @@ describe('payment method registry', () => {
         'paynow',
         'promptpay',
         'duitnow',
+        // Wallets (issue 16)
+        'amazonpay',
+        'paypal',
       ].sort(),
     );
   });

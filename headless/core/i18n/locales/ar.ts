@@ -302,6 +302,13 @@ const messages: Messages = {
   'redirect.redirecting': 'ستتم إعادة توجيهك…',
   'threeDS2.challenge.title': 'تحقَّق من عملية الدفع',
   'threeDS2.fingerprint.title': 'جارٍ التحقق من بطاقتك',
+
+  // Amazon Pay and PayPal (issue 16)
+  'amazonpay.review.title': 'راجِع طلبك',
+  'amazonpay.shippingAddress': 'عنوان الشحن',
+  'amazonpay.paymentMethod': 'طريقة الدفع',
+  'amazonpay.declineFlow': 'اختر طريقة دفع أخرى',
+  'amazonpay.signedOut': 'لقد سجّلت الخروج من Amazon.',
 };
 
 export { messages };

@@ -303,6 +303,13 @@ const messages: Messages = {
   'redirect.redirecting': 'Budete přesměrováni…',
   'threeDS2.challenge.title': 'Ověřte svou platbu',
   'threeDS2.fingerprint.title': 'Ověřování vaší karty',
+
+  // Amazon Pay and PayPal (issue 16)
+  'amazonpay.review.title': 'Zkontrolujte svou objednávku',
+  'amazonpay.shippingAddress': 'Doručovací adresa',
+  'amazonpay.paymentMethod': 'Platební metoda',
+  'amazonpay.declineFlow': 'Zvolte jinou platební metodu',
+  'amazonpay.signedOut': 'Odhlásili jste se z Amazonu.',
 };
 
 export { messages };

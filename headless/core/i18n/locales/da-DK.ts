@@ -304,6 +304,13 @@ const messages: Messages = {
   'redirect.redirecting': 'Du bliver omdirigeret…',
   'threeDS2.challenge.title': 'Bekræft din betaling',
   'threeDS2.fingerprint.title': 'Kontrollerer dit kort',
+
+  // Amazon Pay and PayPal (issue 16)
+  'amazonpay.review.title': 'Gennemse din ordre',
+  'amazonpay.shippingAddress': 'Leveringsadresse',
+  'amazonpay.paymentMethod': 'Betalingsmetode',
+  'amazonpay.declineFlow': 'Vælg en anden betalingsmetode',
+  'amazonpay.signedOut': 'Du er logget ud af Amazon.',
 };
 
 export { messages };

@@ -314,6 +314,13 @@ const messages: Messages = {
   'redirect.redirecting': 'Sie werden weitergeleitet…',
   'threeDS2.challenge.title': 'Bestätigen Sie Ihre Zahlung',
   'threeDS2.fingerprint.title': 'Ihre Karte wird überprüft',
+
+  // Amazon Pay and PayPal (issue 16)
+  'amazonpay.review.title': 'Bestellung überprüfen',
+  'amazonpay.shippingAddress': 'Lieferadresse',
+  'amazonpay.paymentMethod': 'Zahlungsmethode',
+  'amazonpay.declineFlow': 'Andere Zahlungsmethode wählen',
+  'amazonpay.signedOut': 'Sie haben sich von Amazon abgemeldet.',
 };
 
 export { messages };

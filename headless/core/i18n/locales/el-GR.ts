@@ -312,6 +312,13 @@ const messages: Messages = {
   'redirect.redirecting': 'Θα ανακατευθυνθείτε…',
   'threeDS2.challenge.title': 'Επαληθεύστε την πληρωμή σας',
   'threeDS2.fingerprint.title': 'Έλεγχος της κάρτας σας',
+
+  // Amazon Pay and PayPal (issue 16)
+  'amazonpay.review.title': 'Ελέγξτε την παραγγελία σας',
+  'amazonpay.shippingAddress': 'Διεύθυνση αποστολής',
+  'amazonpay.paymentMethod': 'Τρόπος πληρωμής',
+  'amazonpay.declineFlow': 'Επιλέξτε άλλον τρόπο πληρωμής',
+  'amazonpay.signedOut': 'Αποσυνδεθήκατε από το Amazon.',
 };
 
 export { messages };

@@ -311,6 +311,13 @@ const messages: Messages = {
   'redirect.redirecting': 'Se le redirigirá…',
   'threeDS2.challenge.title': 'Verifique su pago',
   'threeDS2.fingerprint.title': 'Comprobando su tarjeta',
+
+  // Amazon Pay and PayPal (issue 16)
+  'amazonpay.review.title': 'Revisa tu pedido',
+  'amazonpay.shippingAddress': 'Dirección de envío',
+  'amazonpay.paymentMethod': 'Método de pago',
+  'amazonpay.declineFlow': 'Elige otro método de pago',
+  'amazonpay.signedOut': 'Has cerrado la sesión de Amazon.',
 };
 
 export { messages };

@@ -304,6 +304,13 @@ const messages: Messages = {
   'redirect.redirecting': 'Sinut ohjataan eteenpäin…',
   'threeDS2.challenge.title': 'Vahvista maksusi',
   'threeDS2.fingerprint.title': 'Korttiasi tarkistetaan',
+
+  // Amazon Pay and PayPal (issue 16)
+  'amazonpay.review.title': 'Tarkista tilauksesi',
+  'amazonpay.shippingAddress': 'Toimitusosoite',
+  'amazonpay.paymentMethod': 'Maksutapa',
+  'amazonpay.declineFlow': 'Valitse toinen maksutapa',
+  'amazonpay.signedOut': 'Kirjauduit ulos Amazonista.',
 };
 
 export { messages };

@@ -308,6 +308,13 @@ const messages: Messages = {
   'redirect.redirecting': 'Redirection en cours…',
   'threeDS2.challenge.title': 'Vérifiez votre paiement',
   'threeDS2.fingerprint.title': 'Vérification de votre carte',
+
+  // Amazon Pay and PayPal (issue 16)
+  'amazonpay.review.title': 'Vérifiez votre commande',
+  'amazonpay.shippingAddress': 'Adresse de livraison',
+  'amazonpay.paymentMethod': 'Moyen de paiement',
+  'amazonpay.declineFlow': 'Choisir un autre moyen de paiement',
+  'amazonpay.signedOut': 'Vous vous êtes déconnecté d’Amazon.',
 };
 
 export { messages };

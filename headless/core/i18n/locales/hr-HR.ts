@@ -305,6 +305,13 @@ const messages: Messages = {
   'redirect.redirecting': 'Bit ćete preusmjereni…',
   'threeDS2.challenge.title': 'Potvrdite plaćanje',
   'threeDS2.fingerprint.title': 'Provjera kartice',
+
+  // Amazon Pay and PayPal (issue 16)
+  'amazonpay.review.title': 'Provjerite svoju narudžbu',
+  'amazonpay.shippingAddress': 'Adresa za dostavu',
+  'amazonpay.paymentMethod': 'Način plaćanja',
+  'amazonpay.declineFlow': 'Odaberite drugi način plaćanja',
+  'amazonpay.signedOut': 'Odjavili ste se s Amazona.',
 };
 
 export { messages };

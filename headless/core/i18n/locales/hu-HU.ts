@@ -307,6 +307,13 @@ const messages: Messages = {
   'redirect.redirecting': 'Átirányítjuk…',
   'threeDS2.challenge.title': 'Igazolja a fizetést',
   'threeDS2.fingerprint.title': 'Kártya ellenőrzése',
+
+  // Amazon Pay and PayPal (issue 16)
+  'amazonpay.review.title': 'Rendelés áttekintése',
+  'amazonpay.shippingAddress': 'Szállítási cím',
+  'amazonpay.paymentMethod': 'Fizetési mód',
+  'amazonpay.declineFlow': 'Válasszon másik fizetési módot',
+  'amazonpay.signedOut': 'Kijelentkezett az Amazonról.',
 };
 
 export { messages };

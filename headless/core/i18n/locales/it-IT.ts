@@ -309,6 +309,13 @@ const messages: Messages = {
   'redirect.redirecting': 'Reindirizzamento in corso…',
   'threeDS2.challenge.title': 'Verifica il pagamento',
   'threeDS2.fingerprint.title': 'Verifica della carta in corso',
+
+  // Amazon Pay and PayPal (issue 16)
+  'amazonpay.review.title': 'Controlla il tuo ordine',
+  'amazonpay.shippingAddress': 'Indirizzo di spedizione',
+  'amazonpay.paymentMethod': 'Metodo di pagamento',
+  'amazonpay.declineFlow': 'Scegli un altro metodo di pagamento',
+  'amazonpay.signedOut': 'Ti sei disconnesso da Amazon.',
 };
 
 export { messages };

@@ -303,6 +303,13 @@ const messages: Messages = {
   'redirect.redirecting': '페이지로 이동합니다…',
   'threeDS2.challenge.title': '결제 인증',
   'threeDS2.fingerprint.title': '카드 확인 중',
+
+  // Amazon Pay and PayPal (issue 16)
+  'amazonpay.review.title': '주문 내역 확인',
+  'amazonpay.shippingAddress': '배송 주소',
+  'amazonpay.paymentMethod': '결제 수단',
+  'amazonpay.declineFlow': '다른 결제 수단 선택',
+  'amazonpay.signedOut': 'Amazon에서 로그아웃했습니다.',
 };
 
 export { messages };

@@ -311,6 +311,13 @@ const messages: Messages = {
   'redirect.redirecting': 'Je wordt doorgestuurd…',
   'threeDS2.challenge.title': 'Verifieer je betaling',
   'threeDS2.fingerprint.title': 'Je kaart wordt gecontroleerd',
+
+  // Amazon Pay and PayPal (issue 16)
+  'amazonpay.review.title': 'Controleer je bestelling',
+  'amazonpay.shippingAddress': 'Verzendadres',
+  'amazonpay.paymentMethod': 'Betaalmethode',
+  'amazonpay.declineFlow': 'Kies een andere betaalmethode',
+  'amazonpay.signedOut': 'Je bent uitgelogd bij Amazon.',
 };
 
 export { messages };

@@ -304,6 +304,13 @@ const messages: Messages = {
   'redirect.redirecting': 'Du blir videresendt…',
   'threeDS2.challenge.title': 'Bekreft betalingen',
   'threeDS2.fingerprint.title': 'Kontrollerer kortet ditt',
+
+  // Amazon Pay and PayPal (issue 16)
+  'amazonpay.review.title': 'Se over bestillingen',
+  'amazonpay.shippingAddress': 'Leveringsadresse',
+  'amazonpay.paymentMethod': 'Betalingsmåte',
+  'amazonpay.declineFlow': 'Velg en annen betalingsmåte',
+  'amazonpay.signedOut': 'Du har logget ut av Amazon.',
 };
 
 export { messages };

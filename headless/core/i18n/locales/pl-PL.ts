@@ -302,6 +302,13 @@ const messages: Messages = {
   'redirect.redirecting': 'Nastąpi przekierowanie…',
   'threeDS2.challenge.title': 'Zweryfikuj płatność',
   'threeDS2.fingerprint.title': 'Sprawdzanie karty',
+
+  // Amazon Pay and PayPal (issue 16)
+  'amazonpay.review.title': 'Sprawdź zamówienie',
+  'amazonpay.shippingAddress': 'Adres dostawy',
+  'amazonpay.paymentMethod': 'Metoda płatności',
+  'amazonpay.declineFlow': 'Wybierz inną metodę płatności',
+  'amazonpay.signedOut': 'Wylogowano z Amazon.',
 };
 
 export { messages };

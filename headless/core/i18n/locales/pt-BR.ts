@@ -307,6 +307,13 @@ const messages: Messages = {
   'redirect.redirecting': 'Você será redirecionado…',
   'threeDS2.challenge.title': 'Verifique seu pagamento',
   'threeDS2.fingerprint.title': 'Verificando seu cartão',
+
+  // Amazon Pay and PayPal (issue 16)
+  'amazonpay.review.title': 'Revise seu pedido',
+  'amazonpay.shippingAddress': 'Endereço de entrega',
+  'amazonpay.paymentMethod': 'Forma de pagamento',
+  'amazonpay.declineFlow': 'Escolha outra forma de pagamento',
+  'amazonpay.signedOut': 'Você saiu da sua conta da Amazon.',
 };
 
 export { messages };

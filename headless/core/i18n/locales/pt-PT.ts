@@ -310,6 +310,13 @@ const messages: Messages = {
   'redirect.redirecting': 'Vai ser redirecionado…',
   'threeDS2.challenge.title': 'Verifique o seu pagamento',
   'threeDS2.fingerprint.title': 'A verificar o seu cartão',
+
+  // Amazon Pay and PayPal (issue 16)
+  'amazonpay.review.title': 'Reveja a sua encomenda',
+  'amazonpay.shippingAddress': 'Morada de entrega',
+  'amazonpay.paymentMethod': 'Método de pagamento',
+  'amazonpay.declineFlow': 'Escolha outro método de pagamento',
+  'amazonpay.signedOut': 'Terminou a sessão na Amazon.',
 };
 
 export { messages };

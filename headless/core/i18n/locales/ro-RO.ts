@@ -308,6 +308,13 @@ const messages: Messages = {
   'redirect.redirecting': 'Vei fi redirecționat…',
   'threeDS2.challenge.title': 'Verifică plata',
   'threeDS2.fingerprint.title': 'Se verifică cardul',
+
+  // Amazon Pay and PayPal (issue 16)
+  'amazonpay.review.title': 'Verificați comanda',
+  'amazonpay.shippingAddress': 'Adresa de livrare',
+  'amazonpay.paymentMethod': 'Metoda de plată',
+  'amazonpay.declineFlow': 'Alegeți altă metodă de plată',
+  'amazonpay.signedOut': 'V-ați deconectat de la Amazon.',
 };
 
 export { messages };

@@ -307,6 +307,13 @@ const messages: Messages = {
   'redirect.redirecting': 'Сейчас вы будете перенаправлены…',
   'threeDS2.challenge.title': 'Подтвердите платёж',
   'threeDS2.fingerprint.title': 'Проверяем вашу карту',
+
+  // Amazon Pay and PayPal (issue 16)
+  'amazonpay.review.title': 'Проверьте заказ',
+  'amazonpay.shippingAddress': 'Адрес доставки',
+  'amazonpay.paymentMethod': 'Способ оплаты',
+  'amazonpay.declineFlow': 'Выберите другой способ оплаты',
+  'amazonpay.signedOut': 'Вы вышли из Amazon.',
 };
 
 export { messages };

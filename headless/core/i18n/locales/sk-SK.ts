@@ -304,6 +304,13 @@ const messages: Messages = {
   'redirect.redirecting': 'Budete presmerovaní…',
   'threeDS2.challenge.title': 'Overte svoju platbu',
   'threeDS2.fingerprint.title': 'Kontrolujeme vašu kartu',
+
+  // Amazon Pay and PayPal (issue 16)
+  'amazonpay.review.title': 'Skontrolujte objednávku',
+  'amazonpay.shippingAddress': 'Adresa doručenia',
+  'amazonpay.paymentMethod': 'Spôsob platby',
+  'amazonpay.declineFlow': 'Vyberte iný spôsob platby',
+  'amazonpay.signedOut': 'Odhlásili ste sa z Amazonu.',
 };
 
 export { messages };

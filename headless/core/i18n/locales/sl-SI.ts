@@ -305,6 +305,13 @@ const messages: Messages = {
   'redirect.redirecting': 'Preusmerjeni boste …',
   'threeDS2.challenge.title': 'Potrdite plačilo',
   'threeDS2.fingerprint.title': 'Preverjanje kartice',
+
+  // Amazon Pay and PayPal (issue 16)
+  'amazonpay.review.title': 'Preglejte naročilo',
+  'amazonpay.shippingAddress': 'Naslov za dostavo',
+  'amazonpay.paymentMethod': 'Način plačila',
+  'amazonpay.declineFlow': 'Izberite drug način plačila',
+  'amazonpay.signedOut': 'Odjavili ste se iz Amazona.',
 };
 
 export { messages };

@@ -303,6 +303,13 @@ const messages: Messages = {
   'redirect.redirecting': 'Du kommer att omdirigeras…',
   'threeDS2.challenge.title': 'Verifiera din betalning',
   'threeDS2.fingerprint.title': 'Ditt kort kontrolleras',
+
+  // Amazon Pay and PayPal (issue 16)
+  'amazonpay.review.title': 'Granska din beställning',
+  'amazonpay.shippingAddress': 'Leveransadress',
+  'amazonpay.paymentMethod': 'Betalningsmetod',
+  'amazonpay.declineFlow': 'Välj en annan betalningsmetod',
+  'amazonpay.signedOut': 'Du har loggat ut från Amazon.',
 };
 
 export { messages };

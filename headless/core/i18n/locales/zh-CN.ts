@@ -297,6 +297,13 @@ const messages: Messages = {
   'redirect.redirecting': '即将为您跳转…',
   'threeDS2.challenge.title': '验证您的付款',
   'threeDS2.fingerprint.title': '正在验证您的卡',
+
+  // Amazon Pay and PayPal (issue 16)
+  'amazonpay.review.title': '查看您的订单',
+  'amazonpay.shippingAddress': '收货地址',
+  'amazonpay.paymentMethod': '支付方式',
+  'amazonpay.declineFlow': '选择其他支付方式',
+  'amazonpay.signedOut': '您已退出 Amazon 账户。',
 };
 
 export { messages };

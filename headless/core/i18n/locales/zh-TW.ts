@@ -297,6 +297,13 @@ const messages: Messages = {
   'redirect.redirecting': '即將為您重新導向…',
   'threeDS2.challenge.title': '驗證您的付款',
   'threeDS2.fingerprint.title': '正在驗證您的卡片',
+
+  // Amazon Pay and PayPal (issue 16)
+  'amazonpay.review.title': '檢視您的訂單',
+  'amazonpay.shippingAddress': '收件地址',
+  'amazonpay.paymentMethod': '付款方式',
+  'amazonpay.declineFlow': '選擇其他付款方式',
+  'amazonpay.signedOut': '您已登出 Amazon 帳戶。',
 };
 
 export { messages };

@@ -304,6 +304,13 @@ const enUS = {
   'redirect.redirecting': 'You will be redirected…',
   'threeDS2.challenge.title': 'Verify your payment',
   'threeDS2.fingerprint.title': 'Checking your card',
+
+  // Amazon Pay and PayPal (issue 16)
+  'amazonpay.review.title': 'Review your order',
+  'amazonpay.shippingAddress': 'Shipping address',
+  'amazonpay.paymentMethod': 'Payment method',
+  'amazonpay.declineFlow': 'Choose another payment method',
+  'amazonpay.signedOut': 'You signed out from Amazon.',
 } as const;
 
 export { enUS };

@@ -1,0 +1,10 @@
+/** The spec's texts of PayPal's errors (section 8), apart so the action view carries only these. */
+const PAYPAL_ERRORS = {
+  submitNotSupported: 'Calling submit() is not supported for this payment method',
+  instanceMismatch:
+    'The instance of the PayPal component being used is not the same which started the payment',
+  unavailable: 'PayPal: the SDK script did not define paypal.Buttons',
+  missingClientId: "PayPal needs a client id (the clientId option or the payment method's configuration)",
+} as const;
+
+export { PAYPAL_ERRORS };

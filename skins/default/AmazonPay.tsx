@@ -1,0 +1,143 @@
+import {
+  useAmazonPay,
+  useI18n,
+  type AmazonPayStatus,
+  type ElementStatus,
+  type UseAmazonPayOptions,
+} from 'headless-checkout';
+import { useOnChange } from './hook-adapters';
+import type { PayButtonStatus } from './PayButton';
+import { PaymentResultView } from './PaymentResultView';
+
+/** Props of AmazonPay: useAmazonPay's options, a class name and the payment's status. */
+type AmazonPayProps = UseAmazonPayOptions & {
+  /** A class name for the root element. */
+  className?: string | undefined;
+  /** Called when the payment's status changes (loading, redirect, success, error, ready). */
+  onPaymentStatus?: ((status: PayButtonStatus) => void) | undefined;
+};
+
+/** Amazon Pay's status as the element statuses of spec section 4 (pending is loading). */
+const elementStatusOfAmazonPay = (status: AmazonPayStatus): ElementStatus =>
+  status === 'pending' ? 'loading' : status;
+
+/**
+ * Amazon Pay with the default skin: the pending spinner, Amazon's button; back from Amazon the
+ * order review (shipping address and payment method, confirm purchase, change payment details,
+ * sign out); once Amazon confirmed the purchase, the payment's progress and its result (a
+ * refusal offers Amazon's decline flow).
+ */
+function AmazonPay({ className, onPaymentStatus, ...options }: AmazonPayProps) {
+  const { t } = useI18n();
+  const amazon = useAmazonPay(options);
+  useOnChange(
+    amazon.payment.status === 'success' ? 'success' : elementStatusOfAmazonPay(amazon.status),
+    onPaymentStatus,
+  );
+  const busy = amazon.status === 'pending' || amazon.status === 'loading' || amazon.status === 'redirect';
+  const progress = busy ? (
+    <p className="hc-action__progress" role="status">
+      <span className="hc-spinner" aria-hidden="true" />
+      {amazon.status === 'pending' ? t('loading') : t('payButton.processing')}
+    </p>
+  ) : null;
+  const problem = amazon.amazonPayMessageKey ? (
+    <p className="hc-field__error" role="alert">
+      {t(amazon.amazonPayMessageKey)}
+    </p>
+  ) : null;
+  const classes = ['hc-amazonpay', className].filter(Boolean).join(' ');
+
+  if (amazon.step === 'result') {
+    const ended = amazon.payment.status === 'success' || amazon.payment.ended > 0;
+    return (
+      <div className={classes} data-step="result" data-state={amazon.status} aria-busy={busy || undefined}>
+        {amazon.payment.status === 'success' ? (
+          <PaymentResultView status="success" {...amazon.getResultProps({})} />
+        ) : ended && amazon.message ? (
+          <PaymentResultView status="error" message={amazon.message} {...amazon.getResultProps({})} />
+        ) : null}
+        {ended ? null : progress}
+        {problem}
+        {amazon.canHandleDeclineFlow ? (
+          <button type="button" className="hc-button" onClick={amazon.handleDeclineFlow}>
+            {t('amazonpay.declineFlow')}
+          </button>
+        ) : null}
+      </div>
+    );
+  }
+
+  if (amazon.step === 'review') {
+    const address = amazon.details?.shippingAddress;
+    const instrument = amazon.details?.paymentPreferences?.[0]?.paymentDescriptor;
+    return (
+      <section
+        className={classes}
+        data-step="review"
+        data-state={amazon.status}
+        aria-busy={busy || undefined}
+        aria-label={t('amazonpay.review.title')}
+      >
+        <h3 className="hc-action__title">{t('amazonpay.review.title')}</h3>
+        {progress}
+        {amazon.details ? (
+          <dl className="hc-amazonpay__details">
+            {address ? (
+              <>
+                <dt>{t('amazonpay.shippingAddress')}</dt>
+                <dd>
+                  {[
+                    address.name,
+                    address.addressLine1,
+                    [address.postalCode, address.city].filter(Boolean).join(' '),
+                    address.countryCode,
+                  ]
+                    .filter(Boolean)
+                    .join(', ')}
+                </dd>
+              </>
+            ) : null}
+            {instrument ? (
+              <>
+                <dt>{t('amazonpay.paymentMethod')}</dt>
+                <dd>{instrument}</dd>
+              </>
+            ) : null}
+          </dl>
+        ) : null}
+        {problem}
+        <button
+          type="button"
+          className="hc-pay-button"
+          disabled={amazon.status !== 'ready'}
+          onClick={amazon.confirmPurchase}
+        >
+          {t('confirmPurchase')}
+        </button>
+        <div className="hc-amazonpay__links">
+          <button {...amazon.getChangePaymentProps({ className: 'hc-button hc-button--small' })}>
+            {t('amazonpay.changePaymentDetails')}
+          </button>
+          <button type="button" className="hc-button hc-button--small" onClick={amazon.signOut}>
+            {t('amazonpay.signout')}
+          </button>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <div className={classes} data-step="button" data-state={amazon.status} aria-busy={busy || undefined}>
+      {progress}
+      <div {...amazon.getButtonContainerProps({ className: 'hc-amazonpay__button' })} />
+      {problem}
+      <p className="hc-amazonpay__signed-out" role="status">
+        {amazon.signedOut ? t('amazonpay.signedOut') : ''}
+      </p>
+    </div>
+  );
+}
+
+export { AmazonPay };
+export type { AmazonPayProps };

@@ -1,0 +1,71 @@
+import {
+  useI18n,
+  usePayPal,
+  type ElementStatus,
+  type PayPalStatus,
+  type UsePayPalOptions,
+} from 'headless-checkout';
+import { useOnChange } from './hook-adapters';
+import type { PayButtonStatus } from './PayButton';
+import { PaymentResultView } from './PaymentResultView';
+
+/** Props of PayPalButtons: usePayPal's options, a class name and the payment's status. */
+type PayPalButtonsProps = UsePayPalOptions & {
+  /** A class name for the root element. */
+  className?: string | undefined;
+  /** Called when the payment's status changes (loading while PayPal runs, success, error, ready). */
+  onPaymentStatus?: ((status: PayButtonStatus) => void) | undefined;
+};
+
+/** The buttons' status as an element status (spec section 4). */
+const elementStatusOfPayPal = (status: PayPalStatus): ElementStatus =>
+  status === 'pending' || status === 'processing' ? 'loading' : status;
+
+/**
+ * PayPal with the default skin: the pending spinner, PayPal's buttons (PayPal, Credit, Pay Later
+ * as PayPal offers them), 'Processing payment…' while a payment runs, then the result (a refusal
+ * or a failure shown and announced once, the buttons again; success in their place).
+ */
+function PayPalButtons({ className, onPaymentStatus, ...options }: PayPalButtonsProps) {
+  const { t } = useI18n();
+  const paypal = usePayPal(options);
+  const success = paypal.payment.status === 'success';
+  useOnChange(success ? 'success' : elementStatusOfPayPal(paypal.status), onPaymentStatus);
+  const classes = ['hc-paypal', className].filter(Boolean).join(' ');
+  if (success)
+    return (
+      <div className={classes} data-state="success">
+        <PaymentResultView status="success" {...paypal.getResultProps({})} />
+      </div>
+    );
+  const busy = paypal.status === 'pending' || paypal.status === 'processing';
+  return (
+    <div className={classes} data-state={paypal.status} aria-busy={busy || undefined}>
+      {paypal.message ? (
+        <PaymentResultView status="error" message={paypal.message} {...paypal.getResultProps({})} />
+      ) : null}
+      <p className="hc-action__progress" role="status">
+        {busy ? <span className="hc-spinner" aria-hidden="true" /> : null}
+        {paypal.status === 'pending'
+          ? t('loading')
+          : paypal.status === 'processing'
+            ? t('paypal.processingPayment')
+            : ''}
+      </p>
+      {paypal.fundingSources.map((fundingSource) => (
+        <div
+          key={fundingSource}
+          {...paypal.getButtonContainerProps(fundingSource, { className: 'hc-paypal__button' })}
+        />
+      ))}
+      {paypal.status === 'error' ? (
+        <p className="hc-field__error" role="alert">
+          {t('error.message.unknown')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export { PayPalButtons };
+export type { PayPalButtonsProps };
