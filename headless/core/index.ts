@@ -734,7 +734,11 @@ export {
   updateAmazonPayCheckoutSession,
 } from './methods/amazonpay/amazonpay.api';
 export type { AmazonPayApiDeps, AmazonPayCheckoutDetails } from './methods/amazonpay/amazonpay.api';
-export { amazonPayReducer, createAmazonPayMachine, initialAmazonPayState } from './methods/amazonpay/amazonpay.machine';
+export {
+  amazonPayReducer,
+  createAmazonPayMachine,
+  initialAmazonPayState,
+} from './methods/amazonpay/amazonpay.machine';
 export type {
   AmazonPayEvent,
   AmazonPayMachine,
@@ -742,7 +746,11 @@ export type {
   AmazonPayStatus,
 } from './methods/amazonpay/amazonpay.machine';
 export { amazonPayApiOf, amazonPayScriptUrlOf } from './methods/amazonpay/amazonpay.script';
-export type { AmazonPayJsApi, AmazonPayRenderOptions, AmazonPayScriptUrls } from './methods/amazonpay/amazonpay.script';
+export type {
+  AmazonPayJsApi,
+  AmazonPayRenderOptions,
+  AmazonPayScriptUrls,
+} from './methods/amazonpay/amazonpay.script';
 export { amazonPaySettingsOf } from './methods/amazonpay/amazonpay.settings';
 export type { AmazonPaySettings } from './methods/amazonpay/amazonpay.settings';
 export type { AmazonPayDefinition, AmazonPayOptions } from './methods/amazonpay/amazonpay.definition';

@@ -105,7 +105,9 @@ function actionViewOf(action: unknown): ActionViewOf {
         action: routed,
         error: new CheckoutError(
           'ERROR',
-          routed.paymentMethodType === 'paypal' ? PAYPAL_ERRORS.instanceMismatch : ERROR_MESSAGES.invalidAction,
+          routed.paymentMethodType === 'paypal'
+            ? PAYPAL_ERRORS.instanceMismatch
+            : ERROR_MESSAGES.invalidAction,
         ),
         messageKey: 'error.message.unknown',
       };
