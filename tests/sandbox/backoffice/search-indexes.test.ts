@@ -7,12 +7,13 @@ import { createBackoffice } from '../../../examples/sandbox/backoffice/app';
 import type { Backoffice } from '../../../examples/sandbox/backoffice/app';
 import type { Database, Sql } from '../../../examples/sandbox/backoffice/db';
 import { parseSearchRequest, search } from '../../../examples/sandbox/backoffice/routes/search';
+import { freshStore } from './store';
 
 let backoffice: Backoffice;
 let db: Database;
 
 beforeAll(async () => {
-  backoffice = createBackoffice({ seed: { creators: 50_000 } });
+  backoffice = createBackoffice({ seed: { creators: 50_000 }, ...freshStore() });
   db = await backoffice.database();
 }, 120_000);
 
