@@ -25,4 +25,4 @@ if [ -z "${BACKOFFICE_TEST_DATABASE_URL:-}" ]; then
 fi
 
 echo "Back-office tests on PostgreSQL: $(node -e "const u=new URL(process.argv[1]);u.password&&(u.password='***');console.log(u.href)" "$BACKOFFICE_TEST_DATABASE_URL")"
-node_modules/.bin/vitest run -c tests/vitest.postgres.config.ts "$@"
+VITE_CONFIG_NATIVE_IGNORE_WARNING=true node_modules/.bin/vitest run -c tests/vitest.postgres.config.ts "$@"
