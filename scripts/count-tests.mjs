@@ -8,6 +8,12 @@ if (existsSync('reports/unit.json')) {
   passed += unit.numPassedTests ?? 0;
   failed += (unit.numFailedTests ?? 0) + (unit.numRuntimeErrorTestSuites ?? 0);
 }
+// The back-office tests on PostgreSQL (scripts/test-postgres.sh), when a server could be had.
+if (existsSync('reports/unit-postgres.json')) {
+  const postgres = JSON.parse(readFileSync('reports/unit-postgres.json', 'utf8'));
+  passed += postgres.numPassedTests ?? 0;
+  failed += (postgres.numFailedTests ?? 0) + (postgres.numRuntimeErrorTestSuites ?? 0);
+}
 if (existsSync('reports/e2e.json')) {
   const e2e = JSON.parse(readFileSync('reports/e2e.json', 'utf8'));
   passed += (e2e.stats?.expected ?? 0) + (e2e.stats?.flaky ?? 0);

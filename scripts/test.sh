@@ -18,6 +18,9 @@ rm -rf reports && mkdir -p reports
 npm run typecheck
 npm run lint
 npm run test:unit
+# The back-office tests again on a PostgreSQL server (installed and started here; skipped, loudly,
+# only when none can be had): docs/sandbox.md, "PostgreSQL".
+bash scripts/test-postgres.sh
 npm run build
 npm run check:package
 npm run check:size

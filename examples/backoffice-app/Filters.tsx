@@ -1,5 +1,5 @@
 // One filter row of the creator search: field, operator and value, with value suggestions.
-import { useDeferredValue, useId } from 'react';
+import { useDeferredValue, useId, useMemo } from 'react';
 import {
   useFieldValues,
   useSearchFields,
@@ -7,8 +7,8 @@ import {
   type FilterOperator,
   type SearchField,
 } from 'headless-checkout/backoffice';
-import { countryName, displayValue, fieldLabel, languageName, operatorLabel } from './display';
-import { useManagerNames } from './people';
+import { AGENCY_KEYS, countryName, displayValue, fieldLabel, languageName, operatorLabel } from './display';
+import { useAgencyNames, useManagerNames } from './people';
 import { Choice, TextField, splitList } from './ui';
 
 type FilterDraft = { key: number; field: string; op: FilterOperator | ''; value: string };
@@ -32,13 +32,19 @@ function fromFilter(filter: Filter, key: number): FilterDraft {
   return { key, field: filter.field, op: filter.op, value };
 }
 
-/** A suggested value for people: a manager's name, a country's or language's name, a label. */
-function useValueLabel(field: string): (value: string) => string {
+const NO_IDS: readonly string[] = [];
+
+/**
+ * A suggested value for people: a manager's or an agency's name, a country's or language's name, a
+ * label. `values` are the suggested values (the agencies among them are named in one call).
+ */
+function useValueLabel(field: string, values: readonly string[]): (value: string) => string {
   const managers = useManagerNames();
+  const agencies = useAgencyNames(AGENCY_KEYS.includes(field) ? values : NO_IDS);
   return (value) => {
     if (field === 'country') return `${countryName(value)} (${value})`;
     if (field === 'languages') return `${languageName(value)} (${value})`;
-    const shown = displayValue(field, value, { people: managers });
+    const shown = displayValue(field, value, { people: managers, agencies });
     return shown === value ? value : `${shown} (${value})`;
   };
 }
@@ -46,7 +52,8 @@ function useValueLabel(field: string): (value: string) => string {
 function Suggestions({ id, field, term }: { id: string; field: string; term: string }) {
   const deferred = useDeferredValue(term);
   const values = useFieldValues(field, deferred || undefined, { staleTime: 60_000 });
-  const label = useValueLabel(field);
+  const suggested = useMemo(() => values.data?.values.map((entry) => entry.value) ?? NO_IDS, [values.data]);
+  const label = useValueLabel(field, suggested);
   return (
     <datalist id={id}>
       {values.data?.values.map((entry) => (

@@ -264,6 +264,9 @@ const ENUM_OF_KEY: Record<string, EnumKind> = {
 /** The keys that name a person by id. */
 const PERSON_KEYS = ['primaryManagerId', 'leadManagerId'];
 
+/** The keys that name an agency by id. */
+const AGENCY_KEYS = ['agencyId'];
+
 /** The staff member's locale: the browser's first language; en-GB on a server. */
 function staffLocale(): string {
   return typeof navigator === 'undefined' ? 'en-GB' : (navigator.languages?.[0] ?? navigator.language);
@@ -313,6 +316,12 @@ function personName(id: string | null | undefined, people: PeopleNames | undefin
   return people?.get(id) ?? (people ? 'Unknown person' : 'Loading…');
 }
 
+/** An agency's name by id; while the names load, a neutral word rather than the id. */
+function agencyName(id: string | null | undefined, agencies: PeopleNames | undefined): string {
+  if (!id) return '—';
+  return agencies?.get(id) ?? (agencies ? 'Unknown agency' : 'Loading…');
+}
+
 const DATE_TIME_KEY = /At$/;
 const DATE_KEY = /Date$/;
 
@@ -320,7 +329,7 @@ const DATE_KEY = /Date$/;
 function displayValue(
   key: string,
   value: unknown,
-  options: { locale?: string; people?: PeopleNames } = {},
+  options: { locale?: string; people?: PeopleNames; agencies?: PeopleNames } = {},
 ): string {
   const locale = options.locale ?? staffLocale();
   if (value === null || value === undefined || value === '') return '—';
@@ -332,6 +341,7 @@ function displayValue(
   if (typeof value === 'number') return formatNumber(value, locale);
   if (typeof value !== 'string') return String(value);
   if (PERSON_KEYS.includes(key)) return personName(value, options.people);
+  if (AGENCY_KEYS.includes(key)) return agencyName(value, options.agencies);
   if (DATE_TIME_KEY.test(key) || DATE_KEY.test(key)) {
     const shown = DATE_KEY.test(key) ? formatDate(value, locale) : formatDateTime(value, locale);
     return shown === '—' ? value : shown;
@@ -343,9 +353,11 @@ function displayValue(
 }
 
 export {
+  AGENCY_KEYS,
   ENUM_LABELS,
   FIELD_LABELS,
   OPERATOR_LABELS,
+  agencyName,
   countryName,
   displayValue,
   enumLabel,

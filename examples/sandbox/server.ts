@@ -7,7 +7,8 @@
  *   EXAMPLES_PORT=5200 npm run sandbox    # the examples' port: the pages the client key allows
  *
  * The command line also serves the back-office API under /backoffice/ (docs/sandbox.md), its
- * database in examples/sandbox/.data/backoffice (BACKOFFICE_DATA_DIR overrides).
+ * database in examples/sandbox/.data/backoffice (BACKOFFICE_DATA_DIR overrides), or on the
+ * PostgreSQL server of BACKOFFICE_DATABASE_URL.
  */
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
@@ -17,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { createSandbox } from './app';
 import type { Sandbox } from './app';
 import { createBackoffice } from './backoffice/app';
+import { describeDatabaseUrl } from './backoffice/db';
 import type { Backoffice } from './backoffice/app';
 import { MAX_BODY_BYTES } from './http';
 import type { AdapterRefusal } from './http';
@@ -378,14 +380,18 @@ function backofficeDataDir(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 /**
- * The back-office service as the command line and `npm start` run it: on disk, under /backoffice,
+ * The back-office service as the command line and `npm start` run it: on disk (or on the PostgreSQL
+ * server of BACKOFFICE_DATABASE_URL), under /backoffice,
  * the staff app's origins those of the examples on EXAMPLES_PORT.
  */
 function createDefaultBackoffice(): Backoffice {
   const dataDir = backofficeDataDir();
-  console.log(`Back-office database: ${dataDir} (opening in the background)`);
+  const databaseUrl = process.env.BACKOFFICE_DATABASE_URL || undefined;
+  console.log(
+    `Back-office database: ${databaseUrl ? `PostgreSQL ${describeDatabaseUrl(databaseUrl)}` : dataDir} (opening in the background)`,
+  );
   const backoffice = createBackoffice({
-    dataDir,
+    ...(databaseUrl ? { databaseUrl } : { dataDir }),
     basePath: '/backoffice',
     allowedOrigins: examplesOrigins(examplesPortFromEnv()),
     onSeeded: ({ creators, ms }) =>

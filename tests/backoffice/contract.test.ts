@@ -13,6 +13,7 @@ import {
   type EndpointName,
 } from 'headless-checkout/backoffice';
 import { createBackoffice, type Backoffice } from '../../examples/sandbox/backoffice/app';
+import { freshStore } from '../sandbox/backoffice/store';
 
 const BASE = 'http://backoffice.test/backoffice/';
 let backoffice: Backoffice;
@@ -55,6 +56,7 @@ beforeAll(async () => {
     basePath: '/backoffice',
     seed: { creators: 200 },
     jobs: { startDelayMs: 0, batchDelayMs: 0 },
+    ...freshStore(),
   });
   await backoffice.ready;
   adminToken = await devLogin('auth/dev-login', { email: 'admin@example.com' });

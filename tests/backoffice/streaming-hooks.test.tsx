@@ -22,6 +22,7 @@ import {
   type BackofficeClients,
 } from 'headless-checkout/backoffice';
 import { createBackoffice, type Backoffice } from '../../examples/sandbox/backoffice/app';
+import { freshStore } from '../sandbox/backoffice/store';
 
 const BASE = 'http://backoffice.test/backoffice/';
 let backoffice: Backoffice;
@@ -50,7 +51,7 @@ async function devLogin(path: string, body: unknown): Promise<string> {
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
-  backoffice = createBackoffice({ basePath: '/backoffice', seed: { creators: 40 } });
+  backoffice = createBackoffice({ basePath: '/backoffice', seed: { creators: 40 }, ...freshStore() });
   await backoffice.ready;
   staffToken = await devLogin('auth/dev-login', { email: 'staff@example.com' });
   creatorToken = await devLogin('auth/dev-login/creator', { creatorId: 'cr_00001' });

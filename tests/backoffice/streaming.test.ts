@@ -25,6 +25,7 @@ import {
   type BackofficeClients,
 } from 'headless-checkout/backoffice';
 import { createBackoffice, type Backoffice } from '../../examples/sandbox/backoffice/app';
+import { freshStore } from '../sandbox/backoffice/store';
 
 const ORIGIN = 'http://backoffice.test';
 const BASE = `${ORIGIN}/backoffice/`;
@@ -65,7 +66,7 @@ function clients(options: Parameters<typeof createBackofficeClients>[1] = {}): B
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
-  backoffice = createBackoffice({ basePath: '/backoffice', seed: { creators: 60 } });
+  backoffice = createBackoffice({ basePath: '/backoffice', seed: { creators: 60 }, ...freshStore() });
   await backoffice.ready;
   staffToken = await devLogin('auth/dev-login', { email: 'staff@example.com' });
   creatorToken = await devLogin('auth/dev-login/creator', { creatorId: 'cr_00001' });

@@ -11,6 +11,8 @@
 //   worker thread, as in imports.bench.ts) idle and while two other workers search back to back.
 // The goals printed beside the figures: search p95 <= 30 ms at 50,000 and <= 60 ms at 500,000;
 // payment API p95 under search load within 2x its idle p95.
+// BENCH_SIZES=50000 measures one size only; BENCH_DATABASE_URL=postgres://user@host:port/postgres
+// measures on that PostgreSQL server instead of PGlite (databases bench_search_<size>, kept there).
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, bench, describe } from 'vitest';
@@ -21,7 +23,11 @@ import { startSandboxServer } from '../../examples/sandbox/server';
 import type { SandboxServer } from '../../examples/sandbox/server';
 import { percentile, startProbe } from './latency-probe';
 
-const SIZES = [50_000, 500_000] as const;
+const SIZES: readonly number[] = process.env.BENCH_SIZES
+  ? process.env.BENCH_SIZES.split(',').map(Number)
+  : [50_000, 500_000];
+/** A PostgreSQL server to measure on instead of PGlite (docs/sandbox.md, "PostgreSQL instead of PGlite"). */
+const BENCH_SERVER = process.env.BENCH_DATABASE_URL || undefined;
 const GOAL_MS: Record<number, number> = { 50_000: 30, 500_000: 60 };
 const RUNS = 30;
 const DEEP_PAGES = 30;
@@ -164,8 +170,15 @@ async function measure(creators: number) {
   const dataDir = fileURLToPath(
     new URL(`../../examples/sandbox/.data/bench-search-${creators}`, import.meta.url),
   );
-  const backoffice = createBackoffice({ dataDir, seed: { creators }, basePath: '/backoffice' });
+  const databaseUrl = BENCH_SERVER ? new URL(`/bench_search_${creators}`, BENCH_SERVER).href : undefined;
+  const backoffice = createBackoffice({
+    ...(databaseUrl ? { databaseUrl } : { dataDir }),
+    seed: { creators },
+    basePath: '/backoffice',
+  });
   const server = await startSandboxServer({ port: 0, sandbox: createSandbox(), backoffice });
+  if (databaseUrl)
+    console.log(`on PostgreSQL: ${new URL(databaseUrl).pathname.slice(1)} at ${new URL(databaseUrl).host}`);
   const started = performance.now();
   const seeded = await backoffice.seeded;
   await backoffice.ready;

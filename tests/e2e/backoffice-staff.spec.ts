@@ -287,3 +287,50 @@ test('at 390 px the page never scrolls sideways: results stack, tables scroll in
   expect(await pageScrollsSideways(page)).toBe(false);
   await page.screenshot({ path: 'test-results/backoffice-staff-390-managers.png', fullPage: true });
 });
+
+test('filter suggestions name agencies (typed by name) and managers, never show a bare id', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page);
+  await page.getByRole('button', { name: 'Add filter' }).click();
+  await page.getByLabel('Filter 1 field', { exact: true }).click();
+  await page.getByRole('option', { name: 'Agency', exact: true }).click();
+  await page.getByLabel('Filter 1 operator', { exact: true }).click();
+  await page.getByRole('option', { name: 'is', exact: true }).click();
+  const value = page.getByLabel('Filter 1 value');
+  // Staff type a word of the agency's name, not its id.
+  await value.fill('Media');
+  const listId = (await value.getAttribute('list'))!;
+  const options = page.locator(`datalist[id="${listId}"] option`);
+  await expect(options.first()).toBeAttached({ timeout: 30_000 });
+  await expect(options.first()).toHaveText(/^\S.* Media \d+ \(ag_\d{5}\): [\d,]+$/);
+  const labels = await options.allTextContents();
+  expect(labels.length).toBeGreaterThan(1);
+  for (const label of labels) {
+    expect(label).toMatch(/^\S.* Media \d+ \(ag_\d{5}\): [\d,]+$/);
+    expect(label).not.toMatch(/^ag_/);
+    expect(label).not.toContain('Loading');
+  }
+  // The option's value is the id the filter needs: the search finds that agency's creators.
+  const id = (await options.first().getAttribute('value'))!;
+  expect(id).toMatch(/^ag_\d{5}$/);
+  const count = Number(labels[0]!.split(': ').at(-1)!.replace(/,/g, ''));
+  await value.fill(id);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'creators found' })).toHaveText(
+    new RegExp(`^${count.toLocaleString('en-US')} creators? found`),
+  );
+
+  // A manager: typed by a letter of a name (no id has an 'a'), suggested by name with the id after it.
+  await page.getByLabel('Filter 1 field', { exact: true }).click();
+  await page.getByRole('option', { name: 'Primary manager', exact: true }).click();
+  await page.getByLabel('Filter 1 operator', { exact: true }).click();
+  await page.getByRole('option', { name: 'is', exact: true }).click();
+  await page.getByLabel('Filter 1 value').fill('a');
+  const managers = page.locator(
+    `datalist[id="${(await page.getByLabel('Filter 1 value').getAttribute('list'))!}"] option`,
+  );
+  await expect(managers.first()).toHaveText(/^\S.* \(mg_\d{5}\): [\d,]+$/, { timeout: 30_000 });
+  await expectNoAxeViolations(page);
+});

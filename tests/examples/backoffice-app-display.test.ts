@@ -25,6 +25,7 @@ import {
   ENUM_LABELS,
   FIELD_LABELS,
   OPERATOR_LABELS,
+  agencyName,
   displayValue,
   enumLabel,
   fieldLabel,
@@ -141,6 +142,16 @@ describe('dates, numbers, places and people', () => {
     expect(personName('mg_09999', people)).toBe('Unknown person');
     expect(personName('mg_00003', undefined)).toBe('Loading…');
     expect(personName(null, people)).toBe('—');
+  });
+
+  it('an agency is named, not shown by id (filter suggestions showed ag_… ids)', () => {
+    const agencies = new Map([['ag_00012', 'Lopez Media 12']]);
+    expect(displayValue('agencyId', 'ag_00012', { agencies })).toBe('Lopez Media 12');
+    expect(displayValue('agencyId', ['ag_00012'], { agencies })).toBe('Lopez Media 12');
+    expect(agencyName('ag_09999', agencies)).toBe('Unknown agency');
+    expect(agencyName('ag_00012', undefined)).toBe('Loading…');
+    expect(agencyName(null, agencies)).toBe('—');
+    expect(displayValue('agencyId', 'ag_00012')).not.toContain('ag_');
   });
 });
 

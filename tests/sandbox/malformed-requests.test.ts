@@ -12,6 +12,7 @@ import { SANDBOX_API_KEY, SANDBOX_CLIENT_KEY } from '../../examples/sandbox/merc
 import { SECURED_FIELDS_VERSION } from '../../examples/sandbox/routes/secured-fields';
 import { startSandboxServer } from '../../examples/sandbox/server';
 import type { SandboxServer } from '../../examples/sandbox/server';
+import { freshStore } from './backoffice/store';
 import { rawRequest } from './raw-http';
 import type { RawRequest, RawResponse } from './raw-http';
 
@@ -37,6 +38,7 @@ describe('malformed requests over HTTP', () => {
         basePath: '/backoffice',
         seed: { creators: 40 },
         onInternalError: () => {},
+        ...freshStore(),
       }),
     });
     await running.backoffice!.ready;

@@ -1,9 +1,10 @@
 /**
  * The back-office API (docs/backoffice-api.md) as a plain `Request -> Response` function over an
- * embedded PostgreSQL (PGlite):
+ * embedded PostgreSQL (PGlite) or a PostgreSQL server (`databaseUrl`):
  *
  *   const backoffice = createBackoffice({ seed: { creators: 300 } });       // in memory
  *   const backoffice = createBackoffice({ dataDir: 'examples/sandbox/.data/backoffice' });
+ *   const backoffice = createBackoffice({ databaseUrl: 'postgres://postgres@127.0.0.1:5432/backoffice' });
  *   await backoffice.handle(new Request('http://x/hello?to=you'));
  *   await backoffice.close();
  *
@@ -51,6 +52,14 @@ const BACKOFFICE_ROUTES: readonly Route<BackofficeHandler>[] = [
 interface CreateBackofficeOptions {
   /** A directory to keep the database in (default: in memory). */
   dataDir?: string;
+  /**
+   * A PostgreSQL server to keep the database on instead of PGlite:
+   * `postgres://user:password@host:port/database` (the command line takes it from
+   * `BACKOFFICE_DATABASE_URL`). A missing database is created; `dataDir` is then unused.
+   */
+  databaseUrl?: string;
+  /** Drops the database of `databaseUrl` on `close()` (a test's fresh database). */
+  temporaryDatabase?: boolean;
   /** Size of the seed written into an empty database (default 50,000 creators). */
   seed?: { creators?: number };
   /** The service's clock (default: the real time). */
@@ -134,6 +143,8 @@ function createBackoffice(options: CreateBackofficeOptions = {}): Backoffice {
 
   const opening = openDatabase({
     dataDir: options.dataDir,
+    url: options.databaseUrl,
+    temporary: options.temporaryDatabase,
     creators: options.seed?.creators ?? DEFAULT_SEED_CREATORS,
   }).then((opened) => {
     jobs = createJobRunner(opened.db, now, options.jobs);
@@ -142,6 +153,9 @@ function createBackoffice(options: CreateBackofficeOptions = {}): Backoffice {
   });
   const ready = opening.then(() => undefined);
   ready.catch(onInternalError);
+  const seeded = opening.then((opened) => opened.seeded);
+  // Reported once, through `ready`; a caller that awaits `seeded` still sees the failure.
+  seeded.catch(() => undefined);
 
   /** The path relative to the base path, without trailing slashes; null outside the base path. */
   function routePath(url: URL): string | null {
@@ -220,7 +234,7 @@ function createBackoffice(options: CreateBackofficeOptions = {}): Backoffice {
     handle,
     refuse,
     ready,
-    seeded: opening.then((opened) => opened.seeded),
+    seeded,
     database: async () => (await opening).db,
     basePath,
     async close() {

@@ -1,5 +1,6 @@
 /**
- * Opening the back-office database: PGlite in memory or in a directory, the schema, the seed. The
+ * Opening the back-office database: PGlite in memory or in a directory, or a PostgreSQL server
+ * (`BACKOFFICE_DATABASE_URL`), the schema, the seed. The
  * database lives in its own worker thread, which prepares it (migrates and seeds) and then runs the
  * service's statements, so neither seeding nor a long statement blocks the event loop of the
  * process that serves the payment sandbox.
@@ -87,15 +88,15 @@ const prepare = async (
 };
 
 /**
- * The database thread: opens PGlite (with pg_trgm and the session settings), prepares it, then runs
- * the statements the service sends, each answered by id. A transaction is opened by `begin` and
- * stays open (its statements carry its number) until `end` commits or rolls it back; statements
- * outside it wait for it, as PGlite runs one transaction at a time.
+ * The database thread: opens PGlite (with pg_trgm and the session settings) or connects to the
+ * PostgreSQL server of `workerData.url`, prepares the database, then runs the statements the service
+ * sends, each answered by id. A transaction is opened by `begin` and stays open (its statements
+ * carry its number) until `end` commits or rolls it back; statements outside it wait for it, as
+ * PGlite runs one transaction at a time, and on a server the service keeps one connection, so both
+ * backends run the service's statements in the same order with the same isolation.
  */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
-const { PGlite } = require(workerData.pglite);
-const { pg_trgm } = require(workerData.pgTrgm);
 const prepare = eval(workerData.prepare);
 const transactions = new Map();
 let nextTransaction = 1;
@@ -109,10 +110,110 @@ const errorOf = (error) => {
   }
   return { message: String((error && error.message) || error), stack: error && error.stack, props };
 };
-(async () => {
+
+/** PGlite, in memory or in a directory: it already has query, exec, transaction and close. */
+async function openPglite() {
+  const { PGlite } = require(workerData.pglite);
+  const { pg_trgm } = require(workerData.pgTrgm);
   const extensions = { extensions: { pg_trgm } };
   const db = workerData.dataDir ? new PGlite(workerData.dataDir, extensions) : new PGlite(extensions);
   await db.waitReady;
+  return db;
+}
+
+/**
+ * A PostgreSQL server through node-postgres, shaped like PGlite: rows parsed as PGlite parses them
+ * (int8 as a number while it is a safe integer, a date at UTC midnight, an interval as its text),
+ * query results as { rows, fields, affectedRows }, exec as a list of them. One connection (a pool of
+ * one, which reconnects after a lost connection): a transaction holds it from BEGIN to COMMIT, and
+ * the statements sent meanwhile wait for it, as they do in PGlite. A missing database is created
+ * (on the same server, through its maintenance database), and dropped on close when temporary.
+ */
+async function openPostgres() {
+  const pg = require(workerData.pg);
+  const int8 = (text) => {
+    const value = BigInt(text);
+    return value < Number.MIN_SAFE_INTEGER || value > Number.MAX_SAFE_INTEGER ? value : Number(value);
+  };
+  const overrides = {
+    20: int8,
+    1016: (text) => pg.types.getTypeParser(1016)(text).map((item) => (item === null ? null : int8(item))),
+    1082: (text) => new Date(text),
+    1186: (text) => text,
+  };
+  const types = { getTypeParser: (oid, format) => overrides[oid] || pg.types.getTypeParser(oid, format) };
+  const url = new URL(workerData.url);
+  const name = decodeURIComponent(url.pathname.replace(/^[/]/, '')) || 'postgres';
+  const quoted = '"' + name.replace(/"/g, '""') + '"';
+  const maintenance = async (statement) => {
+    const admin = new URL(url.href);
+    admin.pathname = name === 'postgres' ? '/template1' : '/postgres';
+    const client = new pg.Client({ connectionString: admin.href });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  const config = {
+    connectionString: url.href,
+    max: 1,
+    idleTimeoutMillis: 0,
+    types,
+    options: '-c TimeZone=UTC -c DateStyle=ISO -c random_page_cost=1.1',
+  };
+  let pool = new pg.Pool(config);
+  pool.on('error', () => undefined);
+  try {
+    await pool.query('select 1');
+  } catch (error) {
+    if (!error || error.code !== '3D000') throw error;
+    await pool.end();
+    await maintenance('create database ' + quoted).catch((created) => {
+      if (!created || created.code !== '42P04') throw created;
+    });
+    pool = new pg.Pool(config);
+    pool.on('error', () => undefined);
+  }
+  const shaped = (result) => ({
+    rows: result.rows || [],
+    fields: (result.fields || []).map((field) => ({ name: field.name, dataTypeID: field.dataTypeID })),
+    affectedRows: result.command === 'SELECT' ? 0 : result.rowCount || 0,
+  });
+  const on = (client) => ({
+    query: async (text, params) => shaped(await client.query(text, params && params.length ? params : undefined)),
+    exec: async (text) => {
+      const results = await client.query(text);
+      return (Array.isArray(results) ? results : [results]).map(shaped);
+    },
+  });
+  return {
+    ...on(pool),
+    async transaction(callback) {
+      const client = await pool.connect();
+      let broken;
+      try {
+        await client.query('begin');
+        const result = await callback(on(client));
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch((lost) => (broken = lost));
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    },
+    async close() {
+      await pool.end();
+      if (workerData.temporary) await maintenance('drop database if exists ' + quoted + ' with (force)');
+    },
+  };
+}
+
+(async () => {
+  const db = workerData.url ? await openPostgres() : await openPglite();
   const seeded = await prepare(db, workerData.plan);
   await db.exec(workerData.settings);
   const target = (message) => (message.tx ? transactions.get(message.tx).tx : db);
@@ -192,16 +293,19 @@ class DatabaseThread implements Database {
   /** Resolves once the database is prepared; with the seed's size and time when it seeded. */
   readonly opened: Promise<{ creators: number; ms: number } | null>;
 
-  constructor(dataDir: string | undefined, plan: Plan) {
+  constructor(store: Store, plan: Plan) {
     const require = createRequire(import.meta.url);
     this.#worker = new Worker(WORKER_SOURCE, {
       eval: true,
       workerData: {
-        dataDir,
+        dataDir: store.dataDir,
+        url: store.url,
+        temporary: store.temporary ?? false,
         plan,
         settings: SESSION_SETTINGS,
         pglite: require.resolve('@electric-sql/pglite'),
         pgTrgm: require.resolve('@electric-sql/pglite/contrib/pg_trgm'),
+        pg: require.resolve('pg'),
         prepare: `(${prepare.toString()})`,
       },
     });
@@ -287,9 +391,36 @@ class DatabaseThread implements Database {
  * Planner settings of every session. PGlite keeps the whole database in memory, so a random page
  * read costs about what a sequential one does; with the default (4) the planner preferred filtering
  * every entry of a btree index (500,000 rows, 215 ms) over the trigram index of a `contains`
- * (45 ms).
+ * (45 ms). On a PostgreSQL server the connection sets it too (its `options`), so a reconnected
+ * session keeps it.
  */
 const SESSION_SETTINGS = 'set random_page_cost = 1.1;';
+
+/** Throws a readable error for a database URL node-postgres cannot use (before the thread starts). */
+function validateDatabaseUrl(url: string): void {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error('The back-office database URL is not a URL: expected postgres://user@host:port/database');
+  }
+  if (parsed.protocol !== 'postgres:' && parsed.protocol !== 'postgresql:') {
+    throw new Error(
+      `The back-office database URL must start with postgres:// or postgresql://, not ${parsed.protocol}//`,
+    );
+  }
+}
+
+/** The URL without its password, for logs. */
+function describeDatabaseUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.href;
+  } catch {
+    return '(not a URL)';
+  }
+}
 
 /** What happened when the database was opened. */
 interface OpenedDatabase {
@@ -298,8 +429,19 @@ interface OpenedDatabase {
   seeded: { creators: number; ms: number } | null;
 }
 
+/**
+ * Where the database lives: PGlite in memory (neither set), PGlite in `dataDir`, or the PostgreSQL
+ * server and database of `url` (`postgres://user:password@host:port/database`; a missing database
+ * is created). `temporary` drops the database of `url` on close (the tests' fresh databases).
+ */
+interface Store {
+  dataDir?: string;
+  url?: string;
+  temporary?: boolean;
+}
+
 /** Opens (and on first use creates and seeds) the database, in its own thread. */
-async function openDatabase(options: { dataDir?: string; creators: number }): Promise<OpenedDatabase> {
+async function openDatabase(options: Store & { creators: number }): Promise<OpenedDatabase> {
   const creators = Math.max(1, Math.floor(options.creators));
   const plan: Plan = {
     version: SCHEMA_VERSION,
@@ -309,8 +451,9 @@ async function openDatabase(options: { dataDir?: string; creators: number }): Pr
     vacuum: 'vacuum analyze creators',
     creators,
   };
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const db = new DatabaseThread(options.dataDir, plan);
+  if (options.url) validateDatabaseUrl(options.url);
+  else if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const db = new DatabaseThread(options, plan);
   try {
     return { db, seeded: await db.opened };
   } catch (error) {
@@ -319,5 +462,5 @@ async function openDatabase(options: { dataDir?: string; creators: number }): Pr
   }
 }
 
-export { first, openDatabase, rows };
-export type { Database, OpenedDatabase, Row, Sql };
+export { describeDatabaseUrl, first, openDatabase, rows };
+export type { Database, OpenedDatabase, Row, Sql, Store };

@@ -5,10 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createBackoffice } from '../../../examples/sandbox/backoffice/app';
+import { freshStore } from './store';
 
 describe('the database thread', () => {
   it('keeps the service thread free during a long statement, commits, rolls back, keeps error codes', async () => {
-    const backoffice = createBackoffice({ seed: { creators: 5 } });
+    const backoffice = createBackoffice({ seed: { creators: 5 }, ...freshStore() });
     const db = await backoffice.database();
 
     // A statement of about a second: this thread's timers keep firing meanwhile.
@@ -61,4 +62,24 @@ describe('the database thread', () => {
     expect(db.closed).toBe(true);
     await expect(db.query('select 1')).rejects.toThrow('The database is closed');
   }, 30_000);
+});
+
+describe('a PostgreSQL server that cannot be used', () => {
+  it.each([
+    ['not a URL', 'backoffice', 'The back-office database URL is not a URL'],
+    ['another scheme', 'mysql://root@127.0.0.1/backoffice', 'must start with postgres:// or postgresql://'],
+    ['no server on the port', 'postgres://postgres@127.0.0.1:1/backoffice', 'ECONNREFUSED'],
+  ])('%s: ready fails with the reason, calls answer 503, close ends', async (_, databaseUrl, reason) => {
+    const internal: unknown[] = [];
+    const backoffice = createBackoffice({ databaseUrl, onInternalError: (error) => internal.push(error) });
+    await expect(backoffice.ready).rejects.toThrow(reason);
+    const answer = await backoffice.handle(new Request('http://backoffice.test/health'));
+    expect(answer.status).toBe(503);
+    expect(await answer.json()).toMatchObject({
+      errorCode: 'unavailable',
+      message: 'The back-office database could not be opened',
+    });
+    expect(internal).toEqual([expect.objectContaining({ message: expect.stringContaining(reason) })]);
+    await backoffice.close();
+  });
 });

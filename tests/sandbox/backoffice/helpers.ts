@@ -2,6 +2,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { createBackoffice } from '../../../examples/sandbox/backoffice/app';
 import type { Backoffice, CreateBackofficeOptions } from '../../../examples/sandbox/backoffice/app';
+import { freshStore } from './store';
 
 /** The seed size the tests use. */
 const TEST_CREATORS = 200;
@@ -64,7 +65,7 @@ interface Fixture {
 function setupBackoffice(options: CreateBackofficeOptions = {}): Fixture {
   const fixture = {} as Fixture;
   beforeAll(async () => {
-    fixture.backoffice = createBackoffice({ seed: { creators: TEST_CREATORS }, ...options });
+    fixture.backoffice = createBackoffice({ seed: { creators: TEST_CREATORS }, ...freshStore(), ...options });
     fixture.call = clientOf(fixture.backoffice.handle);
     await fixture.backoffice.ready;
     fixture.admin = await login(fixture.call, 'admin@example.com');

@@ -4,6 +4,7 @@ import { createSandbox } from '../../../examples/sandbox/app';
 import { createBackoffice } from '../../../examples/sandbox/backoffice/app';
 import { startSandboxServer } from '../../../examples/sandbox/server';
 import type { SandboxServer } from '../../../examples/sandbox/server';
+import { freshStore } from './store';
 
 // The first back-office call waits for the embedded database (PGlite) to start and take its seed:
 // seconds on a busy machine, well past vitest's default 5 s.
@@ -15,7 +16,7 @@ describe('back-office over HTTP', () => {
     running = await startSandboxServer({
       port: 0,
       sandbox: createSandbox(),
-      backoffice: createBackoffice({ basePath: '/backoffice', seed: { creators: 50 } }),
+      backoffice: createBackoffice({ basePath: '/backoffice', seed: { creators: 50 }, ...freshStore() }),
     });
   });
   afterAll(async () => {

@@ -1,13 +1,16 @@
 // A back-office service in a child process, for the crash test (import-crash.test.ts): it opens the
-// database in the directory given as its argument, accepts a CSV import of the number of rows given,
+// database its first argument places (store.ts's options as JSON: a directory or a database URL), accepts a CSV import of the number of rows given,
 // prints `job <id>` and then `processed <n>` after every batch it sees, until the parent kills it.
 import { createBackoffice } from '../../../examples/sandbox/backoffice/app';
 
-const [dataDir, rowsArgument, prefix] = process.argv.slice(2);
-if (!dataDir || !rowsArgument || !prefix) throw new Error('usage: import-child <dataDir> <rows> <prefix>');
+const [storeArgument, rowsArgument, prefix] = process.argv.slice(2);
+if (!storeArgument || !rowsArgument || !prefix) {
+  throw new Error('usage: import-child <store options as JSON> <rows> <prefix>');
+}
+const store = JSON.parse(storeArgument) as { dataDir?: string; databaseUrl?: string };
 const rows = Number(rowsArgument);
 
-const backoffice = createBackoffice({ dataDir, jobs: { batchRows: 50, batchDelayMs: 20 } });
+const backoffice = createBackoffice({ ...store, jobs: { batchRows: 50, batchDelayMs: 20 } });
 const basic = { Authorization: `Basic ${Buffer.from('staff:staff-password').toString('base64')}` };
 const lines = ['name,email,country,languages,platform,handle,followers'];
 for (let index = 0; index < rows; index += 1)

@@ -5,11 +5,7 @@
  * stopped on; a version-1 database's stuck job ends failed with the reason.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createBackoffice } from '../../../examples/sandbox/backoffice/app';
 import type { Backoffice } from '../../../examples/sandbox/backoffice/app';
@@ -17,15 +13,18 @@ import { MAX_ATTEMPTS } from '../../../examples/sandbox/backoffice/jobs';
 import { SCHEMA_V1, SCHEMA_VERSION } from '../../../examples/sandbox/backoffice/schema';
 import { clientOf, waitForJob } from './helpers';
 import type { Call } from './helpers';
+import { lastingStore } from './store';
+import type { LastingStore } from './store';
 
-const dirs: string[] = [];
-const freshDir = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'backoffice-crash-'));
-  dirs.push(dir);
-  return dir;
+const stores: LastingStore[] = [];
+/** A data directory (or a database on the test server) that outlives one service. */
+const freshStore = () => {
+  const store = lastingStore('crash');
+  stores.push(store);
+  return store;
 };
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+afterAll(async () => {
+  for (const store of stores) await store.dispose();
 });
 
 const BASIC = `Basic ${Buffer.from('staff:staff-password').toString('base64')}`;
@@ -88,8 +87,8 @@ async function waitUntil(backoffice: Backoffice, id: string, done: (job: StoredJ
 
 describe('imports after a crash', () => {
   it('resumes a job from its last committed batch after the process is killed', async () => {
-    const dataDir = freshDir();
-    const seeding = createBackoffice({ dataDir, seed: SEED });
+    const store = freshStore();
+    const seeding = createBackoffice({ ...store.options, seed: SEED });
     await seeding.ready;
     await seeding.close();
 
@@ -99,7 +98,7 @@ describe('imports after a crash', () => {
         '--import',
         'tsx',
         fileURLToPath(new URL('./import-child.ts', import.meta.url)),
-        dataDir,
+        JSON.stringify(store.options),
         '600',
         'killed',
       ],
@@ -126,7 +125,7 @@ describe('imports after a crash', () => {
     await exited;
     expect(processed).toBeLessThan(600);
 
-    const restarted = createBackoffice({ dataDir, seed: SEED });
+    const restarted = createBackoffice({ ...store.options, seed: SEED });
     const call = staffClient(restarted);
     await restarted.ready;
     const { job } = await waitForJob(call, '', id, 30_000);
@@ -136,8 +135,12 @@ describe('imports after a crash', () => {
   }, 90_000);
 
   it('resumes a job cut short by close() and applies each row once', async () => {
-    const dataDir = freshDir();
-    const first = createBackoffice({ dataDir, seed: SEED, jobs: { batchRows: 40, batchDelayMs: 20 } });
+    const store = freshStore();
+    const first = createBackoffice({
+      ...store.options,
+      seed: SEED,
+      jobs: { batchRows: 40, batchDelayMs: 20 },
+    });
     const accepted = await staffClient(first)('POST', 'creators/import/csv', {
       body: csvRows(1_000, 'closed'),
       headers: { 'Content-Type': 'text/csv' },
@@ -147,7 +150,7 @@ describe('imports after a crash', () => {
     await first.close();
     expect(cut.status).toBe('started');
 
-    const second = createBackoffice({ dataDir, seed: SEED });
+    const second = createBackoffice({ ...store.options, seed: SEED });
     const call = staffClient(second);
     await second.ready;
     const stopped = await (
@@ -165,9 +168,9 @@ describe('imports after a crash', () => {
   }, 90_000);
 
   it(`ends a job failed, at the line it stopped on, after ${MAX_ATTEMPTS} runs cut short`, async () => {
-    const dataDir = freshDir();
+    const store = freshStore();
     const slow = { batchRows: 10, batchDelayMs: 40 };
-    let service = createBackoffice({ dataDir, seed: SEED, jobs: slow });
+    let service = createBackoffice({ ...store.options, seed: SEED, jobs: slow });
     const accepted = await staffClient(service)('POST', 'creators/import/csv', {
       body: csvRows(2_000, 'again'),
       headers: { 'Content-Type': 'text/csv' },
@@ -177,7 +180,7 @@ describe('imports after a crash', () => {
       // This run has started (counted) and applied a batch; then the service stops.
       await waitUntil(service, id, (job) => job.attempts === run && job.processed > 0);
       await service.close();
-      service = createBackoffice({ dataDir, seed: SEED, jobs: slow });
+      service = createBackoffice({ ...store.options, seed: SEED, jobs: slow });
     }
     const call = staffClient(service);
     const { job } = await waitForJob(call, '', id, 30_000);
@@ -201,8 +204,8 @@ describe('imports after a crash', () => {
   }, 90_000);
 
   it('upgrades a version-1 database: a stuck started job ends failed with the reason, an accepted one runs', async () => {
-    const dataDir = freshDir();
-    const old = new PGlite(dataDir);
+    const store = freshStore();
+    const old = await store.raw();
     await old.exec(
       'create table schema_version (version integer primary key, applied_at timestamptz not null)',
     );
@@ -215,7 +218,7 @@ describe('imports after a crash', () => {
         values ('importCreators', 'accepted', now(), '${csvRows(2, 'upgraded')}');`);
     await old.close();
 
-    const service = createBackoffice({ dataDir, seed: SEED });
+    const service = createBackoffice({ ...store.options, seed: SEED });
     await service.ready;
     expect(await storedJob(service, 'jb_00001')).toMatchObject({
       status: 'failed',

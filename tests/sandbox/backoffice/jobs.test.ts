@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../../../examples/sandbox/backoffice/csv';
 import { ISO, setupBackoffice, waitForJob } from './helpers';
+import { freshStore } from './store';
 
 const bo = setupBackoffice({ jobs: { batchRows: 1, batchDelayMs: 10 } });
 const csv = (path: string, body: string) =>
@@ -254,7 +255,11 @@ describe('CSV import jobs', () => {
 
   it('close() stops a running job without leaking timers', async () => {
     const { createBackoffice } = await import('../../../examples/sandbox/backoffice/app');
-    const other = createBackoffice({ seed: { creators: 5 }, jobs: { batchRows: 1, batchDelayMs: 50 } });
+    const other = createBackoffice({
+      seed: { creators: 5 },
+      jobs: { batchRows: 1, batchDelayMs: 50 },
+      ...freshStore(),
+    });
     await other.ready;
     const db = await other.database();
     const rows = Array.from({ length: 50 }, (_, i) => `cr_00001,Name ${i},,,`).join('\n');

@@ -1,24 +1,22 @@
 /** Persistence across restarts (a temporary dataDir), a deterministic seed, and what the seed writes. */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createBackoffice } from '../../../examples/sandbox/backoffice/app';
 import { clientOf, login } from './helpers';
+import { freshStore, lastingStore } from './store';
 
 /** A creator's search columns, the search text as its sorted words (their order is not kept). */
 const SEARCH_COLUMNS = `select id, followers, avg_viewers, platforms, label_names, agency_id,
     array(select w from unnest(string_to_array(search_text, ' ')) w order by w) words
   from creators order by id`;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-test-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const store = lastingStore('persist');
+afterAll(() => store.dispose());
 
 describe('back-office persistence', () => {
   it('keeps writes across a restart and seeds only once', async () => {
     const seeded: unknown[] = [];
     const first = createBackoffice({
-      dataDir,
+      ...store.options,
       seed: { creators: 40 },
       onSeeded: (info) => seeded.push(info),
     });
@@ -34,7 +32,7 @@ describe('back-office persistence', () => {
     expect((await call('GET', 'health')).status).toBe(503);
 
     const second = createBackoffice({
-      dataDir,
+      ...store.options,
       seed: { creators: 40 },
       onSeeded: (info) => seeded.push(info),
     });
@@ -56,7 +54,7 @@ describe('back-office persistence', () => {
 
   it('seeds the same data every time', async () => {
     const snapshot = async () => {
-      const backoffice = createBackoffice({ seed: { creators: 30 } });
+      const backoffice = createBackoffice({ seed: { creators: 30 }, ...freshStore() });
       const call = clientOf(backoffice.handle);
       const token = await login(call, 'admin@example.com');
       const creators = await call('POST', 'search/creators/', { token, body: { count: 200 } });
@@ -74,7 +72,7 @@ describe('back-office persistence', () => {
 
 describe('the seed', () => {
   it('writes each creator once, with the search columns refresh_creators computes', async () => {
-    const backoffice = createBackoffice({ seed: { creators: 300 } });
+    const backoffice = createBackoffice({ seed: { creators: 300 }, ...freshStore() });
     const db = await backoffice.database();
     // No page of dead row versions (PGlite has no autovacuum): every page of the table holds live rows.
     const pages = await db.query<{ size: number; live: number }>(
@@ -93,7 +91,7 @@ describe('the seed', () => {
   }, 60_000);
 
   it('satisfies every foreign key (it skips their triggers)', async () => {
-    const backoffice = createBackoffice({ seed: { creators: 300 } });
+    const backoffice = createBackoffice({ seed: { creators: 300 }, ...freshStore() });
     const db = await backoffice.database();
     const keys = (
       await db.query<{ tbl: string; col: string; ref: string; refcol: string }>(

@@ -6,13 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackoffice } from '../../../examples/sandbox/backoffice/app';
 import type { Backoffice } from '../../../examples/sandbox/backoffice/app';
 import type { Database, Sql } from '../../../examples/sandbox/backoffice/db';
-import { parseSearchRequest, search } from '../../../examples/sandbox/backoffice/routes/search';
+import { fieldValues, parseSearchRequest, search } from '../../../examples/sandbox/backoffice/routes/search';
+import { freshStore } from './store';
 
 let backoffice: Backoffice;
 let db: Database;
 
 beforeAll(async () => {
-  backoffice = createBackoffice({ seed: { creators: 50_000 } });
+  backoffice = createBackoffice({ seed: { creators: 50_000 }, ...freshStore() });
   db = await backoffice.database();
 }, 120_000);
 
@@ -129,4 +130,36 @@ describe('search plans at 50,000 creators', () => {
     }
     await db.query(`delete from pits where id = 'pit_explain'`);
   });
+
+  it.each([
+    ['agencyId', 'agencies', /Index Only Scan using creators_kd?_agency_id/],
+    ['primaryManagerId', 'managers', /Index Only Scan using creators_kd?_primary_manager_id/],
+  ])(
+    'the values of %s for a word of the names of %s read its btree index only',
+    async (field, table, index) => {
+      // The last word but one of the first name ('Lopez Media 12' → 'Media', 'Mia Nowak' → 'Mia').
+      const name = (await db.query<{ name: string }>(`select name from ${table} order by id limit 1`))
+        .rows[0]!.name;
+      const words = name.split(' ');
+      const term = words[Math.max(0, words.length - 2)]!;
+      const seen: { text: string; params: unknown[] }[] = [];
+      const recording: Sql = {
+        query: ((text: string, params?: unknown[]) => {
+          seen.push({ text, params: params ?? [] });
+          return db.query(text, params);
+        }) as Sql['query'],
+        exec: db.exec.bind(db),
+      };
+      await fieldValues(recording, field, term);
+      const counting = seen.filter(({ text }) => /count\(\*\)/.test(text));
+      expect(counting).toHaveLength(1);
+      const plan = (
+        await db.query<{ 'QUERY PLAN': string }>(`explain ${counting[0]!.text}`, counting[0]!.params)
+      ).rows
+        .map((row) => row['QUERY PLAN'])
+        .join('\n');
+      expect(plan).toMatch(index);
+      expect(plan).not.toMatch(/Seq Scan on creators\b/);
+    },
+  );
 });

@@ -3,10 +3,6 @@
  * its single-column search indexes, a point in time in the old format) opens at version 3 with its
  * data kept, creator revisions, the new indexes, pg_trgm, and search and points in time working.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createBackoffice } from '../../../examples/sandbox/backoffice/app';
 import {
@@ -16,15 +12,17 @@ import {
   SEARCH_INDEX_NAMES,
 } from '../../../examples/sandbox/backoffice/schema';
 import { clientOf } from './helpers';
+import { lastingStore } from './store';
+import type { LastingStore } from './store';
 
-const dir = mkdtempSync(join(tmpdir(), 'backoffice-upgrade-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const store = lastingStore('upgrade');
+afterAll(() => store.dispose());
 
 const BASIC = `Basic ${Buffer.from('staff:staff-password').toString('base64')}`;
 
 /** A version-2 directory: the schema, staff, 30 creators, the v2 indexes, an old-format pit. */
-async function writeVersion2(dataDir: string) {
-  const old = new PGlite(dataDir);
+async function writeVersion2(place: LastingStore) {
+  const old = await place.raw();
   await old.exec(
     'create table schema_version (version integer primary key, applied_at timestamptz not null)',
   );
@@ -51,8 +49,8 @@ async function writeVersion2(dataDir: string) {
 
 describe('schema versions 3 and 4 over a version-2 directory', () => {
   it('upgrades in place: data kept, revisions given, old indexes replaced, search and pits work', async () => {
-    await writeVersion2(dir);
-    const service = createBackoffice({ dataDir: dir });
+    await writeVersion2(store);
+    const service = createBackoffice({ ...store.options });
     await service.ready;
     const db = await service.database();
     const one = async <T>(text: string) => (await db.query<T>(text)).rows[0]!;
@@ -124,7 +122,7 @@ describe('schema versions 3 and 4 over a version-2 directory', () => {
     await service.close();
 
     // Opening it again changes nothing: it is at the current version (4).
-    const again = createBackoffice({ dataDir: dir });
+    const again = createBackoffice({ ...store.options });
     await again.ready;
     expect(
       (await (await again.database()).query<{ n: number }>('select count(*)::int n from schema_version'))

@@ -9,6 +9,7 @@ import { createSandbox } from '../../../examples/sandbox/app';
 import { createBackoffice } from '../../../examples/sandbox/backoffice/app';
 import { startSandboxServer } from '../../../examples/sandbox/server';
 import type { SandboxServer } from '../../../examples/sandbox/server';
+import { freshStore } from './store';
 
 /** The staff app's origin (the examples' vite server). */
 const STAFF_APP = 'http://127.0.0.1:5173';
@@ -30,6 +31,7 @@ describe('back-office sessions and origins over HTTP', () => {
         basePath: '/backoffice',
         seed: { creators: 40 },
         allowedOrigins: [STAFF_APP, 'http://localhost:5173'],
+        ...freshStore(),
       }),
     });
     api = `${running.url}backoffice/`;

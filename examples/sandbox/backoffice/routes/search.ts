@@ -423,13 +423,109 @@ const CurationQuery = v.object({
   count: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(200)), 25),
 });
 
+/**
+ * Answers computed from every creator (a field's values, the number of creators), kept per database
+ * and creator revision: a repeat at the same revision reads one sequence, and any change to a
+ * creator makes the next call compute again. In the service's memory (they are derived data, and
+ * the revision comes from the database, so two services on one PostgreSQL database agree); the
+ * most recently used entries are kept.
+ */
+const perRevision = new WeakMap<object, Map<string, { rev: string; value: unknown }>>();
+const PER_REVISION_ENTRIES = 500;
+
+/** `compute()`, or its answer at the current creator revision when this database has it. */
+async function oncePerRevision<T>(sql: Sql, key: string, compute: () => Promise<T>): Promise<T> {
+  const rev = (await first<{ rev: string }>(sql, `select r.rev::text rev from (${CURRENT_REV}) r`))!.rev;
+  let entries = perRevision.get(sql);
+  if (!entries) perRevision.set(sql, (entries = new Map()));
+  const kept = entries.get(key);
+  entries.delete(key);
+  if (kept && kept.rev === rev) {
+    entries.set(key, kept);
+    return kept.value as T;
+  }
+  const value = await compute();
+  entries.set(key, { rev, value });
+  if (entries.size > PER_REVISION_ENTRIES) entries.delete(entries.keys().next().value!);
+  return value;
+}
+
+/** How many creators there are and when one last changed (`/search/creators/status`). */
+async function creatorStatus(sql: Sql): Promise<{ indexed: number; last: string | null }> {
+  return oncePerRevision(sql, 'status', async () => {
+    // The count reads an index only (the visibility map is set after seeds and migrations); the
+    // latest change is the last entry of the updated_at index.
+    const row = await first<{ n: number; last: Date | null }>(
+      sql,
+      'select (select count(*) from creators)::int n, (select max(updated_at) from creators) last',
+    );
+    return { indexed: row!.n, last: iso(row!.last) };
+  });
+}
+
+/**
+ * Fields whose values are ids of things with names: a suggestion's term matches the id or the name
+ * (staff type "Northern", not "ag_00012"), the named table read afresh on each call.
+ */
+const NAMED_FIELDS: Record<string, { table: string }> = {
+  agencyId: { table: 'agencies' },
+  primaryManagerId: { table: 'managers' },
+};
+
+/** A value of a field and how many creators have it. */
+interface FieldValue {
+  value: string;
+  count: number;
+}
+
+/**
+ * The 20 most common values of a creator field containing `term` (case-insensitive), with their
+ * counts (`GET /search/creators/fields/{field}`). For the fields of ids with names, the term matches
+ * the name too, and the counts of the matching ids read the field's btree index; per revision.
+ */
+async function fieldValues(sql: Sql, field: string, term: string): Promise<FieldValue[]> {
+  const def = CREATOR_FIELDS[field]!;
+  const pattern = `%${escapeLike(term)}%`;
+  const named = NAMED_FIELDS[field];
+  if (named) {
+    const ids = (
+      await rows<{ id: string }>(
+        sql,
+        `select id from ${named.table} where id ilike $1 or name ilike $1 order by id`,
+        [pattern],
+      )
+    ).map((row) => row.id);
+    if (ids.length === 0) return [];
+    const key = `values:${field}:${createHash('sha256').update(ids.join(',')).digest('base64url')}`;
+    return oncePerRevision(sql, key, () =>
+      rows<FieldValue>(
+        sql,
+        `select ${def.column} as value, count(*)::int count from creators c
+         where ${def.column} = any($1::text[])
+         group by 1 order by count desc, value limit 20`,
+        [ids],
+      ),
+    );
+  }
+  const value = def.list
+    ? `unnest(${def.column})`
+    : def.type === 'Date'
+      ? `to_char(${def.column} at time zone 'UTC', 'YYYY-MM-DD')`
+      : `${def.column}::text`;
+  return oncePerRevision(sql, `values:${field}:${term}`, () =>
+    rows<FieldValue>(
+      sql,
+      `select value, count(*)::int count from (select ${value} as value from creators c) x
+       where value is not null and value ilike $1 group by value order by count desc, value limit 20`,
+      [pattern],
+    ),
+  );
+}
+
 const searchRoutes: Route<BackofficeHandler>[] = [
   route('GET', '/search/creators/status', 'staff', async ({ db, now }) => {
-    const row = await first<{ n: number; last: Date | null }>(
-      db,
-      'select count(*)::int n, max(updated_at) last from creators',
-    );
-    return { indexed: row!.n, lastIndexedAt: iso(row!.last) ?? now().toISOString(), healthy: true };
+    const { indexed, last } = await creatorStatus(db);
+    return { indexed, lastIndexedAt: last ?? now().toISOString(), healthy: true };
   }),
   route('GET', '/search/creators/fields', 'staff', async () =>
     Object.entries(CREATOR_FIELDS).map(([name, def]) => ({
@@ -440,21 +536,9 @@ const searchRoutes: Route<BackofficeHandler>[] = [
     })),
   ),
   route('GET', '/search/creators/fields/:field', 'staff', async ({ url, params, db }) => {
-    const def = Object.hasOwn(CREATOR_FIELDS, params.field!) ? CREATOR_FIELDS[params.field!] : undefined;
-    if (!def) throw notFound(`Unknown search field ${params.field}`);
+    if (!Object.hasOwn(CREATOR_FIELDS, params.field!)) throw notFound(`Unknown search field ${params.field}`);
     const { term } = readQuery(url, v.object({ term: v.optional(v.pipe(v.string(), v.maxLength(100)), '') }));
-    const value = def.list
-      ? `unnest(${def.column})`
-      : def.type === 'Date'
-        ? `to_char(${def.column} at time zone 'UTC', 'YYYY-MM-DD')`
-        : `${def.column}::text`;
-    const values = await rows<{ value: string; count: number }>(
-      db,
-      `select value, count(*)::int count from (select ${value} as value from creators c) x
-       where value is not null and value ilike '%' || $1 || '%' group by value order by count desc, value limit 20`,
-      [escapeLike(term)],
-    );
-    return { field: params.field, values };
+    return { field: params.field, values: await fieldValues(db, params.field!, term) };
   }),
   route('POST', '/search/creators/pit/open', 'staff', async ({ url, db, now }) => {
     const { keepAlive } = readQuery(url, v.object({ keepAlive: v.optional(KeepAlive, DEFAULT_KEEP_ALIVE) }));
@@ -555,4 +639,4 @@ const searchRoutes: Route<BackofficeHandler>[] = [
 /** Validates a search request (the bench calls `search` directly). */
 const parseSearchRequest = (value: unknown) => parse(SearchRequest, value);
 
-export { CREATOR_FIELDS, parseSearchRequest, search, searchRoutes };
+export { CREATOR_FIELDS, creatorStatus, fieldValues, parseSearchRequest, search, searchRoutes };
