@@ -91,6 +91,15 @@ const AmountSchema = v.object({
   ),
 });
 
+/** An optional absolute http(s) URL of a provider's script (the issue's path names the `scriptUrls` key). */
+const ScriptUrlSchema = v.optional(
+  v.pipe(
+    v.string(),
+    v.url('a script URL must be an absolute URL'),
+    v.regex(/^https?:/i, 'a script URL must be an http(s) URL'),
+  ),
+);
+
 const OptionsSchema = v.looseObject({
   environment: v.string('environment is required'),
   clientKey: v.optional(v.string()),
@@ -119,28 +128,10 @@ const OptionsSchema = v.looseObject({
   analytics: v.optional(v.object({ enabled: v.optional(v.boolean('analytics.enabled must be a boolean')) })),
   scriptUrls: v.optional(
     v.object({
-      klarna: v.optional(
-        v.pipe(
-          v.string(),
-          v.url('scriptUrls.klarna must be an absolute URL'),
-          v.regex(/^https?:/i, 'scriptUrls.klarna must be an http(s) URL'),
-        ),
-      ),
+      klarna: ScriptUrlSchema,
       // Wallet buttons (Google Pay, Apple Pay)
-      googlePay: v.optional(
-        v.pipe(
-          v.string(),
-          v.url('scriptUrls.googlePay must be an absolute URL'),
-          v.regex(/^https?:/i, 'scriptUrls.googlePay must be an http(s) URL'),
-        ),
-      ),
-      applePay: v.optional(
-        v.pipe(
-          v.string(),
-          v.url('scriptUrls.applePay must be an absolute URL'),
-          v.regex(/^https?:/i, 'scriptUrls.applePay must be an http(s) URL'),
-        ),
-      ),
+      googlePay: ScriptUrlSchema,
+      applePay: ScriptUrlSchema,
     }),
   ),
 });
