@@ -68,6 +68,10 @@ describe('payment method registry', () => {
         'paynow',
         'promptpay',
         'duitnow',
+        // Wallet buttons (Google Pay, Apple Pay)
+        'googlepay',
+        'paywithgoogle',
+        'applepay',
       ].sort(),
     );
   });
