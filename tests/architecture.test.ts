@@ -206,6 +206,8 @@ describe('module graph', () => {
         './giftcard/giftcard.definition',
         './phone/phone.definition',
         './qr/qr.definition',
+        './google-pay/google-pay.definition',
+        './apple-pay/apple-pay.definition',
         './scheme/scheme.definition',
         './bacs/bacs.definition',
         './sepa/sepa.definition',

@@ -68,10 +68,6 @@ interface ScriptUrls {
   googlePay?: string;
   /** Apple's Apple Pay JS SDK; default https://applepay.cdn-apple.com/jsapi/1.latest/apple-pay-sdk.js. */
   applePay?: string;
-  /** Amazon Pay's checkout.js by region (EU, UK, US); default Amazon's (static-eu for EU and UK, static-na for US). */
-  amazonPay?: Partial<Record<'EU' | 'UK' | 'US', string>>;
-  /** PayPal's JavaScript SDK; default https://www.paypal.com/sdk/js. */
-  paypal?: string;
 }
 
 /** How payments are submitted. */
@@ -95,14 +91,14 @@ const AmountSchema = v.object({
   ),
 });
 
-/** An absolute http(s) URL of a provider's script. */
-function scriptUrlSchema(name: string) {
-  return v.pipe(
+/** An optional absolute http(s) URL of a provider's script (the issue's path names the `scriptUrls` key). */
+const ScriptUrlSchema = v.optional(
+  v.pipe(
     v.string(),
-    v.url(`${name} must be an absolute URL`),
-    v.regex(/^https?:/i, `${name} must be an http(s) URL`),
-  );
-}
+    v.url('a script URL must be an absolute URL'),
+    v.regex(/^https?:/i, 'a script URL must be an http(s) URL'),
+  ),
+);
 
 const OptionsSchema = v.looseObject({
   environment: v.string('environment is required'),
@@ -132,36 +128,10 @@ const OptionsSchema = v.looseObject({
   analytics: v.optional(v.object({ enabled: v.optional(v.boolean('analytics.enabled must be a boolean')) })),
   scriptUrls: v.optional(
     v.object({
-      klarna: v.optional(
-        v.pipe(
-          v.string(),
-          v.url('scriptUrls.klarna must be an absolute URL'),
-          v.regex(/^https?:/i, 'scriptUrls.klarna must be an http(s) URL'),
-        ),
-      ),
+      klarna: ScriptUrlSchema,
       // Wallet buttons (Google Pay, Apple Pay)
-      googlePay: v.optional(
-        v.pipe(
-          v.string(),
-          v.url('scriptUrls.googlePay must be an absolute URL'),
-          v.regex(/^https?:/i, 'scriptUrls.googlePay must be an http(s) URL'),
-        ),
-      ),
-      applePay: v.optional(
-        v.pipe(
-          v.string(),
-          v.url('scriptUrls.applePay must be an absolute URL'),
-          v.regex(/^https?:/i, 'scriptUrls.applePay must be an http(s) URL'),
-        ),
-      ),
-      amazonPay: v.optional(
-        v.strictObject({
-          EU: v.optional(scriptUrlSchema('scriptUrls.amazonPay.EU')),
-          UK: v.optional(scriptUrlSchema('scriptUrls.amazonPay.UK')),
-          US: v.optional(scriptUrlSchema('scriptUrls.amazonPay.US')),
-        }),
-      ),
-      paypal: v.optional(scriptUrlSchema('scriptUrls.paypal')),
+      googlePay: ScriptUrlSchema,
+      applePay: ScriptUrlSchema,
     }),
   ),
 });

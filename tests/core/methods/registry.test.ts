@@ -71,6 +71,10 @@ describe('payment method registry', () => {
         // Wallets (issue 16)
         'amazonpay',
         'paypal',
+        // Wallet buttons (Google Pay, Apple Pay)
+        'googlepay',
+        'paywithgoogle',
+        'applepay',
       ].sort(),
     );
   });

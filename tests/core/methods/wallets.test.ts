@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CheckoutError,
   WALLET_BUTTON_DEBOUNCE_MS,
+  createCheckoutConfig,
   createHttpClient,
   createPaymentMethodMachine,
   loadPaymentMethod,
@@ -440,7 +441,7 @@ describe('Apple Pay', () => {
 
   it.each([
     [{ clientKey: '', isSecureContext: true }, 'IMPLEMENTATION_ERROR', 'clientKey was not provided'],
-    [{ clientKey: 'test_X', isSecureContext: false }, 'IMPLEMENTATION_ERROR', 'insecure document'],
+    [{ clientKey: 'test_X', isSecureContext: false }, 'IMPLEMENTATION_ERROR', 'insecure page: https is required'],
   ])('refuses %o with %s', (page, type, text) => {
     const error = applePay.availabilityOf({
       ...page,
@@ -667,3 +668,29 @@ function fakeSessionClass(supportsVersion: (version: number) => boolean, canMake
   session.STATUS_FAILURE = 1;
   return session as never;
 }
+
+describe('scriptUrls.googlePay and scriptUrls.applePay', () => {
+  const options = { environment: 'test', clientKey: 'test_ABC123' };
+
+  it('takes absolute http(s) URLs', () => {
+    const config = createCheckoutConfig({
+      ...options,
+      scriptUrls: {
+        googlePay: 'http://127.0.0.1:3100/googlepay/gp/p/js/pay.js',
+        applePay: 'https://apple.example/sdk.js',
+      },
+    });
+    expect(config.scriptUrls).toEqual({
+      googlePay: 'http://127.0.0.1:3100/googlepay/gp/p/js/pay.js',
+      applePay: 'https://apple.example/sdk.js',
+    });
+  });
+
+  it.each([
+    [{ googlePay: 'pay.js' }, /must be an absolute URL[\s\S]*scriptUrls\.googlePay/],
+    [{ googlePay: 'javascript:alert(1)' }, /must be an http\(s\) URL[\s\S]*scriptUrls\.googlePay/],
+    [{ applePay: 'ftp://apple.example/sdk.js' }, /must be an http\(s\) URL[\s\S]*scriptUrls\.applePay/],
+  ])('refuses %o with IMPLEMENTATION_ERROR', (scriptUrls, message) => {
+    expect(() => createCheckoutConfig({ ...options, scriptUrls })).toThrow(message);
+  });
+});

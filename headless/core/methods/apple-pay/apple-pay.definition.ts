@@ -45,7 +45,7 @@ const APPLE_PAY_BUTTON_TYPES = [
 const APPLE_PAY_ERRORS = {
   couldNotDecode: 'Could not decode Apple Pay session',
   couldNotGet: 'Could not get Apple Pay session',
-  insecureDocument: 'Trying to start an Apple Pay session from an insecure document: https is required',
+  insecureDocument: 'Trying to start an Apple Pay session from an insecure page: https is required',
   noClientKey: 'clientKey was not provided',
   notAvailable: 'Apple Pay is not available on this device',
 } as const;
