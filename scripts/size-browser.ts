@@ -353,7 +353,11 @@ async function measurePage(
     loaded.push(
       request.response().then(async (response) => ({
         url: request.url(),
-        gzip: response ? gzipSync(await response.body(), { level: 9 }).byteLength : 0,
+        // A frame's document the page navigated away from (the risk module's hidden frame) has no
+        // body left to read: it is no script or style, which are all the tally counts.
+        gzip: response
+          ? gzipSync(await response.body().catch(() => Buffer.alloc(0)), { level: 9 }).byteLength
+          : 0,
       })),
     );
   });

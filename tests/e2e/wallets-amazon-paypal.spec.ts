@@ -127,7 +127,7 @@ test.describe('Amazon Pay (skin)', () => {
     await expect(wallets(page).getByRole('alert')).toHaveCount(1);
     await page.screenshot({ path: 'test-results/amazonpay-refused.png', fullPage: true });
 
-    await wallets(page).getByRole('button', { name: 'Choose another payment method' }).click();
+    await wallets(page).getByRole('button', { name: 'Change payment details' }).click();
     await expect(page.getByRole('alert')).toHaveText(
       'Your payment was declined. Choose another payment method.',
     );

@@ -91,15 +91,6 @@ const AmountSchema = v.object({
   ),
 });
 
-/** An absolute http(s) URL of a provider's script. */
-function scriptUrlSchema(name: string) {
-  return v.pipe(
-    v.string(),
-    v.url(`${name} must be an absolute URL`),
-    v.regex(/^https?:/i, `${name} must be an http(s) URL`),
-  );
-}
-
 const OptionsSchema = v.looseObject({
   environment: v.string('environment is required'),
   clientKey: v.optional(v.string()),
@@ -135,14 +126,8 @@ const OptionsSchema = v.looseObject({
           v.regex(/^https?:/i, 'scriptUrls.klarna must be an http(s) URL'),
         ),
       ),
-      amazonPay: v.optional(
-        v.strictObject({
-          EU: v.optional(scriptUrlSchema('scriptUrls.amazonPay.EU')),
-          UK: v.optional(scriptUrlSchema('scriptUrls.amazonPay.UK')),
-          US: v.optional(scriptUrlSchema('scriptUrls.amazonPay.US')),
-        }),
-      ),
-      paypal: v.optional(scriptUrlSchema('scriptUrls.paypal')),
+      // The wallets' URLs (amazonPay, paypal) are checked by the wallet that loads them, so a
+      // page without wallets does not carry their checks.
     }),
   ),
 });
