@@ -34,5 +34,43 @@ function parsedUrl(url: unknown): URL | null {
   }
 }
 
+/** What `amazon.Pay.renderButton` takes: the button's options and the signed session configuration. */
+interface AmazonPayRenderOptions extends AmazonPayButtonOptions {
+  /** The signed checkout session configuration. */
+  createCheckoutSessionConfig: {
+    /** The configuration as JSON (what was signed). */
+    payloadJSON: string;
+    /** The service's signature of payloadJSON. */
+    signature: string;
+    /** The merchant's public key id. */
+    publicKeyId: string;
+  };
+}
+
+/** The part of Amazon's JavaScript API Amazon Pay uses. */
+interface AmazonPayJsApi {
+  /** Renders the button into the element (or selector); a click leaves for Amazon. */
+  renderButton: (container: unknown, options: AmazonPayRenderOptions) => unknown;
+  /** Makes an element open Amazon to change the payment (or the address) of a checkout session. */
+  bindChangeAction: (
+    container: unknown,
+    options: { amazonCheckoutSessionId: string; changeAction: 'changePayment' | 'changeAddress' },
+  ) => void;
+  /** Signs the shopper out of Amazon on this page. */
+  signout: () => void;
+}
+
+/** Amazon's API on a global object (`window`), or null when the script did not define it. */
+function amazonPayApiOf(global: unknown): AmazonPayJsApi | null {
+  const pay = (global as { amazon?: { Pay?: Partial<AmazonPayJsApi> } } | null)?.amazon?.Pay;
+  if (
+    typeof pay?.renderButton !== 'function' ||
+    typeof pay.bindChangeAction !== 'function' ||
+    typeof pay.signout !== 'function'
+  )
+    return null;
+  return pay as AmazonPayJsApi;
+}
+
 export { amazonPayApiOf, amazonPayScriptUrlOf, checkedScriptUrl };
 export type { AmazonPayJsApi, AmazonPayRenderOptions, AmazonPayScriptUrls };
