@@ -206,6 +206,30 @@ const scenarios: Array<[string, string]> = [
     'backoffice: client only (tree-shaken)',
     appEntry({ 'headless-checkout/backoffice': ['createBackofficeClient'] }),
   ],
+  // Wallets (issue 16): what a page adds when it chooses Amazon Pay or PayPal (against the first line).
+  ['wallets: CheckoutProvider alone (baseline)', appEntry({ 'headless-checkout': ['CheckoutProvider'] })],
+  [
+    'wallets: CheckoutProvider + useAmazonPay',
+    appEntry({ 'headless-checkout': ['CheckoutProvider', 'useAmazonPay'] }),
+  ],
+  [
+    'wallets: CheckoutProvider + usePayPal',
+    appEntry({ 'headless-checkout': ['CheckoutProvider', 'usePayPal'] }),
+  ],
+  [
+    'wallets: skin CardForm + AmazonPay (JS)',
+    appEntry({
+      'headless-checkout/skins/default': ['CardForm', 'CheckoutRoot', 'AmazonPay'],
+      'headless-checkout': ['CheckoutProvider'],
+    }),
+  ],
+  [
+    'wallets: skin CardForm + PayPalButtons (JS)',
+    appEntry({
+      'headless-checkout/skins/default': ['CardForm', 'CheckoutRoot', 'PayPalButtons'],
+      'headless-checkout': ['CheckoutProvider'],
+    }),
+  ],
 ];
 
 /** What a frame's scripts weigh over the wire, per Accept-Encoding the client sends. */

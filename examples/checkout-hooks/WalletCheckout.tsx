@@ -37,7 +37,7 @@ function AmazonPayCheckout({ sessionId, onPaid }: { sessionId: string; onPaid: (
           <h3>{t('amazonpay.review.title')}</h3>
           {address ? (
             <p>
-              {t('amazonpay.shippingAddress')}: {address.name}, {address.addressLine1}, {address.postalCode}{' '}
+              {t('deliveryAddress')}: {address.name}, {address.addressLine1}, {address.postalCode}{' '}
               {address.city}
             </p>
           ) : null}
@@ -70,7 +70,7 @@ function AmazonPayCheckout({ sessionId, onPaid }: { sessionId: string; onPaid: (
       ) : null}
       {amazon.canHandleDeclineFlow ? (
         <button type="button" className="link-button" onClick={amazon.handleDeclineFlow}>
-          {t('amazonpay.declineFlow')}
+          {t('amazonpay.changePaymentDetails')}
         </button>
       ) : null}
     </div>

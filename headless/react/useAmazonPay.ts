@@ -121,7 +121,12 @@ function useAmazonPay(options: UseAmazonPayOptions = {}): UseAmazonPayResult {
     if (!settings || currentStep === 'result') return;
     if (settings instanceof CheckoutErrorClass) return void fail(settings);
     let live = true;
-    const url = amazonPayScriptUrlOf(settings.region, checkout.config.scriptUrls?.amazonPay);
+    let url: string;
+    try {
+      url = amazonPayScriptUrlOf(settings.region, checkout.config.scriptUrls?.amazonPay);
+    } catch (error) {
+      return void fail(error);
+    }
     const opts = state!.options;
     loadProviderScript(url)
       .then(async () => {

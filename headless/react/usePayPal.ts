@@ -78,22 +78,25 @@ function usePayPal(options: UsePayPalOptions = {}): UsePayPalResult {
     }
   }, [state?.options, state?.context]); // eslint-disable-line react-hooks/exhaustive-deps
   const { environment, scriptUrls } = checkout.config;
-  const url =
-    setup && !(setup instanceof CheckoutErrorClass)
-      ? paypalSdkUrlOf({
-          ...setup.sdk,
-          baseUrl: scriptUrl ?? scriptUrls?.paypal,
-          testEnvironment: !environment.live,
-        })
-      : null;
+  const baseUrl = scriptUrl ?? scriptUrls?.paypal;
+  const url = useMemo((): string | CheckoutError | null => {
+    if (!setup || setup instanceof CheckoutErrorClass) return null;
+    try {
+      return paypalSdkUrlOf({ ...setup.sdk, baseUrl, testEnvironment: !environment.live });
+    } catch (error) {
+      return error as CheckoutError;
+    }
+  }, [setup, baseUrl, environment.live]);
   const style = JSON.stringify(paypalButtonStyleOf(state?.options.style));
 
   useEffect(() => {
-    if (setup instanceof CheckoutErrorClass) {
-      buttons.send({ type: 'paypal.failed', error: checkout.reportError(setup) });
+    const problem =
+      setup instanceof CheckoutErrorClass ? setup : url instanceof CheckoutErrorClass ? url : null;
+    if (problem) {
+      buttons.send({ type: 'paypal.failed', error: checkout.reportError(problem) });
       return;
     }
-    if (!setup || !url || !methodMachine) return;
+    if (!setup || typeof url !== 'string' || setup instanceof CheckoutErrorClass || !methodMachine) return;
     let live = true;
     loadProviderScript(url)
       .then(async () => {

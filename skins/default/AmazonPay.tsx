@@ -61,7 +61,7 @@ function AmazonPay({ className, onPaymentStatus, ...options }: AmazonPayProps) {
         {problem}
         {amazon.canHandleDeclineFlow ? (
           <button type="button" className="hc-button" onClick={amazon.handleDeclineFlow}>
-            {t('amazonpay.declineFlow')}
+            {t('amazonpay.changePaymentDetails')}
           </button>
         ) : null}
       </div>
@@ -85,7 +85,7 @@ function AmazonPay({ className, onPaymentStatus, ...options }: AmazonPayProps) {
           <dl className="hc-amazonpay__details">
             {address ? (
               <>
-                <dt>{t('amazonpay.shippingAddress')}</dt>
+                <dt>{t('deliveryAddress')}</dt>
                 <dd>
                   {[
                     address.name,
@@ -132,9 +132,6 @@ function AmazonPay({ className, onPaymentStatus, ...options }: AmazonPayProps) {
       {progress}
       <div {...amazon.getButtonContainerProps({ className: 'hc-amazonpay__button' })} />
       {problem}
-      <p className="hc-amazonpay__signed-out" role="status">
-        {amazon.signedOut ? t('amazonpay.signedOut') : ''}
-      </p>
     </div>
   );
 }

@@ -105,13 +105,10 @@ async function sessionWrapper() {
   return { wrapper, onPaymentCompleted, onError };
 }
 
-/** The latest result of a hook rendered by a component. */
-type Latest<T> = { current: T };
-
 /** usePayPal in a component that places a container per button, as a skin does. */
-function PayPalProbe({ latest }: { latest: Latest<ReturnType<typeof usePayPal>> }) {
+function PayPalProbe({ onResult }: { onResult: (result: ReturnType<typeof usePayPal>) => void }) {
   const paypal = usePayPal();
-  latest.current = paypal;
+  onResult(paypal);
   return (
     <div>
       {paypal.fundingSources.map((source) => (
@@ -125,7 +122,7 @@ function PayPalProbe({ latest }: { latest: Latest<ReturnType<typeof usePayPal>> 
 async function renderPayPal() {
   const setup = await sessionWrapper();
   const hook = { result: { current: null as unknown as ReturnType<typeof usePayPal> } };
-  render(<PayPalProbe latest={hook.result} />, { wrapper: setup.wrapper });
+  render(<PayPalProbe onResult={(result) => (hook.result.current = result)} />, { wrapper: setup.wrapper });
   await waitFor(() => expect(hook.result.current.status).toBe('ready'));
   return { ...setup, hook };
 }
@@ -213,14 +210,14 @@ describe('usePayPal', () => {
 
 /** useAmazonPay in a component with the button's container and the change button, as a skin does. */
 function AmazonProbe({
-  latest,
+  onResult,
   options,
 }: {
-  latest: Latest<ReturnType<typeof useAmazonPay>>;
+  onResult: (result: ReturnType<typeof useAmazonPay>) => void;
   options: Parameters<typeof useAmazonPay>[0];
 }) {
   const amazon = useAmazonPay(options);
-  latest.current = amazon;
+  onResult(amazon);
   return amazon.step === 'review' ? (
     <button {...amazon.getChangePaymentProps({ id: 'change' })}>change</button>
   ) : (
@@ -231,7 +228,9 @@ function AmazonProbe({
 async function renderAmazonPay(options: Parameters<typeof useAmazonPay>[0] = {}) {
   const setup = await sessionWrapper();
   const hook = { result: { current: null as unknown as ReturnType<typeof useAmazonPay> } };
-  render(<AmazonProbe latest={hook.result} options={options} />, { wrapper: setup.wrapper });
+  render(<AmazonProbe onResult={(result) => (hook.result.current = result)} options={options} />, {
+    wrapper: setup.wrapper,
+  });
   return { ...setup, hook };
 }
 

@@ -12,7 +12,7 @@ import {
   type VoucherAction,
 } from './action.router';
 import { isKlarnaWidgetAction, type KlarnaWidgetAction } from './klarna-widget.action';
-import { PAYPAL_ERRORS } from '../methods/paypal/paypal.errors';
+import { PAYPAL_INSTANCE_MISMATCH } from '../methods/paypal/paypal.errors';
 
 /**
  * Which view an action gets, decided once in the core so no skin decides it:
@@ -105,9 +105,7 @@ function actionViewOf(action: unknown): ActionViewOf {
         action: routed,
         error: new CheckoutError(
           'ERROR',
-          routed.paymentMethodType === 'paypal'
-            ? PAYPAL_ERRORS.instanceMismatch
-            : ERROR_MESSAGES.invalidAction,
+          routed.paymentMethodType === 'paypal' ? PAYPAL_INSTANCE_MISMATCH : ERROR_MESSAGES.invalidAction,
         ),
         messageKey: 'error.message.unknown',
       };

@@ -132,6 +132,8 @@ const OptionsSchema = v.looseObject({
       // Wallet buttons (Google Pay, Apple Pay)
       googlePay: ScriptUrlSchema,
       applePay: ScriptUrlSchema,
+      // The wallets' URLs of Amazon Pay and PayPal (amazonPay, paypal) are checked by the wallet
+      // that loads them (the per-region object of Amazon Pay with it).
     }),
   ),
 });

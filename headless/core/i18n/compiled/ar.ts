@@ -270,10 +270,7 @@ const messages: CompiledMessages = {
   "threeDS2.challenge.title": [{"type":0,"value":"تحقَّق من عملية الدفع"}],
   "threeDS2.fingerprint.title": [{"type":0,"value":"جارٍ التحقق من بطاقتك"}],
   "amazonpay.review.title": [{"type":0,"value":"راجِع طلبك"}],
-  "amazonpay.shippingAddress": [{"type":0,"value":"عنوان الشحن"}],
   "amazonpay.paymentMethod": [{"type":0,"value":"طريقة الدفع"}],
-  "amazonpay.declineFlow": [{"type":0,"value":"اختر طريقة دفع أخرى"}],
-  "amazonpay.signedOut": [{"type":0,"value":"لقد سجّلت الخروج من Amazon."}],
 };
 
 export { messages };

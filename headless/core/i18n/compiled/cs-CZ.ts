@@ -270,10 +270,7 @@ const messages: CompiledMessages = {
   "threeDS2.challenge.title": [{"type":0,"value":"Ověřte svou platbu"}],
   "threeDS2.fingerprint.title": [{"type":0,"value":"Ověřování vaší karty"}],
   "amazonpay.review.title": [{"type":0,"value":"Zkontrolujte svou objednávku"}],
-  "amazonpay.shippingAddress": [{"type":0,"value":"Doručovací adresa"}],
   "amazonpay.paymentMethod": [{"type":0,"value":"Platební metoda"}],
-  "amazonpay.declineFlow": [{"type":0,"value":"Zvolte jinou platební metodu"}],
-  "amazonpay.signedOut": [{"type":0,"value":"Odhlásili jste se z Amazonu."}],
 };
 
 export { messages };

@@ -270,10 +270,7 @@ const messages: CompiledMessages = {
   "threeDS2.challenge.title": [{"type":0,"value":"Bekræft din betaling"}],
   "threeDS2.fingerprint.title": [{"type":0,"value":"Kontrollerer dit kort"}],
   "amazonpay.review.title": [{"type":0,"value":"Gennemse din ordre"}],
-  "amazonpay.shippingAddress": [{"type":0,"value":"Leveringsadresse"}],
   "amazonpay.paymentMethod": [{"type":0,"value":"Betalingsmetode"}],
-  "amazonpay.declineFlow": [{"type":0,"value":"Vælg en anden betalingsmetode"}],
-  "amazonpay.signedOut": [{"type":0,"value":"Du er logget ud af Amazon."}],
 };
 
 export { messages };

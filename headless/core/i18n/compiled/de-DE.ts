@@ -270,10 +270,7 @@ const messages: CompiledMessages = {
   "threeDS2.challenge.title": [{"type":0,"value":"Bestätigen Sie Ihre Zahlung"}],
   "threeDS2.fingerprint.title": [{"type":0,"value":"Ihre Karte wird überprüft"}],
   "amazonpay.review.title": [{"type":0,"value":"Bestellung überprüfen"}],
-  "amazonpay.shippingAddress": [{"type":0,"value":"Lieferadresse"}],
   "amazonpay.paymentMethod": [{"type":0,"value":"Zahlungsmethode"}],
-  "amazonpay.declineFlow": [{"type":0,"value":"Andere Zahlungsmethode wählen"}],
-  "amazonpay.signedOut": [{"type":0,"value":"Sie haben sich von Amazon abgemeldet."}],
 };
 
 export { messages };

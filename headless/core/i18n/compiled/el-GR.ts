@@ -270,10 +270,7 @@ const messages: CompiledMessages = {
   "threeDS2.challenge.title": [{"type":0,"value":"Επαληθεύστε την πληρωμή σας"}],
   "threeDS2.fingerprint.title": [{"type":0,"value":"Έλεγχος της κάρτας σας"}],
   "amazonpay.review.title": [{"type":0,"value":"Ελέγξτε την παραγγελία σας"}],
-  "amazonpay.shippingAddress": [{"type":0,"value":"Διεύθυνση αποστολής"}],
   "amazonpay.paymentMethod": [{"type":0,"value":"Τρόπος πληρωμής"}],
-  "amazonpay.declineFlow": [{"type":0,"value":"Επιλέξτε άλλον τρόπο πληρωμής"}],
-  "amazonpay.signedOut": [{"type":0,"value":"Αποσυνδεθήκατε από το Amazon."}],
 };
 
 export { messages };

@@ -270,10 +270,7 @@ const messages: CompiledMessages = {
   "threeDS2.challenge.title": [{"type":0,"value":"Verify your payment"}],
   "threeDS2.fingerprint.title": [{"type":0,"value":"Checking your card"}],
   "amazonpay.review.title": [{"type":0,"value":"Review your order"}],
-  "amazonpay.shippingAddress": [{"type":0,"value":"Shipping address"}],
   "amazonpay.paymentMethod": [{"type":0,"value":"Payment method"}],
-  "amazonpay.declineFlow": [{"type":0,"value":"Choose another payment method"}],
-  "amazonpay.signedOut": [{"type":0,"value":"You signed out from Amazon."}],
 };
 
 export { messages };

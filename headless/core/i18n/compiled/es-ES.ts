@@ -270,10 +270,7 @@ const messages: CompiledMessages = {
   "threeDS2.challenge.title": [{"type":0,"value":"Verifique su pago"}],
   "threeDS2.fingerprint.title": [{"type":0,"value":"Comprobando su tarjeta"}],
   "amazonpay.review.title": [{"type":0,"value":"Revisa tu pedido"}],
-  "amazonpay.shippingAddress": [{"type":0,"value":"Dirección de envío"}],
   "amazonpay.paymentMethod": [{"type":0,"value":"Método de pago"}],
-  "amazonpay.declineFlow": [{"type":0,"value":"Elige otro método de pago"}],
-  "amazonpay.signedOut": [{"type":0,"value":"Has cerrado la sesión de Amazon."}],
 };
 
 export { messages };

@@ -270,10 +270,7 @@ const messages: CompiledMessages = {
   "threeDS2.challenge.title": [{"type":0,"value":"Vahvista maksusi"}],
   "threeDS2.fingerprint.title": [{"type":0,"value":"Korttiasi tarkistetaan"}],
   "amazonpay.review.title": [{"type":0,"value":"Tarkista tilauksesi"}],
-  "amazonpay.shippingAddress": [{"type":0,"value":"Toimitusosoite"}],
   "amazonpay.paymentMethod": [{"type":0,"value":"Maksutapa"}],
-  "amazonpay.declineFlow": [{"type":0,"value":"Valitse toinen maksutapa"}],
-  "amazonpay.signedOut": [{"type":0,"value":"Kirjauduit ulos Amazonista."}],
 };
 
 export { messages };

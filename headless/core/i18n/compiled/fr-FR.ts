@@ -270,10 +270,7 @@ const messages: CompiledMessages = {
   "threeDS2.challenge.title": [{"type":0,"value":"Vérifiez votre paiement"}],
   "threeDS2.fingerprint.title": [{"type":0,"value":"Vérification de votre carte"}],
   "amazonpay.review.title": [{"type":0,"value":"Vérifiez votre commande"}],
-  "amazonpay.shippingAddress": [{"type":0,"value":"Adresse de livraison"}],
   "amazonpay.paymentMethod": [{"type":0,"value":"Moyen de paiement"}],
-  "amazonpay.declineFlow": [{"type":0,"value":"Choisir un autre moyen de paiement"}],
-  "amazonpay.signedOut": [{"type":0,"value":"Vous vous êtes déconnecté d’Amazon."}],
 };
 
 export { messages };

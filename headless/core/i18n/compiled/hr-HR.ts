@@ -270,10 +270,7 @@ const messages: CompiledMessages = {
   "threeDS2.challenge.title": [{"type":0,"value":"Potvrdite plaćanje"}],
   "threeDS2.fingerprint.title": [{"type":0,"value":"Provjera kartice"}],
   "amazonpay.review.title": [{"type":0,"value":"Provjerite svoju narudžbu"}],
-  "amazonpay.shippingAddress": [{"type":0,"value":"Adresa za dostavu"}],
   "amazonpay.paymentMethod": [{"type":0,"value":"Način plaćanja"}],
-  "amazonpay.declineFlow": [{"type":0,"value":"Odaberite drugi način plaćanja"}],
-  "amazonpay.signedOut": [{"type":0,"value":"Odjavili ste se s Amazona."}],
 };
 
 export { messages };

@@ -270,10 +270,7 @@ const messages: CompiledMessages = {
   "threeDS2.challenge.title": [{"type":0,"value":"Igazolja a fizetést"}],
   "threeDS2.fingerprint.title": [{"type":0,"value":"Kártya ellenőrzése"}],
   "amazonpay.review.title": [{"type":0,"value":"Rendelés áttekintése"}],
-  "amazonpay.shippingAddress": [{"type":0,"value":"Szállítási cím"}],
   "amazonpay.paymentMethod": [{"type":0,"value":"Fizetési mód"}],
-  "amazonpay.declineFlow": [{"type":0,"value":"Válasszon másik fizetési módot"}],
-  "amazonpay.signedOut": [{"type":0,"value":"Kijelentkezett az Amazonról."}],
 };
 
 export { messages };

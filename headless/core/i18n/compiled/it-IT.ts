@@ -270,10 +270,7 @@ const messages: CompiledMessages = {
   "threeDS2.challenge.title": [{"type":0,"value":"Verifica il pagamento"}],
   "threeDS2.fingerprint.title": [{"type":0,"value":"Verifica della carta in corso"}],
   "amazonpay.review.title": [{"type":0,"value":"Controlla il tuo ordine"}],
-  "amazonpay.shippingAddress": [{"type":0,"value":"Indirizzo di spedizione"}],
   "amazonpay.paymentMethod": [{"type":0,"value":"Metodo di pagamento"}],
-  "amazonpay.declineFlow": [{"type":0,"value":"Scegli un altro metodo di pagamento"}],
-  "amazonpay.signedOut": [{"type":0,"value":"Ti sei disconnesso da Amazon."}],
 };
 
 export { messages };

@@ -270,10 +270,7 @@ const messages: CompiledMessages = {
   "threeDS2.challenge.title": [{"type":0,"value":"お支払いの認証"}],
   "threeDS2.fingerprint.title": [{"type":0,"value":"カードを確認しています"}],
   "amazonpay.review.title": [{"type":0,"value":"ご注文内容の確認"}],
-  "amazonpay.shippingAddress": [{"type":0,"value":"お届け先住所"}],
   "amazonpay.paymentMethod": [{"type":0,"value":"お支払い方法"}],
-  "amazonpay.declineFlow": [{"type":0,"value":"別のお支払い方法を選択"}],
-  "amazonpay.signedOut": [{"type":0,"value":"Amazonからサインアウトしました。"}],
 };
 
 export { messages };

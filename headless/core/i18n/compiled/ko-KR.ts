@@ -270,10 +270,7 @@ const messages: CompiledMessages = {
   "threeDS2.challenge.title": [{"type":0,"value":"결제 인증"}],
   "threeDS2.fingerprint.title": [{"type":0,"value":"카드 확인 중"}],
   "amazonpay.review.title": [{"type":0,"value":"주문 내역 확인"}],
-  "amazonpay.shippingAddress": [{"type":0,"value":"배송 주소"}],
   "amazonpay.paymentMethod": [{"type":0,"value":"결제 수단"}],
-  "amazonpay.declineFlow": [{"type":0,"value":"다른 결제 수단 선택"}],
-  "amazonpay.signedOut": [{"type":0,"value":"Amazon에서 로그아웃했습니다."}],
 };
 
 export { messages };

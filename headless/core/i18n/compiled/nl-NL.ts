@@ -270,10 +270,7 @@ const messages: CompiledMessages = {
   "threeDS2.challenge.title": [{"type":0,"value":"Verifieer je betaling"}],
   "threeDS2.fingerprint.title": [{"type":0,"value":"Je kaart wordt gecontroleerd"}],
   "amazonpay.review.title": [{"type":0,"value":"Controleer je bestelling"}],
-  "amazonpay.shippingAddress": [{"type":0,"value":"Verzendadres"}],
   "amazonpay.paymentMethod": [{"type":0,"value":"Betaalmethode"}],
-  "amazonpay.declineFlow": [{"type":0,"value":"Kies een andere betaalmethode"}],
-  "amazonpay.signedOut": [{"type":0,"value":"Je bent uitgelogd bij Amazon."}],
 };
 
 export { messages };

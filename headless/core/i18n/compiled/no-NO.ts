@@ -270,10 +270,7 @@ const messages: CompiledMessages = {
   "threeDS2.challenge.title": [{"type":0,"value":"Bekreft betalingen"}],
   "threeDS2.fingerprint.title": [{"type":0,"value":"Kontrollerer kortet ditt"}],
   "amazonpay.review.title": [{"type":0,"value":"Se over bestillingen"}],
-  "amazonpay.shippingAddress": [{"type":0,"value":"Leveringsadresse"}],
   "amazonpay.paymentMethod": [{"type":0,"value":"Betalingsmåte"}],
-  "amazonpay.declineFlow": [{"type":0,"value":"Velg en annen betalingsmåte"}],
-  "amazonpay.signedOut": [{"type":0,"value":"Du har logget ut av Amazon."}],
 };
 
 export { messages };

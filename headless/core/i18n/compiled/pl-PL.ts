@@ -270,10 +270,7 @@ const messages: CompiledMessages = {
   "threeDS2.challenge.title": [{"type":0,"value":"Zweryfikuj płatność"}],
   "threeDS2.fingerprint.title": [{"type":0,"value":"Sprawdzanie karty"}],
   "amazonpay.review.title": [{"type":0,"value":"Sprawdź zamówienie"}],
-  "amazonpay.shippingAddress": [{"type":0,"value":"Adres dostawy"}],
   "amazonpay.paymentMethod": [{"type":0,"value":"Metoda płatności"}],
-  "amazonpay.declineFlow": [{"type":0,"value":"Wybierz inną metodę płatności"}],
-  "amazonpay.signedOut": [{"type":0,"value":"Wylogowano z Amazon."}],
 };
 
 export { messages };

@@ -270,10 +270,7 @@ const messages: CompiledMessages = {
   "threeDS2.challenge.title": [{"type":0,"value":"Verifique seu pagamento"}],
   "threeDS2.fingerprint.title": [{"type":0,"value":"Verificando seu cartão"}],
   "amazonpay.review.title": [{"type":0,"value":"Revise seu pedido"}],
-  "amazonpay.shippingAddress": [{"type":0,"value":"Endereço de entrega"}],
   "amazonpay.paymentMethod": [{"type":0,"value":"Forma de pagamento"}],
-  "amazonpay.declineFlow": [{"type":0,"value":"Escolha outra forma de pagamento"}],
-  "amazonpay.signedOut": [{"type":0,"value":"Você saiu da sua conta da Amazon."}],
 };
 
 export { messages };

@@ -270,10 +270,7 @@ const messages: CompiledMessages = {
   "threeDS2.challenge.title": [{"type":0,"value":"Verifique o seu pagamento"}],
   "threeDS2.fingerprint.title": [{"type":0,"value":"A verificar o seu cartão"}],
   "amazonpay.review.title": [{"type":0,"value":"Reveja a sua encomenda"}],
-  "amazonpay.shippingAddress": [{"type":0,"value":"Morada de entrega"}],
   "amazonpay.paymentMethod": [{"type":0,"value":"Método de pagamento"}],
-  "amazonpay.declineFlow": [{"type":0,"value":"Escolha outro método de pagamento"}],
-  "amazonpay.signedOut": [{"type":0,"value":"Terminou a sessão na Amazon."}],
 };
 
 export { messages };

@@ -270,10 +270,7 @@ const messages: CompiledMessages = {
   "threeDS2.challenge.title": [{"type":0,"value":"Verifică plata"}],
   "threeDS2.fingerprint.title": [{"type":0,"value":"Se verifică cardul"}],
   "amazonpay.review.title": [{"type":0,"value":"Verificați comanda"}],
-  "amazonpay.shippingAddress": [{"type":0,"value":"Adresa de livrare"}],
   "amazonpay.paymentMethod": [{"type":0,"value":"Metoda de plată"}],
-  "amazonpay.declineFlow": [{"type":0,"value":"Alegeți altă metodă de plată"}],
-  "amazonpay.signedOut": [{"type":0,"value":"V-ați deconectat de la Amazon."}],
 };
 
 export { messages };

@@ -270,10 +270,7 @@ const messages: CompiledMessages = {
   "threeDS2.challenge.title": [{"type":0,"value":"Подтвердите платёж"}],
   "threeDS2.fingerprint.title": [{"type":0,"value":"Проверяем вашу карту"}],
   "amazonpay.review.title": [{"type":0,"value":"Проверьте заказ"}],
-  "amazonpay.shippingAddress": [{"type":0,"value":"Адрес доставки"}],
   "amazonpay.paymentMethod": [{"type":0,"value":"Способ оплаты"}],
-  "amazonpay.declineFlow": [{"type":0,"value":"Выберите другой способ оплаты"}],
-  "amazonpay.signedOut": [{"type":0,"value":"Вы вышли из Amazon."}],
 };
 
 export { messages };

@@ -270,10 +270,7 @@ const messages: CompiledMessages = {
   "threeDS2.challenge.title": [{"type":0,"value":"Overte svoju platbu"}],
   "threeDS2.fingerprint.title": [{"type":0,"value":"Kontrolujeme vašu kartu"}],
   "amazonpay.review.title": [{"type":0,"value":"Skontrolujte objednávku"}],
-  "amazonpay.shippingAddress": [{"type":0,"value":"Adresa doručenia"}],
   "amazonpay.paymentMethod": [{"type":0,"value":"Spôsob platby"}],
-  "amazonpay.declineFlow": [{"type":0,"value":"Vyberte iný spôsob platby"}],
-  "amazonpay.signedOut": [{"type":0,"value":"Odhlásili ste sa z Amazonu."}],
 };
 
 export { messages };

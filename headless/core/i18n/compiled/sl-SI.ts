@@ -270,10 +270,7 @@ const messages: CompiledMessages = {
   "threeDS2.challenge.title": [{"type":0,"value":"Potrdite plačilo"}],
   "threeDS2.fingerprint.title": [{"type":0,"value":"Preverjanje kartice"}],
   "amazonpay.review.title": [{"type":0,"value":"Preglejte naročilo"}],
-  "amazonpay.shippingAddress": [{"type":0,"value":"Naslov za dostavo"}],
   "amazonpay.paymentMethod": [{"type":0,"value":"Način plačila"}],
-  "amazonpay.declineFlow": [{"type":0,"value":"Izberite drug način plačila"}],
-  "amazonpay.signedOut": [{"type":0,"value":"Odjavili ste se iz Amazona."}],
 };
 
 export { messages };

@@ -270,10 +270,7 @@ const messages: CompiledMessages = {
   "threeDS2.challenge.title": [{"type":0,"value":"Verifiera din betalning"}],
   "threeDS2.fingerprint.title": [{"type":0,"value":"Ditt kort kontrolleras"}],
   "amazonpay.review.title": [{"type":0,"value":"Granska din beställning"}],
-  "amazonpay.shippingAddress": [{"type":0,"value":"Leveransadress"}],
   "amazonpay.paymentMethod": [{"type":0,"value":"Betalningsmetod"}],
-  "amazonpay.declineFlow": [{"type":0,"value":"Välj en annan betalningsmetod"}],
-  "amazonpay.signedOut": [{"type":0,"value":"Du har loggat ut från Amazon."}],
 };
 
 export { messages };

@@ -270,10 +270,7 @@ const messages: CompiledMessages = {
   "threeDS2.challenge.title": [{"type":0,"value":"验证您的付款"}],
   "threeDS2.fingerprint.title": [{"type":0,"value":"正在验证您的卡"}],
   "amazonpay.review.title": [{"type":0,"value":"查看您的订单"}],
-  "amazonpay.shippingAddress": [{"type":0,"value":"收货地址"}],
   "amazonpay.paymentMethod": [{"type":0,"value":"支付方式"}],
-  "amazonpay.declineFlow": [{"type":0,"value":"选择其他支付方式"}],
-  "amazonpay.signedOut": [{"type":0,"value":"您已退出 Amazon 账户。"}],
 };
 
 export { messages };

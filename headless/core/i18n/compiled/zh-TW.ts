@@ -270,10 +270,7 @@ const messages: CompiledMessages = {
   "threeDS2.challenge.title": [{"type":0,"value":"驗證您的付款"}],
   "threeDS2.fingerprint.title": [{"type":0,"value":"正在驗證您的卡片"}],
   "amazonpay.review.title": [{"type":0,"value":"檢視您的訂單"}],
-  "amazonpay.shippingAddress": [{"type":0,"value":"收件地址"}],
   "amazonpay.paymentMethod": [{"type":0,"value":"付款方式"}],
-  "amazonpay.declineFlow": [{"type":0,"value":"選擇其他付款方式"}],
-  "amazonpay.signedOut": [{"type":0,"value":"您已登出 Amazon 帳戶。"}],
 };
 
 export { messages };

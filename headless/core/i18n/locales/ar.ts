@@ -305,10 +305,7 @@ const messages: Messages = {
 
   // Amazon Pay and PayPal (issue 16)
   'amazonpay.review.title': 'راجِع طلبك',
-  'amazonpay.shippingAddress': 'عنوان الشحن',
   'amazonpay.paymentMethod': 'طريقة الدفع',
-  'amazonpay.declineFlow': 'اختر طريقة دفع أخرى',
-  'amazonpay.signedOut': 'لقد سجّلت الخروج من Amazon.',
 };
 
 export { messages };

@@ -306,10 +306,7 @@ const messages: Messages = {
 
   // Amazon Pay and PayPal (issue 16)
   'amazonpay.review.title': 'Zkontrolujte svou objednávku',
-  'amazonpay.shippingAddress': 'Doručovací adresa',
   'amazonpay.paymentMethod': 'Platební metoda',
-  'amazonpay.declineFlow': 'Zvolte jinou platební metodu',
-  'amazonpay.signedOut': 'Odhlásili jste se z Amazonu.',
 };
 
 export { messages };

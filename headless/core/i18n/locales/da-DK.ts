@@ -307,10 +307,7 @@ const messages: Messages = {
 
   // Amazon Pay and PayPal (issue 16)
   'amazonpay.review.title': 'Gennemse din ordre',
-  'amazonpay.shippingAddress': 'Leveringsadresse',
   'amazonpay.paymentMethod': 'Betalingsmetode',
-  'amazonpay.declineFlow': 'Vælg en anden betalingsmetode',
-  'amazonpay.signedOut': 'Du er logget ud af Amazon.',
 };
 
 export { messages };

@@ -317,10 +317,7 @@ const messages: Messages = {
 
   // Amazon Pay and PayPal (issue 16)
   'amazonpay.review.title': 'Bestellung überprüfen',
-  'amazonpay.shippingAddress': 'Lieferadresse',
   'amazonpay.paymentMethod': 'Zahlungsmethode',
-  'amazonpay.declineFlow': 'Andere Zahlungsmethode wählen',
-  'amazonpay.signedOut': 'Sie haben sich von Amazon abgemeldet.',
 };
 
 export { messages };

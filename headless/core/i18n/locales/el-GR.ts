@@ -315,10 +315,7 @@ const messages: Messages = {
 
   // Amazon Pay and PayPal (issue 16)
   'amazonpay.review.title': 'Ελέγξτε την παραγγελία σας',
-  'amazonpay.shippingAddress': 'Διεύθυνση αποστολής',
   'amazonpay.paymentMethod': 'Τρόπος πληρωμής',
-  'amazonpay.declineFlow': 'Επιλέξτε άλλον τρόπο πληρωμής',
-  'amazonpay.signedOut': 'Αποσυνδεθήκατε από το Amazon.',
 };
 
 export { messages };

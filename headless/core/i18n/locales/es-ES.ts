@@ -314,10 +314,7 @@ const messages: Messages = {
 
   // Amazon Pay and PayPal (issue 16)
   'amazonpay.review.title': 'Revisa tu pedido',
-  'amazonpay.shippingAddress': 'Dirección de envío',
   'amazonpay.paymentMethod': 'Método de pago',
-  'amazonpay.declineFlow': 'Elige otro método de pago',
-  'amazonpay.signedOut': 'Has cerrado la sesión de Amazon.',
 };
 
 export { messages };

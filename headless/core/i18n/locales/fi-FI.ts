@@ -307,10 +307,7 @@ const messages: Messages = {
 
   // Amazon Pay and PayPal (issue 16)
   'amazonpay.review.title': 'Tarkista tilauksesi',
-  'amazonpay.shippingAddress': 'Toimitusosoite',
   'amazonpay.paymentMethod': 'Maksutapa',
-  'amazonpay.declineFlow': 'Valitse toinen maksutapa',
-  'amazonpay.signedOut': 'Kirjauduit ulos Amazonista.',
 };
 
 export { messages };

@@ -311,10 +311,7 @@ const messages: Messages = {
 
   // Amazon Pay and PayPal (issue 16)
   'amazonpay.review.title': 'Vérifiez votre commande',
-  'amazonpay.shippingAddress': 'Adresse de livraison',
   'amazonpay.paymentMethod': 'Moyen de paiement',
-  'amazonpay.declineFlow': 'Choisir un autre moyen de paiement',
-  'amazonpay.signedOut': 'Vous vous êtes déconnecté d’Amazon.',
 };
 
 export { messages };

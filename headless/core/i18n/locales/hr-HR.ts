@@ -308,10 +308,7 @@ const messages: Messages = {
 
   // Amazon Pay and PayPal (issue 16)
   'amazonpay.review.title': 'Provjerite svoju narudžbu',
-  'amazonpay.shippingAddress': 'Adresa za dostavu',
   'amazonpay.paymentMethod': 'Način plaćanja',
-  'amazonpay.declineFlow': 'Odaberite drugi način plaćanja',
-  'amazonpay.signedOut': 'Odjavili ste se s Amazona.',
 };
 
 export { messages };

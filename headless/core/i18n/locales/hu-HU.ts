@@ -310,10 +310,7 @@ const messages: Messages = {
 
   // Amazon Pay and PayPal (issue 16)
   'amazonpay.review.title': 'Rendelés áttekintése',
-  'amazonpay.shippingAddress': 'Szállítási cím',
   'amazonpay.paymentMethod': 'Fizetési mód',
-  'amazonpay.declineFlow': 'Válasszon másik fizetési módot',
-  'amazonpay.signedOut': 'Kijelentkezett az Amazonról.',
 };
 
 export { messages };

@@ -312,10 +312,7 @@ const messages: Messages = {
 
   // Amazon Pay and PayPal (issue 16)
   'amazonpay.review.title': 'Controlla il tuo ordine',
-  'amazonpay.shippingAddress': 'Indirizzo di spedizione',
   'amazonpay.paymentMethod': 'Metodo di pagamento',
-  'amazonpay.declineFlow': 'Scegli un altro metodo di pagamento',
-  'amazonpay.signedOut': 'Ti sei disconnesso da Amazon.',
 };
 
 export { messages };

@@ -309,10 +309,7 @@ const messages: Messages = {
 
   // Amazon Pay and PayPal (issue 16)
   'amazonpay.review.title': 'ご注文内容の確認',
-  'amazonpay.shippingAddress': 'お届け先住所',
   'amazonpay.paymentMethod': 'お支払い方法',
-  'amazonpay.declineFlow': '別のお支払い方法を選択',
-  'amazonpay.signedOut': 'Amazonからサインアウトしました。',
 };
 
 export { messages };

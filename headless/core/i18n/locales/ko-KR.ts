@@ -306,10 +306,7 @@ const messages: Messages = {
 
   // Amazon Pay and PayPal (issue 16)
   'amazonpay.review.title': '주문 내역 확인',
-  'amazonpay.shippingAddress': '배송 주소',
   'amazonpay.paymentMethod': '결제 수단',
-  'amazonpay.declineFlow': '다른 결제 수단 선택',
-  'amazonpay.signedOut': 'Amazon에서 로그아웃했습니다.',
 };
 
 export { messages };

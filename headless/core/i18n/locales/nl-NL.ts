@@ -314,10 +314,7 @@ const messages: Messages = {
 
   // Amazon Pay and PayPal (issue 16)
   'amazonpay.review.title': 'Controleer je bestelling',
-  'amazonpay.shippingAddress': 'Verzendadres',
   'amazonpay.paymentMethod': 'Betaalmethode',
-  'amazonpay.declineFlow': 'Kies een andere betaalmethode',
-  'amazonpay.signedOut': 'Je bent uitgelogd bij Amazon.',
 };
 
 export { messages };

@@ -307,10 +307,7 @@ const messages: Messages = {
 
   // Amazon Pay and PayPal (issue 16)
   'amazonpay.review.title': 'Se over bestillingen',
-  'amazonpay.shippingAddress': 'Leveringsadresse',
   'amazonpay.paymentMethod': 'Betalingsmåte',
-  'amazonpay.declineFlow': 'Velg en annen betalingsmåte',
-  'amazonpay.signedOut': 'Du har logget ut av Amazon.',
 };
 
 export { messages };

@@ -305,10 +305,7 @@ const messages: Messages = {
 
   // Amazon Pay and PayPal (issue 16)
   'amazonpay.review.title': 'Sprawdź zamówienie',
-  'amazonpay.shippingAddress': 'Adres dostawy',
   'amazonpay.paymentMethod': 'Metoda płatności',
-  'amazonpay.declineFlow': 'Wybierz inną metodę płatności',
-  'amazonpay.signedOut': 'Wylogowano z Amazon.',
 };
 
 export { messages };

@@ -310,10 +310,7 @@ const messages: Messages = {
 
   // Amazon Pay and PayPal (issue 16)
   'amazonpay.review.title': 'Revise seu pedido',
-  'amazonpay.shippingAddress': 'Endereço de entrega',
   'amazonpay.paymentMethod': 'Forma de pagamento',
-  'amazonpay.declineFlow': 'Escolha outra forma de pagamento',
-  'amazonpay.signedOut': 'Você saiu da sua conta da Amazon.',
 };
 
 export { messages };

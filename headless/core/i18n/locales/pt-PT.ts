@@ -313,10 +313,7 @@ const messages: Messages = {
 
   // Amazon Pay and PayPal (issue 16)
   'amazonpay.review.title': 'Reveja a sua encomenda',
-  'amazonpay.shippingAddress': 'Morada de entrega',
   'amazonpay.paymentMethod': 'Método de pagamento',
-  'amazonpay.declineFlow': 'Escolha outro método de pagamento',
-  'amazonpay.signedOut': 'Terminou a sessão na Amazon.',
 };
 
 export { messages };

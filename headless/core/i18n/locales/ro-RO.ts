@@ -311,10 +311,7 @@ const messages: Messages = {
 
   // Amazon Pay and PayPal (issue 16)
   'amazonpay.review.title': 'Verificați comanda',
-  'amazonpay.shippingAddress': 'Adresa de livrare',
   'amazonpay.paymentMethod': 'Metoda de plată',
-  'amazonpay.declineFlow': 'Alegeți altă metodă de plată',
-  'amazonpay.signedOut': 'V-ați deconectat de la Amazon.',
 };
 
 export { messages };

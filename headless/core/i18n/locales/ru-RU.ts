@@ -310,10 +310,7 @@ const messages: Messages = {
 
   // Amazon Pay and PayPal (issue 16)
   'amazonpay.review.title': 'Проверьте заказ',
-  'amazonpay.shippingAddress': 'Адрес доставки',
   'amazonpay.paymentMethod': 'Способ оплаты',
-  'amazonpay.declineFlow': 'Выберите другой способ оплаты',
-  'amazonpay.signedOut': 'Вы вышли из Amazon.',
 };
 
 export { messages };

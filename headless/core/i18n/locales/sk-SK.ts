@@ -307,10 +307,7 @@ const messages: Messages = {
 
   // Amazon Pay and PayPal (issue 16)
   'amazonpay.review.title': 'Skontrolujte objednávku',
-  'amazonpay.shippingAddress': 'Adresa doručenia',
   'amazonpay.paymentMethod': 'Spôsob platby',
-  'amazonpay.declineFlow': 'Vyberte iný spôsob platby',
-  'amazonpay.signedOut': 'Odhlásili ste sa z Amazonu.',
 };
 
 export { messages };

@@ -308,10 +308,7 @@ const messages: Messages = {
 
   // Amazon Pay and PayPal (issue 16)
   'amazonpay.review.title': 'Preglejte naročilo',
-  'amazonpay.shippingAddress': 'Naslov za dostavo',
   'amazonpay.paymentMethod': 'Način plačila',
-  'amazonpay.declineFlow': 'Izberite drug način plačila',
-  'amazonpay.signedOut': 'Odjavili ste se iz Amazona.',
 };
 
 export { messages };

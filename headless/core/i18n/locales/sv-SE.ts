@@ -306,10 +306,7 @@ const messages: Messages = {
 
   // Amazon Pay and PayPal (issue 16)
   'amazonpay.review.title': 'Granska din beställning',
-  'amazonpay.shippingAddress': 'Leveransadress',
   'amazonpay.paymentMethod': 'Betalningsmetod',
-  'amazonpay.declineFlow': 'Välj en annan betalningsmetod',
-  'amazonpay.signedOut': 'Du har loggat ut från Amazon.',
 };
 
 export { messages };

@@ -300,10 +300,7 @@ const messages: Messages = {
 
   // Amazon Pay and PayPal (issue 16)
   'amazonpay.review.title': '查看您的订单',
-  'amazonpay.shippingAddress': '收货地址',
   'amazonpay.paymentMethod': '支付方式',
-  'amazonpay.declineFlow': '选择其他支付方式',
-  'amazonpay.signedOut': '您已退出 Amazon 账户。',
 };
 
 export { messages };

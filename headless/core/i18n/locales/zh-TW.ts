@@ -300,10 +300,7 @@ const messages: Messages = {
 
   // Amazon Pay and PayPal (issue 16)
   'amazonpay.review.title': '檢視您的訂單',
-  'amazonpay.shippingAddress': '收件地址',
   'amazonpay.paymentMethod': '付款方式',
-  'amazonpay.declineFlow': '選擇其他付款方式',
-  'amazonpay.signedOut': '您已登出 Amazon 帳戶。',
 };
 
 export { messages };

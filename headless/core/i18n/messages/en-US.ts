@@ -307,10 +307,7 @@ const enUS = {
 
   // Amazon Pay and PayPal (issue 16)
   'amazonpay.review.title': 'Review your order',
-  'amazonpay.shippingAddress': 'Shipping address',
   'amazonpay.paymentMethod': 'Payment method',
-  'amazonpay.declineFlow': 'Choose another payment method',
-  'amazonpay.signedOut': 'You signed out from Amazon.',
 } as const;
 
 export { enUS };

@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import type { SdkAction } from '../../actions/action.router';
 import { CheckoutError } from '../../errors/checkout-error';
 import { ERROR_MESSAGES } from '../../errors/error-messages';
+import { checkedScriptUrl } from '../amazonpay/amazonpay.script';
 import { PAYPAL_ERRORS } from './paypal.errors';
 
 /** PayPal's production SDK script. */
@@ -109,9 +110,9 @@ function paypalSdkParamsOf(input: PayPalSdkInput): Array<[string, string]> {
   return params.filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '');
 }
 
-/** The SDK script's URL. */
+/** The SDK script's URL; IMPLEMENTATION_ERROR for a base URL that is not an absolute http(s) URL. */
 function paypalSdkUrlOf(input: PayPalSdkInput): string {
-  const url = new URL(input.baseUrl ?? PAYPAL_SDK_URL);
+  const url = new URL(checkedScriptUrl(input.baseUrl ?? PAYPAL_SDK_URL, 'scriptUrls.paypal'));
   for (const [name, value] of paypalSdkParamsOf(input)) url.searchParams.set(name, value);
   return url.href;
 }
