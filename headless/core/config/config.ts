@@ -68,6 +68,10 @@ interface ScriptUrls {
   googlePay?: string;
   /** Apple's Apple Pay JS SDK; default https://applepay.cdn-apple.com/jsapi/1.latest/apple-pay-sdk.js. */
   applePay?: string;
+  /** Amazon Pay's checkout.js by region (EU, UK, US); default Amazon's (static-eu for EU and UK, static-na for US). */
+  amazonPay?: Partial<Record<'EU' | 'UK' | 'US', string>>;
+  /** PayPal's JavaScript SDK; default https://www.paypal.com/sdk/js. */
+  paypal?: string;
 }
 
 /** How payments are submitted. */
