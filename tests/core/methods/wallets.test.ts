@@ -441,7 +441,11 @@ describe('Apple Pay', () => {
 
   it.each([
     [{ clientKey: '', isSecureContext: true }, 'IMPLEMENTATION_ERROR', 'clientKey was not provided'],
-    [{ clientKey: 'test_X', isSecureContext: false }, 'IMPLEMENTATION_ERROR', 'insecure page: https is required'],
+    [
+      { clientKey: 'test_X', isSecureContext: false },
+      'IMPLEMENTATION_ERROR',
+      'insecure page: https is required',
+    ],
   ])('refuses %o with %s', (page, type, text) => {
     const error = applePay.availabilityOf({
       ...page,
