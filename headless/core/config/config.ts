@@ -64,6 +64,10 @@ interface CheckoutOptions {
 interface ScriptUrls {
   /** Klarna's widget (Klarna Payments); default https://x.klarnacdn.net/kp/lib/v1/api.js. */
   klarna?: string;
+  /** Visa's Click to Pay SDK; default Visa's production URL (live or sandbox by environment). */
+  clickToPayVisa?: string;
+  /** Mastercard's Click to Pay SDK; default Mastercard's production URL (live or sandbox by environment). */
+  clickToPayMastercard?: string;
 }
 
 /** How payments are submitted. */
@@ -120,6 +124,20 @@ const OptionsSchema = v.looseObject({
           v.string(),
           v.url('scriptUrls.klarna must be an absolute URL'),
           v.regex(/^https?:/i, 'scriptUrls.klarna must be an http(s) URL'),
+        ),
+      ),
+      clickToPayVisa: v.optional(
+        v.pipe(
+          v.string(),
+          v.url('scriptUrls.clickToPayVisa must be an absolute URL'),
+          v.regex(/^https?:/i, 'scriptUrls.clickToPayVisa must be an http(s) URL'),
+        ),
+      ),
+      clickToPayMastercard: v.optional(
+        v.pipe(
+          v.string(),
+          v.url('scriptUrls.clickToPayMastercard must be an absolute URL'),
+          v.regex(/^https?:/i, 'scriptUrls.clickToPayMastercard must be an http(s) URL'),
         ),
       ),
     }),
