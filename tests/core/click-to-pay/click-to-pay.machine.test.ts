@@ -565,7 +565,7 @@ describe('Click to Pay machine: cards and the payment', () => {
 
   it('a refusal goes back to Ready with its message (counted once) and the shopper may pay again; an action is handed over', async () => {
     const answers: PaymentResponse[] = [
-      { resultCode: 'Refused', refusalReason: 'Refused' },
+      { resultCode: 'Refused' },
       {
         resultCode: 'IdentifyShopper',
         action: { type: 'threeDS2', subtype: 'fingerprint', token: 'x', paymentData: 'pd' } as never,
