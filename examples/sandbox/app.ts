@@ -29,6 +29,7 @@ import { bankRoutes } from './routes/bank';
 import { barcodeRoutes } from './routes/barcode';
 import { binLookupRoutes } from './routes/bin-lookup';
 import { klarnaRoutes } from './routes/klarna';
+import { clickToPayRoutes } from './routes/click-to-pay';
 import { clientKeyRoutes } from './routes/client-keys';
 import { datasetRoutes } from './routes/datasets';
 import { merchantPaymentMethodRoutes } from './routes/merchant-payment-methods';
@@ -75,6 +76,7 @@ const SANDBOX_ROUTES: readonly Route<RouteHandler>[] = [
   ...voucherRoutes,
   ...logoRoutes,
   ...klarnaRoutes,
+  ...clickToPayRoutes,
 ];
 
 /** Options of `createSandbox`. */

@@ -9,6 +9,9 @@ import type { ScriptUrls } from 'headless-checkout/core';
 function sandboxScriptUrls(sandboxUrl: string): ScriptUrls {
   return {
     klarna: new URL('klarna/kp/lib/v1/api.js', sandboxUrl).href,
+    // Click to Pay: the Visa and Mastercard SDKs' stand-ins.
+    clickToPayVisa: new URL('click-to-pay/visa/sdk.js', sandboxUrl).href,
+    clickToPayMastercard: new URL('click-to-pay/mastercard/sdk.js', sandboxUrl).href,
   };
 }
 

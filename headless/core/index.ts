@@ -657,7 +657,7 @@ export type {
 } from './donation/donation.machine';
 
 // Click to Pay (spec sections 2, 3, 4, 7, 8, 9): the machine, its cards, payloads, errors and the schemes' SDKs
-export { CLICK_TO_PAY_SCHEMES } from './click-to-pay/click-to-pay.types';
+export { CLICK_TO_PAY_SCHEMES, CLICK_TO_PAY_SCHEME_NAMES } from './click-to-pay/click-to-pay.types';
 export type {
   ClickToPayCard,
   ClickToPayCheckoutResult,

@@ -166,3 +166,18 @@ export type {
   OrderResponse,
   OrderState,
 } from 'headless-checkout/core';
+
+// Click to Pay (issue 16)
+export { useClickToPay } from './useClickToPay';
+export type { UseClickToPayOptions, UseClickToPayResult } from './useClickToPay';
+export type { ClickToPayFormProps, ClickToPayGetters, ClickToPayInputProps } from './click-to-pay-props';
+export type {
+  ClickToPayCard,
+  ClickToPayConfiguration,
+  ClickToPayErrorReason,
+  ClickToPayScheme,
+  ClickToPayState,
+  ClickToPayStatus,
+  ShopperIdentity,
+  ShopperIdentityType,
+} from 'headless-checkout/core';

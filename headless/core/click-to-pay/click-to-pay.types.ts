@@ -10,6 +10,12 @@ type ClickToPayScheme = 'visa' | 'mc';
 /** The schemes, in the order their SDKs are asked (the first to recognise or match wins). */
 const CLICK_TO_PAY_SCHEMES: readonly ClickToPayScheme[] = ['visa', 'mc'];
 
+/** The schemes' names, as the shopper reads them ('Enter the code Visa sent to …'). */
+const CLICK_TO_PAY_SCHEME_NAMES: Readonly<Record<ClickToPayScheme, string>> = {
+  visa: 'Visa',
+  mc: 'Mastercard',
+};
+
 /** How a shopper is identified: an email address or a mobile phone number. */
 type ShopperIdentityType = 'email' | 'mobilePhone';
 
@@ -145,7 +151,7 @@ interface ClickToPaySchemeSdk {
   unbindAppInstance: () => Promise<void>;
 }
 
-export { CLICK_TO_PAY_SCHEMES };
+export { CLICK_TO_PAY_SCHEMES, CLICK_TO_PAY_SCHEME_NAMES };
 export type {
   ClickToPayCard,
   ClickToPayCheckoutResult,

@@ -269,6 +269,11 @@ const messages: CompiledMessages = {
   "redirect.redirecting": [{"type":0,"value":"Budete přesměrováni…"}],
   "threeDS2.challenge.title": [{"type":0,"value":"Ověřte svou platbu"}],
   "threeDS2.fingerprint.title": [{"type":0,"value":"Ověřování vaší karty"}],
+  "ctp.payWith": [{"type":0,"value":"Zaplatit "},{"type":1,"value":"amount"},{"type":0,"value":" kartou •••• "},{"type":1,"value":"lastFour"}],
+  "ctp.login.subtitleMobile": [{"type":0,"value":"Pro pokračování zadejte mobilní číslo propojené s Click to Pay."}],
+  "ctp.login.mobileLabel": [{"type":0,"value":"Mobilní číslo"}],
+  "ctp.login.useMobile": [{"type":0,"value":"Použít místo toho mobilní číslo"}],
+  "ctp.login.useEmail": [{"type":0,"value":"Použít místo toho e-mailovou adresu"}],
 };
 
 export { messages };

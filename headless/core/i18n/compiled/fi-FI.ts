@@ -269,6 +269,11 @@ const messages: CompiledMessages = {
   "redirect.redirecting": [{"type":0,"value":"Sinut ohjataan eteenpäin…"}],
   "threeDS2.challenge.title": [{"type":0,"value":"Vahvista maksusi"}],
   "threeDS2.fingerprint.title": [{"type":0,"value":"Korttiasi tarkistetaan"}],
+  "ctp.payWith": [{"type":0,"value":"Maksa "},{"type":1,"value":"amount"},{"type":0,"value":" kortilla •••• "},{"type":1,"value":"lastFour"}],
+  "ctp.login.subtitleMobile": [{"type":0,"value":"Jatka antamalla Click to Payhin liitetty matkapuhelinnumero."}],
+  "ctp.login.mobileLabel": [{"type":0,"value":"Matkapuhelinnumero"}],
+  "ctp.login.useMobile": [{"type":0,"value":"Käytä sen sijaan matkapuhelinnumeroa"}],
+  "ctp.login.useEmail": [{"type":0,"value":"Käytä sen sijaan sähköpostiosoitetta"}],
 };
 
 export { messages };

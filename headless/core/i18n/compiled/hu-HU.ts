@@ -269,6 +269,11 @@ const messages: CompiledMessages = {
   "redirect.redirecting": [{"type":0,"value":"Átirányítjuk…"}],
   "threeDS2.challenge.title": [{"type":0,"value":"Igazolja a fizetést"}],
   "threeDS2.fingerprint.title": [{"type":0,"value":"Kártya ellenőrzése"}],
+  "ctp.payWith": [{"type":1,"value":"amount"},{"type":0,"value":" fizetése •••• "},{"type":1,"value":"lastFour"},{"type":0,"value":" kártyával"}],
+  "ctp.login.subtitleMobile": [{"type":0,"value":"A folytatáshoz adja meg a Click to Pay szolgáltatáshoz kapcsolt mobilszámot."}],
+  "ctp.login.mobileLabel": [{"type":0,"value":"Mobilszám"}],
+  "ctp.login.useMobile": [{"type":0,"value":"Inkább mobilszámot használok"}],
+  "ctp.login.useEmail": [{"type":0,"value":"Inkább e-mail-címet használok"}],
 };
 
 export { messages };

@@ -269,6 +269,11 @@ const messages: CompiledMessages = {
   "redirect.redirecting": [{"type":0,"value":"Du blir videresendt…"}],
   "threeDS2.challenge.title": [{"type":0,"value":"Bekreft betalingen"}],
   "threeDS2.fingerprint.title": [{"type":0,"value":"Kontrollerer kortet ditt"}],
+  "ctp.payWith": [{"type":0,"value":"Betal "},{"type":1,"value":"amount"},{"type":0,"value":" med •••• "},{"type":1,"value":"lastFour"}],
+  "ctp.login.subtitleMobile": [{"type":0,"value":"Skriv inn mobilnummeret som er knyttet til Click to Pay, for å fortsette."}],
+  "ctp.login.mobileLabel": [{"type":0,"value":"Mobilnummer"}],
+  "ctp.login.useMobile": [{"type":0,"value":"Bruk et mobilnummer i stedet"}],
+  "ctp.login.useEmail": [{"type":0,"value":"Bruk en e-postadresse i stedet"}],
 };
 
 export { messages };

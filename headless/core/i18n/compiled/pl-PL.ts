@@ -269,6 +269,11 @@ const messages: CompiledMessages = {
   "redirect.redirecting": [{"type":0,"value":"Nastąpi przekierowanie…"}],
   "threeDS2.challenge.title": [{"type":0,"value":"Zweryfikuj płatność"}],
   "threeDS2.fingerprint.title": [{"type":0,"value":"Sprawdzanie karty"}],
+  "ctp.payWith": [{"type":0,"value":"Zapłać "},{"type":1,"value":"amount"},{"type":0,"value":" kartą •••• "},{"type":1,"value":"lastFour"}],
+  "ctp.login.subtitleMobile": [{"type":0,"value":"Aby kontynuować, wpisz numer telefonu komórkowego powiązany z Click to Pay."}],
+  "ctp.login.mobileLabel": [{"type":0,"value":"Numer telefonu komórkowego"}],
+  "ctp.login.useMobile": [{"type":0,"value":"Użyj numeru telefonu komórkowego"}],
+  "ctp.login.useEmail": [{"type":0,"value":"Użyj adresu e-mail"}],
 };
 
 export { messages };

@@ -269,6 +269,11 @@ const messages: CompiledMessages = {
   "redirect.redirecting": [{"type":0,"value":"Vei fi redirecționat…"}],
   "threeDS2.challenge.title": [{"type":0,"value":"Verifică plata"}],
   "threeDS2.fingerprint.title": [{"type":0,"value":"Se verifică cardul"}],
+  "ctp.payWith": [{"type":0,"value":"Plătiți "},{"type":1,"value":"amount"},{"type":0,"value":" cu •••• "},{"type":1,"value":"lastFour"}],
+  "ctp.login.subtitleMobile": [{"type":0,"value":"Introduceți numărul de mobil asociat cu Click to Pay pentru a continua."}],
+  "ctp.login.mobileLabel": [{"type":0,"value":"Număr de mobil"}],
+  "ctp.login.useMobile": [{"type":0,"value":"Folosiți în schimb un număr de mobil"}],
+  "ctp.login.useEmail": [{"type":0,"value":"Folosiți în schimb o adresă de e-mail"}],
 };
 
 export { messages };

@@ -269,6 +269,11 @@ const messages: CompiledMessages = {
   "redirect.redirecting": [{"type":0,"value":"Du kommer att omdirigeras…"}],
   "threeDS2.challenge.title": [{"type":0,"value":"Verifiera din betalning"}],
   "threeDS2.fingerprint.title": [{"type":0,"value":"Ditt kort kontrolleras"}],
+  "ctp.payWith": [{"type":0,"value":"Betala "},{"type":1,"value":"amount"},{"type":0,"value":" med •••• "},{"type":1,"value":"lastFour"}],
+  "ctp.login.subtitleMobile": [{"type":0,"value":"Ange mobilnumret som är kopplat till Click to Pay för att fortsätta."}],
+  "ctp.login.mobileLabel": [{"type":0,"value":"Mobilnummer"}],
+  "ctp.login.useMobile": [{"type":0,"value":"Använd ett mobilnummer i stället"}],
+  "ctp.login.useEmail": [{"type":0,"value":"Använd en e-postadress i stället"}],
 };
 
 export { messages };

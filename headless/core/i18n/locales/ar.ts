@@ -302,6 +302,13 @@ const messages: Messages = {
   'redirect.redirecting': 'ستتم إعادة توجيهك…',
   'threeDS2.challenge.title': 'تحقَّق من عملية الدفع',
   'threeDS2.fingerprint.title': 'جارٍ التحقق من بطاقتك',
+
+  // Click to Pay: the pay button with the card, login by mobile number (issue 16)
+  'ctp.payWith': 'ادفع {amount} باستخدام •••• {lastFour}',
+  'ctp.login.subtitleMobile': 'أدخل رقم الجوال المرتبط بـ Click to Pay للمتابعة.',
+  'ctp.login.mobileLabel': 'رقم الجوال',
+  'ctp.login.useMobile': 'استخدم رقم جوال بدلاً من ذلك',
+  'ctp.login.useEmail': 'استخدم عنوان بريد إلكتروني بدلاً من ذلك',
 };
 
 export { messages };

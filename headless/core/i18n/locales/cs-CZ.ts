@@ -303,6 +303,13 @@ const messages: Messages = {
   'redirect.redirecting': 'Budete přesměrováni…',
   'threeDS2.challenge.title': 'Ověřte svou platbu',
   'threeDS2.fingerprint.title': 'Ověřování vaší karty',
+
+  // Click to Pay: the pay button with the card, login by mobile number (issue 16)
+  'ctp.payWith': 'Zaplatit {amount} kartou •••• {lastFour}',
+  'ctp.login.subtitleMobile': 'Pro pokračování zadejte mobilní číslo propojené s Click to Pay.',
+  'ctp.login.mobileLabel': 'Mobilní číslo',
+  'ctp.login.useMobile': 'Použít místo toho mobilní číslo',
+  'ctp.login.useEmail': 'Použít místo toho e-mailovou adresu',
 };
 
 export { messages };

@@ -304,6 +304,13 @@ const messages: Messages = {
   'redirect.redirecting': 'Du bliver omdirigeret…',
   'threeDS2.challenge.title': 'Bekræft din betaling',
   'threeDS2.fingerprint.title': 'Kontrollerer dit kort',
+
+  // Click to Pay: the pay button with the card, login by mobile number (issue 16)
+  'ctp.payWith': 'Betal {amount} med •••• {lastFour}',
+  'ctp.login.subtitleMobile': 'Indtast det mobilnummer, der er knyttet til Click to Pay, for at fortsætte.',
+  'ctp.login.mobileLabel': 'Mobilnummer',
+  'ctp.login.useMobile': 'Brug et mobilnummer i stedet',
+  'ctp.login.useEmail': 'Brug en e-mailadresse i stedet',
 };
 
 export { messages };

@@ -314,6 +314,13 @@ const messages: Messages = {
   'redirect.redirecting': 'Sie werden weitergeleitet…',
   'threeDS2.challenge.title': 'Bestätigen Sie Ihre Zahlung',
   'threeDS2.fingerprint.title': 'Ihre Karte wird überprüft',
+
+  // Click to Pay: the pay button with the card, login by mobile number (issue 16)
+  'ctp.payWith': '{amount} mit •••• {lastFour} bezahlen',
+  'ctp.login.subtitleMobile': 'Geben Sie die mit Click to Pay verknüpfte Mobilnummer ein, um fortzufahren.',
+  'ctp.login.mobileLabel': 'Mobilnummer',
+  'ctp.login.useMobile': 'Stattdessen Mobilnummer verwenden',
+  'ctp.login.useEmail': 'Stattdessen E-Mail-Adresse verwenden',
 };
 
 export { messages };

@@ -311,6 +311,13 @@ const messages: Messages = {
   'redirect.redirecting': 'Se le redirigirá…',
   'threeDS2.challenge.title': 'Verifique su pago',
   'threeDS2.fingerprint.title': 'Comprobando su tarjeta',
+
+  // Click to Pay: the pay button with the card, login by mobile number (issue 16)
+  'ctp.payWith': 'Pagar {amount} con •••• {lastFour}',
+  'ctp.login.subtitleMobile': 'Introduce el número de móvil vinculado a Click to Pay para continuar.',
+  'ctp.login.mobileLabel': 'Número de móvil',
+  'ctp.login.useMobile': 'Usar un número de móvil',
+  'ctp.login.useEmail': 'Usar una dirección de correo electrónico',
 };
 
 export { messages };

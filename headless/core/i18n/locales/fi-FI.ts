@@ -304,6 +304,13 @@ const messages: Messages = {
   'redirect.redirecting': 'Sinut ohjataan eteenpäin…',
   'threeDS2.challenge.title': 'Vahvista maksusi',
   'threeDS2.fingerprint.title': 'Korttiasi tarkistetaan',
+
+  // Click to Pay: the pay button with the card, login by mobile number (issue 16)
+  'ctp.payWith': 'Maksa {amount} kortilla •••• {lastFour}',
+  'ctp.login.subtitleMobile': 'Jatka antamalla Click to Payhin liitetty matkapuhelinnumero.',
+  'ctp.login.mobileLabel': 'Matkapuhelinnumero',
+  'ctp.login.useMobile': 'Käytä sen sijaan matkapuhelinnumeroa',
+  'ctp.login.useEmail': 'Käytä sen sijaan sähköpostiosoitetta',
 };
 
 export { messages };

@@ -308,6 +308,13 @@ const messages: Messages = {
   'redirect.redirecting': 'Redirection en cours…',
   'threeDS2.challenge.title': 'Vérifiez votre paiement',
   'threeDS2.fingerprint.title': 'Vérification de votre carte',
+
+  // Click to Pay: the pay button with the card, login by mobile number (issue 16)
+  'ctp.payWith': 'Payer {amount} avec •••• {lastFour}',
+  'ctp.login.subtitleMobile': 'Saisissez le numéro de mobile associé à Click to Pay pour continuer.',
+  'ctp.login.mobileLabel': 'Numéro de mobile',
+  'ctp.login.useMobile': 'Utiliser plutôt un numéro de mobile',
+  'ctp.login.useEmail': 'Utiliser plutôt une adresse e-mail',
 };
 
 export { messages };

@@ -305,6 +305,13 @@ const messages: Messages = {
   'redirect.redirecting': 'Bit ćete preusmjereni…',
   'threeDS2.challenge.title': 'Potvrdite plaćanje',
   'threeDS2.fingerprint.title': 'Provjera kartice',
+
+  // Click to Pay: the pay button with the card, login by mobile number (issue 16)
+  'ctp.payWith': 'Platite {amount} karticom •••• {lastFour}',
+  'ctp.login.subtitleMobile': 'Unesite broj mobitela povezan s uslugom Click to Pay za nastavak.',
+  'ctp.login.mobileLabel': 'Broj mobitela',
+  'ctp.login.useMobile': 'Umjesto toga upotrijebite broj mobitela',
+  'ctp.login.useEmail': 'Umjesto toga upotrijebite adresu e-pošte',
 };
 
 export { messages };

@@ -307,6 +307,13 @@ const messages: Messages = {
   'redirect.redirecting': 'Átirányítjuk…',
   'threeDS2.challenge.title': 'Igazolja a fizetést',
   'threeDS2.fingerprint.title': 'Kártya ellenőrzése',
+
+  // Click to Pay: the pay button with the card, login by mobile number (issue 16)
+  'ctp.payWith': '{amount} fizetése •••• {lastFour} kártyával',
+  'ctp.login.subtitleMobile': 'A folytatáshoz adja meg a Click to Pay szolgáltatáshoz kapcsolt mobilszámot.',
+  'ctp.login.mobileLabel': 'Mobilszám',
+  'ctp.login.useMobile': 'Inkább mobilszámot használok',
+  'ctp.login.useEmail': 'Inkább e-mail-címet használok',
 };
 
 export { messages };

@@ -309,6 +309,13 @@ const messages: Messages = {
   'redirect.redirecting': 'Reindirizzamento in corso…',
   'threeDS2.challenge.title': 'Verifica il pagamento',
   'threeDS2.fingerprint.title': 'Verifica della carta in corso',
+
+  // Click to Pay: the pay button with the card, login by mobile number (issue 16)
+  'ctp.payWith': 'Paga {amount} con •••• {lastFour}',
+  'ctp.login.subtitleMobile': 'Inserisci il numero di cellulare collegato a Click to Pay per continuare.',
+  'ctp.login.mobileLabel': 'Numero di cellulare',
+  'ctp.login.useMobile': 'Usa invece un numero di cellulare',
+  'ctp.login.useEmail': 'Usa invece un indirizzo email',
 };
 
 export { messages };

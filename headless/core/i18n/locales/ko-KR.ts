@@ -303,6 +303,13 @@ const messages: Messages = {
   'redirect.redirecting': '페이지로 이동합니다…',
   'threeDS2.challenge.title': '결제 인증',
   'threeDS2.fingerprint.title': '카드 확인 중',
+
+  // Click to Pay: the pay button with the card, login by mobile number (issue 16)
+  'ctp.payWith': '•••• {lastFour}(으)로 {amount} 결제',
+  'ctp.login.subtitleMobile': '계속하려면 Click to Pay에 연결된 휴대폰 번호를 입력하세요.',
+  'ctp.login.mobileLabel': '휴대폰 번호',
+  'ctp.login.useMobile': '대신 휴대폰 번호 사용',
+  'ctp.login.useEmail': '대신 이메일 주소 사용',
 };
 
 export { messages };

@@ -304,6 +304,13 @@ const messages: Messages = {
   'redirect.redirecting': 'Du blir videresendt…',
   'threeDS2.challenge.title': 'Bekreft betalingen',
   'threeDS2.fingerprint.title': 'Kontrollerer kortet ditt',
+
+  // Click to Pay: the pay button with the card, login by mobile number (issue 16)
+  'ctp.payWith': 'Betal {amount} med •••• {lastFour}',
+  'ctp.login.subtitleMobile': 'Skriv inn mobilnummeret som er knyttet til Click to Pay, for å fortsette.',
+  'ctp.login.mobileLabel': 'Mobilnummer',
+  'ctp.login.useMobile': 'Bruk et mobilnummer i stedet',
+  'ctp.login.useEmail': 'Bruk en e-postadresse i stedet',
 };
 
 export { messages };

@@ -302,6 +302,13 @@ const messages: Messages = {
   'redirect.redirecting': 'Nastąpi przekierowanie…',
   'threeDS2.challenge.title': 'Zweryfikuj płatność',
   'threeDS2.fingerprint.title': 'Sprawdzanie karty',
+
+  // Click to Pay: the pay button with the card, login by mobile number (issue 16)
+  'ctp.payWith': 'Zapłać {amount} kartą •••• {lastFour}',
+  'ctp.login.subtitleMobile': 'Aby kontynuować, wpisz numer telefonu komórkowego powiązany z Click to Pay.',
+  'ctp.login.mobileLabel': 'Numer telefonu komórkowego',
+  'ctp.login.useMobile': 'Użyj numeru telefonu komórkowego',
+  'ctp.login.useEmail': 'Użyj adresu e-mail',
 };
 
 export { messages };

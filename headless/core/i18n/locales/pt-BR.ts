@@ -307,6 +307,13 @@ const messages: Messages = {
   'redirect.redirecting': 'Você será redirecionado…',
   'threeDS2.challenge.title': 'Verifique seu pagamento',
   'threeDS2.fingerprint.title': 'Verificando seu cartão',
+
+  // Click to Pay: the pay button with the card, login by mobile number (issue 16)
+  'ctp.payWith': 'Pagar {amount} com •••• {lastFour}',
+  'ctp.login.subtitleMobile': 'Digite o número de celular vinculado ao Click to Pay para continuar.',
+  'ctp.login.mobileLabel': 'Número de celular',
+  'ctp.login.useMobile': 'Usar um número de celular',
+  'ctp.login.useEmail': 'Usar um endereço de e-mail',
 };
 
 export { messages };

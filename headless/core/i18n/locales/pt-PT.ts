@@ -310,6 +310,13 @@ const messages: Messages = {
   'redirect.redirecting': 'Vai ser redirecionado…',
   'threeDS2.challenge.title': 'Verifique o seu pagamento',
   'threeDS2.fingerprint.title': 'A verificar o seu cartão',
+
+  // Click to Pay: the pay button with the card, login by mobile number (issue 16)
+  'ctp.payWith': 'Pagar {amount} com •••• {lastFour}',
+  'ctp.login.subtitleMobile': 'Introduza o número de telemóvel associado ao Click to Pay para continuar.',
+  'ctp.login.mobileLabel': 'Número de telemóvel',
+  'ctp.login.useMobile': 'Utilizar um número de telemóvel',
+  'ctp.login.useEmail': 'Utilizar um endereço de e-mail',
 };
 
 export { messages };

@@ -304,6 +304,13 @@ const messages: Messages = {
   'redirect.redirecting': 'Budete presmerovaní…',
   'threeDS2.challenge.title': 'Overte svoju platbu',
   'threeDS2.fingerprint.title': 'Kontrolujeme vašu kartu',
+
+  // Click to Pay: the pay button with the card, login by mobile number (issue 16)
+  'ctp.payWith': 'Zaplatiť {amount} kartou •••• {lastFour}',
+  'ctp.login.subtitleMobile': 'Ak chcete pokračovať, zadajte mobilné číslo prepojené s Click to Pay.',
+  'ctp.login.mobileLabel': 'Mobilné číslo',
+  'ctp.login.useMobile': 'Použiť radšej mobilné číslo',
+  'ctp.login.useEmail': 'Použiť radšej e-mailovú adresu',
 };
 
 export { messages };

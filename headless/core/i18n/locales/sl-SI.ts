@@ -305,6 +305,13 @@ const messages: Messages = {
   'redirect.redirecting': 'Preusmerjeni boste …',
   'threeDS2.challenge.title': 'Potrdite plačilo',
   'threeDS2.fingerprint.title': 'Preverjanje kartice',
+
+  // Click to Pay: the pay button with the card, login by mobile number (issue 16)
+  'ctp.payWith': 'Plačaj {amount} s kartico •••• {lastFour}',
+  'ctp.login.subtitleMobile': 'Za nadaljevanje vnesite mobilno številko, povezano s storitvijo Click to Pay.',
+  'ctp.login.mobileLabel': 'Mobilna številka',
+  'ctp.login.useMobile': 'Namesto tega uporabi mobilno številko',
+  'ctp.login.useEmail': 'Namesto tega uporabi e-poštni naslov',
 };
 
 export { messages };

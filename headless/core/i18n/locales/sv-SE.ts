@@ -303,6 +303,13 @@ const messages: Messages = {
   'redirect.redirecting': 'Du kommer att omdirigeras…',
   'threeDS2.challenge.title': 'Verifiera din betalning',
   'threeDS2.fingerprint.title': 'Ditt kort kontrolleras',
+
+  // Click to Pay: the pay button with the card, login by mobile number (issue 16)
+  'ctp.payWith': 'Betala {amount} med •••• {lastFour}',
+  'ctp.login.subtitleMobile': 'Ange mobilnumret som är kopplat till Click to Pay för att fortsätta.',
+  'ctp.login.mobileLabel': 'Mobilnummer',
+  'ctp.login.useMobile': 'Använd ett mobilnummer i stället',
+  'ctp.login.useEmail': 'Använd en e-postadress i stället',
 };
 
 export { messages };

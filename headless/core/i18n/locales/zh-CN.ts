@@ -297,6 +297,13 @@ const messages: Messages = {
   'redirect.redirecting': '即将为您跳转…',
   'threeDS2.challenge.title': '验证您的付款',
   'threeDS2.fingerprint.title': '正在验证您的卡',
+
+  // Click to Pay: the pay button with the card, login by mobile number (issue 16)
+  'ctp.payWith': '使用 •••• {lastFour} 支付 {amount}',
+  'ctp.login.subtitleMobile': '请输入与 Click to Pay 关联的手机号码以继续。',
+  'ctp.login.mobileLabel': '手机号码',
+  'ctp.login.useMobile': '改用手机号码',
+  'ctp.login.useEmail': '改用电子邮件地址',
 };
 
 export { messages };

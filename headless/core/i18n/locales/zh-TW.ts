@@ -297,6 +297,13 @@ const messages: Messages = {
   'redirect.redirecting': '即將為您重新導向…',
   'threeDS2.challenge.title': '驗證您的付款',
   'threeDS2.fingerprint.title': '正在驗證您的卡片',
+
+  // Click to Pay: the pay button with the card, login by mobile number (issue 16)
+  'ctp.payWith': '使用 •••• {lastFour} 支付 {amount}',
+  'ctp.login.subtitleMobile': '請輸入與 Click to Pay 連結的手機號碼以繼續。',
+  'ctp.login.mobileLabel': '手機號碼',
+  'ctp.login.useMobile': '改用手機號碼',
+  'ctp.login.useEmail': '改用電子郵件地址',
 };
 
 export { messages };

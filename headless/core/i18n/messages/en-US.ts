@@ -304,6 +304,13 @@ const enUS = {
   'redirect.redirecting': 'You will be redirected…',
   'threeDS2.challenge.title': 'Verify your payment',
   'threeDS2.fingerprint.title': 'Checking your card',
+
+  // Click to Pay: the pay button with the card, login by mobile number (issue 16)
+  'ctp.payWith': 'Pay {amount} with •••• {lastFour}',
+  'ctp.login.subtitleMobile': 'Enter the mobile number connected to Click to Pay to continue.',
+  'ctp.login.mobileLabel': 'Mobile number',
+  'ctp.login.useMobile': 'Use a mobile number instead',
+  'ctp.login.useEmail': 'Use an email address instead',
 } as const;
 
 export { enUS };
