@@ -10,6 +10,8 @@ import { OtherMethods, RedirectReturn } from './OtherMethods';
 import { PhoneMethods } from './PhoneMethods';
 import { PaidContext } from './paid';
 import { sandboxScriptUrls } from '../shared/script-urls';
+import { shopperIdentityOf } from '../shared/click-to-pay';
+import { ClickToPayCheckout } from './ClickToPayCheckout';
 
 const SANDBOX_URL = __SANDBOX_URL__;
 const CLIENT_KEY = 'test_SANDBOX0000000000000000000001';
@@ -53,7 +55,12 @@ function App() {
             <RedirectReturn />
           ) : (
             <PaidContext.Provider value={setPaidWith}>
-              {shows('card') ? <CardCheckout /> : null}
+              {shows('card') ? (
+                // Click to Pay above the card form; `?shopperEmail=…` is the shop's signed-in shopper.
+                <ClickToPayCheckout shopperIdentity={shopperIdentityOf(window.location.search)}>
+                  <CardCheckout />
+                </ClickToPayCheckout>
+              ) : null}
               {market.countryCode === 'NL' && shows('ideal') ? (
                 <>
                   <h2 className="other-heading">Pay with iDEAL</h2>

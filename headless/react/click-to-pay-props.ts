@@ -1,6 +1,6 @@
 import type { ChangeEvent, FocusEvent, FormEvent, MouseEvent } from 'react';
 import type { ClickToPayMachine, ClickToPayState, MessageKey, MessageValues } from 'headless-checkout/core';
-import { clickToPayErrorKeyOf } from 'headless-checkout/core';
+import { canPayWithClickToPay, clickToPayErrorKeyOf } from 'headless-checkout/core';
 import { merge, type Merged } from './prop-getters';
 
 /** An input's props from a Click to Pay getter. */
@@ -153,7 +153,7 @@ function clickToPayGetters(
     getPayButtonProps: (userProps) =>
       merge(userProps, {
         type: 'button' as const,
-        disabled: state.payment.status === 'success' || state.pending !== null || state.status !== 'Ready',
+        disabled: !canPayWithClickToPay(state),
         onClick: () => machine.send({ type: 'pay.requested' }),
       }),
   };

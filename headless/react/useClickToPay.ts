@@ -60,6 +60,10 @@ interface UseClickToPayResult extends PaymentResultProps, ClickToPayGetters {
   resendLabel: string;
   /** False when the account is inaccessible (ACCT_INACCESSIBLE): the resend link is hidden then. */
   showResend: boolean;
+  /** Whether a new code may be asked now (not during 'code resent' and the countdown, nor while a call runs). */
+  canResend: boolean;
+  /** True while a call to the schemes runs (lookup, code, checkout, logout): buttons wait. */
+  busy: boolean;
   /** Whether the code may be sent for checking (false while a call runs and for an inaccessible account). */
   canContinue: boolean;
   /** The login's type: email or mobilePhone. */
@@ -199,6 +203,8 @@ function useClickToPay(options: UseClickToPayOptions = {}): UseClickToPayResult 
           ? t('ctp.otp.resendIn', { seconds })
           : t('ctp.otp.resendCode'),
     showResend: !state.accountInaccessible,
+    canResend: !state.accountInaccessible && phase === 'idle' && state.pending === null,
+    busy: state.pending !== null,
     canContinue: canSubmitOtp(state),
     loginType: state.login.type,
     canPay: canPayWithClickToPay(state),

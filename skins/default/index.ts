@@ -59,3 +59,6 @@ export type { CardFieldProps, FieldErrorProps, SecurityCodeFieldProps } from './
 export type { InstallmentsSelectProps } from './InstallmentsSelect';
 export type { SelectOption, SelectProps } from './Select';
 export type { StoredCardFormProps } from './StoredCardForm';
+// Click to Pay above the card form (issue 16).
+export { ClickToPay } from './ClickToPay';
+export type { ClickToPayProps } from './ClickToPay';
