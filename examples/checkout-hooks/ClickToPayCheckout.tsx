@@ -8,7 +8,13 @@ import { useReportPaid } from './paid';
  * screens' state, texts and props. `children` is the card form, shown when Click to Pay is not
  * available or the shopper asks for it.
  */
-function ClickToPayCheckout({ shopperIdentity, children }: { shopperIdentity?: ShopperIdentity; children: ReactNode }) {
+function ClickToPayCheckout({
+  shopperIdentity,
+  children,
+}: {
+  shopperIdentity?: ShopperIdentity;
+  children: ReactNode;
+}) {
   const ctp = useClickToPay(shopperIdentity ? { shopperIdentity } : {});
   const { t } = useI18n();
   useReportPaid('card', ctp.paymentStatus);
@@ -21,7 +27,7 @@ function ClickToPayCheckout({ shopperIdentity, children }: { shopperIdentity?: S
   } else if (status === 'OneTimePassword') {
     screen = (
       <form className="ctp-form" {...ctp.getOtpFormProps()}>
-        <h3>{t('ctp.otp.title')}</h3>
+        <h2>{t('ctp.otp.title')}</h2>
         <p>{ctp.otpSubtitle}</p>
         <label {...ctp.getOtpLabelProps()}>{t('ctp.otp.fieldLabel')}</label>
         <input {...ctp.getOtpInputProps()} />
@@ -45,13 +51,19 @@ function ClickToPayCheckout({ shopperIdentity, children }: { shopperIdentity?: S
     const mobile = ctp.loginType === 'mobilePhone';
     screen = (
       <form className="ctp-form" {...ctp.getLoginFormProps()}>
-        <h3>{t('ctp.login.title')}</h3>
-        <label {...ctp.getLoginLabelProps()}>{t(mobile ? 'ctp.login.mobileLabel' : 'ctp.login.inputLabel')}</label>
+        <h2>{t('ctp.login.title')}</h2>
+        <label {...ctp.getLoginLabelProps()}>
+          {t(mobile ? 'ctp.login.mobileLabel' : 'ctp.login.inputLabel')}
+        </label>
         <input {...ctp.getLoginInputProps()} />
         <span className="card-error" {...ctp.getErrorProps('login')}>
           {ctp.loginError}
         </span>
-        <button type="button" className="link" onClick={() => ctp.setLoginType(mobile ? 'email' : 'mobilePhone')}>
+        <button
+          type="button"
+          className="link"
+          onClick={() => ctp.setLoginType(mobile ? 'email' : 'mobilePhone')}
+        >
           {t(mobile ? 'ctp.login.useEmail' : 'ctp.login.useMobile')}
         </button>
         <button type="submit" disabled={ctp.busy}>
@@ -63,7 +75,7 @@ function ClickToPayCheckout({ shopperIdentity, children }: { shopperIdentity?: S
     const paid = ctp.paymentStatus === 'success';
     screen = (
       <div className="ctp-form">
-        <h3>{t('ctp.cards.title')}</h3>
+        <h2>{t('ctp.cards.title')}</h2>
         <fieldset disabled={paid || ctp.busy}>
           <legend>{t('ctp.cards.select')}</legend>
           {ctp.cards.map((card) => (
@@ -82,7 +94,9 @@ function ClickToPayCheckout({ shopperIdentity, children }: { shopperIdentity?: S
           ))}
         </fieldset>
         {ctp.errorMessage ? <p role="alert">{ctp.errorMessage}</p> : null}
-        {ctp.message || paid ? <p {...ctp.getResultProps()}>{paid ? t('payment.success') : ctp.message}</p> : null}
+        {ctp.message || paid ? (
+          <p {...ctp.getResultProps()}>{paid ? t('payment.success') : ctp.message}</p>
+        ) : null}
         {paid ? null : <button {...ctp.getPayButtonProps()}>{ctp.payButtonLabel}</button>}
         {paid ? null : (
           <button type="button" className="link" onClick={ctp.logout} disabled={ctp.busy}>

@@ -85,7 +85,12 @@ function OtpScreen({ ctp }: { ctp: UseClickToPayResult }) {
         <input {...ctp.getOtpInputProps({ className: 'hc-input' })} />
         <FieldError {...ctp.getErrorProps('otp')} message={ctp.otpError} />
       </div>
-      <button type="submit" className="hc-pay-button" disabled={!ctp.canContinue} aria-busy={ctp.state.pending === 'code' || undefined}>
+      <button
+        type="submit"
+        className="hc-pay-button"
+        disabled={!ctp.canContinue}
+        aria-busy={ctp.state.pending === 'code' || undefined}
+      >
         <span className="hc-pay-button__label">{t('continue')}</span>
       </button>
       <button type="button" className="hc-link hc-ctp__not-you" onClick={ctp.logout} disabled={ctp.busy}>
@@ -120,7 +125,12 @@ function LoginScreen({ ctp }: { ctp: UseClickToPayResult }) {
         <input {...ctp.getLoginInputProps({ className: 'hc-input' })} />
         <FieldError {...ctp.getErrorProps('login')} message={ctp.loginError} />
       </div>
-      <button type="submit" className="hc-pay-button" disabled={ctp.busy} aria-busy={ctp.state.pending === 'lookup' || undefined}>
+      <button
+        type="submit"
+        className="hc-pay-button"
+        disabled={ctp.busy}
+        aria-busy={ctp.state.pending === 'lookup' || undefined}
+      >
         <span className="hc-pay-button__label">{t('continue')}</span>
       </button>
     </form>
@@ -249,7 +259,11 @@ function ClickToPay({ cardForm, children, onPaymentStatus, className, ...options
           </button>
         </div>
       ) : null}
-      <div id={manualId} className="hc-ctp__manual" hidden={ctp.cardForm !== 'shown' || ctp.paymentStatus === 'success'}>
+      <div
+        id={manualId}
+        className="hc-ctp__manual"
+        hidden={ctp.cardForm !== 'shown' || ctp.paymentStatus === 'success'}
+      >
         {manual}
       </div>
     </div>
