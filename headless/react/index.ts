@@ -169,6 +169,7 @@ export type {
 
 // Click to Pay (issue 16)
 export { useClickToPay } from './useClickToPay';
+export { CLICK_TO_PAY_SCHEME_NAMES } from 'headless-checkout/core';
 export type { UseClickToPayOptions, UseClickToPayResult } from './useClickToPay';
 export type { ClickToPayFormProps, ClickToPayGetters, ClickToPayInputProps } from './click-to-pay-props';
 export type {

@@ -1,6 +1,7 @@
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import {
+  CLICK_TO_PAY_SCHEME_NAMES,
   useClickToPay,
   useI18n,
   type ClickToPayCard,
@@ -27,11 +28,9 @@ interface ClickToPayProps extends UseClickToPayOptions {
   className?: string;
 }
 
-const SCHEME_NAMES = { visa: 'Visa', mc: 'Mastercard' } as const;
-
 /** A card's text: its name and last four digits. */
 const cardText = (card: ClickToPayCard) =>
-  `${card.descriptorName ?? SCHEME_NAMES[card.scheme]} •••• ${card.panLastFour}`;
+  `${card.descriptorName ?? CLICK_TO_PAY_SCHEME_NAMES[card.scheme]} •••• ${card.panLastFour}`;
 
 /** The 'What is Click to Pay?' dialog (Radix Dialog). */
 function InfoDialog() {
