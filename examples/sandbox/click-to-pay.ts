@@ -225,7 +225,7 @@ function clickToPayCardOf(method: unknown): { shopper: ClickToPayTestShopper; ca
     card = cards.find((candidate) => candidate.tokenId !== undefined);
   } else if (srcCheckoutPayload !== undefined) {
     const encoded = srcCheckoutPayload.startsWith('sandbox-ctp.') ? srcCheckoutPayload.slice(12) : '';
-    let decoded: unknown = null;
+    let decoded: unknown;
     try {
       decoded = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8'));
     } catch {

@@ -4,6 +4,7 @@
  * with the globals a provider's script uses), and its answers are the documented ones; payments
  * with each scheme's payload get the test card's outcome.
  */
+/* eslint-disable @typescript-eslint/no-explicit-any -- the stand-ins' answers and a small fake page's DOM nodes, read as a provider's script sees them */
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox } from '../../examples/sandbox/app';

@@ -315,7 +315,8 @@ const messages: Messages = {
 
   // Click to Pay: the pay button with the card, login by mobile number (issue 16)
   'ctp.payWith': 'Πληρωμή {amount} με •••• {lastFour}',
-  'ctp.login.subtitleMobile': 'Εισαγάγετε τον αριθμό κινητού που συνδέεται με το Click to Pay για να συνεχίσετε.',
+  'ctp.login.subtitleMobile':
+    'Εισαγάγετε τον αριθμό κινητού που συνδέεται με το Click to Pay για να συνεχίσετε.',
   'ctp.login.mobileLabel': 'Αριθμός κινητού',
   'ctp.login.useMobile': 'Χρήση αριθμού κινητού αντί για email',
   'ctp.login.useEmail': 'Χρήση διεύθυνσης email αντί για αριθμό κινητού',
