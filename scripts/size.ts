@@ -198,6 +198,19 @@ const scenarios: Array<[string, string]> = [
     'app: CheckoutProvider + skin (JS)',
     appEntry({ 'headless-checkout/skins/default': '*', 'headless-checkout': ['CheckoutProvider'] }),
   ],
+  // Click to Pay (issue 16): what a card page grows by when it offers Click to Pay above the card
+  // form (compare with the two card scenarios above; a card-only page does not import it).
+  [
+    'core + CheckoutProvider + useCard + useClickToPay',
+    appEntry({ 'headless-checkout': ['CheckoutProvider', 'useCard', 'useClickToPay'] }),
+  ],
+  [
+    'CheckoutProvider + skin CardForm + ClickToPay (JS)',
+    appEntry({
+      'headless-checkout/skins/default': ['CardForm', 'CheckoutRoot', 'ClickToPay'],
+      'headless-checkout': ['CheckoutProvider'],
+    }),
+  ],
   [
     'headless-checkout/backoffice (everything; react-query external)',
     appEntry({ 'headless-checkout/backoffice': '*' }),

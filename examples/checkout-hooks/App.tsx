@@ -13,6 +13,8 @@ import { sandboxScriptUrls } from '../shared/script-urls';
 import { WalletButtons } from './WalletButtons';
 import { WalletCheckout } from './WalletCheckout';
 import { amazonPayReturnOf } from 'headless-checkout';
+import { shopperIdentityOf } from '../shared/click-to-pay';
+import { ClickToPayCheckout } from './ClickToPayCheckout';
 
 const SANDBOX_URL = __SANDBOX_URL__;
 const CLIENT_KEY = 'test_SANDBOX0000000000000000000001';
@@ -65,7 +67,12 @@ function App() {
             <PaidContext.Provider value={setPaidWith}>
               {/* Wallet buttons: Google Pay and Apple Pay, above the card. */}
               {shows('wallet') ? <WalletButtons /> : null}
-              {shows('card') ? <CardCheckout /> : null}
+              {shows('card') ? (
+                // Click to Pay above the card form; `?shopperEmail=…` is the shop's signed-in shopper.
+                <ClickToPayCheckout shopperIdentity={shopperIdentityOf(window.location.search)}>
+                  <CardCheckout />
+                </ClickToPayCheckout>
+              ) : null}
               {market.countryCode === 'NL' && shows('ideal') ? (
                 <>
                   <h2 className="other-heading">Pay with iDEAL</h2>

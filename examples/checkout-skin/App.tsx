@@ -7,6 +7,7 @@ import {
   BacsDirectDebit,
   CardForm,
   CheckoutRoot,
+  ClickToPay,
   Donation,
   SepaDirectDebit,
   type PayButtonStatus,
@@ -25,6 +26,7 @@ import { VoucherMethods } from './VoucherMethods';
 import { WalletMethods } from './WalletMethods';
 import { amazonPayReturnOf } from 'headless-checkout';
 import { sandboxScriptUrls } from '../shared/script-urls';
+import { shopperIdentityOf } from '../shared/click-to-pay';
 
 const SANDBOX_URL = __SANDBOX_URL__;
 const CLIENT_KEY = 'test_SANDBOX0000000000000000000001';
@@ -158,17 +160,23 @@ function App() {
                 {shows('card') ? (
                   <section aria-labelledby="new-card-heading" hidden={setAside('card')} {...alone('card')}>
                     <h2 id="new-card-heading">Pay by card</h2>
-                    <CardForm
-                      koreanAuthentication={{ required: true }}
-                      hasHolderName
-                      holderNameRequired
-                      billingAddressMode="partial"
-                      billingAddress={{ country: market.countryCode }}
-                      installmentOptions={INSTALLMENTS}
-                      enableStoreDetails
-                      expiryFields={expiryFields}
+                    {/* Click to Pay above the card form; `?shopperEmail=…` is the shop's signed-in shopper. */}
+                    <ClickToPay
+                      shopperIdentity={shopperIdentityOf(window.location.search)}
                       onPaymentStatus={paidBy('card')}
-                    />
+                    >
+                      <CardForm
+                        koreanAuthentication={{ required: true }}
+                        hasHolderName
+                        holderNameRequired
+                        billingAddressMode="partial"
+                        billingAddress={{ country: market.countryCode }}
+                        installmentOptions={INSTALLMENTS}
+                        enableStoreDetails
+                        expiryFields={expiryFields}
+                        onPaymentStatus={paidBy('card')}
+                      />
+                    </ClickToPay>
                   </section>
                 ) : null}
                 {paidWith === null ? <BankMethods sessionId={session.id} hidden={setAside('bank')} /> : null}

@@ -32,6 +32,7 @@ import { klarnaRoutes } from './routes/klarna';
 import { walletRoutes } from './routes/wallets';
 import { amazonPayRoutes } from './routes/amazonpay';
 import { paypalRoutes } from './routes/paypal';
+import { clickToPayRoutes } from './routes/click-to-pay';
 import { clientKeyRoutes } from './routes/client-keys';
 import { datasetRoutes } from './routes/datasets';
 import { merchantPaymentMethodRoutes } from './routes/merchant-payment-methods';
@@ -82,6 +83,7 @@ const SANDBOX_ROUTES: readonly Route<RouteHandler>[] = [
   ...walletRoutes,
   ...amazonPayRoutes,
   ...paypalRoutes,
+  ...clickToPayRoutes,
 ];
 
 /** Options of `createSandbox`. */

@@ -102,6 +102,13 @@ const SANDBOX_PAYMENT_METHODS: PaymentMethodConfig[] = [
     type: 'scheme',
     name: 'Cards',
     brands: ['visa', 'mc', 'amex', 'maestro', 'bcmc', 'cartebancaire', 'elo'],
+    // Click to Pay's merchant ids with the schemes (spec section 3), read by useClickToPay.
+    configuration: {
+      visaSrciDpaId: 'sandbox-visa-dpa',
+      visaSrcInitiatorId: 'sandbox-visa-initiator',
+      mcDpaId: 'sandbox-mc-dpa',
+      mcSrcClientId: 'sandbox-mc-client',
+    },
   },
   {
     type: 'applepay',

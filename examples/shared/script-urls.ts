@@ -19,6 +19,9 @@ function sandboxScriptUrls(sandboxUrl: string): ScriptUrls {
       US: new URL('amazonpay/us/checkout.js', sandboxUrl).href,
     },
     paypal: new URL('paypal/sdk/js', sandboxUrl).href,
+    // Click to Pay: the Visa and Mastercard SDKs' stand-ins.
+    clickToPayVisa: new URL('click-to-pay/visa/sdk.js', sandboxUrl).href,
+    clickToPayMastercard: new URL('click-to-pay/mastercard/sdk.js', sandboxUrl).href,
   };
 }
 

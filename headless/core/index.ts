@@ -786,3 +786,68 @@ export type { PayPalEvent, PayPalMachine, PayPalState, PayPalStatus } from './me
 export { paypalSetupOf } from './methods/paypal/paypal.setup';
 export type { PayPalSetup } from './methods/paypal/paypal.setup';
 export type { PayPalDefinition, PayPalOptions } from './methods/paypal/paypal.definition';
+
+// Click to Pay (spec sections 2, 3, 4, 7, 8, 9): the machine, its cards, payloads, errors and the schemes' SDKs
+export { CLICK_TO_PAY_SCHEMES, CLICK_TO_PAY_SCHEME_NAMES } from './click-to-pay/click-to-pay.types';
+export type {
+  ClickToPayCard,
+  ClickToPayCheckoutResult,
+  ClickToPayScheme,
+  ClickToPaySchemeSdk,
+  SchemeCheckoutAnswer,
+  SchemeInitParams,
+  SchemeMaskedCard,
+  SchemeProfileAnswer,
+  ShopperIdentity,
+  ShopperIdentityType,
+} from './click-to-pay/click-to-pay.types';
+export { clickToPayCardsOf, isCardExpired, sortClickToPayCards } from './click-to-pay/click-to-pay.cards';
+export {
+  SANDBOX_VISA_TOKEN_REFERENCE,
+  clickToPayCheckoutResultOf,
+  clickToPayPaymentMethodOf,
+} from './click-to-pay/click-to-pay.payload';
+export {
+  CLICK_TO_PAY_ERROR_MESSAGES,
+  CLICK_TO_PAY_ERROR_REASONS,
+  ClickToPayError,
+  clickToPayMessageKeyOf,
+  clickToPayReasonOf,
+} from './click-to-pay/click-to-pay.errors';
+export type { ClickToPayErrorReason } from './click-to-pay/click-to-pay.errors';
+export {
+  clickToPayConfigurationOf,
+  clickToPayInitParamsOf,
+  clickToPaySchemesOf,
+  majorAmountOf,
+  shopperIdentityOf,
+} from './click-to-pay/click-to-pay.config';
+export type { ClickToPayConfiguration } from './click-to-pay/click-to-pay.config';
+export {
+  CLICK_TO_PAY_SDK_URLS,
+  adaptSchemeSdk,
+  loadClickToPaySchemes,
+  rawSdkOf,
+} from './click-to-pay/click-to-pay.sdk';
+export type { ClickToPaySdkLoadOptions } from './click-to-pay/click-to-pay.sdk';
+export {
+  CODE_RESENT_MS,
+  INITIAL_CLICK_TO_PAY,
+  RESEND_COUNTDOWN_SECONDS,
+  canPayWithClickToPay,
+  canSubmitOtp,
+  clickToPayErrorKeyOf,
+  clickToPayReducer,
+  createClickToPayMachine,
+  selectedCardOf,
+} from './click-to-pay/click-to-pay.machine';
+export type {
+  ClickToPayDeps,
+  ClickToPayEvent,
+  ClickToPayField,
+  ClickToPayMachine,
+  ClickToPayPending,
+  ClickToPayResend,
+  ClickToPayState,
+  ClickToPayStatus,
+} from './click-to-pay/click-to-pay.machine';

@@ -195,3 +195,19 @@ export type {
   PayPalOptions,
   PayPalStatus,
 } from 'headless-checkout/core';
+
+// Click to Pay (issue 16)
+export { useClickToPay } from './useClickToPay';
+export { CLICK_TO_PAY_SCHEME_NAMES } from 'headless-checkout/core';
+export type { UseClickToPayOptions, UseClickToPayResult } from './useClickToPay';
+export type { ClickToPayFormProps, ClickToPayGetters, ClickToPayInputProps } from './click-to-pay-props';
+export type {
+  ClickToPayCard,
+  ClickToPayConfiguration,
+  ClickToPayErrorReason,
+  ClickToPayScheme,
+  ClickToPayState,
+  ClickToPayStatus,
+  ShopperIdentity,
+  ShopperIdentityType,
+} from 'headless-checkout/core';

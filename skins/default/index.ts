@@ -69,3 +69,6 @@ export { AmazonPay } from './AmazonPay';
 export { PayPalButtons } from './PayPalButtons';
 export type { AmazonPayProps } from './AmazonPay';
 export type { PayPalButtonsProps } from './PayPalButtons';
+// Click to Pay above the card form (issue 16).
+export { ClickToPay } from './ClickToPay';
+export type { ClickToPayProps } from './ClickToPay';

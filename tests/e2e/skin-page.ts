@@ -14,6 +14,8 @@ async function open(page: Page, query = '') {
     'ready',
     { timeout: 30_000 },
   );
+  // Click to Pay above it (issue 16) keeps the form hidden until it knows it has nothing to offer.
+  await expect(newCard(page).locator('[data-secured-field="cardNumber"]')).toBeVisible({ timeout: 30_000 });
 }
 
 /** Types a card (expiry 03/30, code 737), the holder name and the postal code. */

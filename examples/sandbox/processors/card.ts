@@ -24,6 +24,7 @@ import type { MerchantConfig, StoredPaymentMethodConfig } from '../merchants';
 import { NonEmptyString } from '../schemas';
 import { isPaymentMethodOffered } from '../sessions';
 import { findTestCard } from '../test-cards';
+import { clickToPayCardOf } from '../click-to-pay';
 import type { TestCard } from '../test-cards';
 import { completeThreeDS2, isThreeDS2State, startThreeDS2 } from '../three-ds2';
 import type { SessionRecord } from '../types';
@@ -46,6 +47,12 @@ const CardMethodSchema = v.looseObject({
   holderName: v.optional(v.string()),
   encryptedPassword: v.optional(v.string()),
   taxNumber: v.optional(v.string()),
+  // Click to Pay (spec section 3): checked in click-to-pay.ts.
+  srcScheme: v.optional(v.string()),
+  srcCorrelationId: v.optional(v.string()),
+  srcTokenReference: v.optional(v.string()),
+  srcCheckoutPayload: v.optional(v.string()),
+  srcDigitalCardId: v.optional(v.string()),
 });
 
 /** The card fields of a payment request (billingAddress, browserInfo, … are accepted and ignored). */
@@ -330,6 +337,33 @@ async function readStoredCard(context: ProcessorPaymentContext, method: CardMeth
   };
 }
 
+/**
+ * The card a Click to Pay payment names (click-to-pay.ts): a card of the profile, ACTIVE and not
+ * expired, of a brand the merchant offers; paid as the test card it stands for.
+ */
+function readClickToPayCard(context: ProcessorPaymentContext, method: CardMethod): CheckedCard {
+  const { card } = clickToPayCardOf(method);
+  if (card.status !== 'ACTIVE')
+    throw cardError(
+      ERROR_CODES.invalidCard,
+      `Click to Pay card ${card.id} is ${card.status}: it cannot be used`,
+    );
+  const brand = chooseBrand(context, undefined, [card.scheme]);
+  const rule = brandRule(brand) ?? FALLBACK_RULE;
+  const year = String(context.now.getUTCFullYear() + card.expiryYearOffset);
+  const expiry = checkExpiry(card.expiryMonth, year, 'required', context.now);
+  const testCard = findTestCard(card.number);
+  return {
+    brand,
+    rule,
+    number: card.number,
+    lastFour: card.number.slice(-4),
+    ...expiry,
+    ...(testCard ? { testCard } : {}),
+    stored: false,
+  };
+}
+
 /** A random 16-digit stored payment method id. */
 function newStoredPaymentMethodId(): string {
   let id = String(randomInt(1, 10));
@@ -428,9 +462,11 @@ const cardProcessor: PaymentProcessor = {
     const request = parseWith(CardPaymentSchema, context.request, 'request');
     const method = request.paymentMethod;
     const card =
-      method.storedPaymentMethodId !== undefined
-        ? await readStoredCard(context, method)
-        : await readNewCard(context, method, request);
+      method.srcScheme !== undefined
+        ? readClickToPayCard(context, method)
+        : method.storedPaymentMethodId !== undefined
+          ? await readStoredCard(context, method)
+          : await readNewCard(context, method, request);
     checkInstallments(context.session, card.brand, request.installments);
     return outcomeOf(context, card, request);
   },

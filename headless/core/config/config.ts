@@ -72,6 +72,10 @@ interface ScriptUrls {
   amazonPay?: Partial<Record<'EU' | 'UK' | 'US', string>>;
   /** PayPal's JavaScript SDK; default https://www.paypal.com/sdk/js. */
   paypal?: string;
+  /** Visa's Click to Pay SDK; default Visa's production URL (live or sandbox by environment). */
+  clickToPayVisa?: string;
+  /** Mastercard's Click to Pay SDK; default Mastercard's production URL (live or sandbox by environment). */
+  clickToPayMastercard?: string;
 }
 
 /** How payments are submitted. */
@@ -138,6 +142,9 @@ const OptionsSchema = v.looseObject({
       applePay: ScriptUrlSchema,
       // The wallets' URLs of Amazon Pay and PayPal (amazonPay, paypal) are checked by the wallet
       // that loads them (the per-region object of Amazon Pay with it).
+      // Click to Pay: the Visa and Mastercard SDKs
+      clickToPayVisa: ScriptUrlSchema,
+      clickToPayMastercard: ScriptUrlSchema,
     }),
   ),
 });

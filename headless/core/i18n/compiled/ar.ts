@@ -271,6 +271,11 @@ const messages: CompiledMessages = {
   "threeDS2.fingerprint.title": [{"type":0,"value":"جارٍ التحقق من بطاقتك"}],
   "amazonpay.review.title": [{"type":0,"value":"راجِع طلبك"}],
   "amazonpay.paymentMethod": [{"type":0,"value":"طريقة الدفع"}],
+  "ctp.payWith": [{"type":0,"value":"ادفع "},{"type":1,"value":"amount"},{"type":0,"value":" باستخدام •••• "},{"type":1,"value":"lastFour"}],
+  "ctp.login.subtitleMobile": [{"type":0,"value":"أدخل رقم الجوال المرتبط بـ Click to Pay للمتابعة."}],
+  "ctp.login.mobileLabel": [{"type":0,"value":"رقم الجوال"}],
+  "ctp.login.useMobile": [{"type":0,"value":"استخدم رقم جوال بدلاً من ذلك"}],
+  "ctp.login.useEmail": [{"type":0,"value":"استخدم عنوان بريد إلكتروني بدلاً من ذلك"}],
 };
 
 export { messages };

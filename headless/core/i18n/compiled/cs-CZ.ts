@@ -271,6 +271,11 @@ const messages: CompiledMessages = {
   "threeDS2.fingerprint.title": [{"type":0,"value":"Ověřování vaší karty"}],
   "amazonpay.review.title": [{"type":0,"value":"Zkontrolujte svou objednávku"}],
   "amazonpay.paymentMethod": [{"type":0,"value":"Platební metoda"}],
+  "ctp.payWith": [{"type":0,"value":"Zaplatit "},{"type":1,"value":"amount"},{"type":0,"value":" kartou •••• "},{"type":1,"value":"lastFour"}],
+  "ctp.login.subtitleMobile": [{"type":0,"value":"Pro pokračování zadejte mobilní číslo propojené s Click to Pay."}],
+  "ctp.login.mobileLabel": [{"type":0,"value":"Mobilní číslo"}],
+  "ctp.login.useMobile": [{"type":0,"value":"Použít místo toho mobilní číslo"}],
+  "ctp.login.useEmail": [{"type":0,"value":"Použít místo toho e-mailovou adresu"}],
 };
 
 export { messages };

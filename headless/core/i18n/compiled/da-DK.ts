@@ -271,6 +271,11 @@ const messages: CompiledMessages = {
   "threeDS2.fingerprint.title": [{"type":0,"value":"Kontrollerer dit kort"}],
   "amazonpay.review.title": [{"type":0,"value":"Gennemse din ordre"}],
   "amazonpay.paymentMethod": [{"type":0,"value":"Betalingsmetode"}],
+  "ctp.payWith": [{"type":0,"value":"Betal "},{"type":1,"value":"amount"},{"type":0,"value":" med •••• "},{"type":1,"value":"lastFour"}],
+  "ctp.login.subtitleMobile": [{"type":0,"value":"Indtast det mobilnummer, der er knyttet til Click to Pay, for at fortsætte."}],
+  "ctp.login.mobileLabel": [{"type":0,"value":"Mobilnummer"}],
+  "ctp.login.useMobile": [{"type":0,"value":"Brug et mobilnummer i stedet"}],
+  "ctp.login.useEmail": [{"type":0,"value":"Brug en e-mailadresse i stedet"}],
 };
 
 export { messages };

@@ -271,6 +271,11 @@ const messages: CompiledMessages = {
   "threeDS2.fingerprint.title": [{"type":0,"value":"Ihre Karte wird überprüft"}],
   "amazonpay.review.title": [{"type":0,"value":"Bestellung überprüfen"}],
   "amazonpay.paymentMethod": [{"type":0,"value":"Zahlungsmethode"}],
+  "ctp.payWith": [{"type":1,"value":"amount"},{"type":0,"value":" mit •••• "},{"type":1,"value":"lastFour"},{"type":0,"value":" bezahlen"}],
+  "ctp.login.subtitleMobile": [{"type":0,"value":"Geben Sie die mit Click to Pay verknüpfte Mobilnummer ein, um fortzufahren."}],
+  "ctp.login.mobileLabel": [{"type":0,"value":"Mobilnummer"}],
+  "ctp.login.useMobile": [{"type":0,"value":"Stattdessen Mobilnummer verwenden"}],
+  "ctp.login.useEmail": [{"type":0,"value":"Stattdessen E-Mail-Adresse verwenden"}],
 };
 
 export { messages };

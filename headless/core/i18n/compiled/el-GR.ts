@@ -271,6 +271,11 @@ const messages: CompiledMessages = {
   "threeDS2.fingerprint.title": [{"type":0,"value":"Έλεγχος της κάρτας σας"}],
   "amazonpay.review.title": [{"type":0,"value":"Ελέγξτε την παραγγελία σας"}],
   "amazonpay.paymentMethod": [{"type":0,"value":"Τρόπος πληρωμής"}],
+  "ctp.payWith": [{"type":0,"value":"Πληρωμή "},{"type":1,"value":"amount"},{"type":0,"value":" με •••• "},{"type":1,"value":"lastFour"}],
+  "ctp.login.subtitleMobile": [{"type":0,"value":"Εισαγάγετε τον αριθμό κινητού που συνδέεται με το Click to Pay για να συνεχίσετε."}],
+  "ctp.login.mobileLabel": [{"type":0,"value":"Αριθμός κινητού"}],
+  "ctp.login.useMobile": [{"type":0,"value":"Χρήση αριθμού κινητού αντί για email"}],
+  "ctp.login.useEmail": [{"type":0,"value":"Χρήση διεύθυνσης email αντί για αριθμό κινητού"}],
 };
 
 export { messages };

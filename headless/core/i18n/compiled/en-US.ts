@@ -271,6 +271,11 @@ const messages: CompiledMessages = {
   "threeDS2.fingerprint.title": [{"type":0,"value":"Checking your card"}],
   "amazonpay.review.title": [{"type":0,"value":"Review your order"}],
   "amazonpay.paymentMethod": [{"type":0,"value":"Payment method"}],
+  "ctp.payWith": [{"type":0,"value":"Pay "},{"type":1,"value":"amount"},{"type":0,"value":" with •••• "},{"type":1,"value":"lastFour"}],
+  "ctp.login.subtitleMobile": [{"type":0,"value":"Enter the mobile number connected to Click to Pay to continue."}],
+  "ctp.login.mobileLabel": [{"type":0,"value":"Mobile number"}],
+  "ctp.login.useMobile": [{"type":0,"value":"Use a mobile number instead"}],
+  "ctp.login.useEmail": [{"type":0,"value":"Use an email address instead"}],
 };
 
 export { messages };

@@ -271,6 +271,11 @@ const messages: CompiledMessages = {
   "threeDS2.fingerprint.title": [{"type":0,"value":"Comprobando su tarjeta"}],
   "amazonpay.review.title": [{"type":0,"value":"Revisa tu pedido"}],
   "amazonpay.paymentMethod": [{"type":0,"value":"Método de pago"}],
+  "ctp.payWith": [{"type":0,"value":"Pagar "},{"type":1,"value":"amount"},{"type":0,"value":" con •••• "},{"type":1,"value":"lastFour"}],
+  "ctp.login.subtitleMobile": [{"type":0,"value":"Introduce el número de móvil vinculado a Click to Pay para continuar."}],
+  "ctp.login.mobileLabel": [{"type":0,"value":"Número de móvil"}],
+  "ctp.login.useMobile": [{"type":0,"value":"Usar un número de móvil"}],
+  "ctp.login.useEmail": [{"type":0,"value":"Usar una dirección de correo electrónico"}],
 };
 
 export { messages };

@@ -271,6 +271,11 @@ const messages: CompiledMessages = {
   "threeDS2.fingerprint.title": [{"type":0,"value":"Korttiasi tarkistetaan"}],
   "amazonpay.review.title": [{"type":0,"value":"Tarkista tilauksesi"}],
   "amazonpay.paymentMethod": [{"type":0,"value":"Maksutapa"}],
+  "ctp.payWith": [{"type":0,"value":"Maksa "},{"type":1,"value":"amount"},{"type":0,"value":" kortilla •••• "},{"type":1,"value":"lastFour"}],
+  "ctp.login.subtitleMobile": [{"type":0,"value":"Jatka antamalla Click to Payhin liitetty matkapuhelinnumero."}],
+  "ctp.login.mobileLabel": [{"type":0,"value":"Matkapuhelinnumero"}],
+  "ctp.login.useMobile": [{"type":0,"value":"Käytä sen sijaan matkapuhelinnumeroa"}],
+  "ctp.login.useEmail": [{"type":0,"value":"Käytä sen sijaan sähköpostiosoitetta"}],
 };
 
 export { messages };

@@ -271,6 +271,11 @@ const messages: CompiledMessages = {
   "threeDS2.fingerprint.title": [{"type":0,"value":"Vérification de votre carte"}],
   "amazonpay.review.title": [{"type":0,"value":"Vérifiez votre commande"}],
   "amazonpay.paymentMethod": [{"type":0,"value":"Moyen de paiement"}],
+  "ctp.payWith": [{"type":0,"value":"Payer "},{"type":1,"value":"amount"},{"type":0,"value":" avec •••• "},{"type":1,"value":"lastFour"}],
+  "ctp.login.subtitleMobile": [{"type":0,"value":"Saisissez le numéro de mobile associé à Click to Pay pour continuer."}],
+  "ctp.login.mobileLabel": [{"type":0,"value":"Numéro de mobile"}],
+  "ctp.login.useMobile": [{"type":0,"value":"Utiliser plutôt un numéro de mobile"}],
+  "ctp.login.useEmail": [{"type":0,"value":"Utiliser plutôt une adresse e-mail"}],
 };
 
 export { messages };

@@ -271,6 +271,11 @@ const messages: CompiledMessages = {
   "threeDS2.fingerprint.title": [{"type":0,"value":"Provjera kartice"}],
   "amazonpay.review.title": [{"type":0,"value":"Provjerite svoju narudžbu"}],
   "amazonpay.paymentMethod": [{"type":0,"value":"Način plaćanja"}],
+  "ctp.payWith": [{"type":0,"value":"Platite "},{"type":1,"value":"amount"},{"type":0,"value":" karticom •••• "},{"type":1,"value":"lastFour"}],
+  "ctp.login.subtitleMobile": [{"type":0,"value":"Unesite broj mobitela povezan s uslugom Click to Pay za nastavak."}],
+  "ctp.login.mobileLabel": [{"type":0,"value":"Broj mobitela"}],
+  "ctp.login.useMobile": [{"type":0,"value":"Umjesto toga upotrijebite broj mobitela"}],
+  "ctp.login.useEmail": [{"type":0,"value":"Umjesto toga upotrijebite adresu e-pošte"}],
 };
 
 export { messages };

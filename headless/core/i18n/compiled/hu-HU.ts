@@ -271,6 +271,11 @@ const messages: CompiledMessages = {
   "threeDS2.fingerprint.title": [{"type":0,"value":"Kártya ellenőrzése"}],
   "amazonpay.review.title": [{"type":0,"value":"Rendelés áttekintése"}],
   "amazonpay.paymentMethod": [{"type":0,"value":"Fizetési mód"}],
+  "ctp.payWith": [{"type":1,"value":"amount"},{"type":0,"value":" fizetése •••• "},{"type":1,"value":"lastFour"},{"type":0,"value":" kártyával"}],
+  "ctp.login.subtitleMobile": [{"type":0,"value":"A folytatáshoz adja meg a Click to Pay szolgáltatáshoz kapcsolt mobilszámot."}],
+  "ctp.login.mobileLabel": [{"type":0,"value":"Mobilszám"}],
+  "ctp.login.useMobile": [{"type":0,"value":"Inkább mobilszámot használok"}],
+  "ctp.login.useEmail": [{"type":0,"value":"Inkább e-mail-címet használok"}],
 };
 
 export { messages };

@@ -271,6 +271,11 @@ const messages: CompiledMessages = {
   "threeDS2.fingerprint.title": [{"type":0,"value":"Verifica della carta in corso"}],
   "amazonpay.review.title": [{"type":0,"value":"Controlla il tuo ordine"}],
   "amazonpay.paymentMethod": [{"type":0,"value":"Metodo di pagamento"}],
+  "ctp.payWith": [{"type":0,"value":"Paga "},{"type":1,"value":"amount"},{"type":0,"value":" con •••• "},{"type":1,"value":"lastFour"}],
+  "ctp.login.subtitleMobile": [{"type":0,"value":"Inserisci il numero di cellulare collegato a Click to Pay per continuare."}],
+  "ctp.login.mobileLabel": [{"type":0,"value":"Numero di cellulare"}],
+  "ctp.login.useMobile": [{"type":0,"value":"Usa invece un numero di cellulare"}],
+  "ctp.login.useEmail": [{"type":0,"value":"Usa invece un indirizzo email"}],
 };
 
 export { messages };

@@ -271,6 +271,11 @@ const messages: CompiledMessages = {
   "threeDS2.fingerprint.title": [{"type":0,"value":"カードを確認しています"}],
   "amazonpay.review.title": [{"type":0,"value":"ご注文内容の確認"}],
   "amazonpay.paymentMethod": [{"type":0,"value":"お支払い方法"}],
+  "ctp.payWith": [{"type":0,"value":"•••• "},{"type":1,"value":"lastFour"},{"type":0,"value":" で "},{"type":1,"value":"amount"},{"type":0,"value":" を支払う"}],
+  "ctp.login.subtitleMobile": [{"type":0,"value":"続行するには、Click to Pay に登録されている携帯電話番号を入力してください。"}],
+  "ctp.login.mobileLabel": [{"type":0,"value":"携帯電話番号"}],
+  "ctp.login.useMobile": [{"type":0,"value":"代わりに携帯電話番号を使用"}],
+  "ctp.login.useEmail": [{"type":0,"value":"代わりにメールアドレスを使用"}],
 };
 
 export { messages };

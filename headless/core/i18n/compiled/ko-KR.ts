@@ -271,6 +271,11 @@ const messages: CompiledMessages = {
   "threeDS2.fingerprint.title": [{"type":0,"value":"카드 확인 중"}],
   "amazonpay.review.title": [{"type":0,"value":"주문 내역 확인"}],
   "amazonpay.paymentMethod": [{"type":0,"value":"결제 수단"}],
+  "ctp.payWith": [{"type":0,"value":"•••• "},{"type":1,"value":"lastFour"},{"type":0,"value":"(으)로 "},{"type":1,"value":"amount"},{"type":0,"value":" 결제"}],
+  "ctp.login.subtitleMobile": [{"type":0,"value":"계속하려면 Click to Pay에 연결된 휴대폰 번호를 입력하세요."}],
+  "ctp.login.mobileLabel": [{"type":0,"value":"휴대폰 번호"}],
+  "ctp.login.useMobile": [{"type":0,"value":"대신 휴대폰 번호 사용"}],
+  "ctp.login.useEmail": [{"type":0,"value":"대신 이메일 주소 사용"}],
 };
 
 export { messages };

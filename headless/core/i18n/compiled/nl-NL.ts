@@ -271,6 +271,11 @@ const messages: CompiledMessages = {
   "threeDS2.fingerprint.title": [{"type":0,"value":"Je kaart wordt gecontroleerd"}],
   "amazonpay.review.title": [{"type":0,"value":"Controleer je bestelling"}],
   "amazonpay.paymentMethod": [{"type":0,"value":"Betaalmethode"}],
+  "ctp.payWith": [{"type":0,"value":"Betaal "},{"type":1,"value":"amount"},{"type":0,"value":" met •••• "},{"type":1,"value":"lastFour"}],
+  "ctp.login.subtitleMobile": [{"type":0,"value":"Voer het mobiele nummer in dat aan Click to Pay is gekoppeld om door te gaan."}],
+  "ctp.login.mobileLabel": [{"type":0,"value":"Mobiel nummer"}],
+  "ctp.login.useMobile": [{"type":0,"value":"Gebruik in plaats daarvan een mobiel nummer"}],
+  "ctp.login.useEmail": [{"type":0,"value":"Gebruik in plaats daarvan een e-mailadres"}],
 };
 
 export { messages };

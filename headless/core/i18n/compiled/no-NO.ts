@@ -271,6 +271,11 @@ const messages: CompiledMessages = {
   "threeDS2.fingerprint.title": [{"type":0,"value":"Kontrollerer kortet ditt"}],
   "amazonpay.review.title": [{"type":0,"value":"Se over bestillingen"}],
   "amazonpay.paymentMethod": [{"type":0,"value":"Betalingsmåte"}],
+  "ctp.payWith": [{"type":0,"value":"Betal "},{"type":1,"value":"amount"},{"type":0,"value":" med •••• "},{"type":1,"value":"lastFour"}],
+  "ctp.login.subtitleMobile": [{"type":0,"value":"Skriv inn mobilnummeret som er knyttet til Click to Pay, for å fortsette."}],
+  "ctp.login.mobileLabel": [{"type":0,"value":"Mobilnummer"}],
+  "ctp.login.useMobile": [{"type":0,"value":"Bruk et mobilnummer i stedet"}],
+  "ctp.login.useEmail": [{"type":0,"value":"Bruk en e-postadresse i stedet"}],
 };
 
 export { messages };

@@ -271,6 +271,11 @@ const messages: CompiledMessages = {
   "threeDS2.fingerprint.title": [{"type":0,"value":"Sprawdzanie karty"}],
   "amazonpay.review.title": [{"type":0,"value":"Sprawdź zamówienie"}],
   "amazonpay.paymentMethod": [{"type":0,"value":"Metoda płatności"}],
+  "ctp.payWith": [{"type":0,"value":"Zapłać "},{"type":1,"value":"amount"},{"type":0,"value":" kartą •••• "},{"type":1,"value":"lastFour"}],
+  "ctp.login.subtitleMobile": [{"type":0,"value":"Aby kontynuować, wpisz numer telefonu komórkowego powiązany z Click to Pay."}],
+  "ctp.login.mobileLabel": [{"type":0,"value":"Numer telefonu komórkowego"}],
+  "ctp.login.useMobile": [{"type":0,"value":"Użyj numeru telefonu komórkowego"}],
+  "ctp.login.useEmail": [{"type":0,"value":"Użyj adresu e-mail"}],
 };
 
 export { messages };

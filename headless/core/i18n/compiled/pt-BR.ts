@@ -271,6 +271,11 @@ const messages: CompiledMessages = {
   "threeDS2.fingerprint.title": [{"type":0,"value":"Verificando seu cartão"}],
   "amazonpay.review.title": [{"type":0,"value":"Revise seu pedido"}],
   "amazonpay.paymentMethod": [{"type":0,"value":"Forma de pagamento"}],
+  "ctp.payWith": [{"type":0,"value":"Pagar "},{"type":1,"value":"amount"},{"type":0,"value":" com •••• "},{"type":1,"value":"lastFour"}],
+  "ctp.login.subtitleMobile": [{"type":0,"value":"Digite o número de celular vinculado ao Click to Pay para continuar."}],
+  "ctp.login.mobileLabel": [{"type":0,"value":"Número de celular"}],
+  "ctp.login.useMobile": [{"type":0,"value":"Usar um número de celular"}],
+  "ctp.login.useEmail": [{"type":0,"value":"Usar um endereço de e-mail"}],
 };
 
 export { messages };

@@ -271,6 +271,11 @@ const messages: CompiledMessages = {
   "threeDS2.fingerprint.title": [{"type":0,"value":"A verificar o seu cartão"}],
   "amazonpay.review.title": [{"type":0,"value":"Reveja a sua encomenda"}],
   "amazonpay.paymentMethod": [{"type":0,"value":"Método de pagamento"}],
+  "ctp.payWith": [{"type":0,"value":"Pagar "},{"type":1,"value":"amount"},{"type":0,"value":" com •••• "},{"type":1,"value":"lastFour"}],
+  "ctp.login.subtitleMobile": [{"type":0,"value":"Introduza o número de telemóvel associado ao Click to Pay para continuar."}],
+  "ctp.login.mobileLabel": [{"type":0,"value":"Número de telemóvel"}],
+  "ctp.login.useMobile": [{"type":0,"value":"Utilizar um número de telemóvel"}],
+  "ctp.login.useEmail": [{"type":0,"value":"Utilizar um endereço de e-mail"}],
 };
 
 export { messages };

@@ -271,6 +271,11 @@ const messages: CompiledMessages = {
   "threeDS2.fingerprint.title": [{"type":0,"value":"Se verifică cardul"}],
   "amazonpay.review.title": [{"type":0,"value":"Verificați comanda"}],
   "amazonpay.paymentMethod": [{"type":0,"value":"Metoda de plată"}],
+  "ctp.payWith": [{"type":0,"value":"Plătiți "},{"type":1,"value":"amount"},{"type":0,"value":" cu •••• "},{"type":1,"value":"lastFour"}],
+  "ctp.login.subtitleMobile": [{"type":0,"value":"Introduceți numărul de mobil asociat cu Click to Pay pentru a continua."}],
+  "ctp.login.mobileLabel": [{"type":0,"value":"Număr de mobil"}],
+  "ctp.login.useMobile": [{"type":0,"value":"Folosiți în schimb un număr de mobil"}],
+  "ctp.login.useEmail": [{"type":0,"value":"Folosiți în schimb o adresă de e-mail"}],
 };
 
 export { messages };

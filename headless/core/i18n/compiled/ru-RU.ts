@@ -271,6 +271,11 @@ const messages: CompiledMessages = {
   "threeDS2.fingerprint.title": [{"type":0,"value":"Проверяем вашу карту"}],
   "amazonpay.review.title": [{"type":0,"value":"Проверьте заказ"}],
   "amazonpay.paymentMethod": [{"type":0,"value":"Способ оплаты"}],
+  "ctp.payWith": [{"type":0,"value":"Оплатить "},{"type":1,"value":"amount"},{"type":0,"value":" картой •••• "},{"type":1,"value":"lastFour"}],
+  "ctp.login.subtitleMobile": [{"type":0,"value":"Чтобы продолжить, введите номер мобильного телефона, привязанный к Click to Pay."}],
+  "ctp.login.mobileLabel": [{"type":0,"value":"Номер мобильного телефона"}],
+  "ctp.login.useMobile": [{"type":0,"value":"Использовать номер мобильного телефона"}],
+  "ctp.login.useEmail": [{"type":0,"value":"Использовать адрес электронной почты"}],
 };
 
 export { messages };

@@ -271,6 +271,11 @@ const messages: CompiledMessages = {
   "threeDS2.fingerprint.title": [{"type":0,"value":"Kontrolujeme vašu kartu"}],
   "amazonpay.review.title": [{"type":0,"value":"Skontrolujte objednávku"}],
   "amazonpay.paymentMethod": [{"type":0,"value":"Spôsob platby"}],
+  "ctp.payWith": [{"type":0,"value":"Zaplatiť "},{"type":1,"value":"amount"},{"type":0,"value":" kartou •••• "},{"type":1,"value":"lastFour"}],
+  "ctp.login.subtitleMobile": [{"type":0,"value":"Ak chcete pokračovať, zadajte mobilné číslo prepojené s Click to Pay."}],
+  "ctp.login.mobileLabel": [{"type":0,"value":"Mobilné číslo"}],
+  "ctp.login.useMobile": [{"type":0,"value":"Použiť radšej mobilné číslo"}],
+  "ctp.login.useEmail": [{"type":0,"value":"Použiť radšej e-mailovú adresu"}],
 };
 
 export { messages };

@@ -271,6 +271,11 @@ const messages: CompiledMessages = {
   "threeDS2.fingerprint.title": [{"type":0,"value":"Preverjanje kartice"}],
   "amazonpay.review.title": [{"type":0,"value":"Preglejte naročilo"}],
   "amazonpay.paymentMethod": [{"type":0,"value":"Način plačila"}],
+  "ctp.payWith": [{"type":0,"value":"Plačaj "},{"type":1,"value":"amount"},{"type":0,"value":" s kartico •••• "},{"type":1,"value":"lastFour"}],
+  "ctp.login.subtitleMobile": [{"type":0,"value":"Za nadaljevanje vnesite mobilno številko, povezano s storitvijo Click to Pay."}],
+  "ctp.login.mobileLabel": [{"type":0,"value":"Mobilna številka"}],
+  "ctp.login.useMobile": [{"type":0,"value":"Namesto tega uporabi mobilno številko"}],
+  "ctp.login.useEmail": [{"type":0,"value":"Namesto tega uporabi e-poštni naslov"}],
 };
 
 export { messages };

@@ -271,6 +271,11 @@ const messages: CompiledMessages = {
   "threeDS2.fingerprint.title": [{"type":0,"value":"Ditt kort kontrolleras"}],
   "amazonpay.review.title": [{"type":0,"value":"Granska din beställning"}],
   "amazonpay.paymentMethod": [{"type":0,"value":"Betalningsmetod"}],
+  "ctp.payWith": [{"type":0,"value":"Betala "},{"type":1,"value":"amount"},{"type":0,"value":" med •••• "},{"type":1,"value":"lastFour"}],
+  "ctp.login.subtitleMobile": [{"type":0,"value":"Ange mobilnumret som är kopplat till Click to Pay för att fortsätta."}],
+  "ctp.login.mobileLabel": [{"type":0,"value":"Mobilnummer"}],
+  "ctp.login.useMobile": [{"type":0,"value":"Använd ett mobilnummer i stället"}],
+  "ctp.login.useEmail": [{"type":0,"value":"Använd en e-postadress i stället"}],
 };
 
 export { messages };

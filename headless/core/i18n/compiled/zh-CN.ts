@@ -271,6 +271,11 @@ const messages: CompiledMessages = {
   "threeDS2.fingerprint.title": [{"type":0,"value":"正在验证您的卡"}],
   "amazonpay.review.title": [{"type":0,"value":"查看您的订单"}],
   "amazonpay.paymentMethod": [{"type":0,"value":"支付方式"}],
+  "ctp.payWith": [{"type":0,"value":"使用 •••• "},{"type":1,"value":"lastFour"},{"type":0,"value":" 支付 "},{"type":1,"value":"amount"}],
+  "ctp.login.subtitleMobile": [{"type":0,"value":"请输入与 Click to Pay 关联的手机号码以继续。"}],
+  "ctp.login.mobileLabel": [{"type":0,"value":"手机号码"}],
+  "ctp.login.useMobile": [{"type":0,"value":"改用手机号码"}],
+  "ctp.login.useEmail": [{"type":0,"value":"改用电子邮件地址"}],
 };
 
 export { messages };

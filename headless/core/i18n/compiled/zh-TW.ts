@@ -271,6 +271,11 @@ const messages: CompiledMessages = {
   "threeDS2.fingerprint.title": [{"type":0,"value":"正在驗證您的卡片"}],
   "amazonpay.review.title": [{"type":0,"value":"檢視您的訂單"}],
   "amazonpay.paymentMethod": [{"type":0,"value":"付款方式"}],
+  "ctp.payWith": [{"type":0,"value":"使用 •••• "},{"type":1,"value":"lastFour"},{"type":0,"value":" 支付 "},{"type":1,"value":"amount"}],
+  "ctp.login.subtitleMobile": [{"type":0,"value":"請輸入與 Click to Pay 連結的手機號碼以繼續。"}],
+  "ctp.login.mobileLabel": [{"type":0,"value":"手機號碼"}],
+  "ctp.login.useMobile": [{"type":0,"value":"改用手機號碼"}],
+  "ctp.login.useEmail": [{"type":0,"value":"改用電子郵件地址"}],
 };
 
 export { messages };

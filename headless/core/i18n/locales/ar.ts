@@ -306,6 +306,12 @@ const messages: Messages = {
   // Amazon Pay and PayPal (issue 16)
   'amazonpay.review.title': 'راجِع طلبك',
   'amazonpay.paymentMethod': 'طريقة الدفع',
+  // Click to Pay: the pay button with the card, login by mobile number (issue 16)
+  'ctp.payWith': 'ادفع {amount} باستخدام •••• {lastFour}',
+  'ctp.login.subtitleMobile': 'أدخل رقم الجوال المرتبط بـ Click to Pay للمتابعة.',
+  'ctp.login.mobileLabel': 'رقم الجوال',
+  'ctp.login.useMobile': 'استخدم رقم جوال بدلاً من ذلك',
+  'ctp.login.useEmail': 'استخدم عنوان بريد إلكتروني بدلاً من ذلك',
 };
 
 export { messages };

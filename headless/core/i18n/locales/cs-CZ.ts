@@ -307,6 +307,12 @@ const messages: Messages = {
   // Amazon Pay and PayPal (issue 16)
   'amazonpay.review.title': 'Zkontrolujte svou objednávku',
   'amazonpay.paymentMethod': 'Platební metoda',
+  // Click to Pay: the pay button with the card, login by mobile number (issue 16)
+  'ctp.payWith': 'Zaplatit {amount} kartou •••• {lastFour}',
+  'ctp.login.subtitleMobile': 'Pro pokračování zadejte mobilní číslo propojené s Click to Pay.',
+  'ctp.login.mobileLabel': 'Mobilní číslo',
+  'ctp.login.useMobile': 'Použít místo toho mobilní číslo',
+  'ctp.login.useEmail': 'Použít místo toho e-mailovou adresu',
 };
 
 export { messages };

@@ -308,6 +308,12 @@ const messages: Messages = {
   // Amazon Pay and PayPal (issue 16)
   'amazonpay.review.title': 'Gennemse din ordre',
   'amazonpay.paymentMethod': 'Betalingsmetode',
+  // Click to Pay: the pay button with the card, login by mobile number (issue 16)
+  'ctp.payWith': 'Betal {amount} med •••• {lastFour}',
+  'ctp.login.subtitleMobile': 'Indtast det mobilnummer, der er knyttet til Click to Pay, for at fortsætte.',
+  'ctp.login.mobileLabel': 'Mobilnummer',
+  'ctp.login.useMobile': 'Brug et mobilnummer i stedet',
+  'ctp.login.useEmail': 'Brug en e-mailadresse i stedet',
 };
 
 export { messages };

@@ -318,6 +318,12 @@ const messages: Messages = {
   // Amazon Pay and PayPal (issue 16)
   'amazonpay.review.title': 'Bestellung überprüfen',
   'amazonpay.paymentMethod': 'Zahlungsmethode',
+  // Click to Pay: the pay button with the card, login by mobile number (issue 16)
+  'ctp.payWith': '{amount} mit •••• {lastFour} bezahlen',
+  'ctp.login.subtitleMobile': 'Geben Sie die mit Click to Pay verknüpfte Mobilnummer ein, um fortzufahren.',
+  'ctp.login.mobileLabel': 'Mobilnummer',
+  'ctp.login.useMobile': 'Stattdessen Mobilnummer verwenden',
+  'ctp.login.useEmail': 'Stattdessen E-Mail-Adresse verwenden',
 };
 
 export { messages };

@@ -316,6 +316,13 @@ const messages: Messages = {
   // Amazon Pay and PayPal (issue 16)
   'amazonpay.review.title': 'Ελέγξτε την παραγγελία σας',
   'amazonpay.paymentMethod': 'Τρόπος πληρωμής',
+  // Click to Pay: the pay button with the card, login by mobile number (issue 16)
+  'ctp.payWith': 'Πληρωμή {amount} με •••• {lastFour}',
+  'ctp.login.subtitleMobile':
+    'Εισαγάγετε τον αριθμό κινητού που συνδέεται με το Click to Pay για να συνεχίσετε.',
+  'ctp.login.mobileLabel': 'Αριθμός κινητού',
+  'ctp.login.useMobile': 'Χρήση αριθμού κινητού αντί για email',
+  'ctp.login.useEmail': 'Χρήση διεύθυνσης email αντί για αριθμό κινητού',
 };
 
 export { messages };

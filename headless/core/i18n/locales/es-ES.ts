@@ -315,6 +315,12 @@ const messages: Messages = {
   // Amazon Pay and PayPal (issue 16)
   'amazonpay.review.title': 'Revisa tu pedido',
   'amazonpay.paymentMethod': 'Método de pago',
+  // Click to Pay: the pay button with the card, login by mobile number (issue 16)
+  'ctp.payWith': 'Pagar {amount} con •••• {lastFour}',
+  'ctp.login.subtitleMobile': 'Introduce el número de móvil vinculado a Click to Pay para continuar.',
+  'ctp.login.mobileLabel': 'Número de móvil',
+  'ctp.login.useMobile': 'Usar un número de móvil',
+  'ctp.login.useEmail': 'Usar una dirección de correo electrónico',
 };
 
 export { messages };

@@ -308,6 +308,12 @@ const messages: Messages = {
   // Amazon Pay and PayPal (issue 16)
   'amazonpay.review.title': 'Tarkista tilauksesi',
   'amazonpay.paymentMethod': 'Maksutapa',
+  // Click to Pay: the pay button with the card, login by mobile number (issue 16)
+  'ctp.payWith': 'Maksa {amount} kortilla •••• {lastFour}',
+  'ctp.login.subtitleMobile': 'Jatka antamalla Click to Payhin liitetty matkapuhelinnumero.',
+  'ctp.login.mobileLabel': 'Matkapuhelinnumero',
+  'ctp.login.useMobile': 'Käytä sen sijaan matkapuhelinnumeroa',
+  'ctp.login.useEmail': 'Käytä sen sijaan sähköpostiosoitetta',
 };
 
 export { messages };

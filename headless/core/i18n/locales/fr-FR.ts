@@ -312,6 +312,12 @@ const messages: Messages = {
   // Amazon Pay and PayPal (issue 16)
   'amazonpay.review.title': 'Vérifiez votre commande',
   'amazonpay.paymentMethod': 'Moyen de paiement',
+  // Click to Pay: the pay button with the card, login by mobile number (issue 16)
+  'ctp.payWith': 'Payer {amount} avec •••• {lastFour}',
+  'ctp.login.subtitleMobile': 'Saisissez le numéro de mobile associé à Click to Pay pour continuer.',
+  'ctp.login.mobileLabel': 'Numéro de mobile',
+  'ctp.login.useMobile': 'Utiliser plutôt un numéro de mobile',
+  'ctp.login.useEmail': 'Utiliser plutôt une adresse e-mail',
 };
 
 export { messages };

@@ -309,6 +309,12 @@ const messages: Messages = {
   // Amazon Pay and PayPal (issue 16)
   'amazonpay.review.title': 'Provjerite svoju narudžbu',
   'amazonpay.paymentMethod': 'Način plaćanja',
+  // Click to Pay: the pay button with the card, login by mobile number (issue 16)
+  'ctp.payWith': 'Platite {amount} karticom •••• {lastFour}',
+  'ctp.login.subtitleMobile': 'Unesite broj mobitela povezan s uslugom Click to Pay za nastavak.',
+  'ctp.login.mobileLabel': 'Broj mobitela',
+  'ctp.login.useMobile': 'Umjesto toga upotrijebite broj mobitela',
+  'ctp.login.useEmail': 'Umjesto toga upotrijebite adresu e-pošte',
 };
 
 export { messages };

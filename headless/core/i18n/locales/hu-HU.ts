@@ -311,6 +311,12 @@ const messages: Messages = {
   // Amazon Pay and PayPal (issue 16)
   'amazonpay.review.title': 'Rendelés áttekintése',
   'amazonpay.paymentMethod': 'Fizetési mód',
+  // Click to Pay: the pay button with the card, login by mobile number (issue 16)
+  'ctp.payWith': '{amount} fizetése •••• {lastFour} kártyával',
+  'ctp.login.subtitleMobile': 'A folytatáshoz adja meg a Click to Pay szolgáltatáshoz kapcsolt mobilszámot.',
+  'ctp.login.mobileLabel': 'Mobilszám',
+  'ctp.login.useMobile': 'Inkább mobilszámot használok',
+  'ctp.login.useEmail': 'Inkább e-mail-címet használok',
 };
 
 export { messages };

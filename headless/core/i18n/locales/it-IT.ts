@@ -313,6 +313,12 @@ const messages: Messages = {
   // Amazon Pay and PayPal (issue 16)
   'amazonpay.review.title': 'Controlla il tuo ordine',
   'amazonpay.paymentMethod': 'Metodo di pagamento',
+  // Click to Pay: the pay button with the card, login by mobile number (issue 16)
+  'ctp.payWith': 'Paga {amount} con •••• {lastFour}',
+  'ctp.login.subtitleMobile': 'Inserisci il numero di cellulare collegato a Click to Pay per continuare.',
+  'ctp.login.mobileLabel': 'Numero di cellulare',
+  'ctp.login.useMobile': 'Usa invece un numero di cellulare',
+  'ctp.login.useEmail': 'Usa invece un indirizzo email',
 };
 
 export { messages };

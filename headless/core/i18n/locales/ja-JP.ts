@@ -310,6 +310,12 @@ const messages: Messages = {
   // Amazon Pay and PayPal (issue 16)
   'amazonpay.review.title': 'ご注文内容の確認',
   'amazonpay.paymentMethod': 'お支払い方法',
+  // Click to Pay: the pay button with the card, login by mobile number (issue 16)
+  'ctp.payWith': '•••• {lastFour} で {amount} を支払う',
+  'ctp.login.subtitleMobile': '続行するには、Click to Pay に登録されている携帯電話番号を入力してください。',
+  'ctp.login.mobileLabel': '携帯電話番号',
+  'ctp.login.useMobile': '代わりに携帯電話番号を使用',
+  'ctp.login.useEmail': '代わりにメールアドレスを使用',
 };
 
 export { messages };

@@ -307,6 +307,12 @@ const messages: Messages = {
   // Amazon Pay and PayPal (issue 16)
   'amazonpay.review.title': '주문 내역 확인',
   'amazonpay.paymentMethod': '결제 수단',
+  // Click to Pay: the pay button with the card, login by mobile number (issue 16)
+  'ctp.payWith': '•••• {lastFour}(으)로 {amount} 결제',
+  'ctp.login.subtitleMobile': '계속하려면 Click to Pay에 연결된 휴대폰 번호를 입력하세요.',
+  'ctp.login.mobileLabel': '휴대폰 번호',
+  'ctp.login.useMobile': '대신 휴대폰 번호 사용',
+  'ctp.login.useEmail': '대신 이메일 주소 사용',
 };
 
 export { messages };

@@ -315,6 +315,12 @@ const messages: Messages = {
   // Amazon Pay and PayPal (issue 16)
   'amazonpay.review.title': 'Controleer je bestelling',
   'amazonpay.paymentMethod': 'Betaalmethode',
+  // Click to Pay: the pay button with the card, login by mobile number (issue 16)
+  'ctp.payWith': 'Betaal {amount} met •••• {lastFour}',
+  'ctp.login.subtitleMobile': 'Voer het mobiele nummer in dat aan Click to Pay is gekoppeld om door te gaan.',
+  'ctp.login.mobileLabel': 'Mobiel nummer',
+  'ctp.login.useMobile': 'Gebruik in plaats daarvan een mobiel nummer',
+  'ctp.login.useEmail': 'Gebruik in plaats daarvan een e-mailadres',
 };
 
 export { messages };

@@ -308,6 +308,12 @@ const messages: Messages = {
   // Amazon Pay and PayPal (issue 16)
   'amazonpay.review.title': 'Se over bestillingen',
   'amazonpay.paymentMethod': 'Betalingsmåte',
+  // Click to Pay: the pay button with the card, login by mobile number (issue 16)
+  'ctp.payWith': 'Betal {amount} med •••• {lastFour}',
+  'ctp.login.subtitleMobile': 'Skriv inn mobilnummeret som er knyttet til Click to Pay, for å fortsette.',
+  'ctp.login.mobileLabel': 'Mobilnummer',
+  'ctp.login.useMobile': 'Bruk et mobilnummer i stedet',
+  'ctp.login.useEmail': 'Bruk en e-postadresse i stedet',
 };
 
 export { messages };

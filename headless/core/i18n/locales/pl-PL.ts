@@ -306,6 +306,12 @@ const messages: Messages = {
   // Amazon Pay and PayPal (issue 16)
   'amazonpay.review.title': 'Sprawdź zamówienie',
   'amazonpay.paymentMethod': 'Metoda płatności',
+  // Click to Pay: the pay button with the card, login by mobile number (issue 16)
+  'ctp.payWith': 'Zapłać {amount} kartą •••• {lastFour}',
+  'ctp.login.subtitleMobile': 'Aby kontynuować, wpisz numer telefonu komórkowego powiązany z Click to Pay.',
+  'ctp.login.mobileLabel': 'Numer telefonu komórkowego',
+  'ctp.login.useMobile': 'Użyj numeru telefonu komórkowego',
+  'ctp.login.useEmail': 'Użyj adresu e-mail',
 };
 
 export { messages };

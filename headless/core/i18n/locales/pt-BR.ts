@@ -311,6 +311,12 @@ const messages: Messages = {
   // Amazon Pay and PayPal (issue 16)
   'amazonpay.review.title': 'Revise seu pedido',
   'amazonpay.paymentMethod': 'Forma de pagamento',
+  // Click to Pay: the pay button with the card, login by mobile number (issue 16)
+  'ctp.payWith': 'Pagar {amount} com •••• {lastFour}',
+  'ctp.login.subtitleMobile': 'Digite o número de celular vinculado ao Click to Pay para continuar.',
+  'ctp.login.mobileLabel': 'Número de celular',
+  'ctp.login.useMobile': 'Usar um número de celular',
+  'ctp.login.useEmail': 'Usar um endereço de e-mail',
 };
 
 export { messages };

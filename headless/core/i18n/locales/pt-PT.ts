@@ -314,6 +314,12 @@ const messages: Messages = {
   // Amazon Pay and PayPal (issue 16)
   'amazonpay.review.title': 'Reveja a sua encomenda',
   'amazonpay.paymentMethod': 'Método de pagamento',
+  // Click to Pay: the pay button with the card, login by mobile number (issue 16)
+  'ctp.payWith': 'Pagar {amount} com •••• {lastFour}',
+  'ctp.login.subtitleMobile': 'Introduza o número de telemóvel associado ao Click to Pay para continuar.',
+  'ctp.login.mobileLabel': 'Número de telemóvel',
+  'ctp.login.useMobile': 'Utilizar um número de telemóvel',
+  'ctp.login.useEmail': 'Utilizar um endereço de e-mail',
 };
 
 export { messages };

@@ -312,6 +312,12 @@ const messages: Messages = {
   // Amazon Pay and PayPal (issue 16)
   'amazonpay.review.title': 'Verificați comanda',
   'amazonpay.paymentMethod': 'Metoda de plată',
+  // Click to Pay: the pay button with the card, login by mobile number (issue 16)
+  'ctp.payWith': 'Plătiți {amount} cu •••• {lastFour}',
+  'ctp.login.subtitleMobile': 'Introduceți numărul de mobil asociat cu Click to Pay pentru a continua.',
+  'ctp.login.mobileLabel': 'Număr de mobil',
+  'ctp.login.useMobile': 'Folosiți în schimb un număr de mobil',
+  'ctp.login.useEmail': 'Folosiți în schimb o adresă de e-mail',
 };
 
 export { messages };

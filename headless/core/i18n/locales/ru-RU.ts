@@ -311,6 +311,13 @@ const messages: Messages = {
   // Amazon Pay and PayPal (issue 16)
   'amazonpay.review.title': 'Проверьте заказ',
   'amazonpay.paymentMethod': 'Способ оплаты',
+  // Click to Pay: the pay button with the card, login by mobile number (issue 16)
+  'ctp.payWith': 'Оплатить {amount} картой •••• {lastFour}',
+  'ctp.login.subtitleMobile':
+    'Чтобы продолжить, введите номер мобильного телефона, привязанный к Click to Pay.',
+  'ctp.login.mobileLabel': 'Номер мобильного телефона',
+  'ctp.login.useMobile': 'Использовать номер мобильного телефона',
+  'ctp.login.useEmail': 'Использовать адрес электронной почты',
 };
 
 export { messages };

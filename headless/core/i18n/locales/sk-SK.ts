@@ -308,6 +308,12 @@ const messages: Messages = {
   // Amazon Pay and PayPal (issue 16)
   'amazonpay.review.title': 'Skontrolujte objednávku',
   'amazonpay.paymentMethod': 'Spôsob platby',
+  // Click to Pay: the pay button with the card, login by mobile number (issue 16)
+  'ctp.payWith': 'Zaplatiť {amount} kartou •••• {lastFour}',
+  'ctp.login.subtitleMobile': 'Ak chcete pokračovať, zadajte mobilné číslo prepojené s Click to Pay.',
+  'ctp.login.mobileLabel': 'Mobilné číslo',
+  'ctp.login.useMobile': 'Použiť radšej mobilné číslo',
+  'ctp.login.useEmail': 'Použiť radšej e-mailovú adresu',
 };
 
 export { messages };

@@ -309,6 +309,12 @@ const messages: Messages = {
   // Amazon Pay and PayPal (issue 16)
   'amazonpay.review.title': 'Preglejte naročilo',
   'amazonpay.paymentMethod': 'Način plačila',
+  // Click to Pay: the pay button with the card, login by mobile number (issue 16)
+  'ctp.payWith': 'Plačaj {amount} s kartico •••• {lastFour}',
+  'ctp.login.subtitleMobile': 'Za nadaljevanje vnesite mobilno številko, povezano s storitvijo Click to Pay.',
+  'ctp.login.mobileLabel': 'Mobilna številka',
+  'ctp.login.useMobile': 'Namesto tega uporabi mobilno številko',
+  'ctp.login.useEmail': 'Namesto tega uporabi e-poštni naslov',
 };
 
 export { messages };

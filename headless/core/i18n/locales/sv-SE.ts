@@ -307,6 +307,12 @@ const messages: Messages = {
   // Amazon Pay and PayPal (issue 16)
   'amazonpay.review.title': 'Granska din beställning',
   'amazonpay.paymentMethod': 'Betalningsmetod',
+  // Click to Pay: the pay button with the card, login by mobile number (issue 16)
+  'ctp.payWith': 'Betala {amount} med •••• {lastFour}',
+  'ctp.login.subtitleMobile': 'Ange mobilnumret som är kopplat till Click to Pay för att fortsätta.',
+  'ctp.login.mobileLabel': 'Mobilnummer',
+  'ctp.login.useMobile': 'Använd ett mobilnummer i stället',
+  'ctp.login.useEmail': 'Använd en e-postadress i stället',
 };
 
 export { messages };

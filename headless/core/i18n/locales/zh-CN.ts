@@ -301,6 +301,12 @@ const messages: Messages = {
   // Amazon Pay and PayPal (issue 16)
   'amazonpay.review.title': '查看您的订单',
   'amazonpay.paymentMethod': '支付方式',
+  // Click to Pay: the pay button with the card, login by mobile number (issue 16)
+  'ctp.payWith': '使用 •••• {lastFour} 支付 {amount}',
+  'ctp.login.subtitleMobile': '请输入与 Click to Pay 关联的手机号码以继续。',
+  'ctp.login.mobileLabel': '手机号码',
+  'ctp.login.useMobile': '改用手机号码',
+  'ctp.login.useEmail': '改用电子邮件地址',
 };
 
 export { messages };

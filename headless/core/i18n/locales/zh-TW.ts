@@ -301,6 +301,12 @@ const messages: Messages = {
   // Amazon Pay and PayPal (issue 16)
   'amazonpay.review.title': '檢視您的訂單',
   'amazonpay.paymentMethod': '付款方式',
+  // Click to Pay: the pay button with the card, login by mobile number (issue 16)
+  'ctp.payWith': '使用 •••• {lastFour} 支付 {amount}',
+  'ctp.login.subtitleMobile': '請輸入與 Click to Pay 連結的手機號碼以繼續。',
+  'ctp.login.mobileLabel': '手機號碼',
+  'ctp.login.useMobile': '改用手機號碼',
+  'ctp.login.useEmail': '改用電子郵件地址',
 };
 
 export { messages };

@@ -308,6 +308,12 @@ const enUS = {
   // Amazon Pay and PayPal (issue 16)
   'amazonpay.review.title': 'Review your order',
   'amazonpay.paymentMethod': 'Payment method',
+  // Click to Pay: the pay button with the card, login by mobile number (issue 16)
+  'ctp.payWith': 'Pay {amount} with •••• {lastFour}',
+  'ctp.login.subtitleMobile': 'Enter the mobile number connected to Click to Pay to continue.',
+  'ctp.login.mobileLabel': 'Mobile number',
+  'ctp.login.useMobile': 'Use a mobile number instead',
+  'ctp.login.useEmail': 'Use an email address instead',
 } as const;
 
 export { enUS };

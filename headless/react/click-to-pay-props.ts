@@ -1,0 +1,163 @@
+import type { ChangeEvent, FocusEvent, FormEvent, MouseEvent } from 'react';
+import type { ClickToPayMachine, ClickToPayState, MessageKey, MessageValues } from 'headless-checkout/core';
+import { canPayWithClickToPay, clickToPayErrorKeyOf } from 'headless-checkout/core';
+import { merge, type Merged } from './prop-getters';
+
+/** An input's props from a Click to Pay getter. */
+interface ClickToPayInputProps {
+  id: string;
+  name: string;
+  type: 'text' | 'email' | 'tel';
+  value: string;
+  autoComplete: string;
+  inputMode: 'numeric' | 'email' | 'tel';
+  disabled: boolean;
+  required: true;
+  'aria-invalid': boolean;
+  'aria-describedby'?: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onBlur: (event: FocusEvent<HTMLInputElement>) => void;
+}
+
+/** A form's props from a Click to Pay getter (submit checks or sends; never a page load). */
+interface ClickToPayFormProps {
+  noValidate: true;
+  'aria-busy'?: true;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+}
+
+/** The prop getters of useClickToPay. */
+interface ClickToPayGetters {
+  /** The one-time code's error to show ('Incomplete field' once blurred empty, or the scheme's reason); '' otherwise. */
+  otpError: string;
+  /** The login field's error to show (empty once blurred, NOT_FOUND…); '' otherwise. */
+  loginError: string;
+  /** Props for the code's `<label>`. */
+  getOtpLabelProps: <P extends object>(userProps?: P) => P & { htmlFor: string; id: string };
+  /** Props for the code's `<input>`: id, autocomplete one-time-code, numeric keyboard, ARIA to its error. */
+  getOtpInputProps: <P extends object>(userProps?: P) => Merged<P, ClickToPayInputProps>;
+  /** Props for the code's `<form>`: submitting checks the code. */
+  getOtpFormProps: <P extends object>(userProps?: P) => Merged<P, ClickToPayFormProps>;
+  /** Props for the login's `<label>`. */
+  getLoginLabelProps: <P extends object>(userProps?: P) => P & { htmlFor: string; id: string };
+  /** Props for the login's `<input>` (email or tel by the login type). */
+  getLoginInputProps: <P extends object>(userProps?: P) => Merged<P, ClickToPayInputProps>;
+  /** Props for the login's `<form>`: submitting looks the identity up. */
+  getLoginFormProps: <P extends object>(userProps?: P) => Merged<P, ClickToPayFormProps>;
+  /** Props for the element showing a field's error (its id, announced politely). */
+  getErrorProps: <P extends object>(
+    field: 'otp' | 'login',
+    userProps?: P,
+  ) => P & { id: string; 'aria-live': 'polite' };
+  /** Props for the pay button: pays with the chosen card; disabled while it may not. */
+  getPayButtonProps: <P extends object>(
+    userProps?: P,
+  ) => Merged<
+    P,
+    { type: 'button'; disabled: boolean; onClick: (event: MouseEvent<HTMLButtonElement>) => void }
+  >;
+}
+
+type Translate = (key: MessageKey, values?: MessageValues) => string;
+
+/** The error of a field: empty once touched, else the scheme's reason on the field's screen. */
+function fieldError(state: ClickToPayState, field: 'otp' | 'login', t: Translate): string {
+  const screen = field === 'otp' ? 'OneTimePassword' : 'Login';
+  if (state.status !== screen) return '';
+  const { value, touched } = state[field];
+  if (touched && value.trim() === '') return t('error.va.gen.01');
+  const key = clickToPayErrorKeyOf(state);
+  return key ? t(key) : '';
+}
+
+/** The getters over a Click to Pay machine and its state. */
+function clickToPayGetters(
+  machine: ClickToPayMachine,
+  state: ClickToPayState,
+  id: string,
+  t: Translate,
+): ClickToPayGetters {
+  const otpError = fieldError(state, 'otp', t);
+  const loginError = fieldError(state, 'login', t);
+  const ids = {
+    otp: { input: `${id}-otp`, label: `${id}-otp-label`, error: `${id}-otp-error` },
+    login: { input: `${id}-login`, label: `${id}-login-label`, error: `${id}-login-error` },
+  };
+  const busy = state.pending !== null;
+  const mobile = state.login.type === 'mobilePhone';
+  return {
+    otpError,
+    loginError,
+    getOtpLabelProps: <P extends object>(userProps?: P) =>
+      ({ ...userProps, htmlFor: ids.otp.input, id: ids.otp.label }) as P & { htmlFor: string; id: string },
+    getOtpInputProps: (userProps) =>
+      merge(userProps, {
+        id: ids.otp.input,
+        name: 'otp',
+        type: 'text' as const,
+        value: state.otp.value,
+        autoComplete: 'one-time-code',
+        inputMode: 'numeric' as const,
+        disabled: busy || state.accountInaccessible,
+        required: true as const,
+        'aria-invalid': otpError !== '',
+        ...(otpError ? { 'aria-describedby': ids.otp.error } : {}),
+        onChange: (event: ChangeEvent<HTMLInputElement>) =>
+          machine.send({ type: 'otp.changed', value: event.target.value }),
+        onBlur: () => machine.send({ type: 'otp.blurred' }),
+      }),
+    getOtpFormProps: (userProps) =>
+      merge(userProps, {
+        noValidate: true as const,
+        ...(state.pending === 'code' ? { 'aria-busy': true as const } : {}),
+        onSubmit: (event: FormEvent<HTMLFormElement>) => {
+          event.preventDefault();
+          machine.send({ type: 'otp.submitted' });
+        },
+      }),
+    getLoginLabelProps: <P extends object>(userProps?: P) =>
+      ({ ...userProps, htmlFor: ids.login.input, id: ids.login.label }) as P & {
+        htmlFor: string;
+        id: string;
+      },
+    getLoginInputProps: (userProps) =>
+      merge(userProps, {
+        id: ids.login.input,
+        name: mobile ? 'mobilePhone' : 'email',
+        type: mobile ? ('tel' as const) : ('email' as const),
+        value: state.login.value,
+        autoComplete: mobile ? 'tel' : 'email',
+        inputMode: mobile ? ('tel' as const) : ('email' as const),
+        disabled: busy,
+        required: true as const,
+        'aria-invalid': loginError !== '',
+        ...(loginError ? { 'aria-describedby': ids.login.error } : {}),
+        onChange: (event: ChangeEvent<HTMLInputElement>) =>
+          machine.send({ type: 'login.changed', value: event.target.value }),
+        onBlur: () => machine.send({ type: 'login.blurred' }),
+      }),
+    getLoginFormProps: (userProps) =>
+      merge(userProps, {
+        noValidate: true as const,
+        ...(state.pending === 'lookup' ? { 'aria-busy': true as const } : {}),
+        onSubmit: (event: FormEvent<HTMLFormElement>) => {
+          event.preventDefault();
+          machine.send({ type: 'login.submitted' });
+        },
+      }),
+    getErrorProps: <P extends object>(field: 'otp' | 'login', userProps?: P) =>
+      ({ ...userProps, id: ids[field].error, 'aria-live': 'polite' }) as P & {
+        id: string;
+        'aria-live': 'polite';
+      },
+    getPayButtonProps: (userProps) =>
+      merge(userProps, {
+        type: 'button' as const,
+        disabled: !canPayWithClickToPay(state),
+        onClick: () => machine.send({ type: 'pay.requested' }),
+      }),
+  };
+}
+
+export { clickToPayGetters };
+export type { ClickToPayFormProps, ClickToPayGetters, ClickToPayInputProps };
