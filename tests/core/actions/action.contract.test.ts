@@ -439,7 +439,12 @@ describe('actionViewOf: which view an action gets, decided in the core', () => {
     [{ type: 'voucher', reference: 'R' }, 'voucher:R'],
     [{ type: 'bankTransfer', iban: 'NL13' }, 'bankTransfer:NL13'],
     [{ type: 'sdk', sdkData: {} }, 'sdk:Invalid Action'],
-    [{ type: 'sdk', paymentMethodType: 'paypal', sdkData: { token: 'T' } }, 'sdk:Invalid Action'],
+    // PayPal's sdk action belongs to the buttons that started the payment (usePayPal): in any other
+    // view it is the spec's instance error.
+    [
+      { type: 'sdk', paymentMethodType: 'paypal', sdkData: { token: 'T' } },
+      'sdk:The instance of the PayPal component being used is not the same which started the payment',
+    ],
     [
       {
         type: 'sdk',
