@@ -31,8 +31,8 @@ function WalletMethods({ sessionId, hidden, onPaymentStatus }: WalletMethodsProp
     setAmazonReturn(null);
   };
   return (
-    <section className="shop-wallets" aria-labelledby="wallets-heading" hidden={hidden}>
-      <h2 id="wallets-heading">Pay with a wallet</h2>
+    <section className="shop-wallets" aria-labelledby="wallet-methods-heading" hidden={hidden}>
+      <h2 id="wallet-methods-heading">Pay with a wallet</h2>
       {paidWith === 'paypal' ? null : (
         <>
           <h3 id="amazonpay-heading">Amazon Pay</h3>
