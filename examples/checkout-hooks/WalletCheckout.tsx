@@ -25,7 +25,7 @@ function AmazonPayCheckout({ sessionId, onPaid }: { sessionId: string; onPaid: (
   return (
     <div className="wallet" data-step={amazon.step} aria-busy={busy || undefined}>
       {busy ? (
-        <p className="card-status" role="status">
+        <p className="wallet-status" role="status">
           {amazon.status === 'pending' ? t('loading') : t('payButton.processing')}
         </p>
       ) : null}
@@ -97,7 +97,7 @@ function PayPalCheckout({ onPaid }: { onPaid: () => void }) {
           {paypal.message}
         </p>
       ) : null}
-      <p className="card-status" role="status">
+      <p className="wallet-status" role="status">
         {paypal.status === 'pending'
           ? t('loading')
           : paypal.status === 'processing'

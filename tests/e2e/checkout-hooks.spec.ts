@@ -15,6 +15,8 @@ test.beforeEach(async ({ page }) => {
   await expect(page.locator('[data-secured-field="cardNumber"]')).toHaveAttribute('data-state', 'ready', {
     timeout: 30_000,
   });
+  // Click to Pay above the card keeps the form hidden until it knows it has nothing to offer.
+  await expect(page.locator('[data-secured-field="cardNumber"]')).toBeVisible({ timeout: 30_000 });
 });
 
 test('pays with the authorised card through the secured fields, on bare hooks', async ({ page }) => {

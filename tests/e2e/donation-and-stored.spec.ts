@@ -101,6 +101,8 @@ async function payHooksCard(page: Page) {
   await expect(page.locator('[data-secured-field="cardNumber"]')).toHaveAttribute('data-state', 'ready', {
     timeout: 30_000,
   });
+  // Click to Pay above the card keeps the form hidden until it knows it has nothing to offer.
+  await expect(page.locator('[data-secured-field="cardNumber"]')).toBeVisible({ timeout: 30_000 });
   const frameInput = (title: string) => page.frameLocator(`iframe[title="${title}"]`).locator('input');
   await frameInput('Card number').pressSequentially('4111111111111111', { delay: 10 });
   await frameInput('Expiry date').pressSequentially('03/30', { delay: 10 });

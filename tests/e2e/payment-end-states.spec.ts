@@ -122,6 +122,8 @@ test.describe('bare hooks', () => {
     await expect(page.locator('[data-secured-field="cardNumber"]')).toHaveAttribute('data-state', 'ready', {
       timeout: 30_000,
     });
+    // Click to Pay above the card keeps the form hidden until it knows it has nothing to offer.
+    await expect(page.locator('[data-secured-field="cardNumber"]')).toBeVisible({ timeout: 30_000 });
   });
 
   async function payHooks(page: Page, number: string) {
