@@ -19,13 +19,7 @@ import type {
   PaymentMethodContext,
   PaymentMethodDefinition,
 } from '../payment-method.types';
-import {
-  initialWalletState,
-  reduceWallet,
-  walletEffect,
-  type WalletEvent,
-  type WalletState,
-} from '../wallet/wallet.flow';
+import { walletDefinitionParts, type WalletEvent, type WalletState } from '../wallet/wallet.flow';
 
 /** Apple's JS SDK (the `scriptUrls.applePay` default): its button and ApplePaySession outside Safari. */
 const APPLE_PAY_SDK_URL = 'https://applepay.cdn-apple.com/jsapi/1.latest/apple-pay-sdk.js';
@@ -419,20 +413,7 @@ interface ApplePayDefinition extends PaymentMethodDefinition<ApplePayOptions, Ap
 /** Apple Pay as a payment method. */
 const applePayDefinition: ApplePayDefinition = {
   types: ['applepay'],
-  check: (options) => {
-    const result = v.safeParse(OptionsSchema, options);
-    if (!result.success)
-      throw new CheckoutError(
-        'IMPLEMENTATION_ERROR',
-        `Invalid applepay options: ${v.summarize(result.issues)}`,
-      );
-  },
-  fields: () => ({}),
-  layout: () => [],
-  initialExtra: () => initialWalletState<ApplePayToken>(),
-  reduceExtra: (state, event) => reduceWallet(state, event),
-  ready: (state) => state.extra.token !== null,
-  effects: [walletEffect<ApplePayOptions, ApplePayToken>()],
+  ...walletDefinitionParts<ApplePayOptions, ApplePayToken>('applepay', OptionsSchema),
   payload: async (state, _encrypted, deps) => {
     const { token } = state.extra;
     if (!token) throw new CheckoutError('ERROR', 'No token was provided');

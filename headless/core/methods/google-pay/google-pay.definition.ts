@@ -16,13 +16,7 @@ import type {
   PaymentMethodContext,
   PaymentMethodDefinition,
 } from '../payment-method.types';
-import {
-  initialWalletState,
-  reduceWallet,
-  walletEffect,
-  type WalletEvent,
-  type WalletState,
-} from '../wallet/wallet.flow';
+import { walletDefinitionParts, type WalletEvent, type WalletState } from '../wallet/wallet.flow';
 
 /** Google's production script (the `scriptUrls.googlePay` default). */
 const GOOGLE_PAY_URL = 'https://pay.google.com/gp/p/js/pay.js';
@@ -369,20 +363,7 @@ interface GooglePayDefinition extends PaymentMethodDefinition<
 /** Google Pay as a payment method. */
 const googlePayDefinition: GooglePayDefinition = {
   types: ['googlepay', 'paywithgoogle'],
-  check: (options) => {
-    const result = v.safeParse(OptionsSchema, options);
-    if (!result.success)
-      throw new CheckoutError(
-        'IMPLEMENTATION_ERROR',
-        `Invalid googlepay options: ${v.summarize(result.issues)}`,
-      );
-  },
-  fields: () => ({}),
-  layout: () => [],
-  initialExtra: () => initialWalletState<GooglePayToken>(),
-  reduceExtra: (state, event) => reduceWallet(state, event),
-  ready: (state) => state.extra.token !== null,
-  effects: [walletEffect<GooglePayOptions, GooglePayToken>()],
+  ...walletDefinitionParts<GooglePayOptions, GooglePayToken>('googlepay', OptionsSchema),
   payload: async (state, _encrypted, deps) => {
     const { token } = state.extra;
     if (!token) throw new CheckoutError('ERROR', GOOGLE_PAY_ERRORS.noPaymentMethod);

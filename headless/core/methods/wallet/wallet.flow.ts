@@ -11,11 +11,13 @@
  * - a token pays once: it is dropped when the payment ends.
  * Pure: the hooks call the providers' APIs and send these events.
  */
+import * as v from 'valibot';
 import { CheckoutError } from '../../errors/checkout-error';
 import { canStartPayment } from '../../payment/payment.machine';
 import type { Effect } from '../../store/machine';
 import type {
   PaymentMethodBaseOptions,
+  PaymentMethodDefinition,
   PaymentMethodDeps,
   PaymentMethodEvent,
   PaymentMethodState,
@@ -151,7 +153,41 @@ function walletEffect<Options extends PaymentMethodBaseOptions, Token>(): Effect
   };
 }
 
+/** What every wallet's definition shares: its options' check, no fields, the wallet's state and flow. */
+type WalletDefinitionParts<Options extends PaymentMethodBaseOptions, Token> = Pick<
+  PaymentMethodDefinition<Options, WalletState<Token>, WalletEvent<Token>>,
+  'check' | 'fields' | 'layout' | 'initialExtra' | 'reduceExtra' | 'ready' | 'effects'
+>;
+
+/**
+ * The parts of a wallet's definition (Google Pay, Apple Pay) that are the same for every wallet:
+ * `check` throws IMPLEMENTATION_ERROR "Invalid {name} options: …" when the schema refuses them; no
+ * fields; ready once the wallet's sheet gave a token, which the wallet effect then submits.
+ */
+function walletDefinitionParts<Options extends PaymentMethodBaseOptions, Token>(
+  name: string,
+  schema: v.GenericSchema,
+): WalletDefinitionParts<Options, Token> {
+  return {
+    check: (options) => {
+      const result = v.safeParse(schema, options);
+      if (!result.success)
+        throw new CheckoutError(
+          'IMPLEMENTATION_ERROR',
+          `Invalid ${name} options: ${v.summarize(result.issues)}`,
+        );
+    },
+    fields: () => ({}),
+    layout: () => [],
+    initialExtra: () => initialWalletState<Token>(),
+    reduceExtra: (state, event) => reduceWallet(state, event),
+    ready: (state) => state.extra.token !== null,
+    effects: [walletEffect<Options, Token>()],
+  };
+}
+
 export {
+  walletDefinitionParts,
   WALLET_BUTTON_DEBOUNCE_MS,
   WALLET_CANCELLED_MESSAGE,
   acceptsPress,
