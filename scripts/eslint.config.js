@@ -12,6 +12,7 @@ export default tseslint.config(
       'node_modules/**',
       '**/.data/**',
       'examples/.vite/**',
+      'examples/dist/**',
     ],
   },
   js.configs.recommended,

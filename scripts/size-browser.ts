@@ -423,9 +423,12 @@ interface BrowserFigures {
 
 /**
  * Builds the pages, serves them against a sandbox, and measures them in Chromium: the bytes, and
- * `runs` Slow-4G timings of the skin page (none with 0).
+ * `runs` Slow-4G timings of the skin page (none with 0), with each of `bundlers` (both by default).
  */
-async function measureInBrowser({ runs = 5 }: { runs?: number } = {}): Promise<BrowserFigures> {
+async function measureInBrowser({
+  runs = 5,
+  bundlers = ['Rolldown', 'esbuild'],
+}: { runs?: number; bundlers?: readonly Bundler[] } = {}): Promise<BrowserFigures> {
   const css = Buffer.from(
     (
       await transform(await readFile(at('dist/skins/default/styles.css'), 'utf8'), {
@@ -436,8 +439,9 @@ async function measureInBrowser({ runs = 5 }: { runs?: number } = {}): Promise<B
   );
   const pages = new Map<string, BuiltPage>();
   for (const page of Object.keys(PAGES) as PageName[]) {
-    pages.set(`Rolldown/${page}`, await buildWithRolldown(PAGES[page].entry));
-    pages.set(`esbuild/${page}`, await buildWithEsbuild(PAGES[page].entry));
+    if (bundlers.includes('Rolldown'))
+      pages.set(`Rolldown/${page}`, await buildWithRolldown(PAGES[page].entry));
+    if (bundlers.includes('esbuild')) pages.set(`esbuild/${page}`, await buildWithEsbuild(PAGES[page].entry));
   }
   let sandbox: SandboxServer | undefined;
   const { origin, server } = await startPageServer(pages, css, () => sandbox!.url);
@@ -450,7 +454,7 @@ async function measureInBrowser({ runs = 5 }: { runs?: number } = {}): Promise<B
     });
     await frameScript();
     const figures: BrowserFigures = { bytes: [], slow4g: [] };
-    for (const bundler of ['Rolldown', 'esbuild'] as const) {
+    for (const bundler of bundlers) {
       for (const page of Object.keys(PAGES) as PageName[]) {
         const built = pages.get(`${bundler}/${page}`)!;
         const measured = await measurePage(browser, `${origin}/${bundler}/${page}/`, origin, built, page);

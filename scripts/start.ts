@@ -24,6 +24,9 @@ const sandbox = await startSandboxServer({
 await Promise.all([frameScript('card'), frameScript('bank')]);
 process.env.SANDBOX_URL = sandbox.url;
 
+// examples/vite.config.ts imports examples/merchant-server.ts without an extension: bundled, as Vite does by default.
+process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
+
 const examples = await createServer({
   configFile: fileURLToPath(new URL('../examples/vite.config.ts', import.meta.url)),
   server: { port: examplesPort, host: '127.0.0.1', strictPort: true },

@@ -1,27 +1,42 @@
 #!/usr/bin/env bash
 # The whole test suite: typecheck, lint, unit tests, build, package checks, bundle budgets, browser tests.
-# Installs Debian's chromium for the browser tests when it is missing.
+# Installs Debian's chromium for the browser tests when it is missing. Each stage's time goes to
+# reports/stages.tsv; scripts/count-tests.mjs prints them with the slowest test files (docs/testing.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 
+# Keeps .ci/run's install time (written before this script starts) across the reports folder's reset.
+install_line=$(grep -s '^install	' reports/stages.tsv || true)
+rm -rf reports && mkdir -p reports
+[ -n "$install_line" ] && echo "$install_line" >reports/stages.tsv
+
+# Runs one stage and records its start and end (epoch seconds) and exit status in reports/stages.tsv.
+stage() {
+  local name=$1 started=$EPOCHREALTIME status=0
+  shift
+  echo "::: stage $name: $*"
+  "$@" || status=$?
+  printf '%s\t%s\t%s\t%s\n' "$name" "$started" "$EPOCHREALTIME" "$status" >>reports/stages.tsv
+  return "$status"
+}
+
 if [ -z "${CHROMIUM_PATH:-}" ] && ! command -v chromium >/dev/null 2>&1; then
   echo "chromium is missing: installing Debian's chromium"
   if [ "$(id -u)" -eq 0 ]; then
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    stage chromium bash -c 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null'
   else
-    sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    stage chromium bash -c 'sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null'
   fi
 fi
 
-rm -rf reports && mkdir -p reports
-npm run typecheck
-npm run lint
-npm run test:unit
-# The back-office tests again on a PostgreSQL server (installed and started here; skipped, loudly,
-# only when none can be had): docs/sandbox.md, "PostgreSQL".
-bash scripts/test-postgres.sh
-npm run build
-npm run check:package
-npm run check:size
-npm run test:e2e
+stage typecheck npm run typecheck
+stage lint npm run lint
+stage unit npm run test:unit
+# The back-office tests that touch SQL again on a PostgreSQL server (installed and started here;
+# skipped, loudly, only when none can be had): docs/sandbox.md, "PostgreSQL".
+stage postgres bash scripts/test-postgres.sh
+stage build npm run build
+stage package npm run check:package
+stage size npm run check:size
+stage browser npm run test:e2e

@@ -15,8 +15,8 @@ import { WalletCheckout } from './WalletCheckout';
 import { amazonPayReturnOf } from 'headless-checkout';
 import { shopperIdentityOf } from '../shared/click-to-pay';
 import { ClickToPayCheckout } from './ClickToPayCheckout';
+import { SANDBOX_URL } from '../shared/sandbox-url';
 
-const SANDBOX_URL = __SANDBOX_URL__;
 const CLIENT_KEY = 'test_SANDBOX0000000000000000000001';
 /** Klarna's widget: the sandbox's stand-in of Klarna's script (docs/sandbox.md). */
 const SCRIPT_URLS = sandboxScriptUrls(SANDBOX_URL);

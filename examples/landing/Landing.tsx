@@ -4,8 +4,8 @@ import { SUPPORTED_LOCALES, type Amount } from 'headless-checkout/core';
 import { CheckoutRoot, PayButton, type PayButtonStatus } from 'headless-checkout/skins/default';
 import { ToolkitPlayground } from './ToolkitPlayground';
 import { MARKETS, METHOD_MARKETS } from '../shared/markets';
+import { SANDBOX_URL } from '../shared/sandbox-url';
 
-const SANDBOX_URL = __SANDBOX_URL__;
 const CLIENT_KEY = 'test_SANDBOX0000000000000000000001';
 const STATUSES: PayButtonStatus[] = ['ready', 'loading', 'redirect', 'success'];
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { expectOnlyThePaidPart, open } from './skin-page';
 
 const ach = (page: Page) => page.getByRole('region', { name: 'Pay by ACH Direct Debit' });

@@ -1,19 +1,16 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 
 // Issue 17's attack in a browser: a staff member signs in to the back-office app, then opens a page
 // on another port of the same host (the same site, so cookies go along). That page can neither read
 // the session cookie, nor read the permission groups with it, nor create a note or add a user to a
 // group with no-cors text/plain POSTs. (backoffice.spec.ts shows the app itself still writes.)
 const APP = '/backoffice-app/';
-const examplesPort = Number(process.env.E2E_EXAMPLES_PORT ?? 5199);
-const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 3199);
 /** The attacker's page, on a port of its own (a real local server: the browser sees a loopback page). */
 let attacker: Server;
 let ATTACKER = '';
-/** The back-office API through the examples' origin and on the sandbox's own port. */
-const APIS = [`http://127.0.0.1:${examplesPort}/backoffice/`, `http://127.0.0.1:${sandboxPort}/backoffice/`];
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(240_000);
@@ -47,7 +44,13 @@ async function signIn(page: Page): Promise<string> {
   return seen.token!;
 }
 
-test('a page on another port cannot act with the signed-in staff member', async ({ page, request }) => {
+test('a page on another port cannot act with the signed-in staff member', async ({
+  page,
+  request,
+  servers,
+}) => {
+  // The back-office API through the examples' origin and on the sandbox's own port.
+  const APIS = [`${servers.examplesUrl}backoffice/`, `${servers.sandboxUrl}backoffice/`];
   test.setTimeout(180_000);
   const token = await signIn(page);
   const cookie = (await page.context().cookies()).find((item) => item.name === 'se-token');

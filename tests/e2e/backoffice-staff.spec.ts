@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 
 // The staff app's fixed defects of issue 17: confirmations before destructive actions, the API's
 // reasons next to their fields, built-in groups without a remove action (and refused by the

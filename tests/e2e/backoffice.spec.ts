@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 
 // The back-office app (examples/backoffice-app) against the sandbox's back-office API. The e2e
 // database persists between runs, so every test makes its own notes, labels and rows.

@@ -1,8 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 
 const frameInput = (page: Page, title: string) =>
   page.frameLocator(`iframe[title="${title}"]`).locator('input');
+
+/** Counts the payment requests (`/payments`, not `/paymentDetails`) the page sends. */
+function countPayments(page: Page): { count: () => number } {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/payments')) count += 1;
+  });
+  return { count: () => count };
+}
 
 async function fillCard(page: Page, number: string, expiry = '03/30', code = '737') {
   await frameInput(page, 'Card number').pressSequentially(number, { delay: 10 });
@@ -19,7 +29,10 @@ test.beforeEach(async ({ page }) => {
   await expect(page.locator('[data-secured-field="cardNumber"]')).toBeVisible({ timeout: 30_000 });
 });
 
-test('pays with the authorised card through the secured fields, on bare hooks', async ({ page }) => {
+test('pays with the authorised card through the secured fields, on bare hooks; a second press sends nothing', async ({
+  page,
+}) => {
+  const payments = countPayments(page);
   const messages: unknown[] = [];
   await page.exposeFunction('__recordMessage', (data: unknown) => messages.push(data));
   await page.evaluate(() =>
@@ -36,7 +49,13 @@ test('pays with the authorised card through the secured fields, on bare hooks', 
   expect(await page.content()).not.toContain('4111');
   expect(JSON.stringify(messages)).not.toMatch(/4111 ?1111 ?1111 ?1111/);
   expect(messages.length).toBeGreaterThan(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Payment successful' })).toBeFocused();
   await page.screenshot({ path: 'test-results/checkout-hooks-paid.png', fullPage: true });
+  // Enter in a field after the success: nothing goes out, the success stays.
+  await page.getByLabel('Name on card').press('Enter');
+  await page.waitForTimeout(1_500);
+  expect(payments.count()).toBe(1);
+  await expect(page.locator('.card-status')).toHaveText('Payment successful');
 });
 
 test('moves focus from frame to frame as each field completes', async ({ page }) => {
@@ -48,12 +67,27 @@ test('moves focus from frame to frame as each field completes', async ({ page })
   await expect(page.getByLabel('Name on card')).toBeFocused();
 });
 
-test('shows the refusal of the refused card', async ({ page }) => {
+test('shows the refusal of the refused card, announced and focused, and the card stays', async ({ page }) => {
   await fillCard(page, '4000000000000002');
   await page.getByLabel('Name on card').fill('J. Smith');
   await page.getByRole('button', { name: 'Pay €24.50' }).click();
   await expect(page.getByTestId('result-code')).toHaveText('Refused');
   await expect(page.locator('.card-status')).toHaveText('Payment refused');
+  const alert = page.getByRole('alert').filter({ hasText: 'Payment refused' });
+  await expect(alert).toBeFocused();
+  await expect(frameInput(page, 'Card number')).toHaveValue('4000 0000 0000 0002');
+  await expect(page.getByRole('button', { name: 'Pay €24.50' })).toBeEnabled();
+  await page.screenshot({ path: 'test-results/end-hooks-refused.png', fullPage: true });
+});
+
+test('3DS2 frictionless ends with the success and no field errors', async ({ page }) => {
+  await fillCard(page, '5454545454545454');
+  await page.getByLabel('Name on card').fill('J. Smith');
+  await page.getByRole('button', { name: 'Pay €24.50' }).click();
+  await expect(page.getByTestId('result-code')).toHaveText('Authorised', { timeout: 20_000 });
+  await expect(page.locator('.card-status')).toHaveText('Payment successful');
+  await expect(page.locator('.card-error').filter({ hasText: /\S/ })).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/end-hooks-3ds2.png', fullPage: true });
 });
 
 test('marks an unsupported card at once', async ({ page }) => {

@@ -1,7 +1,8 @@
 // Around a payment, in both example checkouts: removing a saved card (confirm, cancel, the service
 // forgets it) and the donation offered after an authorised payment (amount rule, thanks, Not now).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { open } from './skin-page';
 
 /** A returning shopper of this test only: removing their card leaves every other test's alone. */

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './fixtures';
 
 // Gift cards, meal vouchers and partial payments in the skin example (`?checkout=giftcard`, 120.00
 // EUR): spec section 4's balance flow, one order for several payments, the order summary, and the

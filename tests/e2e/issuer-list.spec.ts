@@ -2,7 +2,8 @@
 // by Bank in the GB market, the remembered choice; each to the sandbox's bank page and back to the
 // shop. The hooks page's iDEAL (useIssuerList) is in checkout-hooks.spec.ts.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { open } from './skin-page';
 
 const region = (page: Page, name: string) => page.getByRole('region', { name: `Pay with ${name}` });

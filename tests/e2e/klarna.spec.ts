@@ -2,7 +2,8 @@
 // script: approved ends in success, declined in the refusal (announced, no second payment), closed
 // back to the widget with the error, and a second confirm then pays.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
+import { test } from './fixtures';
 import { open } from './skin-page';
 
 /** Records the payment calls the page sends: /payments and /paymentDetails with their bodies. */

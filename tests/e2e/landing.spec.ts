@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 
 test('the landing page shows the running sandbox and the skin, in any locale', async ({ page }) => {
   await page.goto('/');

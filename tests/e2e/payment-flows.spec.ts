@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { expectOnlyThePaidPart, fillCard, newCard, open } from './skin-page';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
+import { expectNoFieldErrors, expectOnlyThePaidPart, fillCard, frameInput, newCard, open } from './skin-page';
 
 const challengeFrame = (page: Page) => newCard(page).frameLocator('iframe[title="Verify your payment"]');
 
@@ -10,12 +11,16 @@ async function payWithCard(page: Page, number: string) {
   await newCard(page).getByRole('button', { name: 'Pay €120.00' }).click();
 }
 
-test('3DS2 frictionless: the fingerprint runs in a hidden frame, then the payment is authorised', async ({
+test('3DS2 frictionless: the fingerprint runs in a hidden frame, then the payment is authorised: "Paid", no field errors', async ({
   page,
 }) => {
   await payWithCard(page, '5454545454545454');
   await expect(page.getByTestId('result-code')).toHaveText('Authorised', { timeout: 20_000 });
   await expect(newCard(page).getByRole('heading', { name: 'Verify your payment' })).toHaveCount(0);
+  await expect(newCard(page).getByRole('button', { name: 'Paid' })).toBeVisible();
+  await expect(newCard(page).getByRole('status').filter({ hasText: 'Payment successful' })).toBeFocused();
+  await expectNoFieldErrors(page);
+  await page.screenshot({ path: 'test-results/end-skin-3ds2-frictionless.png', fullPage: true });
 });
 
 test('3DS2 fingerprint timeout: after 10 s without an answer the payment goes on and is authorised', async ({
@@ -31,12 +36,13 @@ test('3DS2 fingerprint timeout: after 10 s without an answer the payment goes on
   await expect(page.getByTestId('result-code')).toHaveText('Authorised', { timeout: 20_000 });
 });
 
-test('3DS2 challenge: the shopper enters the one-time code in the issuer frame and pays', async ({
+test('3DS2 challenge: it takes focus, the shopper enters the one-time code in the issuer frame and pays: "Paid", no field errors', async ({
   page,
 }) => {
   await payWithCard(page, '4212345678910006');
   const code = challengeFrame(page).getByLabel('One-time code');
   await expect(code).toBeVisible({ timeout: 20_000 });
+  await expect(newCard(page).getByRole('region', { name: 'Verify your payment' })).toBeFocused();
   const frame = newCard(page).locator('iframe[title="Verify your payment"]');
   // Window size 02 by default: 390 x 400.
   expect(await frame.evaluate((element) => [element.clientWidth, element.clientHeight])).toEqual([390, 400]);
@@ -49,6 +55,11 @@ test('3DS2 challenge: the shopper enters the one-time code in the issuer frame a
   // Enter submits with the form's first button (Submit); no pointer aim across the resized frame.
   await code.press('Enter');
   await expect(page.getByTestId('result-code')).toHaveText('Authorised', { timeout: 20_000 });
+  await expect(newCard(page).getByRole('button', { name: 'Paid' })).toBeVisible();
+  await expectNoFieldErrors(page);
+  // The form was kept (hidden) during the challenge: the frames still hold the card.
+  await expect(frameInput(page, 'Card number')).toHaveValue('4212 3456 7891 0006');
+  await page.screenshot({ path: 'test-results/end-skin-3ds2-challenge.png', fullPage: true });
 });
 
 test('3DS2 challenge refused: the payment is refused', async ({ page }) => {
@@ -88,12 +99,14 @@ test('redirect: to the bank page, pay, and back to the shop with the result', as
   await expect(page.getByText('Payment successful')).toBeVisible({ timeout: 20_000 });
 });
 
-test('QR code: countdown, then completed by polling when the shopper approves in the app', async ({
+test('QR code: focused when it shows, a countdown, then completed by polling when the shopper approves in the app', async ({
   page,
 }) => {
   await open(page);
   await page.getByRole('button', { name: 'Continue to WeChat Pay' }).click();
   const qr = page.getByRole('region', { name: 'Scan the QR code' });
+  // The QR code takes focus when it shows.
+  await expect(qr).toBeFocused({ timeout: 20_000 });
   await expect(qr.getByRole('img', { name: 'Scan the QR code' })).toBeVisible({ timeout: 20_000 });
   await expect(qr.getByRole('progressbar', { name: 'Time left to pay' })).toBeVisible();
   await expect(qr.getByText(/You have 1[45]:\d\d to pay/)).toBeVisible();

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { expectOnlyThePaidPart } from './skin-page';
 
 // The phone, code and QR methods in the skin example, each in a market whose session offers it

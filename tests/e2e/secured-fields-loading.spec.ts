@@ -1,7 +1,8 @@
 // The secured fields as the card form mounts: the form makes its frames in the commit that renders
 // their containers and listens to them from then on, so a frame that loads at once is configured.
 // These tests hold back or fail the frames' own page (served by the sandbox) to watch them load.
-import { expect, test, type Route } from '@playwright/test';
+import { expect, type Route } from '@playwright/test';
+import { test } from './fixtures';
 
 /** The frames' page, as each frame requests it: `securedfields/{clientKey}/{version}/securedFields.html`. */
 const FRAME_PAGE = /\/securedfields\/[^/]+\/[^/]+\/securedFields\.html(\?|$)/;
@@ -37,7 +38,9 @@ test('the frames are made as the form mounts, load, and are configured: ready, t
 test('frames that cannot load: the fields fail 30 s after the mount, told to onError and the shopper', async ({
   page,
 }) => {
-  await page.clock.install();
+  // The page's clock stands still from the start: only fastForward moves it, however slow the machine.
+  await page.clock.install({ time: new Date('2026-03-01T10:00:00Z') });
+  await page.clock.pauseAt(new Date('2026-03-01T10:00:01Z'));
   await page.route(FRAME_PAGE, (route) => route.abort('failed'));
   await page.goto('/checkout-hooks/');
   const number = page.locator('[data-secured-field="cardNumber"]');

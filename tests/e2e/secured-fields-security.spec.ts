@@ -3,7 +3,8 @@
 // failure; their script compressed and immutable; Enter inside a frame submits the form.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { frameInput, newCard, open } from './skin-page';
 
 /** An origin the client key does not allow. */

@@ -47,4 +47,12 @@ async function expectOnlyThePaidPart(
   await expect(page.locator('iframe[title="Card number"]')).toHaveCount(paidWith === 'Pay by card' ? 1 : 0);
 }
 
-export { expectOnlyThePaidPart, fillCard, frameInput, newCard, open };
+/** No field error and no error panel in the skin's new-card form. */
+async function expectNoFieldErrors(page: Page) {
+  const form = newCard(page);
+  await expect(form.getByRole('group', { name: 'Existing errors' })).toHaveCount(0);
+  await expect(form.getByText(/^Enter the (card number|expiry date|security code)$/)).toHaveCount(0);
+  await expect(form.locator('[aria-invalid="true"]')).toHaveCount(0);
+}
+
+export { expectNoFieldErrors, expectOnlyThePaidPart, fillCard, frameInput, newCard, open };

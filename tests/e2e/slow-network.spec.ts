@@ -3,10 +3,9 @@
 // up, emulated with CDP once the page has loaded) a Pay click right after the last digit, or Enter
 // in the security-code frame, pays once; and the click costs one request to the payment service,
 // the /payments: the public key and the checkout attempt id were fetched ahead, at mount.
-import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import { test } from './fixtures';
 import { newCard, open as openSkin } from './skin-page';
-
-const SANDBOX_ORIGIN = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 3199}`;
 
 /** Chrome DevTools' Slow 4G: 150 ms latency, 1.6 Mbps down (200,000 bytes/s), 750 kbps up. */
 async function emulateSlow4g(page: Page) {
@@ -21,10 +20,10 @@ async function emulateSlow4g(page: Page) {
 }
 
 /** Every request the page (its frames included) makes to the payment service from now on. */
-function serviceRequests(page: Page): string[] {
+function serviceRequests(page: Page, sandboxUrl: string): string[] {
   const paths: string[] = [];
   page.on('request', (request: Request) => {
-    if (request.url().startsWith(`${SANDBOX_ORIGIN}/`)) paths.push(new URL(request.url()).pathname);
+    if (request.url().startsWith(sandboxUrl)) paths.push(new URL(request.url()).pathname);
   });
   return paths;
 }
@@ -58,7 +57,10 @@ async function expectOneRequestPerClick(page: Page, requests: string[], from: nu
 }
 
 test.describe('under Slow 4G', () => {
-  test('a Pay click right after the last digit pays, with one request (bare hooks)', async ({ page }) => {
+  test('a Pay click right after the last digit pays, with one request (bare hooks)', async ({
+    page,
+    servers,
+  }) => {
     await page.goto('/checkout-hooks/');
     await expect(page.locator('[data-secured-field="cardNumber"]')).toHaveAttribute('data-state', 'ready', {
       timeout: 30_000,
@@ -67,7 +69,7 @@ test.describe('under Slow 4G', () => {
     await expect(page.locator('[data-secured-field="cardNumber"]')).toBeVisible({ timeout: 30_000 });
     await page.getByLabel('Name on card').fill('J. Smith');
     await emulateSlow4g(page);
-    const requests = serviceRequests(page);
+    const requests = serviceRequests(page, servers.sandboxUrl);
     await typeCard(page);
     const clicked = requests.length;
     await page.getByRole('button', { name: 'Pay €24.50' }).click();
@@ -79,6 +81,7 @@ test.describe('under Slow 4G', () => {
 
   test('Enter in the security-code frame right after the last digit pays once (bare hooks)', async ({
     page,
+    servers,
   }) => {
     await page.goto('/checkout-hooks/');
     await expect(page.locator('[data-secured-field="cardNumber"]')).toHaveAttribute('data-state', 'ready', {
@@ -88,7 +91,7 @@ test.describe('under Slow 4G', () => {
     await expect(page.locator('[data-secured-field="cardNumber"]')).toBeVisible({ timeout: 30_000 });
     await page.getByLabel('Name on card').fill('J. Smith');
     await emulateSlow4g(page);
-    const requests = serviceRequests(page);
+    const requests = serviceRequests(page, servers.sandboxUrl);
     const securityCode = await typeCard(page);
     const pressed = requests.length;
     await securityCode.press('Enter');
@@ -98,14 +101,14 @@ test.describe('under Slow 4G', () => {
     await page.screenshot({ path: 'test-results/slow-network-hooks-enter-paid.png', fullPage: true });
   });
 
-  test('a Pay click right after the last digit pays, with one request (skin)', async ({ page }) => {
+  test('a Pay click right after the last digit pays, with one request (skin)', async ({ page, servers }) => {
     await openSkin(page);
     await newCard(page).getByLabel('Name on card').fill('J. Smith');
     await newCard(page)
       .getByLabel(/Postal code/)
       .fill('1012 AB');
     await emulateSlow4g(page);
-    const requests = serviceRequests(page);
+    const requests = serviceRequests(page, servers.sandboxUrl);
     await typeCard(newCard(page));
     const clicked = requests.length;
     await newCard(page).getByRole('button', { name: 'Pay €120.00' }).click();

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './fixtures';
 
 // The voucher methods and the bank transfer in the skin example, each in a market whose session
 // offers it (examples/shared/markets.ts), drawn by PaymentMethodForm from the method's layout: bad

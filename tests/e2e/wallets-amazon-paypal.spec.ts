@@ -3,7 +3,8 @@
 // review and sign-out, its payment (end state: the result shown and focused, one payment), the
 // decline flow after a refusal; PayPal's approve pays, cancel returns to the buttons; axe.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
+import { test } from './fixtures';
 
 /** Records the payment calls the page sends: /payments and /paymentDetails with their bodies. */
 function recordCalls(page: Page) {

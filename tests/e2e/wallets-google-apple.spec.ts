@@ -5,7 +5,8 @@
 // Google Pay script that cannot load gives 'Google Pay is not available' while the card still pays,
 // and axe finds nothing on the wallets.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
+import { test } from './fixtures';
 import { expectOnlyThePaidPart, open } from './skin-page';
 
 /** Records the page's payment calls and Apple Pay's merchant-session calls. */

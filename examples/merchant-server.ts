@@ -1,0 +1,145 @@
+/**
+ * The examples' merchant server: what a merchant's own server does beside its pages, for the dev
+ * server (`npm start`) and the production server (`npm run preview`, the browser tests) alike.
+ *
+ * - POST /api/sessions creates a checkout session with the sandbox's merchant API; GET
+ *   /api/sessions/{id} gives it again (after a redirect); POST /api/donations donates after the
+ *   session's payment. The API key stays on the server, never in the page.
+ * - Every page gets the payment service's URL in `<meta name="sandbox-url">`, as a merchant's
+ *   server renders its configuration into the page (examples/shared/sandbox-url.ts reads it), so
+ *   one production build runs against any sandbox.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+const SANDBOX_API_KEY = 'sandbox-api-key';
+
+/** A connect-style middleware, as Vite's dev and preview servers take them. */
+type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+
+/** Answers a merchant-server call with JSON. */
+function answerJson(response: ServerResponse, status: number, body: string): void {
+  response.statusCode = status;
+  response.setHeader('Content-Type', 'application/json');
+  response.end(body);
+}
+
+/** Reads a request's JSON body ({} when empty; rejects when it is not JSON). */
+function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
+  return new Promise((resolve, reject) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      try {
+        resolve(JSON.parse(body || '{}') as Record<string, unknown>);
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    });
+    request.on('error', reject);
+  });
+}
+
+/** The sandbox's merchant API: one call with the API key, answered as { status, body }. */
+async function callSandbox(
+  sandboxUrl: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: string }> {
+  const answer = await fetch(new URL(path, sandboxUrl), {
+    ...(body === undefined
+      ? {}
+      : { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }),
+    headers: {
+      'x-api-key': SANDBOX_API_KEY,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+  });
+  return { status: answer.status, body: await answer.text() };
+}
+
+/**
+ * POST /api/donations `{ sessionId, amount }`: the merchant's server looks up the session's
+ * authorised payment with the sandbox's merchant API and donates after it (the shopper never
+ * names the payment).
+ */
+async function donateAfterSession(
+  sandboxUrl: string,
+  body: Record<string, unknown>,
+): Promise<{ status: number; body: string }> {
+  const sessionId = typeof body['sessionId'] === 'string' ? body['sessionId'] : '';
+  const outcome = await callSandbox(sandboxUrl, `merchant/v1/sessions/${encodeURIComponent(sessionId)}`);
+  if (outcome.status !== 200) return outcome;
+  const { payments = [] } = JSON.parse(outcome.body) as {
+    payments?: Array<{ pspReference: string; resultCode: string }>;
+  };
+  const paid = payments.find((payment) => payment.resultCode === 'Authorised');
+  if (!paid)
+    return { status: 422, body: JSON.stringify({ message: 'The session has no authorised payment' }) };
+  return callSandbox(sandboxUrl, 'merchant/v1/donations', {
+    amount: body['amount'],
+    reference: `donation-${Date.now()}`,
+    donationOriginalPspReference: paid.pspReference,
+  });
+}
+
+/** POST /api/sessions: a session for the page's market, its return URL on the page's origin. */
+async function createSession(
+  sandboxUrl: string,
+  request: IncomingMessage,
+): Promise<{ status: number; body: string }> {
+  const { amount, countryCode, shopperReference, installmentOptions } = await readJson(request);
+  const origin = `http://${request.headers.host ?? '127.0.0.1'}`;
+  return callSandbox(sandboxUrl, 'merchant/v1/sessions', {
+    amount: amount ?? { value: 2499, currency: 'EUR' },
+    countryCode: countryCode ?? 'NL',
+    returnUrl: `${origin}/`,
+    reference: `example-${Date.now()}`,
+    ...(shopperReference ? { shopperReference } : {}),
+    ...(installmentOptions ? { installmentOptions } : {}),
+  });
+}
+
+/** The merchant server's routes (/api/sessions, /api/donations); other requests go on to `next`. */
+function merchantServer(sandboxUrl: string): Middleware {
+  return (request, response, next) => {
+    const path = (request.url ?? '/').split('?')[0]!;
+    let call: Promise<{ status: number; body: string }>;
+    if (path === '/api/donations') {
+      if (request.method !== 'POST')
+        return answerJson(response, 405, JSON.stringify({ message: 'POST only' }));
+      call = readJson(request).then((body) => donateAfterSession(sandboxUrl, body));
+    } else if (path === '/api/sessions' && request.method === 'POST') {
+      call = createSession(sandboxUrl, request);
+    } else if (path.startsWith('/api/sessions/') && request.method === 'GET') {
+      // GET /api/sessions/{id}: the session again, for the page a redirect returns to.
+      const id = path.slice('/api/sessions/'.length);
+      call = callSandbox(sandboxUrl, `merchant/v1/sessions/${encodeURIComponent(decodeURIComponent(id))}`);
+    } else if (path.startsWith('/api/')) {
+      return answerJson(
+        response,
+        404,
+        JSON.stringify({ message: `No merchant route ${request.method} ${path}` }),
+      );
+    } else {
+      return next();
+    }
+    call
+      .then(({ status, body }) => answerJson(response, status, body))
+      .catch((error: unknown) =>
+        answerJson(
+          response,
+          502,
+          JSON.stringify({ message: `The sandbox is not reachable: ${String(error)}` }),
+        ),
+      );
+  };
+}
+
+/** The page with the payment service's URL in its head (`<meta name="sandbox-url">`). */
+function withSandboxUrl(html: string, sandboxUrl: string): string {
+  const escaped = sandboxUrl.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return html.replace(/<\/head>/i, `  <meta name="sandbox-url" content="${escaped}" />\n  </head>`);
+}
+
+export { merchantServer, withSandboxUrl };
+export type { Middleware };
