@@ -17,7 +17,8 @@ export default defineConfig({
   retries: 0,
   // A limit for a test that hangs, not a measure of speed: every wait in a test is for a state.
   timeout: 120_000,
-  expect: { timeout: 15_000 },
+  // Waits for a state, up to 30 s (a loaded machine's slow step), then fails.
+  expect: { timeout: 30_000 },
   reporter: [['list'], ['json', { outputFile: '../reports/e2e.json' }]],
   use: {
     // A trace costs a test about 40% more time: recorded only when asked (E2E_TRACE=on).

@@ -13,7 +13,6 @@ async function openUs(page: Page) {
   await expect(ach(page).locator('[data-secured-field="encryptedBankLocationId"]')).toHaveAttribute(
     'data-state',
     'ready',
-    { timeout: 30_000 },
   );
 }
 
@@ -118,7 +117,6 @@ test("ACH in the hooks example: the shop's own markup from the layout, the frame
   await expect(form.locator('[data-secured-field="encryptedBankLocationId"]')).toHaveAttribute(
     'data-state',
     'ready',
-    { timeout: 30_000 },
   );
   const input = (title: string) => form.frameLocator(`iframe[title="${title}"]`).locator('input');
   await form.getByLabel('Account holder name').fill('J. Smith');
@@ -134,5 +132,5 @@ test("ACH in the hooks example: the shop's own markup from the layout, the frame
     'United States',
   ]);
   await form.getByRole('button', { name: /^Pay \$/ }).click();
-  await expect(form.getByText('Payment successful')).toBeVisible({ timeout: 15_000 });
+  await expect(form.getByText('Payment successful')).toBeVisible();
 });

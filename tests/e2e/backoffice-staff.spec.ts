@@ -304,7 +304,7 @@ test('filter suggestions name agencies (typed by name) and managers, never show 
   await value.fill('Media');
   const listId = (await value.getAttribute('list'))!;
   const options = page.locator(`datalist[id="${listId}"] option`);
-  await expect(options.first()).toBeAttached({ timeout: 30_000 });
+  await expect(options.first()).toBeAttached();
   await expect(options.first()).toHaveText(/^\S.* Media \d+ \(ag_\d{5}\): [\d,]+$/);
   const labels = await options.allTextContents();
   expect(labels.length).toBeGreaterThan(1);
@@ -332,6 +332,6 @@ test('filter suggestions name agencies (typed by name) and managers, never show 
   const managers = page.locator(
     `datalist[id="${(await page.getByLabel('Filter 1 value').getAttribute('list'))!}"] option`,
   );
-  await expect(managers.first()).toHaveText(/^\S.* \(mg_\d{5}\): [\d,]+$/, { timeout: 30_000 });
+  await expect(managers.first()).toHaveText(/^\S.* \(mg_\d{5}\): [\d,]+$/);
   await expectNoAxeViolations(page);
 });

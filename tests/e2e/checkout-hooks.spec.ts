@@ -22,11 +22,9 @@ async function fillCard(page: Page, number: string, expiry = '03/30', code = '73
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/checkout-hooks/');
-  await expect(page.locator('[data-secured-field="cardNumber"]')).toHaveAttribute('data-state', 'ready', {
-    timeout: 30_000,
-  });
+  await expect(page.locator('[data-secured-field="cardNumber"]')).toHaveAttribute('data-state', 'ready');
   // Click to Pay above the card keeps the form hidden until it knows it has nothing to offer.
-  await expect(page.locator('[data-secured-field="cardNumber"]')).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('[data-secured-field="cardNumber"]')).toBeVisible();
 });
 
 test('pays with the authorised card through the secured fields, on bare hooks; a second press sends nothing', async ({
@@ -84,7 +82,7 @@ test('3DS2 frictionless ends with the success and no field errors', async ({ pag
   await fillCard(page, '5454545454545454');
   await page.getByLabel('Name on card').fill('J. Smith');
   await page.getByRole('button', { name: 'Pay €24.50' }).click();
-  await expect(page.getByTestId('result-code')).toHaveText('Authorised', { timeout: 20_000 });
+  await expect(page.getByTestId('result-code')).toHaveText('Authorised');
   await expect(page.locator('.card-status')).toHaveText('Payment successful');
   await expect(page.locator('.card-error').filter({ hasText: /\S/ })).toHaveCount(0);
   await page.screenshot({ path: 'test-results/end-hooks-3ds2.png', fullPage: true });
@@ -149,13 +147,13 @@ test('completes a 3DS2 challenge rendered with useThreeDS2 in the merchant marku
   await page.getByRole('button', { name: 'Pay €24.50' }).click();
   const challenge = page.getByRole('region', { name: 'Verify your payment' });
   const code = challenge.frameLocator('iframe[title="Verify your payment"]').getByLabel('One-time code');
-  await expect(code).toBeVisible({ timeout: 20_000 });
+  await expect(code).toBeVisible();
   const axe = new AxeBuilder({ page }).exclude('iframe[title="Verify your payment"]');
   expect((await axe.analyze()).violations).toEqual([]);
   await page.screenshot({ path: 'test-results/checkout-hooks-challenge.png', fullPage: true });
   await code.fill('1234');
   await code.press('Enter');
-  await expect(page.getByTestId('result-code')).toHaveText('Authorised', { timeout: 20_000 });
+  await expect(page.getByTestId('result-code')).toHaveText('Authorised');
 });
 
 test('pays with iDEAL built on useIssuerList: a popular bank by keyboard, its page, and back', async ({
@@ -169,20 +167,20 @@ test('pays with iDEAL built on useIssuerList: a popular bank by keyboard, its pa
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await page.screenshot({ path: 'test-results/checkout-hooks-ideal.png', fullPage: true });
   await ideal.getByRole('button', { name: 'Continue to ING' }).click();
-  await page.waitForURL(/\/issuer\/bank\/pay\/INGBNL2A\?ref=/, { timeout: 20_000 });
+  await page.waitForURL(/\/issuer\/bank\/pay\/INGBNL2A\?ref=/);
   await page.getByRole('button', { name: 'Authorise payment' }).click();
-  await page.waitForURL(/checkout-hooks\/\?sessionId=.*redirectResult=/, { timeout: 20_000 });
-  await expect(page.getByRole('status')).toHaveText('Payment successful', { timeout: 20_000 });
+  await page.waitForURL(/checkout-hooks\/\?sessionId=.*redirectResult=/);
+  await expect(page.getByRole('status')).toHaveText('Payment successful');
   await expect(page.getByTestId('result-code')).toHaveText('Authorised');
 });
 
 test('pays with a WeChat Pay QR code: 15-minute countdown, completed by polling', async ({ page }) => {
   await page.getByRole('button', { name: 'Continue to WeChat Pay' }).click();
   const qr = page.getByRole('region', { name: 'Scan the QR code' });
-  await expect(qr.getByRole('img', { name: 'Scan the QR code' })).toBeVisible({ timeout: 20_000 });
+  await expect(qr.getByRole('img', { name: 'Scan the QR code' })).toBeVisible();
   await expect(qr.getByRole('timer')).toHaveText(/You have 1[45]:\d\d to pay/);
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await page.screenshot({ path: 'test-results/checkout-hooks-qr.png', fullPage: true });
-  await expect(page.getByTestId('result-code')).toHaveText('Authorised', { timeout: 30_000 });
+  await expect(page.getByTestId('result-code')).toHaveText('Authorised');
   await expect(page.locator('.other-methods').getByRole('status')).toHaveText('Payment successful');
 });

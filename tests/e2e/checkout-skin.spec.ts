@@ -157,9 +157,6 @@ test('figures: time from mount to all frames ready', async ({ page }) => {
   await page.waitForFunction(
     () => (window as unknown as { __sf: { ready?: number } }).__sf.ready !== undefined,
     null,
-    {
-      timeout: 30_000,
-    },
   );
   const marks = await page.evaluate(
     () => (window as unknown as { __sf: { mount: number; frames: number; ready: number } }).__sf,
@@ -208,6 +205,6 @@ test('separate expiry month and year frames: formatting, focus order, the date c
     .fill('1012 AB');
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await newCard(page).getByRole('button', { name: 'Pay €120.00' }).click();
-  await expect(page.getByTestId('result-code')).toHaveText('Authorised', { timeout: 20_000 });
+  await expect(page.getByTestId('result-code')).toHaveText('Authorised');
   expect(await page.content()).not.toContain('5555');
 });

@@ -41,7 +41,7 @@ test.describe('default skin', () => {
     const payments = recordPayments(page);
     await page.goto('/checkout-skin/');
     const pay = ctp(page).getByRole('button', { name: 'Pay €120.00 with •••• 1111' });
-    await expect(pay).toBeVisible({ timeout: 30_000 });
+    await expect(pay).toBeVisible();
     await expect(
       ctp(page).getByRole('heading', { name: 'Complete payment with Click to Pay' }),
     ).toBeVisible();
@@ -87,7 +87,7 @@ test.describe('default skin', () => {
   }) => {
     await page.goto('/checkout-skin/?shopperEmail=shopper@example.com');
     const code = ctp(page).getByLabel('One-time code');
-    await expect(code).toBeVisible({ timeout: 30_000 });
+    await expect(code).toBeVisible();
     await expect(
       ctp(page).getByText('Enter the code Visa sent to s•••@example.com to verify it’s you.'),
     ).toBeVisible();
@@ -125,7 +125,7 @@ test.describe('default skin', () => {
   }) => {
     await recognise(page);
     await page.goto('/checkout-skin/');
-    await ctp(page).getByRole('button', { name: 'Not you?' }).click({ timeout: 30_000 });
+    await ctp(page).getByRole('button', { name: 'Not you?' }).click();
     await expect(ctp(page).getByRole('heading', { name: 'Welcome to Click to Pay' })).toBeVisible();
     const email = ctp(page).getByLabel('Email');
     await expectNoAxeViolation(page);
@@ -154,7 +154,7 @@ test.describe('default skin', () => {
     const payments = recordPayments(page);
     await page.goto('/checkout-skin/');
     const select = ctp(page).getByRole('combobox', { name: 'Select a card' });
-    await expect(select).toHaveText('Visa Classic •••• 1111', { timeout: 30_000 });
+    await expect(select).toHaveText('Visa Classic •••• 1111');
     await select.click();
     const options = page.getByRole('option');
     await expect(options).toHaveText([
@@ -203,7 +203,7 @@ test.describe('default skin', () => {
     const payments = recordPayments(page);
     await page.goto('/checkout-skin/');
     const pay = ctp(page).getByRole('button', { name: 'Pay €120.00 with •••• 1111' });
-    await pay.click({ timeout: 30_000 });
+    await pay.click();
     await dcf(page).getByRole('button', { name: 'Cancel' }).click();
     await expect(pay).toBeEnabled();
     await expect(dcf(page)).toHaveCount(0);
@@ -215,7 +215,7 @@ test.describe('default skin', () => {
   }) => {
     await page.goto('/checkout-skin/?shopperEmail=locked@example.com');
     const code = ctp(page).getByLabel('One-time code');
-    await code.fill('123456', { timeout: 30_000 });
+    await code.fill('123456');
     await ctp(page).getByRole('button', { name: 'Continue' }).click();
     await expect(
       ctp(page).getByText('This account is currently not available, for example because it is locked'),
@@ -230,7 +230,7 @@ test.describe('default skin', () => {
     await recognise(page);
     await page.goto('/checkout-skin/');
     const manual = page.getByRole('button', { name: 'Enter card details manually' });
-    await expect(manual).toBeVisible({ timeout: 30_000 });
+    await expect(manual).toBeVisible();
     await ctp(page).getByRole('button', { name: 'What is Click to Pay?' }).click();
     const info = page.getByRole('dialog', { name: 'Click to Pay' });
     await expect(info).toBeVisible();
@@ -245,9 +245,6 @@ test.describe('default skin', () => {
     await expect(page.locator('.hc-ctp__manual [data-secured-field="cardNumber"]')).toHaveAttribute(
       'data-state',
       'ready',
-      {
-        timeout: 30_000,
-      },
     );
     await page.screenshot({ path: 'test-results/ctp-skin-manual.png', fullPage: true });
   });
@@ -257,9 +254,6 @@ test.describe('default skin', () => {
     await expect(page.locator('.hc-ctp__manual [data-secured-field="cardNumber"]')).toHaveAttribute(
       'data-state',
       'ready',
-      {
-        timeout: 30_000,
-      },
     );
     await expect(page.locator('.hc-ctp__manual')).toBeVisible();
     await expect(ctp(page)).toHaveCount(0);
@@ -272,7 +266,7 @@ test.describe('bare hooks', () => {
     const payments = recordPayments(page);
     await page.goto('/checkout-hooks/?shopperEmail=mc-shopper@example.com');
     const code = ctp(page).getByLabel('One-time code');
-    await code.fill('123456', { timeout: 30_000 });
+    await code.fill('123456');
     await code.press('Enter');
     await expect(ctp(page).getByRole('radio', { name: 'Mastercard World •••• 4444' })).toBeChecked();
     await expectNoAxeViolation(page, '.ctp');

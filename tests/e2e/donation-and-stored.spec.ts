@@ -99,11 +99,9 @@ test('the donation in the hooks example: thanks after a chosen amount', async ({
 /** Pays €24.50 with the authorised test card in the hooks example. */
 async function payHooksCard(page: Page) {
   await page.goto('/checkout-hooks/');
-  await expect(page.locator('[data-secured-field="cardNumber"]')).toHaveAttribute('data-state', 'ready', {
-    timeout: 30_000,
-  });
+  await expect(page.locator('[data-secured-field="cardNumber"]')).toHaveAttribute('data-state', 'ready');
   // Click to Pay above the card keeps the form hidden until it knows it has nothing to offer.
-  await expect(page.locator('[data-secured-field="cardNumber"]')).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('[data-secured-field="cardNumber"]')).toBeVisible();
   const frameInput = (title: string) => page.frameLocator(`iframe[title="${title}"]`).locator('input');
   await frameInput('Card number').pressSequentially('4111111111111111', { delay: 10 });
   await frameInput('Expiry date').pressSequentially('03/30', { delay: 10 });

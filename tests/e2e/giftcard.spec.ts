@@ -19,9 +19,6 @@ async function openGiftCards(page: Page, market = 'NL') {
   await expect(giftCard(page).locator('[data-secured-field="giftcardPin"]')).toHaveAttribute(
     'data-state',
     'ready',
-    {
-      timeout: 30_000,
-    },
   );
 }
 
@@ -65,9 +62,6 @@ test('two gift cards with too little balance, then a card for the rest: three pa
   await expect(giftCard(page).locator('[data-secured-field="giftcardPin"]')).toHaveAttribute(
     'data-state',
     'ready',
-    {
-      timeout: 30_000,
-    },
   );
   await redeem(page, '6036280000000000044', '7373');
   await expect(summary.getByText('Paid with card ending in 0044: €25.00')).toBeVisible();
@@ -116,9 +110,6 @@ test('a gift card that covers the amount asks for confirmation, then pays it all
   await expect(giftCard(page).locator('[data-secured-field="giftcardPin"]')).toHaveAttribute(
     'data-state',
     'ready',
-    {
-      timeout: 30_000,
-    },
   );
   const region = giftCard(page);
   // SVS's PIN is optional on this page (pinRequired false): this card has none.
@@ -176,9 +167,7 @@ test('a balance call that fails shows the unknown error, then a retry works', as
   await page.unroute('**/paymentMethodBalance**');
   // Another card (the first test spent …0010): 500.00 EUR with a limit of 100.00 per payment.
   await page.getByRole('combobox', { name: 'Gift card brand' }).selectOption('svs');
-  await expect(region.locator('[data-secured-field="giftcardPin"]')).toHaveAttribute('data-state', 'ready', {
-    timeout: 30_000,
-  });
+  await expect(region.locator('[data-secured-field="giftcardPin"]')).toHaveAttribute('data-state', 'ready');
   await redeem(page, '6006491286999921374', '1111');
   await expect(order(page).getByText('Paid with card ending in 1374: €100.00')).toBeVisible();
   await expect(order(page).getByText('Remaining amount: €20.00')).toBeVisible();
@@ -190,9 +179,7 @@ test('a meal voucher (France): number, expiry date and security code; its part p
 }) => {
   await page.goto('/checkout-skin/?market=FR&checkout=giftcard');
   const region = mealVoucher(page);
-  await expect(region.locator('[data-secured-field="securityCode"]')).toHaveAttribute('data-state', 'ready', {
-    timeout: 30_000,
-  });
+  await expect(region.locator('[data-secured-field="securityCode"]')).toHaveAttribute('data-state', 'ready');
   const payments = posts(page, /\/payments$/);
   // Nothing typed: the press shows the required errors and checks nothing.
   await region.getByRole('button', { name: 'Check balance' }).click();
@@ -230,9 +217,7 @@ test('the hooks example offers gift cards: the shop draws the secured fields, th
   const chooser = page.getByRole('region', { name: 'Gift cards and meal vouchers' });
   await chooser.getByRole('radio', { name: 'SVS' }).check();
   const form = page.getByRole('form', { name: 'SVS' });
-  await expect(form.locator('[data-secured-field="giftcardPin"]')).toHaveAttribute('data-state', 'ready', {
-    timeout: 30_000,
-  });
+  await expect(form.locator('[data-secured-field="giftcardPin"]')).toHaveAttribute('data-state', 'ready');
   const payments = posts(page, /\/payments$/);
   // 500.00 EUR with a limit of 100.00 per payment: it covers the 24.50 EUR, the shopper confirms.
   await frameIn(form, 'Card number').pressSequentially('6006491286999921374', { delay: 5 });

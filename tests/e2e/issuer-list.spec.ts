@@ -51,12 +51,12 @@ test('skin: picks a bank by keyboard, authorises on its page and is back with "P
   await page.screenshot({ path: 'test-results/issuer-list-chosen.png', fullPage: true });
   await page.keyboard.press('Enter');
 
-  await page.waitForURL(/\/issuer\/bank\/pay\/RABONL2U\?ref=/, { timeout: 20_000 });
+  await page.waitForURL(/\/issuer\/bank\/pay\/RABONL2U\?ref=/);
   await expect(page.getByRole('heading', { name: 'Rabobank' })).toBeVisible();
   await page.screenshot({ path: 'test-results/issuer-list-bank-page.png', fullPage: true });
   await page.getByRole('button', { name: 'Authorise payment' }).click();
-  await page.waitForURL(/checkout-skin\/\?sessionId=.*redirectResult=/, { timeout: 20_000 });
-  await expect(page.getByText('Payment successful')).toBeVisible({ timeout: 20_000 });
+  await page.waitForURL(/checkout-skin\/\?sessionId=.*redirectResult=/);
+  await expect(page.getByText('Payment successful')).toBeVisible();
   await expect(page.getByTestId('result-code')).toHaveText('Authorised');
   await page.screenshot({ path: 'test-results/issuer-list-paid.png', fullPage: true });
 });
@@ -80,10 +80,10 @@ test('skin: the bank is required (shown on submit, announced, no payment); refus
   await expect(ing).toHaveAttribute('aria-pressed', 'true');
   await expect(bank).not.toHaveAttribute('aria-invalid', 'true');
   await ideal.getByRole('button', { name: 'Continue to ING' }).click();
-  await page.waitForURL(/\/issuer\/bank\/pay\/INGBNL2A\?ref=/, { timeout: 20_000 });
+  await page.waitForURL(/\/issuer\/bank\/pay\/INGBNL2A\?ref=/);
   await page.getByRole('button', { name: 'Refuse' }).click();
-  await page.waitForURL(/checkout-skin\/\?sessionId=.*redirectResult=/, { timeout: 20_000 });
-  await expect(page.getByText('Payment refused')).toBeVisible({ timeout: 20_000 });
+  await page.waitForURL(/checkout-skin\/\?sessionId=.*redirectResult=/);
+  await expect(page.getByText('Payment refused')).toBeVisible();
   await expect(page.getByTestId('result-code')).toHaveText('Refused');
   await page.screenshot({ path: 'test-results/issuer-list-refused.png', fullPage: true });
 });
@@ -109,10 +109,10 @@ test('skin, GB market: Pay by Bank has no bank list, one "Continue to Pay by Ban
   const payByBank = region(page, 'Pay by Bank');
   await expect(payByBank.getByRole('combobox')).toHaveCount(0);
   await payByBank.getByRole('button', { name: 'Continue to Pay by Bank' }).click();
-  await page.waitForURL(/\/issuer\/bank\/pay\?ref=/, { timeout: 20_000 });
+  await page.waitForURL(/\/issuer\/bank\/pay\?ref=/);
   await expect(page.getByRole('heading', { name: 'Pay by Bank' })).toBeVisible();
   await expect(page.getByText('£120.00', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Authorise payment' }).click();
-  await page.waitForURL(/checkout-skin\/\?market=GB&sessionId=.*redirectResult=/, { timeout: 20_000 });
-  await expect(page.getByText('Payment successful')).toBeVisible({ timeout: 20_000 });
+  await page.waitForURL(/checkout-skin\/\?market=GB&sessionId=.*redirectResult=/);
+  await expect(page.getByText('Payment successful')).toBeVisible();
 });

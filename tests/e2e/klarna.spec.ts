@@ -29,7 +29,7 @@ test.describe('bare hooks', () => {
     await page.goto('/checkout-hooks/');
     await page.getByRole('button', { name: 'Continue to Klarna' }).click();
     const step = page.getByRole('region', { name: 'Klarna' });
-    await expect(step).toBeFocused({ timeout: 20_000 });
+    await expect(step).toBeFocused();
     // The stand-in rendered its widget into the container.
     await expect(step.getByRole('group', { name: 'Klarna. Pay later' })).toBeVisible();
   });
@@ -107,7 +107,7 @@ test.describe('default skin', () => {
     await open(page);
     await other(page).getByRole('radio', { name: 'Pay later with Klarna.' }).check();
     await other(page).getByRole('button', { name: 'Continue to Klarna' }).click();
-    await expect(other(page).getByRole('region', { name: 'Klarna' })).toBeFocused({ timeout: 20_000 });
+    await expect(other(page).getByRole('region', { name: 'Klarna' })).toBeFocused();
     await expect(other(page).getByRole('group', { name: 'Klarna. Pay later' })).toBeVisible();
   });
 

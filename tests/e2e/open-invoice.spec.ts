@@ -159,12 +159,10 @@ test('AfterPay (NL): the refused test shopper is shown and announced, the data k
 
 /** Pays on the provider's hosted page (the sandbox's) and comes back to the shop's return page. */
 async function authoriseOnHostedPage(page: Page, market: string) {
-  await page.waitForURL(/\/issuer\/bank\/pay/, { timeout: 20_000 });
+  await page.waitForURL(/\/issuer\/bank\/pay/);
   await page.getByRole('button', { name: 'Authorise payment' }).click();
-  await page.waitForURL(new RegExp(`checkout-skin/\\?market=${market}&sessionId=.*redirectResult=`), {
-    timeout: 20_000,
-  });
-  await expect(page.getByText('Payment successful')).toBeVisible({ timeout: 20_000 });
+  await page.waitForURL(new RegExp(`checkout-skin/\\?market=${market}&sessionId=.*redirectResult=`));
+  await expect(page.getByText('Payment successful')).toBeVisible();
   await expect(page.getByTestId('result-code')).toHaveText('Authorised');
 }
 

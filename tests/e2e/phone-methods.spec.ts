@@ -37,7 +37,7 @@ async function errorOf(page: Page, field: Locator) {
 
 /** The end in the form: 'Payment successful' shown, focused, no error left, only this part stays. */
 async function expectPaid(page: Page, section: Locator) {
-  await expect(page.getByTestId('result-code')).toHaveText('Authorised', { timeout: 30_000 });
+  await expect(page.getByTestId('result-code')).toHaveText('Authorised');
   await expect(section.getByRole('status').filter({ hasText: 'Payment successful' })).toBeFocused();
   await expect(section.locator('.hc-field__error:not(:empty)')).toHaveCount(0);
   await expectOnlyThePaidPart(page, 'Phone and app payments', ['Paid'], { donation: true });
@@ -45,12 +45,10 @@ async function expectPaid(page: Page, section: Locator) {
 
 /** Authorises on the wallet's page (the sandbox's) and is back with the result. */
 async function authoriseOnWalletPage(page: Page, market: string) {
-  await page.waitForURL(/\/issuer\/bank\/pay/, { timeout: 20_000 });
+  await page.waitForURL(/\/issuer\/bank\/pay/);
   await page.getByRole('button', { name: 'Authorise payment' }).click();
-  await page.waitForURL(new RegExp(`checkout-skin/\\?market=${market}&sessionId=.*redirectResult=`), {
-    timeout: 20_000,
-  });
-  await expect(page.getByText('Payment successful')).toBeVisible({ timeout: 20_000 });
+  await page.waitForURL(new RegExp(`checkout-skin/\\?market=${market}&sessionId=.*redirectResult=`));
+  await expect(page.getByText('Payment successful')).toBeVisible();
   await expect(page.getByTestId('result-code')).toHaveText('Authorised');
 }
 
@@ -73,7 +71,7 @@ test('MB Way (PT): +351 preselected; a wrong number shows its message and sends 
   await expect(await errorOf(page, number)).toHaveText('');
   await section.getByRole('button', { name: 'Confirm purchase' }).click();
   const waiting = page.getByRole('region', { name: 'Waiting for confirmation' });
-  await expect(waiting).toBeFocused({ timeout: 20_000 });
+  await expect(waiting).toBeFocused();
   await expect(waiting.getByText('Confirm the payment in your app')).toBeVisible();
   // The sandbox confirms an await payment 6 s after it started; polling picks it up.
   await expectPaid(page, section);
@@ -95,9 +93,7 @@ test('Blik (PL): a 5-digit code shows its message and sends nothing; 6 digits co
   expect(payments.count()).toBe(0);
   await code.fill('777123');
   await section.getByRole('button', { name: 'Confirm purchase' }).click();
-  await expect(page.getByRole('region', { name: 'Waiting for confirmation' })).toBeVisible({
-    timeout: 20_000,
-  });
+  await expect(page.getByRole('region', { name: 'Waiting for confirmation' })).toBeVisible();
   await expectPaid(page, section);
   expect(payments.count()).toBe(1);
 });
@@ -121,7 +117,7 @@ test('Pix (BR): names required and the CPF masked and checked; the QR code, then
   await expect(section.locator('.hc-field__error:not(:empty)')).toHaveCount(0);
   await section.getByRole('button', { name: 'Continue to Pix' }).click();
   const qr = page.getByRole('region', { name: 'Scan the QR code' });
-  await expect(qr).toBeFocused({ timeout: 20_000 });
+  await expect(qr).toBeFocused();
   await expect(qr.getByText(/Open the app with your registered Pix key/)).toBeVisible();
   await expectPaid(page, section);
   expect(payments.count()).toBe(1);
@@ -144,7 +140,7 @@ test('UPI (IN): the address is required; then the QR mode, always valid, with it
   expect((await new AxeBuilder({ page }).include('.hc-method--upi').analyze()).violations).toEqual([]);
   await section.getByRole('button', { name: 'Generate QR code' }).click();
   const qr = page.getByRole('region', { name: 'Scan the QR code' });
-  await expect(qr).toBeFocused({ timeout: 20_000 });
+  await expect(qr).toBeFocused();
   await expect(qr.getByText(/You have 0[45]:\d\d to pay/)).toBeVisible();
   await expectPaid(page, section);
   expect(payments.count()).toBe(1);
@@ -154,9 +150,7 @@ test('UPI (IN): the Virtual Payment Address, confirmed in the app', async ({ pag
   const section = await choose(page, 'IN', 'UPI', 'upi');
   await section.getByRole('textbox', { name: 'Virtual Payment Address' }).fill('shopper@upi');
   await section.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('region', { name: 'Waiting for confirmation' })).toBeFocused({
-    timeout: 20_000,
-  });
+  await expect(page.getByRole('region', { name: 'Waiting for confirmation' })).toBeFocused();
   await expectPaid(page, section);
 });
 
@@ -203,7 +197,7 @@ test("Swish (SE): the QR code with its 3-minute countdown and the 'pending up to
   const section = await choose(page, 'SE', 'Swish', 'swish');
   await section.getByRole('button', { name: 'Continue to Swish' }).click();
   const qr = page.getByRole('region', { name: 'Scan the QR code' });
-  await expect(qr).toBeFocused({ timeout: 20_000 });
+  await expect(qr).toBeFocused();
   await expect(qr.getByText(/You have (03:00|02:[0-5]\d) to pay/)).toBeVisible();
   await expect(qr.getByText(/the status can be pending for up to 10 minutes/)).toBeVisible();
   await expectPaid(page, section);
@@ -228,10 +222,8 @@ test('MB Way on bare hooks (PT): the shop draws the prefix and number from the l
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await number.fill('912345678');
   await form.getByRole('button', { name: 'Confirm purchase' }).click();
-  await expect(page.getByRole('region', { name: 'Waiting for confirmation' })).toBeFocused({
-    timeout: 20_000,
-  });
-  await expect(page.getByTestId('result-code')).toHaveText('Authorised', { timeout: 30_000 });
+  await expect(page.getByRole('region', { name: 'Waiting for confirmation' })).toBeFocused();
+  await expect(page.getByTestId('result-code')).toHaveText('Authorised');
   await expect(section.getByText('Payment successful')).toBeVisible();
   expect(payments.count()).toBe(1);
 });

@@ -62,18 +62,16 @@ test.describe('under Slow 4G', () => {
     servers,
   }) => {
     await page.goto('/checkout-hooks/');
-    await expect(page.locator('[data-secured-field="cardNumber"]')).toHaveAttribute('data-state', 'ready', {
-      timeout: 30_000,
-    });
+    await expect(page.locator('[data-secured-field="cardNumber"]')).toHaveAttribute('data-state', 'ready');
     // Click to Pay above the card keeps the form hidden until it knows it has nothing to offer.
-    await expect(page.locator('[data-secured-field="cardNumber"]')).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('[data-secured-field="cardNumber"]')).toBeVisible();
     await page.getByLabel('Name on card').fill('J. Smith');
     await emulateSlow4g(page);
     const requests = serviceRequests(page, servers.sandboxUrl);
     await typeCard(page);
     const clicked = requests.length;
     await page.getByRole('button', { name: 'Pay €24.50' }).click();
-    await expect(page.getByTestId('result-code')).toHaveText('Authorised', { timeout: 20_000 });
+    await expect(page.getByTestId('result-code')).toHaveText('Authorised');
     await expect(page.locator('.card-status')).toHaveText('Payment successful');
     await expectOneRequestPerClick(page, requests, clicked);
     await page.screenshot({ path: 'test-results/slow-network-hooks-paid.png', fullPage: true });
@@ -84,18 +82,16 @@ test.describe('under Slow 4G', () => {
     servers,
   }) => {
     await page.goto('/checkout-hooks/');
-    await expect(page.locator('[data-secured-field="cardNumber"]')).toHaveAttribute('data-state', 'ready', {
-      timeout: 30_000,
-    });
+    await expect(page.locator('[data-secured-field="cardNumber"]')).toHaveAttribute('data-state', 'ready');
     // Click to Pay above the card keeps the form hidden until it knows it has nothing to offer.
-    await expect(page.locator('[data-secured-field="cardNumber"]')).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('[data-secured-field="cardNumber"]')).toBeVisible();
     await page.getByLabel('Name on card').fill('J. Smith');
     await emulateSlow4g(page);
     const requests = serviceRequests(page, servers.sandboxUrl);
     const securityCode = await typeCard(page);
     const pressed = requests.length;
     await securityCode.press('Enter');
-    await expect(page.getByTestId('result-code')).toHaveText('Authorised', { timeout: 20_000 });
+    await expect(page.getByTestId('result-code')).toHaveText('Authorised');
     await expect(page.locator('.card-status')).toHaveText('Payment successful');
     await expectOneRequestPerClick(page, requests, pressed);
     await page.screenshot({ path: 'test-results/slow-network-hooks-enter-paid.png', fullPage: true });
@@ -112,7 +108,7 @@ test.describe('under Slow 4G', () => {
     await typeCard(newCard(page));
     const clicked = requests.length;
     await newCard(page).getByRole('button', { name: 'Pay €120.00' }).click();
-    await expect(page.getByTestId('result-code')).toHaveText('Authorised', { timeout: 20_000 });
+    await expect(page.getByTestId('result-code')).toHaveText('Authorised');
     await expect(newCard(page).locator('.hc-pay-button')).toHaveAttribute('data-state', 'success');
     await expect(newCard(page).locator('.hc-pay-button')).toHaveText(/Paid/);
     await expectOneRequestPerClick(page, requests, clicked);

@@ -40,7 +40,7 @@ const errorOf = async (page: Page, field: Locator) =>
 /** The end state: the voucher region has focus, the form is gone, no error shows anywhere. */
 async function expectVoucher(page: Page, name: string): Promise<Locator> {
   const voucher = page.getByRole('region', { name });
-  await expect(voucher).toBeVisible({ timeout: 20_000 });
+  await expect(voucher).toBeVisible();
   await expect(voucher).toBeFocused();
   await expect(page.locator('form.hc-method')).toBeHidden();
   await expect(page.locator('[aria-invalid="true"]:visible')).toHaveCount(0);
@@ -260,7 +260,7 @@ test("the hooks example: econtext (JP) in the shop's own markup from the layout;
   await form.getByLabel('Email address').fill('hanako@example.jp');
   await form.getByRole('button', { name: 'Confirm purchase' }).click();
   const voucher = page.getByRole('region', { name: 'Payment reference' });
-  await expect(voucher).toBeFocused({ timeout: 20_000 });
+  await expect(voucher).toBeFocused();
   await expect(voucher.getByRole('img', { name: /Barcode for reference \d{14}/ })).toBeVisible();
   await expect(voucher.getByText('09*******78')).toBeVisible();
   await expect(page.getByText('Enter your first name')).toHaveCount(0);

@@ -26,7 +26,7 @@ const paypalButton = (page: Page, name: string) => wallets(page).getByRole('butt
 /** Opens the skin example and waits for both wallets' buttons. */
 async function openSkin(page: Page) {
   await page.goto('/checkout-skin/');
-  await expect(amazonButton(page)).toBeVisible({ timeout: 30_000 });
+  await expect(amazonButton(page)).toBeVisible();
   await expect(paypalButton(page, 'PayPal')).toBeVisible();
 }
 
@@ -41,7 +41,7 @@ async function toReview(
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/amazonCheckoutSessionId=AMZN-SANDBOX-/);
   const review = page.getByRole('region', { name: 'Review your order' });
-  await expect(review.getByRole('button', { name: 'Confirm purchase' })).toBeEnabled({ timeout: 20_000 });
+  await expect(review.getByRole('button', { name: 'Confirm purchase' })).toBeEnabled();
   return review;
 }
 
@@ -76,13 +76,13 @@ test.describe('Amazon Pay (skin)', () => {
     await page.getByLabel('Shipping address').selectOption({ index: 1 });
     await page.getByRole('button', { name: 'Continue' }).click();
     review = page.getByRole('region', { name: 'Review your order' });
-    await expect(review).toContainText('Keizersgracht 313', { timeout: 20_000 });
+    await expect(review).toContainText('Keizersgracht 313');
 
     const calls = recordCalls(page);
     await review.getByRole('button', { name: 'Confirm purchase' }).click();
     // Amazon confirms, then returns to the page, which pays once.
     await expect(page).toHaveURL(/amazonCheckoutResult=1/);
-    await expect(page.getByTestId('result-code')).toHaveText('Authorised', { timeout: 20_000 });
+    await expect(page.getByTestId('result-code')).toHaveText('Authorised');
     const success = wallets(page).getByRole('status').filter({ hasText: 'Payment successful' });
     await expect(success).toBeFocused();
     expect(calls.payments).toHaveLength(1);
@@ -119,7 +119,7 @@ test.describe('Amazon Pay (skin)', () => {
     const review = await toReview(page, 'Mastercard ••••0002 (declined at payment)');
     await expect(review).toContainText('Mastercard ••••0002');
     await review.getByRole('button', { name: 'Confirm purchase' }).click();
-    await expect(page.getByTestId('result-code')).toHaveText('Refused', { timeout: 20_000 });
+    await expect(page.getByTestId('result-code')).toHaveText('Refused');
     const refusal = wallets(page).getByRole('alert').filter({ hasText: 'Payment refused' });
     await expect(refusal).toBeFocused();
     await expect(wallets(page).getByRole('alert')).toHaveCount(1);
@@ -132,9 +132,9 @@ test.describe('Amazon Pay (skin)', () => {
     await page.getByLabel('Payment method').selectOption({ label: 'Visa ••••1111' });
     await page.getByRole('button', { name: 'Continue' }).click();
     const again = page.getByRole('region', { name: 'Review your order' });
-    await expect(again).toContainText('Visa ••••1111', { timeout: 20_000 });
+    await expect(again).toContainText('Visa ••••1111');
     await again.getByRole('button', { name: 'Confirm purchase' }).click();
-    await expect(page.getByTestId('result-code')).toHaveText('Authorised', { timeout: 20_000 });
+    await expect(page.getByTestId('result-code')).toHaveText('Authorised');
     await expect(wallets(page).getByRole('status').filter({ hasText: 'Payment successful' })).toBeFocused();
   });
 });
@@ -217,7 +217,7 @@ test.describe('bare hooks', () => {
       .getByRole('button', { name: 'Amazon Pay' })
       .click();
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('button', { name: 'Confirm purchase' })).toBeEnabled({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'Confirm purchase' })).toBeEnabled();
     await expect(page.getByText('Payment method: Visa ••••1111')).toBeVisible();
   });
 });

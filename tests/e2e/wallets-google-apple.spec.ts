@@ -31,7 +31,7 @@ const appleButton = (page: Page) => wallets(page).getByRole('button', { name: 'A
 test.describe('default skin', () => {
   test.beforeEach(async ({ page }) => {
     await open(page);
-    await expect(googleButton(page)).toBeVisible({ timeout: 20_000 });
+    await expect(googleButton(page)).toBeVisible();
     await expect(appleButton(page)).toBeEnabled();
   });
 
@@ -133,11 +133,11 @@ test.describe('default skin', () => {
     const code = wallets(page)
       .frameLocator('iframe[title="Verify your payment"]')
       .getByLabel('One-time code');
-    await expect(code).toBeVisible({ timeout: 20_000 });
+    await expect(code).toBeVisible();
     await page.screenshot({ path: 'test-results/wallets-google-3ds2.png', fullPage: true });
     await code.fill('1234');
     await code.press('Enter');
-    await expect(page.getByTestId('result-code')).toHaveText('Authorised', { timeout: 20_000 });
+    await expect(page.getByTestId('result-code')).toHaveText('Authorised');
   });
 
   test('Apple Pay pays: merchant validated, applePayToken sent once, the sheet completed', async ({
@@ -194,7 +194,7 @@ test.describe('default skin', () => {
 test.describe('bare hooks', () => {
   test('Google Pay and Apple Pay pay; axe finds nothing; a cancel shows no error', async ({ page }) => {
     await page.goto('/checkout-hooks/');
-    await expect(googleButton(page)).toBeVisible({ timeout: 20_000 });
+    await expect(googleButton(page)).toBeVisible();
     await expect(appleButton(page)).toBeEnabled();
     const axe = await new AxeBuilder({ page }).include('.wallets').analyze();
     expect(axe.violations).toEqual([]);
@@ -216,16 +216,12 @@ test.describe('bare hooks', () => {
       route.fulfill({ status: 404, body: 'Not found' }),
     );
     await page.goto('/checkout-hooks/');
-    await expect(page.getByTestId('checkout-error')).toHaveText('ERROR: Google Pay is not available', {
-      timeout: 20_000,
-    });
+    await expect(page.getByTestId('checkout-error')).toHaveText('ERROR: Google Pay is not available');
     await expect(appleButton(page)).toBeEnabled();
     await expect(page.getByRole('button', { name: 'Google Pay' })).toHaveCount(0);
-    await expect(page.locator('[data-secured-field="cardNumber"]')).toHaveAttribute('data-state', 'ready', {
-      timeout: 30_000,
-    });
+    await expect(page.locator('[data-secured-field="cardNumber"]')).toHaveAttribute('data-state', 'ready');
     // Click to Pay above the card keeps the form hidden until it knows it has nothing to offer.
-    await expect(page.locator('[data-secured-field="cardNumber"]')).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('[data-secured-field="cardNumber"]')).toBeVisible();
     const frameInput = (title: string) => page.frameLocator(`iframe[title="${title}"]`).locator('input');
     await frameInput('Card number').pressSequentially('4111111111111111', { delay: 10 });
     await frameInput('Expiry date').pressSequentially('0330', { delay: 10 });
