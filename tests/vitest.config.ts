@@ -62,6 +62,8 @@ export default defineConfig({
       },
     },
     reporters: ['default', ['json', { outputFile: 'reports/unit.json' }]],
+    // No benchmark but in the services project below (each project would run every one again).
+    benchmark: { include: [] },
     // The back-office databases' templates (tests/sandbox/backoffice/store.ts).
     globalSetup: ['tests/sandbox/backoffice/templates.ts'],
     // Pool and isolation per folder (each project inherits the settings above; a file still names
