@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The back-office tests on a real PostgreSQL server (docs/sandbox.md, "PostgreSQL"): the files of
-# tests/backoffice and tests/sandbox/backoffice (and the fuzz test of both services) again, each
-# service on a database of its own, plus tests/postgres. Report: reports/unit-postgres.json.
+# The back-office tests on a real PostgreSQL server (docs/sandbox.md, "PostgreSQL"): the test files
+# whose services run SQL (tests/vitest.postgres.config.ts lists them: tests/sandbox/backoffice, the
+# fuzz test of both services, the client's contract and streaming tests against the real service)
+# again, each service on a database of its own, plus tests/postgres. Report: reports/unit-postgres.json.
 #
 # With BACKOFFICE_TEST_DATABASE_URL set (a role that may create databases), runs on that server.
 # Otherwise starts a throwaway server (scripts/postgres.sh: Debian's PostgreSQL, installed when

@@ -14,6 +14,29 @@ export const alias = {
   'headless-checkout': at('headless/react/index.ts'),
 };
 
+/** Test files that run a DOM (`// @vitest-environment happy-dom`): React, the skins, the frames. */
+const DOM_FILES = [
+  'tests/react/**/*.test.tsx',
+  'tests/skins/**/*.test.tsx',
+  'tests/backoffice/**/*.test.tsx',
+];
+
+/**
+ * Pure core tests (no DOM) that share one module graph per worker (`isolate: false`): they import
+ * the core's modules and keep no state past their own `afterEach` (fake timers are restored there).
+ * Left out, and so isolated: the files that reset or inspect module state (`vi.resetModules`, what
+ * the i18n layer loads up front) and the one that runs a secured-field frame in a DOM.
+ */
+const SHARED_CORE_FILES = ['tests/core/**/*.test.ts'];
+const ISOLATED_CORE_FILES = [
+  'tests/core/i18n/i18n.test.ts',
+  'tests/core/i18n/bundle.test.ts',
+  'tests/core/card/secured-field-frame.test.ts',
+];
+
+/** Never test files: the browser tests (Playwright's) and the dependencies. */
+const NOT_UNIT = ['tests/e2e/**', 'node_modules/**'];
+
 export default defineConfig({
   root,
   resolve: { alias },
@@ -23,10 +46,11 @@ export default defineConfig({
   test: {
     // Run formatjs's runtime through Vite, so the plugin above resolves its import of the parser.
     server: { deps: { inline: ['@formatjs/intl', 'intl-messageformat'] } },
-    include: ['tests/**/*.test.{ts,tsx}'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
+    // Worker threads start faster than forked processes, and no test needs a process of its own
+    // (none changes directory or exits; the crash test kills a child process it spawns itself).
+    pool: 'threads',
     // 2 cores run the files in parallel: a skin test's first render and its datasets took over
     // vitest's 5 s default once on a loaded machine. A time limit, not an assertion.
     testTimeout: 20_000,
@@ -38,6 +62,33 @@ export default defineConfig({
       },
     },
     reporters: ['default', ['json', { outputFile: 'reports/unit.json' }]],
-    benchmark: { include: ['tests/bench/**/*.bench.ts'] },
+    // No benchmark but in the services project below (each project would run every one again).
+    benchmark: { include: [] },
+    // The back-office databases' templates (tests/sandbox/backoffice/store.ts).
+    globalSetup: ['tests/sandbox/backoffice/templates.ts'],
+    // Pool and isolation per folder (each project inherits the settings above; a file still names
+    // its own environment). `npm run bench` runs tests/bench through the last one only.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'core',
+          include: SHARED_CORE_FILES,
+          exclude: [...NOT_UNIT, ...ISOLATED_CORE_FILES],
+          isolate: false,
+        },
+      },
+      { extends: true, test: { name: 'core-isolated', include: ISOLATED_CORE_FILES } },
+      { extends: true, test: { name: 'dom', include: DOM_FILES } },
+      {
+        extends: true,
+        test: {
+          name: 'services',
+          include: ['tests/**/*.test.{ts,tsx}'],
+          exclude: [...NOT_UNIT, ...SHARED_CORE_FILES, ...DOM_FILES],
+          benchmark: { include: ['tests/bench/**/*.bench.ts'] },
+        },
+      },
+    ],
   },
 });

@@ -56,7 +56,7 @@ beforeAll(async () => {
     basePath: '/backoffice',
     seed: { creators: 200 },
     jobs: { startDelayMs: 0, batchDelayMs: 0 },
-    ...freshStore(),
+    ...(await freshStore({ creators: 200 })),
   });
   await backoffice.ready;
   adminToken = await devLogin('auth/dev-login', { email: 'admin@example.com' });

@@ -374,11 +374,29 @@ describe('imports and jobs', () => {
     const job = await act(() => upload.result.current.mutateAsync({ body: 'name,email\n' }));
     expect(job.status).toBe('accepted');
     expect(recorder.last().headers.get('content-type')).toBe('text/csv');
-    const { result } = renderHook(() => useJob(job.id), { wrapper });
-    await waitFor(() => expect(result.current.data?.status).toBe('success'), { timeout: 4_000 });
-    expect(polls).toBe(3);
-    await delay(1_200);
-    expect(polls).toBe(3);
+    // The poll's interval on a fake clock (setInterval only: the fetches and React's updates run as
+    // usual), so each second of it is checked without waiting one.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const { result } = renderHook(() => useJob(job.id), { wrapper });
+      // vi.waitFor moves a fake clock by its interval at each check: 0 keeps it still.
+      const shows = (status: string) =>
+        vi.waitFor(() => expect(result.current.data?.status).toBe(status), { interval: 0, timeout: 10_000 });
+      await shows('accepted');
+      expect(polls).toBe(1);
+      await act(() => vi.advanceTimersByTimeAsync(999));
+      expect(polls).toBe(1);
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      await shows('started');
+      expect(polls).toBe(2);
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
+      await shows('success');
+      expect(polls).toBe(3);
+      await act(() => vi.advanceTimersByTimeAsync(1_200));
+      expect(polls).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('stays idle without a job id', () => {

@@ -51,7 +51,11 @@ async function devLogin(path: string, body: unknown): Promise<string> {
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
-  backoffice = createBackoffice({ basePath: '/backoffice', seed: { creators: 40 }, ...freshStore() });
+  backoffice = createBackoffice({
+    basePath: '/backoffice',
+    seed: { creators: 40 },
+    ...(await freshStore({ creators: 40 })),
+  });
   await backoffice.ready;
   staffToken = await devLogin('auth/dev-login', { email: 'staff@example.com' });
   creatorToken = await devLogin('auth/dev-login/creator', { creatorId: 'cr_00001' });

@@ -66,7 +66,7 @@ function clients(options: Parameters<typeof createBackofficeClients>[1] = {}): B
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
-  backoffice = createBackoffice({ basePath: '/backoffice', seed: { creators: 60 }, ...freshStore() });
+  backoffice = createBackoffice({ basePath: '/backoffice', seed: { creators: 60 }, ...(await freshStore()) });
   await backoffice.ready;
   staffToken = await devLogin('auth/dev-login', { email: 'staff@example.com' });
   creatorToken = await devLogin('auth/dev-login/creator', { creatorId: 'cr_00001' });

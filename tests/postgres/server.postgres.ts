@@ -41,7 +41,7 @@ afterAll(async () => {
 
 describe('the back office on a PostgreSQL server', () => {
   it('runs the tests on the server: its database, created on open and dropped on close', async () => {
-    const store = freshStore();
+    const store = await freshStore();
     const name = new URL(store.databaseUrl!).pathname.slice(1);
     expect(store.temporaryDatabase).toBe(true);
     expect(await databaseExists(name)).toBe(false);
@@ -122,7 +122,7 @@ describe('the back office on a PostgreSQL server', () => {
   }, 90_000);
 
   it('replaces a lost connection: the next statement runs on a new one', async () => {
-    const backoffice = createBackoffice({ seed: { creators: 10 }, ...freshStore() });
+    const backoffice = createBackoffice({ seed: { creators: 10 }, ...(await freshStore()) });
     opened.push(backoffice);
     const db = await backoffice.database();
     const before = (await db.query<{ pid: number }>('select pg_backend_pid() pid')).rows[0]!.pid;

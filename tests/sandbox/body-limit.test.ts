@@ -11,6 +11,7 @@ import { createBackoffice } from '../../examples/sandbox/backoffice/app';
 import { SANDBOX_CLIENT_KEY } from '../../examples/sandbox/merchants';
 import { startSandboxServer } from '../../examples/sandbox/server';
 import type { SandboxServer } from '../../examples/sandbox/server';
+import { freshStore } from './backoffice/store';
 
 /** How many times each kind of oversized upload is tried. */
 const TRIES = 10;
@@ -100,6 +101,7 @@ describe('bodies over the limit over HTTP', () => {
         basePath: '/backoffice',
         seed: { creators: 20 },
         allowedOrigins: [STAFF_APP],
+        ...(await freshStore()),
       }),
     });
     await running.backoffice!.ready;

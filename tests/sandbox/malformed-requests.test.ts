@@ -38,7 +38,7 @@ describe('malformed requests over HTTP', () => {
         basePath: '/backoffice',
         seed: { creators: 40 },
         onInternalError: () => {},
-        ...freshStore(),
+        ...(await freshStore({ creators: 40 })),
       }),
     });
     await running.backoffice!.ready;

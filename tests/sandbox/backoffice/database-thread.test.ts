@@ -9,7 +9,7 @@ import { freshStore } from './store';
 
 describe('the database thread', () => {
   it('keeps the service thread free during a long statement, commits, rolls back, keeps error codes', async () => {
-    const backoffice = createBackoffice({ seed: { creators: 5 }, ...freshStore() });
+    const backoffice = createBackoffice({ seed: { creators: 5 }, ...(await freshStore({ creators: 5 })) });
     const db = await backoffice.database();
 
     // A statement of about a second: this thread's timers keep firing meanwhile.

@@ -65,7 +65,9 @@ interface Fixture {
 function setupBackoffice(options: CreateBackofficeOptions = {}): Fixture {
   const fixture = {} as Fixture;
   beforeAll(async () => {
-    fixture.backoffice = createBackoffice({ seed: { creators: TEST_CREATORS }, ...freshStore(), ...options });
+    // The seed's data comes from a template seeded once per run (store.ts).
+    const seed = { creators: options.seed?.creators ?? TEST_CREATORS };
+    fixture.backoffice = createBackoffice({ ...(await freshStore(seed)), ...options, seed });
     fixture.call = clientOf(fixture.backoffice.handle);
     await fixture.backoffice.ready;
     fixture.admin = await login(fixture.call, 'admin@example.com');

@@ -16,7 +16,11 @@ describe('back-office over HTTP', () => {
     running = await startSandboxServer({
       port: 0,
       sandbox: createSandbox(),
-      backoffice: createBackoffice({ basePath: '/backoffice', seed: { creators: 50 }, ...freshStore() }),
+      backoffice: createBackoffice({
+        basePath: '/backoffice',
+        seed: { creators: 50 },
+        ...(await freshStore({ creators: 50 })),
+      }),
     });
   });
   afterAll(async () => {

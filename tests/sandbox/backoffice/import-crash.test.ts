@@ -16,20 +16,23 @@ import type { Call } from './helpers';
 import { lastingStore } from './store';
 import type { LastingStore } from './store';
 
+const BASIC = `Basic ${Buffer.from('staff:staff-password').toString('base64')}`;
+const HEADER = 'name,email,country,languages,platform,handle,followers';
+const SEED = { creators: 40 };
+
 const stores: LastingStore[] = [];
-/** A data directory (or a database on the test server) that outlives one service. */
-const freshStore = () => {
-  const store = lastingStore('crash');
+/**
+ * A data directory (or a database on the test server) that outlives one service: holding the seed
+ * of SEED (a copy of the run's template, store.ts), or empty.
+ */
+const freshStore = async (seeded: 'seeded' | 'empty') => {
+  const store = await lastingStore('crash', seeded === 'seeded' ? SEED : undefined);
   stores.push(store);
   return store;
 };
 afterAll(async () => {
   for (const store of stores) await store.dispose();
 });
-
-const BASIC = `Basic ${Buffer.from('staff:staff-password').toString('base64')}`;
-const HEADER = 'name,email,country,languages,platform,handle,followers';
-const SEED = { creators: 40 };
 
 /** A client that signs in with Basic auth (no session to carry over a restart). */
 function staffClient(backoffice: Backoffice): Call {
@@ -87,10 +90,8 @@ async function waitUntil(backoffice: Backoffice, id: string, done: (job: StoredJ
 
 describe('imports after a crash', () => {
   it('resumes a job from its last committed batch after the process is killed', async () => {
-    const store = freshStore();
-    const seeding = createBackoffice({ ...store.options, seed: SEED });
-    await seeding.ready;
-    await seeding.close();
+    // Seeded before the child opens it (the child passes no seed of its own).
+    const store = await freshStore('seeded');
 
     const child = spawn(
       process.execPath,
@@ -135,7 +136,7 @@ describe('imports after a crash', () => {
   }, 90_000);
 
   it('resumes a job cut short by close() and applies each row once', async () => {
-    const store = freshStore();
+    const store = await freshStore('seeded');
     const first = createBackoffice({
       ...store.options,
       seed: SEED,
@@ -168,7 +169,7 @@ describe('imports after a crash', () => {
   }, 90_000);
 
   it(`ends a job failed, at the line it stopped on, after ${MAX_ATTEMPTS} runs cut short`, async () => {
-    const store = freshStore();
+    const store = await freshStore('seeded');
     const slow = { batchRows: 10, batchDelayMs: 40 };
     let service = createBackoffice({ ...store.options, seed: SEED, jobs: slow });
     const accepted = await staffClient(service)('POST', 'creators/import/csv', {
@@ -204,7 +205,7 @@ describe('imports after a crash', () => {
   }, 90_000);
 
   it('upgrades a version-1 database: a stuck started job ends failed with the reason, an accepted one runs', async () => {
-    const store = freshStore();
+    const store = await freshStore('empty');
     const old = await store.raw();
     await old.exec(
       'create table schema_version (version integer primary key, applied_at timestamptz not null)',

@@ -258,7 +258,7 @@ describe('CSV import jobs', () => {
     const other = createBackoffice({
       seed: { creators: 5 },
       jobs: { batchRows: 1, batchDelayMs: 50 },
-      ...freshStore(),
+      ...(await freshStore({ creators: 5 })),
     });
     await other.ready;
     const db = await other.database();

@@ -9,7 +9,7 @@ const SEARCH_COLUMNS = `select id, followers, avg_viewers, platforms, label_name
     array(select w from unnest(string_to_array(search_text, ' ')) w order by w) words
   from creators order by id`;
 
-const store = lastingStore('persist');
+const store = await lastingStore('persist');
 afterAll(() => store.dispose());
 
 describe('back-office persistence', () => {
@@ -54,7 +54,7 @@ describe('back-office persistence', () => {
 
   it('seeds the same data every time', async () => {
     const snapshot = async () => {
-      const backoffice = createBackoffice({ seed: { creators: 30 }, ...freshStore() });
+      const backoffice = createBackoffice({ seed: { creators: 30 }, ...(await freshStore()) });
       const call = clientOf(backoffice.handle);
       const token = await login(call, 'admin@example.com');
       const creators = await call('POST', 'search/creators/', { token, body: { count: 200 } });
@@ -72,7 +72,7 @@ describe('back-office persistence', () => {
 
 describe('the seed', () => {
   it('writes each creator once, with the search columns refresh_creators computes', async () => {
-    const backoffice = createBackoffice({ seed: { creators: 300 }, ...freshStore() });
+    const backoffice = createBackoffice({ seed: { creators: 300 }, ...(await freshStore()) });
     const db = await backoffice.database();
     // No page of dead row versions (PGlite has no autovacuum): every page of the table holds live rows.
     const pages = await db.query<{ size: number; live: number }>(
@@ -91,7 +91,7 @@ describe('the seed', () => {
   }, 60_000);
 
   it('satisfies every foreign key (it skips their triggers)', async () => {
-    const backoffice = createBackoffice({ seed: { creators: 300 }, ...freshStore() });
+    const backoffice = createBackoffice({ seed: { creators: 300 }, ...(await freshStore()) });
     const db = await backoffice.database();
     const keys = (
       await db.query<{ tbl: string; col: string; ref: string; refcol: string }>(

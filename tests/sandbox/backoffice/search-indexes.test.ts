@@ -13,7 +13,7 @@ let backoffice: Backoffice;
 let db: Database;
 
 beforeAll(async () => {
-  backoffice = createBackoffice({ seed: { creators: 50_000 }, ...freshStore() });
+  backoffice = createBackoffice({ seed: { creators: 50_000 }, ...(await freshStore()) });
   db = await backoffice.database();
 }, 120_000);
 

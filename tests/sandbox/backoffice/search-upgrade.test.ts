@@ -15,7 +15,7 @@ import { clientOf } from './helpers';
 import { lastingStore } from './store';
 import type { LastingStore } from './store';
 
-const store = lastingStore('upgrade');
+const store = await lastingStore('upgrade');
 afterAll(() => store.dispose());
 
 const BASIC = `Basic ${Buffer.from('staff:staff-password').toString('base64')}`;

@@ -31,7 +31,7 @@ describe('back-office sessions and origins over HTTP', () => {
         basePath: '/backoffice',
         seed: { creators: 40 },
         allowedOrigins: [STAFF_APP, 'http://localhost:5173'],
-        ...freshStore(),
+        ...(await freshStore({ creators: 40 })),
       }),
     });
     api = `${running.url}backoffice/`;
