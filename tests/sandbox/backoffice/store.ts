@@ -68,6 +68,7 @@ async function template(name: string, make: (dir: string) => Promise<void>): Pro
   const ready = join(templates.dir, name);
   const failed = `${ready}.failed`;
   const started = Date.now();
+  mkdirSync(templates.dir, { recursive: true });
   for (;;) {
     if (existsSync(ready)) return ready;
     if (existsSync(failed)) throw new Error(`the ${name} template failed: ${readFileSync(failed, 'utf8')}`);

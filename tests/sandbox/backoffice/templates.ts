@@ -6,7 +6,7 @@
  * The templates themselves are made on first use by the test that first needs one (store.ts), so a
  * run without back-office tests makes none, and the setup delays no test.
  */
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -51,9 +51,9 @@ async function dropTemplateDatabases(templates: Templates): Promise<void> {
 }
 
 export default function setup(project: TestProject) {
-  // Every project of the run calls this, in the main process: one place per run (its process id).
+  // Every project of the run calls this, in the main process: one place per run (its process id),
+  // made by the first template (store.ts).
   const templates = templatesOfRun(String(process.pid));
-  mkdirSync(templates.dir, { recursive: true });
   project.provide('backofficeTemplates', templates);
   return async () => {
     await dropTemplateDatabases(templates);
