@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { formatjsWithoutParser } from '../scripts/formatjs-without-parser.mjs';
@@ -51,6 +52,9 @@ export default defineConfig({
     // Worker threads start faster than forked processes, and no test needs a process of its own
     // (none changes directory or exits; the crash test kills a child process it spawns itself).
     pool: 'threads',
+    // One worker per core. vitest's default is one fewer, which on the 2-core CI machine ran every
+    // file one after another: 245 s then, 174 s with two (docs/testing.md).
+    maxWorkers: availableParallelism(),
     // 2 cores run the files in parallel: a skin test's first render and its datasets took over
     // vitest's 5 s default once on a loaded machine. A time limit, not an assertion.
     testTimeout: 20_000,
