@@ -6,8 +6,9 @@ import type { MessageKey } from '../i18n/messages';
  * The one result table (spec section 4): what each result code means for a payment's answer
  * (`final`: the answer of /payments, /payments/details or an action) and for a status poll
  * (`polled`: pending keeps polling). Every part of the SDK reads result codes through this table.
- * A code that is not in it is an error everywhere: the SDK never calls a payment successful on a
- * code it does not know.
+ * A final answer with a code that is not in it is an error: the SDK never calls a payment's answer
+ * successful on a code it does not know. A status poll is the exception the spec makes: there,
+ * 'unknown' (or no code) is an error and any other code outside the table is success.
  */
 const RESULT_CODES = {
   Authorised: { final: 'success', polled: 'success' },
@@ -47,9 +48,14 @@ function resultCodeToStatus(resultCode: string | undefined): 'success' | 'error'
   return resultCodeRow(resultCode)?.final ?? 'error';
 }
 
-/** A status poll's outcome: pending and received keep polling; unknown codes are errors. */
+/**
+ * A status poll's outcome (spec section 4): refused, error and cancelled are errors, pending and
+ * received keep polling, 'unknown' (or no code) is an error, and any other value is success.
+ */
 function polledResultCodeToStatus(resultCode: string | undefined): 'success' | 'error' | 'pending' {
-  return resultCodeRow(resultCode)?.polled ?? 'error';
+  const row = resultCodeRow(resultCode);
+  if (row) return row.polled;
+  return !resultCode || resultCode.toLowerCase() === 'unknown' ? 'error' : 'success';
 }
 
 /** The message a shopper sees for a final error code: 'Payment refused' for a refusal, else 'Payment failed'. */

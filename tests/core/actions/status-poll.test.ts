@@ -16,6 +16,10 @@ describe('mapStatusPollResponse (spec section 4)', () => {
     [{ resultCode: 'error' }, 'error', 'error.subtitle.refused'],
     [{ resultCode: 'cancelled' }, 'error', 'error.subtitle.refused'],
     [{ resultCode: 'unknown' }, 'error', 'error.message.unknown'],
+    [{ resultCode: 'Unknown' }, 'error', 'error.message.unknown'],
+    // "Other values success" (spec section 4): a code outside the result table.
+    [{ resultCode: 'mystery' }, 'success', undefined],
+    [{ type: 'complete', resultCode: 'IdentifyShopper' }, 'success', undefined],
     [{}, 'error', 'error.message.unknown'],
     [{ resultCode: 'pending' }, 'pending', undefined],
     [{ resultCode: 'received' }, 'pending', undefined],

@@ -31,7 +31,9 @@ describe('the result table (spec section 4)', () => {
     ['authorised', 'success', 'success'],
     ['received', 'success', 'pending'],
     ['refused', 'error', 'error'],
-    ['Mystery', 'error', 'error'],
+    // Outside the table: an error in a final answer; in a status poll, success (spec section 4).
+    ['Mystery', 'error', 'success'],
+    ['IdentifyShopper', 'error', 'success'],
     ['unknown', 'error', 'error'],
     [undefined, 'error', 'error'],
   ] as const)('%s: final %s, polled %s', (code, final, polled) => {
