@@ -16,6 +16,8 @@ const METHODS = [
   { type: 'mbway', name: 'MB WAY' },
   { type: 'blik', name: 'BLIK' },
   { type: 'upi', name: 'UPI' },
+  { type: 'upi_qr', name: 'UPI QR' },
+  { type: 'upi_collect', name: 'UPI collect' },
   { type: 'pix', name: 'Pix' },
   { type: 'twint', name: 'TWINT' },
   { type: 'swish', name: 'Swish' },
@@ -119,6 +121,27 @@ describe('phone, code and QR methods in the default skin', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Generate QR code' }));
     await screen.findByText('Payment successful');
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({ paymentMethod: { type: 'upi_qr' } });
+  });
+
+  it('UPI QR and UPI collect (the response lists them instead of upi): one mode each, no switch', async () => {
+    const { onSubmit } = renderForm(
+      <>
+        <PaymentMethodForm type="upi_qr" />
+        <PaymentMethodForm type="upi_collect" />
+      </>,
+    );
+    const generate = await screen.findByRole('button', { name: 'Generate QR code' });
+    await screen.findByRole('textbox', { name: 'Virtual Payment Address' });
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+    type('Virtual Payment Address', 'shopper@upi');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    fireEvent.click(generate);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    expect(onSubmit.mock.calls.map(([data]) => data.paymentMethod)).toEqual([
+      { type: 'upi_collect', virtualPaymentAddress: 'shopper@upi' },
+      { type: 'upi_qr' },
+    ]);
   });
 
   it("Pix: names and CPF/CNPJ masked as typed; 'Continue to Pix'", async () => {

@@ -7,6 +7,7 @@ import type { OpenInvoiceDefinition } from './open-invoice/open-invoice.definiti
 import type { VoucherDefinition } from './voucher/voucher.definition';
 import type { PhoneMethodDefinition } from './phone/phone.definition';
 import type { QrMethodDefinition } from './qr/qr.definition';
+import type { UpiDefinition } from './upi/upi.definition';
 import type { GooglePayDefinition } from './google-pay/google-pay.definition';
 import type { ApplePayDefinition } from './apple-pay/apple-pay.definition';
 import type {
@@ -35,6 +36,9 @@ const phoneMethod = (): Promise<PhoneMethodDefinition> =>
 
 const qrMethod = (): Promise<QrMethodDefinition> =>
   import('./qr/qr.definition').then((module) => module.qrMethodDefinition);
+
+const upi = (): Promise<UpiDefinition> =>
+  import('./upi/upi.definition').then((module) => module.upiDefinition);
 
 // The wallet buttons: Google Pay (both of its types share one definition) and Apple Pay.
 const googlePay = (): Promise<GooglePayDefinition> =>
@@ -88,7 +92,10 @@ const PAYMENT_METHOD_LOADERS = {
   mbway: phoneMethod,
   qiwiwallet: phoneMethod,
   blik: () => import('./blik/blik.definition').then((module) => module.blikDefinition),
-  upi: () => import('./upi/upi.definition').then((module) => module.upiDefinition),
+  upi,
+  // UPI's component keys (spec section 2): UPI with the mode preset.
+  upi_qr: upi,
+  upi_collect: upi,
   pix: () => import('./pix/pix.definition').then((module) => module.pixDefinition),
   twint: () => import('./twint/twint.definition').then((module) => module.twintDefinition),
   swish: qrMethod,

@@ -60,6 +60,8 @@ describe('payment method registry', () => {
         'qiwiwallet',
         'blik',
         'upi',
+        'upi_qr',
+        'upi_collect',
         'pix',
         'twint',
         'swish',

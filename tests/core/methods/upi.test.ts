@@ -81,3 +81,46 @@ describe('UPI', () => {
     expect(() => setup({ defaultMode: 'intent' })).toThrow(/Invalid upi options/);
   });
 });
+
+describe("UPI's component keys upi_qr and upi_collect (spec section 2): the mode preset, no switch", () => {
+  it.each(['upi_qr', 'upi_collect'] as const)('%s loads the UPI definition', async (type) => {
+    expect(await loadPaymentMethod(type)).toBe(definition);
+  });
+
+  it("upi_qr: the QR code only, valid at once, 'Generate QR code', sends upi_qr; a switch to the address is refused", async () => {
+    const { state, type, submit, sent, button } = setup({ type: 'upi_qr' });
+    expect(state().fields.mode!.value).toBe('qrCode');
+    expect(state().fields.mode!.visibility).toBe('hidden');
+    expect(state().valid).toBe(true);
+    expect(definition.layout!(state())[0]!.rows).toEqual([]);
+    expect(button()).toEqual({ key: 'upi.generateQrCode' });
+    type('mode', 'vpa');
+    expect(state().fields.mode!.value).toBe('qrCode');
+    await submit();
+    expect(sent).toEqual([{ paymentMethod: { type: 'upi_qr' } }]);
+  });
+
+  it("upi_collect: the address only, required, 'Continue', sends upi_collect; a switch to the QR code is refused", async () => {
+    const { state, type, submit, sent, button } = setup({ type: 'upi_collect' });
+    expect(state().fields.mode!.value).toBe('vpa');
+    expect(definition.layout!(state())[0]!.rows.map((row) => row.map((cell) => cell.field))).toEqual([
+      ['virtualPaymentAddress'],
+    ]);
+    expect(button()).toEqual({ key: 'continue' });
+    await submit();
+    expect(sent).toEqual([]);
+    expect(state().fields.virtualPaymentAddress!.errorKey).toBe('error.va.gen.02');
+    type('mode', 'qrCode');
+    expect(state().fields.mode!.value).toBe('vpa');
+    type('virtualPaymentAddress', 'shopper@upi');
+    await submit();
+    expect(sent).toEqual([{ paymentMethod: { type: 'upi_collect', virtualPaymentAddress: 'shopper@upi' } }]);
+  });
+
+  it('refuses a default mode that does not fit the type', () => {
+    expect(() => setup({ type: 'upi_qr', defaultMode: 'vpa' })).toThrow(
+      "Invalid upi options: defaultMode 'vpa' does not fit type 'upi_qr' (its mode is 'qrCode')",
+    );
+    expect(() => setup({ type: 'upi_collect', defaultMode: 'vpa' })).not.toThrow();
+  });
+});

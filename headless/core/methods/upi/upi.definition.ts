@@ -17,7 +17,9 @@ import type {
  * shopper's address, required; the payment is confirmed in the app: `upi_collect`, button
  * 'Continue') and a QR code (always valid; `upi_qr`, button 'Generate QR code', a 5-minute
  * countdown). The payment sends `paymentMethod { type: 'upi_collect', virtualPaymentAddress }` or
- * `paymentMethod { type: 'upi_qr' }`.
+ * `paymentMethod { type: 'upi_qr' }`. The component keys `upi_qr` and `upi_collect` (spec section 2;
+ * a payment methods response may list them instead of `upi`) are UPI with its mode preset and no
+ * switch: only the QR code, or only the address.
  */
 
 /** The two ways to pay with UPI: the Virtual Payment Address, or a QR code. */
@@ -31,9 +33,9 @@ const UPI_PAYMENT_TYPES: Readonly<Record<UpiMode, 'upi_collect' | 'upi_qr'>> = {
 
 /** Options of UPI. */
 interface UpiOptions extends PaymentMethodBaseOptions {
-  /** The method's type. */
-  type: 'upi';
-  /** The mode the switch starts in (default 'vpa'). */
+  /** The method's type: `upi` (the switch), or `upi_qr` / `upi_collect` (that mode only). */
+  type: 'upi' | 'upi_qr' | 'upi_collect';
+  /** The mode the switch starts in (default 'vpa'); with `upi_qr` or `upi_collect`, only that type's mode. */
   defaultMode?: UpiMode | undefined;
   /** Values the form starts with: the Virtual Payment Address. */
   data?: { virtualPaymentAddress?: string | undefined } | undefined;
@@ -50,8 +52,16 @@ const OptionsSchema = v.looseObject({
   returnUrl: v.optional(v.pipe(v.string(), v.url())),
 });
 
+/** The one mode of `upi_qr` and `upi_collect`; null for `upi` (the shopper switches). */
+function presetModeOf(type: UpiOptions['type']): UpiMode | null {
+  const preset = MODES.find((mode) => UPI_PAYMENT_TYPES[mode] === type);
+  return preset ?? null;
+}
+
 /** The mode chosen now. */
 function modeOf(options: UpiOptions, fields: Readonly<Record<string, FormFieldState>>): UpiMode {
+  const preset = presetModeOf(options.type);
+  if (preset) return preset;
   const value = fields.mode?.value;
   return value === 'qrCode' || value === 'vpa' ? value : (options.defaultMode ?? 'vpa');
 }
@@ -64,11 +74,14 @@ function fields(
   current: Readonly<Record<string, FormFieldState>>,
 ): FormFields {
   const mode = modeOf(options, current);
+  const modes = presetModeOf(options.type) ? [mode] : MODES;
   return {
     mode: {
-      schema: v.picklist(MODES),
-      initialValue: options.defaultMode ?? 'vpa',
-      accepts: (value) => typeof value === 'string' && (MODES as readonly string[]).includes(value),
+      schema: v.picklist(modes),
+      initialValue: presetModeOf(options.type) ?? options.defaultMode ?? 'vpa',
+      accepts: (value) => typeof value === 'string' && (modes as readonly string[]).includes(value),
+      // `upi_qr` and `upi_collect` have one mode: no switch.
+      ...(modes.length === 1 ? { visibility: 'hidden' as const } : {}),
     },
     virtualPaymentAddress: {
       schema: validatorSchema((value: string) => validateRequired(value)),
@@ -78,24 +91,28 @@ function fields(
   };
 }
 
-/** The switch (two radio cards), then the address in 'vpa' mode. */
+/** The switch (two radio cards; none for `upi_qr` and `upi_collect`), then the address in 'vpa' mode. */
 function layout(state: PaymentMethodState<UpiOptions>): FormLayout {
   const mode = modeOf(state.options, state.fields);
   return [
     {
       name: 'upi',
       rows: [
-        [
-          {
-            field: 'mode',
-            kind: 'radio',
-            labelKey: 'upi.modeSelection',
-            options: [
-              { value: 'vpa', labelKey: 'upi.collectionMode.vpa' },
-              { value: 'qrCode', labelKey: 'upi.collectionMode.qrCode' },
-            ],
-          },
-        ],
+        ...(presetModeOf(state.options.type)
+          ? []
+          : [
+              [
+                {
+                  field: 'mode',
+                  kind: 'radio' as const,
+                  labelKey: 'upi.modeSelection' as const,
+                  options: [
+                    { value: 'vpa', labelKey: 'upi.collectionMode.vpa' as const },
+                    { value: 'qrCode', labelKey: 'upi.collectionMode.qrCode' as const },
+                  ],
+                },
+              ],
+            ]),
         ...(mode === 'vpa'
           ? [
               [
@@ -137,17 +154,24 @@ function nameOf(options: UpiOptions, context: PaymentMethodContext): string {
 
 /** UPI's definition. */
 interface UpiDefinition extends PaymentMethodDefinition<UpiOptions> {
-  /** The one type it serves. */
-  types: readonly ['upi'];
+  /** The types it serves: UPI, and its two component keys with the mode preset. */
+  types: readonly ['upi', 'upi_qr', 'upi_collect'];
 }
 
 /** UPI as a payment method. */
 const upiDefinition: UpiDefinition = {
-  types: ['upi'],
+  types: ['upi', 'upi_qr', 'upi_collect'],
   check: (options) => {
     const result = v.safeParse(OptionsSchema, options);
     if (!result.success) {
       throw new CheckoutError('IMPLEMENTATION_ERROR', `Invalid upi options: ${v.summarize(result.issues)}`);
+    }
+    const preset = presetModeOf(options.type);
+    if (preset && options.defaultMode && options.defaultMode !== preset) {
+      throw new CheckoutError(
+        'IMPLEMENTATION_ERROR',
+        `Invalid upi options: defaultMode '${options.defaultMode}' does not fit type '${options.type}' (its mode is '${preset}')`,
+      );
     }
   },
   fields,
