@@ -296,6 +296,7 @@ export type {
 // Payment methods as definitions: the registry (one lazy load per method) and the method machine
 export {
   SUPPORTED_PAYMENT_METHOD_TYPES,
+  loadListedPaymentMethod,
   loadPaymentMethod,
   paymentMethodLoadOf,
   paymentMethodLoads,
@@ -310,6 +311,7 @@ export type {
 } from './methods/registry';
 export { createPaymentMethodMachine } from './methods/payment-method.machine';
 export type { PaymentMethodMachine, PaymentMethodMachineOptions } from './methods/payment-method.machine';
+export type { RedirectMethodOptions } from './methods/redirect/redirect.definition';
 export type {
   AnyPaymentMethodDefinition,
   PaymentEnvironment,

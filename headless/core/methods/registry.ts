@@ -222,6 +222,23 @@ function loadPaymentMethod(type: string): Promise<AnyPaymentMethodDefinition> {
   return load;
 }
 
+/**
+ * The definition of a type a payment methods response lists: the registry's for a type it knows,
+ * else the redirect fallback (redirect/redirect.definition.ts: no field, 'Continue to {name}', the
+ * redirect action), so that a method the SDK does not know still pays. For a drop-in, which shows
+ * what the payment service offers; a merchant naming a component uses `loadPaymentMethod`.
+ */
+function loadListedPaymentMethod(type: string): Promise<AnyPaymentMethodDefinition> {
+  if (isSupported(type)) return loadPaymentMethod(type);
+  return import('./redirect/redirect.definition').then((module): AnyPaymentMethodDefinition => {
+    // One definition per listed type (it serves that type only), the same one on every call.
+    let definition = listed.get(type);
+    if (!definition) listed.set(type, (definition = { ...module.redirectMethodDefinition, types: [type] }));
+    return definition;
+  });
+}
+const listed = /* @__PURE__ */ new Map<string, AnyPaymentMethodDefinition>();
+
 /** Where the load of a type's definition stands now ('loading' before the first `loadPaymentMethod`). */
 function paymentMethodLoadOf(type: string): PaymentMethodLoad {
   return loads.getSnapshot()[type] ?? LOADING;
@@ -233,7 +250,13 @@ const paymentMethodLoads: Pick<typeof loads, 'getSnapshot' | 'subscribe'> = {
   subscribe: (listener) => loads.subscribe(listener),
 };
 
-export { SUPPORTED_PAYMENT_METHOD_TYPES, loadPaymentMethod, paymentMethodLoadOf, paymentMethodLoads };
+export {
+  SUPPORTED_PAYMENT_METHOD_TYPES,
+  loadListedPaymentMethod,
+  loadPaymentMethod,
+  paymentMethodLoadOf,
+  paymentMethodLoads,
+};
 export type {
   PaymentMethodDefinitionOf,
   PaymentMethodLoad,
