@@ -33,6 +33,30 @@ async function sessionCheckout(amount = { value: 7500, currency: 'EUR' }) {
 }
 
 describe('sessions flow against the sandbox', () => {
+  it('sends the payment with clientStateDataIndicator (spec section 3); the service refuses one that is not a boolean', async () => {
+    const checkout = await sessionCheckout();
+    const calls: Array<{ url: string; body: Record<string, unknown> }> = [];
+    server.use(
+      http.post(`${SANDBOX}*`, async ({ request }) => {
+        if (new URL(request.url).pathname.endsWith('/payments'))
+          calls.push({ url: request.url, body: (await request.clone().json()) as Record<string, unknown> });
+        return sandbox.handle(request);
+      }),
+    );
+    await checkout.submitPayment({ paymentMethod: { type: 'ideal', issuer: 'ABNANL2A' } });
+    expect(calls).toHaveLength(1);
+    const [{ url, body }] = calls as [{ url: string; body: Record<string, unknown> }];
+    expect(body).toMatchObject({ clientStateDataIndicator: true, paymentMethod: { type: 'ideal' } });
+    const init = { method: 'POST', headers: { 'content-type': 'application/json' } };
+    const refused = await sandbox.handle(
+      new Request(url, { ...init, body: JSON.stringify({ ...body, clientStateDataIndicator: 'yes' }) }),
+    );
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toMatchObject({
+      message: 'Invalid request: clientStateDataIndicator: Invalid type: Expected boolean but received "yes"',
+    });
+  });
+
   it('sets the session up and lists its payment methods', async () => {
     const checkout = await sessionCheckout();
     expect(checkout.config.integration).toBe('sessions');
@@ -116,6 +140,8 @@ describe('advanced flow and no flow', () => {
         paymentMethod: { type: 'ideal', issuer: '1121', checkoutAttemptId: expect.any(String) },
         // No page started the fingerprint: the risk data carries the version only.
         riskData: { clientData: btoa('{"version":"1.0.0"}') },
+        // Spec section 3: the data says it was made by the client.
+        clientStateDataIndicator: true,
       },
       { signal: expect.any(AbortSignal) },
     );
@@ -134,7 +160,11 @@ describe('advanced flow and no flow', () => {
     await checkout.submitPayment({ paymentMethod: { type: 'scheme' } });
     expect(unreachable).toHaveBeenCalled();
     expect(onSubmit).toHaveBeenCalledWith(
-      { paymentMethod: { type: 'scheme' }, riskData: { clientData: btoa('{"version":"1.0.0"}') } },
+      {
+        paymentMethod: { type: 'scheme' },
+        riskData: { clientData: btoa('{"version":"1.0.0"}') },
+        clientStateDataIndicator: true,
+      },
       expect.anything(),
     );
   });

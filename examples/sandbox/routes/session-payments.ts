@@ -36,6 +36,8 @@ const PaymentSchema = v.looseObject({
   sessionData: SessionDataSchema,
   paymentMethod: PaymentMethodSchema,
   order: v.optional(OrderReferenceSchema),
+  // The client's payment data says it was made by the client (spec section 3).
+  clientStateDataIndicator: v.optional(v.boolean()),
 });
 
 /** The body of paymentDetails. sessionData may be absent after a redirect: the paymentData then proves the session. */

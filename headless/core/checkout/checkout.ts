@@ -170,10 +170,12 @@ function createCheckout(options: CheckoutOptions, deps: CheckoutDeps = {}): Chec
       const checkoutAttemptId = await attemptId(signal);
       const clientData = data.riskData ? undefined : risk.clientData();
       const component = data.paymentMethod.type;
+      // Spec section 3: the payment data says it was made by the client (clientStateDataIndicator).
       const payload: PaymentData = {
         ...data,
         paymentMethod: { ...data.paymentMethod, ...(checkoutAttemptId ? { checkoutAttemptId } : {}) },
         ...(clientData ? { riskData: { clientData } } : {}),
+        clientStateDataIndicator: true,
       };
       if (!session && !config.onSubmit) {
         throw new CheckoutError('IMPLEMENTATION_ERROR', CHECKOUT_ERROR_MESSAGES.noSessionNoSubmit);

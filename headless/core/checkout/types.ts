@@ -40,6 +40,8 @@ interface PaymentResponse {
 interface PaymentData {
   /** The payment method's fields (type, encrypted card fields, issuer…). */
   paymentMethod: { type: string; checkoutAttemptId?: string; [field: string]: unknown };
+  /** Set by the checkout on every payment it submits: the data was made by the client (spec section 3). */
+  clientStateDataIndicator?: boolean;
   /** Further top-level fields: billingAddress, browserInfo, origin, order… */
   [field: string]: unknown;
 }
