@@ -30,6 +30,7 @@ import type { UsePaymentMethodOptions } from './use-method-machine';
 import { useI18n } from './useI18n';
 import { usePaymentMethodAs, type UsePaymentMethodResult } from './usePaymentMethod';
 import { useStoreSelector } from './useStoreSelector';
+import { merge } from './prop-getters';
 
 /** Options of useAmazonPay: Amazon Pay's (see docs/wallets.md), and what the page does on sign-out. */
 type UseAmazonPayOptions = UsePaymentMethodOptions<'amazonpay'> & {
@@ -246,9 +247,9 @@ function useAmazonPay(options: UseAmazonPayOptions = {}): UseAmazonPayResult {
     signedOut: amazon.signedOut,
     error: amazon.error ?? method.error,
     amazonPayMessageKey: amazon.messageKey,
-    getButtonContainerProps: (userProps) => ({ ...(userProps as object), ref: buttonRef }) as never,
+    getButtonContainerProps: (userProps) => merge(userProps, { ref: buttonRef }) as never,
     getChangePaymentProps: (userProps) =>
-      ({ ...(userProps as object), ref: changeRef, type: 'button' }) as never,
+      merge(userProps, { ref: changeRef, type: 'button' as const }) as never,
     confirmPurchase,
     signOut,
     canHandleDeclineFlow: refused && amazon.status !== 'redirect',

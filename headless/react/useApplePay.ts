@@ -14,6 +14,7 @@ import { METHOD_REGISTRY } from './method-registry';
 import type { UsePaymentMethodOptions } from './use-method-machine';
 import { usePaymentMethodAs, type UsePaymentMethodResult } from './usePaymentMethod';
 import { loadWalletScript } from './wallet-script';
+import { merge } from './prop-getters';
 
 /** Options of useApplePay: Apple Pay's options (request fields, button…) and the script's URL. */
 type UseApplePayOptions = UsePaymentMethodOptions<'applepay'> & {
@@ -164,23 +165,17 @@ function useApplePay(options: UseApplePayOptions = {} as UseApplePayOptions): Us
   }, [machine, definition, checkout, clientKey]);
 
   const canPress = availability === 'available' && (payment.status === 'ready' || payment.status === 'error');
-  const getButtonProps: UseApplePayResult['getButtonProps'] = (userProps) => {
-    const own = userProps as { onClick?: (event: { defaultPrevented: boolean }) => void } | undefined;
-    return {
-      ...(userProps as object),
-      type: 'button',
-      onClick: (event: { defaultPrevented: boolean }) => {
-        own?.onClick?.(event);
-        if (!event.defaultPrevented) press();
-      },
+  const getButtonProps: UseApplePayResult['getButtonProps'] = (userProps) =>
+    merge(userProps, {
+      type: 'button' as const,
+      onClick: () => press(),
       disabled: !canPress,
       ...(payment.status === 'submitting' ? { 'aria-busy': true as const } : {}),
       'data-color': rest.buttonColor ?? 'black',
       'data-type': rest.buttonType ?? 'plain',
       'data-state': availability,
       lang: checkout.config.locale,
-    } as never;
-  };
+    }) as never;
 
   return {
     ...method,

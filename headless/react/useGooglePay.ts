@@ -14,6 +14,7 @@ import { useLatest } from './use-latest';
 import type { UsePaymentMethodOptions } from './use-method-machine';
 import { usePaymentMethodAs, type UsePaymentMethodResult } from './usePaymentMethod';
 import { loadWalletScript } from './wallet-script';
+import { merge } from './prop-getters';
 
 /** Options of useGooglePay: Google Pay's options (merchant, networks, button…) and the script's URL. */
 type UseGooglePayOptions = Omit<UsePaymentMethodOptions<'googlepay'>, 'type'> & {
@@ -154,7 +155,7 @@ function useGooglePay(options: UseGooglePayOptions = {}): UseGooglePayResult {
     container.current = element;
   }, []);
   const getButtonContainerProps: UseGooglePayResult['getButtonContainerProps'] = (userProps) =>
-    ({ ...userProps, ref, 'data-state': availability }) as never;
+    merge(userProps, { ref, 'data-state': availability }) as never;
 
   return {
     ...method,

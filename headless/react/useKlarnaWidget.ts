@@ -21,6 +21,7 @@ import {
   type ActionResult,
 } from './use-action-run';
 import { useStoreSelector } from './useStoreSelector';
+import { merge } from './prop-getters';
 
 /** Options of useKlarnaWidget. */
 interface UseKlarnaWidgetOptions extends ActionCallbacks {
@@ -135,8 +136,7 @@ function useKlarnaWidget(
     container.current = element;
   }, []);
   const getContainerProps: UseKlarnaWidgetResult['getContainerProps'] = (userProps) =>
-    ({
-      ...userProps,
+    merge(userProps, {
       ref,
       ...(widget.status === 'initializing' ? { 'aria-busy': true as const } : {}),
     }) as never;

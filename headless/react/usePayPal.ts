@@ -23,6 +23,7 @@ import { loadProviderScript } from './provider-script';
 import type { UsePaymentMethodOptions } from './use-method-machine';
 import { usePaymentMethodAs, type UsePaymentMethodResult } from './usePaymentMethod';
 import { useStoreSelector } from './useStoreSelector';
+import { merge } from './prop-getters';
 
 /** Options of usePayPal (see docs/wallets.md). */
 type UsePayPalOptions = UsePaymentMethodOptions<'paypal'> & {
@@ -201,8 +202,7 @@ function usePayPal(options: UsePayPalOptions = {}): UsePayPalResult {
     fundingSources,
     eligibleFundingSources: paypal.fundingSources,
     getButtonContainerProps: (fundingSource, userProps) =>
-      ({
-        ...(userProps as object),
+      merge(userProps, {
         ref: refOf(fundingSource),
         hidden: paypal.status !== 'pending' && !paypal.fundingSources.includes(fundingSource),
         'data-funding-source': fundingSource,

@@ -105,6 +105,9 @@ async function sessionWrapper() {
   return { wrapper, onPaymentCompleted, onError };
 }
 
+/** The merchant's own refs on the containers: the getters set them as well as their own. */
+const merchantRefs: Record<string, HTMLElement | null> = {};
+
 /** usePayPal in a component that places a container per button, as a skin does. */
 function PayPalProbe({ onResult }: { onResult: (result: ReturnType<typeof usePayPal>) => void }) {
   const paypal = usePayPal();
@@ -112,7 +115,13 @@ function PayPalProbe({ onResult }: { onResult: (result: ReturnType<typeof usePay
   return (
     <div>
       {paypal.fundingSources.map((source) => (
-        <div key={source} {...paypal.getButtonContainerProps(source)} />
+        <div
+          key={source}
+          {...paypal.getButtonContainerProps(source, {
+            id: `paypal-${source}`,
+            ref: (element: HTMLElement | null) => void (merchantRefs[source] = element),
+          })}
+        />
       ))}
     </div>
   );
@@ -148,6 +157,8 @@ describe('usePayPal', () => {
     expect(hook.result.current.eligibleFundingSources).toEqual(['paypal', 'paylater']);
     expect(hook.result.current.getButtonContainerProps('credit').hidden).toBe(true);
     expect(paypalButtons.find((b) => b.fundingSource === 'paypal')?.style).toEqual({ height: 48 });
+    // The merchant's ref is set too: the getter composes it with its own (which drew the buttons).
+    expect(merchantRefs['paypal']).toBe(document.getElementById('paypal-paypal'));
   });
 
   it('a click submits the payment; its token opens PayPal; the approval pays (processing, then success)', async () => {
@@ -221,7 +232,12 @@ function AmazonProbe({
   return amazon.step === 'review' ? (
     <button {...amazon.getChangePaymentProps({ id: 'change' })}>change</button>
   ) : (
-    <div {...amazon.getButtonContainerProps({ id: 'amazon-button' })} />
+    <div
+      {...amazon.getButtonContainerProps({
+        id: 'amazon-button',
+        ref: (element: HTMLElement | null) => void (merchantRefs['amazon'] = element),
+      })}
+    />
   );
 }
 
@@ -284,6 +300,7 @@ describe('useAmazonPay', () => {
     expect(hook.result.current.status).toBe('pending');
     await waitFor(() => expect(hook.result.current.status).toBe('ready'));
     expect(amazonPay.renderButton.mock.calls.at(-1)![0]).toBe(document.getElementById('amazon-button'));
+    expect(merchantRefs['amazon']).toBe(document.getElementById('amazon-button'));
     expect(scripts).toContain(`${SANDBOX}amazonpay/eu/checkout.js`);
     const [, options] = amazonPay.renderButton.mock.calls.at(-1)! as [unknown, Record<string, unknown>];
     expect(options).toMatchObject({
