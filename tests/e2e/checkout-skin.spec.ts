@@ -206,5 +206,6 @@ test('separate expiry month and year frames: formatting, focus order, the date c
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await newCard(page).getByRole('button', { name: 'Pay €120.00' }).click();
   await expect(page.getByTestId('result-code')).toHaveText('Authorised');
-  expect(await page.content()).not.toContain('5555');
+  // Digits of the number, typed with or without spaces (a port number of the page may hold '5555').
+  expect(await page.content()).not.toMatch(/5555 ?5555 ?5555/);
 });
