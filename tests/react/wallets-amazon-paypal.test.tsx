@@ -107,6 +107,7 @@ async function sessionWrapper() {
 
 /** The merchant's own refs on the containers: the getters set them as well as their own. */
 const merchantRefs: Record<string, HTMLElement | null> = {};
+const keepRef = (name: string) => (element: HTMLElement | null) => void (merchantRefs[name] = element);
 
 /** usePayPal in a component that places a container per button, as a skin does. */
 function PayPalProbe({ onResult }: { onResult: (result: ReturnType<typeof usePayPal>) => void }) {
@@ -119,7 +120,7 @@ function PayPalProbe({ onResult }: { onResult: (result: ReturnType<typeof usePay
           key={source}
           {...paypal.getButtonContainerProps(source, {
             id: `paypal-${source}`,
-            ref: (element: HTMLElement | null) => void (merchantRefs[source] = element),
+            ref: keepRef(source),
           })}
         />
       ))}
@@ -235,7 +236,7 @@ function AmazonProbe({
     <div
       {...amazon.getButtonContainerProps({
         id: 'amazon-button',
-        ref: (element: HTMLElement | null) => void (merchantRefs['amazon'] = element),
+        ref: keepRef('amazon'),
       })}
     />
   );
