@@ -206,6 +206,7 @@ describe('module graph', () => {
         './giftcard/giftcard.definition',
         './phone/phone.definition',
         './qr/qr.definition',
+        './upi/upi.definition',
         './google-pay/google-pay.definition',
         './apple-pay/apple-pay.definition',
         './scheme/scheme.definition',
@@ -213,12 +214,13 @@ describe('module graph', () => {
         './sepa/sepa.definition',
         './ach/ach.definition',
         './blik/blik.definition',
-        './upi/upi.definition',
         './pix/pix.definition',
         './twint/twint.definition',
         // Wallets (issue 16)
         './amazonpay/amazonpay.definition',
         './paypal/paypal.definition',
+        // A listed type the SDK does not know: the redirect fallback.
+        './redirect/redirect.definition',
       ],
     });
   });

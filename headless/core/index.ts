@@ -315,6 +315,7 @@ export type { RedirectMethodOptions } from './methods/redirect/redirect.definiti
 export type {
   AnyPaymentMethodDefinition,
   PaymentEnvironment,
+  ProviderHost,
   PaymentMethodDeps,
   PaymentMethodBaseOptions,
   PaymentMethodContext,

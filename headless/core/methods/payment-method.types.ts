@@ -69,6 +69,8 @@ interface PaymentMethodDeps extends PaymentDeps {
   environment?: (() => PaymentEnvironment | Promise<PaymentEnvironment>) | undefined;
   /** Encrypts one value with the client key (direct-mode card fields, a bin). */
   encrypt?: ((field: EncryptedFieldName, value: string) => Promise<string>) | undefined;
+  /** The page a provider's script runs in (the wallets whose provider calls are core effects). */
+  provider?: ProviderHost | undefined;
   /** Looks a bin up over the payment service. */
   lookupBin?:
     | ((request: {
@@ -77,6 +79,22 @@ interface PaymentMethodDeps extends PaymentDeps {
         requestId: string;
       }) => Promise<BinLookupOutcome>)
     | undefined;
+}
+
+/**
+ * What a wallet's effects need of the page: its provider's script loaded by URL (once per page),
+ * the global object the script defines its API on, and the environment. Read when an effect runs
+ * (after mount), never while a machine is made: a server render makes machines too.
+ */
+interface ProviderHost {
+  /** Loads a script by URL into the page (once per URL). */
+  loadScript: (url: string) => Promise<void>;
+  /** The page's global object (`window`), where the provider's script defines its API. */
+  global: () => unknown;
+  /** Whether the checkout runs against the live environment (the provider's production one). */
+  live: boolean;
+  /** The provider script's URL the merchant set; the provider's production URL otherwise. */
+  scriptUrl?: string | undefined;
 }
 
 /**
@@ -140,6 +158,7 @@ type AnyPaymentMethodDefinition = PaymentMethodDefinition<any, any, any>;
 
 export type {
   PaymentEnvironment,
+  ProviderHost,
   AnyPaymentMethodDefinition,
   PaymentMethodDeps,
   PaymentMethodBaseOptions,

@@ -2,7 +2,10 @@
  * What the wallet buttons (Google Pay, Apple Pay) share, as a method's own state and events on top
  * of the payment lifecycle (spec sections 4 and 9):
  * - availability: 'checking' until the provider answered (Google's isReadyToPay, Apple's
- *   canMakePayments), then 'available' or 'unavailable' (the button is not shown);
+ *   canMakePayments), then 'available' or 'unavailable' (the button is not shown); a wallet whose
+ *   check is a core effect (Google Pay) runs it on 'wallet.checkRequested', once at a time, and
+ *   answers 'unavailable' after WALLET_AVAILABILITY_TIMEOUT_MS (5 s, spec section 9) without a word
+ *   from the provider; a later answer is ignored;
  * - a press opens the provider's sheet, once: presses within WALLET_BUTTON_DEBOUNCE_MS (300 ms) of
  *   the previous press, while the sheet is open, while a payment runs or after success are ignored;
  * - the sheet answers with a token ('wallet.authorized'): the payment starts with it, once;
@@ -26,6 +29,9 @@ import type {
 /** The wallet button debounce of spec section 9, in ms. */
 const WALLET_BUTTON_DEBOUNCE_MS = 300;
 
+/** The instant-pay availability timeout of spec section 9, in ms. */
+const WALLET_AVAILABILITY_TIMEOUT_MS = 5_000;
+
 /** The developer-facing text of a closed sheet (type CANCEL). */
 const WALLET_CANCELLED_MESSAGE = 'The shopper closed the payment sheet';
 
@@ -46,12 +52,29 @@ interface WalletState<Token> {
   token: Token | null;
   /** Why the wallet cannot be used or the sheet failed (unavailable, a script, a merchant validation); null otherwise. */
   error: CheckoutError | null;
+  /** The availability check running (its number), answered or not; null before one started. */
+  check: number | null;
+  /** The provider's client the check made (Google's PaymentsClient), once available; null otherwise. */
+  provider: unknown;
 }
 
 /** The wallet's own events. */
 type WalletEvent<Token> =
-  /** The provider answered whether the wallet can be used (with the reason when not). */
-  | { type: 'wallet.availabilityChecked'; available: boolean; error?: CheckoutError | undefined }
+  /** The host asks whether the wallet can be used (after mount, again after a reset). */
+  | { type: 'wallet.checkRequested' }
+  /** The availability check `check` started (sent by the check's effect). */
+  | { type: 'wallet.checkStarted'; check: number }
+  /**
+   * The provider answered whether the wallet can be used (with the reason when not, and its client
+   * when it can); an answer to a check that is not the running one is ignored.
+   */
+  | {
+      type: 'wallet.availabilityChecked';
+      available: boolean;
+      error?: CheckoutError | undefined;
+      check?: number | undefined;
+      provider?: unknown;
+    }
   /** The shopper pressed the button at `at` (ms). */
   | { type: 'wallet.pressed'; at: number }
   /** The sheet answered with a token: the payment starts. */
@@ -63,7 +86,16 @@ type WalletEvent<Token> =
 
 /** The first wallet state. */
 function initialWalletState<Token>(): WalletState<Token> {
-  return { availability: 'checking', sheet: 'closed', opened: 0, pressedAt: null, token: null, error: null };
+  return {
+    availability: 'checking',
+    sheet: 'closed',
+    opened: 0,
+    pressedAt: null,
+    token: null,
+    error: null,
+    check: null,
+    provider: null,
+  };
 }
 
 /** Whether a press at `at` opens the sheet now. */
@@ -84,11 +116,19 @@ function reduceWallet<Options extends PaymentMethodBaseOptions, Token>(
 ): WalletState<Token> {
   const wallet = state.extra;
   switch (event.type) {
+    case 'wallet.checkStarted':
+      return wallet.availability === 'checking' && wallet.check === null
+        ? { ...wallet, check: event.check }
+        : wallet;
     case 'wallet.availabilityChecked':
+      // An effect's check answers once, while it is the running one (not after its time-out, nor a reset).
+      if (event.check !== undefined && (event.check !== wallet.check || wallet.availability !== 'checking'))
+        return wallet;
       return {
         ...wallet,
         availability: event.available ? 'available' : 'unavailable',
         error: event.available ? null : (event.error ?? null),
+        provider: event.available ? (event.provider ?? null) : null,
       };
     case 'wallet.pressed': {
       const open = acceptsPress(wallet, state as never, event.at);
@@ -144,7 +184,7 @@ function walletEffect<Options extends PaymentMethodBaseOptions, Token>(): Effect
         deps.reportError?.(event.error);
         return;
       case 'wallet.availabilityChecked':
-        if (!event.available && event.error && previous.extra.availability === 'checking')
+        if (!event.available && event.error && state.extra.availability !== previous.extra.availability)
           deps.reportError?.(event.error);
         return;
       default:
@@ -188,6 +228,7 @@ function walletDefinitionParts<Options extends PaymentMethodBaseOptions, Token>(
 
 export {
   walletDefinitionParts,
+  WALLET_AVAILABILITY_TIMEOUT_MS,
   WALLET_BUTTON_DEBOUNCE_MS,
   WALLET_CANCELLED_MESSAGE,
   acceptsPress,

@@ -1,0 +1,220 @@
+// Google Pay's provider work as core effects (google-pay.effects.ts), run in Node with the page
+// passed in as deps: a fake Google script and client, fake timers. The availability check (script,
+// client, isReadyToPay, prefetch; 5 s at most, spec section 9), one check at a time, and the sheet.
+import { describe, expect, it } from 'vitest';
+import type { CheckoutError } from 'headless-checkout/core';
+import {
+  createPaymentMethodMachine,
+  loadPaymentMethod,
+  type GooglePaymentsClient,
+  type PaymentData,
+  type ProviderHost,
+} from 'headless-checkout/core';
+
+const googlePay = await loadPaymentMethod('googlepay');
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Timers that run only when the test moves them on. */
+function fakeTimers() {
+  let now = 0;
+  const pending = new Map<number, { at: number; run: () => void }>();
+  let id = 0;
+  return {
+    setTimeout: (run: () => void, ms: number) => (pending.set(++id, { at: now + ms, run }), id),
+    clearTimeout: (timer: unknown) => void pending.delete(timer as number),
+    advance(ms: number) {
+      now += ms;
+      for (const [key, timer] of [...pending]) {
+        if (timer.at > now) continue;
+        pending.delete(key);
+        timer.run();
+      }
+    },
+  };
+}
+
+/** Google's API as its script defines it, with what each call received. */
+function fakeGoogle({ ready = Promise.resolve({ result: true }) as Promise<unknown> } = {}) {
+  const calls = { clients: [] as unknown[], isReadyToPay: 0, prefetched: 0, sheets: [] as unknown[] };
+  let sheet: { resolve: (data: unknown) => void; reject: (reason: unknown) => void } | null = null;
+  class PaymentsClient implements Partial<GooglePaymentsClient> {
+    constructor(options: unknown) {
+      calls.clients.push(options);
+    }
+    isReadyToPay = () => (calls.isReadyToPay++, ready) as ReturnType<GooglePaymentsClient['isReadyToPay']>;
+    prefetchPaymentData = () => void calls.prefetched++;
+    loadPaymentData = (request: unknown) => {
+      calls.sheets.push(request);
+      return new Promise((resolve, reject) => (sheet = { resolve, reject }));
+    };
+    createButton = () => ({});
+  }
+  return {
+    calls,
+    global: { google: { payments: { api: { PaymentsClient } } } },
+    answerSheet: (data: unknown) => sheet!.resolve(data),
+    closeSheet: () => sheet!.reject({ statusCode: 'CANCELED' }),
+  };
+}
+
+function harness(google: ReturnType<typeof fakeGoogle>, host: Partial<ProviderHost> = {}) {
+  const timers = fakeTimers();
+  const scripts: string[] = [];
+  const errors: CheckoutError[] = [];
+  const sent: PaymentData[] = [];
+  const machine = createPaymentMethodMachine(
+    googlePay,
+    { type: 'googlepay' },
+    {
+      submit: (data) => (sent.push(data), Promise.resolve({ resultCode: 'Authorised' })),
+      reportError: (error) => errors.push(error),
+      timers,
+      provider: {
+        loadScript: (url) => (scripts.push(url), Promise.resolve()),
+        global: () => google.global,
+        live: false,
+        ...host,
+      },
+    },
+    {
+      context: {
+        paymentMethod: { type: 'googlepay', name: 'Google Pay', configuration: { gatewayMerchantId: 'M' } },
+        amount: { value: 12000, currency: 'EUR' },
+        countryCode: 'NL',
+      },
+    },
+  );
+  const extra = () => machine.getSnapshot().extra;
+  return { machine, timers, scripts, errors, sent, extra };
+}
+
+describe('Google Pay: the availability check as a core effect', () => {
+  it("loads Google's script, makes the TEST client, asks isReadyToPay, prefetches: available", async () => {
+    const google = fakeGoogle();
+    const { machine, scripts, extra } = harness(google);
+    expect(extra().availability).toBe('checking');
+    machine.send({ type: 'wallet.checkRequested' });
+    // One check at a time: a second request while it runs starts nothing.
+    machine.send({ type: 'wallet.checkRequested' });
+    await tick();
+    await tick();
+    expect(scripts).toEqual(['https://pay.google.com/gp/p/js/pay.js']);
+    expect(google.calls).toMatchObject({
+      clients: [{ environment: 'TEST' }],
+      isReadyToPay: 1,
+      prefetched: 1,
+    });
+    expect(extra().availability).toBe('available');
+    expect(extra().provider).toBeInstanceOf(google.global.google.payments.api.PaymentsClient);
+  });
+
+  it("loads the merchant's script URL, and the PRODUCTION client when live", async () => {
+    const google = fakeGoogle();
+    const { machine, scripts } = harness(google, {
+      scriptUrl: 'https://cdn.shop.example/pay.js',
+      live: true,
+    });
+    machine.send({ type: 'wallet.checkRequested' });
+    await tick();
+    await tick();
+    expect(scripts).toEqual(['https://cdn.shop.example/pay.js']);
+    expect(google.calls.clients).toEqual([{ environment: 'PRODUCTION' }]);
+  });
+
+  it("without an answer in 5 s: 'Google Pay is not available', reported once; a late answer changes nothing", async () => {
+    let answer!: (value: unknown) => void;
+    const google = fakeGoogle({ ready: new Promise((resolve) => (answer = resolve)) });
+    const { machine, timers, errors, extra } = harness(google);
+    machine.send({ type: 'wallet.checkRequested' });
+    await tick();
+    timers.advance(4_999);
+    expect(extra().availability).toBe('checking');
+    timers.advance(1);
+    expect(extra().availability).toBe('unavailable');
+    expect(extra().error?.message).toBe('Google Pay is not available');
+    expect(errors.map((error) => error.message)).toEqual(['Google Pay is not available']);
+    answer({ result: true });
+    await tick();
+    await tick();
+    expect(extra().availability).toBe('unavailable');
+    expect(errors).toHaveLength(1);
+  });
+
+  it("a script without Google's API, or isReadyToPay false: not available, with the reason", async () => {
+    const noApi = harness({ ...fakeGoogle(), global: {} } as never);
+    noApi.machine.send({ type: 'wallet.checkRequested' });
+    await tick();
+    await tick();
+    expect(noApi.extra().availability).toBe('unavailable');
+    expect(noApi.extra().error?.cause).toMatchObject({
+      message: 'Google Pay: the script did not define google.payments.api.PaymentsClient',
+    });
+    const notReady = harness(fakeGoogle({ ready: Promise.resolve({ result: false }) }));
+    notReady.machine.send({ type: 'wallet.checkRequested' });
+    await tick();
+    await tick();
+    expect(notReady.extra().availability).toBe('unavailable');
+    expect(notReady.errors.map((error) => error.message)).toEqual(['Google Pay is not available']);
+  });
+
+  it('a reset asks again: the check runs anew and the wallet is available again', async () => {
+    const google = fakeGoogle();
+    const { machine, extra } = harness(google);
+    machine.send({ type: 'wallet.checkRequested' });
+    await tick();
+    await tick();
+    machine.send({ type: 'form.reset' });
+    expect(extra().availability).toBe('checking');
+    machine.send({ type: 'wallet.checkRequested' });
+    await tick();
+    await tick();
+    expect(extra().availability).toBe('available');
+    expect(google.calls.isReadyToPay).toBe(2);
+  });
+});
+
+describe('Google Pay: the sheet as a core effect', () => {
+  async function available() {
+    const google = fakeGoogle();
+    const run = harness(google);
+    run.machine.send({ type: 'wallet.checkRequested' });
+    await tick();
+    await tick();
+    return { google, ...run };
+  }
+
+  it('a press opens one sheet with the PaymentDataRequest; its token pays once', async () => {
+    const { google, machine, sent } = await available();
+    machine.send({ type: 'wallet.pressed', at: 1_000 });
+    machine.send({ type: 'wallet.pressed', at: 1_100 });
+    expect(google.calls.sheets).toHaveLength(1);
+    expect(google.calls.sheets[0]).toMatchObject({
+      transactionInfo: { currencyCode: 'EUR', totalPrice: '120.00', countryCode: 'NL' },
+    });
+    google.answerSheet({
+      paymentMethodData: { info: { cardNetwork: 'VISA' }, tokenizationData: { token: '{"signature":"s"}' } },
+    });
+    await tick();
+    await tick();
+    expect(sent).toEqual([
+      {
+        paymentMethod: {
+          type: 'googlepay',
+          googlePayToken: '{"signature":"s"}',
+          googlePayCardNetwork: 'VISA',
+        },
+      },
+    ]);
+  });
+
+  it('a closed sheet reports CANCEL and pays nothing; the next press opens the sheet again', async () => {
+    const { google, machine, sent, errors } = await available();
+    machine.send({ type: 'wallet.pressed', at: 1_000 });
+    google.closeSheet();
+    await tick();
+    expect(errors.map((error) => error.name === 'CheckoutError' && error.type)).toEqual(['CANCEL']);
+    expect(sent).toEqual([]);
+    machine.send({ type: 'wallet.pressed', at: 2_000 });
+    expect(google.calls.sheets).toHaveLength(2);
+  });
+});
