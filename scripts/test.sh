@@ -44,14 +44,9 @@ wait "$lint" || checks=$?
 [ "$checks" -eq 0 ] || exit "$checks"
 stage unit npm run test:unit
 # The back-office tests that touch SQL again on a PostgreSQL server (installed and started here;
-# skipped, loudly, only when none can be had): docs/sandbox.md, "PostgreSQL". They keep about one core
-# busy, so they run beside the build, the package checks and the size budgets; their output follows.
-stage postgres bash scripts/test-postgres.sh >reports/postgres.log 2>&1 &
-postgres=$!
-built=0
-{ stage build npm run build && stage package npm run check:package && stage size npm run check:size; } || built=$?
-wait "$postgres" || built=$?
-echo "::: the postgres stage's output (reports/postgres.log):"
-cat reports/postgres.log
-[ "$built" -eq 0 ] || exit "$built"
+# skipped, loudly, only when none can be had): docs/sandbox.md, "PostgreSQL".
+stage postgres bash scripts/test-postgres.sh
+stage build npm run build
+stage package npm run check:package
+stage size npm run check:size
 stage browser npm run test:e2e
