@@ -39,9 +39,10 @@ interface UseGooglePayResult extends UsePaymentMethodResult<'googlepay'> {
  * Google Pay (spec sections 2, 3, 4, 7, 8, 9): the definition's effects load Google's script (once
  * per page), ask isReadyToPay (an answer within 5 s, else not available) and prefetch the payment
  * data; the hook draws Google's button (createButton, in the checkout's language) into your
- * container; a press opens Google's sheet (loadPaymentData) and its answer pays through the checkout (success, refusal, a 3DS2 action as `action`). A closed sheet
- * returns to ready (CANCEL reported to onError); not available: `availability` 'unavailable' with
- * 'Google Pay is not available'. Safe on the server and under StrictMode.
+ * container; a press opens Google's sheet (loadPaymentData) and its answer pays through the
+ * checkout (success, refusal, a 3DS2 action as `action`). A closed sheet returns to ready (CANCEL
+ * reported to onError); not available: `availability` 'unavailable' with 'Google Pay is not
+ * available'. Safe on the server and under StrictMode.
  */
 function useGooglePay(options: UseGooglePayOptions = {}): UseGooglePayResult {
   const { type = 'googlepay', scriptUrl, ...rest } = options;
