@@ -1,11 +1,11 @@
 import * as v from 'valibot';
-import { CheckoutError } from '../../errors/checkout-error';
 import type {
   PaymentMethodBaseOptions,
   PaymentMethodContext,
   PaymentMethodDefinition,
 } from '../payment-method.types';
 import { QR_METHODS, QR_METHOD_TYPES, type QrMethodType } from './qr.config';
+import { checkOptions } from '../options-check';
 
 /*
  * The QR-code methods as one definition (qr.config.ts): Swish, Payconiq by Bancontact, WeChat
@@ -42,15 +42,7 @@ interface QrMethodDefinition extends PaymentMethodDefinition<QrMethodOptions> {
 /** The QR-code methods as one definition. */
 const qrMethodDefinition: QrMethodDefinition = {
   types: QR_METHOD_TYPES,
-  check: (options) => {
-    const result = v.safeParse(OptionsSchema, options);
-    if (!result.success) {
-      throw new CheckoutError(
-        'IMPLEMENTATION_ERROR',
-        `Invalid ${String(options.type)} options: ${v.summarize(result.issues)}`,
-      );
-    }
-  },
+  check: (options) => checkOptions(OptionsSchema, options),
   fields: () => ({}),
   layout: () => [],
   payload: ({ options }) => ({

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import { CheckoutError } from '../../errors/checkout-error';
 import type {
   PaymentMethodBaseOptions,
   PaymentMethodContext,
   PaymentMethodDefinition,
 } from '../payment-method.types';
+import { checkOptions } from '../options-check';
 
 /*
  * A payment method the SDK has no definition for, as the payment service lists it: a type its
@@ -40,15 +40,7 @@ type RedirectMethodDefinition = PaymentMethodDefinition<RedirectMethodOptions>;
 /** A listed method the SDK does not know, paid by redirect; serves no type until copied for one. */
 const redirectMethodDefinition: RedirectMethodDefinition = {
   types: [],
-  check: (options) => {
-    const result = v.safeParse(OptionsSchema, options);
-    if (!result.success) {
-      throw new CheckoutError(
-        'IMPLEMENTATION_ERROR',
-        `Invalid ${String(options.type)} options: ${v.summarize(result.issues)}`,
-      );
-    }
-  },
+  check: (options) => checkOptions(OptionsSchema, options),
   fields: () => ({}),
   layout: () => [],
   payload: ({ options }) => ({

@@ -11,6 +11,7 @@ import type {
   PaymentMethodDefinition,
   PaymentMethodState,
 } from '../payment-method.types';
+import { checkOptions } from '../options-check';
 
 /*
  * UPI (`upi`, spec sections 2, 3, 4, 5 and 9): a switch between the Virtual Payment Address (the
@@ -162,10 +163,7 @@ interface UpiDefinition extends PaymentMethodDefinition<UpiOptions> {
 const upiDefinition: UpiDefinition = {
   types: ['upi', 'upi_qr', 'upi_collect'],
   check: (options) => {
-    const result = v.safeParse(OptionsSchema, options);
-    if (!result.success) {
-      throw new CheckoutError('IMPLEMENTATION_ERROR', `Invalid upi options: ${v.summarize(result.issues)}`);
-    }
+    checkOptions(OptionsSchema, options, 'upi');
     const preset = presetModeOf(options.type);
     if (preset && options.defaultMode && options.defaultMode !== preset) {
       throw new CheckoutError(

@@ -14,7 +14,7 @@
  * - a token pays once: it is dropped when the payment ends.
  * Pure: the hooks call the providers' APIs and send these events.
  */
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { CheckoutError } from '../../errors/checkout-error';
 import { canStartPayment } from '../../payment/payment.machine';
 import type { Effect } from '../../store/machine';
@@ -25,6 +25,7 @@ import type {
   PaymentMethodEvent,
   PaymentMethodState,
 } from '../payment-method.types';
+import { checkOptions } from '../options-check';
 
 /** The wallet button debounce of spec section 9, in ms. */
 const WALLET_BUTTON_DEBOUNCE_MS = 300;
@@ -209,14 +210,7 @@ function walletDefinitionParts<Options extends PaymentMethodBaseOptions, Token>(
   schema: v.GenericSchema,
 ): WalletDefinitionParts<Options, Token> {
   return {
-    check: (options) => {
-      const result = v.safeParse(schema, options);
-      if (!result.success)
-        throw new CheckoutError(
-          'IMPLEMENTATION_ERROR',
-          `Invalid ${name} options: ${v.summarize(result.issues)}`,
-        );
-    },
+    check: (options) => checkOptions(schema, options, name),
     fields: () => ({}),
     layout: () => [],
     initialExtra: () => initialWalletState<Token>(),
