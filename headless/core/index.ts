@@ -316,6 +316,10 @@ export type {
   AnyPaymentMethodDefinition,
   PaymentEnvironment,
   ProviderHost,
+  AvailabilityEvent,
+  MethodAvailability,
+  MethodAvailabilityCheck,
+  PaymentMethodFormState,
   PaymentMethodDeps,
   PaymentMethodBaseOptions,
   PaymentMethodContext,
@@ -666,7 +670,9 @@ export {
   acceptsPress,
   initialWalletState,
   reduceWallet,
+  walletAvailabilityOf,
 } from './methods/wallet/wallet.flow';
+export { METHOD_AVAILABILITY_TIMEOUT_MS, availabilityCheck } from './methods/availability';
 export type { WalletAvailability, WalletEvent, WalletState } from './methods/wallet/wallet.flow';
 export type {
   GoogleCardPaymentMethod,

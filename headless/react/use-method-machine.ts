@@ -163,6 +163,8 @@ function useMethodMachine<T extends SupportedPaymentMethodType>(
               reportResult: (response) => void checkout.reportResult(response),
               reportError: (error) => void checkout.reportError(error),
               storage: browserSessionStorage,
+              http: checkout.http,
+              clientKey: checkout.config.clientKey,
               ...hostDeps.current?.(checkout),
             },
             {
@@ -191,7 +193,8 @@ function useMethodMachine<T extends SupportedPaymentMethodType>(
       context: { ...machine.getSnapshot().context, ...context },
     });
   }, [machine, optionsKey, context]);
-  useEffect(() => machine?.restore(), [machine]);
+  // After mount, never on the server: the remembered fields, and whether the method can be used.
+  useEffect(() => machine?.start(), [machine]);
 
   const { select, isEqual } = setup;
   useStoreSelector<MethodStateOf<T> | null, unknown>(

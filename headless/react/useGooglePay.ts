@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type {
-  CheckoutError,
-  GooglePayOptions,
-  GooglePaymentsClient,
-  WalletAvailability,
+import {
+  walletAvailabilityOf,
+  type CheckoutError,
+  type GooglePayOptions,
+  type GooglePaymentsClient,
+  type WalletAvailability,
 } from 'headless-checkout/core';
 import { collectBrowserEnvironment } from './browser-info';
 import { METHOD_REGISTRY } from './method-registry';
@@ -67,18 +68,13 @@ function useGooglePay(options: UseGooglePayOptions = {}): UseGooglePayResult {
   const { definition, machine, state } = method;
   const container = useRef<HTMLElement | null>(null);
   const latest = useLatest(state);
-  const availability: WalletAvailability = state?.extra.availability ?? 'checking';
-
-  // Whether Google Pay can be used: asked after mount, and again after a reset.
-  useEffect(() => {
-    if (machine && availability === 'checking') machine.send({ type: 'wallet.checkRequested' });
-  }, [machine, availability]);
+  const availability = walletAvailabilityOf(state?.availability);
 
   const press = useCallback(() => machine?.send({ type: 'wallet.pressed', at: Date.now() }), [machine]);
   const pressed = useLatest(press);
 
   // Google's button, drawn into the container while available.
-  const client = (state?.extra.provider ?? null) as GooglePaymentsClient | null;
+  const client = (state?.availability.provider ?? null) as GooglePaymentsClient | null;
   const buttonKey =
     state && definition ? JSON.stringify(definition.buttonOptions(state.options, state.context)) : '';
   useEffect(() => {
@@ -103,7 +99,7 @@ function useGooglePay(options: UseGooglePayOptions = {}): UseGooglePayResult {
   return {
     ...method,
     availability,
-    walletError: state?.extra.error ?? null,
+    walletError: state?.extra.error ?? state?.availability.error ?? null,
     press,
     getButtonContainerProps,
   };

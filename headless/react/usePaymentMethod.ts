@@ -43,6 +43,14 @@ interface UsePaymentMethodResult<T extends SupportedPaymentMethodType = Supporte
   layout: FormLayout;
   /** The method's name ('iDEAL'): the options', the payment methods', or the type's. */
   name: string;
+  /**
+   * Whether the method can be used on this page: 'checking' while a wallet asks its provider (5 s
+   * at most, after mount; also before the definition loaded), then true or false; true from the
+   * start for a method without a check.
+   */
+  available: 'checking' | boolean;
+  /** Why it cannot be used ('Google Pay is not available'); null otherwise. */
+  availabilityError: CheckoutError | null;
   /** Whether every field the shopper sees is valid. */
   isValid: boolean;
   /** The payment attempt: its lifecycle status, the order of a partial payment, the end's message key. */
@@ -116,6 +124,8 @@ function usePaymentMethodAs<T extends SupportedPaymentMethodType>(
     state,
     layout,
     name,
+    available: state?.availability.available ?? 'checking',
+    availabilityError: state?.availability.error ?? null,
     isValid: state?.valid ?? false,
     payment,
     action: payment.action,

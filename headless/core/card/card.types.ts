@@ -1,9 +1,12 @@
 import type { Amount } from '../amount/amount';
 import type { StoredPaymentMethod } from '../checkout/payment-methods';
 import type { CheckoutError } from '../errors/checkout-error';
-import type { FormState } from '../form/form.machine';
 import type { MessageKey } from '../i18n/messages';
-import type { PaymentMethodContext, PaymentMethodEvent } from '../methods/payment-method.types';
+import type {
+  PaymentMethodEvent,
+  PaymentMethodFormState,
+  PaymentMethodState,
+} from '../methods/payment-method.types';
 import type { ElementStatus } from '../payment/payment.machine';
 import type { AddressData, AddressMode } from '../validation/address';
 import type { FieldPolicy } from '../validation/card-brand-info';
@@ -143,7 +146,10 @@ type CardMethodOptions = CardOptions & { type: 'scheme'; returnUrl?: string | un
  * `billingAddress.country`…, `storePaymentMethod`), its payment attempt, the checkout's `scheme`
  * entry and amount (`context`), and the card's own state (`extra`: brand, bin lookup, frames).
  */
-type CardState = FormState<CardMethodOptions, PaymentMethodContext, CardExtra>;
+type CardState = PaymentMethodState<CardMethodOptions, CardExtra>;
+
+/** The card's form without the method machine's parts: what its own state's reducer sees. */
+type CardFormState = PaymentMethodFormState<CardMethodOptions, CardExtra>;
 
 /** A secured field's report (spec section 3's secured-field events, never the card data). */
 interface SecuredFieldReport {
@@ -191,6 +197,7 @@ type CardEvent = PaymentMethodEvent<CardMethodOptions, CardOwnEvent>;
 export type {
   BinLookupState,
   CardEvent,
+  CardFormState,
   CardExtra,
   CardFieldName,
   CardMethodOptions,

@@ -13,6 +13,7 @@ import { canStartPayment, submitPaymentEffect, type PaymentEvent } from '../paym
 import { createMachine, type Effect, type Machine, type StateReducer } from '../store/machine';
 import { systemTimers } from '../store/timers';
 import type {
+  AvailabilityEvent,
   PaymentMethodBaseOptions,
   PaymentMethodContext,
   PaymentMethodDefinition,
@@ -46,6 +47,11 @@ interface PaymentMethodMachine<
    * field still accepts, with the control it came from. Call it after mount, never on the server.
    */
   restore: () => void;
+  /**
+   * What a method does once on a page, after mount (never on the server; twice is once): takes the
+   * remembered fields back (`restore`) and asks whether the method can be used (`isAvailable`).
+   */
+  start: () => void;
 }
 
 const NO_CONTEXT: PaymentMethodContext = { paymentMethod: undefined, amount: undefined };
@@ -100,6 +106,8 @@ function createPaymentMethodMachine<
       event.type === 'submit.requested' && canStartPayment(previous.payment) && !previous.submitQueued;
     const released = event.type === 'securedField.changed' && previous.submitQueued && state.submitQueued;
     if (!(requested || released) || !state.valid || isFormEncrypting(state.fields)) return;
+    // Nothing is paid with a method the page cannot use (or not yet known to).
+    if (state.availability.available !== true) return;
     // A press pays the form as it was when pressed: a step it moved on (Bacs's 'Continue' to the
     // confirmation) pays nothing.
     if (requested && !previous.valid) return;
@@ -160,15 +168,39 @@ function createPaymentMethodMachine<
     deps.storage.setItem(rememberKey(state.options.type), JSON.stringify(kept));
   };
 
+  const formReducer = createFormReducer(definition);
+  const check = definition.isAvailable;
+  /** The form's transition, and the availability's (its check's), which a reset keeps (the page did not change). */
+  const reducer = (state: State, event: AnyEvent): State => {
+    const { availability } = state;
+    if (event.type.startsWith('availability.')) {
+      const next = check ? check.reduce(availability, event as AvailabilityEvent) : availability;
+      return next === availability ? state : { ...state, availability: next };
+    }
+    const next = formReducer(state, event as Exclude<AnyEvent, AvailabilityEvent>) as State;
+    return next === state || next.availability === availability ? next : { ...next, availability };
+  };
+
   const machine = createMachine<State, AnyEvent, PaymentMethodDeps>(
     {
       // The date the fields are checked against (expiry dates, a date of birth): fixed for the form.
-      initialState: createInitialFormState(definition, options, {
-        ...context,
-        today: context.today ?? (deps.now ?? Date.now)(),
-      }),
-      reducer: createFormReducer(definition),
-      effects: [...(definition.effects ?? []), submitEffect, submitWaitEffect, paymentEffect, rememberEffect],
+      initialState: {
+        ...createInitialFormState(definition, options, {
+          ...context,
+          today: context.today ?? (deps.now ?? Date.now)(),
+        }),
+        // A method with a check is 'checking' until it answered; one without is available.
+        availability: { available: check ? 'checking' : true, error: null, provider: null, check: null },
+      },
+      reducer,
+      effects: [
+        ...(definition.effects ?? []),
+        ...(check ? [check.effect as unknown as Effect<State, AnyEvent, PaymentMethodDeps>] : []),
+        submitEffect,
+        submitWaitEffect,
+        paymentEffect,
+        rememberEffect,
+      ],
     },
     deps,
     stateReducer ? { stateReducer } : {},
@@ -200,7 +232,12 @@ function createPaymentMethodMachine<
     }
   };
 
-  return { ...machine, definition, restore };
+  const start = (): void => {
+    restore();
+    machine.send({ type: 'availability.checkRequested' });
+  };
+
+  return { ...machine, definition, restore, start };
 }
 
 export { createPaymentMethodMachine };

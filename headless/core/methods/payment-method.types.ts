@@ -1,9 +1,11 @@
 import type { Amount } from '../amount/amount';
+import type { CheckoutError } from '../errors/checkout-error';
 import type { PaymentMethod } from '../checkout/payment-methods';
 import type { PaymentData } from '../checkout/types';
 import type { FormDefinition, FormEvent, FormState } from '../form/form.machine';
 import type { FormLayout } from '../form/form.layout';
 import type { KeyValueStorage } from '../http/checkout-attempt-id';
+import type { HttpClient } from '../http/http-client';
 import type { PayButtonLabel } from '../payment/payment.button';
 import type { PaymentDeps } from '../payment/payment.machine';
 import type { MessageKey } from '../i18n/messages';
@@ -44,15 +46,67 @@ interface PaymentMethodBaseOptions {
   returnUrl?: string | undefined;
 }
 
-/** A method's form state: its options, context, own state, fields and payment attempt. */
-type PaymentMethodState<
+/** Whether a method can be used on this page (the wallets check with their provider). */
+interface MethodAvailability {
+  /** 'checking' until the definition's `isAvailable` answered (5 s at most); true for a method without a check. */
+  available: 'checking' | boolean;
+  /** Why it cannot be used ('Google Pay is not available'); null otherwise. */
+  error: CheckoutError | null;
+  /** What the check found that the method's effects use (Google's client, Apple's session class); null otherwise. */
+  provider: unknown;
+  /** The check running (its number), answered or not; null before one started. */
+  check: number | null;
+}
+
+/** The availability events, the same for every method. */
+type AvailabilityEvent =
+  /** The host asks whether the method can be used (after mount). */
+  | { type: 'availability.checkRequested' }
+  /** The check `check` started (sent by the check's effect). */
+  | { type: 'availability.checkStarted'; check: number }
+  /** The check `check` answered (with why not, or what it found). */
+  | {
+      type: 'availability.checked';
+      check: number;
+      available: boolean;
+      error?: CheckoutError | undefined;
+      provider?: unknown;
+    };
+
+/** A definition's availability check (made by `availabilityCheck`): its run, and what the machine runs it with. */
+interface MethodAvailabilityCheck<
+  Options extends PaymentMethodBaseOptions = PaymentMethodBaseOptions,
+  Extra = undefined,
+> {
+  /** Resolves with what it found for the method's effects (`provider`: Google's client); rejects with why not. */
+  run: (
+    state: PaymentMethodState<Options, Extra>,
+    deps: PaymentMethodDeps,
+  ) => Promise<{ provider?: unknown }>;
+  /** The availability after one of its events. */
+  reduce: (availability: MethodAvailability, event: AvailabilityEvent) => MethodAvailability;
+  /** Runs the check on 'availability.checkRequested', bounded by 5 s; reports a refusal once. */
+  effect: Effect<PaymentMethodState<Options, Extra>, PaymentMethodEvent<Options, never>, PaymentMethodDeps>;
+}
+
+/** A method's form (options, context, own state, fields, payment attempt): what its own state's reducer sees. */
+type PaymentMethodFormState<
   Options extends PaymentMethodBaseOptions = PaymentMethodBaseOptions,
   Extra = undefined,
 > = FormState<Options, PaymentMethodContext, Extra>;
 
+/** A method's state: its form (options, context, own state, fields, payment attempt) and its availability. */
+type PaymentMethodState<
+  Options extends PaymentMethodBaseOptions = PaymentMethodBaseOptions,
+  Extra = undefined,
+> = PaymentMethodFormState<Options, Extra> & {
+  /** Whether the method can be used on this page. */
+  availability: MethodAvailability;
+};
+
 /** The events of a method's form, and the method's own. */
 type PaymentMethodEvent<Options extends PaymentMethodBaseOptions = PaymentMethodBaseOptions, Event = never> =
-  FormEvent<Options, PaymentMethodContext> | Event;
+  FormEvent<Options, PaymentMethodContext> | AvailabilityEvent | Event;
 
 /** What a method's machine needs from its host. */
 interface PaymentMethodDeps extends PaymentDeps {
@@ -71,6 +125,10 @@ interface PaymentMethodDeps extends PaymentDeps {
   encrypt?: ((field: EncryptedFieldName, value: string) => Promise<string>) | undefined;
   /** The page a provider's script runs in (the wallets whose provider calls are core effects). */
   provider?: ProviderHost | undefined;
+  /** The payment service, for a method's own calls (Apple's merchant session); none on the server. */
+  http?: HttpClient | undefined;
+  /** The checkout's client key (what those calls are made with). */
+  clientKey?: string | undefined;
   /** Looks a bin up over the payment service. */
   lookupBin?:
     | ((request: {
@@ -111,6 +169,12 @@ interface PaymentMethodDefinition<
   types: readonly string[];
   /** Checks the merchant's options; throws IMPLEMENTATION_ERROR for a wrong one. */
   check?: (options: Options) => void;
+  /**
+   * Whether the method can be used on this page (a wallet's provider: its script, the device),
+   * made by `availabilityCheck(run)`: run once after mount (never on the server), 5 s at most;
+   * none: always available.
+   */
+  isAvailable?: MethodAvailabilityCheck<Options, Extra>;
   /**
    * The payment data for the form (the values of the fields the shopper sees: `formValues(state)`)
    * and the encrypted values of its secured fields (by payload name: `encryptedCardNumber`…). Pure,
@@ -157,6 +221,9 @@ interface PaymentMethodDefinition<
 type AnyPaymentMethodDefinition = PaymentMethodDefinition<any, any, any>;
 
 export type {
+  AvailabilityEvent,
+  MethodAvailability,
+  MethodAvailabilityCheck,
   PaymentEnvironment,
   ProviderHost,
   AnyPaymentMethodDefinition,
@@ -165,5 +232,6 @@ export type {
   PaymentMethodContext,
   PaymentMethodDefinition,
   PaymentMethodEvent,
+  PaymentMethodFormState,
   PaymentMethodState,
 };

@@ -1,4 +1,4 @@
-// Google Pay's provider work as core effects (google-pay.effects.ts), run in Node with the page
+// Google Pay's provider work in the core (google-pay.effects.ts), run in Node with the page
 // passed in as deps: a fake Google script and client, fake timers. The availability check (script,
 // client, isReadyToPay, prefetch; 5 s at most, spec section 9), one check at a time, and the sheet.
 import { describe, expect, it } from 'vitest';
@@ -85,17 +85,18 @@ function harness(google: ReturnType<typeof fakeGoogle>, host: Partial<ProviderHo
     },
   );
   const extra = () => machine.getSnapshot().extra;
-  return { machine, timers, scripts, errors, sent, extra };
+  const availability = () => machine.getSnapshot().availability;
+  return { machine, timers, scripts, errors, sent, extra, availability };
 }
 
-describe('Google Pay: the availability check as a core effect', () => {
+describe('Google Pay: the availability check (isAvailable, run by the method machine)', () => {
   it("loads Google's script, makes the TEST client, asks isReadyToPay, prefetches: available", async () => {
     const google = fakeGoogle();
-    const { machine, scripts, extra } = harness(google);
-    expect(extra().availability).toBe('checking');
-    machine.send({ type: 'wallet.checkRequested' });
-    // One check at a time: a second request while it runs starts nothing.
-    machine.send({ type: 'wallet.checkRequested' });
+    const { machine, scripts, availability } = harness(google);
+    expect(availability().available).toBe('checking');
+    machine.start();
+    // One check at a time: a second start while it runs (StrictMode's second effect) starts nothing.
+    machine.start();
     await tick();
     await tick();
     expect(scripts).toEqual(['https://pay.google.com/gp/p/js/pay.js']);
@@ -104,8 +105,8 @@ describe('Google Pay: the availability check as a core effect', () => {
       isReadyToPay: 1,
       prefetched: 1,
     });
-    expect(extra().availability).toBe('available');
-    expect(extra().provider).toBeInstanceOf(google.global.google.payments.api.PaymentsClient);
+    expect(availability().available).toBe(true);
+    expect(availability().provider).toBeInstanceOf(google.global.google.payments.api.PaymentsClient);
   });
 
   it("loads the merchant's script URL, and the PRODUCTION client when live", async () => {
@@ -114,7 +115,7 @@ describe('Google Pay: the availability check as a core effect', () => {
       scriptUrl: 'https://cdn.shop.example/pay.js',
       live: true,
     });
-    machine.send({ type: 'wallet.checkRequested' });
+    machine.start();
     await tick();
     await tick();
     expect(scripts).toEqual(['https://cdn.shop.example/pay.js']);
@@ -124,52 +125,54 @@ describe('Google Pay: the availability check as a core effect', () => {
   it("without an answer in 5 s: 'Google Pay is not available', reported once; a late answer changes nothing", async () => {
     let answer!: (value: unknown) => void;
     const google = fakeGoogle({ ready: new Promise((resolve) => (answer = resolve)) });
-    const { machine, timers, errors, extra } = harness(google);
-    machine.send({ type: 'wallet.checkRequested' });
+    const { machine, timers, errors, availability } = harness(google);
+    machine.start();
     await tick();
     timers.advance(4_999);
-    expect(extra().availability).toBe('checking');
+    expect(availability().available).toBe('checking');
     timers.advance(1);
-    expect(extra().availability).toBe('unavailable');
-    expect(extra().error?.message).toBe('Google Pay is not available');
+    expect(availability().available).toBe(false);
+    expect(availability().error?.message).toBe('Google Pay is not available');
     expect(errors.map((error) => error.message)).toEqual(['Google Pay is not available']);
     answer({ result: true });
     await tick();
     await tick();
-    expect(extra().availability).toBe('unavailable');
+    expect(availability().available).toBe(false);
     expect(errors).toHaveLength(1);
+    // Nothing is paid with it: a press opens no sheet.
+    machine.send({ type: 'wallet.pressed', at: 10_000 });
+    expect(google.calls.sheets).toEqual([]);
   });
 
   it("a script without Google's API, or isReadyToPay false: not available, with the reason", async () => {
     const noApi = harness({ ...fakeGoogle(), global: {} } as never);
-    noApi.machine.send({ type: 'wallet.checkRequested' });
+    noApi.machine.start();
     await tick();
     await tick();
-    expect(noApi.extra().availability).toBe('unavailable');
-    expect(noApi.extra().error?.cause).toMatchObject({
+    expect(noApi.availability().available).toBe(false);
+    expect(noApi.availability().error?.cause).toMatchObject({
       message: 'Google Pay: the script did not define google.payments.api.PaymentsClient',
     });
     const notReady = harness(fakeGoogle({ ready: Promise.resolve({ result: false }) }));
-    notReady.machine.send({ type: 'wallet.checkRequested' });
+    notReady.machine.start();
     await tick();
     await tick();
-    expect(notReady.extra().availability).toBe('unavailable');
+    expect(notReady.availability().available).toBe(false);
     expect(notReady.errors.map((error) => error.message)).toEqual(['Google Pay is not available']);
   });
 
-  it('a reset asks again: the check runs anew and the wallet is available again', async () => {
+  it('a reset keeps what the check found (the page did not change): no second check', async () => {
     const google = fakeGoogle();
-    const { machine, extra } = harness(google);
-    machine.send({ type: 'wallet.checkRequested' });
+    const { machine, availability } = harness(google);
+    machine.start();
     await tick();
     await tick();
+    const found = availability();
     machine.send({ type: 'form.reset' });
-    expect(extra().availability).toBe('checking');
-    machine.send({ type: 'wallet.checkRequested' });
+    machine.start();
     await tick();
-    await tick();
-    expect(extra().availability).toBe('available');
-    expect(google.calls.isReadyToPay).toBe(2);
+    expect(availability()).toBe(found);
+    expect(google.calls.isReadyToPay).toBe(1);
   });
 });
 
@@ -177,9 +180,10 @@ describe('Google Pay: the sheet as a core effect', () => {
   async function available() {
     const google = fakeGoogle();
     const run = harness(google);
-    run.machine.send({ type: 'wallet.checkRequested' });
+    run.machine.start();
     await tick();
     await tick();
+    expect(run.availability().available).toBe(true);
     return { google, ...run };
   }
 

@@ -14,6 +14,15 @@ import {
   type PaymentMethodContext,
   type PaymentResponse,
 } from 'headless-checkout/core';
+import {
+  applePayAvailabilityOf,
+  applePayCompletionOf,
+  applePayNetworkOf,
+  applePayRequestOf,
+  applePaySessionRequestOf,
+  applePayTokenOf,
+  fetchApplePaySession,
+} from '../../../headless/core/methods/apple-pay/apple-pay.rules';
 
 const googlePay = await loadPaymentMethod('googlepay');
 const applePay = await loadPaymentMethod('applepay');
@@ -31,6 +40,13 @@ const APPLE_ENTRY = {
 };
 const BROWSER = { browserInfo: { language: 'nl-NL', colorDepth: 24 }, origin: 'https://shop.example' };
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** The method machine's availability check answered 'available' (what the wallet's check finds). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function makeAvailable(send: (event: any) => void, provider: unknown = null) {
+  send({ type: 'availability.checkStarted', check: 1 });
+  send({ type: 'availability.checked', check: 1, available: true, provider });
+}
 
 /** A wallet machine recording payments and reported errors. */
 function walletHarness(
@@ -275,12 +291,13 @@ const GOOGLE_TOKEN = { googlePayToken: '{"protocolVersion":"ECv2"}', googlePayCa
 describe('the wallet flow (Google Pay)', () => {
   it('shows nothing until available; an unavailable wallet reports its error once and ignores presses', () => {
     const { send, state, errors } = walletHarness('googlepay');
-    expect(state().extra.availability).toBe('checking');
+    expect(state().availability.available).toBe('checking');
     send({ type: 'wallet.pressed', at: 1000 });
     expect(state().extra.sheet).toBe('closed');
     const error = new CheckoutError('ERROR', 'Google Pay is not available');
-    send({ type: 'wallet.availabilityChecked', available: false, error });
-    expect(state().extra).toMatchObject({ availability: 'unavailable', error });
+    send({ type: 'availability.checkStarted', check: 1 });
+    send({ type: 'availability.checked', check: 1, available: false, error });
+    expect(state().availability).toMatchObject({ available: false, error });
     expect(errors).toEqual([error]);
     send({ type: 'wallet.pressed', at: 2000 });
     expect(state().extra.sheet).toBe('closed');
@@ -288,7 +305,7 @@ describe('the wallet flow (Google Pay)', () => {
 
   it('pays with the token: paymentMethod { type, googlePayToken, googlePayCardNetwork } and browserInfo, once', async () => {
     const { send, state, sent } = walletHarness('googlepay');
-    send({ type: 'wallet.availabilityChecked', available: true });
+    makeAvailable(send);
     send({ type: 'wallet.pressed', at: 1000 });
     expect(state().extra).toMatchObject({ sheet: 'open', opened: 1 });
     send({ type: 'wallet.authorized', token: GOOGLE_TOKEN });
@@ -311,7 +328,7 @@ describe('the wallet flow (Google Pay)', () => {
 
   it('sends paywithgoogle as its own type', async () => {
     const { send, sent } = walletHarness('paywithgoogle');
-    send({ type: 'wallet.availabilityChecked', available: true });
+    makeAvailable(send);
     send({ type: 'wallet.pressed', at: 1000 });
     send({ type: 'wallet.authorized', token: GOOGLE_TOKEN });
     await tick();
@@ -320,7 +337,7 @@ describe('the wallet flow (Google Pay)', () => {
 
   it(`ignores presses within ${WALLET_BUTTON_DEBOUNCE_MS} ms of the last one, and while the sheet is open`, () => {
     const { send, state } = walletHarness('googlepay');
-    send({ type: 'wallet.availabilityChecked', available: true });
+    makeAvailable(send);
     send({ type: 'wallet.pressed', at: 1000 });
     send({ type: 'wallet.pressed', at: 1100 });
     expect(state().extra.opened).toBe(1);
@@ -335,7 +352,7 @@ describe('the wallet flow (Google Pay)', () => {
 
   it('a cancelled sheet returns to ready, shows nothing and reports CANCEL', async () => {
     const { send, state, sent, errors } = walletHarness('googlepay');
-    send({ type: 'wallet.availabilityChecked', available: true });
+    makeAvailable(send);
     send({ type: 'wallet.pressed', at: 1000 });
     send({ type: 'wallet.cancelled' });
     await tick();
@@ -353,7 +370,7 @@ describe('the wallet flow (Google Pay)', () => {
       { resultCode: 'Refused' },
       { resultCode: 'Authorised' },
     ]);
-    send({ type: 'wallet.availabilityChecked', available: true });
+    makeAvailable(send);
     send({ type: 'wallet.pressed', at: 1000 });
     send({ type: 'wallet.authorized', token: GOOGLE_TOKEN });
     await tick();
@@ -383,7 +400,7 @@ describe('the wallet flow (Google Pay)', () => {
       paymentMethodType: 'googlepay',
     };
     const { send, state } = walletHarness('googlepay', [{ resultCode: 'IdentifyShopper', action }]);
-    send({ type: 'wallet.availabilityChecked', available: true });
+    makeAvailable(send);
     send({ type: 'wallet.pressed', at: 1000 });
     send({ type: 'wallet.authorized', token: GOOGLE_TOKEN });
     await tick();
@@ -393,7 +410,7 @@ describe('the wallet flow (Google Pay)', () => {
 
   it('a failed sheet keeps and reports its error; the shopper may press again', () => {
     const { send, state, errors } = walletHarness('googlepay');
-    send({ type: 'wallet.availabilityChecked', available: true });
+    makeAvailable(send);
     send({ type: 'wallet.pressed', at: 1000 });
     const error = new CheckoutError('ERROR', 'No paymentMethodPresent');
     send({ type: 'wallet.failed', error });
@@ -405,7 +422,7 @@ describe('the wallet flow (Google Pay)', () => {
 
   it('an authorization without an open sheet pays nothing', async () => {
     const { send, sent } = walletHarness('googlepay');
-    send({ type: 'wallet.availabilityChecked', available: true });
+    makeAvailable(send);
     send({ type: 'wallet.authorized', token: GOOGLE_TOKEN });
     send({ type: 'submit.requested' });
     await tick();
@@ -418,7 +435,7 @@ describe('Apple Pay', () => {
 
   it('probes the version from 11 down', () => {
     const asked: number[] = [];
-    const version = applePay.availabilityOf({
+    const version = applePayAvailabilityOf({
       clientKey: 'test_X',
       isSecureContext: true,
       session: fakeSessionClass((candidate) => {
@@ -429,7 +446,7 @@ describe('Apple Pay', () => {
     expect(version).toEqual({ version: 6 });
     expect(asked).toEqual([11, 10, 9, 8, 7, 6]);
     expect(
-      applePay.availabilityOf({
+      applePayAvailabilityOf({
         clientKey: 'k',
         isSecureContext: true,
         session: fakeSessionClass(() => true),
@@ -447,7 +464,7 @@ describe('Apple Pay', () => {
       'insecure page: https is required',
     ],
   ])('refuses %o with %s', (page, type, text) => {
-    const error = applePay.availabilityOf({
+    const error = applePayAvailabilityOf({
       ...page,
       session: fakeSessionClass(() => true),
     }) as CheckoutError;
@@ -465,7 +482,7 @@ describe('Apple Pay', () => {
       }),
     ];
     for (const session of cases) {
-      const error = applePay.availabilityOf({
+      const error = applePayAvailabilityOf({
         clientKey: 'test_X',
         isSecureContext: true,
         session,
@@ -476,7 +493,7 @@ describe('Apple Pay', () => {
   });
 
   it('builds the payment request with the brands mapped and supports3DS', () => {
-    expect(applePay.requestOf({ type: 'applepay' }, context)).toEqual({
+    expect(applePayRequestOf({ type: 'applepay' }, context)).toEqual({
       countryCode: 'NL',
       currencyCode: 'EUR',
       total: { label: 'Sandbox Merchant', amount: '120.00', type: 'final' },
@@ -486,15 +503,13 @@ describe('Apple Pay', () => {
   });
 
   it('defaults to USD, US and amex, discover, masterCard, visa', () => {
-    expect(applePay.requestOf({ type: 'applepay' }, { paymentMethod: undefined, amount: undefined })).toEqual(
-      {
-        countryCode: 'US',
-        currencyCode: 'USD',
-        total: { label: '', amount: '0.00', type: 'final' },
-        merchantCapabilities: ['supports3DS'],
-        supportedNetworks: ['amex', 'discover', 'masterCard', 'visa'],
-      },
-    );
+    expect(applePayRequestOf({ type: 'applepay' }, { paymentMethod: undefined, amount: undefined })).toEqual({
+      countryCode: 'US',
+      currencyCode: 'USD',
+      total: { label: '', amount: '0.00', type: 'final' },
+      merchantCapabilities: ['supports3DS'],
+      supportedNetworks: ['amex', 'discover', 'masterCard', 'visa'],
+    });
   });
 
   it.each([
@@ -509,14 +524,12 @@ describe('Apple Pay', () => {
     ['electron', 'electron'],
     ['maestro', 'maestro'],
     ['girocard', 'girocard'],
-  ])('maps the brand %s to %s', async (brand, network) => {
-    const { applePayNetworkOf } =
-      await import('../../../headless/core/methods/apple-pay/apple-pay.definition');
+  ])('maps the brand %s to %s', (brand, network) => {
     expect(applePayNetworkOf(brand)).toBe(network);
   });
 
   it('sends the request fields the options add', () => {
-    const request = applePay.requestOf(
+    const request = applePayRequestOf(
       {
         type: 'applepay',
         totalPriceLabel: 'Nordic Chairs',
@@ -554,7 +567,7 @@ describe('Apple Pay', () => {
   });
 
   it('asks the merchant session with displayName, domainName, initiative and merchantIdentifier', () => {
-    expect(applePay.sessionRequestOf({ type: 'applepay' }, context, 'shop.example')).toEqual({
+    expect(applePaySessionRequestOf({ type: 'applepay' }, context, 'shop.example')).toEqual({
       displayName: 'Sandbox Merchant',
       domainName: 'shop.example',
       initiative: 'web',
@@ -575,9 +588,9 @@ describe('Apple Pay', () => {
           return answer();
         }) as typeof fetch,
       });
-    const request = applePay.sessionRequestOf({ type: 'applepay' }, context, 'shop.example');
+    const request = applePaySessionRequestOf({ type: 'applepay' }, context, 'shop.example');
     await expect(
-      applePay.fetchSession(
+      fetchApplePaySession(
         http(() => Response.json({ data: encoded })),
         'test_KEY',
         request,
@@ -588,28 +601,28 @@ describe('Apple Pay', () => {
       body: request,
     });
     await expect(
-      applePay.fetchSession(
+      fetchApplePaySession(
         http(() => Response.json({ data: 'not base64 !!' })),
         'test_KEY',
         request,
       ),
     ).rejects.toThrow('Could not decode Apple Pay session');
     await expect(
-      applePay.fetchSession(
+      fetchApplePaySession(
         http(() => Response.json({ data: Buffer.from('[1,').toString('base64') })),
         'k',
         request,
       ),
     ).rejects.toThrow('Could not decode Apple Pay session');
     await expect(
-      applePay.fetchSession(
+      fetchApplePaySession(
         http(() => Response.json({ message: 'no' }, { status: 422 })),
         'k',
         request,
       ),
     ).rejects.toThrow('Could not get Apple Pay session');
     await expect(
-      applePay.fetchSession(
+      fetchApplePaySession(
         http(() => Response.json({ other: 1 })),
         'k',
         request,
@@ -619,33 +632,33 @@ describe('Apple Pay', () => {
 
   it('pays with applePayToken (the token’s JSON in base64) and browserInfo', async () => {
     const { send, state, sent } = walletHarness('applepay');
-    send({ type: 'wallet.availabilityChecked', available: true });
+    makeAvailable(send);
     send({ type: 'wallet.pressed', at: 1000 });
     const token = { paymentData: { version: 'EC_v1', data: 'ü' }, transactionIdentifier: 'T1' };
-    send({ type: 'wallet.authorized', token: applePay.tokenOf(token) });
+    send({ type: 'wallet.authorized', token: applePayTokenOf(token) });
     await tick();
     const sentToken = (sent[0]?.paymentMethod as unknown as { applePayToken: string }).applePayToken;
     expect(JSON.parse(Buffer.from(sentToken, 'base64').toString('utf8'))).toEqual(token);
     expect(sent[0]).toEqual({ paymentMethod: { type: 'applepay', applePayToken: sentToken }, ...BROWSER });
-    expect(applePay.completionOf(state().payment)).toBe('success');
+    expect(applePayCompletionOf(state().payment)).toBe('success');
   });
 
   it('completes the sheet with failure after a refusal or an error, and nothing while submitting', async () => {
     const { send, state } = walletHarness('applepay', [{ resultCode: 'Refused' }]);
-    send({ type: 'wallet.availabilityChecked', available: true });
-    expect(applePay.completionOf(state().payment)).toBeNull();
+    makeAvailable(send);
+    expect(applePayCompletionOf(state().payment)).toBeNull();
     send({ type: 'wallet.pressed', at: 1000 });
-    send({ type: 'wallet.authorized', token: applePay.tokenOf({}) });
-    expect(applePay.completionOf(state().payment)).toBeNull(); // submitting
+    send({ type: 'wallet.authorized', token: applePayTokenOf({}) });
+    expect(applePayCompletionOf(state().payment)).toBeNull(); // submitting
     await tick();
-    expect(applePay.completionOf(state().payment)).toBe('failure');
+    expect(applePayCompletionOf(state().payment)).toBe('failure');
     const failed = { ...state().payment, status: 'error' as const };
-    expect(applePay.completionOf(failed)).toBe('failure');
+    expect(applePayCompletionOf(failed)).toBe('failure');
   });
 
   it('a cancelled sheet raises CANCEL', () => {
     const { send, errors } = walletHarness('applepay');
-    send({ type: 'wallet.availabilityChecked', available: true });
+    makeAvailable(send);
     send({ type: 'wallet.pressed', at: 1000 });
     send({ type: 'wallet.cancelled' });
     expect(errors.map((error) => error.type)).toEqual(['CANCEL']);

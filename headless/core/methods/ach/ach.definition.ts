@@ -13,6 +13,7 @@ import type {
   PaymentMethodBaseOptions,
   PaymentMethodContext,
   PaymentMethodDefinition,
+  PaymentMethodFormState,
   PaymentMethodState,
 } from '../payment-method.types';
 
@@ -142,7 +143,7 @@ function initialExtra(options: AchOptions): AchExtra {
 }
 
 /** The frames' status after an event; back to loading on a reset (the frames stay, their values go). */
-function reduceExtra(state: PaymentMethodState<AchOptions, AchExtra>, event: { type: string }): AchExtra {
+function reduceExtra(state: PaymentMethodFormState<AchOptions, AchExtra>, event: { type: string }): AchExtra {
   const { extra } = state;
   if (event.type !== 'securedFields.statusChanged' || extra.securedFields === 'none') return extra;
   const { status, error } = event as AchEvent;

@@ -16,7 +16,7 @@ import type {
   PaymentMethodBaseOptions,
   PaymentMethodContext,
   PaymentMethodDefinition,
-  PaymentMethodState,
+  PaymentMethodFormState,
 } from '../payment-method.types';
 
 /*
@@ -116,7 +116,10 @@ const allValid = (fieldStates: Readonly<Record<string, FormFieldState>>) =>
   Object.values(fieldStates).every((field) => field.errorKey === null);
 
 /** The step after an event: 'Continue' with valid data confirms; 'Edit' and a reset go back. */
-function reduceStep(state: PaymentMethodState<BacsOptions, BacsExtra>, event: { type: string }): BacsExtra {
+function reduceStep(
+  state: PaymentMethodFormState<BacsOptions, BacsExtra>,
+  event: { type: string },
+): BacsExtra {
   const { extra } = state;
   switch (event.type) {
     case 'submit.requested':

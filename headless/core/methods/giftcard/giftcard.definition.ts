@@ -15,6 +15,7 @@ import type {
   PaymentMethodDefinition,
   PaymentMethodDeps,
   PaymentMethodEvent,
+  PaymentMethodFormState,
   PaymentMethodState,
 } from '../payment-method.types';
 import { classifyGiftCardBalance, type GiftCardStatus } from './giftcard.balance';
@@ -193,19 +194,22 @@ function unchecked(extra: GiftCardExtra): GiftCardExtra {
 }
 
 /** Whether every field the shopper sees is valid (the balance can be checked). */
-function fieldsValid(state: State): boolean {
+function fieldsValid(state: PaymentMethodFormState<GiftCardOptions, GiftCardExtra>): boolean {
   return Object.values(state.fields).every(
     (field) => field.visibility === 'hidden' || field.errorKey === null,
   );
 }
 
 /** Whether a field's encrypted value is still on its way. */
-function encrypting(state: State): boolean {
+function encrypting(state: PaymentMethodFormState<GiftCardOptions, GiftCardExtra>): boolean {
   return Object.values(state.fields).some((field) => field.encrypting === true);
 }
 
 /** The balance check starts: its fields valid and encrypted, the frames ready. */
-function startCheck(state: State, extra: GiftCardExtra): GiftCardExtra {
+function startCheck(
+  state: PaymentMethodFormState<GiftCardOptions, GiftCardExtra>,
+  extra: GiftCardExtra,
+): GiftCardExtra {
   if (!fieldsValid(state) || extra.securedFields !== 'ready')
     return extra.queued ? { ...extra, queued: false } : extra;
   if (encrypting(state)) return extra.queued ? extra : { ...extra, queued: true };
@@ -217,7 +221,10 @@ function startCheck(state: State, extra: GiftCardExtra): GiftCardExtra {
  * is classified against the amount to pay; a changed field forgets a balance known for the card
  * that was there.
  */
-function reduceExtra(state: State, event: { type: string }): GiftCardExtra {
+function reduceExtra(
+  state: PaymentMethodFormState<GiftCardOptions, GiftCardExtra>,
+  event: { type: string },
+): GiftCardExtra {
   const { extra } = state;
   const own = event as GiftCardEvent | AnyEvent;
   switch (own.type) {

@@ -11,8 +11,9 @@
 import * as v from 'valibot';
 import { CheckoutError } from '../../errors/checkout-error';
 import type { PaymentMethodDefinition } from '../payment-method.types';
+import { availabilityCheck } from '../availability';
 import { walletDefinitionParts } from '../wallet/wallet.flow';
-import { googlePayEffects } from './google-pay.effects';
+import { googlePayEffects, googlePayIsAvailable, googlePayNotAvailable } from './google-pay.effects';
 import {
   GOOGLE_PAY_AUTH_METHODS,
   GOOGLE_PAY_BUTTON_LOCALES,
@@ -86,6 +87,7 @@ const googlePayDefinition: GooglePayDefinition = {
   types: ['googlepay', 'paywithgoogle'],
   ...walletParts,
   effects: [...walletParts.effects!, ...googlePayEffects],
+  isAvailable: availabilityCheck(googlePayIsAvailable, googlePayNotAvailable),
   payload: async (state, _encrypted, deps) => {
     const { token } = state.extra;
     if (!token) throw new CheckoutError('ERROR', GOOGLE_PAY_ERRORS.noPaymentMethod);

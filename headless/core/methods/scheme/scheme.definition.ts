@@ -26,6 +26,7 @@ import type {
   CardExtra,
   CardMethodOptions,
   CardOwnEvent,
+  CardFormState,
   CardState,
   SecuredFieldReport,
 } from '../../card/card.types';
@@ -213,13 +214,13 @@ function initialCardExtra(options: CardMethodOptions): CardExtra {
  * Direct mode: the brand of a typed number, among the accepted brands first (a V PAY range of a Visa
  * card is Visa on a Visa form), else any brand (shown as unsupported), as the frames do.
  */
-function detectBrand(state: CardState, number: string): string | null {
+function detectBrand(state: CardFormState, number: string): string | null {
   return detectCardBrand(number, { brands: acceptedBrands(state) }) ?? detectCardBrand(number);
 }
 
 /** The bin lookup's state after its answer: the supported brands among those accepted, the dual brands. */
 function settledLookup(
-  state: CardState,
+  state: CardFormState,
   event: Extract<CardOwnEvent, { type: 'binLookup.settled' }>,
 ): CardExtra {
   const { extra } = state;
@@ -272,7 +273,7 @@ function settledLookup(
 }
 
 /** The card's own state after an event (the form's transition of it already made). */
-function reduceCardExtra(state: CardState, event: CardEvent): CardExtra {
+function reduceCardExtra(state: CardFormState, event: CardEvent): CardExtra {
   const { extra } = state;
   switch (event.type) {
     case 'field.changed': {
