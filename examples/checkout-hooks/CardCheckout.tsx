@@ -70,7 +70,7 @@ function CardCheckout() {
           </span>
         </div>
         {card.status === 'success' || card.message ? (
-          <p className="card-status" key={card.payment.ended} {...card.getResultProps()}>
+          <p className="card-status" key={card.screen.result} {...card.getResultProps()}>
             {card.status === 'success' ? t('payment.success') : card.message}
           </p>
         ) : null}

@@ -56,7 +56,7 @@ function IdealCheckout({ sessionId }: { sessionId: string }) {
         </span>
       </div>
       {ideal.status === 'success' || ideal.message ? (
-        <p className="bank-status" key={ideal.payment.ended} {...ideal.getResultProps()}>
+        <p className="bank-status" key={ideal.screen.result} {...ideal.getResultProps()}>
           {ideal.status === 'success' ? t('payment.success') : ideal.message}
         </p>
       ) : null}

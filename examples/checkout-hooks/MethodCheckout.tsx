@@ -223,7 +223,7 @@ function MethodCheckoutView({ method, part = 'more' }: { method: Method; part?: 
         </fieldset>
       ))}
       {method.status === 'success' || method.message ? (
-        <p className="bank-status" key={method.payment.ended} {...method.getResultProps()}>
+        <p className="bank-status" key={method.screen.result} {...method.getResultProps()}>
           {method.status === 'success' ? t('payment.success') : method.message}
         </p>
       ) : null}

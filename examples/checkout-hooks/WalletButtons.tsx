@@ -6,13 +6,14 @@ import { useReportPaid } from './paid';
 function WalletResult({
   wallet,
 }: {
-  wallet: Pick<UseGooglePayResult, 'status' | 'message' | 'payment' | 'getResultProps'>;
+  wallet: Pick<UseGooglePayResult, 'screen' | 'message' | 'getResultProps'>;
 }) {
   const { t } = useI18n();
-  if (wallet.status !== 'success' && !wallet.message) return null;
+  const { screen } = wallet;
+  if (screen.name !== 'result' && !wallet.message) return null;
   return (
-    <p className="bank-status" key={wallet.payment.ended} {...wallet.getResultProps()}>
-      {wallet.status === 'success' ? t('payment.success') : wallet.message}
+    <p className="bank-status" key={screen.result} {...wallet.getResultProps()}>
+      {screen.name === 'result' ? t('payment.success') : wallet.message}
     </p>
   );
 }
@@ -21,11 +22,12 @@ function WalletResult({
 function GooglePayExpress() {
   const googlePay = useGooglePay({ buttonType: 'pay', buttonColor: 'black' });
   useReportPaid('wallet', googlePay.status);
-  if (googlePay.availability === 'unavailable') return null;
-  if (googlePay.action)
+  const { screen } = googlePay;
+  if (screen.name === 'unavailable') return null;
+  if (screen.action)
     return (
       <ActionStep
-        action={googlePay.action}
+        action={screen.action}
         onComplete={googlePay.completeAction}
         onError={googlePay.failAction}
       />
@@ -34,7 +36,7 @@ function GooglePayExpress() {
     <div className="wallet" aria-label={googlePay.name} role="group">
       <div
         {...googlePay.getButtonContainerProps({ className: 'wallet-button' })}
-        hidden={googlePay.status === 'success'}
+        hidden={screen.name === 'result'}
       />
       <WalletResult wallet={googlePay} />
     </div>
@@ -45,10 +47,10 @@ function GooglePayExpress() {
 function ApplePayExpress() {
   const applePay = useApplePay({ buttonType: 'buy' });
   useReportPaid('wallet', applePay.status);
-  if (applePay.availability === 'unavailable') return null;
+  if (applePay.screen.name === 'unavailable') return null;
   return (
     <div className="wallet" aria-label={applePay.name} role="group">
-      {applePay.status === 'success' ? null : (
+      {applePay.screen.name === 'result' ? null : (
         <button {...applePay.getButtonProps({ className: 'wallet-apple' })}>Apple Pay</button>
       )}
       <WalletResult wallet={applePay} />

@@ -64,7 +64,7 @@ function AmazonPayCheckout({ sessionId, onPaid }: { sessionId: string; onPaid: (
       ) : null}
       {amazon.amazonPayMessageKey ? <p role="alert">{t(amazon.amazonPayMessageKey)}</p> : null}
       {amazon.step === 'result' && (amazon.payment.status === 'success' || amazon.message) ? (
-        <p key={amazon.payment.ended} {...amazon.getResultProps({})}>
+        <p key={amazon.screen.result} {...amazon.getResultProps({})}>
           {amazon.payment.status === 'success' ? t('payment.success') : amazon.message}
         </p>
       ) : null}
@@ -93,7 +93,7 @@ function PayPalCheckout({ onPaid }: { onPaid: () => void }) {
       aria-busy={paypal.status === 'pending' || paypal.status === 'processing' || undefined}
     >
       {paypal.message ? (
-        <p key={paypal.payment.ended} {...paypal.getResultProps({})}>
+        <p key={paypal.screen.result} {...paypal.getResultProps({})}>
           {paypal.message}
         </p>
       ) : null}

@@ -7,6 +7,8 @@ import {
   type CheckoutError,
   type ElementStatus,
   type FormLayout,
+  type MethodScreen,
+  screenOf,
   type PaymentMethodDefinitionOf,
   type PaymentResponse,
   type PaymentState,
@@ -35,6 +37,12 @@ interface UsePaymentMethodResult<T extends SupportedPaymentMethodType = Supporte
   status: ElementStatus;
   /** The form's state (fields, options, context, payment); null until the definition has loaded. */
   state: MethodStateOf<T> | null;
+  /**
+   * Which screen shows now (the core's `screenOf`): 'loading', 'unavailable' (a load failure's
+   * message, or a wallet the page cannot use), 'form', 'action' (in the form's place) or 'result',
+   * with the message key and `result`, the key that re-announces a repeated result.
+   */
+  screen: MethodScreen;
   /**
    * How the form is laid out (sections of rows of fields, each with its control, label and hints),
    * for rendering any method with shared field components; empty until the definition has loaded
@@ -122,6 +130,7 @@ function usePaymentMethodAs<T extends SupportedPaymentMethodType>(
     ...result,
     status,
     state,
+    screen: screenOf(state, error),
     layout,
     name,
     available: state?.availability.available ?? 'checking',

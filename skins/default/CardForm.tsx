@@ -127,7 +127,7 @@ function CardFormView({
         </label>
       ) : null}
       <ErrorPanel errors={card.errors} visible={showErrorPanel} />
-      <PaymentMessage key={card.payment.ended} payment={card} />
+      <PaymentMessage key={card.screen.result} payment={card} />
       {payButton ? <PayButton status={card.status} amount={card.state.options.amount} /> : null}
     </CardFormShell>
   );

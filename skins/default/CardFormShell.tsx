@@ -15,16 +15,20 @@ interface CardFormShellProps {
 }
 
 /**
- * A card form and its payment's action: while an action (3DS2, a redirect) runs it shows in the
- * form's place, and the form stays mounted, hidden, so its secured fields keep their frames and what
- * the shopper typed.
+ * A card form and its payment's action, as the hook's `screen` says: while an action (3DS2, a
+ * redirect) runs it shows in the form's place, and the form stays mounted, hidden, so its secured
+ * fields keep their frames and what the shopper typed.
  */
 function CardFormShell({ card, className, formRef, children }: CardFormShellProps) {
   return (
     <>
-      {card.action ? (
+      {card.screen.action ? (
         <div className={className} data-state={card.status}>
-          <ActionView action={card.action} onComplete={card.completeAction} onError={card.failAction} />
+          <ActionView
+            action={card.screen.action}
+            onComplete={card.completeAction}
+            onError={card.failAction}
+          />
         </div>
       ) : null}
       <form
@@ -32,7 +36,7 @@ function CardFormShell({ card, className, formRef, children }: CardFormShellProp
           className,
           'data-state': card.status,
           ref: formRef,
-          hidden: card.action !== null,
+          hidden: card.screen.name === 'action',
         })}
       >
         {children}

@@ -97,7 +97,7 @@ function IssuerList({ type, payButton = true, className, ...options }: IssuerLis
           )}
         </p>
       ) : null}
-      <PaymentMessage key={list.payment.ended} payment={list} />
+      <PaymentMessage key={list.screen.result} payment={list} />
       {payButton ? <PayButton status={list.status}>{list.payButtonLabel}</PayButton> : null}
     </MethodFormShell>
   );

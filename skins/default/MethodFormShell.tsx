@@ -7,7 +7,7 @@ interface MethodFormShellProps {
   /** What a method hook (`usePaymentMethod`, `useIssuerList`) returned. */
   method: Pick<
     UsePaymentMethodResult,
-    'state' | 'status' | 'action' | 'completeAction' | 'failAction' | 'getFormProps'
+    'screen' | 'status' | 'completeAction' | 'failAction' | 'getFormProps'
   >;
   /** The form's class names. */
   className: string;
@@ -16,23 +16,28 @@ interface MethodFormShellProps {
 }
 
 /**
- * A payment method's form and its payment's action: a busy placeholder while the method's
- * definition loads (an alert when it cannot), then the form; while an action (a redirect, a QR
- * code) runs it shows in the form's place, and the form stays mounted, hidden, with what was typed.
+ * A payment method's screens as the hook's `screen` says: a busy placeholder while it loads, an
+ * alert when it cannot (its message), then the form; the action (a redirect, a QR code) in the
+ * form's place while it runs, the form staying mounted, hidden, with what was typed.
  */
 function MethodFormShell({ method, className, children }: MethodFormShellProps) {
   const { t } = useI18n();
-  if (!method.state)
-    return method.status === 'error' ? (
+  const { screen } = method;
+  if (screen.name === 'unavailable')
+    return (
       <div className={className} data-state="error">
-        <p className="hc-result" data-state="error" role="alert">
-          <span className="hc-result__icon" aria-hidden="true">
-            !
-          </span>
-          <span className="hc-result__text">{t('error.message.unknown')}</span>
-        </p>
+        {screen.messageKey ? (
+          <p className="hc-result" data-state="error" role="alert">
+            <span className="hc-result__icon" aria-hidden="true">
+              !
+            </span>
+            <span className="hc-result__text">{t(screen.messageKey)}</span>
+          </p>
+        ) : null}
       </div>
-    ) : (
+    );
+  if (screen.name === 'loading')
+    return (
       <div className={className} data-state="loading" role="status" aria-busy="true">
         <span className="hc-spinner" aria-hidden="true" />
         <span className="hc-visually-hidden">{t('payButton.processing')}</span>
@@ -40,16 +45,16 @@ function MethodFormShell({ method, className, children }: MethodFormShellProps) 
     );
   return (
     <>
-      {method.action ? (
+      {screen.action ? (
         <div className={className} data-state={method.status}>
-          <ActionView action={method.action} onComplete={method.completeAction} onError={method.failAction} />
+          <ActionView action={screen.action} onComplete={method.completeAction} onError={method.failAction} />
         </div>
       ) : null}
       <form
         {...method.getFormProps({
           className,
           'data-state': method.status,
-          hidden: method.action !== null,
+          hidden: screen.name === 'action',
         })}
       >
         {children}

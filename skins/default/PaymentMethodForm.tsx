@@ -62,7 +62,7 @@ function MethodForm({
     <MethodFormShell method={method} className={classes}>
       <MethodLayout method={method} />
       {children}
-      <PaymentMessage key={method.payment.ended} payment={method} />
+      <PaymentMessage key={method.screen.result} payment={method} />
       {payButton ? <PayButton status={method.status}>{method.payButtonLabel}</PayButton> : null}
     </MethodFormShell>
   );

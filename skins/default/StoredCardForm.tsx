@@ -97,7 +97,7 @@ function StoredCardForm({
       )}
       <SecurityCodeField card={card} />
       <ErrorPanel errors={card.errors} visible={showErrorPanel} />
-      <PaymentMessage key={card.payment.ended} payment={card} />
+      <PaymentMessage key={card.screen.result} payment={card} />
       {payButton ? <PayButton status={card.status} amount={card.state.options.amount} /> : null}
     </CardFormShell>
   );

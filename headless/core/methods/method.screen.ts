@@ -1,0 +1,64 @@
+/**
+ * Which screen of a payment method shows now: the one rule every skin and hook reads, so no skin
+ * decides it (spec section 4's element states, seen by the shopper):
+ * - 'loading': the method's definition or the payment methods load, or a wallet checks whether the
+ *   page can use it;
+ * - 'unavailable': the method cannot be used: its definition or the payment methods failed to load
+ *   ('error.message.unknown' to show), or a wallet the page cannot use (nothing to show: the skin
+ *   leaves it out);
+ * - 'action': the payment's action (3DS2, a redirect, a QR code, a voucher) in the form's place
+ *   (the form stays mounted, hidden, with what was typed and its secured fields' frames);
+ * - 'result': the payment succeeded (final);
+ * - 'form': the form, with the last attempt's refusal or failure when there was one.
+ * `result` counts the ended attempts: a skin keys its message with it, so a repeated refusal is
+ * announced again.
+ */
+import type { CheckoutAction } from '../actions/action.router';
+import type { MessageKey } from '../i18n/messages';
+import type { PaymentMethodState } from './payment-method.types';
+
+/** The screens of a method. */
+type MethodScreenName = 'loading' | 'unavailable' | 'form' | 'action' | 'result';
+
+/** What a method shows now. */
+interface MethodScreen {
+  /** Which screen. */
+  name: MethodScreenName;
+  /**
+   * The message to show: the form's last refusal or failure ('Payment refused'), why the method is
+   * unavailable when the shopper should read it (a load failure), 'payment.success' for the
+   * result; null when there is nothing to show.
+   */
+  messageKey: MessageKey | null;
+  /** The action to show in the form's place ('action'); null otherwise. */
+  action: CheckoutAction | null;
+  /** How many attempts have ended (refusals, failures, success): the key that re-announces a result. */
+  result: number;
+}
+
+/**
+ * The screen of a method's state (null while its definition or the payment methods load), given
+ * why it could not load (`loadError`).
+ */
+function screenOf(
+  state: Pick<PaymentMethodState, 'payment' | 'availability'> | null,
+  loadError: unknown = null,
+): MethodScreen {
+  if (!state) {
+    return loadError
+      ? { name: 'unavailable', messageKey: 'error.message.unknown', action: null, result: 0 }
+      : { name: 'loading', messageKey: null, action: null, result: 0 };
+  }
+  const { payment, availability } = state;
+  const success = payment.status === 'success';
+  const result = payment.ended + (success ? 1 : 0);
+  if (availability.available === 'checking')
+    return { name: 'loading', messageKey: null, action: null, result };
+  if (!availability.available) return { name: 'unavailable', messageKey: null, action: null, result };
+  if (payment.action) return { name: 'action', messageKey: null, action: payment.action, result };
+  if (success) return { name: 'result', messageKey: 'payment.success', action: null, result };
+  return { name: 'form', messageKey: payment.messageKey, action: null, result };
+}
+
+export { screenOf };
+export type { MethodScreen, MethodScreenName };

@@ -1,0 +1,57 @@
+// The one screen rule (method.screen.ts): which screen of a method shows, from its state and why it
+// could not load; every skin component and the hooks example read it.
+import { describe, expect, it } from 'vitest';
+import {
+  CheckoutError,
+  READY_PAYMENT,
+  screenOf,
+  type MethodAvailability,
+  type PaymentState,
+} from 'headless-checkout/core';
+
+const AVAILABLE: MethodAvailability = { available: true, error: null, provider: null, check: null };
+const state = (payment: Partial<PaymentState>, availability: Partial<MethodAvailability> = {}) => ({
+  payment: { ...READY_PAYMENT, ...payment },
+  availability: { ...AVAILABLE, ...availability },
+});
+const REDIRECT = { type: 'redirect' as const, url: 'https://bank.example/' };
+
+describe('screenOf', () => {
+  it('loading while the definition loads or a wallet checks; unavailable with the load failure’s message, or nothing to show', () => {
+    expect(screenOf(null)).toEqual({ name: 'loading', messageKey: null, action: null, result: 0 });
+    expect(screenOf(null, new CheckoutError('NETWORK_ERROR', 'down'))).toEqual({
+      name: 'unavailable',
+      messageKey: 'error.message.unknown',
+      action: null,
+      result: 0,
+    });
+    expect(screenOf(state({}, { available: 'checking' })).name).toBe('loading');
+    expect(screenOf(state({}, { available: false }))).toMatchObject({
+      name: 'unavailable',
+      messageKey: null,
+    });
+  });
+
+  it('the form, with the last refusal; the action in its place; the result once paid', () => {
+    expect(screenOf(state({}))).toEqual({ name: 'form', messageKey: null, action: null, result: 0 });
+    expect(screenOf(state({ status: 'submitting' })).name).toBe('form');
+    expect(screenOf(state({ status: 'action', action: REDIRECT }))).toMatchObject({
+      name: 'action',
+      action: REDIRECT,
+    });
+    expect(screenOf(state({ status: 'success' }))).toEqual({
+      name: 'result',
+      messageKey: 'payment.success',
+      action: null,
+      result: 1,
+    });
+  });
+
+  it('counts ended attempts: a second refusal has a new result key (announced again)', () => {
+    const first = screenOf(state({ messageKey: 'error.subtitle.refused', ended: 1 }));
+    const second = screenOf(state({ messageKey: 'error.subtitle.refused', ended: 2 }));
+    expect(first).toMatchObject({ name: 'form', messageKey: 'error.subtitle.refused', result: 1 });
+    expect(second.result).toBe(2);
+    expect(screenOf(state({ status: 'success', ended: 2 })).result).toBe(3);
+  });
+});
