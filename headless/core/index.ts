@@ -792,8 +792,7 @@ export type {
   PayPalSdkApi,
   PayPalSdkInput,
 } from './methods/paypal/paypal.sdk';
-export { INITIAL_PAYPAL, createPayPalMachine, paypalReducer } from './methods/paypal/paypal.machine';
-export type { PayPalEvent, PayPalMachine, PayPalState, PayPalStatus } from './methods/paypal/paypal.machine';
+export type { PayPalEvent, PayPalState, PayPalStatus } from './methods/paypal/paypal.flow';
 export { paypalSetupOf } from './methods/paypal/paypal.setup';
 export type { PayPalSetup } from './methods/paypal/paypal.setup';
 export type { PayPalDefinition, PayPalOptions } from './methods/paypal/paypal.definition';

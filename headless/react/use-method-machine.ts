@@ -160,6 +160,7 @@ function useMethodMachine<T extends SupportedPaymentMethodType>(
             options,
             {
               submit: (data) => checkout.submitPayment(data),
+              submitDetails: (data) => checkout.submitDetails(data),
               reportResult: (response) => void checkout.reportResult(response),
               reportError: (error) => void checkout.reportError(error),
               storage: browserSessionStorage,

@@ -1,7 +1,7 @@
 import type { Amount } from '../amount/amount';
 import type { CheckoutError } from '../errors/checkout-error';
 import type { PaymentMethod } from '../checkout/payment-methods';
-import type { PaymentData } from '../checkout/types';
+import type { PaymentData, PaymentResponse } from '../checkout/types';
 import type { FormDefinition, FormEvent, FormState } from '../form/form.machine';
 import type { FormLayout } from '../form/form.layout';
 import type { KeyValueStorage } from '../http/checkout-attempt-id';
@@ -129,6 +129,13 @@ interface PaymentMethodDeps extends PaymentDeps {
   http?: HttpClient | undefined;
   /** The checkout's client key (what those calls are made with). */
   clientKey?: string | undefined;
+  /**
+   * Submits an action's result (/paymentDetails, or the merchant's onAdditionalDetails): the
+   * checkout's submitDetails, for a method whose provider ends the action (PayPal's approval).
+   */
+  submitDetails?:
+    | ((data: { details: Record<string, unknown>; paymentData?: string }) => Promise<PaymentResponse>)
+    | undefined;
   /** Looks a bin up over the payment service. */
   lookupBin?:
     | ((request: {
@@ -153,6 +160,11 @@ interface ProviderHost {
   live: boolean;
   /** The provider script's URL the merchant set; the provider's production URL otherwise. */
   scriptUrl?: string | undefined;
+  /**
+   * The element the host placed for one of the provider's buttons, by name (PayPal's funding
+   * source), read when the buttons are drawn; undefined when there is none.
+   */
+  container?: ((name: string) => unknown) | undefined;
 }
 
 /**

@@ -1,23 +1,25 @@
 // PayPal (spec sections 3, 4, 5, 7, 8 and 9): the SDK's URL and parameters, the 24 locales, the
 // buttons (PayPal, Credit, Pay Later) and their style, zero amount vaulting, the sdk action's
-// token and the instance check, the buttons' machine, the payload and submit() refused.
+// token and the instance check, the buttons as the definition's core effects (the SDK, the order,
+// the approval through submitDetails, a cancel, a refusal, PayPal's error), the payload.
 import { describe, expect, it } from 'vitest';
 import {
   actionViewOf,
-  INITIAL_PAYPAL,
+  createPaymentMethodMachine,
   loadPaymentMethod,
   PAYPAL_ERRORS,
   PAYPAL_LOCALES,
   paypalButtonStyleOf,
   paypalLocaleOf,
-  paypalReducer,
   paypalSdkOf,
   paypalSdkParamsOf,
   paypalSdkUrlOf,
   paypalSetupOf,
   paypalTokenOf,
   CheckoutError,
-  type PayPalState,
+  type PayPalButtonsOptions,
+  type PaymentData,
+  type PaymentResponse,
 } from 'headless-checkout/core';
 import { methodHarness } from './phone-method-harness';
 
@@ -185,46 +187,169 @@ describe("PayPal's sdk action and instance check (spec section 8)", () => {
   });
 });
 
-describe("PayPal's buttons (spec section 4: pending, ready, processing)", () => {
-  const run = (state: PayPalState, ...events: Parameters<typeof paypalReducer>[1][]) =>
-    events.reduce(paypalReducer, state);
+/** PayPal's SDK as its script defines it, with the buttons each Buttons() call made. */
+function fakePayPal({ eligible = ['paypal', 'paylater'] } = {}) {
+  const buttons: Array<PayPalButtonsOptions & { container: unknown }> = [];
+  return {
+    buttons,
+    global: {
+      paypal: {
+        FUNDING: { PAYPAL: 'paypal', CREDIT: 'credit', PAYLATER: 'paylater' },
+        getFundingSources: () => ['paypal', 'credit', 'paylater'],
+        Buttons: (options: PayPalButtonsOptions) => {
+          const button = { ...options, container: null as unknown };
+          buttons.push(button);
+          return {
+            isEligible: () => eligible.includes(options.fundingSource),
+            render: (container: unknown) => ((button.container = container), Promise.resolve()),
+          };
+        },
+      },
+    },
+  };
+}
 
-  it('pending until the SDK loaded, then ready with the eligible buttons', () => {
-    expect(INITIAL_PAYPAL.status).toBe('pending');
-    expect(run(INITIAL_PAYPAL, { type: 'sdk.loaded', fundingSources: ['paypal', 'paylater'] })).toMatchObject(
+const settle = async () => {
+  for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+};
+const SDK_ACTION = {
+  type: 'sdk',
+  paymentMethodType: 'paypal',
+  paymentData: 'PD',
+  sdkData: { token: 'EC-1' },
+};
+
+/** A PayPal machine with the page as deps: the fake SDK, containers, the service's answers. */
+async function paypalHarness(
+  answers: PaymentResponse[],
+  details: PaymentResponse = { resultCode: 'Authorised' },
+) {
+  const definition = await loadPaymentMethod('paypal');
+  const paypal = fakePayPal();
+  const sent: PaymentData[] = [];
+  const approvals: unknown[] = [];
+  const errors: CheckoutError[] = [];
+  const scripts: string[] = [];
+  const containers: Record<string, unknown> = {
+    paypal: 'paypal-box',
+    credit: 'credit-box',
+    paylater: 'later-box',
+  };
+  const machine = createPaymentMethodMachine(
+    definition,
+    { type: 'paypal' },
+    {
+      submit: (data) => (sent.push(data), Promise.resolve(answers[sent.length - 1] ?? answers.at(-1)!)),
+      submitDetails: (data) => (approvals.push(data), Promise.resolve(details)),
+      reportError: (error) => errors.push(error),
+      provider: {
+        loadScript: (url) => (scripts.push(url), Promise.resolve()),
+        global: () => paypal.global,
+        live: false,
+        container: (name) => containers[name],
+      },
+    },
+    { context: { paymentMethod: CONFIGURED, amount: { value: 1000, currency: 'EUR' }, countryCode: 'NL' } },
+  );
+  machine.start();
+  await settle();
+  const state = () => machine.getSnapshot();
+  const button = (fundingSource: string) => paypal.buttons.find((b) => b.fundingSource === fundingSource)!;
+  return { machine, paypal, sent, approvals, errors, scripts, state, button };
+}
+
+describe("PayPal's buttons as core effects (spec section 4: pending, ready, processing)", () => {
+  it("loads PayPal's SDK, draws the eligible buttons into their containers: ready", async () => {
+    const { scripts, state, button } = await paypalHarness([{ resultCode: 'Authorised' }]);
+    expect(new URL(scripts[0]!).searchParams.get('client-id')).toBe('CLIENT1');
+    expect(state().availability.available).toBe(true);
+    expect(state().extra).toMatchObject({ status: 'ready', fundingSources: ['paypal', 'paylater'] });
+    expect(button('paypal').container).toBe('paypal-box');
+    expect(button('credit').container).toBeNull(); // not eligible: not drawn
+    expect(button('paypal').style).toEqual({ height: 48 });
+  });
+
+  it("a click submits { type: 'paypal', subtype: 'sdk' } once; the sdk action's token is the order; the approval pays", async () => {
+    const { sent, approvals, state, button } = await paypalHarness([
+      { resultCode: 'Pending', action: SDK_ACTION },
+    ]);
+    const order = button('paypal').createOrder!();
+    expect(state().extra).toMatchObject({ status: 'processing', fundingSource: 'paypal' });
+    await expect(order).resolves.toBe('EC-1');
+    expect(sent).toEqual([{ paymentMethod: { type: 'paypal', subtype: 'sdk' } }]);
+    // A second click while it runs asks nothing more.
+    await expect(button('paylater').createOrder!()).rejects.toThrow('before the order was created');
+    await button('paypal').onApprove({ orderID: 'EC-1', payerID: 'P1' });
+    await settle();
+    expect(approvals).toEqual([{ details: { orderID: 'EC-1', payerID: 'P1' }, paymentData: 'PD' }]);
+    expect(state().payment.status).toBe('success');
+    expect(sent).toHaveLength(1);
+  });
+
+  it('a cancel returns to the buttons, pays nothing more and reports CANCEL', async () => {
+    const { errors, state, button, approvals } = await paypalHarness([
+      { resultCode: 'Pending', action: SDK_ACTION },
+    ]);
+    await button('paypal').createOrder!();
+    button('paypal').onCancel();
+    expect(state().extra).toMatchObject({ status: 'ready', fundingSource: null, order: null });
+    expect(state().payment.status).toBe('ready');
+    expect(errors.map((error) => error.type)).toEqual(['CANCEL']);
+    expect(approvals).toEqual([]);
+  });
+
+  it("a refusal rejects PayPal's order (ours: onError ignores it) and shows the refusal; PayPal's error fails the payment", async () => {
+    const refused = await paypalHarness([{ resultCode: 'Refused' }]);
+    const order = refused.button('paypal').createOrder!();
+    await expect(order).rejects.toThrow('before the order was created');
+    order.catch((cause: unknown) => refused.button('paypal').onError(cause));
+    await settle();
+    expect(refused.state().extra.status).toBe('ready');
+    expect(refused.state().payment.messageKey).toBe('error.subtitle.refused');
+    expect(refused.errors).toEqual([]);
+
+    const failing = await paypalHarness([{ resultCode: 'Pending', action: SDK_ACTION }]);
+    await failing.button('paypal').createOrder!();
+    failing.button('paypal').onError(new Error('popup blocked'));
+    expect(failing.state().payment.status).toBe('error');
+    expect(failing.state().extra.status).toBe('ready');
+    expect(failing.errors.map((error) => error.message)).toEqual([
+      'PayPal: the payment could not be completed',
+    ]);
+  });
+
+  it('without a client id: not available, IMPLEMENTATION_ERROR, nothing loads', async () => {
+    const definition = await loadPaymentMethod('paypal');
+    const errors: CheckoutError[] = [];
+    const scripts: string[] = [];
+    const machine = createPaymentMethodMachine(
+      definition,
+      { type: 'paypal' },
       {
-        status: 'ready',
-        fundingSources: ['paypal', 'paylater'],
+        submit: () => Promise.resolve({ resultCode: 'Authorised' }),
+        reportError: (error) => errors.push(error),
+        provider: {
+          loadScript: (url) => (scripts.push(url), Promise.resolve()),
+          global: () => ({}),
+          live: false,
+        },
       },
     );
-  });
-
-  it('a click processes; a cancel (or an end without success) returns to ready', () => {
-    const ready = run(INITIAL_PAYPAL, { type: 'sdk.loaded', fundingSources: ['paypal'] });
-    const processing = run(ready, { type: 'order.requested', fundingSource: 'paypal' });
-    expect(processing).toMatchObject({ status: 'processing', fundingSource: 'paypal' });
-    // A second click while one runs, or an ineligible button, changes nothing.
-    expect(run(processing, { type: 'order.requested', fundingSource: 'paypal' })).toBe(processing);
-    expect(run(ready, { type: 'order.requested', fundingSource: 'credit' })).toBe(ready);
-    expect(run(processing, { type: 'order.cancelled' })).toMatchObject({
-      status: 'ready',
-      fundingSource: null,
-    });
-  });
-
-  it('a script that failed is an error', () => {
-    const error = new CheckoutError('NETWORK_ERROR', 'Script x could not be loaded');
-    expect(run(INITIAL_PAYPAL, { type: 'paypal.failed', error })).toMatchObject({ status: 'error', error });
+    machine.start();
+    await settle();
+    expect(machine.getSnapshot().availability.available).toBe(false);
+    expect(scripts).toEqual([]);
+    expect(errors.map((error) => error.type)).toEqual(['IMPLEMENTATION_ERROR']);
   });
 });
 
 describe("PayPal's definition (spec section 3)", async () => {
   const definition = await loadPaymentMethod('paypal');
 
-  it("pays with paymentMethod { type: 'paypal', subtype: 'sdk' }", async () => {
+  it("a submit of its own pays nothing (PayPal's click does); its name", async () => {
     const { sent, submit } = methodHarness(definition, { type: 'paypal' }, { paymentMethod: CONFIGURED });
     await submit();
-    expect(sent).toEqual([{ paymentMethod: { type: 'paypal', subtype: 'sdk' } }]);
+    expect(sent).toEqual([]);
     expect(definition.label({ type: 'paypal' }, { amount: undefined, paymentMethod: undefined })).toBe(
       'PayPal',
     );

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
-import { CheckoutError } from '../../errors/checkout-error';
-import type {
-  PaymentMethodBaseOptions,
-  PaymentMethodContext,
-  PaymentMethodDefinition,
-} from '../payment-method.types';
-import { PAYPAL_BUTTON_COLORS, type PayPalButtonStyle } from './paypal.sdk';
+import { availabilityCheck } from '../availability';
+import { checkOptions } from '../options-check';
+import type { PaymentMethodContext, PaymentMethodDefinition } from '../payment-method.types';
+import { paypalEffects, paypalIsAvailable, paypalNotAvailable } from './paypal.effects';
+import { initialPayPalState, reducePayPal, type PayPalEvent, type PayPalState } from './paypal.flow';
+import { PAYPAL_BUTTON_COLORS } from './paypal.sdk';
+import type { PayPalOptions } from './paypal.setup';
 
 /*
  * PayPal (`paypal`, spec sections 2, 3, 4, 7 and 9): no field. PayPal's buttons (PayPal, Credit,
@@ -13,32 +13,6 @@ import { PAYPAL_BUTTON_COLORS, type PayPalButtonStyle } from './paypal.sdk';
  * its `sdk` action's token opens PayPal; the approval goes to /paymentDetails. A zero amount
  * stores the PayPal account instead (vault, intent tokenize: the PayPal button only).
  */
-
-/** Options of PayPal. */
-interface PayPalOptions extends PaymentMethodBaseOptions {
-  /** The method's type. */
-  type: 'paypal';
-  /** PayPal's client id; by default the payment method's configuration (`clientId`). */
-  clientId?: string | undefined;
-  /** PayPal's merchant id; by default the payment method's configuration (`merchantId`). */
-  merchantId?: string | undefined;
-  /** capture, authorize…; by default the payment method's configuration; tokenize when vaulting. */
-  intent?: 'capture' | 'authorize' | 'order' | 'sale' | 'tokenize' | undefined;
-  /** True (default): the buttons say 'Pay now'; false: the shopper confirms on your page. */
-  commit?: boolean | undefined;
-  /** True: store the PayPal account (always for a zero amount). */
-  vault?: boolean | undefined;
-  /** PayPal's debug logs (test environment only). */
-  debug?: boolean | undefined;
-  /** The buttons' style: colour black or white, height (48 by default), shape. */
-  style?: PayPalButtonStyle | undefined;
-  /** Hides the Credit button. */
-  blockPayPalCreditButton?: boolean | undefined;
-  /** Hides the Pay Later button. */
-  blockPayPalPayLaterButton?: boolean | undefined;
-  /** The method's name; by default the payment methods' name for it, else 'PayPal'. */
-  name?: string | undefined;
-}
 
 const OptionsSchema = v.looseObject({
   clientId: v.optional(v.pipe(v.string(), v.nonEmpty())),
@@ -66,7 +40,7 @@ function nameOf(options: PayPalOptions, context: PaymentMethodContext): string {
 }
 
 /** PayPal's definition. */
-interface PayPalDefinition extends PaymentMethodDefinition<PayPalOptions> {
+interface PayPalDefinition extends PaymentMethodDefinition<PayPalOptions, PayPalState, PayPalEvent> {
   /** The one type it serves. */
   types: readonly ['paypal'];
 }
@@ -74,17 +48,15 @@ interface PayPalDefinition extends PaymentMethodDefinition<PayPalOptions> {
 /** PayPal as a payment method. */
 const paypalDefinition: PayPalDefinition = {
   types: ['paypal'],
-  check: (options) => {
-    const result = v.safeParse(OptionsSchema, options);
-    if (!result.success) {
-      throw new CheckoutError(
-        'IMPLEMENTATION_ERROR',
-        `Invalid paypal options: ${v.summarize(result.issues)}`,
-      );
-    }
-  },
+  check: (options) => checkOptions(OptionsSchema, options, 'paypal'),
   fields: () => ({}),
   layout: () => [],
+  initialExtra: initialPayPalState,
+  reduceExtra: reducePayPal,
+  // A payment starts from PayPal's order request only (a button's click).
+  ready: (state) => state.extra.order !== null,
+  isAvailable: availabilityCheck(paypalIsAvailable, paypalNotAvailable),
+  effects: paypalEffects,
   payload: ({ options }) => ({
     paymentMethod: { type: 'paypal', subtype: 'sdk' },
     ...(options.returnUrl ? { returnUrl: options.returnUrl } : {}),
@@ -93,4 +65,6 @@ const paypalDefinition: PayPalDefinition = {
 };
 
 export { paypalDefinition };
-export type { PayPalDefinition, PayPalOptions };
+export type { PayPalDefinition };
+export type { PayPalOptions } from './paypal.setup';
+export type { PayPalEvent, PayPalPendingOrder, PayPalState, PayPalStatus } from './paypal.flow';

@@ -1,10 +1,40 @@
 /** PayPal's buttons' setup: the SDK's parameters and the buttons to offer, from the options, configuration and checkout. */
 import * as v from 'valibot';
 import { CheckoutError } from '../../errors/checkout-error';
-import type { PaymentMethodContext } from '../payment-method.types';
-import type { PayPalOptions } from './paypal.definition';
+import type { PaymentMethodBaseOptions, PaymentMethodContext } from '../payment-method.types';
 import { PAYPAL_ERRORS } from './paypal.errors';
-import { paypalFundingSourcesOf, type PayPalFundingSource, type PayPalSdkInput } from './paypal.sdk';
+import {
+  paypalFundingSourcesOf,
+  type PayPalButtonStyle,
+  type PayPalFundingSource,
+  type PayPalSdkInput,
+} from './paypal.sdk';
+
+/** Options of PayPal. */
+interface PayPalOptions extends PaymentMethodBaseOptions {
+  /** The method's type. */
+  type: 'paypal';
+  /** PayPal's client id; by default the payment method's configuration (`clientId`). */
+  clientId?: string | undefined;
+  /** PayPal's merchant id; by default the payment method's configuration (`merchantId`). */
+  merchantId?: string | undefined;
+  /** capture, authorize…; by default the payment method's configuration; tokenize when vaulting. */
+  intent?: 'capture' | 'authorize' | 'order' | 'sale' | 'tokenize' | undefined;
+  /** True (default): the buttons say 'Pay now'; false: the shopper confirms on your page. */
+  commit?: boolean | undefined;
+  /** True: store the PayPal account (always for a zero amount). */
+  vault?: boolean | undefined;
+  /** PayPal's debug logs (test environment only). */
+  debug?: boolean | undefined;
+  /** The buttons' style: colour black or white, height (48 by default), shape. */
+  style?: PayPalButtonStyle | undefined;
+  /** Hides the Credit button. */
+  blockPayPalCreditButton?: boolean | undefined;
+  /** Hides the Pay Later button. */
+  blockPayPalPayLaterButton?: boolean | undefined;
+  /** The method's name; by default the payment methods' name for it, else 'PayPal'. */
+  name?: string | undefined;
+}
 
 const ConfigurationSchema = v.looseObject({
   clientId: v.optional(v.string()),
@@ -57,4 +87,4 @@ function paypalSetupOf(options: PayPalOptions, context: PaymentMethodContext): P
 }
 
 export { paypalSetupOf };
-export type { PayPalSetup };
+export type { PayPalOptions, PayPalSetup };
