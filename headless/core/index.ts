@@ -747,15 +747,10 @@ export {
 export type { AmazonPayApiDeps, AmazonPayCheckoutDetails } from './methods/amazonpay/amazonpay.api';
 export {
   amazonPayReducer,
-  createAmazonPayMachine,
+  amazonPayStatusOf,
   initialAmazonPayState,
-} from './methods/amazonpay/amazonpay.machine';
-export type {
-  AmazonPayEvent,
-  AmazonPayMachine,
-  AmazonPayState,
-  AmazonPayStatus,
-} from './methods/amazonpay/amazonpay.machine';
+} from './methods/amazonpay/amazonpay.flow';
+export type { AmazonPayEvent, AmazonPayState, AmazonPayStatus } from './methods/amazonpay/amazonpay.flow';
 export { amazonPayApiOf, amazonPayScriptUrlOf } from './methods/amazonpay/amazonpay.script';
 export type {
   AmazonPayJsApi,

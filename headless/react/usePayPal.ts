@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import {
   CheckoutError as CheckoutErrorClass,
   PAYPAL_ERRORS,
@@ -12,6 +12,7 @@ import { loadProviderScript } from './provider-script';
 import type { UsePaymentMethodOptions } from './use-method-machine';
 import { usePaymentMethodAs, type UsePaymentMethodResult } from './usePaymentMethod';
 import { merge } from './prop-getters';
+import { useProviderContainers } from './provider-containers';
 
 /** Options of usePayPal (see docs/wallets.md). */
 type UsePayPalOptions = UsePaymentMethodOptions<'paypal'> & {
@@ -47,8 +48,8 @@ interface UsePayPalResult extends Omit<UsePaymentMethodResult<'paypal'>, 'status
  */
 function usePayPal(options: UsePayPalOptions = {}): UsePayPalResult {
   const { scriptUrl, ...methodOptions } = options;
-  // The elements your containers are: PayPal's buttons are drawn into them.
-  const containers = useRef(new Map<string, HTMLElement>());
+  // Your elements: PayPal's buttons are drawn into them, one per funding source.
+  const { refs, container } = useProviderContainers(PAYPAL_FUNDING_SOURCES);
   const method = usePaymentMethodAs('usePayPal', 'paypal', methodOptions, {
     registry: METHOD_REGISTRY,
     // PayPal's SDK and buttons are the definition's effects; the page comes in here.
@@ -58,7 +59,7 @@ function usePayPal(options: UsePayPalOptions = {}): UsePayPalResult {
         global: () => window,
         live: checkout.config.environment.live,
         scriptUrl: scriptUrl ?? checkout.config.scriptUrls?.paypal,
-        container: (name) => containers.current.get(name),
+        container,
       },
     }),
   });
@@ -66,20 +67,6 @@ function usePayPal(options: UsePayPalOptions = {}): UsePayPalResult {
   const paypal = state?.extra;
   const status: PayPalStatus =
     state?.availability.available === false ? 'error' : (paypal?.status ?? 'pending');
-  // The containers' refs, one per button, stable across renders.
-  const refs = useMemo(
-    () =>
-      Object.fromEntries(
-        PAYPAL_FUNDING_SOURCES.map((fundingSource) => [
-          fundingSource,
-          (element: HTMLElement | null) => {
-            if (element) containers.current.set(fundingSource, element);
-            else containers.current.delete(fundingSource);
-          },
-        ]),
-      ) as Record<PayPalFundingSource, (element: HTMLElement | null) => void>,
-    [],
-  );
   const setup = useMemo(() => {
     try {
       return state ? paypalSetupOf(state.options, state.context) : null;

@@ -160,6 +160,10 @@ interface ProviderHost {
   live: boolean;
   /** The provider script's URL the merchant set; the provider's production URL otherwise. */
   scriptUrl?: string | undefined;
+  /** The merchant's script URLs of a provider with one script per region (Amazon Pay), by region. */
+  scriptUrls?: Readonly<Partial<Record<string, string>>> | undefined;
+  /** Sends the page to a provider's URL (Amazon's confirmation); `location.assign` in a browser. */
+  navigate?: ((url: string) => void) | undefined;
   /**
    * The element the host placed for one of the provider's buttons, by name (PayPal's funding
    * source), read when the buttons are drawn; undefined when there is none.

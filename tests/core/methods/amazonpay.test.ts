@@ -474,6 +474,8 @@ describe("Amazon Pay's definition (spec section 3)", async () => {
       checkoutResult: true,
     });
     expect(machine.getSnapshot().valid).toBe(true);
+    // Back after Amazon confirmed the purchase: the payment is sent by itself, once.
+    machine.start();
     await submit();
     expect(sent).toEqual([{ paymentMethod: { type: 'amazonpay', checkoutSessionId: 'A1' } }]);
     const payload = await definition.payload(

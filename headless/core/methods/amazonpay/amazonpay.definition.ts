@@ -1,65 +1,27 @@
 import * as v from 'valibot';
 import { CheckoutError } from '../../errors/checkout-error';
-import type {
-  PaymentMethodBaseOptions,
-  PaymentMethodContext,
-  PaymentMethodDefinition,
-} from '../payment-method.types';
-import { AMAZON_PAY_REGIONS, type AmazonPayRegion } from './amazonpay.rules';
+import { availabilityCheck } from '../availability';
+import { checkOptions } from '../options-check';
+import type { PaymentMethodContext, PaymentMethodDefinition } from '../payment-method.types';
+import { amazonPayEffects, amazonPayIsAvailable, amazonPayNotAvailable } from './amazonpay.effects';
+import {
+  AMAZON_PAY_EVENT_TYPES,
+  amazonPayReducer,
+  initialAmazonPayState,
+  type AmazonPayEvent,
+  type AmazonPayState,
+} from './amazonpay.flow';
+import { AMAZON_PAY_REGIONS, amazonPayStepOf } from './amazonpay.rules';
+import type { AmazonPayOptions } from './amazonpay.settings';
 
 /*
  * Amazon Pay (`amazonpay`, spec sections 2, 3, 4 and 9): no field. The shopper chooses the address
  * and payment at Amazon (the button), reviews and confirms the purchase on the merchant's page,
  * then the payment sends `paymentMethod { type, checkoutSessionId }` with the browser's details.
- * The journey's steps are amazonpay.machine.ts; the service's calls amazonpay.api.ts; the rules
+ * The journey's steps are amazonpay.flow.ts (the method's own state); Amazon's script and the
+ * service's calls are the definition's effects (amazonpay.effects.ts, amazonpay.api.ts); the rules
  * (region, ledger currency, languages, button options, session configuration) amazonpay.rules.ts.
  */
-
-/** Options of Amazon Pay. */
-interface AmazonPayOptions extends PaymentMethodBaseOptions {
-  /** The method's type. */
-  type: 'amazonpay';
-  /** The checkout session Amazon sent the shopper back with (`amazonCheckoutSessionId`): the review, or the result. */
-  amazonCheckoutSessionId?: string | undefined;
-  /** True when Amazon sent the shopper back after confirming the purchase (`amazonPayReturnOf(url).step === 'result'`): the payment runs. */
-  checkoutResult?: boolean | undefined;
-  /** EU, UK or US; by default the payment method's configuration, else EU. */
-  region?: AmazonPayRegion | undefined;
-  /** Amazon's merchant id; by default the payment method's configuration. */
-  merchantId?: string | undefined;
-  /** Amazon's store id; by default the payment method's configuration. */
-  storeId?: string | undefined;
-  /** Amazon's public key id of the merchant; by default the payment method's configuration. */
-  publicKeyId?: string | undefined;
-  /** TEST (default: Amazon's sandbox) or LIVE. */
-  environment?: 'TEST' | 'LIVE' | undefined;
-  /** The button's colour: Gold (default), LightGray, DarkGray. */
-  buttonColor?: 'Gold' | 'LightGray' | 'DarkGray' | undefined;
-  /** Amazon's button design code. */
-  design?: string | undefined;
-  /** Where the button is: Home, Product, Cart (default), Checkout, Other. */
-  placement?: 'Home' | 'Product' | 'Cart' | 'Checkout' | 'Other' | undefined;
-  /** PayAndShip (default) or PayOnly. */
-  productType?: 'PayAndShip' | 'PayOnly' | undefined;
-  /** False when no shipping address is collected: productType PayOnly. */
-  shippingAddress?: boolean | undefined;
-  /** 'ProcessOrder': Amazon confirms the purchase at once (no review on the merchant's page). */
-  checkoutMode?: 'ProcessOrder' | undefined;
-  /** OneTime (default) or Recurring. */
-  chargePermissionType?: 'OneTime' | 'Recurring' | undefined;
-  /** Amazon's recurring metadata (Recurring). */
-  recurringMetadata?: Record<string, unknown> | undefined;
-  /** The merchant's metadata (merchantReferenceId, merchantStoreName, noteToBuyer…). */
-  merchantMetadata?: Record<string, unknown> | undefined;
-  /** Where Amazon may deliver (specialRestrictions, addressRestrictions). */
-  deliverySpecifications?: Record<string, unknown> | undefined;
-  /** The address the merchant already has (PayOnly). */
-  addressDetails?: Record<string, unknown> | undefined;
-  /** Where Amazon returns when the shopper cancels; by default the page. */
-  cancelUrl?: string | undefined;
-  /** The method's name; by default the payment methods' name for it, else 'Amazon Pay'. */
-  name?: string | undefined;
-}
 
 const record = v.optional(v.record(v.string(), v.unknown()));
 const OptionsSchema = v.looseObject({
@@ -91,8 +53,16 @@ function nameOf(options: AmazonPayOptions, context: PaymentMethodContext): strin
   return options.name ?? context.paymentMethod?.name ?? 'Amazon Pay';
 }
 
+/** The step the options say: the button, the review (a checkout session), the result. */
+const stepOf = (options: AmazonPayOptions) =>
+  amazonPayStepOf(options.amazonCheckoutSessionId, options.checkoutResult);
+
 /** Amazon Pay's definition. */
-interface AmazonPayDefinition extends PaymentMethodDefinition<AmazonPayOptions> {
+interface AmazonPayDefinition extends PaymentMethodDefinition<
+  AmazonPayOptions,
+  AmazonPayState,
+  AmazonPayEvent
+> {
   /** The one type it serves. */
   types: readonly ['amazonpay'];
 }
@@ -100,17 +70,28 @@ interface AmazonPayDefinition extends PaymentMethodDefinition<AmazonPayOptions> 
 /** Amazon Pay as a payment method. */
 const amazonPayDefinition: AmazonPayDefinition = {
   types: ['amazonpay'],
-  check: (options) => {
-    const result = v.safeParse(OptionsSchema, options);
-    if (!result.success) {
-      throw new CheckoutError(
-        'IMPLEMENTATION_ERROR',
-        `Invalid amazonpay options: ${v.summarize(result.issues)}`,
-      );
-    }
-  },
+  check: (options) => checkOptions(OptionsSchema, options, 'amazonpay'),
   fields: () => ({}),
   layout: () => [],
+  initialExtra: (options) => initialAmazonPayState(stepOf(options)),
+  reduceExtra: (state, event) => {
+    // New options (the page's checkout session) may be another step.
+    if (event.type === 'options.updated')
+      return amazonPayReducer(state.extra, { type: 'step.changed', step: stepOf(state.options) });
+    // The decline flow follows a refusal only.
+    if (
+      event.type === 'declineFlow.requested' &&
+      !(state.payment.status === 'ready' && state.payment.ended > 0)
+    )
+      return state.extra;
+    return AMAZON_PAY_EVENT_TYPES.has(event.type)
+      ? amazonPayReducer(state.extra, event as AmazonPayEvent)
+      : state.extra;
+  },
+  // The payment runs at the result step only, once Amazon confirmed the purchase.
+  ready: (state) => state.extra.step === 'result',
+  isAvailable: availabilityCheck(amazonPayIsAvailable, amazonPayNotAvailable),
+  effects: amazonPayEffects,
   payload: async ({ options }, _encrypted, deps) => {
     if (!options.amazonCheckoutSessionId)
       throw new CheckoutError(
@@ -128,4 +109,5 @@ const amazonPayDefinition: AmazonPayDefinition = {
 };
 
 export { amazonPayDefinition };
-export type { AmazonPayDefinition, AmazonPayOptions };
+export type { AmazonPayDefinition };
+export type { AmazonPayOptions } from './amazonpay.settings';

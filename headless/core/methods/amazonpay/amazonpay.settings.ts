@@ -1,9 +1,54 @@
 /** Amazon Pay's identifiers of the merchant and its region: the options', else the payment method's configuration. */
 import * as v from 'valibot';
 import { CheckoutError } from '../../errors/checkout-error';
-import type { PaymentMethodContext } from '../payment-method.types';
-import type { AmazonPayOptions } from './amazonpay.definition';
+import type { PaymentMethodBaseOptions, PaymentMethodContext } from '../payment-method.types';
 import { AMAZON_PAY_REGIONS, type AmazonPayRegion } from './amazonpay.rules';
+
+/** Options of Amazon Pay. */
+interface AmazonPayOptions extends PaymentMethodBaseOptions {
+  /** The method's type. */
+  type: 'amazonpay';
+  /** The checkout session Amazon sent the shopper back with (`amazonCheckoutSessionId`): the review, or the result. */
+  amazonCheckoutSessionId?: string | undefined;
+  /** True when Amazon sent the shopper back after confirming the purchase (`amazonPayReturnOf(url).step === 'result'`): the payment runs. */
+  checkoutResult?: boolean | undefined;
+  /** EU, UK or US; by default the payment method's configuration, else EU. */
+  region?: AmazonPayRegion | undefined;
+  /** Amazon's merchant id; by default the payment method's configuration. */
+  merchantId?: string | undefined;
+  /** Amazon's store id; by default the payment method's configuration. */
+  storeId?: string | undefined;
+  /** Amazon's public key id of the merchant; by default the payment method's configuration. */
+  publicKeyId?: string | undefined;
+  /** TEST (default: Amazon's sandbox) or LIVE. */
+  environment?: 'TEST' | 'LIVE' | undefined;
+  /** The button's colour: Gold (default), LightGray, DarkGray. */
+  buttonColor?: 'Gold' | 'LightGray' | 'DarkGray' | undefined;
+  /** Amazon's button design code. */
+  design?: string | undefined;
+  /** Where the button is: Home, Product, Cart (default), Checkout, Other. */
+  placement?: 'Home' | 'Product' | 'Cart' | 'Checkout' | 'Other' | undefined;
+  /** PayAndShip (default) or PayOnly. */
+  productType?: 'PayAndShip' | 'PayOnly' | undefined;
+  /** False when no shipping address is collected: productType PayOnly. */
+  shippingAddress?: boolean | undefined;
+  /** 'ProcessOrder': Amazon confirms the purchase at once (no review on the merchant's page). */
+  checkoutMode?: 'ProcessOrder' | undefined;
+  /** OneTime (default) or Recurring. */
+  chargePermissionType?: 'OneTime' | 'Recurring' | undefined;
+  /** Amazon's recurring metadata (Recurring). */
+  recurringMetadata?: Record<string, unknown> | undefined;
+  /** The merchant's metadata (merchantReferenceId, merchantStoreName, noteToBuyer…). */
+  merchantMetadata?: Record<string, unknown> | undefined;
+  /** Where Amazon may deliver (specialRestrictions, addressRestrictions). */
+  deliverySpecifications?: Record<string, unknown> | undefined;
+  /** The address the merchant already has (PayOnly). */
+  addressDetails?: Record<string, unknown> | undefined;
+  /** Where Amazon returns when the shopper cancels; by default the page. */
+  cancelUrl?: string | undefined;
+  /** The method's name; by default the payment methods' name for it, else 'Amazon Pay'. */
+  name?: string | undefined;
+}
 
 /** Amazon's identifiers of the merchant and the region, resolved. */
 interface AmazonPaySettings {
@@ -47,4 +92,4 @@ function amazonPaySettingsOf(options: AmazonPayOptions, context: PaymentMethodCo
 }
 
 export { amazonPaySettingsOf };
-export type { AmazonPaySettings };
+export type { AmazonPayOptions, AmazonPaySettings };

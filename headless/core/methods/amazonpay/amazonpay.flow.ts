@@ -11,10 +11,12 @@
  *   lifecycle) — 'loading' here; a refusal may start the decline flow ('redirect').
  * A failure to load the script, to sign, or to get the details is 'error'; a failed confirm or
  * decline flow returns to 'ready' with the error and a message to show.
+ * The method's own state (the definition's `reduceExtra`); the definition's effects
+ * (amazonpay.effects.ts) call Amazon's script and the payment service and send these events.
  */
 import type { CheckoutError } from '../../errors/checkout-error';
 import type { MessageKey } from '../../i18n/messages';
-import { createMachine, type Machine, type MachineOptions } from '../../store/machine';
+import type { ElementStatus } from '../../payment/payment.machine';
 import type { AmazonPayCheckoutDetails } from './amazonpay.api';
 import type { AmazonPayStep } from './amazonpay.rules';
 
@@ -55,6 +57,8 @@ type AmazonPayEvent =
   | { type: 'redirect.started' }
   /** The confirm or the decline flow could not get its URL. */
   | { type: 'redirect.failed'; error: CheckoutError }
+  /** The shopper asks to sign out of Amazon (the effect signs out, then 'signOut.completed'). */
+  | { type: 'signOut.requested' }
   /** The shopper signed out of Amazon: back to the button. */
   | { type: 'signOut.completed' }
   /** Another checkout session or step (the page's options changed). */
@@ -108,6 +112,8 @@ function amazonPayReducer(state: AmazonPayState, event: AmazonPayEvent): AmazonP
         error: event.error,
         messageKey: 'error.message.unknown',
       };
+    case 'signOut.requested':
+      return state;
     case 'signOut.completed':
       return settled({ ...initialAmazonPayState('button'), scriptReady: state.scriptReady, signedOut: true });
     case 'step.changed':
@@ -119,20 +125,31 @@ function amazonPayReducer(state: AmazonPayState, event: AmazonPayEvent): AmazonP
   }
 }
 
-/** Amazon Pay's machine. */
-type AmazonPayMachine = Machine<AmazonPayState, AmazonPayEvent, undefined>;
-
-/** Creates Amazon Pay's machine at a step (no effects: the hook calls Amazon's script and the service). */
-function createAmazonPayMachine(
-  step: AmazonPayStep,
-  options: MachineOptions<AmazonPayState, AmazonPayEvent> = {},
-): AmazonPayMachine {
-  return createMachine(
-    { initialState: initialAmazonPayState(step), reducer: amazonPayReducer },
-    undefined,
-    options,
-  );
+/**
+ * The status a page shows: the journey's, and at the result step the payment's (unless the
+ * decline flow runs).
+ */
+function amazonPayStatusOf(state: AmazonPayState, payment: ElementStatus): AmazonPayStatus {
+  const { step, status } = state;
+  if (step !== 'result' || status === 'redirect') return status;
+  if (status === 'loading' || payment === 'loading') return 'loading';
+  if (payment === 'redirect') return 'redirect';
+  return payment === 'error' ? 'error' : 'ready';
 }
 
-export { amazonPayReducer, createAmazonPayMachine, initialAmazonPayState };
-export type { AmazonPayEvent, AmazonPayMachine, AmazonPayState, AmazonPayStatus };
+/** The journey's own event types. */
+const AMAZON_PAY_EVENT_TYPES: ReadonlySet<string> = new Set<AmazonPayEvent['type']>([
+  'script.loaded',
+  'amazonPay.failed',
+  'details.loaded',
+  'confirm.requested',
+  'declineFlow.requested',
+  'redirect.started',
+  'redirect.failed',
+  'signOut.requested',
+  'signOut.completed',
+  'step.changed',
+]);
+
+export { AMAZON_PAY_EVENT_TYPES, amazonPayReducer, amazonPayStatusOf, initialAmazonPayState };
+export type { AmazonPayEvent, AmazonPayState, AmazonPayStatus };
