@@ -1,11 +1,16 @@
 import type { PreparedRedirect } from 'headless-checkout/core';
 
+/** Sends the page to a URL (a provider's: Amazon's confirmation). Only in an event handler or an effect. */
+function navigateTo(url: string): void {
+  window.location.assign(url);
+}
+
 /**
  * Performs a prepared redirect in the browser: a GET navigates, a POST submits a hidden form
  * (spec section 2). Call it only in an event handler or an effect (never during render).
  */
 function performRedirect(redirect: PreparedRedirect): void {
-  if (redirect.method === 'GET') window.location.assign(redirect.url);
+  if (redirect.method === 'GET') navigateTo(redirect.url);
   else submitHiddenForm(redirect.url, redirect.data);
 }
 
@@ -32,4 +37,4 @@ function submitHiddenForm(url: string, fields: Record<string, string>, target?: 
   return form;
 }
 
-export { performRedirect, postFormToFrame };
+export { navigateTo, performRedirect, postFormToFrame };

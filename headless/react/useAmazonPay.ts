@@ -12,6 +12,7 @@ import {
 import { collectBrowserEnvironment } from './browser-info';
 import { METHOD_REGISTRY } from './method-registry';
 import { loadProviderScript } from './provider-script';
+import { navigateTo } from './redirect-dom';
 import type { UsePaymentMethodOptions } from './use-method-machine';
 import { usePaymentMethodAs, type UsePaymentMethodResult } from './usePaymentMethod';
 import { merge } from './prop-getters';
@@ -79,7 +80,7 @@ function useAmazonPay(options: UseAmazonPayOptions = {}): UseAmazonPayResult {
         global: () => window,
         live: checkout.config.environment.live,
         scriptUrls: checkout.config.scriptUrls?.amazonPay,
-        navigate: (url) => window.location.assign(url),
+        navigate: navigateTo,
         container,
       },
     }),
