@@ -230,7 +230,7 @@ export {
   resultMessageKey,
 } from './payment/payment.result';
 export type { PaymentOutcome, ResultCode } from './payment/payment.result';
-export { payButtonLabelOf } from './payment/payment.button';
+export { BUTTON_COMPLETED_MS, payButtonLabelOf } from './payment/payment.button';
 export type { PayButtonLabel, PayButtonLabelOptions } from './payment/payment.button';
 export {
   READY_PAYMENT,

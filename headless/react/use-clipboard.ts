@@ -1,19 +1,21 @@
 import { useCallback, useEffect, useState } from 'react';
-
-/** How long a 'copied' confirmation shows. */
-const COPIED_MS = 2_000;
+import { BUTTON_COMPLETED_MS } from 'headless-checkout/core';
 
 /**
- * Copies text to the clipboard and remembers what was copied for 2 s (for a 'copied' message).
- * `copy` resolves false when the browser refuses (no permission, insecure context).
+ * Copies text to the clipboard and remembers what was copied for the button's completed state
+ * (`completedMs`, 1000 ms by default: spec section 4), for a 'Copied' label. `copy` resolves false
+ * when the browser refuses (no permission, insecure context).
  */
-function useClipboard(): { copy: (text: string, id: string) => Promise<boolean>; copiedId: string | null } {
+function useClipboard(completedMs = BUTTON_COMPLETED_MS): {
+  copy: (text: string, id: string) => Promise<boolean>;
+  copiedId: string | null;
+} {
   const [copiedId, setCopiedId] = useState<string | null>(null);
   useEffect(() => {
     if (copiedId === null) return undefined;
-    const timer = setTimeout(() => setCopiedId(null), COPIED_MS);
+    const timer = setTimeout(() => setCopiedId(null), completedMs);
     return () => clearTimeout(timer);
-  }, [copiedId]);
+  }, [copiedId, completedMs]);
   const copy = useCallback(async (text: string, id: string) => {
     try {
       await navigator.clipboard.writeText(text);

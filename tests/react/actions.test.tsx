@@ -129,7 +129,7 @@ describe('useQrCode', () => {
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'Payment Expired' }));
   });
 
-  it('copies the QR data', async () => {
+  it('copies the QR data: copied for the button’s 1000 ms completed state', async () => {
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const { wrapper } = setup();
@@ -137,7 +137,10 @@ describe('useQrCode', () => {
     await act(async () => void (await result.current.copy()));
     expect(writeText).toHaveBeenCalledWith('swish://pay?id=1');
     expect(result.current.copied).toBe(true);
-    await advance(2_000);
+    // The button's completed state lasts 1000 ms (spec section 4).
+    await advance(999);
+    expect(result.current.copied).toBe(true);
+    await advance(1);
     expect(result.current.copied).toBe(false);
   });
 });

@@ -43,5 +43,11 @@ function payButtonLabelOf({ status, amount, continueTo, ready }: PayButtonLabelO
   return { key: 'payButton' };
 }
 
-export { payButtonLabelOf };
+/**
+ * How long a button shows its completed state after its click (spec section 4: 1000 ms by
+ * default): the copy buttons' 'Copied'.
+ */
+const BUTTON_COMPLETED_MS = 1_000;
+
+export { BUTTON_COMPLETED_MS, payButtonLabelOf };
 export type { PayButtonLabel, PayButtonLabelOptions };
