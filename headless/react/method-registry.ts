@@ -1,15 +1,61 @@
-import { loadPaymentMethod, paymentMethodLoadOf, paymentMethodLoads } from 'headless-checkout/core';
-import type { MethodRegistry } from './use-method-machine';
+import {
+  loadPaymentMethod,
+  paymentMethodLoadOf,
+  paymentMethodLoads,
+  type AnyPaymentMethodDefinition,
+  type Checkout,
+} from 'headless-checkout/core';
+import { loadProviderScript } from './provider-script';
+import { navigateTo } from './redirect-dom';
+import type { MethodPage, MethodRegistry } from './use-method-machine';
 
 /**
- * The registry as the method hooks read it (one dynamic import per method). The hooks that load
- * their definition pass it (`usePaymentMethod`, `useIssuerList`, `useAch`); `useCard` brings its
- * definition and does not, so a card page does not carry the registry's table of types.
+ * The page a loaded definition's provider runs in (a wallet's effects): the script loader,
+ * `window`, the environment, the merchant's script URL (the hook's `scriptUrl` option, else the
+ * checkout's `scriptUrls`), navigation, and the elements the caller places for its buttons
+ * (through the method hook's `getContainerProps(name)`). Made with the machine, once per form.
+ */
+function providerPage(
+  checkout: Checkout,
+  definition: AnyPaymentMethodDefinition,
+  scriptUrl: string | undefined,
+): MethodPage | null {
+  const provider = definition.provider;
+  if (!provider) return null;
+  const elements = new Map<string, HTMLElement>();
+  const refs = new Map<string, (element: HTMLElement | null) => void>();
+  for (const name of provider.containers ?? []) {
+    refs.set(name, (element) => {
+      if (element) elements.set(name, element);
+      else elements.delete(name);
+    });
+  }
+  const configured = checkout.config.scriptUrls?.[provider.scriptUrl];
+  return {
+    host: {
+      loadScript: loadProviderScript,
+      global: () => window,
+      live: checkout.config.environment.live,
+      scriptUrl: scriptUrl ?? (typeof configured === 'string' ? configured : undefined),
+      scriptUrls: typeof configured === 'object' ? configured : undefined,
+      navigate: navigateTo,
+      container: (name) => elements.get(name),
+    },
+    refOf: (name) => refs.get(name),
+  };
+}
+
+/**
+ * The registry as the method hooks read it (one dynamic import per method), and the page its
+ * providers run in. The hooks that load their definition pass it (`usePaymentMethod`,
+ * `useIssuerList`, `useAch`, the wallets); `useCard` brings its definition and does not, so a card
+ * page carries neither the registry's table of types nor the providers' page.
  */
 const METHOD_REGISTRY: MethodRegistry = {
   loads: paymentMethodLoads,
   loadOf: paymentMethodLoadOf,
   load: loadPaymentMethod,
+  page: providerPage,
 };
 
 export { METHOD_REGISTRY };

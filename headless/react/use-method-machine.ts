@@ -3,7 +3,9 @@ import {
   createPaymentMethodMachine,
   type Checkout,
   type CheckoutError,
+  type AnyPaymentMethodDefinition,
   type PaymentMethodContext,
+  type ProviderHost,
   type PaymentMethodDefinitionOf,
   type PaymentMethodDeps,
   type PaymentMethodEvent,
@@ -76,6 +78,8 @@ interface MethodHookSetup<T extends SupportedPaymentMethodType> {
   isEqual?: (a: unknown, b: unknown) => boolean;
   /** The ids' prefix the caller's own getters use too (default: the hook's own useId). */
   idPrefix?: string;
+  /** The provider's script URL the caller was given (a wallet hook's `scriptUrl` option). */
+  scriptUrl?: string | undefined;
 }
 
 /** What the method hooks share: the checkout, the machine once it can run, and why it cannot yet. */
@@ -90,6 +94,16 @@ interface MethodMachine<T extends SupportedPaymentMethodType> {
   state: MethodStateOf<T> | null;
   /** Why the machine cannot run: the definition or the payment methods failed to load. */
   error: CheckoutError | null;
+  /** The page its provider runs in (a wallet's containers), made with the machine; null without one. */
+  page: MethodPage | null;
+}
+
+/** The page a provider runs in (a wallet's), made with the machine: the host its effects get, and the refs of its containers. */
+interface MethodPage {
+  /** What the definition's effects get as `deps.provider`. */
+  host: ProviderHost;
+  /** The ref of a container the caller places (by name); undefined for a name the provider has not. */
+  refOf: (name: string) => ((element: HTMLElement | null) => void) | undefined;
 }
 
 /** The registry as the hooks read it: its loads (a store), one type's load, and a load to start. */
@@ -100,6 +114,12 @@ interface MethodRegistry {
   loadOf: (type: string) => PaymentMethodLoad;
   /** Starts a type's load (once per page). */
   load: (type: string) => Promise<unknown>;
+  /** The page a definition's provider runs in (null without one; `scriptUrl`: the hook's option). */
+  page?: (
+    checkout: Checkout,
+    definition: AnyPaymentMethodDefinition,
+    scriptUrl: string | undefined,
+  ) => MethodPage | null;
 }
 
 /** A definition the hook brings: loaded from the start. */
@@ -152,33 +172,36 @@ function useMethodMachine<T extends SupportedPaymentMethodType>(
   const reducer = useLatest(stateReducer);
   const hostDeps = useLatest(setup.deps);
   // A new checkout (another session) or definition is a new form: its payment never spans two.
-  const machine = useMemo(
-    () =>
-      definition && !methodsMissing
-        ? createPaymentMethodMachine(
-            definition as never,
-            options,
-            {
-              submit: (data) => checkout.submitPayment(data),
-              submitDetails: (data) => checkout.submitDetails(data),
-              reportResult: (response) => void checkout.reportResult(response),
-              reportError: (error) => void checkout.reportError(error),
-              storage: browserSessionStorage,
-              http: checkout.http,
-              clientKey: checkout.config.clientKey,
-              ...hostDeps.current?.(checkout),
-            },
-            {
-              context,
-              stateReducer: (state, action) =>
-                reducer.current ? reducer.current(state as never, action as never) : action.changes,
-            },
-          )
-        : null,
+  const made = useMemo(() => {
+    if (!definition || methodsMissing) return { machine: null, page: null };
+    const page = registry.page?.(checkout, definition as AnyPaymentMethodDefinition, setup.scriptUrl) ?? null;
+    return {
+      page,
+      machine: createPaymentMethodMachine(
+        definition as never,
+        options,
+        {
+          submit: (data) => checkout.submitPayment(data),
+          submitDetails: (data) => checkout.submitDetails(data),
+          reportResult: (response) => void checkout.reportResult(response),
+          reportError: (error) => void checkout.reportError(error),
+          storage: browserSessionStorage,
+          http: checkout.http,
+          clientKey: checkout.config.clientKey,
+          ...(page ? { provider: page.host } : {}),
+          ...hostDeps.current?.(checkout),
+        },
+        {
+          context,
+          stateReducer: (state, action) =>
+            reducer.current ? (reducer.current(state as never, action as never) as never) : action.changes,
+        },
+      ) as MethodMachineOf<T>,
+    };
     // Options and context reach a running machine through 'options.updated' below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [checkout, definition, methodsMissing, type],
-  ) as MethodMachineOf<T> | null;
+  }, [checkout, definition, methodsMissing, type]);
+  const { machine } = made;
 
   const sent = useRef<{ machine: unknown; key: string; context: PaymentMethodContext } | null>(null);
   useEffect(() => {
@@ -206,11 +229,12 @@ function useMethodMachine<T extends SupportedPaymentMethodType>(
   const state = machine ? machine.getSnapshot() : null;
   const error =
     (preloaded ? null : load.error) ?? (needsMethods && methods.status === 'error' ? methods.error : null);
-  return { checkout, definition, machine, state, error };
+  return { checkout, definition, machine, state, error, page: made.page };
 }
 
 export { useMethodMachine };
 export type {
+  MethodPage,
   MethodRegistry,
   MethodEventOf,
   MethodHookSetup,

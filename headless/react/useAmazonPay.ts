@@ -11,15 +11,9 @@ import {
 } from 'headless-checkout/core';
 import { collectBrowserEnvironment } from './browser-info';
 import { METHOD_REGISTRY } from './method-registry';
-import { loadProviderScript } from './provider-script';
-import { navigateTo } from './redirect-dom';
 import type { UsePaymentMethodOptions } from './use-method-machine';
 import { usePaymentMethodAs, type UsePaymentMethodResult } from './usePaymentMethod';
 import { merge } from './prop-getters';
-import { useProviderContainers } from './provider-containers';
-
-/** The elements Amazon Pay draws into: its button, and the review's change-payment action. */
-const AMAZON_PAY_CONTAINERS = ['button', 'changePayment'] as const;
 
 /** Options of useAmazonPay: Amazon Pay's (see docs/wallets.md), and what the page does on sign-out. */
 type UseAmazonPayOptions = UsePaymentMethodOptions<'amazonpay'> & {
@@ -68,22 +62,10 @@ interface UseAmazonPayResult extends Omit<UsePaymentMethodResult<'amazonpay'>, '
  */
 function useAmazonPay(options: UseAmazonPayOptions = {}): UseAmazonPayResult {
   const { onSignOut, ...methodOptions } = options;
-  // Your elements: Amazon's button and the change-payment action go there.
-  const { refs, container } = useProviderContainers(AMAZON_PAY_CONTAINERS);
   const method = usePaymentMethodAs('useAmazonPay', 'amazonpay', methodOptions, {
     registry: METHOD_REGISTRY,
-    // Amazon's script and the service's calls are the definition's effects; the page comes in here.
-    deps: (checkout) => ({
-      environment: collectBrowserEnvironment,
-      provider: {
-        loadScript: loadProviderScript,
-        global: () => window,
-        live: checkout.config.environment.live,
-        scriptUrls: checkout.config.scriptUrls?.amazonPay,
-        navigate: navigateTo,
-        container,
-      },
-    }),
+    // Amazon's script and the service's calls are the definition's effects; the registry brings the page.
+    deps: () => ({ environment: collectBrowserEnvironment }),
   });
   const { state, machine, payment } = method;
   const journey =
@@ -99,9 +81,9 @@ function useAmazonPay(options: UseAmazonPayOptions = {}): UseAmazonPayResult {
     signedOut: journey.signedOut,
     error: journey.error ?? method.error,
     amazonPayMessageKey: journey.messageKey,
-    getButtonContainerProps: (userProps) => merge(userProps, { ref: refs.button }) as never,
+    getButtonContainerProps: (userProps) => method.getContainerProps('button', userProps) as never,
     getChangePaymentProps: (userProps) =>
-      merge(userProps, { ref: refs.changePayment, type: 'button' as const }) as never,
+      method.getContainerProps('changePayment', merge(userProps, { type: 'button' as const })) as never,
     confirmPurchase: () => send({ type: 'confirm.requested' }),
     signOut: () => {
       send({ type: 'signOut.requested' });

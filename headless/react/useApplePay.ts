@@ -11,7 +11,6 @@ import { useCheckoutContext } from './context';
 import { METHOD_REGISTRY } from './method-registry';
 import type { UsePaymentMethodOptions } from './use-method-machine';
 import { usePaymentMethodAs, type UsePaymentMethodResult } from './usePaymentMethod';
-import { loadWalletScript } from './wallet-script';
 import { merge } from './prop-getters';
 
 /** Options of useApplePay: Apple Pay's options (request fields, button…) and the script's URL. */
@@ -58,16 +57,9 @@ function useApplePay(options: UseApplePayOptions = {} as UseApplePayOptions): Us
   const checkout = useCheckoutContext('useApplePay');
   const method = usePaymentMethodAs('useApplePay', 'applepay', rest as UsePaymentMethodOptions<'applepay'>, {
     registry: METHOD_REGISTRY,
-    // Apple's script and API are the definition's effects; the page comes in here.
-    deps: (current) => ({
-      environment: collectBrowserEnvironment,
-      provider: {
-        loadScript: loadWalletScript,
-        global: () => window,
-        live: current.config.environment.live,
-        scriptUrl: scriptUrl ?? current.config.scriptUrls?.applePay,
-      },
-    }),
+    // Apple's script and API are the definition's effects; the registry brings the page.
+    scriptUrl,
+    deps: () => ({ environment: collectBrowserEnvironment }),
   });
   const { machine, state, payment } = method;
   const availability = walletAvailabilityOf(state?.availability);

@@ -11,7 +11,6 @@ import { METHOD_REGISTRY } from './method-registry';
 import { useLatest } from './use-latest';
 import type { UsePaymentMethodOptions } from './use-method-machine';
 import { usePaymentMethodAs, type UsePaymentMethodResult } from './usePaymentMethod';
-import { loadWalletScript } from './wallet-script';
 import { merge } from './prop-getters';
 
 /** Options of useGooglePay: Google Pay's options (merchant, networks, button…) and the script's URL. */
@@ -53,16 +52,9 @@ function useGooglePay(options: UseGooglePayOptions = {}): UseGooglePayResult {
     rest as UsePaymentMethodOptions<'googlepay'>,
     {
       registry: METHOD_REGISTRY,
-      // Google's script and API are the definition's effects; the page comes in here.
-      deps: (checkout) => ({
-        environment: collectBrowserEnvironment,
-        provider: {
-          loadScript: loadWalletScript,
-          global: () => window,
-          live: checkout.config.environment.live,
-          scriptUrl: scriptUrl ?? checkout.config.scriptUrls?.googlePay,
-        },
-      }),
+      // Google's script and API are the definition's effects; the registry brings the page.
+      scriptUrl,
+      deps: () => ({ environment: collectBrowserEnvironment }),
     },
   );
   const { definition, machine, state } = method;

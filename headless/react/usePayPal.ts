@@ -2,17 +2,14 @@ import { useMemo } from 'react';
 import {
   CheckoutError as CheckoutErrorClass,
   PAYPAL_ERRORS,
-  PAYPAL_FUNDING_SOURCES,
   paypalSetupOf,
   type PayPalFundingSource,
   type PayPalStatus,
 } from 'headless-checkout/core';
 import { METHOD_REGISTRY } from './method-registry';
-import { loadProviderScript } from './provider-script';
 import type { UsePaymentMethodOptions } from './use-method-machine';
 import { usePaymentMethodAs, type UsePaymentMethodResult } from './usePaymentMethod';
 import { merge } from './prop-getters';
-import { useProviderContainers } from './provider-containers';
 
 /** Options of usePayPal (see docs/wallets.md). */
 type UsePayPalOptions = UsePaymentMethodOptions<'paypal'> & {
@@ -48,20 +45,10 @@ interface UsePayPalResult extends Omit<UsePaymentMethodResult<'paypal'>, 'status
  */
 function usePayPal(options: UsePayPalOptions = {}): UsePayPalResult {
   const { scriptUrl, ...methodOptions } = options;
-  // Your elements: PayPal's buttons are drawn into them, one per funding source.
-  const { refs, container } = useProviderContainers(PAYPAL_FUNDING_SOURCES);
   const method = usePaymentMethodAs('usePayPal', 'paypal', methodOptions, {
     registry: METHOD_REGISTRY,
-    // PayPal's SDK and buttons are the definition's effects; the page comes in here.
-    deps: (checkout) => ({
-      provider: {
-        loadScript: loadProviderScript,
-        global: () => window,
-        live: checkout.config.environment.live,
-        scriptUrl: scriptUrl ?? checkout.config.scriptUrls?.paypal,
-        container,
-      },
-    }),
+    // PayPal's SDK and buttons are the definition's effects; the registry brings the page.
+    scriptUrl,
   });
   const { state } = method;
   const paypal = state?.extra;
@@ -82,11 +69,13 @@ function usePayPal(options: UsePayPalOptions = {}): UsePayPalResult {
     fundingSources: setup?.fundingSources ?? [],
     eligibleFundingSources: eligible,
     getButtonContainerProps: (fundingSource, userProps) =>
-      merge(userProps, {
-        ref: refs[fundingSource],
-        hidden: status !== 'pending' && !eligible.includes(fundingSource),
-        'data-funding-source': fundingSource,
-      }) as never,
+      method.getContainerProps(
+        fundingSource,
+        merge(userProps, {
+          hidden: status !== 'pending' && !eligible.includes(fundingSource),
+          'data-funding-source': fundingSource,
+        }),
+      ) as never,
     vault: setup?.vault ?? false,
     submit: () => {
       throw new CheckoutErrorClass('IMPLEMENTATION_ERROR', PAYPAL_ERRORS.submitNotSupported);

@@ -25,6 +25,7 @@ import {
   type UsePaymentMethodOptions,
 } from './use-method-machine';
 import { useI18n } from './useI18n';
+import { merge } from './prop-getters';
 import { usePayButtonLabel } from './usePayButtonLabel';
 
 /** What usePaymentMethod returns. */
@@ -79,6 +80,15 @@ interface UsePaymentMethodResult<T extends SupportedPaymentMethodType = Supporte
   failAction: (error: CheckoutError) => void;
   /** Back to the initial values, and a new payment. */
   reset: () => void;
+  /**
+   * Props for an element a provider draws into, by name (a wallet's: PayPal's funding sources,
+   * Amazon Pay's 'button' and 'changePayment'; the definition's `provider.containers`): its `ref`,
+   * composed with yours.
+   */
+  getContainerProps: <P extends object>(
+    name: string,
+    userProps?: P,
+  ) => P & { ref: ((element: HTMLElement | null) => void) | undefined };
   /** The method's definition (null until loaded). */
   definition: PaymentMethodDefinitionOf<T> | null;
   /** The machine, for advanced use (send events, subscribe); null until the definition has loaded. */
@@ -97,7 +107,12 @@ function usePaymentMethodAs<T extends SupportedPaymentMethodType>(
   options: UsePaymentMethodOptions<T>,
   setup: MethodHookSetup<T> = {},
 ): UsePaymentMethodResult<T> {
-  const { checkout, definition, machine, state, error } = useMethodMachine(hookName, type, options, setup);
+  const { checkout, definition, machine, state, error, page } = useMethodMachine(
+    hookName,
+    type,
+    options,
+    setup,
+  );
   const { t } = useI18n();
   const ownPrefix = useId();
   const idPrefix = setup.idPrefix ?? ownPrefix;
@@ -145,6 +160,7 @@ function usePaymentMethodAs<T extends SupportedPaymentMethodType>(
     completeAction: (response) => send({ type: 'payment.answered', response }),
     failAction: (failure) => send({ type: 'payment.failed', error: failure }),
     reset: () => send({ type: 'form.reset' }),
+    getContainerProps: (name, userProps) => merge(userProps, { ref: page?.refOf(name) }) as never,
     definition,
     machine,
   };

@@ -1,4 +1,5 @@
 import type { Amount } from '../amount/amount';
+import type { ScriptUrls } from '../config/config';
 import type { CheckoutError } from '../errors/checkout-error';
 import type { PaymentMethod } from '../checkout/payment-methods';
 import type { PaymentData, PaymentResponse } from '../checkout/types';
@@ -228,6 +229,12 @@ interface PaymentMethodDefinition<
   layout?: (state: PaymentMethodState<Options, Extra>) => FormLayout;
   /** Fields whose value (and the control it came from) a later visit in the same tab starts with. */
   remember?: readonly string[];
+  /**
+   * The provider the method's effects run (a wallet's): its script's key in the checkout's
+   * `scriptUrls`, and the names of the elements the host places for its buttons (PayPal's funding
+   * sources, Amazon Pay's button and change-payment action); none: the method has no provider.
+   */
+  provider?: { scriptUrl: keyof ScriptUrls; containers?: readonly string[] };
   /** Whether its fields need the checkout's payment methods (false when the options bring what they need). */
   needsPaymentMethods?: (options: Options) => boolean;
 }

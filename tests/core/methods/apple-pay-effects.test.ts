@@ -204,6 +204,13 @@ describe("Apple Pay: the session as the press's effect", () => {
     expect(state().extra.sheetHandle).toBeNull();
   });
 
+  it('a submit of the form begins the session in the same call (inside the click)', async () => {
+    const { apple, machine } = await available();
+    machine.send({ type: 'submit.requested' });
+    expect(apple.sessions).toHaveLength(1);
+    expect(apple.sessions[0]!.began).toBe(true);
+  });
+
   it('a refusal completes the sheet with failure, once; the next press begins a new session', async () => {
     const { apple, machine, state } = await available({
       answers: [{ resultCode: 'Refused' }, { resultCode: 'Authorised' }],

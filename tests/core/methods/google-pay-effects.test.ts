@@ -211,6 +211,20 @@ describe('Google Pay: the sheet as a core effect', () => {
     ]);
   });
 
+  it("a submit of the form is a press (usePaymentMethod's submit, a drop-in's pay button): one sheet", async () => {
+    const { google, machine, sent } = await available();
+    machine.send({ type: 'submit.requested' });
+    machine.send({ type: 'submit.requested' });
+    expect(google.calls.sheets).toHaveLength(1);
+    google.answerSheet({
+      paymentMethodData: { info: { cardNetwork: 'VISA' }, tokenizationData: { token: '{"s":1}' } },
+    });
+    await tick();
+    await tick();
+    expect(sent).toHaveLength(1);
+    expect(google.calls.sheets).toHaveLength(1);
+  });
+
   it('a closed sheet reports CANCEL and pays nothing; the next press opens the sheet again', async () => {
     const { google, machine, sent, errors } = await available();
     machine.send({ type: 'wallet.pressed', at: 1_000 });

@@ -106,6 +106,7 @@ const amazonPayDefinition: AmazonPayDefinition = {
     };
   },
   label: nameOf,
+  provider: { scriptUrl: 'amazonPay', containers: ['button', 'changePayment'] },
 };
 
 export { amazonPayDefinition };

@@ -63,6 +63,7 @@ const applePayDefinition: ApplePayDefinition = {
     };
   },
   label: (_options, context) => context.paymentMethod?.name ?? 'Apple Pay',
+  provider: { scriptUrl: 'applePay' },
   needsPaymentMethods: () => true,
 };
 

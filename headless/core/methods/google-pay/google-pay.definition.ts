@@ -103,6 +103,7 @@ const googlePayDefinition: GooglePayDefinition = {
     };
   },
   label: (_options, context) => context.paymentMethod?.name ?? 'Google Pay',
+  provider: { scriptUrl: 'googlePay', containers: ['button'] },
   needsPaymentMethods: () => true,
   isReadyToPayRequest: googleIsReadyToPayRequest,
   paymentDataRequest: googlePaymentDataRequest,

@@ -4,7 +4,7 @@ import { checkOptions } from '../options-check';
 import type { PaymentMethodContext, PaymentMethodDefinition } from '../payment-method.types';
 import { paypalEffects, paypalIsAvailable, paypalNotAvailable } from './paypal.effects';
 import { initialPayPalState, reducePayPal, type PayPalEvent, type PayPalState } from './paypal.flow';
-import { PAYPAL_BUTTON_COLORS } from './paypal.sdk';
+import { PAYPAL_BUTTON_COLORS, PAYPAL_FUNDING_SOURCES } from './paypal.sdk';
 import type { PayPalOptions } from './paypal.setup';
 
 /*
@@ -62,6 +62,7 @@ const paypalDefinition: PayPalDefinition = {
     ...(options.returnUrl ? { returnUrl: options.returnUrl } : {}),
   }),
   label: nameOf,
+  provider: { scriptUrl: 'paypal', containers: PAYPAL_FUNDING_SOURCES },
 };
 
 export { paypalDefinition };

@@ -3,7 +3,7 @@
  * of the payment lifecycle (spec sections 4 and 9):
  * - availability is the method machine's (`state.availability`: the definition's `isAvailable`
  *   with the spec's 5 s timeout, see ../availability.ts); a press is ignored until available;
- * - a press opens the provider's sheet, once: presses within WALLET_BUTTON_DEBOUNCE_MS (300 ms) of
+ * - a press (or a submit of the form) opens the provider's sheet, once: presses within WALLET_BUTTON_DEBOUNCE_MS (300 ms) of
  *   the previous press, while the sheet is open, while a payment runs or after success are ignored;
  * - the sheet answers with a token ('wallet.authorized'): the payment starts with it, once;
  *   cancelled ('wallet.cancelled'): back to ready, nothing shown, CANCEL reported to onError;
@@ -150,6 +150,12 @@ function walletEffect<Options extends PaymentMethodBaseOptions, Token>(): Effect
 > {
   return ({ event, state, previous, send, deps }) => {
     switch (event.type) {
+      case 'submit.requested':
+        // A submit of the form (usePaymentMethod's submit, a drop-in's pay button) is a press: in
+        // the same call, so Apple's session still begins inside the shopper's click.
+        if (state.extra.token === null && previous.extra.token === null)
+          send({ type: 'wallet.pressed', at: (deps.now ?? Date.now)() });
+        return;
       case 'wallet.authorized':
         if (state.extra.token !== null && previous.extra.token === null) send({ type: 'submit.requested' });
         return;
