@@ -428,6 +428,19 @@ describe('the wallet flow (Google Pay)', () => {
     await tick();
     expect(sent).toEqual([]);
   });
+
+  it.each(['googlepay', 'applepay'] as const)(
+    "%s: a payment without the sheet's token is 'No token was provided' (spec section 8)",
+    async (type) => {
+      const definition = type === 'applepay' ? applePay : googlePay;
+      const { state } = walletHarness(type);
+      await expect(
+        Promise.resolve().then(() =>
+          definition.payload(state(), {}, { submit: () => Promise.reject(new Error('unused')) }),
+        ),
+      ).rejects.toMatchObject({ type: 'ERROR', message: 'No token was provided' });
+    },
+  );
 });
 
 describe('Apple Pay', () => {

@@ -12,6 +12,7 @@
  */
 import * as v from 'valibot';
 import { CheckoutError } from '../../errors/checkout-error';
+import { ERROR_MESSAGES } from '../../errors/error-messages';
 import type { PaymentMethodDefinition } from '../payment-method.types';
 import { availabilityCheck } from '../availability';
 import { walletDefinitionParts } from '../wallet/wallet.flow';
@@ -19,7 +20,6 @@ import { applePayEffects, applePayIsAvailable, applePayNotAvailable } from './ap
 import {
   APPLE_PAY_BUTTON_COLORS,
   APPLE_PAY_BUTTON_TYPES,
-  APPLE_PAY_ERRORS,
   type ApplePayEvent,
   type ApplePayOptions,
   type ApplePayState,
@@ -54,7 +54,8 @@ const applePayDefinition: ApplePayDefinition = {
   isAvailable: availabilityCheck(applePayIsAvailable, applePayNotAvailable),
   payload: async (state, _encrypted, deps) => {
     const { token } = state.extra;
-    if (!token) throw new CheckoutError('ERROR', APPLE_PAY_ERRORS.noToken);
+    // Spec section 8: a wallet's payment without the token its sheet gave.
+    if (!token) throw new CheckoutError('ERROR', ERROR_MESSAGES.noToken);
     const environment = (await deps.environment?.()) ?? {};
     return {
       paymentMethod: { type: 'applepay', applePayToken: token.applePayToken },

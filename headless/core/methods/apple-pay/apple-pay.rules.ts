@@ -33,7 +33,6 @@ const APPLE_PAY_ERRORS = {
   couldNotGet: 'Could not get Apple Pay session',
   insecureDocument: 'Trying to start an Apple Pay session from an insecure page: https is required',
   noClientKey: 'clientKey was not provided',
-  noToken: 'No token was provided',
   notAvailable: 'Apple Pay is not available on this device',
 } as const;
 

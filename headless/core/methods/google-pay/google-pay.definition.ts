@@ -10,6 +10,7 @@
  */
 import * as v from 'valibot';
 import { CheckoutError } from '../../errors/checkout-error';
+import { ERROR_MESSAGES } from '../../errors/error-messages';
 import type { PaymentMethodDefinition } from '../payment-method.types';
 import { availabilityCheck } from '../availability';
 import { walletDefinitionParts } from '../wallet/wallet.flow';
@@ -90,7 +91,8 @@ const googlePayDefinition: GooglePayDefinition = {
   isAvailable: availabilityCheck(googlePayIsAvailable, googlePayNotAvailable),
   payload: async (state, _encrypted, deps) => {
     const { token } = state.extra;
-    if (!token) throw new CheckoutError('ERROR', GOOGLE_PAY_ERRORS.noPaymentMethod);
+    // Spec section 8: a wallet's payment without the token its sheet gave.
+    if (!token) throw new CheckoutError('ERROR', ERROR_MESSAGES.noToken);
     const environment = (await deps.environment?.()) ?? {};
     return {
       paymentMethod: {
