@@ -23,11 +23,15 @@ function providerPage(
   const provider = definition.provider;
   if (!provider) return null;
   const elements = new Map<string, HTMLElement>();
+  // What the provider placed (Google's button), put back into a container placed anew.
+  const placed = new Map<string, Node>();
   const refs = new Map<string, (element: HTMLElement | null) => void>();
   for (const name of provider.containers ?? []) {
     refs.set(name, (element) => {
-      if (element) elements.set(name, element);
-      else elements.delete(name);
+      if (!element) return void elements.delete(name);
+      elements.set(name, element);
+      const node = placed.get(name);
+      if (node && node.parentNode !== element) element.replaceChildren(node);
     });
   }
   const configured = checkout.config.scriptUrls?.[provider.scriptUrl];
@@ -40,6 +44,11 @@ function providerPage(
       scriptUrls: typeof configured === 'object' ? configured : undefined,
       navigate: navigateTo,
       container: (name) => elements.get(name),
+      place: (name, node) => {
+        if (!(node instanceof Node)) return;
+        placed.set(name, node);
+        elements.get(name)?.replaceChildren(node);
+      },
     },
     refOf: (name) => refs.get(name),
   };

@@ -1,14 +1,12 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import {
   walletAvailabilityOf,
   type CheckoutError,
   type GooglePayOptions,
-  type GooglePaymentsClient,
   type WalletAvailability,
 } from 'headless-checkout/core';
 import { collectBrowserEnvironment } from './browser-info';
 import { METHOD_REGISTRY } from './method-registry';
-import { useLatest } from './use-latest';
 import type { UsePaymentMethodOptions } from './use-method-machine';
 import { usePaymentMethodAs, type UsePaymentMethodResult } from './usePaymentMethod';
 import { merge } from './prop-getters';
@@ -38,7 +36,7 @@ interface UseGooglePayResult extends UsePaymentMethodResult<'googlepay'> {
 /**
  * Google Pay (spec sections 2, 3, 4, 7, 8, 9): the definition's effects load Google's script (once
  * per page), ask isReadyToPay (an answer within 5 s, else not available) and prefetch the payment
- * data; the hook draws Google's button (createButton, in the checkout's language) into your
+ * data, and draw Google's button (createButton, in the checkout's language) into your
  * container; a press opens Google's sheet (loadPaymentData) and its answer pays through the
  * checkout (success, refusal, a 3DS2 action as `action`). A closed sheet returns to ready (CANCEL
  * reported to onError); not available: `availability` 'unavailable' with 'Google Pay is not
@@ -57,36 +55,12 @@ function useGooglePay(options: UseGooglePayOptions = {}): UseGooglePayResult {
       deps: () => ({ environment: collectBrowserEnvironment }),
     },
   );
-  const { definition, machine, state } = method;
-  const container = useRef<HTMLElement | null>(null);
-  const latest = useLatest(state);
+  const { machine, state } = method;
   const availability = walletAvailabilityOf(state?.availability);
-
   const press = useCallback(() => machine?.send({ type: 'wallet.pressed', at: Date.now() }), [machine]);
-  const pressed = useLatest(press);
-
-  // Google's button, drawn into the container while available.
-  const client = (state?.availability.provider ?? null) as GooglePaymentsClient | null;
-  const buttonKey =
-    state && definition ? JSON.stringify(definition.buttonOptions(state.options, state.context)) : '';
-  useEffect(() => {
-    const element = container.current;
-    const current = latest.current;
-    if (availability !== 'available' || !element || !client || !definition || !current) return;
-    const button = client.createButton({
-      ...definition.buttonOptions(current.options, current.context),
-      onClick: () => pressed.current(),
-    });
-    if (!(button instanceof Node)) return;
-    element.replaceChildren(button);
-    return () => void (button.parentNode === element && element.removeChild(button));
-  }, [availability, client, buttonKey, definition, latest, pressed]);
-
-  const ref = useCallback((element: HTMLElement | null) => {
-    container.current = element;
-  }, []);
+  // Google's button is drawn into this container by the definition's effect.
   const getButtonContainerProps: UseGooglePayResult['getButtonContainerProps'] = (userProps) =>
-    merge(userProps, { ref, 'data-state': availability }) as never;
+    method.getContainerProps('button', merge(userProps, { 'data-state': availability })) as never;
 
   return {
     ...method,

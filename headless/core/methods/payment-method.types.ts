@@ -170,6 +170,11 @@ interface ProviderHost {
    * source), read when the buttons are drawn; undefined when there is none.
    */
   container?: ((name: string) => unknown) | undefined;
+  /**
+   * Puts a node the provider made (Google's button) into a container, by name: now, and again
+   * whenever the host places that container anew (a skin that unmounted it during an action).
+   */
+  place?: ((name: string, node: unknown) => void) | undefined;
 }
 
 /**

@@ -35,7 +35,13 @@ function fakeTimers() {
 
 /** Google's API as its script defines it, with what each call received. */
 function fakeGoogle({ ready = Promise.resolve({ result: true }) as Promise<unknown> } = {}) {
-  const calls = { clients: [] as unknown[], isReadyToPay: 0, prefetched: 0, sheets: [] as unknown[] };
+  const calls = {
+    clients: [] as unknown[],
+    isReadyToPay: 0,
+    prefetched: 0,
+    sheets: [] as unknown[],
+    buttons: [] as Array<{ buttonLocale?: string; buttonType?: string; onClick: () => void }>,
+  };
   let sheet: { resolve: (data: unknown) => void; reject: (reason: unknown) => void } | null = null;
   class PaymentsClient implements Partial<GooglePaymentsClient> {
     constructor(options: unknown) {
@@ -47,7 +53,7 @@ function fakeGoogle({ ready = Promise.resolve({ result: true }) as Promise<unkno
       calls.sheets.push(request);
       return new Promise((resolve, reject) => (sheet = { resolve, reject }));
     };
-    createButton = () => ({});
+    createButton = (options: { onClick: () => void }) => (calls.buttons.push(options), { button: options });
   }
   return {
     calls,
@@ -59,6 +65,7 @@ function fakeGoogle({ ready = Promise.resolve({ result: true }) as Promise<unkno
 
 function harness(google: ReturnType<typeof fakeGoogle>, host: Partial<ProviderHost> = {}) {
   const timers = fakeTimers();
+  const placed: Array<[string, unknown]> = [];
   const scripts: string[] = [];
   const errors: CheckoutError[] = [];
   const sent: PaymentData[] = [];
@@ -73,6 +80,7 @@ function harness(google: ReturnType<typeof fakeGoogle>, host: Partial<ProviderHo
         loadScript: (url) => (scripts.push(url), Promise.resolve()),
         global: () => google.global,
         live: false,
+        place: (name, node) => placed.push([name, node]),
         ...host,
       },
     },
@@ -86,7 +94,7 @@ function harness(google: ReturnType<typeof fakeGoogle>, host: Partial<ProviderHo
   );
   const extra = () => machine.getSnapshot().extra;
   const availability = () => machine.getSnapshot().availability;
-  return { machine, timers, scripts, errors, sent, extra, availability };
+  return { machine, timers, scripts, errors, sent, extra, availability, placed };
 }
 
 describe('Google Pay: the availability check (isAvailable, run by the method machine)', () => {
@@ -186,6 +194,15 @@ describe('Google Pay: the sheet as a core effect', () => {
     expect(run.availability().available).toBe(true);
     return { google, ...run };
   }
+
+  it("places Google's button (in the checkout's language) into the 'button' container; its click is a press", async () => {
+    const { google, placed } = await available();
+    expect(google.calls.buttons).toHaveLength(1);
+    expect(google.calls.buttons[0]).toMatchObject({ buttonType: 'buy', buttonLocale: 'en' });
+    expect(placed).toEqual([['button', { button: google.calls.buttons[0] }]]);
+    google.calls.buttons[0]!.onClick();
+    expect(google.calls.sheets).toHaveLength(1);
+  });
 
   it('a press opens one sheet with the PaymentDataRequest; its token pays once', async () => {
     const { google, machine, sent } = await available();

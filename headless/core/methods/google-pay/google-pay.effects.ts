@@ -3,6 +3,8 @@
  * - its availability check (`isAvailable`): Google's script loaded by URL (`deps.provider`), its
  *   PaymentsClient in the checkout's environment, isReadyToPay, then the payment data prefetched;
  *   the method machine bounds it by 5 s ('Google Pay is not available', spec section 9);
+ * - Google's button drawn into the host's 'button' container (`deps.provider.place`), its click a
+ *   press;
  * - on a press the sheet accepted: Google's sheet (loadPaymentData), its answer as the wallet's
  *   events (a token pays; a closed sheet is a cancel; anything else fails).
  */
@@ -13,6 +15,7 @@ import {
   GOOGLE_PAY_ERRORS,
   GOOGLE_PAY_URL,
   googleIsReadyToPayRequest,
+  googlePayButtonOptions,
   googlePayAvailabilityOf,
   googlePayEnvironmentOf,
   googlePaymentDataRequest,
@@ -88,7 +91,27 @@ const openSheet: GooglePayEffect = ({ event, state, previous, send }) => {
   );
 };
 
+/**
+ * Google's button (createButton, in the checkout's language), placed into the host's 'button'
+ * container once available, and again when its options change; its click is a press.
+ */
+const drawButton: GooglePayEffect = ({ event, state, previous, send, deps }) => {
+  const client = state.availability.provider as GooglePaymentsClient | null;
+  if (!client || state.availability.available !== true) return;
+  const options = googlePayButtonOptions(state.options, state.context);
+  const changed =
+    event.type === 'options.updated' &&
+    JSON.stringify(options) !== JSON.stringify(googlePayButtonOptions(previous.options, previous.context));
+  if (event.type !== 'availability.checked' && !changed) return;
+  const now = deps.now ?? Date.now;
+  const button = client.createButton({
+    ...options,
+    onClick: () => send({ type: 'wallet.pressed', at: now() }),
+  });
+  deps.provider?.place?.('button', button);
+};
+
 /** Google Pay's effects, after the wallet's own. */
-const googlePayEffects: readonly GooglePayEffect[] = [openSheet];
+const googlePayEffects: readonly GooglePayEffect[] = [drawButton, openSheet];
 
 export { googlePayEffects, googlePayIsAvailable, notAvailable as googlePayNotAvailable };
