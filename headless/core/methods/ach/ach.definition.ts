@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CheckoutError } from '../../errors/checkout-error';
+import { checkOptions } from '../options-check';
 import { addressSectionFields, type AddressSectionSpec } from '../../form/address-section';
 import { addressSectionPayload } from '../../form/address-section.payload';
 import { addressLayout, type FormLayout, type LayoutSection } from '../../form/form.layout';
@@ -216,12 +216,7 @@ interface AchDefinition extends PaymentMethodDefinition<AchOptions, AchExtra, Ac
 /** ACH Direct Debit as a payment method. */
 const achDefinition: AchDefinition = {
   types: ['ach'],
-  check: (options) => {
-    const result = v.safeParse(OptionsSchema, options);
-    if (!result.success) {
-      throw new CheckoutError('IMPLEMENTATION_ERROR', `Invalid ach options: ${v.summarize(result.issues)}`);
-    }
-  },
+  check: (options) => checkOptions(OptionsSchema, options),
   fields,
   initialExtra,
   reduceExtra,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CheckoutError } from '../../errors/checkout-error';
+import { checkOptions } from '../options-check';
 import type { FieldVisibility, FormFields, FormFieldState } from '../../form/form.machine';
 import { formValues } from '../../form/form.view';
 import { validatorSchema } from '../../form/validator-schema';
@@ -147,15 +147,7 @@ interface BacsDefinition extends PaymentMethodDefinition<BacsOptions, BacsExtra,
 /** Bacs Direct Debit as a payment method. */
 const bacsDefinition: BacsDefinition = {
   types: ['directdebit_GB'],
-  check: (options) => {
-    const result = v.safeParse(OptionsSchema, options);
-    if (!result.success) {
-      throw new CheckoutError(
-        'IMPLEMENTATION_ERROR',
-        `Invalid directdebit_GB options: ${v.summarize(result.issues)}`,
-      );
-    }
-  },
+  check: (options) => checkOptions(OptionsSchema, options),
   fields,
   initialExtra: () => ({ step: 'enter' }),
   reduceExtra: reduceStep,

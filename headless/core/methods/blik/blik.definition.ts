@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CheckoutError } from '../../errors/checkout-error';
+import { checkOptions } from '../options-check';
 import type { FormFields } from '../../form/form.machine';
 import type { FormLayout } from '../../form/form.layout';
 import { validatorSchema } from '../../form/validator-schema';
@@ -87,12 +87,7 @@ interface BlikDefinition extends PaymentMethodDefinition<BlikOptions> {
 /** Blik as a payment method. */
 const blikDefinition: BlikDefinition = {
   types: ['blik'],
-  check: (options) => {
-    const result = v.safeParse(OptionsSchema, options);
-    if (!result.success) {
-      throw new CheckoutError('IMPLEMENTATION_ERROR', `Invalid blik options: ${v.summarize(result.issues)}`);
-    }
-  },
+  check: (options) => checkOptions(OptionsSchema, options),
   fields,
   layout,
   payload: ({ options, fields: current }) => {

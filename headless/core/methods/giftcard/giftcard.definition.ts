@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { checkOptions } from '../options-check';
 import type { Amount } from '../../amount/amount';
 import type { BalanceResponse, OrderResponse } from '../../checkout/session';
 import type { Order, PaymentData } from '../../checkout/types';
@@ -422,15 +423,7 @@ interface GiftCardDefinition extends PaymentMethodDefinition<GiftCardOptions, Gi
 /** Gift cards and meal vouchers as payment methods. */
 const giftCardDefinition: GiftCardDefinition = {
   types: GIFT_CARD_TYPES,
-  check: (options) => {
-    const result = v.safeParse(OptionsSchema, options);
-    if (!result.success) {
-      throw new CheckoutError(
-        'IMPLEMENTATION_ERROR',
-        `Invalid ${options.type} options: ${v.summarize(result.issues)}`,
-      );
-    }
-  },
+  check: (options) => checkOptions(OptionsSchema, options),
   fields: (options) => fields(options),
   initialExtra,
   reduceExtra,

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { checkOptions } from '../options-check';
 import { formValues } from '../../form/form.view';
 import { CheckoutError } from '../../errors/checkout-error';
 import type { FormFields } from '../../form/form.machine';
@@ -112,15 +113,7 @@ function terms(
 /** The issuer-list methods (spec sections 2, 3, 5): one definition, configured per type. */
 const issuerListDefinition: IssuerListDefinition = {
   types: ISSUER_LIST_TYPES,
-  check: (options) => {
-    const result = v.safeParse(OptionsSchema, options);
-    if (!result.success) {
-      throw new CheckoutError(
-        'IMPLEMENTATION_ERROR',
-        `Invalid ${options.type} options: ${v.summarize(result.issues)}`,
-      );
-    }
-  },
+  check: (options) => checkOptions(OptionsSchema, options),
   fields,
   payload: (state) => {
     const { options } = state;

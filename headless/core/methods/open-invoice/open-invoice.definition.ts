@@ -1,6 +1,6 @@
 import * as v from 'valibot';
+import { checkOptions } from '../options-check';
 import type { PaymentData } from '../../checkout/types';
-import { CheckoutError } from '../../errors/checkout-error';
 import { addressCountryOf, addressSectionFields, type AddressSectionSpec } from '../../form/address-section';
 import { addressSectionPayload } from '../../form/address-section.payload';
 import type { FieldVisibility, FormFields, FormFieldState } from '../../form/form.machine';
@@ -499,15 +499,7 @@ interface OpenInvoiceDefinition extends PaymentMethodDefinition<OpenInvoiceOptio
 /** The open-invoice and pay-later methods as one definition. */
 const openInvoiceDefinition: OpenInvoiceDefinition = {
   types: OPEN_INVOICE_TYPES,
-  check: (options) => {
-    const result = v.safeParse(OptionsSchema, options);
-    if (!result.success) {
-      throw new CheckoutError(
-        'IMPLEMENTATION_ERROR',
-        `Invalid ${String(options.type)} options: ${v.summarize(result.issues)}`,
-      );
-    }
-  },
+  check: (options) => checkOptions(OptionsSchema, options),
   fields,
   layout,
   payload,

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
+import { checkOptions } from '../options-check';
 import type { PaymentData } from '../../checkout/types';
-import { CheckoutError } from '../../errors/checkout-error';
 import type { FormFields, FormFieldState } from '../../form/form.machine';
 import type { FormLayout } from '../../form/form.layout';
 import { validatorSchema } from '../../form/validator-schema';
@@ -188,15 +188,7 @@ interface PhoneMethodDefinition extends PaymentMethodDefinition<PhoneMethodOptio
 /** MB Way and QIWI Wallet as one definition. */
 const phoneMethodDefinition: PhoneMethodDefinition = {
   types: PHONE_METHOD_TYPES,
-  check: (options) => {
-    const result = v.safeParse(OptionsSchema, options);
-    if (!result.success) {
-      throw new CheckoutError(
-        'IMPLEMENTATION_ERROR',
-        `Invalid ${String(options.type)} options: ${v.summarize(result.issues)}`,
-      );
-    }
-  },
+  check: (options) => checkOptions(OptionsSchema, options),
   fields,
   layout,
   payload,

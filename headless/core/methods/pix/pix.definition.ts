@@ -1,6 +1,6 @@
 import * as v from 'valibot';
+import { checkOptions } from '../options-check';
 import type { PaymentData } from '../../checkout/types';
-import { CheckoutError } from '../../errors/checkout-error';
 import type { FormFields } from '../../form/form.machine';
 import type { FormLayout } from '../../form/form.layout';
 import { validatorSchema } from '../../form/validator-schema';
@@ -120,12 +120,7 @@ interface PixDefinition extends PaymentMethodDefinition<PixOptions> {
 /** Pix as a payment method. */
 const pixDefinition: PixDefinition = {
   types: ['pix'],
-  check: (options) => {
-    const result = v.safeParse(OptionsSchema, options);
-    if (!result.success) {
-      throw new CheckoutError('IMPLEMENTATION_ERROR', `Invalid pix options: ${v.summarize(result.issues)}`);
-    }
-  },
+  check: (options) => checkOptions(OptionsSchema, options),
   fields,
   layout,
   payload,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CheckoutError } from '../../errors/checkout-error';
+import { checkOptions } from '../options-check';
 import { formValues } from '../../form/form.view';
 import type { FormFields } from '../../form/form.machine';
 import { validatorSchema } from '../../form/validator-schema';
@@ -83,15 +83,7 @@ interface SepaDirectDebitDefinition extends PaymentMethodDefinition<SepaDirectDe
 /** SEPA Direct Debit as a payment method. */
 const sepaDirectDebitDefinition: SepaDirectDebitDefinition = {
   types: ['sepadirectdebit'],
-  check: (options) => {
-    const result = v.safeParse(OptionsSchema, options);
-    if (!result.success) {
-      throw new CheckoutError(
-        'IMPLEMENTATION_ERROR',
-        `Invalid sepadirectdebit options: ${v.summarize(result.issues)}`,
-      );
-    }
-  },
+  check: (options) => checkOptions(OptionsSchema, options),
   fields,
   payload: (state) => {
     // The values of the fields shown: no holder name when it is hidden, none when left empty.

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CheckoutError } from '../../errors/checkout-error';
+import { checkOptions } from '../options-check';
 import type {
   PaymentMethodBaseOptions,
   PaymentMethodContext,
@@ -43,12 +43,7 @@ interface TwintDefinition extends PaymentMethodDefinition<TwintOptions> {
 /** TWINT as a payment method. */
 const twintDefinition: TwintDefinition = {
   types: ['twint'],
-  check: (options) => {
-    const result = v.safeParse(OptionsSchema, options);
-    if (!result.success) {
-      throw new CheckoutError('IMPLEMENTATION_ERROR', `Invalid twint options: ${v.summarize(result.issues)}`);
-    }
-  },
+  check: (options) => checkOptions(OptionsSchema, options),
   fields: () => ({}),
   layout: () => [],
   payload: ({ options }) => ({

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
+import { checkOptions } from '../options-check';
 import type { PaymentData } from '../../checkout/types';
-import { CheckoutError } from '../../errors/checkout-error';
 import { addressSectionFields, type AddressSectionSpec } from '../../form/address-section';
 import { addressSectionPayload } from '../../form/address-section.payload';
 import type { FormFields, FormFieldState } from '../../form/form.machine';
@@ -315,15 +315,7 @@ interface VoucherDefinition extends PaymentMethodDefinition<VoucherOptions> {
 /** The voucher methods and the bank transfer as one definition. */
 const voucherDefinition: VoucherDefinition = {
   types: VOUCHER_TYPES,
-  check: (options) => {
-    const result = v.safeParse(OptionsSchema, options);
-    if (!result.success) {
-      throw new CheckoutError(
-        'IMPLEMENTATION_ERROR',
-        `Invalid ${String(options.type)} options: ${v.summarize(result.issues)}`,
-      );
-    }
-  },
+  check: (options) => checkOptions(OptionsSchema, options),
   fields,
   layout,
   payload,
