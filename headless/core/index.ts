@@ -664,18 +664,14 @@ export type {
   DonationState,
   DonationStatus,
 } from './donation/donation.machine';
-// Wallet buttons: Google Pay and Apple Pay (spec sections 2, 3, 4, 7, 8, 9); their definitions load
-// through the registry, so only their types and the shared wallet flow are here.
-export {
-  WALLET_BUTTON_DEBOUNCE_MS,
-  WALLET_CANCELLED_MESSAGE,
-  acceptsPress,
-  initialWalletState,
-  reduceWallet,
-  walletAvailabilityOf,
-} from './methods/wallet/wallet.flow';
-export { METHOD_AVAILABILITY_TIMEOUT_MS, availabilityCheck } from './methods/availability';
-export type { WalletAvailability, WalletEvent, WalletState } from './methods/wallet/wallet.flow';
+// Wallets: Google Pay, Apple Pay, Amazon Pay and PayPal (spec sections 2, 3, 4, 7, 8, 9). Their
+// definitions load through the registry with their rules, flows and effects; only their types and
+// what a page reads without the definition are here. Decision: nothing a lazy definition uses is
+// re-exported here: a bundler that splits by file (esbuild) would otherwise load it on every page
+// that has the registry (tests import those modules by their paths).
+export { walletAvailabilityOf } from './methods/wallet/wallet.availability';
+export type { WalletAvailability } from './methods/wallet/wallet.availability';
+export type { WalletEvent, WalletState } from './methods/wallet/wallet.flow';
 export type {
   GoogleCardPaymentMethod,
   GoogleIsReadyToPayRequest,
@@ -707,76 +703,30 @@ export type {
   ApplePayState,
   ApplePayToken,
 } from './methods/apple-pay/apple-pay.definition';
-
-// Wallets: Amazon Pay and PayPal (issue 16)
 export {
   AMAZON_CHECKOUT_RESULT_PARAM,
   AMAZON_CHECKOUT_SESSION_PARAM,
-  AMAZON_PAY_DEFAULTS,
-  AMAZON_PAY_EU_LANGUAGES,
-  AMAZON_PAY_LEDGER_CURRENCIES,
-  AMAZON_PAY_REGIONS,
-  AMAZON_PAY_SCRIPT_URLS,
-  AMAZON_PAY_US_LANGUAGES,
-  amazonPayAmountOf,
-  amazonPayButtonOptionsOf,
-  amazonPayLanguageOf,
-  amazonPayLedgerCurrencyOf,
   amazonPayReturnOf,
+  amazonPayStatusOf,
   amazonPayStepOf,
-  checkoutResultReturnUrlOf,
-  checkoutSessionConfigOf,
-  withoutAmazonParams,
-} from './methods/amazonpay/amazonpay.rules';
+} from './methods/amazonpay/amazonpay.return';
+export type { AmazonPayReturn, AmazonPayStep } from './methods/amazonpay/amazonpay.return';
 export type {
   AmazonPayAmount,
   AmazonPayButtonOptions,
   AmazonPayRegion,
-  AmazonPayReturn,
-  AmazonPayStep,
   CheckoutSessionConfig,
   CheckoutSessionInput,
 } from './methods/amazonpay/amazonpay.rules';
-export {
-  AMAZON_PAY_ERRORS,
-  getAmazonPayDeclineFlowUrl,
-  getAmazonPayShopperDetails,
-  signAmazonPayPayload,
-  updateAmazonPayCheckoutSession,
-} from './methods/amazonpay/amazonpay.api';
 export type { AmazonPayApiDeps, AmazonPayCheckoutDetails } from './methods/amazonpay/amazonpay.api';
-export {
-  amazonPayReducer,
-  amazonPayStatusOf,
-  initialAmazonPayState,
-} from './methods/amazonpay/amazonpay.flow';
 export type { AmazonPayEvent, AmazonPayState, AmazonPayStatus } from './methods/amazonpay/amazonpay.flow';
-export { amazonPayApiOf, amazonPayScriptUrlOf } from './methods/amazonpay/amazonpay.script';
 export type {
   AmazonPayJsApi,
   AmazonPayRenderOptions,
   AmazonPayScriptUrls,
 } from './methods/amazonpay/amazonpay.script';
-export { amazonPaySettingsOf } from './methods/amazonpay/amazonpay.settings';
 export type { AmazonPaySettings } from './methods/amazonpay/amazonpay.settings';
 export type { AmazonPayDefinition, AmazonPayOptions } from './methods/amazonpay/amazonpay.definition';
-export { PAYPAL_ERRORS } from './methods/paypal/paypal.errors';
-export {
-  PAYPAL_BUTTON_COLORS,
-  PAYPAL_BUTTON_HEIGHT,
-  PAYPAL_FUNDING_SOURCES,
-  PAYPAL_INTEGRATION_DATE,
-  PAYPAL_LOCALES,
-  PAYPAL_SDK_URL,
-  isPayPalSdkAction,
-  paypalButtonStyleOf,
-  paypalFundingSourcesOf,
-  paypalLocaleOf,
-  paypalSdkOf,
-  paypalSdkParamsOf,
-  paypalSdkUrlOf,
-  paypalTokenOf,
-} from './methods/paypal/paypal.sdk';
 export type {
   PayPalApproveData,
   PayPalButtonStyle,
@@ -788,7 +738,6 @@ export type {
   PayPalSdkInput,
 } from './methods/paypal/paypal.sdk';
 export type { PayPalEvent, PayPalState, PayPalStatus } from './methods/paypal/paypal.flow';
-export { paypalSetupOf } from './methods/paypal/paypal.setup';
 export type { PayPalSetup } from './methods/paypal/paypal.setup';
 export type { PayPalDefinition, PayPalOptions } from './methods/paypal/paypal.definition';
 

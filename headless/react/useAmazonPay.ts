@@ -1,7 +1,6 @@
 import {
   amazonPayStatusOf,
   amazonPayStepOf,
-  initialAmazonPayState,
   type AmazonPayCheckoutDetails,
   type AmazonPayEvent,
   type AmazonPayStatus,
@@ -68,19 +67,19 @@ function useAmazonPay(options: UseAmazonPayOptions = {}): UseAmazonPayResult {
     deps: () => ({ environment: collectBrowserEnvironment }),
   });
   const { state, machine, payment } = method;
-  const journey =
-    state?.extra ??
-    initialAmazonPayState(amazonPayStepOf(options.amazonCheckoutSessionId, options.checkoutResult));
+  // Before the definition has loaded: the step the options say, pending.
+  const journey = state?.extra ?? null;
+  const step = journey?.step ?? amazonPayStepOf(options.amazonCheckoutSessionId, options.checkoutResult);
   const send = (event: AmazonPayEvent) => machine?.send(event);
-  const refused = journey.step === 'result' && payment.status === 'ready' && payment.ended > 0;
+  const refused = step === 'result' && payment.status === 'ready' && payment.ended > 0;
   return {
     ...method,
-    status: amazonPayStatusOf(journey, method.status),
-    step: journey.step,
-    details: journey.details,
-    signedOut: journey.signedOut,
-    error: journey.error ?? method.error,
-    amazonPayMessageKey: journey.messageKey,
+    status: journey ? amazonPayStatusOf(journey, method.status) : 'pending',
+    step,
+    details: journey?.details ?? null,
+    signedOut: journey?.signedOut ?? false,
+    error: journey?.error ?? method.error,
+    amazonPayMessageKey: journey?.messageKey ?? null,
     getButtonContainerProps: (userProps) => method.getContainerProps('button', userProps) as never,
     getChangePaymentProps: (userProps) =>
       method.getContainerProps('changePayment', merge(userProps, { type: 'button' as const })) as never,
@@ -89,7 +88,7 @@ function useAmazonPay(options: UseAmazonPayOptions = {}): UseAmazonPayResult {
       send({ type: 'signOut.requested' });
       onSignOut?.();
     },
-    canHandleDeclineFlow: refused && journey.status !== 'redirect',
+    canHandleDeclineFlow: refused && journey?.status !== 'redirect',
     handleDeclineFlow: () => send({ type: 'declineFlow.requested' }),
   };
 }

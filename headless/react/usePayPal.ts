@@ -1,8 +1,6 @@
-import { useMemo } from 'react';
 import {
   CheckoutError as CheckoutErrorClass,
-  PAYPAL_ERRORS,
-  paypalSetupOf,
+  ERROR_MESSAGES,
   type PayPalFundingSource,
   type PayPalStatus,
 } from 'headless-checkout/core';
@@ -54,19 +52,12 @@ function usePayPal(options: UsePayPalOptions = {}): UsePayPalResult {
   const paypal = state?.extra;
   const status: PayPalStatus =
     state?.availability.available === false ? 'error' : (paypal?.status ?? 'pending');
-  const setup = useMemo(() => {
-    try {
-      return state ? paypalSetupOf(state.options, state.context) : null;
-    } catch {
-      return null; // the availability check reports it
-    }
-  }, [state?.options, state?.context]); // eslint-disable-line react-hooks/exhaustive-deps
   const eligible = paypal?.fundingSources ?? [];
   return {
     ...method,
     status,
     error: paypal?.error ?? state?.availability.error ?? method.error,
-    fundingSources: setup?.fundingSources ?? [],
+    fundingSources: paypal?.offered ?? [],
     eligibleFundingSources: eligible,
     getButtonContainerProps: (fundingSource, userProps) =>
       method.getContainerProps(
@@ -76,9 +67,9 @@ function usePayPal(options: UsePayPalOptions = {}): UsePayPalResult {
           'data-funding-source': fundingSource,
         }),
       ) as never,
-    vault: setup?.vault ?? false,
+    vault: paypal?.vault ?? false,
     submit: () => {
-      throw new CheckoutErrorClass('IMPLEMENTATION_ERROR', PAYPAL_ERRORS.submitNotSupported);
+      throw new CheckoutErrorClass('IMPLEMENTATION_ERROR', ERROR_MESSAGES.submitNotSupported);
     },
   };
 }

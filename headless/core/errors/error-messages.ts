@@ -18,6 +18,8 @@ const ERROR_MESSAGES = {
     'handleAction::Invalid Action - you passed the whole payment response to handleAction; pass response.action instead',
   invalidAction: 'Invalid Action',
   noToken: 'No token was provided',
+  /** A submit() of a method whose provider's buttons pay (PayPal). */
+  submitNotSupported: 'Calling submit() is not supported for this payment method',
   noActivePaymentMethod: 'No active payment method.',
   noPaymentMethodComponent: 'No Payment Method component was passed',
   notACheckoutComponent: (name: string) => `${name} is not a valid Checkout Component`,

@@ -3,30 +3,39 @@
 // steps, the journey's machine, the service's calls with their errors, and the payload.
 import { describe, expect, it, vi } from 'vitest';
 import {
+  amazonPayReturnOf,
+  amazonPayStepOf,
+  CheckoutError,
+  createHttpClient,
+  loadPaymentMethod,
+  type AmazonPayState,
+} from 'headless-checkout/core';
+// The rules, the service's calls and the journey ship with Amazon Pay's definition (not the core's index).
+import {
   AMAZON_PAY_ERRORS,
+  getAmazonPayDeclineFlowUrl,
+  getAmazonPayShopperDetails,
+  signAmazonPayPayload,
+  updateAmazonPayCheckoutSession,
+} from '../../../headless/core/methods/amazonpay/amazonpay.api';
+import {
+  amazonPayReducer,
+  initialAmazonPayState,
+} from '../../../headless/core/methods/amazonpay/amazonpay.flow';
+import {
   amazonPayAmountOf,
-  amazonPayApiOf,
   amazonPayButtonOptionsOf,
   amazonPayLanguageOf,
   amazonPayLedgerCurrencyOf,
-  amazonPayReducer,
-  amazonPayReturnOf,
-  amazonPayScriptUrlOf,
-  amazonPaySettingsOf,
-  amazonPayStepOf,
   checkoutResultReturnUrlOf,
   checkoutSessionConfigOf,
-  CheckoutError,
-  createHttpClient,
-  getAmazonPayDeclineFlowUrl,
-  getAmazonPayShopperDetails,
-  initialAmazonPayState,
-  loadPaymentMethod,
-  signAmazonPayPayload,
-  updateAmazonPayCheckoutSession,
   withoutAmazonParams,
-  type AmazonPayState,
-} from 'headless-checkout/core';
+} from '../../../headless/core/methods/amazonpay/amazonpay.rules';
+import {
+  amazonPayApiOf,
+  amazonPayScriptUrlOf,
+} from '../../../headless/core/methods/amazonpay/amazonpay.script';
+import { amazonPaySettingsOf } from '../../../headless/core/methods/amazonpay/amazonpay.settings';
 import { methodHarness } from './phone-method-harness';
 
 describe('Amazon Pay rules (spec section 9)', () => {

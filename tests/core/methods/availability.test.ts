@@ -5,14 +5,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   CheckoutError,
-  METHOD_AVAILABILITY_TIMEOUT_MS,
-  availabilityCheck,
   createPaymentMethodMachine,
   type PaymentData,
   type PaymentMethodDefinition,
   type PaymentMethodDeps,
   type PaymentMethodState,
 } from 'headless-checkout/core';
+// The check ships with the definitions that have one (not the core's index).
+import {
+  METHOD_AVAILABILITY_TIMEOUT_MS,
+  availabilityCheck,
+} from '../../../headless/core/methods/availability';
 
 type Run = (state: PaymentMethodState, deps: PaymentMethodDeps) => Promise<{ provider?: unknown }>;
 const notAvailable = (cause: unknown) => new CheckoutError('ERROR', 'Demo Pay is not available', { cause });

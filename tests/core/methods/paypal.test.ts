@@ -7,20 +7,24 @@ import {
   actionViewOf,
   createPaymentMethodMachine,
   loadPaymentMethod,
-  PAYPAL_ERRORS,
+  CheckoutError,
+  type PayPalButtonsOptions,
+  type PaymentData,
+  type PaymentResponse,
+} from 'headless-checkout/core';
+// PayPal's rules ship with its definition (not the core's index).
+import { amazonPayScriptUrlOf } from '../../../headless/core/methods/amazonpay/amazonpay.script';
+import { PAYPAL_ERRORS } from '../../../headless/core/methods/paypal/paypal.errors';
+import {
   PAYPAL_LOCALES,
   paypalButtonStyleOf,
   paypalLocaleOf,
   paypalSdkOf,
   paypalSdkParamsOf,
   paypalSdkUrlOf,
-  paypalSetupOf,
   paypalTokenOf,
-  CheckoutError,
-  type PayPalButtonsOptions,
-  type PaymentData,
-  type PaymentResponse,
-} from 'headless-checkout/core';
+} from '../../../headless/core/methods/paypal/paypal.sdk';
+import { paypalSetupOf } from '../../../headless/core/methods/paypal/paypal.setup';
 import { methodHarness } from './phone-method-harness';
 
 const CONFIGURED = {
@@ -371,7 +375,6 @@ describe("PayPal's definition (spec section 3)", async () => {
 
 describe('scriptUrls: amazonPay by region and paypal', () => {
   it('the wallets take absolute http(s) URLs; another is an implementation error naming the option', async () => {
-    const { amazonPayScriptUrlOf } = await import('headless-checkout/core');
     expect(amazonPayScriptUrlOf('UK', { UK: 'http://127.0.0.1:3100/amazonpay/uk/checkout.js' })).toBe(
       'http://127.0.0.1:3100/amazonpay/uk/checkout.js',
     );

@@ -5,7 +5,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   CheckoutError,
-  WALLET_BUTTON_DEBOUNCE_MS,
   createCheckoutConfig,
   createHttpClient,
   createPaymentMethodMachine,
@@ -14,6 +13,7 @@ import {
   type PaymentMethodContext,
   type PaymentResponse,
 } from 'headless-checkout/core';
+import { WALLET_BUTTON_DEBOUNCE_MS } from '../../../headless/core/methods/wallet/wallet.flow';
 import {
   applePayAvailabilityOf,
   applePayCompletionOf,

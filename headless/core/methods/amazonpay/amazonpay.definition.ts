@@ -11,7 +11,8 @@ import {
   type AmazonPayEvent,
   type AmazonPayState,
 } from './amazonpay.flow';
-import { AMAZON_PAY_REGIONS, amazonPayStepOf } from './amazonpay.rules';
+import { amazonPayStepOf } from './amazonpay.return';
+import { AMAZON_PAY_REGIONS } from './amazonpay.rules';
 import type { AmazonPayOptions } from './amazonpay.settings';
 
 /*

@@ -16,12 +16,8 @@
  */
 import type { CheckoutError } from '../../errors/checkout-error';
 import type { MessageKey } from '../../i18n/messages';
-import type { ElementStatus } from '../../payment/payment.machine';
 import type { AmazonPayCheckoutDetails } from './amazonpay.api';
-import type { AmazonPayStep } from './amazonpay.rules';
-
-/** Where Amazon Pay stands on the page. */
-type AmazonPayStatus = 'pending' | 'ready' | 'loading' | 'redirect' | 'error';
+import type { AmazonPayStatus, AmazonPayStep } from './amazonpay.return';
 
 /** Amazon Pay's state. */
 interface AmazonPayState {
@@ -125,18 +121,6 @@ function amazonPayReducer(state: AmazonPayState, event: AmazonPayEvent): AmazonP
   }
 }
 
-/**
- * The status a page shows: the journey's, and at the result step the payment's (unless the
- * decline flow runs).
- */
-function amazonPayStatusOf(state: AmazonPayState, payment: ElementStatus): AmazonPayStatus {
-  const { step, status } = state;
-  if (step !== 'result' || status === 'redirect') return status;
-  if (status === 'loading' || payment === 'loading') return 'loading';
-  if (payment === 'redirect') return 'redirect';
-  return payment === 'error' ? 'error' : 'ready';
-}
-
 /** The journey's own event types. */
 const AMAZON_PAY_EVENT_TYPES: ReadonlySet<string> = new Set<AmazonPayEvent['type']>([
   'script.loaded',
@@ -151,5 +135,6 @@ const AMAZON_PAY_EVENT_TYPES: ReadonlySet<string> = new Set<AmazonPayEvent['type
   'step.changed',
 ]);
 
-export { AMAZON_PAY_EVENT_TYPES, amazonPayReducer, amazonPayStatusOf, initialAmazonPayState };
-export type { AmazonPayEvent, AmazonPayState, AmazonPayStatus };
+export { AMAZON_PAY_EVENT_TYPES, amazonPayReducer, initialAmazonPayState };
+export type { AmazonPayEvent, AmazonPayState };
+export type { AmazonPayStatus } from './amazonpay.return';

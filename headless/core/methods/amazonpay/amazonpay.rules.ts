@@ -1,9 +1,11 @@
 /**
  * Amazon Pay's rules (spec sections 3 and 9), pure: the region's ledger currency, checkout
  * languages and script, the button's options, the checkout session's configuration (the payload
- * the button signs), the URLs Amazon sends the shopper back to, and which step a page is at.
+ * the button signs) and the URLs Amazon sends the shopper back to (which step a page is at:
+ * amazonpay.return.ts).
  */
 import type { Amount } from '../../amount/amount';
+import { AMAZON_CHECKOUT_RESULT_PARAM, AMAZON_CHECKOUT_SESSION_PARAM } from './amazonpay.return';
 import { getMinorUnitDivisor } from '../../amount/amount';
 
 /** Amazon Pay's regions. */
@@ -39,49 +41,6 @@ const AMAZON_PAY_DEFAULTS = {
   buttonColor: 'Gold',
   chargePermissionType: 'OneTime',
 } as const;
-
-/** The query parameter Amazon adds to the return URLs. */
-const AMAZON_CHECKOUT_SESSION_PARAM = 'amazonCheckoutSessionId';
-/** The query parameter that marks the return after the purchase was confirmed (the result step). */
-const AMAZON_CHECKOUT_RESULT_PARAM = 'amazonCheckoutResult';
-
-/** Where a page is in Amazon Pay's journey. */
-type AmazonPayStep =
-  /** No checkout session: the Amazon Pay button. */
-  | 'button'
-  /** Back from Amazon with a checkout session: the order review (confirm, change, sign out). */
-  | 'review'
-  /** Back after the purchase was confirmed: the payment. */
-  | 'result';
-
-/** What the page's URL says about Amazon Pay. */
-interface AmazonPayReturn {
-  /** The checkout session Amazon created (`amazonCheckoutSessionId`). */
-  checkoutSessionId: string;
-  /** 'review' after the shopper chose the address and payment; 'result' after the purchase was confirmed. */
-  step: 'review' | 'result';
-}
-
-/** The step of a page with (or without) a checkout session. */
-function amazonPayStepOf(
-  checkoutSessionId: string | undefined,
-  checkoutResult: boolean | undefined,
-): AmazonPayStep {
-  if (!checkoutSessionId) return 'button';
-  return checkoutResult ? 'result' : 'review';
-}
-
-/**
- * What a page's URL (or its query string) says about Amazon Pay: the checkout session and the step,
- * or null when Amazon did not send the shopper back to it.
- */
-function amazonPayReturnOf(url: string): AmazonPayReturn | null {
-  const query = url.includes('?') ? url.slice(url.indexOf('?') + 1) : url;
-  const params = new URLSearchParams(query.split('#')[0]);
-  const checkoutSessionId = params.get(AMAZON_CHECKOUT_SESSION_PARAM);
-  if (!checkoutSessionId) return null;
-  return { checkoutSessionId, step: params.has(AMAZON_CHECKOUT_RESULT_PARAM) ? 'result' : 'review' };
-}
 
 /** The page's URL without Amazon's parameters (and without a fragment). */
 function withoutAmazonParams(url: string): string {
@@ -280,8 +239,6 @@ function amazonPayButtonOptionsOf(input: ButtonOptionsInput): AmazonPayButtonOpt
 }
 
 export {
-  AMAZON_CHECKOUT_RESULT_PARAM,
-  AMAZON_CHECKOUT_SESSION_PARAM,
   AMAZON_PAY_DEFAULTS,
   AMAZON_PAY_EU_LANGUAGES,
   AMAZON_PAY_LEDGER_CURRENCIES,
@@ -292,8 +249,6 @@ export {
   amazonPayButtonOptionsOf,
   amazonPayLanguageOf,
   amazonPayLedgerCurrencyOf,
-  amazonPayReturnOf,
-  amazonPayStepOf,
   checkoutResultReturnUrlOf,
   checkoutSessionConfigOf,
   withoutAmazonParams,
@@ -302,8 +257,6 @@ export type {
   AmazonPayAmount,
   AmazonPayButtonOptions,
   AmazonPayRegion,
-  AmazonPayReturn,
-  AmazonPayStep,
   ButtonOptionsInput,
   CheckoutSessionConfig,
   CheckoutSessionInput,

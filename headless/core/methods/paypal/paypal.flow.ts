@@ -11,7 +11,8 @@
  */
 import type { CheckoutError } from '../../errors/checkout-error';
 import { isPaymentRunning } from '../../payment/payment.machine';
-import type { PaymentMethodFormState } from '../payment-method.types';
+import type { PaymentMethodContext, PaymentMethodFormState } from '../payment-method.types';
+import { paypalSetupOf, type PayPalOptions } from './paypal.setup';
 import type { PayPalApproveData, PayPalFundingSource } from './paypal.sdk';
 
 /** Where PayPal's buttons stand. */
@@ -27,6 +28,10 @@ interface PayPalPendingOrder {
 interface PayPalState {
   /** Where the buttons stand. */
   status: PayPalStatus;
+  /** The buttons to place (PayPal, Credit, Pay Later; PayPal alone when vaulting), eligible or not yet known. */
+  offered: readonly PayPalFundingSource[];
+  /** True when the payment stores the PayPal account (a zero amount, or the vault option). */
+  vault: boolean;
   /** The buttons PayPal offers this shopper (eligible, drawn), once ready. */
   fundingSources: readonly PayPalFundingSource[];
   /** The button the shopper pressed (processing). */
@@ -58,9 +63,24 @@ type PayPalEvent =
   /** The shopper closed PayPal. */
   | { type: 'paypal.cancelled' };
 
+/** The buttons to offer and whether the account is stored, for these options and checkout. */
+function offerOf(
+  options: PayPalOptions,
+  context: PaymentMethodContext,
+): Pick<PayPalState, 'offered' | 'vault'> {
+  try {
+    const setup = paypalSetupOf(options, context);
+    return { offered: setup.fundingSources, vault: setup.vault };
+  } catch {
+    // No client id: the availability check reports it; nothing is offered.
+    return { offered: [], vault: false };
+  }
+}
+
 /** The first state. */
-function initialPayPalState(): PayPalState {
+function initialPayPalState(options: PayPalOptions, context: PaymentMethodContext): PayPalState {
   return {
+    ...offerOf(options, context),
     status: 'pending',
     fundingSources: [],
     fundingSource: null,
@@ -73,10 +93,16 @@ function initialPayPalState(): PayPalState {
 
 /** PayPal's state after an event (the definition's `reduceExtra`). Pure. */
 function reducePayPal(
-  state: PaymentMethodFormState<{ type: string }, PayPalState>,
+  state: PaymentMethodFormState<PayPalOptions, PayPalState>,
   event: { type: string },
 ): PayPalState {
   const paypal = state.extra;
+  if (event.type === 'options.updated') {
+    const offer = offerOf(state.options, state.context);
+    return offer.vault === paypal.vault && offer.offered.join() === paypal.offered.join()
+      ? paypal
+      : { ...paypal, ...offer };
+  }
   // Its own events, and the payment's ends it follows.
   const own = event as PayPalEvent | { type: 'payment.answered' | 'payment.failed' | 'payment.reset' };
   switch (own.type) {

@@ -32,15 +32,6 @@ const WALLET_BUTTON_DEBOUNCE_MS = 300;
 /** The developer-facing text of a closed sheet (type CANCEL). */
 const WALLET_CANCELLED_MESSAGE = 'The shopper closed the payment sheet';
 
-/** Whether the shopper can pay with the wallet on this device and page (the method's `availability` as a word). */
-type WalletAvailability = 'checking' | 'available' | 'unavailable';
-
-/** The method's availability as a wallet's word: 'checking', 'available' or 'unavailable'. */
-function walletAvailabilityOf(availability: MethodAvailability | undefined): WalletAvailability {
-  const available = availability?.available ?? 'checking';
-  return available === 'checking' ? 'checking' : available ? 'available' : 'unavailable';
-}
-
 /** The wallet's own state. */
 interface WalletState<Token> {
   /** 'open' while the provider's sheet is shown (a press was accepted), else 'closed'. */
@@ -199,7 +190,6 @@ function walletDefinitionParts<Options extends PaymentMethodBaseOptions, Token>(
 }
 
 export {
-  walletAvailabilityOf,
   walletDefinitionParts,
   WALLET_BUTTON_DEBOUNCE_MS,
   WALLET_CANCELLED_MESSAGE,
@@ -208,4 +198,4 @@ export {
   reduceWallet,
   walletEffect,
 };
-export type { WalletAvailability, WalletEvent, WalletState };
+export type { WalletEvent, WalletState };
