@@ -244,6 +244,13 @@ interface PaymentMethodDefinition<
   needsPaymentMethods?: (options: Options) => boolean;
 }
 
+/** An effect of a method's machine: its state, its events (the form's and its own), the host's deps. */
+type PaymentMethodEffect<
+  Options extends PaymentMethodBaseOptions = PaymentMethodBaseOptions,
+  Extra = undefined,
+  Event = never,
+> = Effect<PaymentMethodState<Options, Extra>, PaymentMethodEvent<Options, Event>, PaymentMethodDeps>;
+
 /** Any method's definition, whatever its options and own state (the registry's loads). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyPaymentMethodDefinition = PaymentMethodDefinition<any, any, any>;
@@ -256,6 +263,7 @@ export type {
   ProviderHost,
   AnyPaymentMethodDefinition,
   PaymentMethodDeps,
+  PaymentMethodEffect,
   PaymentMethodBaseOptions,
   PaymentMethodContext,
   PaymentMethodDefinition,

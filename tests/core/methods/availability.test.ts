@@ -11,6 +11,7 @@ import {
   type PaymentMethodDeps,
   type PaymentMethodState,
 } from 'headless-checkout/core';
+import { fakeTimers } from './fake-timers';
 // The check ships with the definitions that have one (not the core's index).
 import {
   METHOD_AVAILABILITY_TIMEOUT_MS,
@@ -21,25 +22,6 @@ type Run = (state: PaymentMethodState, deps: PaymentMethodDeps) => Promise<{ pro
 const notAvailable = (cause: unknown) => new CheckoutError('ERROR', 'Demo Pay is not available', { cause });
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-/** Timers that run only when the test moves them on. */
-function fakeTimers() {
-  let now = 0;
-  const pending = new Map<number, { at: number; run: () => void }>();
-  let id = 0;
-  return {
-    setTimeout: (run: () => void, ms: number) => (pending.set(++id, { at: now + ms, run }), id),
-    clearTimeout: (timer: unknown) => void pending.delete(timer as number),
-    advance(ms: number) {
-      now += ms;
-      for (const [key, timer] of [...pending]) {
-        if (timer.at > now) continue;
-        pending.delete(key);
-        timer.run();
-      }
-    },
-  };
-}
 
 /** A method without fields whose check the test answers. */
 function harness(run?: Run) {

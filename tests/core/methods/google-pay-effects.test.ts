@@ -3,6 +3,7 @@
 // client, isReadyToPay, prefetch; 5 s at most, spec section 9), one check at a time, and the sheet.
 import { describe, expect, it } from 'vitest';
 import type { CheckoutError } from 'headless-checkout/core';
+import { fakeTimers } from './fake-timers';
 import {
   createPaymentMethodMachine,
   loadPaymentMethod,
@@ -13,25 +14,6 @@ import {
 
 const googlePay = await loadPaymentMethod('googlepay');
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-/** Timers that run only when the test moves them on. */
-function fakeTimers() {
-  let now = 0;
-  const pending = new Map<number, { at: number; run: () => void }>();
-  let id = 0;
-  return {
-    setTimeout: (run: () => void, ms: number) => (pending.set(++id, { at: now + ms, run }), id),
-    clearTimeout: (timer: unknown) => void pending.delete(timer as number),
-    advance(ms: number) {
-      now += ms;
-      for (const [key, timer] of [...pending]) {
-        if (timer.at > now) continue;
-        pending.delete(key);
-        timer.run();
-      }
-    },
-  };
-}
 
 /** Google's API as its script defines it, with what each call received. */
 function fakeGoogle({ ready = Promise.resolve({ result: true }) as Promise<unknown> } = {}) {

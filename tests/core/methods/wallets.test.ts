@@ -13,6 +13,16 @@ import {
   type PaymentMethodContext,
   type PaymentResponse,
 } from 'headless-checkout/core';
+import {
+  googleIsReadyToPayRequest,
+  googlePayAvailabilityOf,
+  googlePayButtonOptions,
+  googlePayEnvironmentOf,
+  googlePayTokenOf,
+  googlePaymentDataRequest,
+  googlePaymentsClientOf,
+  isGooglePayCancel,
+} from '../../../headless/core/methods/google-pay/google-pay.rules';
 import { WALLET_BUTTON_DEBOUNCE_MS } from '../../../headless/core/methods/wallet/wallet.flow';
 import {
   applePayAvailabilityOf,
@@ -94,7 +104,7 @@ describe('Google Pay: requests', () => {
   };
 
   it('builds the PaymentDataRequest of spec section 9 from the checkout and the configuration', () => {
-    expect(googlePay.paymentDataRequest({ type: 'googlepay' }, context)).toEqual({
+    expect(googlePaymentDataRequest({ type: 'googlepay' }, context)).toEqual({
       apiVersion: 2,
       apiVersionMinor: 0,
       merchantInfo: { merchantId: '01234567890123456789' },
@@ -121,7 +131,7 @@ describe('Google Pay: requests', () => {
   });
 
   it('defaults to US and USD, and writes prices in the currency’s decimals', () => {
-    const bare = googlePay.paymentDataRequest(
+    const bare = googlePaymentDataRequest(
       { type: 'googlepay' },
       { paymentMethod: undefined, amount: undefined },
     );
@@ -132,7 +142,7 @@ describe('Google Pay: requests', () => {
       totalPrice: '0.00',
     });
     const price = (value: number, currency: string) =>
-      googlePay.paymentDataRequest(
+      googlePaymentDataRequest(
         { type: 'googlepay' },
         { paymentMethod: undefined, amount: { value, currency } },
       ).transactionInfo.totalPrice;
@@ -142,7 +152,7 @@ describe('Google Pay: requests', () => {
   });
 
   it('takes the options over the configuration (merchant, networks, status, contact fields)', () => {
-    const request = googlePay.paymentDataRequest(
+    const request = googlePaymentDataRequest(
       {
         type: 'googlepay',
         merchantId: 'M1',
@@ -178,27 +188,25 @@ describe('Google Pay: requests', () => {
   });
 
   it('asks isReadyToPay with API version 2 and the CARD method, without tokenization', () => {
-    expect(googlePay.isReadyToPayRequest({ type: 'googlepay', existingPaymentMethodRequired: true })).toEqual(
-      {
-        apiVersion: 2,
-        apiVersionMinor: 0,
-        allowedPaymentMethods: [
-          {
-            type: 'CARD',
-            parameters: {
-              allowedAuthMethods: ['PAN_ONLY', 'CRYPTOGRAM_3DS'],
-              allowedCardNetworks: ['AMEX', 'DISCOVER', 'JCB', 'MASTERCARD', 'VISA'],
-            },
+    expect(googleIsReadyToPayRequest({ type: 'googlepay', existingPaymentMethodRequired: true })).toEqual({
+      apiVersion: 2,
+      apiVersionMinor: 0,
+      allowedPaymentMethods: [
+        {
+          type: 'CARD',
+          parameters: {
+            allowedAuthMethods: ['PAN_ONLY', 'CRYPTOGRAM_3DS'],
+            allowedCardNetworks: ['AMEX', 'DISCOVER', 'JCB', 'MASTERCARD', 'VISA'],
           },
-        ],
-        existingPaymentMethodRequired: true,
-      },
-    );
+        },
+      ],
+      existingPaymentMethodRequired: true,
+    });
   });
 
   it('uses TEST, or PRODUCTION for a live checkout', () => {
-    expect(googlePay.environmentOf(false)).toBe('TEST');
-    expect(googlePay.environmentOf(true)).toBe('PRODUCTION');
+    expect(googlePayEnvironmentOf(false)).toBe('TEST');
+    expect(googlePayEnvironmentOf(true)).toBe('PRODUCTION');
   });
 
   it.each([
@@ -212,7 +220,7 @@ describe('Google Pay: requests', () => {
     ['is-IS', 'en'],
     [undefined, 'en'],
   ])('draws the button of locale %s in %s (31 languages)', (locale, expected) => {
-    const options = googlePay.buttonOptions(
+    const options = googlePayButtonOptions(
       { type: 'googlepay' },
       { paymentMethod: undefined, amount: undefined, locale },
     );
@@ -225,23 +233,23 @@ describe('Google Pay: requests', () => {
   });
 
   it('answers availability from isReadyToPay, else "Google Pay is not available"', () => {
-    expect(googlePay.availabilityOf({ result: true }, { type: 'googlepay' })).toBe(true);
+    expect(googlePayAvailabilityOf({ result: true }, { type: 'googlepay' })).toBe(true);
     for (const answer of [{ result: false }, null, 'yes', {}]) {
-      const error = googlePay.availabilityOf(answer, { type: 'googlepay' });
+      const error = googlePayAvailabilityOf(answer, { type: 'googlepay' });
       expect(error).toBeInstanceOf(CheckoutError);
       expect((error as CheckoutError).message).toBe('Google Pay is not available');
       expect((error as CheckoutError).type).toBe('ERROR');
     }
     const required = { type: 'googlepay' as const, existingPaymentMethodRequired: true };
-    expect(googlePay.availabilityOf({ result: true, paymentMethodPresent: false }, required)).toBeInstanceOf(
+    expect(googlePayAvailabilityOf({ result: true, paymentMethodPresent: false }, required)).toBeInstanceOf(
       CheckoutError,
     );
-    expect(googlePay.availabilityOf({ result: true, paymentMethodPresent: true }, required)).toBe(true);
+    expect(googlePayAvailabilityOf({ result: true, paymentMethodPresent: true }, required)).toBe(true);
   });
 
   it('reads the token and network of loadPaymentData, else "No paymentMethodPresent"', () => {
     expect(
-      googlePay.tokenOf({
+      googlePayTokenOf({
         apiVersion: 2,
         paymentMethodData: {
           type: 'CARD',
@@ -256,12 +264,12 @@ describe('Google Pay: requests', () => {
       { paymentMethodData: {} },
       { paymentMethodData: { tokenizationData: { token: '' } } },
     ]) {
-      const error = googlePay.tokenOf(answer) as CheckoutError;
+      const error = googlePayTokenOf(answer) as CheckoutError;
       expect(error.message).toBe('No paymentMethodPresent');
     }
-    expect(googlePay.isCancel({ statusCode: 'CANCELED' })).toBe(true);
-    expect(googlePay.isCancel({ statusCode: 'DEVELOPER_ERROR' })).toBe(false);
-    expect(googlePay.isCancel(new Error('x'))).toBe(false);
+    expect(isGooglePayCancel({ statusCode: 'CANCELED' })).toBe(true);
+    expect(isGooglePayCancel({ statusCode: 'DEVELOPER_ERROR' })).toBe(false);
+    expect(isGooglePayCancel(new Error('x'))).toBe(false);
   });
 
   it('refuses wrong options with IMPLEMENTATION_ERROR', () => {
@@ -274,9 +282,11 @@ describe('Google Pay: requests', () => {
 
   it('finds Google’s client on a page, or null', () => {
     class Client {}
-    expect(googlePay.clientOf({ google: { payments: { api: { PaymentsClient: Client } } } })).toBe(Client);
-    expect(googlePay.clientOf({})).toBeNull();
-    expect(googlePay.clientOf(undefined)).toBeNull();
+    expect(googlePaymentsClientOf({ google: { payments: { api: { PaymentsClient: Client } } } })).toBe(
+      Client,
+    );
+    expect(googlePaymentsClientOf({})).toBeNull();
+    expect(googlePaymentsClientOf(undefined)).toBeNull();
   });
 });
 

@@ -11,8 +11,7 @@
  *   the decline flow after a refusal (to Amazon, for another instrument), the sign-out.
  */
 import { CheckoutError } from '../../errors/checkout-error';
-import type { Effect } from '../../store/machine';
-import type { PaymentMethodDeps, PaymentMethodEvent, PaymentMethodState } from '../payment-method.types';
+import type { PaymentMethodDeps, PaymentMethodEffect, PaymentMethodState } from '../payment-method.types';
 import {
   getAmazonPayDeclineFlowUrl,
   getAmazonPayShopperDetails,
@@ -32,11 +31,7 @@ import { amazonPaySettingsOf, type AmazonPayOptions } from './amazonpay.settings
 
 type AmazonPayMethodState = PaymentMethodState<AmazonPayOptions, AmazonPayState>;
 
-type AmazonPayEffect = Effect<
-  AmazonPayMethodState,
-  PaymentMethodEvent<AmazonPayOptions, AmazonPayEvent>,
-  PaymentMethodDeps
->;
+type AmazonPayEffect = PaymentMethodEffect<AmazonPayOptions, AmazonPayState, AmazonPayEvent>;
 
 /** Why Amazon Pay cannot be used, around what went wrong. */
 const notAvailable = (cause: unknown) =>

@@ -12,8 +12,7 @@
  *   failure), before the page shows the result.
  */
 import { CheckoutError, isCheckoutError } from '../../errors/checkout-error';
-import type { Effect } from '../../store/machine';
-import type { PaymentMethodDeps, PaymentMethodEvent, PaymentMethodState } from '../payment-method.types';
+import type { PaymentMethodDeps, PaymentMethodEffect, PaymentMethodState } from '../payment-method.types';
 import {
   APPLE_PAY_ERRORS,
   APPLE_PAY_SDK_URL,
@@ -33,11 +32,7 @@ import {
 
 type ApplePayMethodState = PaymentMethodState<ApplePayOptions, ApplePayState>;
 
-type ApplePayEffect = Effect<
-  ApplePayMethodState,
-  PaymentMethodEvent<ApplePayOptions, ApplePayEvent>,
-  PaymentMethodDeps
->;
+type ApplePayEffect = PaymentMethodEffect<ApplePayOptions, ApplePayState, ApplePayEvent>;
 
 /** What the availability check found: Apple's session class and the version to begin sessions with. */
 interface ApplePayProvider {

@@ -18,17 +18,7 @@ import { googlePayEffects, googlePayIsAvailable, googlePayNotAvailable } from '.
 import {
   GOOGLE_PAY_AUTH_METHODS,
   GOOGLE_PAY_BUTTON_LOCALES,
-  GOOGLE_PAY_ERRORS,
   GOOGLE_PAY_NETWORKS,
-  GOOGLE_PAY_URL,
-  googleIsReadyToPayRequest,
-  googlePayAvailabilityOf,
-  googlePayButtonOptions,
-  googlePayEnvironmentOf,
-  googlePaymentDataRequest,
-  googlePaymentsClientOf,
-  googlePayTokenOf,
-  isGooglePayCancel,
   type GooglePayEvent,
   type GooglePayOptions,
   type GooglePayState,
@@ -53,7 +43,7 @@ const OptionsSchema = v.looseObject({
 
 const walletParts = walletDefinitionParts<GooglePayOptions, GooglePayToken>('googlepay', OptionsSchema);
 
-/** Google Pay's definition, with the builders its hook uses. */
+/** Google Pay's definition. */
 interface GooglePayDefinition extends PaymentMethodDefinition<
   GooglePayOptions,
   GooglePayState,
@@ -61,26 +51,6 @@ interface GooglePayDefinition extends PaymentMethodDefinition<
 > {
   /** The types it serves. */
   types: readonly ['googlepay', 'paywithgoogle'];
-  /** isReadyToPay's request. */
-  isReadyToPayRequest: typeof googleIsReadyToPayRequest;
-  /** The PaymentDataRequest. */
-  paymentDataRequest: typeof googlePaymentDataRequest;
-  /** The button's options. */
-  buttonOptions: typeof googlePayButtonOptions;
-  /** isReadyToPay's answer as availability. */
-  availabilityOf: typeof googlePayAvailabilityOf;
-  /** loadPaymentData's answer as the token. */
-  tokenOf: typeof googlePayTokenOf;
-  /** Whether a rejection of loadPaymentData is a cancel. */
-  isCancel: typeof isGooglePayCancel;
-  /** Google's production script (the `scriptUrls.googlePay` default). */
-  scriptUrl: typeof GOOGLE_PAY_URL;
-  /** Google's client constructor on `window`, or null. */
-  clientOf: typeof googlePaymentsClientOf;
-  /** Google's environment for a live or test checkout. */
-  environmentOf: typeof googlePayEnvironmentOf;
-  /** The developer-facing texts of its errors. */
-  errors: typeof GOOGLE_PAY_ERRORS;
 }
 
 /** Google Pay as a payment method. */
@@ -107,16 +77,6 @@ const googlePayDefinition: GooglePayDefinition = {
   label: (_options, context) => context.paymentMethod?.name ?? 'Google Pay',
   provider: { scriptUrl: 'googlePay', containers: ['button'] },
   needsPaymentMethods: () => true,
-  isReadyToPayRequest: googleIsReadyToPayRequest,
-  paymentDataRequest: googlePaymentDataRequest,
-  buttonOptions: googlePayButtonOptions,
-  availabilityOf: googlePayAvailabilityOf,
-  tokenOf: googlePayTokenOf,
-  isCancel: isGooglePayCancel,
-  scriptUrl: GOOGLE_PAY_URL,
-  clientOf: googlePaymentsClientOf,
-  environmentOf: googlePayEnvironmentOf,
-  errors: GOOGLE_PAY_ERRORS,
 };
 
 export { googlePayDefinition };

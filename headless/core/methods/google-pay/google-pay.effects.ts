@@ -9,8 +9,7 @@
  *   events (a token pays; a closed sheet is a cancel; anything else fails).
  */
 import { CheckoutError, isCheckoutError } from '../../errors/checkout-error';
-import type { Effect } from '../../store/machine';
-import type { PaymentMethodDeps, PaymentMethodEvent, PaymentMethodState } from '../payment-method.types';
+import type { PaymentMethodDeps, PaymentMethodEffect, PaymentMethodState } from '../payment-method.types';
 import {
   GOOGLE_PAY_ERRORS,
   GOOGLE_PAY_URL,
@@ -30,11 +29,7 @@ import {
 
 type GooglePayMethodState = PaymentMethodState<GooglePayOptions, GooglePayState>;
 
-type GooglePayEffect = Effect<
-  GooglePayMethodState,
-  PaymentMethodEvent<GooglePayOptions, GooglePayEvent>,
-  PaymentMethodDeps
->;
+type GooglePayEffect = PaymentMethodEffect<GooglePayOptions, GooglePayState, GooglePayEvent>;
 
 /** Why Google Pay cannot be used, around what went wrong. */
 const notAvailable = (cause: unknown) =>

@@ -11,8 +11,7 @@
  */
 import { CheckoutError } from '../../errors/checkout-error';
 import { toPaymentError } from '../../payment/payment.machine';
-import type { Effect } from '../../store/machine';
-import type { PaymentMethodDeps, PaymentMethodEvent, PaymentMethodState } from '../payment-method.types';
+import type { PaymentMethodDeps, PaymentMethodEffect, PaymentMethodState } from '../payment-method.types';
 import { PAYPAL_ERRORS } from './paypal.errors';
 import type { PayPalEvent, PayPalState } from './paypal.flow';
 import { paypalSetupOf, type PayPalOptions } from './paypal.setup';
@@ -28,11 +27,7 @@ import {
 
 type PayPalMethodState = PaymentMethodState<PayPalOptions, PayPalState>;
 
-type PayPalEffect = Effect<
-  PayPalMethodState,
-  PaymentMethodEvent<PayPalOptions, PayPalEvent>,
-  PaymentMethodDeps
->;
+type PayPalEffect = PaymentMethodEffect<PayPalOptions, PayPalState, PayPalEvent>;
 
 /** A rejection of ours (the payment ended before PayPal's order existed): PayPal's onError then is ignored. */
 const OWN_REJECTION = new Error('PayPal: the payment ended before the order was created');
