@@ -1,18 +1,7 @@
+import { Fragment } from 'react';
 import { useCard, useI18n, type CardFieldName } from 'headless-checkout';
 import { ActionStep } from './ActionStep';
 import { useReportPaid } from './paid';
-
-const SECURED_FIELDS: Array<{
-  field: CardFieldName;
-  label:
-    | 'creditCard.numberField.title'
-    | 'creditCard.expiryDateField.title'
-    | 'creditCard.securityCodeField.title';
-}> = [
-  { field: 'cardNumber', label: 'creditCard.numberField.title' },
-  { field: 'expiryDate', label: 'creditCard.expiryDateField.title' },
-  { field: 'securityCode', label: 'creditCard.securityCodeField.title' },
-];
 
 /** The merchant's own card form: every element is theirs; the hook gives state and props. */
 function CardCheckout() {
@@ -37,38 +26,45 @@ function CardCheckout() {
           {card.brandIcons.visible.join(' · ')}
           {card.brandIcons.more > 0 ? ` +${card.brandIcons.more}` : ''}
         </p>
-        {SECURED_FIELDS.filter(({ field }) => card.meta(field).visible).map(({ field, label }) => (
-          <div className="card-field" key={field} data-invalid={card.meta(field).error ? '' : undefined}>
-            <label {...card.getLabelProps(field)}>
-              {field === 'securityCode' ? `${t(label)} (${card.securityCodeLabel})` : t(label)}
-            </label>
-            <div className="card-frame" {...card.getSecuredFieldProps(field)} />
-            <span className="card-error" {...card.getErrorProps(field)}>
-              {card.meta(field).error}
-            </span>
-          </div>
-        ))}
-        {card.dualBrands ? (
-          <fieldset className="card-brand-choice">
-            <legend>{t('creditCard.dualBrand.title')}</legend>
-            {card.dualBrands.map((brand) => (
-              <label key={brand}>
-                <input {...card.getBrandOptionProps(brand)} /> {brand}
-              </label>
-            ))}
-          </fieldset>
-        ) : null}
-        <div className="card-field" data-invalid={card.meta('holderName').error ? '' : undefined}>
-          <label {...card.getLabelProps('holderName')}>{t('creditCard.holderName')}</label>
-          <input
-            className="card-input"
-            {...card.getInputProps('holderName')}
-            placeholder={t('creditCard.holderName.placeholder')}
-          />
-          <span className="card-error" {...card.getErrorProps('holderName')}>
-            {card.meta('holderName').error}
-          </span>
-        </div>
+        {/* The card's layout: its fields in order with their labels, placeholders and frames. */}
+        {card.layout
+          .find((section) => section.name === 'card')
+          ?.rows.flat()
+          .map((field) => {
+            const name = field.field as CardFieldName;
+            return (
+              <Fragment key={name}>
+                <div className="card-field" data-invalid={card.meta(name).error ? '' : undefined}>
+                  <label {...card.getLabelProps(name)}>
+                    {t(field.labelKey)}
+                    {field.hintCode ? ` (${field.hintCode})` : ''}
+                  </label>
+                  {field.kind === 'secured' ? (
+                    <div className="card-frame" {...card.getSecuredFieldProps(name)} />
+                  ) : (
+                    <input
+                      className="card-input"
+                      {...card.getInputProps(name)}
+                      placeholder={field.placeholderKey ? t(field.placeholderKey) : undefined}
+                    />
+                  )}
+                  <span className="card-error" {...card.getErrorProps(name)}>
+                    {card.meta(name).error}
+                  </span>
+                </div>
+                {name === 'cardNumber' && card.dualBrands ? (
+                  <fieldset className="card-brand-choice">
+                    <legend>{t('creditCard.dualBrand.title')}</legend>
+                    {card.dualBrands.map((brand) => (
+                      <label key={brand}>
+                        <input {...card.getBrandOptionProps(brand)} /> {brand}
+                      </label>
+                    ))}
+                  </fieldset>
+                ) : null}
+              </Fragment>
+            );
+          })}
         {card.status === 'success' || card.message ? (
           <p className="card-status" key={card.screen.result} {...card.getResultProps()}>
             {card.status === 'success' ? t('payment.success') : card.message}

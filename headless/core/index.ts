@@ -417,6 +417,7 @@ export {
   visibilityOf,
 } from './card/card.rules';
 export type { CardVisibility } from './card/card.rules';
+export { CARD_FIELD_HINTS, cardLayout, isCardFieldSecured } from './card/card.layout';
 export {
   brandIconsOf,
   cardFieldSnapshot,

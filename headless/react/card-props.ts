@@ -1,11 +1,12 @@
 import type { ChangeEvent, FocusEvent, FormEvent } from 'react';
 import {
-  CARD_SECURED_FIELD_TYPES,
+  CARD_FIELD_HINTS,
   effectiveBrand,
   firstInvalidField,
   formatCardFieldInput,
   isErrorShown,
   isFieldComplete,
+  isCardFieldSecured,
   isFieldVisible,
   nextFieldAfter,
   type AddressFieldName,
@@ -16,22 +17,6 @@ import {
   type MessageValues,
 } from 'headless-checkout/core';
 import { merge, type Merged } from './prop-getters';
-
-const AUTOCOMPLETE: Record<CardFieldName, string> = {
-  cardNumber: 'cc-number',
-  expiryDate: 'cc-exp',
-  expiryMonth: 'cc-exp-month',
-  expiryYear: 'cc-exp-year',
-  securityCode: 'cc-csc',
-  holderName: 'cc-name',
-  taxNumber: 'off',
-  password: 'off',
-  socialSecurityNumber: 'off',
-};
-
-const SECURED: ReadonlySet<CardFieldName> = new Set(CARD_SECURED_FIELD_TYPES);
-
-const NUMERIC: ReadonlySet<CardFieldName> = new Set([...CARD_SECURED_FIELD_TYPES, 'taxNumber']);
 
 /** Per-field facts for your markup. */
 interface CardFieldMeta {
@@ -188,7 +173,7 @@ function createCardPropGetters(
       touched,
       focused,
       visible: isFieldVisible(state, field),
-      secured: state.extra.mode === 'secured' && SECURED.has(field),
+      secured: isCardFieldSecured(state, field),
     };
   };
 
@@ -199,8 +184,8 @@ function createCardPropGetters(
         id: id(field),
         name: field,
         value: meta(field).value,
-        autoComplete: AUTOCOMPLETE[field],
-        inputMode: NUMERIC.has(field) ? ('numeric' as const) : undefined,
+        autoComplete: CARD_FIELD_HINTS[field].autoComplete,
+        inputMode: CARD_FIELD_HINTS[field].numeric ? ('numeric' as const) : undefined,
         'aria-invalid': isErrorShown(machine.getSnapshot(), field) || undefined,
         'aria-describedby': id(`${field}-error`),
         'aria-required':
@@ -226,7 +211,7 @@ function createCardPropGetters(
     getLabelProps: (field, userProps) =>
       merge(
         userProps,
-        machine.getSnapshot().extra.mode === 'secured' && SECURED.has(field)
+        isCardFieldSecured(machine.getSnapshot(), field)
           ? { id: id(`${field}-label`), onClick: () => focusSecuredField(field) }
           : { id: id(`${field}-label`), htmlFor: id(field) },
       ),
@@ -277,7 +262,7 @@ function createCardPropGetters(
           const state = machine.getSnapshot();
           const invalid = state.valid ? null : firstInvalidField(state);
           if (!invalid) return;
-          if (state.extra.mode === 'secured' && SECURED.has(invalid as CardFieldName))
+          if (isCardFieldSecured(state, invalid as CardFieldName))
             focusSecuredField(invalid as CardFieldName);
           else event.currentTarget.ownerDocument.getElementById(id(invalid.replace('.', '-')))?.focus();
         },

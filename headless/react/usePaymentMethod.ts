@@ -46,8 +46,8 @@ interface UsePaymentMethodResult<T extends SupportedPaymentMethodType = Supporte
   screen: MethodScreen;
   /**
    * How the form is laid out (sections of rows of fields, each with its control, label and hints),
-   * for rendering any method with shared field components; empty until the definition has loaded
-   * and for a method with markup of its own (the card).
+   * for rendering any method with shared field components (the card's too); empty until the
+   * definition has loaded.
    */
   layout: FormLayout;
   /** The method's name ('iDEAL'): the options', the payment methods', or the type's. */

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useInsertionEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
   acceptedBrands,
+  CARD_FIELD_HINTS,
   CARD_SECURED_FIELD_TYPES,
   effectiveBrand,
   isErrorShown,
@@ -16,16 +17,6 @@ import {
 } from 'headless-checkout/core';
 import { connectFrameHost, isSecured } from './frame-host';
 import { createFrameSlots } from './frame-slots';
-
-/** Labels of the secured fields: the frames' inputs get them as their accessible names. */
-const LABEL_KEYS: Record<CardSecuredFieldType, MessageKey> = {
-  cardNumber: 'creditCard.numberField.title',
-  expiryDate: 'creditCard.expiryDateField.title',
-  expiryMonth: 'creditCard.expiryDateField.month',
-  expiryYear: 'creditCard.expiryDateField.year',
-  securityCode: 'creditCard.securityCodeField.title',
-  password: 'creditCard.encryptedPassword.label',
-};
 
 /**
  * Puts the secured-field frames in the page and connects them to the card machine: frames are
@@ -56,7 +47,8 @@ function useSecuredFields(
   useLayoutEffect(() => {
     if (!secured) return undefined;
     // The card's slots hold the card's frames only.
-    const label = (field: SecuredFieldType) => latest.current.t(LABEL_KEYS[field as CardSecuredFieldType]);
+    const label = (field: SecuredFieldType) =>
+      latest.current.t(CARD_FIELD_HINTS[field as CardSecuredFieldType].labelKey);
     const { apiUrl } = checkout.config.environment;
     slots.open({ apiUrl, clientKey: checkout.config.clientKey, title: label });
     const disconnect = connectFrameHost(slots, {
@@ -89,7 +81,9 @@ function useSecuredFields(
     };
   }, [secured, machine, checkout, frameOrigin, slots, idPrefix]);
 
-  const labelsKey = CARD_SECURED_FIELD_TYPES.map((field) => t(LABEL_KEYS[field])).join('\u0000');
+  const labelsKey = CARD_SECURED_FIELD_TYPES.map((field) => t(CARD_FIELD_HINTS[field].labelKey)).join(
+    '\u0000',
+  );
   // The accepted brands come with the session's payment methods: the frames detect among them.
   const brandsKey = acceptedBrands(state).join(',');
   useEffect(() => {

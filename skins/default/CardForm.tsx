@@ -1,10 +1,10 @@
+import { Fragment } from 'react';
 import { useCard, useI18n, type UseCardOptions, type UseCardResult } from 'headless-checkout';
 import { CardFormShell } from './CardFormShell';
 import { AddressFields } from './AddressFields';
-import { BrandIcons } from './BrandIcons';
 import { DualBrandChoice } from './DualBrandChoice';
 import { ErrorPanel } from './ErrorPanel';
-import { CardField, SecurityCodeField } from './Field';
+import { CardLayoutField } from './Field';
 import { useOnChange } from './hook-adapters';
 import { InstallmentsSelect } from './InstallmentsSelect';
 import { PayButton, type PayButtonStatus } from './PayButton';
@@ -38,11 +38,9 @@ interface CardFormProps extends UseCardOptions {
 }
 
 /**
- * The card form's markup over a `useCard` result, in the focus order of the spec: holder name
- * (when on top), number with the brand icons, the dual-brand choice, expiry (one field, or month
- * and year with `expiryFields: 'separate'`) and security code,
- * holder name, Korean tax number and password or social security number, billing address,
- * installments, store details, the error panel and the pay button.
+ * The card form's markup over a `useCard` result: the core's card layout (its fields in the focus
+ * order of the spec, the holder name on top when asked), the dual-brand choice under the number,
+ * the billing address, the installments, the store-details box, the error panel and the pay button.
  */
 function CardFormView({
   card,
@@ -52,80 +50,31 @@ function CardFormView({
   formRef,
 }: CardFormViewProps) {
   const { t } = useI18n();
-  const onTop = Boolean(card.state.options.positionHolderNameOnTop);
-  const holderName = (
-    <CardField
-      card={card}
-      field="holderName"
-      label={t('creditCard.holderName')}
-      inputProps={{ placeholder: t('creditCard.holderName.placeholder') }}
-    />
-  );
   const classes = className ? `hc-card-form ${className}` : 'hc-card-form';
-  // 'MM/YY' in the shopper's language; its halves are the placeholders of separate month and year fields.
-  const expiryPlaceholder = t('creditCard.expiryDateField.placeholder');
-  const [monthPlaceholder, yearPlaceholder] = expiryPlaceholder.split('/');
+  const section = (name: string) => card.layout.find((entry) => entry.name === name);
 
   return (
     <CardFormShell card={card} className={classes} formRef={formRef}>
-      {onTop ? holderName : null}
-      <CardField
-        card={card}
-        field="cardNumber"
-        label={t('creditCard.numberField.title')}
-        labelAside={
-          <BrandIcons
-            brands={card.brandIcons.visible}
-            more={card.brandIcons.more}
-            activeBrand={card.brand}
-            getBrandName={card.getBrandName}
-          />
-        }
-      />
-      <DualBrandChoice card={card} />
-      <div className="hc-row">
-        <CardField
-          card={card}
-          field="expiryDate"
-          label={t('creditCard.expiryDateField.title')}
-          inputProps={{ placeholder: expiryPlaceholder }}
-        />
-        <CardField
-          card={card}
-          field="expiryMonth"
-          label={t('creditCard.expiryDateField.month')}
-          inputProps={{ placeholder: monthPlaceholder }}
-        />
-        <CardField
-          card={card}
-          field="expiryYear"
-          label={t('creditCard.expiryDateField.year')}
-          inputProps={{ placeholder: yearPlaceholder }}
-        />
-        <SecurityCodeField card={card} />
-      </div>
-      {onTop ? null : holderName}
-      <CardField
-        card={card}
-        field="taxNumber"
-        label={t('creditCard.taxNumber')}
-        inputProps={{ placeholder: t('creditCard.taxNumber.placeholder') }}
-      />
-      <CardField
-        card={card}
-        field="password"
-        label={t('creditCard.encryptedPassword.label')}
-        inputProps={{ type: 'password', placeholder: t('creditCard.encryptedPassword.placeholder') }}
-      />
-      <CardField card={card} field="socialSecurityNumber" label={t('socialSecurityNumber')} />
+      {section('card')?.rows.map((row) => (
+        <Fragment key={row.map((field) => field.field).join('-')}>
+          <div className="hc-row">
+            {row.map((field) => (
+              <CardLayoutField key={field.field} card={card} field={field} />
+            ))}
+          </div>
+          {row[0]?.field === 'cardNumber' ? <DualBrandChoice card={card} /> : null}
+        </Fragment>
+      ))}
       <AddressFields card={card} />
       <InstallmentsSelect card={card} />
-      {card.visible.storeDetails ? (
-        <label className="hc-checkbox">
-          <input className="hc-checkbox__input" {...card.getStoreDetailsProps()} />
-          <span className="hc-checkbox__label">{t('storeDetails')}</span>
-        </label>
-      ) : null}
+      {section('storeDetails')
+        ?.rows.flat()
+        .map((field) => (
+          <label key={field.field} className="hc-checkbox">
+            <input className="hc-checkbox__input" {...card.getStoreDetailsProps()} />
+            <span className="hc-checkbox__label">{t(field.labelKey)}</span>
+          </label>
+        ))}
       <ErrorPanel errors={card.errors} visible={showErrorPanel} />
       <PaymentMessage key={card.screen.result} payment={card} />
       {payButton ? <PayButton status={card.status} amount={card.state.options.amount} /> : null}

@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
-import { useCardField, useI18n, type UseCardResult } from 'headless-checkout';
-import type { CardField as CardFieldName } from './hook-adapters';
+import {
+  useCardField,
+  useI18n,
+  type CardFieldName,
+  type LayoutField,
+  type UseCardResult,
+} from 'headless-checkout';
+import { BrandIcons } from './BrandIcons';
 
 /** The skin's error mark: shown with the text, never instead of it. */
 const ErrorIcon = () => (
@@ -102,6 +108,40 @@ function CardField({ card, field, label, labelAside, hint, inputProps = {}, clas
   );
 }
 
+/** One field of the card's layout: its label, placeholder, hint and control from the core's layout. */
+function CardLayoutField({ card, field }: { card: UseCardResult; field: LayoutField }) {
+  const { t } = useI18n();
+  const name = field.field as CardFieldName;
+  return (
+    <CardField
+      card={card}
+      field={name}
+      label={t(field.labelKey)}
+      labelAside={
+        name === 'cardNumber' ? (
+          <BrandIcons
+            brands={card.brandIcons.visible}
+            more={card.brandIcons.more}
+            activeBrand={card.brand}
+            getBrandName={card.getBrandName}
+          />
+        ) : undefined
+      }
+      hint={
+        field.hintKey ? (
+          <>
+            <span className="hc-field__hint-code">{field.hintCode}</span> <span>{t(field.hintKey)}</span>
+          </>
+        ) : undefined
+      }
+      inputProps={{
+        ...(field.placeholderKey ? { placeholder: t(field.placeholderKey) } : {}),
+        ...(field.kind === 'password' ? { type: 'password' } : {}),
+      }}
+    />
+  );
+}
+
 /** Props of SecurityCodeField. */
 interface SecurityCodeFieldProps {
   /** What `useCard` returned. */
@@ -109,33 +149,14 @@ interface SecurityCodeFieldProps {
 }
 
 /**
- * The security code: 'Security code', or 'Security code (optional)' when the brand's policy makes
- * it optional, with a hint naming the code (CVC, CVV, CID, CAV) and where it is printed.
+ * The security code as the card's layout has it: 'Security code', or 'Security code (optional)'
+ * when the brand's policy makes it optional, with a hint naming the code (CVC, CVV, CID, CAV) and
+ * where it is printed; nothing when the policy hides it.
  */
 function SecurityCodeField({ card }: SecurityCodeFieldProps) {
-  const { t } = useI18n();
-  const label =
-    card.policies.cvcPolicy === 'optional'
-      ? t('creditCard.securityCodeField.title.optional')
-      : t('creditCard.securityCodeField.title');
-  const where = t(
-    card.securityCodeDigits === 4
-      ? 'creditCard.securityCodeField.contextualText.4digits'
-      : 'creditCard.securityCodeField.contextualText.3digits',
-  );
-  return (
-    <CardField
-      card={card}
-      field="securityCode"
-      label={label}
-      hint={
-        <>
-          <span className="hc-field__hint-code">{card.securityCodeLabel}</span> <span>{where}</span>
-        </>
-      }
-    />
-  );
+  const field = card.layout.flatMap((section) => section.rows.flat()).find((f) => f.field === 'securityCode');
+  return field ? <CardLayoutField card={card} field={field} /> : null;
 }
 
-export { CardField, FieldError, SecurityCodeField };
+export { CardField, CardLayoutField, FieldError, SecurityCodeField };
 export type { CardFieldProps, FieldErrorProps, SecurityCodeFieldProps };

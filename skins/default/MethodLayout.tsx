@@ -56,9 +56,11 @@ function textInputProps(field: LayoutField, placeholder: string | undefined): Re
       ? { type: 'email', inputMode: 'email' }
       : field.kind === 'tel'
         ? { type: 'tel', inputMode: 'tel' }
-        : field.kind === 'date'
-          ? { inputMode: 'numeric', maxLength: 10 }
-          : {};
+        : field.kind === 'password'
+          ? { type: 'password' }
+          : field.kind === 'date'
+            ? { inputMode: 'numeric', maxLength: 10 }
+            : {};
   return {
     ...kind,
     ...(field.inputMode ? { inputMode: field.inputMode } : {}),
@@ -68,7 +70,7 @@ function textInputProps(field: LayoutField, placeholder: string | undefined): Re
   };
 }
 
-/** A text, email, telephone or date field (the date with its DD/MM/YYYY mask from the hook). */
+/** A text, email, telephone, password or date field (the date with its DD/MM/YYYY mask from the hook). */
 function TextControl({ method, field }: ControlProps) {
   const { t } = useI18n();
   const placeholder = field.placeholder ?? (field.placeholderKey ? t(field.placeholderKey) : undefined);
@@ -79,7 +81,14 @@ function TextControl({ method, field }: ControlProps) {
       label={<LabelText field={field} />}
       width={field.width}
       inputProps={textInputProps(field, placeholder)}
-      hint={field.hintKey ? t(field.hintKey) : undefined}
+      hint={
+        field.hintKey ? (
+          <>
+            {field.hintCode ? <span className="hc-field__hint-code">{field.hintCode} </span> : null}
+            {t(field.hintKey)}
+          </>
+        ) : undefined
+      }
     />
   );
 }
@@ -254,6 +263,7 @@ function LayoutControl({ method, field }: ControlProps) {
     case 'text':
     case 'email':
     case 'tel':
+    case 'password':
     case 'date':
       return <TextControl method={method} field={field} />;
     case 'secured': {

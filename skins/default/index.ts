@@ -42,7 +42,7 @@ export { BrandBadge, BrandIcons } from './BrandIcons';
 export { CardForm, CardFormView } from './CardForm';
 export { DualBrandChoice } from './DualBrandChoice';
 export { ErrorPanel } from './ErrorPanel';
-export { CardField, FieldError, SecurityCodeField } from './Field';
+export { CardField, CardLayoutField, FieldError, SecurityCodeField } from './Field';
 export { InstallmentsSelect } from './InstallmentsSelect';
 export { Select } from './Select';
 export { StoredCardForm } from './StoredCardForm';

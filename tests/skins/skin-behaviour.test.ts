@@ -1,7 +1,7 @@
 // Skins hold no behaviour (issue 13, item 10): a skin renders what the public hooks return. This
 // test reads every source file under skins/ and fails, naming the file and the rule, when a skin
 // imports the core for more than types, reaches the network, keeps state in the browser's globals,
-// declares its own list of card or address fields, or works out a pay button's label. (Which view an
+// declares its own list of card or address fields (in code or as JSX), or works out a pay button's label. (Which view an
 // action gets is checked in a test of its own.)
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -101,6 +101,14 @@ function fieldNameLists(code: string): string[] {
       .filter((name) => FIELD_NAMES.has(name));
     if (keys.length >= 2) found.push(object.replace(/\s+/g, ' ').slice(0, 120));
   }
+  // A list written as JSX: two or more elements each naming a field (`field="holderName"`,
+  // `getInputProps('cardNumber')`), the card form before its layout.
+  const named = new Set(
+    [...code.matchAll(/\bfield=\{?\s*['"]([A-Za-z]+)['"]|\b\w+Props\(\s*['"]([A-Za-z]+)['"]/g)]
+      .map((match) => (match[1] ?? match[2])!)
+      .filter((name) => FIELD_NAMES.has(name)),
+  );
+  if (named.size >= 2) found.push(`fields in JSX: ${[...named].join(', ')}`);
   // A table over a field type: `Record<AddressField, …>`.
   for (const [record] of code.matchAll(/\bRecord<\s*\w*Field\w*\s*,/g)) found.push(record);
   return found;
@@ -237,6 +245,22 @@ describe('the rules', () => {
     ]);
   });
 
+  it("catch a field list written as JSX (CardForm before the card's layout)", () => {
+    const jsx = `
+      <CardFormShell card={card}>
+        {onTop ? holderName : null}
+        <CardField card={card} field="cardNumber" label={t('creditCard.numberField.title')} />
+        <CardField card={card} field='expiryDate' label={t('creditCard.expiryDateField.title')} />
+        <input {...card.getInputProps('holderName')} />
+      </CardFormShell>`;
+    expect(violationsOf(jsx)).toEqual([
+      {
+        rule: 'declares a list of card or address fields',
+        found: ['fields in JSX: cardNumber, expiryDate, holderName'],
+      },
+    ]);
+  });
+
   it('catch a value import of the core, and browser state', () => {
     expect(brokenRules("import { payButtonLabelOf } from 'headless-checkout/core';")).toContain(
       'imports the core for more than types',
@@ -282,7 +306,7 @@ describe('the rules', () => {
       const text = usePayButtonLabel({ status, amount: amount ?? config.amount });
       const busy = <span className="hc-visually-hidden">{t('payButton.processing')}</span>;
       const field = <CardField card={card} field="cardNumber" label={t('creditCard.numberField.title')} />;
-      const input = <input {...card.getInputProps('password', { type: 'password', placeholder })} />;
+      const input = <input {...card.getInputProps(field.field, { type: 'password', placeholder })} />;
       const styles = getComputedStyle(element);
       const options = address.rows.map((row) => row.map((field) => field.name));
       const row = <div data-field={field.name} data-width={field.width} />;

@@ -12,12 +12,12 @@ import type { FormFieldState } from './form.machine';
  */
 
 /**
- * The control a field is: a text input ('text', 'email', 'tel', 'date' with the DD/MM/YYYY mask),
+ * The control a field is: a text input ('text', 'email', 'tel', 'password', 'date' with the DD/MM/YYYY mask),
  * a choice ('select' among options or a dataset, 'radio'), a box ('checkbox', 'consent' with a
  * link in its label), or a 'secured' field typed in a frame of the payment service.
  */
 type LayoutFieldKind =
-  'text' | 'email' | 'tel' | 'date' | 'select' | 'radio' | 'checkbox' | 'consent' | 'secured';
+  'text' | 'email' | 'tel' | 'password' | 'date' | 'select' | 'radio' | 'checkbox' | 'consent' | 'secured';
 
 /**
  * One option of a choice: a translated label (`labelKey`), or a literal one (`label`: a dial code
@@ -75,6 +75,8 @@ interface LayoutField {
   securedType?: string;
   /** A help text's message key, shown with the field and linked to it ('Get the code from your banking app.'). */
   hintKey?: MessageKey;
+  /** A literal shown before the hint: the code's name on the card (the security code's CVC, CVV, CID). */
+  hintCode?: string;
 }
 
 /** A group of fields under a legend (personal details, billing address…). */

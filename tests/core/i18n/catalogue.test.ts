@@ -41,6 +41,8 @@ const SAME_IN_EVERY_LOCALE = new Set<string>([
   'bankTransfer.bic',
   'installments.option',
   'creditCard.expiryDateField.placeholder',
+  'creditCard.expiryDateField.month.placeholder',
+  'creditCard.expiryDateField.year.placeholder',
   'dateOfBirth.format',
   'ctp.info.title',
   'creditCard.pin.title',

@@ -43,6 +43,8 @@ const messages: CompiledMessages = {
   "creditCard.numberField.title": [{"type":0,"value":"رقم البطاقة"}],
   "creditCard.expiryDateField.title": [{"type":0,"value":"تاريخ انتهاء الصلاحية"}],
   "creditCard.expiryDateField.placeholder": [{"type":0,"value":"MM/YY"}],
+  "creditCard.expiryDateField.month.placeholder": [{"type":0,"value":"MM"}],
+  "creditCard.expiryDateField.year.placeholder": [{"type":0,"value":"YY"}],
   "creditCard.expiryDateField.month": [{"type":0,"value":"شهر انتهاء الصلاحية"}],
   "creditCard.expiryDateField.year": [{"type":0,"value":"سنة انتهاء الصلاحية"}],
   "creditCard.securityCodeField.title": [{"type":0,"value":"رمز الأمان"}],

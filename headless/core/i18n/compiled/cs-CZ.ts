@@ -43,6 +43,8 @@ const messages: CompiledMessages = {
   "creditCard.numberField.title": [{"type":0,"value":"Číslo karty"}],
   "creditCard.expiryDateField.title": [{"type":0,"value":"Platnost do"}],
   "creditCard.expiryDateField.placeholder": [{"type":0,"value":"MM/RR"}],
+  "creditCard.expiryDateField.month.placeholder": [{"type":0,"value":"MM"}],
+  "creditCard.expiryDateField.year.placeholder": [{"type":0,"value":"RR"}],
   "creditCard.expiryDateField.month": [{"type":0,"value":"Měsíc konce platnosti"}],
   "creditCard.expiryDateField.year": [{"type":0,"value":"Rok konce platnosti"}],
   "creditCard.securityCodeField.title": [{"type":0,"value":"Bezpečnostní kód"}],

@@ -43,6 +43,8 @@ const messages: CompiledMessages = {
   "creditCard.numberField.title": [{"type":0,"value":"Kartennummer"}],
   "creditCard.expiryDateField.title": [{"type":0,"value":"Ablaufdatum"}],
   "creditCard.expiryDateField.placeholder": [{"type":0,"value":"MM/JJ"}],
+  "creditCard.expiryDateField.month.placeholder": [{"type":0,"value":"MM"}],
+  "creditCard.expiryDateField.year.placeholder": [{"type":0,"value":"JJ"}],
   "creditCard.expiryDateField.month": [{"type":0,"value":"Ablaufmonat"}],
   "creditCard.expiryDateField.year": [{"type":0,"value":"Ablaufjahr"}],
   "creditCard.securityCodeField.title": [{"type":0,"value":"Sicherheitscode"}],

@@ -43,6 +43,8 @@ const messages: CompiledMessages = {
   "creditCard.numberField.title": [{"type":0,"value":"Αριθμός κάρτας"}],
   "creditCard.expiryDateField.title": [{"type":0,"value":"Ημερομηνία λήξης"}],
   "creditCard.expiryDateField.placeholder": [{"type":0,"value":"ΜΜ/ΕΕ"}],
+  "creditCard.expiryDateField.month.placeholder": [{"type":0,"value":"ΜΜ"}],
+  "creditCard.expiryDateField.year.placeholder": [{"type":0,"value":"ΕΕ"}],
   "creditCard.expiryDateField.month": [{"type":0,"value":"Μήνας λήξης"}],
   "creditCard.expiryDateField.year": [{"type":0,"value":"Έτος λήξης"}],
   "creditCard.securityCodeField.title": [{"type":0,"value":"Κωδικός ασφαλείας"}],

@@ -43,6 +43,8 @@ const messages: CompiledMessages = {
   "creditCard.numberField.title": [{"type":0,"value":"Card number"}],
   "creditCard.expiryDateField.title": [{"type":0,"value":"Expiry date"}],
   "creditCard.expiryDateField.placeholder": [{"type":0,"value":"MM/YY"}],
+  "creditCard.expiryDateField.month.placeholder": [{"type":0,"value":"MM"}],
+  "creditCard.expiryDateField.year.placeholder": [{"type":0,"value":"YY"}],
   "creditCard.expiryDateField.month": [{"type":0,"value":"Expiry month"}],
   "creditCard.expiryDateField.year": [{"type":0,"value":"Expiry year"}],
   "creditCard.securityCodeField.title": [{"type":0,"value":"Security code"}],

@@ -43,6 +43,8 @@ const messages: CompiledMessages = {
   "creditCard.numberField.title": [{"type":0,"value":"Número de tarjeta"}],
   "creditCard.expiryDateField.title": [{"type":0,"value":"Fecha de caducidad"}],
   "creditCard.expiryDateField.placeholder": [{"type":0,"value":"MM/AA"}],
+  "creditCard.expiryDateField.month.placeholder": [{"type":0,"value":"MM"}],
+  "creditCard.expiryDateField.year.placeholder": [{"type":0,"value":"AA"}],
   "creditCard.expiryDateField.month": [{"type":0,"value":"Mes de caducidad"}],
   "creditCard.expiryDateField.year": [{"type":0,"value":"Año de caducidad"}],
   "creditCard.securityCodeField.title": [{"type":0,"value":"Código de seguridad"}],

@@ -43,6 +43,8 @@ const messages: CompiledMessages = {
   "creditCard.numberField.title": [{"type":0,"value":"Kortin numero"}],
   "creditCard.expiryDateField.title": [{"type":0,"value":"Voimassaolopäivä"}],
   "creditCard.expiryDateField.placeholder": [{"type":0,"value":"KK/VV"}],
+  "creditCard.expiryDateField.month.placeholder": [{"type":0,"value":"KK"}],
+  "creditCard.expiryDateField.year.placeholder": [{"type":0,"value":"VV"}],
   "creditCard.expiryDateField.month": [{"type":0,"value":"Voimassaolokuukausi"}],
   "creditCard.expiryDateField.year": [{"type":0,"value":"Voimassaolovuosi"}],
   "creditCard.securityCodeField.title": [{"type":0,"value":"Turvakoodi"}],

@@ -43,6 +43,8 @@ const messages: CompiledMessages = {
   "creditCard.numberField.title": [{"type":0,"value":"Numéro de carte"}],
   "creditCard.expiryDateField.title": [{"type":0,"value":"Date d’expiration"}],
   "creditCard.expiryDateField.placeholder": [{"type":0,"value":"MM/AA"}],
+  "creditCard.expiryDateField.month.placeholder": [{"type":0,"value":"MM"}],
+  "creditCard.expiryDateField.year.placeholder": [{"type":0,"value":"AA"}],
   "creditCard.expiryDateField.month": [{"type":0,"value":"Mois d’expiration"}],
   "creditCard.expiryDateField.year": [{"type":0,"value":"Année d’expiration"}],
   "creditCard.securityCodeField.title": [{"type":0,"value":"Code de sécurité"}],

@@ -43,6 +43,8 @@ const messages: CompiledMessages = {
   "creditCard.numberField.title": [{"type":0,"value":"Broj kartice"}],
   "creditCard.expiryDateField.title": [{"type":0,"value":"Datum isteka"}],
   "creditCard.expiryDateField.placeholder": [{"type":0,"value":"MM/GG"}],
+  "creditCard.expiryDateField.month.placeholder": [{"type":0,"value":"MM"}],
+  "creditCard.expiryDateField.year.placeholder": [{"type":0,"value":"GG"}],
   "creditCard.expiryDateField.month": [{"type":0,"value":"Mjesec isteka"}],
   "creditCard.expiryDateField.year": [{"type":0,"value":"Godina isteka"}],
   "creditCard.securityCodeField.title": [{"type":0,"value":"Sigurnosni kod"}],

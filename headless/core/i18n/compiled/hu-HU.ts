@@ -43,6 +43,8 @@ const messages: CompiledMessages = {
   "creditCard.numberField.title": [{"type":0,"value":"Kártyaszám"}],
   "creditCard.expiryDateField.title": [{"type":0,"value":"Lejárati dátum"}],
   "creditCard.expiryDateField.placeholder": [{"type":0,"value":"HH/ÉÉ"}],
+  "creditCard.expiryDateField.month.placeholder": [{"type":0,"value":"HH"}],
+  "creditCard.expiryDateField.year.placeholder": [{"type":0,"value":"ÉÉ"}],
   "creditCard.expiryDateField.month": [{"type":0,"value":"Lejárati hónap"}],
   "creditCard.expiryDateField.year": [{"type":0,"value":"Lejárati év"}],
   "creditCard.securityCodeField.title": [{"type":0,"value":"Biztonsági kód"}],

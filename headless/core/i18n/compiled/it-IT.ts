@@ -43,6 +43,8 @@ const messages: CompiledMessages = {
   "creditCard.numberField.title": [{"type":0,"value":"Numero della carta"}],
   "creditCard.expiryDateField.title": [{"type":0,"value":"Data di scadenza"}],
   "creditCard.expiryDateField.placeholder": [{"type":0,"value":"MM/AA"}],
+  "creditCard.expiryDateField.month.placeholder": [{"type":0,"value":"MM"}],
+  "creditCard.expiryDateField.year.placeholder": [{"type":0,"value":"AA"}],
   "creditCard.expiryDateField.month": [{"type":0,"value":"Mese di scadenza"}],
   "creditCard.expiryDateField.year": [{"type":0,"value":"Anno di scadenza"}],
   "creditCard.securityCodeField.title": [{"type":0,"value":"Codice di sicurezza"}],

@@ -43,6 +43,8 @@ const messages: CompiledMessages = {
   "creditCard.numberField.title": [{"type":0,"value":"カード番号"}],
   "creditCard.expiryDateField.title": [{"type":0,"value":"有効期限"}],
   "creditCard.expiryDateField.placeholder": [{"type":0,"value":"MM/YY"}],
+  "creditCard.expiryDateField.month.placeholder": [{"type":0,"value":"MM"}],
+  "creditCard.expiryDateField.year.placeholder": [{"type":0,"value":"YY"}],
   "creditCard.expiryDateField.month": [{"type":0,"value":"有効期限（月）"}],
   "creditCard.expiryDateField.year": [{"type":0,"value":"有効期限（年）"}],
   "creditCard.securityCodeField.title": [{"type":0,"value":"セキュリティコード"}],

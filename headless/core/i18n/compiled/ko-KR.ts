@@ -43,6 +43,8 @@ const messages: CompiledMessages = {
   "creditCard.numberField.title": [{"type":0,"value":"카드 번호"}],
   "creditCard.expiryDateField.title": [{"type":0,"value":"유효기간"}],
   "creditCard.expiryDateField.placeholder": [{"type":0,"value":"MM/YY"}],
+  "creditCard.expiryDateField.month.placeholder": [{"type":0,"value":"MM"}],
+  "creditCard.expiryDateField.year.placeholder": [{"type":0,"value":"YY"}],
   "creditCard.expiryDateField.month": [{"type":0,"value":"유효기간 월"}],
   "creditCard.expiryDateField.year": [{"type":0,"value":"유효기간 연도"}],
   "creditCard.securityCodeField.title": [{"type":0,"value":"보안 코드"}],

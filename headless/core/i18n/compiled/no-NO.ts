@@ -43,6 +43,8 @@ const messages: CompiledMessages = {
   "creditCard.numberField.title": [{"type":0,"value":"Kortnummer"}],
   "creditCard.expiryDateField.title": [{"type":0,"value":"Utløpsdato"}],
   "creditCard.expiryDateField.placeholder": [{"type":0,"value":"MM/ÅÅ"}],
+  "creditCard.expiryDateField.month.placeholder": [{"type":0,"value":"MM"}],
+  "creditCard.expiryDateField.year.placeholder": [{"type":0,"value":"ÅÅ"}],
   "creditCard.expiryDateField.month": [{"type":0,"value":"Utløpsmåned"}],
   "creditCard.expiryDateField.year": [{"type":0,"value":"Utløpsår"}],
   "creditCard.securityCodeField.title": [{"type":0,"value":"Sikkerhetskode"}],

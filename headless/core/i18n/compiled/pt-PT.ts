@@ -43,6 +43,8 @@ const messages: CompiledMessages = {
   "creditCard.numberField.title": [{"type":0,"value":"Número do cartão"}],
   "creditCard.expiryDateField.title": [{"type":0,"value":"Data de validade"}],
   "creditCard.expiryDateField.placeholder": [{"type":0,"value":"MM/AA"}],
+  "creditCard.expiryDateField.month.placeholder": [{"type":0,"value":"MM"}],
+  "creditCard.expiryDateField.year.placeholder": [{"type":0,"value":"AA"}],
   "creditCard.expiryDateField.month": [{"type":0,"value":"Mês de validade"}],
   "creditCard.expiryDateField.year": [{"type":0,"value":"Ano de validade"}],
   "creditCard.securityCodeField.title": [{"type":0,"value":"Código de segurança"}],

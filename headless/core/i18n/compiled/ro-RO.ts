@@ -43,6 +43,8 @@ const messages: CompiledMessages = {
   "creditCard.numberField.title": [{"type":0,"value":"Numărul cardului"}],
   "creditCard.expiryDateField.title": [{"type":0,"value":"Data expirării"}],
   "creditCard.expiryDateField.placeholder": [{"type":0,"value":"LL/AA"}],
+  "creditCard.expiryDateField.month.placeholder": [{"type":0,"value":"LL"}],
+  "creditCard.expiryDateField.year.placeholder": [{"type":0,"value":"AA"}],
   "creditCard.expiryDateField.month": [{"type":0,"value":"Luna expirării"}],
   "creditCard.expiryDateField.year": [{"type":0,"value":"Anul expirării"}],
   "creditCard.securityCodeField.title": [{"type":0,"value":"Cod de securitate"}],

@@ -43,6 +43,8 @@ const messages: CompiledMessages = {
   "creditCard.numberField.title": [{"type":0,"value":"Номер карты"}],
   "creditCard.expiryDateField.title": [{"type":0,"value":"Срок действия"}],
   "creditCard.expiryDateField.placeholder": [{"type":0,"value":"ММ/ГГ"}],
+  "creditCard.expiryDateField.month.placeholder": [{"type":0,"value":"ММ"}],
+  "creditCard.expiryDateField.year.placeholder": [{"type":0,"value":"ГГ"}],
   "creditCard.expiryDateField.month": [{"type":0,"value":"Месяц окончания срока действия"}],
   "creditCard.expiryDateField.year": [{"type":0,"value":"Год окончания срока действия"}],
   "creditCard.securityCodeField.title": [{"type":0,"value":"Код безопасности"}],

@@ -43,6 +43,8 @@ const messages: CompiledMessages = {
   "creditCard.numberField.title": [{"type":0,"value":"Číslo karty"}],
   "creditCard.expiryDateField.title": [{"type":0,"value":"Dátum platnosti"}],
   "creditCard.expiryDateField.placeholder": [{"type":0,"value":"MM/RR"}],
+  "creditCard.expiryDateField.month.placeholder": [{"type":0,"value":"MM"}],
+  "creditCard.expiryDateField.year.placeholder": [{"type":0,"value":"RR"}],
   "creditCard.expiryDateField.month": [{"type":0,"value":"Mesiac platnosti"}],
   "creditCard.expiryDateField.year": [{"type":0,"value":"Rok platnosti"}],
   "creditCard.securityCodeField.title": [{"type":0,"value":"Bezpečnostný kód"}],

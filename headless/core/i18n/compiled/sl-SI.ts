@@ -43,6 +43,8 @@ const messages: CompiledMessages = {
   "creditCard.numberField.title": [{"type":0,"value":"Številka kartice"}],
   "creditCard.expiryDateField.title": [{"type":0,"value":"Datum poteka"}],
   "creditCard.expiryDateField.placeholder": [{"type":0,"value":"MM/LL"}],
+  "creditCard.expiryDateField.month.placeholder": [{"type":0,"value":"MM"}],
+  "creditCard.expiryDateField.year.placeholder": [{"type":0,"value":"LL"}],
   "creditCard.expiryDateField.month": [{"type":0,"value":"Mesec poteka"}],
   "creditCard.expiryDateField.year": [{"type":0,"value":"Leto poteka"}],
   "creditCard.securityCodeField.title": [{"type":0,"value":"Varnostna koda"}],

@@ -43,6 +43,8 @@ const messages: CompiledMessages = {
   "creditCard.numberField.title": [{"type":0,"value":"信用卡號碼"}],
   "creditCard.expiryDateField.title": [{"type":0,"value":"到期日"}],
   "creditCard.expiryDateField.placeholder": [{"type":0,"value":"MM/YY"}],
+  "creditCard.expiryDateField.month.placeholder": [{"type":0,"value":"MM"}],
+  "creditCard.expiryDateField.year.placeholder": [{"type":0,"value":"YY"}],
   "creditCard.expiryDateField.month": [{"type":0,"value":"到期月份"}],
   "creditCard.expiryDateField.year": [{"type":0,"value":"到期年份"}],
   "creditCard.securityCodeField.title": [{"type":0,"value":"安全碼"}],

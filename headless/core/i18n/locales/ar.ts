@@ -46,6 +46,8 @@ const messages: Messages = {
   'creditCard.numberField.title': 'رقم البطاقة',
   'creditCard.expiryDateField.title': 'تاريخ انتهاء الصلاحية',
   'creditCard.expiryDateField.placeholder': 'MM/YY',
+  'creditCard.expiryDateField.month.placeholder': 'MM',
+  'creditCard.expiryDateField.year.placeholder': 'YY',
   'creditCard.expiryDateField.month': 'شهر انتهاء الصلاحية',
   'creditCard.expiryDateField.year': 'سنة انتهاء الصلاحية',
   'creditCard.securityCodeField.title': 'رمز الأمان',

@@ -46,6 +46,8 @@ const messages: Messages = {
   'creditCard.numberField.title': 'Číslo karty',
   'creditCard.expiryDateField.title': 'Platnost do',
   'creditCard.expiryDateField.placeholder': 'MM/RR',
+  'creditCard.expiryDateField.month.placeholder': 'MM',
+  'creditCard.expiryDateField.year.placeholder': 'RR',
   'creditCard.expiryDateField.month': 'Měsíc konce platnosti',
   'creditCard.expiryDateField.year': 'Rok konce platnosti',
   'creditCard.securityCodeField.title': 'Bezpečnostní kód',

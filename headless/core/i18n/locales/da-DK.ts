@@ -46,6 +46,8 @@ const messages: Messages = {
   'creditCard.numberField.title': 'Kortnummer',
   'creditCard.expiryDateField.title': 'Udløbsdato',
   'creditCard.expiryDateField.placeholder': 'MM/ÅÅ',
+  'creditCard.expiryDateField.month.placeholder': 'MM',
+  'creditCard.expiryDateField.year.placeholder': 'ÅÅ',
   'creditCard.expiryDateField.month': 'Udløbsmåned',
   'creditCard.expiryDateField.year': 'Udløbsår',
   'creditCard.securityCodeField.title': 'Sikkerhedskode',

@@ -46,6 +46,8 @@ const messages: Messages = {
   'creditCard.numberField.title': 'Kartennummer',
   'creditCard.expiryDateField.title': 'Ablaufdatum',
   'creditCard.expiryDateField.placeholder': 'MM/JJ',
+  'creditCard.expiryDateField.month.placeholder': 'MM',
+  'creditCard.expiryDateField.year.placeholder': 'JJ',
   'creditCard.expiryDateField.month': 'Ablaufmonat',
   'creditCard.expiryDateField.year': 'Ablaufjahr',
   'creditCard.securityCodeField.title': 'Sicherheitscode',

@@ -46,6 +46,8 @@ const messages: Messages = {
   'creditCard.numberField.title': 'Αριθμός κάρτας',
   'creditCard.expiryDateField.title': 'Ημερομηνία λήξης',
   'creditCard.expiryDateField.placeholder': 'ΜΜ/ΕΕ',
+  'creditCard.expiryDateField.month.placeholder': 'ΜΜ',
+  'creditCard.expiryDateField.year.placeholder': 'ΕΕ',
   'creditCard.expiryDateField.month': 'Μήνας λήξης',
   'creditCard.expiryDateField.year': 'Έτος λήξης',
   'creditCard.securityCodeField.title': 'Κωδικός ασφαλείας',

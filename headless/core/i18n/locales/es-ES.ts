@@ -46,6 +46,8 @@ const messages: Messages = {
   'creditCard.numberField.title': 'Número de tarjeta',
   'creditCard.expiryDateField.title': 'Fecha de caducidad',
   'creditCard.expiryDateField.placeholder': 'MM/AA',
+  'creditCard.expiryDateField.month.placeholder': 'MM',
+  'creditCard.expiryDateField.year.placeholder': 'AA',
   'creditCard.expiryDateField.month': 'Mes de caducidad',
   'creditCard.expiryDateField.year': 'Año de caducidad',
   'creditCard.securityCodeField.title': 'Código de seguridad',

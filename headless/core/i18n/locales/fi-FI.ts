@@ -46,6 +46,8 @@ const messages: Messages = {
   'creditCard.numberField.title': 'Kortin numero',
   'creditCard.expiryDateField.title': 'Voimassaolopäivä',
   'creditCard.expiryDateField.placeholder': 'KK/VV',
+  'creditCard.expiryDateField.month.placeholder': 'KK',
+  'creditCard.expiryDateField.year.placeholder': 'VV',
   'creditCard.expiryDateField.month': 'Voimassaolokuukausi',
   'creditCard.expiryDateField.year': 'Voimassaolovuosi',
   'creditCard.securityCodeField.title': 'Turvakoodi',

@@ -46,6 +46,8 @@ const messages: Messages = {
   'creditCard.numberField.title': 'Numéro de carte',
   'creditCard.expiryDateField.title': 'Date d’expiration',
   'creditCard.expiryDateField.placeholder': 'MM/AA',
+  'creditCard.expiryDateField.month.placeholder': 'MM',
+  'creditCard.expiryDateField.year.placeholder': 'AA',
   'creditCard.expiryDateField.month': 'Mois d’expiration',
   'creditCard.expiryDateField.year': 'Année d’expiration',
   'creditCard.securityCodeField.title': 'Code de sécurité',

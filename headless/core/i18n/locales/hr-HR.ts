@@ -46,6 +46,8 @@ const messages: Messages = {
   'creditCard.numberField.title': 'Broj kartice',
   'creditCard.expiryDateField.title': 'Datum isteka',
   'creditCard.expiryDateField.placeholder': 'MM/GG',
+  'creditCard.expiryDateField.month.placeholder': 'MM',
+  'creditCard.expiryDateField.year.placeholder': 'GG',
   'creditCard.expiryDateField.month': 'Mjesec isteka',
   'creditCard.expiryDateField.year': 'Godina isteka',
   'creditCard.securityCodeField.title': 'Sigurnosni kod',

@@ -46,6 +46,8 @@ const messages: Messages = {
   'creditCard.numberField.title': 'Kártyaszám',
   'creditCard.expiryDateField.title': 'Lejárati dátum',
   'creditCard.expiryDateField.placeholder': 'HH/ÉÉ',
+  'creditCard.expiryDateField.month.placeholder': 'HH',
+  'creditCard.expiryDateField.year.placeholder': 'ÉÉ',
   'creditCard.expiryDateField.month': 'Lejárati hónap',
   'creditCard.expiryDateField.year': 'Lejárati év',
   'creditCard.securityCodeField.title': 'Biztonsági kód',

@@ -46,6 +46,8 @@ const messages: Messages = {
   'creditCard.numberField.title': 'Numero della carta',
   'creditCard.expiryDateField.title': 'Data di scadenza',
   'creditCard.expiryDateField.placeholder': 'MM/AA',
+  'creditCard.expiryDateField.month.placeholder': 'MM',
+  'creditCard.expiryDateField.year.placeholder': 'AA',
   'creditCard.expiryDateField.month': 'Mese di scadenza',
   'creditCard.expiryDateField.year': 'Anno di scadenza',
   'creditCard.securityCodeField.title': 'Codice di sicurezza',

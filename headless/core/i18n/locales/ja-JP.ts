@@ -46,6 +46,8 @@ const messages: Messages = {
   'creditCard.numberField.title': 'カード番号',
   'creditCard.expiryDateField.title': '有効期限',
   'creditCard.expiryDateField.placeholder': 'MM/YY',
+  'creditCard.expiryDateField.month.placeholder': 'MM',
+  'creditCard.expiryDateField.year.placeholder': 'YY',
   'creditCard.expiryDateField.month': '有効期限（月）',
   'creditCard.expiryDateField.year': '有効期限（年）',
   'creditCard.securityCodeField.title': 'セキュリティコード',

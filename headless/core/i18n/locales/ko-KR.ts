@@ -46,6 +46,8 @@ const messages: Messages = {
   'creditCard.numberField.title': '카드 번호',
   'creditCard.expiryDateField.title': '유효기간',
   'creditCard.expiryDateField.placeholder': 'MM/YY',
+  'creditCard.expiryDateField.month.placeholder': 'MM',
+  'creditCard.expiryDateField.year.placeholder': 'YY',
   'creditCard.expiryDateField.month': '유효기간 월',
   'creditCard.expiryDateField.year': '유효기간 연도',
   'creditCard.securityCodeField.title': '보안 코드',

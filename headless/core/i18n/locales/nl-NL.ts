@@ -46,6 +46,8 @@ const messages: Messages = {
   'creditCard.numberField.title': 'Kaartnummer',
   'creditCard.expiryDateField.title': 'Vervaldatum',
   'creditCard.expiryDateField.placeholder': 'MM/JJ',
+  'creditCard.expiryDateField.month.placeholder': 'MM',
+  'creditCard.expiryDateField.year.placeholder': 'JJ',
   'creditCard.expiryDateField.month': 'Vervalmaand',
   'creditCard.expiryDateField.year': 'Vervaljaar',
   'creditCard.securityCodeField.title': 'Beveiligingscode',

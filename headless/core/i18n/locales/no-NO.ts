@@ -46,6 +46,8 @@ const messages: Messages = {
   'creditCard.numberField.title': 'Kortnummer',
   'creditCard.expiryDateField.title': 'Utløpsdato',
   'creditCard.expiryDateField.placeholder': 'MM/ÅÅ',
+  'creditCard.expiryDateField.month.placeholder': 'MM',
+  'creditCard.expiryDateField.year.placeholder': 'ÅÅ',
   'creditCard.expiryDateField.month': 'Utløpsmåned',
   'creditCard.expiryDateField.year': 'Utløpsår',
   'creditCard.securityCodeField.title': 'Sikkerhetskode',

@@ -46,6 +46,8 @@ const messages: Messages = {
   'creditCard.numberField.title': 'Numer karty',
   'creditCard.expiryDateField.title': 'Data ważności',
   'creditCard.expiryDateField.placeholder': 'MM/RR',
+  'creditCard.expiryDateField.month.placeholder': 'MM',
+  'creditCard.expiryDateField.year.placeholder': 'RR',
   'creditCard.expiryDateField.month': 'Miesiąc ważności',
   'creditCard.expiryDateField.year': 'Rok ważności',
   'creditCard.securityCodeField.title': 'Kod zabezpieczający',

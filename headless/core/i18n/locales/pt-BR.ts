@@ -46,6 +46,8 @@ const messages: Messages = {
   'creditCard.numberField.title': 'Número do cartão',
   'creditCard.expiryDateField.title': 'Data de validade',
   'creditCard.expiryDateField.placeholder': 'MM/AA',
+  'creditCard.expiryDateField.month.placeholder': 'MM',
+  'creditCard.expiryDateField.year.placeholder': 'AA',
   'creditCard.expiryDateField.month': 'Mês de validade',
   'creditCard.expiryDateField.year': 'Ano de validade',
   'creditCard.securityCodeField.title': 'Código de segurança',

@@ -46,6 +46,8 @@ const messages: Messages = {
   'creditCard.numberField.title': 'Numărul cardului',
   'creditCard.expiryDateField.title': 'Data expirării',
   'creditCard.expiryDateField.placeholder': 'LL/AA',
+  'creditCard.expiryDateField.month.placeholder': 'LL',
+  'creditCard.expiryDateField.year.placeholder': 'AA',
   'creditCard.expiryDateField.month': 'Luna expirării',
   'creditCard.expiryDateField.year': 'Anul expirării',
   'creditCard.securityCodeField.title': 'Cod de securitate',

@@ -46,6 +46,8 @@ const messages: Messages = {
   'creditCard.numberField.title': 'Номер карты',
   'creditCard.expiryDateField.title': 'Срок действия',
   'creditCard.expiryDateField.placeholder': 'ММ/ГГ',
+  'creditCard.expiryDateField.month.placeholder': 'ММ',
+  'creditCard.expiryDateField.year.placeholder': 'ГГ',
   'creditCard.expiryDateField.month': 'Месяц окончания срока действия',
   'creditCard.expiryDateField.year': 'Год окончания срока действия',
   'creditCard.securityCodeField.title': 'Код безопасности',

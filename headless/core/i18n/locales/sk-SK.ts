@@ -46,6 +46,8 @@ const messages: Messages = {
   'creditCard.numberField.title': 'Číslo karty',
   'creditCard.expiryDateField.title': 'Dátum platnosti',
   'creditCard.expiryDateField.placeholder': 'MM/RR',
+  'creditCard.expiryDateField.month.placeholder': 'MM',
+  'creditCard.expiryDateField.year.placeholder': 'RR',
   'creditCard.expiryDateField.month': 'Mesiac platnosti',
   'creditCard.expiryDateField.year': 'Rok platnosti',
   'creditCard.securityCodeField.title': 'Bezpečnostný kód',

@@ -46,6 +46,8 @@ const messages: Messages = {
   'creditCard.numberField.title': 'Številka kartice',
   'creditCard.expiryDateField.title': 'Datum poteka',
   'creditCard.expiryDateField.placeholder': 'MM/LL',
+  'creditCard.expiryDateField.month.placeholder': 'MM',
+  'creditCard.expiryDateField.year.placeholder': 'LL',
   'creditCard.expiryDateField.month': 'Mesec poteka',
   'creditCard.expiryDateField.year': 'Leto poteka',
   'creditCard.securityCodeField.title': 'Varnostna koda',

@@ -46,6 +46,8 @@ const messages: Messages = {
   'creditCard.numberField.title': 'Kortnummer',
   'creditCard.expiryDateField.title': 'Utgångsdatum',
   'creditCard.expiryDateField.placeholder': 'MM/ÅÅ',
+  'creditCard.expiryDateField.month.placeholder': 'MM',
+  'creditCard.expiryDateField.year.placeholder': 'ÅÅ',
   'creditCard.expiryDateField.month': 'Utgångsmånad',
   'creditCard.expiryDateField.year': 'Utgångsår',
   'creditCard.securityCodeField.title': 'Säkerhetskod',

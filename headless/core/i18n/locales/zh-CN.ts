@@ -46,6 +46,8 @@ const messages: Messages = {
   'creditCard.numberField.title': '卡号',
   'creditCard.expiryDateField.title': '有效期',
   'creditCard.expiryDateField.placeholder': 'MM/YY',
+  'creditCard.expiryDateField.month.placeholder': 'MM',
+  'creditCard.expiryDateField.year.placeholder': 'YY',
   'creditCard.expiryDateField.month': '有效期月份',
   'creditCard.expiryDateField.year': '有效期年份',
   'creditCard.securityCodeField.title': '安全码',

@@ -46,6 +46,8 @@ const messages: Messages = {
   'creditCard.numberField.title': '信用卡號碼',
   'creditCard.expiryDateField.title': '到期日',
   'creditCard.expiryDateField.placeholder': 'MM/YY',
+  'creditCard.expiryDateField.month.placeholder': 'MM',
+  'creditCard.expiryDateField.year.placeholder': 'YY',
   'creditCard.expiryDateField.month': '到期月份',
   'creditCard.expiryDateField.year': '到期年份',
   'creditCard.securityCodeField.title': '安全碼',

@@ -48,6 +48,8 @@ const enUS = {
   'creditCard.numberField.title': 'Card number',
   'creditCard.expiryDateField.title': 'Expiry date',
   'creditCard.expiryDateField.placeholder': 'MM/YY',
+  'creditCard.expiryDateField.month.placeholder': 'MM',
+  'creditCard.expiryDateField.year.placeholder': 'YY',
   'creditCard.expiryDateField.month': 'Expiry month',
   'creditCard.expiryDateField.year': 'Expiry year',
   'creditCard.securityCodeField.title': 'Security code',

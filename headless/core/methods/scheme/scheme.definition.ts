@@ -19,6 +19,7 @@ import { validateRequired } from '../../validation/common';
 import { toResult, type ValidationResult } from '../../validation/result';
 import { validateKoreanTaxNumber, validateSocialSecurityNumber } from '../../validation/tax-id';
 import { cardPayload, textOf } from '../../card/card.payload';
+import { cardLayout } from '../../card/card.layout';
 import { acceptedBrands, effectiveBrand, isCardReady, policiesOf, visibilityOf } from '../../card/card.rules';
 import type {
   BinLookupState,
@@ -404,6 +405,7 @@ const schemeDefinition: CardDefinition = {
   ready: isCardReady,
   payload: cardPayload,
   effects: [binLookupEffect],
+  layout: cardLayout,
   label: (_options, context) => context.paymentMethod?.name ?? 'Cards',
   // The brands arrive with the session's methods later: the card runs before them.
   needsPaymentMethods: () => false,
