@@ -302,8 +302,16 @@ async function measureFrameDownload(type = 'cardNumber'): Promise<FrameDownload>
 // module and analytics are on every checkout page, not behind a seam: the device-fingerprint frame
 // whose result every payment sends (riskData.clientData) and the analytics calls, 1.6 KB (useCard
 // 41.59 → 43.17 KB, the skin 82.61 → 84.26 KB): the ceilings moved by that much, about 3% above.
+// Issue 27 made every method a complete definition: the availability check's state, the screen
+// rule, and the card's layout in the core (its order, labels, placeholders, autofill tokens: data
+// the skin's JSX held, which a bare-hooks page now carries too) with its frames run by the method
+// hook's secured fields: useCard 43.39 → 44.59 KB (the skin's bundle 88.52 → 89.58 KB). The issue
+// asks that the card page not grow: that is not met yet. The bytes come back with issue 32's
+// seams (the billing address, about 3 KB of the card page, and each method's texts with it, 3.4
+// KB), not by trimming; until then the bare-hooks ceilings sit 0.5 KB higher so that nothing else
+// grows unseen.
 const STATIC_CEILINGS_KB: Record<string, number> = {
-  'core + CheckoutProvider + useCard': 44.5,
+  'core + CheckoutProvider + useCard': 45,
   'CheckoutProvider + skin CardForm (JS; + CSS below)': 90,
 };
 // The budgets: issue 13's, the SDK bytes a production page loads in Chromium until Authorised
@@ -313,7 +321,8 @@ const STATIC_CEILINGS_KB: Record<string, number> = {
 // it), at most 15 KB. `target` is the budget, printed as met or over; `ceiling` guards against a
 // regression from the figure measured (about 3% above it: 86.1 KB and 41.6 KB when the card moved
 // onto the method hook; 90.5 KB and 45 KB since issue 16's risk module and analytics, which every
-// checkout page carries: 88.01 KB and 43.72 KB measured) and is what `--check` enforces.
+// checkout page carries: 88.01 KB and 43.72 KB measured; the bare page's 45.5 KB since issue 27's
+// card layout, see above) and is what `--check` enforces.
 const FRAME_AS_SERVED = 'secured-field frame as served to a browser (brotli)';
 // The bank account's frame (ACH's account and routing numbers): a script of its own, the same budget.
 const BANK_FRAME_AS_SERVED = 'bank-account secured-field frame as served (brotli)';
@@ -323,7 +332,7 @@ const PAGE_BUDGET: Record<PageName, string> = {
 };
 const BUDGETS_KB: Record<string, { target: number; ceiling: number }> = {
   [PAGE_BUDGET.skin]: { target: 36, ceiling: 90.5 },
-  [PAGE_BUDGET.hooks]: { target: 28, ceiling: 45 },
+  [PAGE_BUDGET.hooks]: { target: 28, ceiling: 45.5 },
   // The card's frame shares its steps with the bank frame's (frame-common.ts) rather than keeping a
   // copy of them: 15.01 KB, a few bytes over its 15 KB budget (printed OVER); the ceiling guards it.
   [FRAME_AS_SERVED]: { target: 15, ceiling: 15.1 },

@@ -320,6 +320,7 @@ export type {
   ProviderHost,
   AvailabilityEvent,
   MethodAvailability,
+  MethodFrames,
   MethodAvailabilityCheck,
   PaymentMethodFormState,
   PaymentMethodDeps,

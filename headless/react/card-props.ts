@@ -2,7 +2,6 @@ import type { ChangeEvent, FocusEvent, FormEvent } from 'react';
 import {
   CARD_FIELD_HINTS,
   effectiveBrand,
-  firstInvalidField,
   formatCardFieldInput,
   isErrorShown,
   isFieldComplete,
@@ -16,6 +15,7 @@ import {
   type MessageKey,
   type MessageValues,
 } from 'headless-checkout/core';
+import { elementId, type PaymentMethodPropGetters } from './payment-method-props';
 import { merge, type Merged } from './prop-getters';
 
 /** Per-field facts for your markup. */
@@ -159,8 +159,12 @@ function createCardPropGetters(
   idPrefix: string,
   t: (key: MessageKey, values?: MessageValues) => string,
   focusSecuredField: (field: CardFieldName) => void,
+  method: Pick<
+    PaymentMethodPropGetters,
+    'getLabelProps' | 'getErrorProps' | 'getFormProps' | 'setField' | 'blurField'
+  >,
 ): CardPropGetters {
-  const id = (field: string) => `${idPrefix}-${field}`;
+  const id = (field: string) => elementId(idPrefix, field);
   const meta = (field: CardFieldName): CardFieldMeta => {
     const state = machine.getSnapshot();
     const { value, errorKey, errorValues, touched, focused } = state.fields[field]!;
@@ -209,20 +213,16 @@ function createCardPropGetters(
       }),
     // Secured mode: a label cannot point into a frame; a click focuses the frame's input instead.
     getLabelProps: (field, userProps) =>
-      merge(
-        userProps,
-        isCardFieldSecured(machine.getSnapshot(), field)
-          ? { id: id(`${field}-label`), onClick: () => focusSecuredField(field) }
-          : { id: id(`${field}-label`), htmlFor: id(field) },
-      ),
-    getErrorProps: (field, userProps) =>
-      merge(userProps, { id: id(`${field}-error`), 'aria-live': 'polite' as const }),
+      isCardFieldSecured(machine.getSnapshot(), field)
+        ? merge(userProps, { id: id(`${field}-label`), onClick: () => focusSecuredField(field) })
+        : method.getLabelProps(field, userProps),
+    getErrorProps: method.getErrorProps,
     getBillingAddressInputProps: (field, userProps) => {
       const state = machine.getSnapshot();
       const name = `billingAddress.${field}` as const;
       const value = state.fields[name]?.value;
       return merge(userProps, {
-        id: id(`billingAddress-${field}`),
+        id: id(name),
         name: field,
         value: typeof value === 'string' ? value : '',
         'aria-invalid': isErrorShown(state, name) || undefined,
@@ -232,10 +232,8 @@ function createCardPropGetters(
         onBlur: () => machine.send({ type: 'field.blurred', field: name }),
       });
     },
-    setBillingAddressField: (field, value) =>
-      machine.send({ type: 'field.changed', field: `billingAddress.${field}`, value }),
-    blurBillingAddressField: (field) =>
-      machine.send({ type: 'field.blurred', field: `billingAddress.${field}` }),
+    setBillingAddressField: (field, value) => method.setField(`billingAddress.${field}`, value),
+    blurBillingAddressField: (field) => method.blurField(`billingAddress.${field}`),
     getBrandOptionProps: (brand, userProps) =>
       merge(userProps, {
         type: 'radio' as const,
@@ -252,21 +250,8 @@ function createCardPropGetters(
         onChange: (event: ChangeEvent<HTMLInputElement>) =>
           machine.send({ type: 'field.changed', field: 'storePaymentMethod', value: event.target.checked }),
       }),
-    getFormProps: (userProps) =>
-      merge(userProps, {
-        noValidate: true as const,
-        onSubmit: (event: FormEvent<HTMLFormElement>) => {
-          event.preventDefault();
-          machine.send({ type: 'submit.requested' });
-          // An invalid form: focus goes to the first field in error (its frame, or the page's input).
-          const state = machine.getSnapshot();
-          const invalid = state.valid ? null : firstInvalidField(state);
-          if (!invalid) return;
-          if (isCardFieldSecured(state, invalid as CardFieldName))
-            focusSecuredField(invalid as CardFieldName);
-          else event.currentTarget.ownerDocument.getElementById(id(invalid.replace('.', '-')))?.focus();
-        },
-      }),
+    // Submits; an invalid form focuses the first field in error (its frame, or the page's input).
+    getFormProps: method.getFormProps,
     setInstallments: (installments) => machine.send({ type: 'installments.changed', installments }),
   };
 }

@@ -145,6 +145,7 @@ function createPaymentMethodPropGetters(
   machine: FormMachineLike | null,
   idPrefix: string,
   t: (key: MessageKey, values?: MessageValues) => string,
+  focusSecuredField: (field: string) => void = () => undefined,
 ): PaymentMethodPropGetters {
   const id = (field: string, suffix = '') => elementId(idPrefix, field, suffix);
   const send = (event: InputEvent) => machine?.send(event);
@@ -207,8 +208,12 @@ function createPaymentMethodPropGetters(
           event.preventDefault();
           send({ type: 'submit.requested' });
           const state = machine?.getSnapshot();
-          const invalid = state && !state.valid ? firstInvalidField(state) : null;
-          if (invalid) event.currentTarget.ownerDocument.getElementById(id(invalid))?.focus();
+          const invalid = state?.submitted && !state.valid ? firstInvalidField(state) : null;
+          if (!invalid) return;
+          // A field typed in a frame has no element of the page: its frame's input takes focus.
+          const element = event.currentTarget.ownerDocument.getElementById(id(invalid));
+          if (element) element.focus();
+          else focusSecuredField(invalid);
         },
       }),
     getPayButtonProps: (userProps) => {

@@ -53,6 +53,12 @@ type UsePaymentMethodOptions<T extends SupportedPaymentMethodType> = Omit<
    * before, the event and the proposed changes; returns the state to keep. Read on every event.
    */
   stateReducer?: StateReducer<MethodStateOf<T>, MethodEventOf<T>>;
+  /**
+   * CSS properties for the inputs inside the method's secured fields (the card's number, expiry and
+   * security code, ACH's account numbers, a gift card's number and PIN), e.g. `{ color: '#00112c' }`
+   * (text properties only; see docs/secured-fields.md).
+   */
+  securedFieldStyles?: Record<string, string> | undefined;
 };
 
 /**

@@ -24,13 +24,12 @@ import { createCardPropGetters, type CardFieldMeta, type CardPropGetters } from 
 import { createCardDeps } from './card-deps';
 import { useI18n } from './useI18n';
 import { usePaymentMethodAs, type UsePaymentMethodResult } from './usePaymentMethod';
-import { useSecuredFields } from './useSecuredFields';
 import { shallowEqual, useStoreSelector } from './useStoreSelector';
 
 /** Options of useCard: the card options (see docs/use-card.md); amount defaults to the checkout's. */
 type UseCardOptions = CardOptions & {
   /** Secured mode: CSS properties for the inputs inside the frames, e.g. `{ color: '#00112c', 'font-size': '16px' }`. */
-  securedFieldStyles?: Record<string, string>;
+  securedFieldStyles?: Record<string, string> | undefined;
 };
 
 /** What useCard returns: the `scheme` method hook's fields, with the card's getters and view. */
@@ -64,8 +63,6 @@ interface UseCardResult
   installmentOptions: ReturnType<typeof installmentOptionsOf>;
   /** Every error shown now, translated: the error panel's content (title: t('errorPanel.title')). */
   errors: Array<{ field: string; message: string }>;
-  /** Secured mode: props for the element a field's frame is put in (card number, expiry, security code, password). */
-  getSecuredFieldProps: ReturnType<typeof useSecuredFields>['getSecuredFieldProps'];
   /** The machine, for advanced use (send events, subscribe). */
   machine: CardMachine;
 }
@@ -95,7 +92,6 @@ function useCard(
   const checkout = useCheckoutContext('useCard');
   const { t } = useI18n();
   const idPrefix = useId();
-  const { securedFieldStyles, ...cardOptions } = options;
   const { amount } = useCheckoutConfig(checkout);
   // The session's payment methods drive the form: the `scheme` entry's brands are the accepted
   // brands when the options name none. Setup is called after mount, never during render; the card
@@ -108,7 +104,7 @@ function useCard(
   const method = usePaymentMethodAs(
     'useCard',
     'scheme',
-    { amount, mode: 'secured', ...cardOptions, ...(stateReducer ? { stateReducer } : {}) },
+    { amount, mode: 'secured', ...options, ...(stateReducer ? { stateReducer } : {}) },
     {
       definition: schemeDefinition,
       deps: createCardDeps,
@@ -123,11 +119,29 @@ function useCard(
   );
   const machine = method.machine!;
   const state = method.state!;
-  const secured = useSecuredFields(machine, state, checkout, t, securedFieldStyles, idPrefix);
-  const { focusSecuredField } = secured;
+  const { focusSecuredField } = method;
+  // The method's getters (stable for the machine) serve where the card needs nothing of its own.
+  const { getLabelProps, getErrorProps, getFormProps, setField, blurField } = method;
   const getters = useMemo(
-    () => createCardPropGetters(machine, idPrefix, t, focusSecuredField),
-    [machine, idPrefix, t, focusSecuredField],
+    () =>
+      createCardPropGetters(machine, idPrefix, t, focusSecuredField, {
+        getLabelProps,
+        getErrorProps,
+        getFormProps,
+        setField,
+        blurField,
+      }),
+    [
+      machine,
+      idPrefix,
+      t,
+      focusSecuredField,
+      getLabelProps,
+      getErrorProps,
+      getFormProps,
+      setField,
+      blurField,
+    ],
   );
   const brand = effectiveBrand(state);
   const rules = brand ? getCardBrandInfo(brand) : null;
@@ -135,7 +149,6 @@ function useCard(
   return {
     ...method,
     ...getters,
-    getSecuredFieldProps: secured.getSecuredFieldProps,
     state,
     machine,
     brand,

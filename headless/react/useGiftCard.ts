@@ -1,6 +1,4 @@
-import { useId } from 'react';
 import {
-  firstInvalidField,
   giftCardErrorKeyOf,
   remainingGiftCardBalance,
   type Amount,
@@ -14,29 +12,25 @@ import {
   type OrderResponse,
   type PaymentData,
 } from 'headless-checkout/core';
-import { useCheckoutContext } from './context';
 import { METHOD_REGISTRY } from './method-registry';
 import { useOpenOrder } from './OrderProvider';
 import type { UsePaymentMethodOptions } from './use-method-machine';
 import { useI18n } from './useI18n';
 import { useLatest } from './use-latest';
-import { useMethodSecuredFields, type MethodSecuredFieldGetters } from './useMethodSecuredFields';
 import { usePaymentMethodAs, type UsePaymentMethodResult } from './usePaymentMethod';
 
 /** Options of useGiftCard (see docs/methods-giftcard.md). */
 type UseGiftCardOptions = Omit<UsePaymentMethodOptions<'giftcard'>, 'order'> & {
   /** The type: 'giftcard' (default) or a meal voucher ('mealVoucher_FR_natixis', '…_sodexo', '…_groupeup'). */
   type?: GiftCardType | undefined;
-  /** CSS properties for the inputs inside the frames, e.g. `{ color: '#00112c' }`. */
-  securedFieldStyles?: Record<string, string> | undefined;
   /** Advanced flow: checks the balance through the merchant's server (the session's call by default). */
   onBalanceCheck?: ((paymentMethod: PaymentData['paymentMethod']) => Promise<BalanceResponse>) | undefined;
   /** Advanced flow: creates an order through the merchant's server (the session's call by default). */
   onOrderRequest?: (() => Promise<OrderResponse>) | undefined;
 };
 
-/** What useGiftCard returns: the method hook's result, the secured fields' getters, and the balance flow. */
-interface UseGiftCardResult extends UsePaymentMethodResult<'giftcard'>, MethodSecuredFieldGetters {
+/** What useGiftCard returns: the method hook's result (its secured fields' getters included) and the balance flow. */
+interface UseGiftCardResult extends UsePaymentMethodResult<'giftcard'> {
   /** The balance flow's status: 'ready', 'loading', 'no-balance', 'card-error', 'currency-error', 'error'. */
   giftCardStatus: GiftCardStatus;
   /** Where the payment stands: 'check' (a press checks the balance), 'order', 'pay', 'confirm' (a press pays it all). */
@@ -60,9 +54,7 @@ interface UseGiftCardResult extends UsePaymentMethodResult<'giftcard'>, MethodSe
  * at once; a card that can waits for the shopper's confirmation (the next press pays).
  */
 function useGiftCard(options: UseGiftCardOptions = {}): UseGiftCardResult {
-  const { securedFieldStyles, onBalanceCheck, onOrderRequest, type = 'giftcard', ...methodOptions } = options;
-  const idPrefix = useId();
-  const checkout = useCheckoutContext('useGiftCard');
+  const { onBalanceCheck, onOrderRequest, type = 'giftcard', ...methodOptions } = options;
   const { t } = useI18n();
   const order = useOpenOrder();
   const calls = useLatest({ onBalanceCheck, onOrderRequest });
@@ -71,7 +63,6 @@ function useGiftCard(options: UseGiftCardOptions = {}): UseGiftCardResult {
     type as 'giftcard',
     { ...methodOptions, ...(order ? { order } : {}) } as UsePaymentMethodOptions<'giftcard'>,
     {
-      idPrefix,
       registry: METHOD_REGISTRY,
       deps: (host): Partial<GiftCardDeps> => ({
         checkBalance: (paymentMethod) => {
@@ -89,16 +80,7 @@ function useGiftCard(options: UseGiftCardOptions = {}): UseGiftCardResult {
       }),
     },
   );
-  const { machine, state, definition } = method;
-  const secured = useMethodSecuredFields({
-    machine,
-    state,
-    layout: method.layout,
-    checkout,
-    t,
-    styles: securedFieldStyles,
-    idPrefix,
-  });
+  const { state, definition } = method;
   const extra = state?.extra;
   const giftCardStatus = extra?.status ?? 'ready';
   const balanceErrorKey = giftCardErrorKeyOf(giftCardStatus);
@@ -109,7 +91,6 @@ function useGiftCard(options: UseGiftCardOptions = {}): UseGiftCardResult {
   const status: ElementStatus = giftCardStatus === 'loading' ? 'loading' : method.status;
   return {
     ...method,
-    ...secured,
     status,
     payButtonLabel: status === 'loading' ? t('payButton.processing') : method.payButtonLabel,
     giftCardStatus,
@@ -120,19 +101,6 @@ function useGiftCard(options: UseGiftCardOptions = {}): UseGiftCardResult {
     balanceErrorKey,
     balanceError: balanceErrorKey ? t(balanceErrorKey) : null,
     definition,
-    getFormProps: (userProps) => {
-      const props = method.getFormProps(userProps);
-      return {
-        ...props,
-        onSubmit: (event) => {
-          props.onSubmit(event);
-          // The form's own focus finds no page element for a field in a frame: focus the frame's input.
-          const now = machine?.getSnapshot();
-          const invalid = now?.submitted ? firstInvalidField(now) : null;
-          if (invalid) secured.focusSecuredField(invalid);
-        },
-      };
-    },
   };
 }
 

@@ -6,17 +6,21 @@ import {
   type FormLayout,
   type FormState,
   type MessageKey,
+  type MethodFrames,
   type SecuredFieldType,
 } from 'headless-checkout/core';
 import { connectFrameHost, isSecured, type FrameHostEvent } from './frame-host';
 import { createFrameSlots } from './frame-slots';
 import { merge, type Merged } from './prop-getters';
 
+/** A form's state as the frames read it (its fields' errors, its own state's frames status). */
+type SecuredFormState = FormState<unknown, unknown, unknown> & { extra: unknown };
+
 /** What the secured fields need of a method's machine. */
 interface SecuredMethodMachine {
-  /** The form's state now (its focus order: auto-advance). */
-  getSnapshot: () => Pick<FormState<unknown, unknown>, 'order'>;
-  /** Takes the frames' reports, focus, Enter and status. */
+  /** The form's state now (its focus order: auto-advance; what the definition's frames read). */
+  getSnapshot: () => SecuredFormState;
+  /** Takes the frames' reports, focus, Enter and status (and the definition's own frame events). */
   send: (event: FrameHostEvent) => void;
 }
 
@@ -52,7 +56,7 @@ interface UseMethodSecuredFieldsOptions {
   /** The method's machine (null while its definition loads: no frame yet). */
   machine: SecuredMethodMachine | null;
   /** The form's state (its fields' errors) and its own state's `securedFields` status. */
-  state: (FormState<unknown, unknown, unknown> & { extra: unknown }) | null;
+  state: SecuredFormState | null;
   /** The method's layout now: its fields of kind 'secured' get frames (the form field is the frame's type). */
   layout: FormLayout;
   /** The provider's checkout (the payment service's address and client key, error reports). */
@@ -63,6 +67,8 @@ interface UseMethodSecuredFieldsOptions {
   styles: Record<string, string> | undefined;
   /** The ids' prefix of the method's getters (auto-advance focuses a page field by its id). */
   idPrefix: string;
+  /** What the definition's frames need besides the layout (the card's brands, bin, focus order). */
+  frames?: MethodFrames<never, unknown> | undefined;
 }
 
 /** The frames' status a method's own state carries (`extra.securedFields`), 'loading' before it has one. */
@@ -86,13 +92,19 @@ function useMethodSecuredFields({
   t,
   styles,
   idPrefix,
+  frames,
 }: UseMethodSecuredFieldsOptions): MethodSecuredFieldGetters {
   const [slots] = useState(createFrameSlots);
+  const own = frames as MethodFrames<SecuredFormState, FrameHostEvent> | undefined;
   const secured = layout
     .flatMap((section) => section.rows.flat())
     .filter((field) => field.kind === 'secured' && isSecured(field.field));
-  const labelKeys = new Map(secured.map((field) => [field.field as SecuredFieldType, field.labelKey]));
-  const fieldsKey = secured.map((field) => field.field).join(',');
+  // A frame's accessible name: the definition's (the card's stays 'Security code' whatever the
+  // brand's policy), else its label in the layout.
+  const labelKeys = new Map(
+    secured.map((field) => [field.field as SecuredFieldType, own?.labelKey?.(field.field) ?? field.labelKey]),
+  );
+  const hasFrames = secured.length > 0;
   const frameOrigin = new URL(checkout.config.environment.apiUrl).origin;
   const stylesKey = JSON.stringify(styles ?? {});
   // The frames keep running when texts or styles change: the host reads the latest through refs.
@@ -102,9 +114,10 @@ function useMethodSecuredFields({
   });
 
   // A layout effect: the frames are made in the commit that renders their containers, and the
-  // host listens to them before any can answer.
+  // host listens to them before any can answer. Fields that come and go (the Korean password, a
+  // security code the brand hides) get or lose their frame with their container.
   useLayoutEffect(() => {
-    if (!machine || fieldsKey === '') return undefined;
+    if (!machine || !hasFrames) return undefined;
     const label = (field: SecuredFieldType) => {
       const key = latest.current.labelKeys.get(field);
       return key ? latest.current.t(key) : '';
@@ -113,7 +126,12 @@ function useMethodSecuredFields({
     slots.open({ apiUrl, clientKey: checkout.config.clientKey, title: label });
     const disconnect = connectFrameHost(slots, {
       send: (event) => machine.send(event),
-      nextField: (field) => nextFormField(machine.getSnapshot(), field),
+      ...(own?.configure ? { configure: () => own.configure!(machine.getSnapshot()) } : {}),
+      nextField: (field) =>
+        own?.nextField
+          ? own.nextField(machine.getSnapshot(), field)
+          : nextFormField(machine.getSnapshot(), field),
+      ...(own?.binEvent ? { onBin: (bin) => machine.send(own.binEvent!(bin)) } : {}),
       reportError: (error) => checkout.reportError(error),
       frameOrigin,
       idPrefix,
@@ -124,19 +142,34 @@ function useMethodSecuredFields({
       disconnect();
       slots.close();
     };
-  }, [machine, fieldsKey, checkout, frameOrigin, slots, idPrefix]);
+  }, [machine, hasFrames, own, checkout, frameOrigin, slots, idPrefix]);
 
-  const labelsKey = secured.map((field) => t(field.labelKey)).join('\u0000');
+  // New texts, styles or configuration (the accepted brands arrive with the session's methods)
+  // reconfigure the running frames.
+  const labelsKey = [...labelKeys.values()].map((key) => t(key)).join('\u0000');
+  const configureKey = state && own?.configure ? JSON.stringify(own.configure(state)) : '';
   useEffect(() => {
     slots.refresh();
-  }, [slots, labelsKey, stylesKey]);
+  }, [slots, labelsKey, stylesKey, configureKey]);
+
+  // What the definition tells its frames as the state changes (the security code: the brand).
+  const status = framesStatusOf(state);
+  const messagesKey = state && own?.messages ? JSON.stringify(own.messages(state)) : '[]';
+  useEffect(() => {
+    for (const { field, message } of JSON.parse(messagesKey) as ReturnType<
+      NonNullable<typeof own>['messages'] & object
+    >)
+      slots.controller()?.send(field, message);
+  }, [slots, messagesKey, status]);
 
   // Every frame shows the error the page shows (its input's description and aria-invalid).
-  const status = framesStatusOf(state);
+  const fieldsKey = secured.map((field) => field.field).join(',');
   const errorsKey = secured
     .map(({ field }) => {
       const errorKey = state?.fields[field]?.errorKey;
-      return state && isFieldErrorShown(state, field) && errorKey ? t(errorKey) : '';
+      const shown =
+        state && (own?.errorShown ? own.errorShown(state, field) : isFieldErrorShown(state, field));
+      return shown && errorKey ? t(errorKey) : '';
     })
     .join('\u0000');
   useEffect(() => {

@@ -25,12 +25,13 @@ import {
   type UsePaymentMethodOptions,
 } from './use-method-machine';
 import { useI18n } from './useI18n';
+import { useMethodSecuredFields, type MethodSecuredFieldGetters } from './useMethodSecuredFields';
 import { merge } from './prop-getters';
 import { usePayButtonLabel } from './usePayButtonLabel';
 
 /** What usePaymentMethod returns. */
 interface UsePaymentMethodResult<T extends SupportedPaymentMethodType = SupportedPaymentMethodType>
-  extends PaymentMethodPropGetters, PaymentResultProps {
+  extends PaymentMethodPropGetters, PaymentResultProps, MethodSecuredFieldGetters {
   /**
    * 'loading' while the method's definition or the checkout's payment methods load and while a
    * payment is submitted; then 'ready', 'redirect', 'success' or 'error' (spec section 4).
@@ -107,16 +108,16 @@ function usePaymentMethodAs<T extends SupportedPaymentMethodType>(
   options: UsePaymentMethodOptions<T>,
   setup: MethodHookSetup<T> = {},
 ): UsePaymentMethodResult<T> {
+  const { securedFieldStyles, ...machineOptions } = options;
   const { checkout, definition, machine, state, error, page } = useMethodMachine(
     hookName,
     type,
-    options,
+    machineOptions as UsePaymentMethodOptions<T>,
     setup,
   );
   const { t } = useI18n();
   const ownPrefix = useId();
   const idPrefix = setup.idPrefix ?? ownPrefix;
-  const getters = useMemo(() => createPaymentMethodPropGetters(machine, idPrefix, t), [machine, idPrefix, t]);
   const payment = state?.payment ?? READY_PAYMENT;
   const result = usePaymentResult(payment, idPrefix, t);
   const status: ElementStatus = state ? elementStatusOf(payment) : error ? 'error' : 'loading';
@@ -127,6 +128,23 @@ function usePaymentMethodAs<T extends SupportedPaymentMethodType>(
   const layout = useMemo<FormLayout>(
     () => (state && definition?.layout ? definition.layout(state as never) : NO_LAYOUT),
     [state, definition],
+  );
+  // The fields of kind 'secured' are typed in frames of the payment service, made in the
+  // containers the markup renders (`getSecuredFieldProps`).
+  const secured = useMethodSecuredFields({
+    machine: machine as never,
+    state: state as never,
+    layout,
+    checkout,
+    t,
+    styles: securedFieldStyles,
+    idPrefix,
+    frames: definition?.frames as never,
+  });
+  const { focusSecuredField } = secured;
+  const getters = useMemo(
+    () => createPaymentMethodPropGetters(machine, idPrefix, t, focusSecuredField),
+    [machine, idPrefix, t, focusSecuredField],
   );
   const payButtonLabel = usePayButtonLabel({
     status,
@@ -142,6 +160,7 @@ function usePaymentMethodAs<T extends SupportedPaymentMethodType>(
 
   return {
     ...getters,
+    ...secured,
     ...result,
     status,
     state,

@@ -5,7 +5,6 @@ import {
   type LayoutDataset,
   type LayoutField,
   type LayoutSection,
-  type MethodSecuredFieldGetters,
   type UsePaymentMethodResult,
 } from 'headless-checkout';
 import { FieldError } from './Field';
@@ -14,8 +13,8 @@ import { MethodSecuredField } from './MethodSecuredField';
 import { Select, type SelectOption } from './Select';
 
 /**
- * What the layout's controls read of a method hook (`usePaymentMethod`); a method with secured
- * fields needs a hook that places their frames (`useAch`: `getSecuredFieldProps`).
+ * What the layout's controls read of a method hook (`usePaymentMethod`, whose
+ * `getSecuredFieldProps` places the frames of a method's secured fields).
  */
 type LayoutMethod = Pick<
   UsePaymentMethodResult,
@@ -27,8 +26,9 @@ type LayoutMethod = Pick<
   | 'getErrorProps'
   | 'setField'
   | 'blurField'
-> &
-  Partial<MethodSecuredFieldGetters>;
+  | 'getSecuredFieldProps'
+  | 'getSecuredLabelProps'
+>;
 
 /** Props of every control of the layout. */
 interface ControlProps {
@@ -266,19 +266,8 @@ function LayoutControl({ method, field }: ControlProps) {
     case 'password':
     case 'date':
       return <TextControl method={method} field={field} />;
-    case 'secured': {
-      const { getSecuredFieldProps, getSecuredLabelProps } = method;
-      if (!getSecuredFieldProps || !getSecuredLabelProps)
-        throw new Error(
-          `The field '${field.field}' is typed in a secured field: render the method with a hook that places its frames (useAch)`,
-        );
-      return (
-        <MethodSecuredField
-          method={{ ...method, getSecuredFieldProps, getSecuredLabelProps }}
-          field={field}
-        />
-      );
-    }
+    case 'secured':
+      return <MethodSecuredField method={method} field={field} />;
   }
 }
 

@@ -3,7 +3,7 @@ import { FieldError } from './Field';
 
 /** Props of MethodSecuredField. */
 interface MethodSecuredFieldProps {
-  /** What a method hook with secured fields (`useAch`) returned. */
+  /** What a method hook returned (`usePaymentMethod('ach')`, `useAch`: its secured fields' getters). */
   method: Pick<UseAchResult, 'meta' | 'getErrorProps' | 'getSecuredFieldProps' | 'getSecuredLabelProps'>;
   /** The field as the method's layout describes it (kind 'secured'). */
   field: LayoutField;

@@ -14,6 +14,7 @@ import type { Effect } from '../store/machine';
 import type { Timers } from '../store/timers';
 import type { BinLookupOutcome } from '../card/bin-lookup';
 import type { EncryptedFieldName } from '../card/card.encryption';
+import type { PageMessageBody, SecuredFieldType } from '../card/secured-fields.protocol';
 
 /** What the host adds to every payment (spec section 3): browser details, origin, risk data. */
 interface PaymentEnvironment {
@@ -178,6 +179,25 @@ interface ProviderHost {
 }
 
 /**
+ * What a method's secured-field frames need besides its layout's fields of kind 'secured' (the
+ * card's: its accepted brands, its focus order, its bin lookup, the security code's brand).
+ */
+interface MethodFrames<State, Event> {
+  /** A frame's configuration besides its label and styles (the card's accepted brands and minimum expiry date). */
+  configure?: (state: State) => { brands?: string[]; minimumExpiryDate?: string };
+  /** Where focus goes once a frame's field is complete; none: the next field of the form's order. */
+  nextField?: (state: State, field: string) => string | null;
+  /** The event the number frame's bin becomes (the card's bin lookup). */
+  binEvent?: (bin: { binValue: string; encryptedBin?: string }) => Event;
+  /** What frames are told as the state changes, besides their errors (the security code: the brand and its policy). */
+  messages?: (state: State) => ReadonlyArray<{ field: SecuredFieldType; message: PageMessageBody }>;
+  /** Whether a field's error shows now; none: after the shopper left it, or after a submit. */
+  errorShown?: (state: State, field: string) => boolean;
+  /** A frame's accessible name when it is not the field's label in the layout. */
+  labelKey?: (field: string) => MessageKey | undefined;
+}
+
+/**
  * A payment method as data plus a pure payload builder: which types it serves, its fields (with
  * their valibot schemas), the payment data it sends, its name. No component: every skin renders it
  * through the method hooks.
@@ -232,6 +252,8 @@ interface PaymentMethodDefinition<
    * own markup for it (the card).
    */
   layout?: (state: PaymentMethodState<Options, Extra>) => FormLayout;
+  /** What its secured-field frames need besides the layout's fields of kind 'secured' (the card's). */
+  frames?: MethodFrames<PaymentMethodState<Options, Extra>, PaymentMethodEvent<Options, Event>>;
   /** Fields whose value (and the control it came from) a later visit in the same tab starts with. */
   remember?: readonly string[];
   /**
@@ -258,6 +280,7 @@ type AnyPaymentMethodDefinition = PaymentMethodDefinition<any, any, any>;
 export type {
   AvailabilityEvent,
   MethodAvailability,
+  MethodFrames,
   MethodAvailabilityCheck,
   PaymentEnvironment,
   ProviderHost,

@@ -19,12 +19,14 @@ import { validateRequired } from '../../validation/common';
 import { toResult, type ValidationResult } from '../../validation/result';
 import { validateKoreanTaxNumber, validateSocialSecurityNumber } from '../../validation/tax-id';
 import { cardPayload, textOf } from '../../card/card.payload';
-import { cardLayout } from '../../card/card.layout';
+import { CARD_FIELD_HINTS, cardLayout } from '../../card/card.layout';
+import { isErrorShown, nextFieldAfter } from '../../card/card.view';
 import { acceptedBrands, effectiveBrand, isCardReady, policiesOf, visibilityOf } from '../../card/card.rules';
 import type {
   BinLookupState,
   CardEvent,
   CardExtra,
+  CardFieldName,
   CardMethodOptions,
   CardOwnEvent,
   CardFormState,
@@ -406,6 +408,30 @@ const schemeDefinition: CardDefinition = {
   payload: cardPayload,
   effects: [binLookupEffect],
   layout: cardLayout,
+  frames: {
+    configure: (state) => ({
+      brands: acceptedBrands(state),
+      ...(state.options.minimumExpiryDate ? { minimumExpiryDate: state.options.minimumExpiryDate } : {}),
+    }),
+    // Auto-advance stays among the card's fields (never into the billing address).
+    nextField: (state, field) => nextFieldAfter(state, field as CardFieldName),
+    binEvent: ({ binValue, encryptedBin }) => ({
+      type: 'securedField.binChanged',
+      binValue,
+      ...(encryptedBin ? { encryptedBin } : {}),
+    }),
+    // The security-code frame follows the brand and its policy.
+    messages: (state) => [
+      {
+        field: 'securityCode',
+        message: { type: 'brand', brand: effectiveBrand(state), cvcPolicy: policiesOf(state).cvcPolicy },
+      },
+    ],
+    // The frames keep their names whatever the brand's policy ('Security code').
+    labelKey: (field) => CARD_FIELD_HINTS[field as CardFieldName]?.labelKey,
+    // An unsupported card shows at once (card.view.ts).
+    errorShown: (state, field) => isErrorShown(state, field as CardFieldName),
+  },
   label: (_options, context) => context.paymentMethod?.name ?? 'Cards',
   // The brands arrive with the session's methods later: the card runs before them.
   needsPaymentMethods: () => false,
