@@ -1,10 +1,8 @@
 import {
-  useAch,
   useAddressDatasets,
   useI18n,
   usePaymentMethod,
   type LayoutField,
-  type MethodSecuredFieldGetters,
   type SupportedPaymentMethodType,
   type UsePaymentMethodResult,
 } from 'headless-checkout';
@@ -12,8 +10,8 @@ import { returnUrlFor } from '../shared/use-session';
 import { ActionStep } from './ActionStep';
 import { useReportPaid } from './paid';
 
-/** A method hook's result; ACH's (`useAch`) also places its secured fields. */
-type Method = UsePaymentMethodResult & Partial<MethodSecuredFieldGetters>;
+/** A method hook's result (its secured fields' getters place ACH's and a gift card's frames). */
+type Method = UsePaymentMethodResult;
 
 /** A select's options: the layout's own, or a dataset's entries (countries, a country's states). */
 function useOptions(field: LayoutField): Array<{ value: string; label: string }> {
@@ -50,7 +48,7 @@ function ShopField({ method, field }: { method: Method; field: LayoutField }) {
       {meta.error}
     </span>
   );
-  if (field.kind === 'secured' && method.getSecuredFieldProps && method.getSecuredLabelProps) {
+  if (field.kind === 'secured') {
     // Typed in the payment service's frame (ACH's account and routing numbers): the shop styles the box.
     return (
       <div className="card-field" data-invalid={meta.error ? '' : undefined}>
@@ -187,12 +185,6 @@ function MethodCheckout({
   return <MethodCheckoutView method={method} part={part} />;
 }
 
-/** ACH: its hook places the account and routing number frames the layout asks for. */
-function AchCheckout({ sessionId }: { sessionId: string }) {
-  const ach = useAch({ returnUrl: returnUrlFor(sessionId), enableStoreDetails: true });
-  return <MethodCheckoutView method={ach as unknown as Method} />;
-}
-
 /** A method's form drawn from its hook's layout, its end, and the pay button. */
 function MethodCheckoutView({ method, part = 'more' }: { method: Method; part?: string }) {
   const { t } = useI18n();
@@ -245,5 +237,5 @@ function MethodCheckoutView({ method, part = 'more' }: { method: Method; part?: 
   );
 }
 
-export { AchCheckout, MethodCheckout, ShopField };
+export { MethodCheckout, ShopField };
 export type { Method };

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { usePaymentMethods, type GiftCardType, type SupportedPaymentMethodType } from 'headless-checkout';
 import { OPEN_INVOICE_TYPES, VOUCHER_TYPES } from 'headless-checkout/core';
 import { GiftCardCheckout } from './GiftCardCheckout';
-import { AchCheckout, MethodCheckout } from './MethodCheckout';
+import { MethodCheckout } from './MethodCheckout';
 
 /** The gift card and meal voucher types (each gift card brand is an entry of its own). */
 const GIFT_CARDS: readonly string[] = [
@@ -75,13 +75,13 @@ function MethodChooser({
           brand={typeof current.brand === 'string' ? current.brand : undefined}
           name={current.name}
         />
-      ) : current.type === 'ach' ? (
-        <AchCheckout key={current.type} sessionId={sessionId} />
       ) : (
         <MethodCheckout
           key={current.type}
           type={current.type as SupportedPaymentMethodType}
           sessionId={sessionId}
+          // The shop offers to keep an ACH account for next time.
+          options={current.type === 'ach' ? { enableStoreDetails: true } : {}}
         />
       )}
     </section>

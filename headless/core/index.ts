@@ -372,6 +372,7 @@ export type {
   GiftCardOptions,
   GiftCardSecuredFieldsStatus,
   GiftCardStep,
+  GiftCardView,
   GiftCardType,
 } from './methods/giftcard/giftcard.definition';
 export {

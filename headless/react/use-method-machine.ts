@@ -4,6 +4,7 @@ import {
   type Checkout,
   type CheckoutError,
   type AnyPaymentMethodDefinition,
+  type PaymentData,
   type PaymentMethodContext,
   type ProviderHost,
   type PaymentMethodDefinitionOf,
@@ -19,6 +20,7 @@ import {
   type SupportedPaymentMethodType,
 } from 'headless-checkout/core';
 import { browserSessionStorage } from './browser-storage';
+import { useOpenOrder } from './OrderProvider';
 import { useCheckoutConfig, useCheckoutContext } from './context';
 import { useI18n } from './useI18n';
 import { useLatest } from './use-latest';
@@ -170,9 +172,11 @@ function useMethodMachine<T extends SupportedPaymentMethodType>(
   }, [checkout, needsMethods]);
   const methodsMissing = needsMethods && methods.status !== 'ready';
   const entry = methods.response.paymentMethods.find((method) => method.type === type);
+  // The open order of earlier partial payments (an OrderProvider's): a gift card pays within it.
+  const order = useOpenOrder();
   const context = useMemo<PaymentMethodContext>(
-    () => ({ paymentMethod: entry, amount, locale, countryCode }),
-    [entry, amount, locale, countryCode],
+    () => ({ paymentMethod: entry, amount, locale, countryCode, ...(order ? { order } : {}) }),
+    [entry, amount, locale, countryCode, order],
   );
 
   const reducer = useLatest(stateReducer);
@@ -181,6 +185,7 @@ function useMethodMachine<T extends SupportedPaymentMethodType>(
   const made = useMemo(() => {
     if (!definition || methodsMissing) return { machine: null, page: null };
     const page = registry.page?.(checkout, definition as AnyPaymentMethodDefinition, setup.scriptUrl) ?? null;
+    const { session } = checkout;
     return {
       page,
       machine: createPaymentMethodMachine(
@@ -194,6 +199,14 @@ function useMethodMachine<T extends SupportedPaymentMethodType>(
           storage: browserSessionStorage,
           http: checkout.http,
           clientKey: checkout.config.clientKey,
+          // The session's calls a gift card's balance flow makes (a hook may bring the merchant's).
+          ...(session
+            ? {
+                checkBalance: (paymentMethod: PaymentData['paymentMethod']) =>
+                  session.checkBalance(paymentMethod),
+                createOrder: () => session.createOrder(),
+              }
+            : {}),
           ...(page ? { provider: page.host } : {}),
           ...hostDeps.current?.(checkout),
         },

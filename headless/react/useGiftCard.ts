@@ -1,9 +1,6 @@
 import {
-  giftCardErrorKeyOf,
-  remainingGiftCardBalance,
   type Amount,
   type BalanceResponse,
-  type ElementStatus,
   type GiftCardDeps,
   type GiftCardStatus,
   type GiftCardStep,
@@ -13,14 +10,13 @@ import {
   type PaymentData,
 } from 'headless-checkout/core';
 import { METHOD_REGISTRY } from './method-registry';
-import { useOpenOrder } from './OrderProvider';
 import type { UsePaymentMethodOptions } from './use-method-machine';
 import { useI18n } from './useI18n';
 import { useLatest } from './use-latest';
 import { usePaymentMethodAs, type UsePaymentMethodResult } from './usePaymentMethod';
 
 /** Options of useGiftCard (see docs/methods-giftcard.md). */
-type UseGiftCardOptions = Omit<UsePaymentMethodOptions<'giftcard'>, 'order'> & {
+type UseGiftCardOptions = UsePaymentMethodOptions<'giftcard'> & {
   /** The type: 'giftcard' (default) or a meal voucher ('mealVoucher_FR_natixis', '…_sodexo', '…_groupeup'). */
   type?: GiftCardType | undefined;
   /** Advanced flow: checks the balance through the merchant's server (the session's call by default). */
@@ -56,51 +52,28 @@ interface UseGiftCardResult extends UsePaymentMethodResult<'giftcard'> {
 function useGiftCard(options: UseGiftCardOptions = {}): UseGiftCardResult {
   const { onBalanceCheck, onOrderRequest, type = 'giftcard', ...methodOptions } = options;
   const { t } = useI18n();
-  const order = useOpenOrder();
   const calls = useLatest({ onBalanceCheck, onOrderRequest });
-  const method = usePaymentMethodAs(
-    'useGiftCard',
-    type as 'giftcard',
-    { ...methodOptions, ...(order ? { order } : {}) } as UsePaymentMethodOptions<'giftcard'>,
-    {
-      registry: METHOD_REGISTRY,
-      deps: (host): Partial<GiftCardDeps> => ({
-        checkBalance: (paymentMethod) => {
-          const own = calls.current.onBalanceCheck;
-          if (own) return own(paymentMethod);
-          if (host.session) return host.session.checkBalance(paymentMethod);
-          return Promise.reject(new Error('useGiftCard: no session and no onBalanceCheck'));
-        },
-        createOrder: () => {
-          const own = calls.current.onOrderRequest;
-          if (own) return own();
-          if (host.session) return host.session.createOrder();
-          return Promise.reject(new Error('useGiftCard: no session and no onOrderRequest'));
-        },
-      }),
-    },
-  );
-  const { state, definition } = method;
-  const extra = state?.extra;
-  const giftCardStatus = extra?.status ?? 'ready';
-  const balanceErrorKey = giftCardErrorKeyOf(giftCardStatus);
-  const amount = state?.context.amount;
-  const balance = extra?.balance ?? null;
-  const transactionLimit = extra?.transactionLimit ?? null;
-  // The balance check and the order are part of the attempt: the element is loading meanwhile.
-  const status: ElementStatus = giftCardStatus === 'loading' ? 'loading' : method.status;
+  // The merchant's calls (advanced flow) in place of the session's, read when they run.
+  const method = usePaymentMethodAs('useGiftCard', type as 'giftcard', methodOptions, {
+    registry: METHOD_REGISTRY,
+    deps: (): Partial<GiftCardDeps> => ({
+      ...(onBalanceCheck
+        ? { checkBalance: (paymentMethod) => calls.current.onBalanceCheck!(paymentMethod) }
+        : {}),
+      ...(onOrderRequest ? { createOrder: () => calls.current.onOrderRequest!() } : {}),
+    }),
+  });
+  const view = method.view;
+  const balanceErrorKey = view?.errorKey ?? null;
   return {
     ...method,
-    status,
-    payButtonLabel: status === 'loading' ? t('payButton.processing') : method.payButtonLabel,
-    giftCardStatus,
-    step: extra?.step ?? 'check',
-    balance,
-    transactionLimit,
-    remainingBalance: balance && amount ? remainingGiftCardBalance(balance, transactionLimit, amount) : null,
+    giftCardStatus: view?.status ?? 'ready',
+    step: view?.step ?? 'check',
+    balance: view?.balance ?? null,
+    transactionLimit: view?.transactionLimit ?? null,
+    remainingBalance: view?.remainingBalance ?? null,
     balanceErrorKey,
     balanceError: balanceErrorKey ? t(balanceErrorKey) : null,
-    definition,
   };
 }
 

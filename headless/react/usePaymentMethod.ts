@@ -51,6 +51,12 @@ interface UsePaymentMethodResult<T extends SupportedPaymentMethodType = Supporte
    * definition has loaded.
    */
   layout: FormLayout;
+  /**
+   * What the form shows of the method's own state (the definition's `view`: the issuer list's
+   * issuers and choice, the gift card's balance step); null for a method without one and until
+   * the definition has loaded.
+   */
+  view: MethodViewOf<T> | null;
   /** The method's name ('iDEAL'): the options', the payment methods', or the type's. */
   name: string;
   /**
@@ -96,6 +102,10 @@ interface UsePaymentMethodResult<T extends SupportedPaymentMethodType = Supporte
   machine: MethodMachineOf<T> | null;
 }
 
+/** What a type's definition's `view` returns (undefined for a method without one). */
+type MethodViewOf<T extends SupportedPaymentMethodType> =
+  PaymentMethodDefinitionOf<T> extends { view: (state: never) => infer View } ? View : undefined;
+
 const NO_LAYOUT: FormLayout = [];
 
 /**
@@ -120,7 +130,14 @@ function usePaymentMethodAs<T extends SupportedPaymentMethodType>(
   const idPrefix = setup.idPrefix ?? ownPrefix;
   const payment = state?.payment ?? READY_PAYMENT;
   const result = usePaymentResult(payment, idPrefix, t);
-  const status: ElementStatus = state ? elementStatusOf(payment) : error ? 'error' : 'loading';
+  // A method's own work before the payment (a gift card's balance check) is loading too.
+  const status: ElementStatus = !state
+    ? error
+      ? 'error'
+      : 'loading'
+    : definition?.busy?.(state as never)
+      ? 'loading'
+      : elementStatusOf(payment);
   const label = state && definition ? definition.label(state.options as never, state.context) : type;
   const labelMessage =
     state && definition?.labelMessage ? definition.labelMessage(state as never) : undefined;
@@ -166,6 +183,7 @@ function usePaymentMethodAs<T extends SupportedPaymentMethodType>(
     state,
     screen: screenOf(state, error),
     layout,
+    view: state && definition?.view ? (definition.view(state as never) as MethodViewOf<T>) : null,
     name,
     available: state?.availability.available ?? 'checking',
     availabilityError: state?.availability.error ?? null,
@@ -199,4 +217,4 @@ function usePaymentMethod<T extends SupportedPaymentMethodType>(
 }
 
 export { usePaymentMethod, usePaymentMethodAs };
-export type { UsePaymentMethodOptions, UsePaymentMethodResult };
+export type { MethodViewOf, UsePaymentMethodOptions, UsePaymentMethodResult };

@@ -15,6 +15,7 @@ import {
   OrderProvider,
   useGiftCard,
   useOrder,
+  usePaymentMethod,
   type UseGiftCardOptions,
   type UseGiftCardResult,
   type UseOrderResult,
@@ -61,6 +62,25 @@ function GiftCardForm(props: UseGiftCardOptions) {
   );
 }
 
+/** The same form on usePaymentMethod alone: what a drop-in renders for a gift card. */
+let method: ReturnType<typeof usePaymentMethod<'giftcard'>> | null = null;
+function MethodGiftCardForm() {
+  const giftCard = usePaymentMethod('giftcard', { brand: 'givex' });
+  useEffect(() => {
+    method = giftCard;
+  });
+  return (
+    <form {...giftCard.getFormProps()}>
+      {FIELDS.map((field) => (
+        <div key={field}>
+          <label {...giftCard.getSecuredLabelProps(field)}>{field}</label>
+          <div data-testid={field} {...giftCard.getSecuredFieldProps(field)} />
+        </div>
+      ))}
+    </form>
+  );
+}
+
 function OrderView() {
   const current = useOrder();
   useEffect(() => {
@@ -69,7 +89,7 @@ function OrderView() {
   return <OrderSummary cancelButton />;
 }
 
-async function page(amount = 7500, options: UseGiftCardOptions = { brand: 'givex' }) {
+async function page(amount = 7500, options: UseGiftCardOptions = { brand: 'givex' }, alone = false) {
   const session = await createSession(client, { amount: { value: amount, currency: 'EUR' } });
   render(
     <CheckoutProvider
@@ -79,7 +99,7 @@ async function page(amount = 7500, options: UseGiftCardOptions = { brand: 'givex
       session={{ id: session.id, sessionData: session.sessionData }}
     >
       <OrderProvider>
-        <GiftCardForm {...options} />
+        {alone ? <MethodGiftCardForm /> : <GiftCardForm {...options} />}
         <OrderView />
       </OrderProvider>
     </CheckoutProvider>,
@@ -88,7 +108,7 @@ async function page(amount = 7500, options: UseGiftCardOptions = { brand: 'givex
     expect(document.querySelectorAll<HTMLIFrameElement>('[data-secured-field] iframe')).toHaveLength(2),
   );
   for (const field of FIELDS) for (const type of ['loaded', 'configured']) post(field, { type });
-  await waitFor(() => expect(card!.state?.extra.securedFields).toBe('ready'));
+  await waitFor(() => expect((alone ? method : card)!.state?.extra.securedFields).toBe('ready'));
 }
 
 const windowOf = (field: SecuredFieldType) =>
@@ -158,6 +178,23 @@ describe('useGiftCard and useOrder', () => {
     act(() => card!.submit());
     await waitFor(() => expect(card!.status).toBe('success'));
     expect(order!.status).toBe('none');
+  });
+
+  it("usePaymentMethod('giftcard') alone: the frames, the balance step in its view, loading while it checks, the order of the page, paid", async () => {
+    await page(7500, undefined, true);
+    expect(method!.payButtonLabel).toBe('Check balance');
+    expect(method!.view).toMatchObject({ step: 'check', status: 'ready', balance: null, errorKey: null });
+    await typeCard('6036280000000000010', '7373');
+    act(() => method!.submit());
+    expect(method!.status).toBe('loading');
+    expect(method!.payButtonLabel).toBe('Processing payment…');
+    // Too little balance: the session's order call, the partial payment within it.
+    await waitFor(() => expect(order!.status).toBe('open'));
+    await waitFor(() => expect(method!.payment.status).toBe('partial'));
+    expect(method!.view).toMatchObject({ balance: { value: 5000, currency: 'EUR' }, errorKey: null });
+    expect(order!.remainingAmount).toEqual({ value: 2500, currency: 'EUR' });
+    // The page's open order reaches the form as its context.
+    await waitFor(() => expect(method!.state!.context.order?.orderData).toBe(order!.order!.orderData));
   });
 
   it.each([

@@ -2,7 +2,7 @@ import type { Amount } from '../amount/amount';
 import type { ScriptUrls } from '../config/config';
 import type { CheckoutError } from '../errors/checkout-error';
 import type { PaymentMethod } from '../checkout/payment-methods';
-import type { PaymentData, PaymentResponse } from '../checkout/types';
+import type { Order, PaymentData, PaymentResponse } from '../checkout/types';
 import type { FormDefinition, FormEvent, FormState } from '../form/form.machine';
 import type { FormLayout } from '../form/form.layout';
 import type { KeyValueStorage } from '../http/checkout-attempt-id';
@@ -38,6 +38,11 @@ interface PaymentMethodContext {
   countryCode?: string | undefined;
   /** The date the form's dates are checked against (ms since the epoch: the card's expiry); the host's clock when left out. */
   today?: number | undefined;
+  /**
+   * The open order of earlier partial payments on the page (the OrderProvider's): a method that
+   * pays in parts (a gift card) pays within it rather than in a new one; none when there is none.
+   */
+  order?: Order | null | undefined;
 }
 
 /** The options every method takes. */
@@ -239,6 +244,16 @@ interface PaymentMethodDefinition<
    * 'TWINT saved', `{ key: 'twint.saved', name }`); none: `label`'s as it is.
    */
   labelMessage?: (state: PaymentMethodState<Options, Extra>) => { key: MessageKey; name: string } | undefined;
+  /**
+   * Whether the method works on something of its own before the payment (the gift card's balance
+   * check and order): the element is 'loading' meanwhile, as while a payment runs.
+   */
+  busy?: (state: PaymentMethodState<Options, Extra>) => boolean;
+  /**
+   * What the form shows of the method's own state, for any markup (the issuer list's issuers and
+   * choice, the gift card's balance step): the method hooks return it as `view`.
+   */
+  view?: (state: PaymentMethodState<Options, Extra>) => unknown;
   /**
    * The pay button's label while the form is ready, when the method has its own (Bacs: 'Continue',
    * then 'Confirm {amount}'); else 'Continue to {name}' (`continueTo`) or 'Pay {amount}'.

@@ -19,7 +19,12 @@ import type {
   PaymentMethodFormState,
   PaymentMethodState,
 } from '../payment-method.types';
-import { classifyGiftCardBalance, type GiftCardStatus } from './giftcard.balance';
+import {
+  classifyGiftCardBalance,
+  giftCardErrorKeyOf,
+  remainingGiftCardBalance,
+  type GiftCardStatus,
+} from './giftcard.balance';
 
 /*
  * Gift cards (`giftcard`: number and PIN, the PIN optional by flag) and the French meal vouchers
@@ -254,7 +259,7 @@ function reduceExtra(
       if (outcome.type === 'refused') return { ...extra, status: outcome.status };
       const known = { ...extra, balance: outcome.balance, transactionLimit: outcome.transactionLimit };
       if (outcome.type === 'confirm') return { ...known, status: 'ready', step: 'confirm' };
-      const reused = state.options.order;
+      const reused = state.options.order ?? state.context.order;
       return reused
         ? { ...known, status: 'ready', step: 'pay', order: reused }
         : { ...known, status: 'loading', step: 'order' };
@@ -414,10 +419,42 @@ function buttonLabel(state: State): PayButtonLabel | undefined {
   return state.extra.step === 'check' ? { key: 'giftcard.checkBalance' } : undefined;
 }
 
+/** What the form shows of the balance flow. */
+interface GiftCardView {
+  /** The balance flow's status: 'ready', 'loading', 'no-balance', 'card-error', 'currency-error', 'error'. */
+  status: GiftCardStatus;
+  /** Where the payment stands: 'check' (a press checks the balance), 'order', 'pay', 'confirm' (a press pays it all). */
+  step: GiftCardStep;
+  /** The card's balance, once checked; null before. */
+  balance: Amount | null;
+  /** The card's transaction limit, when it has one. */
+  transactionLimit: Amount | null;
+  /** What the card keeps after paying the amount now (its share of it); null before the check. */
+  remainingBalance: Amount | null;
+  /** The balance flow's error key (spec section 8), or null. */
+  errorKey: MessageKey | null;
+}
+
+/** The balance flow as the form shows it. */
+function view(state: State): GiftCardView {
+  const { status, step, balance, transactionLimit } = state.extra;
+  const { amount } = state.context;
+  return {
+    status,
+    step,
+    balance,
+    transactionLimit,
+    remainingBalance: balance && amount ? remainingGiftCardBalance(balance, transactionLimit, amount) : null,
+    errorKey: giftCardErrorKeyOf(status),
+  };
+}
+
 /** The gift card's and meal vouchers' definition. */
 interface GiftCardDefinition extends PaymentMethodDefinition<GiftCardOptions, GiftCardExtra, GiftCardEvent> {
   /** The types it serves. */
   types: typeof GIFT_CARD_TYPES;
+  /** The balance flow as the form shows it. */
+  view: (state: State) => GiftCardView;
 }
 
 /** Gift cards and meal vouchers as payment methods. */
@@ -434,8 +471,11 @@ const giftCardDefinition: GiftCardDefinition = {
     (state.extra.step === 'confirm' || state.extra.step === 'pay') &&
     state.payment.status !== 'partial',
   effects: [balanceEffect],
+  // The balance check and the order are part of the attempt: the element is loading meanwhile.
+  busy: (state) => state.extra.status === 'loading',
+  view,
   payload: (state, encrypted) => {
-    const order = state.extra.order ?? state.options.order;
+    const order = state.extra.order ?? state.options.order ?? state.context.order;
     return {
       paymentMethod: paymentMethodOf(state, encrypted),
       ...(order ? { order: { orderData: order.orderData, pspReference: order.pspReference } } : {}),
@@ -458,4 +498,5 @@ export type {
   GiftCardSecuredFieldsStatus,
   GiftCardStep,
   GiftCardType,
+  GiftCardView,
 };
