@@ -223,6 +223,9 @@ describe('module graph', () => {
       // The ICU parser, only for a merchant's ICU strings (our messages are precompiled).
       'headless/core/i18n/i18n.ts': ['@formatjs/icu-messageformat-parser'],
       'headless/react/card-deps.ts': ['jose'],
+      // The card's host code (encryption, bin lookup, browser details) with the card, on a page whose
+      // method hooks load definitions (useCard imports it statically).
+      'headless/react/method-registry.ts': ['./card-deps'],
       // Klarna's widget view (a seam of that method): only when Klarna's action arrives.
       // And the vouchers' result view (the voucher family's seam): only when a voucher arrives.
       'skins/default/ActionView.tsx': ['./KlarnaWidgetView', './VoucherView'],

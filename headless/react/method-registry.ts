@@ -4,6 +4,7 @@ import {
   paymentMethodLoads,
   type AnyPaymentMethodDefinition,
   type Checkout,
+  type PaymentMethodDeps,
 } from 'headless-checkout/core';
 import { loadProviderScript } from './provider-script';
 import { navigateTo } from './redirect-dom';
@@ -54,6 +55,37 @@ function providerPage(
   };
 }
 
+/** The card's host deps per checkout, made once (its encryptor keeps the client key's public key). */
+const cardDeps = new WeakMap<Checkout, Promise<PaymentMethodDeps>>();
+
+/**
+ * What a loaded definition's machine needs of the browser (`hostDeps`: the card's encryption, bin
+ * lookup and browser details), loaded with the first call that needs them: the card's host code
+ * comes with the card, not with every page that may show it.
+ */
+function hostDeps(checkout: Checkout, definition: AnyPaymentMethodDefinition): Partial<PaymentMethodDeps> {
+  const needs = definition.hostDeps ?? [];
+  const made = (): Promise<PaymentMethodDeps> => {
+    let deps = cardDeps.get(checkout);
+    if (!deps) {
+      deps = import('./card-deps').then(({ createCardDeps }) => createCardDeps(checkout));
+      cardDeps.set(checkout, deps);
+    }
+    return deps;
+  };
+  return {
+    ...(needs.includes('environment')
+      ? { environment: () => made().then((deps) => deps.environment!()) }
+      : {}),
+    ...(needs.includes('encrypt')
+      ? { encrypt: (field, value) => made().then((deps) => deps.encrypt!(field, value)) }
+      : {}),
+    ...(needs.includes('lookupBin')
+      ? { lookupBin: (request) => made().then((deps) => deps.lookupBin!(request)) }
+      : {}),
+  } satisfies Partial<PaymentMethodDeps>;
+}
+
 /**
  * The registry as the method hooks read it (one dynamic import per method), and the page its
  * providers run in. The hooks that load their definition pass it (`usePaymentMethod`,
@@ -65,6 +97,7 @@ const METHOD_REGISTRY: MethodRegistry = {
   loadOf: paymentMethodLoadOf,
   load: loadPaymentMethod,
   page: providerPage,
+  deps: hostDeps,
 };
 
 export { METHOD_REGISTRY };

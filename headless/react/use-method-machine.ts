@@ -122,6 +122,8 @@ interface MethodRegistry {
   loadOf: (type: string) => PaymentMethodLoad;
   /** Starts a type's load (once per page). */
   load: (type: string) => Promise<unknown>;
+  /** What a definition's machine needs of the browser (its `hostDeps`), loaded when first used. */
+  deps?: (checkout: Checkout, definition: AnyPaymentMethodDefinition) => Partial<PaymentMethodDeps>;
   /** The page a definition's provider runs in (null without one; `scriptUrl`: the hook's option). */
   page?: (
     checkout: Checkout,
@@ -208,6 +210,7 @@ function useMethodMachine<T extends SupportedPaymentMethodType>(
               }
             : {}),
           ...(page ? { provider: page.host } : {}),
+          ...registry.deps?.(checkout, definition as AnyPaymentMethodDefinition),
           ...hostDeps.current?.(checkout),
         },
         {

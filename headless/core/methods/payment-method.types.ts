@@ -267,6 +267,13 @@ interface PaymentMethodDefinition<
    * own markup for it (the card).
    */
   layout?: (state: PaymentMethodState<Options, Extra>) => FormLayout;
+  /**
+   * What its machine needs of the browser besides every method's deps (the card's: the browser's
+   * details a payment sends, encryption with the client key in direct mode, the bin lookup); a
+   * hook that brings its definition brings these too (useCard), the registry's hooks get them with
+   * the definition.
+   */
+  hostDeps?: readonly ('environment' | 'encrypt' | 'lookupBin')[];
   /** What its secured-field frames need besides the layout's fields of kind 'secured' (the card's). */
   frames?: MethodFrames<PaymentMethodState<Options, Extra>, PaymentMethodEvent<Options, Event>>;
   /** Fields whose value (and the control it came from) a later visit in the same tab starts with. */

@@ -408,6 +408,7 @@ const schemeDefinition: CardDefinition = {
   payload: cardPayload,
   effects: [binLookupEffect],
   layout: cardLayout,
+  hostDeps: ['environment', 'encrypt', 'lookupBin'],
   frames: {
     configure: (state) => ({
       brands: acceptedBrands(state),
