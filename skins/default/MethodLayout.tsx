@@ -118,7 +118,9 @@ function SelectControl({ method, field }: ControlProps) {
     (field.options ?? []).map((option) => ({
       value: option.value,
       label: option.labelKey === undefined ? option.label : t(option.labelKey),
+      ...(option.disabled ? { disabled: true } : {}),
     }));
+  const headingId = useId();
   if (options.length === 0) return <TextControl method={method} field={field} />;
   const meta = method.meta(field.field);
   if (meta.visibility === 'hidden') return null;
@@ -126,7 +128,32 @@ function SelectControl({ method, field }: ControlProps) {
   const label = method.getLabelProps(field.field);
   const error = method.getErrorProps(field.field);
   const invalid = meta.error !== '';
-  return (
+  // The highlighted options as buttons above the list (pressed while they hold the value).
+  const buttons = field.highlighted ? (
+    <div className="hc-issuer-list__highlighted" role="group" aria-labelledby={headingId}>
+      <p id={headingId} className="hc-issuer-list__heading">
+        {t(field.highlighted.headingKey)}
+      </p>
+      <div className="hc-issuer-list__buttons">
+        {field.highlighted.values.map((value) => {
+          const option = options.find((entry) => entry.value === value);
+          return option ? (
+            <button
+              key={value}
+              type="button"
+              className="hc-issuer-button"
+              aria-pressed={meta.value === value}
+              disabled={Boolean(option.disabled) || meta.visibility === 'readOnly'}
+              onClick={() => method.setField(field.field, value, 'highlighted')}
+            >
+              {option.label}
+            </button>
+          ) : null;
+        })}
+      </div>
+    </div>
+  ) : null;
+  const control = (
     <div
       className="hc-field"
       data-field={field.field}
@@ -149,11 +176,20 @@ function SelectControl({ method, field }: ControlProps) {
         required={!field.optional}
         disabled={meta.visibility === 'readOnly'}
         options={options}
-        onValueChange={(value) => method.setField(field.field, value)}
+        // With highlighted buttons, the control a choice came from is kept (the buttons' or the list's).
+        onValueChange={(value) => method.setField(field.field, value, field.highlighted ? 'list' : undefined)}
         onBlur={() => method.blurField(field.field)}
       />
       <FieldError {...error} message={meta.error} />
     </div>
+  );
+  return buttons ? (
+    <>
+      {buttons}
+      {control}
+    </>
+  ) : (
+    control
   );
 }
 

@@ -5,7 +5,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutProvider } from 'headless-checkout';
 import type { PaymentData, PaymentResponse } from 'headless-checkout/core';
-import { CheckoutRoot, IssuerList } from 'headless-checkout/skins/default';
+import { CheckoutRoot, IssuerList, PaymentMethodForm } from 'headless-checkout/skins/default';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -112,5 +112,33 @@ describe('IssuerList (default skin)', () => {
     expect(screen.queryByRole('combobox')).toBeNull();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]![0].paymentMethod).not.toHaveProperty('issuer');
+  });
+
+  it('PaymentMethodForm draws iDEAL from its layout alone (as a drop-in does): popular banks, the list, paid once', async () => {
+    const { onSubmit } = renderList(<PaymentMethodForm type="ideal" highlightedIssuers={['INGBNL2A']} />);
+    const popular = await screen.findByRole('group', { name: 'Popular banks' });
+    const ing = within(popular).getByRole('button', { name: 'ING' });
+    const trigger = screen.getByRole('combobox', { name: 'Bank' });
+    act(() => trigger.focus());
+    fireEvent.keyDown(trigger, { key: 'ArrowDown' });
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getByRole('option', { name: 'Yoursafe' }).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
+    fireEvent.keyDown(listbox, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    fireEvent.click(ing);
+    expect(ing.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to ING' }));
+    expect(await screen.findByText('Payment successful')).toBeTruthy();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0]![0].paymentMethod).toMatchObject({ type: 'ideal', issuer: 'INGBNL2A' });
+  });
+
+  it('PaymentMethodForm for an issuer list without issuers (Pay by Bank): nothing to fill, continue', async () => {
+    const { onSubmit } = renderList(<PaymentMethodForm type="paybybank" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue to Pay by Bank' }));
+    expect(await screen.findByText('Payment successful')).toBeTruthy();
+    expect(onSubmit.mock.calls[0]![0].paymentMethod).toEqual({ type: 'paybybank' });
   });
 });

@@ -31,6 +31,8 @@ type LayoutOption =
       labelKey: MessageKey;
       /** Absent: the label is the message's. */
       label?: undefined;
+      /** Shown but not selectable. */
+      disabled?: boolean;
     }
   | {
       /** The value the field takes. */
@@ -39,6 +41,8 @@ type LayoutOption =
       label: string;
       /** Absent: the label is literal. */
       labelKey?: undefined;
+      /** Shown but not selectable (a bank that is offline). */
+      disabled?: boolean;
     };
 
 /** A dataset a select is fed from (the checkout's countries, or one country's states). */
@@ -67,6 +71,11 @@ interface LayoutField {
   placeholderKey?: MessageKey;
   /** A 'select' or 'radio' field's fixed options. */
   options?: readonly LayoutOption[];
+  /**
+   * A 'select' field's options also offered as buttons above it (an issuer list's popular banks):
+   * their values, and the group's heading's message key ('Popular banks').
+   */
+  highlighted?: { values: readonly string[]; headingKey: MessageKey };
   /** A 'select' field fed from a dataset (a text input while it loads or when it is not available). */
   dataset?: LayoutDataset;
   /** A 'consent' field's link (its label's `<link>` tag), e.g. the method's terms and conditions. */

@@ -199,6 +199,39 @@ describe('issuer list: highlighted issuers and the mode', () => {
   });
 });
 
+describe('issuer list: the layout (any skin draws it, a drop-in too)', () => {
+  it('the issuer as a select of every bank, the offline one not selectable, the highlighted ones also as buttons', () => {
+    const { state } = setup({ highlightedIssuers: ['INGBNL2A'] });
+    expect(definition.layout!(state())).toEqual([
+      {
+        name: 'issuer',
+        rows: [
+          [
+            {
+              field: 'issuer',
+              kind: 'select',
+              labelKey: 'issuerList.bank',
+              placeholderKey: 'issuerList.selectBank',
+              options: [
+                { value: 'ABNANL2A', label: 'ABN AMRO' },
+                { value: 'INGBNL2A', label: 'ING' },
+                { value: 'RABONL2U', label: 'Rabobank' },
+                { value: 'BITSNL2A', label: 'Yoursafe', disabled: true },
+              ],
+              highlighted: { values: ['INGBNL2A'], headingKey: 'issuerList.highlighted' },
+            },
+          ],
+        ],
+      },
+    ]);
+  });
+
+  it('no issuers: nothing to fill in', () => {
+    const { state } = setup({}, listed());
+    expect(definition.layout!(state())).toEqual([]);
+  });
+});
+
 describe('issuer list: payload and submit', () => {
   it('submits { paymentMethod: { type, issuer } } and the returnUrl once; a second press sends nothing', async () => {
     const { state, send, sent } = setup({ returnUrl: 'https://shop.example/return' });

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { checkOptions } from '../options-check';
 import { formValues } from '../../form/form.view';
 import { CheckoutError } from '../../errors/checkout-error';
+import type { FormLayout } from '../../form/form.layout';
 import type { FormFields } from '../../form/form.machine';
 import type { MessageKey } from '../../i18n/messages';
 import type { PaymentMethodContext, PaymentMethodState } from '../payment-method.types';
@@ -12,6 +13,7 @@ import {
   type IssuerListDefinition,
   type IssuerListOptions,
   type IssuerListType,
+  type IssuerListView,
   type IssuerTermsPart,
 } from './issuer-list.types';
 
@@ -136,6 +138,7 @@ const issuerListDefinition: IssuerListDefinition = {
   },
   remember: ['issuer'],
   needsPaymentMethods: (options) => options.issuers === undefined,
+  layout: (state) => layout(issuerListDefinition.view(state)),
   view: (state) => {
     const { options, context } = state;
     const highlightedIds = options.highlightedIssuers ?? [];
@@ -166,5 +169,38 @@ const issuerListDefinition: IssuerListDefinition = {
   },
   terms,
 };
+
+/**
+ * The form as a layout: the issuer as a select of every bank (an offline one shown, not
+ * selectable), the highlighted ones also as buttons; nothing to fill in without issuers (the
+ * shopper just continues to the method).
+ */
+function layout(view: IssuerListView): FormLayout {
+  if (view.issuers.length === 0) return [];
+  const highlighted = view.highlightedIssuers.map((issuer) => issuer.id);
+  return [
+    {
+      name: 'issuer',
+      rows: [
+        [
+          {
+            field: 'issuer',
+            kind: 'select',
+            labelKey: view.labelKey,
+            placeholderKey: view.placeholderKey,
+            options: view.issuers.map((issuer) => ({
+              value: issuer.id,
+              label: issuer.name,
+              ...(issuer.disabled ? { disabled: true } : {}),
+            })),
+            ...(highlighted.length > 0
+              ? { highlighted: { values: highlighted, headingKey: 'issuerList.highlighted' as const } }
+              : {}),
+          },
+        ],
+      ],
+    },
+  ];
+}
 
 export { issuerListDefinition };
