@@ -150,11 +150,15 @@ assert.deepEqual(
     ],
     'react/card-deps.cjs': ['jose'],
     'react/card-deps.js': ['jose'],
+    // The card's host code (encryption, bin lookup, browser details), with the card on a page whose
+    // method hooks load definitions (useCard imports it statically).
+    'react/method-registry.cjs': ['./card-deps.cjs'],
+    'react/method-registry.js': ['./card-deps.js'],
     // Klarna's widget view, when Klarna's action arrives.
     'skins/default/ActionView.cjs': ['./KlarnaWidgetView.cjs', './VoucherView.cjs'],
     'skins/default/ActionView.js': ['./KlarnaWidgetView.js', './VoucherView.js'],
   },
-  "the package loads on demand only the method definitions and Klarna's widget view, the locales, the ICU parser and jose",
+  "the package loads on demand only the method definitions (and the card's host code), Klarna's widget view, the locales, the ICU parser and jose",
 );
 
 const esmReact = await import('headless-checkout');

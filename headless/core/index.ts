@@ -580,6 +580,8 @@ export type {
   ActionState,
   ActionStatus,
 } from './actions/action.contract';
+export { asActionError, createCheckoutActionRun, submitActionDetails } from './actions/action.checkout';
+export type { ActionRunCallbacks, ActionRunCheckout } from './actions/action.checkout';
 export { actionKeyOf, actionViewOf, matchActionView } from './actions/action.view';
 
 // Klarna's widget (spec sections 3, 4) and providers' scripts

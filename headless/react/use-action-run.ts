@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import {
-  CheckoutError as CheckoutErrorClass,
   ERROR_MESSAGES,
-  createActionRun,
-  isCheckoutError,
+  asActionError,
+  createCheckoutActionRun,
   type ActionRun,
   type ActionState,
   type Checkout,
@@ -39,24 +38,12 @@ interface ActionResult {
   result: ActionState['result'];
 }
 
-/** The action ends already reported per checkout: one report per action, whoever renders it. */
-const reportedEnds = new WeakMap<Checkout, Set<string>>();
-
-/** Claims the report of an action's end: true the first time for this checkout and key. */
-function claimReport(checkout: Checkout, key: string): boolean {
-  let reported = reportedEnds.get(checkout);
-  if (!reported) reportedEnds.set(checkout, (reported = new Set()));
-  if (reported.has(key)) return false;
-  reported.add(key);
-  return true;
-}
-
 /**
  * One run of the action contract for an action hook, keyed by `key` (a new key, a new run). Its
  * end goes to the merchant once (the checkout's onPaymentCompleted / onPaymentFailed, or
- * onError) and then to the hook's `onComplete` / `onError`: the run reports when it first ends, and
- * an action whose end was reported for this checkout (another view of it, a remount) is not
- * reported again. Creating a run has no side effect, so StrictMode's double render is harmless.
+ * onError) and then to the hook's `onComplete` / `onError` (the core's createCheckoutActionRun:
+ * an action whose end was reported for this checkout, another view of it or a remount, is not
+ * reported again). Creating a run has no side effect, so StrictMode's double render is harmless.
  */
 function useActionRun(
   hook: string,
@@ -66,19 +53,7 @@ function useActionRun(
   const checkout = useCheckoutContext(hook);
   const latest = useLatest(callbacks);
   const run = useMemo(
-    () =>
-      createActionRun({
-        result: (response) => {
-          if (!claimReport(checkout, key)) return;
-          checkout.reportResult(response);
-          latest.current.onComplete?.(response);
-        },
-        error: (error) => {
-          if (!claimReport(checkout, key)) return;
-          const reported = checkout.reportError(error);
-          latest.current.onError?.(reported);
-        },
-      }),
+    () => createCheckoutActionRun(checkout, key, () => latest.current),
     [checkout, key, latest],
   );
   const state = useStoreSelector(run, (snapshot) => snapshot);
@@ -87,7 +62,7 @@ function useActionRun(
 
 /** Any thrown value as a CheckoutError ('Redirect failed', or `message`), without reporting it. */
 function asCheckoutError(error: unknown, message: string = ERROR_MESSAGES.redirectFailed): CheckoutError {
-  return isCheckoutError(error) ? error : new CheckoutErrorClass('ERROR', message, { cause: error });
+  return asActionError(error, message);
 }
 
 /** The contract's fields of an action state, as every action hook returns them. */

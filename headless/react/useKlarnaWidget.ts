@@ -8,6 +8,7 @@ import {
   createScriptLoader,
   klarnaPaymentsOf,
   klarnaSdkDataOf,
+  submitActionDetails,
   type KlarnaPaymentsApi,
   type KlarnaWidgetAction,
   type KlarnaWidgetState,
@@ -107,14 +108,12 @@ function useKlarnaWidget(
   const { details, error, status } = widget;
   useEffect(() => {
     if (!details) return;
-    run.send({ type: 'action.detailsSubmitted' });
-    checkout
-      .submitDetails({ details, ...(action.paymentData ? { paymentData: action.paymentData } : {}) })
-      .then(
-        (response) => run.send({ type: 'action.answered', response }),
-        (failure: unknown) =>
-          run.send({ type: 'action.failed', error: asCheckoutError(failure, ERROR_MESSAGES.paymentFailed) }),
-      );
+    submitActionDetails(
+      run,
+      checkout.submitDetails,
+      { details, ...(action.paymentData ? { paymentData: action.paymentData } : {}) },
+      ERROR_MESSAGES.paymentFailed,
+    );
     // One submission per answer of authorize.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [details]);

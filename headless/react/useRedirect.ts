@@ -4,6 +4,7 @@ import {
   actionKeyOf,
   prepareRedirect,
   readRedirectResult,
+  submitActionDetails,
   type PreparedRedirect,
   type RedirectAction,
 } from 'headless-checkout/core';
@@ -106,13 +107,7 @@ function useRedirectResult(options: UseRedirectResultOptions = {}): UseRedirectR
   useEffect(() => {
     if (!details || submitted.current === run) return; // StrictMode's second run: one details call
     submitted.current = run;
-    run.send({ type: 'action.started' });
-    run.send({ type: 'action.detailsSubmitted' });
-    checkout.submitDetails({ details }).then(
-      (response) => run.send({ type: 'action.answered', response }),
-      (error: unknown) =>
-        run.send({ type: 'action.failed', error: asCheckoutError(error, ERROR_MESSAGES.unknown) }),
-    );
+    submitActionDetails(run, checkout.submitDetails, { details }, ERROR_MESSAGES.unknown);
   }, [details, run, checkout]);
 
   return actionResultOf(state);
