@@ -139,13 +139,16 @@ const elementId = (idPrefix: string, field: string, suffix = '') => `${idPrefix}
 
 /**
  * Builds a method hook's prop getters over its machine (null while the definition loads: the
- * getters then give inert props).
+ * getters then give inert props). `focusSecuredField` focuses a field typed in a frame (an invalid
+ * submit); `isBusy` is the definition's `busy` (the pay button waits while a gift card's balance is
+ * checked).
  */
 function createPaymentMethodPropGetters(
   machine: FormMachineLike | null,
   idPrefix: string,
   t: (key: MessageKey, values?: MessageValues) => string,
   focusSecuredField: (field: string) => void = () => undefined,
+  isBusy?: (state: ReturnType<FormMachineLike['getSnapshot']>) => boolean,
 ): PaymentMethodPropGetters {
   const id = (field: string, suffix = '') => elementId(idPrefix, field, suffix);
   const send = (event: InputEvent) => machine?.send(event);
@@ -217,8 +220,9 @@ function createPaymentMethodPropGetters(
         },
       }),
     getPayButtonProps: (userProps) => {
-      const payment = machine?.getSnapshot().payment;
-      const status = payment ? elementStatusOf(payment) : 'loading';
+      const state = machine?.getSnapshot();
+      // A method's own work before the payment (a gift card's balance check) is loading too.
+      const status = !state ? 'loading' : isBusy?.(state) ? 'loading' : elementStatusOf(state.payment);
       const busy = status === 'loading' || status === 'redirect';
       return merge(userProps, {
         type: 'submit' as const,

@@ -159,9 +159,10 @@ function usePaymentMethodAs<T extends SupportedPaymentMethodType>(
     frames: definition?.frames as never,
   });
   const { focusSecuredField } = secured;
+  const busy = definition?.busy as ((state: unknown) => boolean) | undefined;
   const getters = useMemo(
-    () => createPaymentMethodPropGetters(machine, idPrefix, t, focusSecuredField),
-    [machine, idPrefix, t, focusSecuredField],
+    () => createPaymentMethodPropGetters(machine, idPrefix, t, focusSecuredField, busy),
+    [machine, idPrefix, t, focusSecuredField, busy],
   );
   const payButtonLabel = usePayButtonLabel({
     status,

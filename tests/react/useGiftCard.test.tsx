@@ -188,6 +188,12 @@ describe('useGiftCard and useOrder', () => {
     act(() => method!.submit());
     expect(method!.status).toBe('loading');
     expect(method!.payButtonLabel).toBe('Processing payment…');
+    // No second press while the balance is checked.
+    expect(method!.getPayButtonProps()).toMatchObject({
+      disabled: true,
+      'aria-busy': true,
+      'data-state': 'loading',
+    });
     // Too little balance: the session's order call, the partial payment within it.
     await waitFor(() => expect(order!.status).toBe('open'));
     await waitFor(() => expect(method!.payment.status).toBe('partial'));
