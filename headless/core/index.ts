@@ -310,7 +310,7 @@ export type {
   SupportedPaymentMethodType,
 } from './methods/registry';
 export { createPaymentMethodMachine } from './methods/payment-method.machine';
-export { screenOf } from './methods/method.screen';
+export { methodStatusOf, screenOf } from './methods/method.screen';
 export type { MethodScreen, MethodScreenName } from './methods/method.screen';
 export type { PaymentMethodMachine, PaymentMethodMachineOptions } from './methods/payment-method.machine';
 export type { RedirectMethodOptions } from './methods/redirect/redirect.definition';

@@ -1,6 +1,6 @@
 import type { ChangeEvent, FormEvent as ReactFormEvent } from 'react';
 import {
-  elementStatusOf,
+  methodStatusOf,
   firstInvalidField,
   isFieldErrorShown,
   type FieldValue,
@@ -222,7 +222,7 @@ function createPaymentMethodPropGetters(
     getPayButtonProps: (userProps) => {
       const state = machine?.getSnapshot();
       // A method's own work before the payment (a gift card's balance check) is loading too.
-      const status = !state ? 'loading' : isBusy?.(state) ? 'loading' : elementStatusOf(state.payment);
+      const status = state ? methodStatusOf(state, isBusy) : 'loading';
       const busy = status === 'loading' || status === 'redirect';
       return merge(userProps, {
         type: 'submit' as const,

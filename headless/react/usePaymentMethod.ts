@@ -2,7 +2,7 @@ import { useId, useMemo } from 'react';
 import {
   READY_PAYMENT,
   type Amount,
-  elementStatusOf,
+  methodStatusOf,
   type CheckoutAction,
   type CheckoutError,
   type ElementStatus,
@@ -130,14 +130,9 @@ function usePaymentMethodAs<T extends SupportedPaymentMethodType>(
   const idPrefix = setup.idPrefix ?? ownPrefix;
   const payment = state?.payment ?? READY_PAYMENT;
   const result = usePaymentResult(payment, idPrefix, t);
+  const busy = definition?.busy as ((state: unknown) => boolean) | undefined;
   // A method's own work before the payment (a gift card's balance check) is loading too.
-  const status: ElementStatus = !state
-    ? error
-      ? 'error'
-      : 'loading'
-    : definition?.busy?.(state as never)
-      ? 'loading'
-      : elementStatusOf(payment);
+  const status: ElementStatus = state ? methodStatusOf(state, busy) : error ? 'error' : 'loading';
   const label = state && definition ? definition.label(state.options as never, state.context) : type;
   const labelMessage =
     state && definition?.labelMessage ? definition.labelMessage(state as never) : undefined;
@@ -159,7 +154,6 @@ function usePaymentMethodAs<T extends SupportedPaymentMethodType>(
     frames: definition?.frames as never,
   });
   const { focusSecuredField } = secured;
-  const busy = definition?.busy as ((state: unknown) => boolean) | undefined;
   const getters = useMemo(
     () => createPaymentMethodPropGetters(machine, idPrefix, t, focusSecuredField, busy),
     [machine, idPrefix, t, focusSecuredField, busy],

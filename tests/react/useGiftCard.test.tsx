@@ -44,6 +44,20 @@ const FIELDS: SecuredFieldType[] = ['giftcardNumber', 'giftcardPin'];
 let card: UseGiftCardResult | null = null;
 let order: UseOrderResult | null = null;
 
+/** The number and PIN frames' containers, with their labels. */
+function Frames({
+  method,
+}: {
+  method: Pick<UseGiftCardResult, 'getSecuredLabelProps' | 'getSecuredFieldProps'>;
+}) {
+  return FIELDS.map((field) => (
+    <div key={field}>
+      <label {...method.getSecuredLabelProps(field)}>{field}</label>
+      <div data-testid={field} {...method.getSecuredFieldProps(field)} />
+    </div>
+  ));
+}
+
 function GiftCardForm(props: UseGiftCardOptions) {
   const giftCard = useGiftCard(props);
   useEffect(() => {
@@ -51,12 +65,7 @@ function GiftCardForm(props: UseGiftCardOptions) {
   });
   return (
     <form {...giftCard.getFormProps()}>
-      {FIELDS.map((field) => (
-        <div key={field}>
-          <label {...giftCard.getSecuredLabelProps(field)}>{field}</label>
-          <div data-testid={field} {...giftCard.getSecuredFieldProps(field)} />
-        </div>
-      ))}
+      <Frames method={giftCard} />
       <GiftCardBalance giftCard={giftCard} />
     </form>
   );
@@ -71,12 +80,7 @@ function MethodGiftCardForm() {
   });
   return (
     <form {...giftCard.getFormProps()}>
-      {FIELDS.map((field) => (
-        <div key={field}>
-          <label {...giftCard.getSecuredLabelProps(field)}>{field}</label>
-          <div data-testid={field} {...giftCard.getSecuredFieldProps(field)} />
-        </div>
-      ))}
+      <Frames method={giftCard} />
     </form>
   );
 }

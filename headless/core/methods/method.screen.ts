@@ -15,6 +15,7 @@
  */
 import type { CheckoutAction } from '../actions/action.router';
 import type { MessageKey } from '../i18n/messages';
+import { elementStatusOf, type ElementStatus } from '../payment/payment.machine';
 import type { PaymentMethodState } from './payment-method.types';
 
 /** The screens of a method. */
@@ -60,5 +61,17 @@ function screenOf(
   return { name: 'form', messageKey: payment.messageKey, action: null, result };
 }
 
-export { screenOf };
+/**
+ * The element's status (spec section 4) of a running method: its payment's, or 'loading' while
+ * the method works on something of its own before the payment (the definition's `busy`: a gift
+ * card's balance check).
+ */
+function methodStatusOf<State extends Pick<PaymentMethodState, 'payment'>>(
+  state: State,
+  busy: ((state: State) => boolean) | undefined,
+): ElementStatus {
+  return busy?.(state) ? 'loading' : elementStatusOf(state.payment);
+}
+
+export { methodStatusOf, screenOf };
 export type { MethodScreen, MethodScreenName };

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CheckoutError,
   READY_PAYMENT,
+  methodStatusOf,
   screenOf,
   type MethodAvailability,
   type PaymentState,
@@ -53,5 +54,15 @@ describe('screenOf', () => {
     expect(first).toMatchObject({ name: 'form', messageKey: 'error.subtitle.refused', result: 1 });
     expect(second.result).toBe(2);
     expect(screenOf(state({ status: 'success', ended: 2 })).result).toBe(3);
+  });
+});
+
+describe('methodStatusOf', () => {
+  it("is the payment's status, or 'loading' while the definition's busy work runs", () => {
+    const state = { payment: READY_PAYMENT, extra: { checking: false } };
+    const busy = (current: typeof state) => current.extra.checking;
+    expect(methodStatusOf(state, busy)).toBe('ready');
+    expect(methodStatusOf({ ...state, extra: { checking: true } }, busy)).toBe('loading');
+    expect(methodStatusOf(state, undefined)).toBe('ready');
   });
 });
