@@ -186,6 +186,8 @@ const SANDBOX_PAYMENT_METHODS: PaymentMethodConfig[] = [
   { type: 'oxxo', name: 'OXXO', countries: ['MX'], currencies: ['MXN'] },
   { type: 'twint', name: 'TWINT', countries: ['CH'], currencies: ['CHF'] },
   { type: 'swish', name: 'Swish', countries: ['SE'], currencies: ['SEK'] },
+  // A redirect method the SDK has no definition for (its listed-type fallback pays it).
+  { type: 'trustly', name: 'Trustly', countries: ['SE', 'FI', 'EE', 'LT', 'LV'], currencies: ['SEK', 'EUR'] },
   { type: 'directdebit_GB', name: 'BACS Direct Debit', countries: ['GB'], currencies: ['GBP'] },
   { type: 'ach', name: 'ACH Direct Debit', countries: ['US', 'PR'], currencies: ['USD'] },
   { type: 'affirm', name: 'Affirm', countries: ['US', 'CA'], currencies: ['USD', 'CAD'] },

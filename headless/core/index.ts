@@ -296,6 +296,7 @@ export type {
 // Payment methods as definitions: the registry (one lazy load per method) and the method machine
 export {
   SUPPORTED_PAYMENT_METHOD_TYPES,
+  isKnownPaymentMethodType,
   loadListedPaymentMethod,
   loadPaymentMethod,
   paymentMethodLoadOf,

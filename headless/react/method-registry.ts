@@ -1,4 +1,6 @@
 import {
+  isKnownPaymentMethodType,
+  loadListedPaymentMethod,
   loadPaymentMethod,
   paymentMethodLoadOf,
   paymentMethodLoads,
@@ -95,7 +97,9 @@ function hostDeps(checkout: Checkout, definition: AnyPaymentMethodDefinition): P
 const METHOD_REGISTRY: MethodRegistry = {
   loads: paymentMethodLoads,
   loadOf: paymentMethodLoadOf,
-  load: loadPaymentMethod,
+  // A type the payment methods list pays even when the SDK does not know it (by redirect).
+  load: (type, listed) => (listed ? loadListedPaymentMethod(type) : loadPaymentMethod(type)),
+  knows: isKnownPaymentMethodType,
   page: providerPage,
   deps: hostDeps,
 };

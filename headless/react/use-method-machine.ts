@@ -120,8 +120,13 @@ interface MethodRegistry {
   loads: Subscribable<unknown>;
   /** Where a type's load stands. */
   loadOf: (type: string) => PaymentMethodLoad;
-  /** Starts a type's load (once per page). */
-  load: (type: string) => Promise<unknown>;
+  /**
+   * Starts a type's load (once per page). `listed`: the payment methods list the type, so a type
+   * the SDK does not know pays by redirect (else it is refused).
+   */
+  load: (type: string, listed: boolean) => Promise<unknown>;
+  /** Whether the SDK knows the type (an unknown one waits for the payment methods to learn whether it is listed). */
+  knows: (type: string) => boolean;
   /** What a definition's machine needs of the browser (its `hostDeps`), loaded when first used. */
   deps?: (checkout: Checkout, definition: AnyPaymentMethodDefinition) => Partial<PaymentMethodDeps>;
   /** The page a definition's provider runs in (null without one; `scriptUrl`: the hook's option). */
@@ -137,6 +142,7 @@ const NO_REGISTRY: MethodRegistry = {
   loads: { getSnapshot: () => null, subscribe: () => () => undefined },
   loadOf: () => ({ status: 'ready', definition: null, error: null }),
   load: () => Promise.resolve(null),
+  knows: () => true,
 };
 
 /** What subscribes while there is no machine yet. */
@@ -164,16 +170,20 @@ function useMethodMachine<T extends SupportedPaymentMethodType>(
   const registry = setup.registry ?? NO_REGISTRY;
   const load = useStoreSelector(registry.loads, () => registry.loadOf(type));
   const methods = useStoreSelector(checkout.paymentMethods, (snapshot) => snapshot);
+  const entry = methods.response.paymentMethods.find((method) => method.type === type);
+  // A type the SDK does not know loads once the payment methods say whether they list it.
+  const waitsForList = !preloaded && !registry.knows(type) && methods.status === 'loading';
+  const listed = entry !== undefined;
   useEffect(() => {
-    if (!preloaded) registry.load(type).catch(() => undefined); // the error is the load's state
-  }, [type, preloaded, registry]);
+    if (preloaded || waitsForList) return;
+    registry.load(type, listed).catch(() => undefined); // the error is the load's state
+  }, [type, preloaded, registry, waitsForList, listed]);
   const definition = preloaded ?? (load.definition as PaymentMethodDefinitionOf<T> | null);
   const needsMethods = definition?.needsPaymentMethods?.(options as never) ?? true;
   useEffect(() => {
     if (needsMethods) void checkout.paymentMethods.load();
   }, [checkout, needsMethods]);
   const methodsMissing = needsMethods && methods.status !== 'ready';
-  const entry = methods.response.paymentMethods.find((method) => method.type === type);
   // The open order of earlier partial payments (an OrderProvider's): a gift card pays within it.
   const order = useOpenOrder();
   const context = useMemo<PaymentMethodContext>(

@@ -12,6 +12,7 @@ import {
   type PaymentMethodDefinitionOf,
   type PaymentResponse,
   type PaymentState,
+  type RedirectMethodOptions,
   type SupportedPaymentMethodType,
 } from 'headless-checkout/core';
 import { METHOD_REGISTRY } from './method-registry';
@@ -199,16 +200,24 @@ function usePaymentMethodAs<T extends SupportedPaymentMethodType>(
 }
 
 /**
- * Any payment method the SDK has a definition for, by its payment-service type: loads the
- * definition (a status 'loading' until it arrives), runs its form (fields, validation, errors
- * after blur or submit) and its payment (submit once, the action, the end). Typed per type:
- * `usePaymentMethod('ideal', { highlightedIssuers: ['INGBNL2A'] })`.
+ * Any payment method by its payment-service type: loads the definition (a status 'loading' until it
+ * arrives), runs its form (fields, validation, errors after blur or submit) and its payment (submit
+ * once, the action, the end). Typed per type: `usePaymentMethod('ideal', { highlightedIssuers:
+ * ['INGBNL2A'] })`. A type the SDK does not know pays by redirect ('Continue to {name}') when the
+ * payment methods list it; otherwise it is refused ("'{type}' is not a valid Checkout Component").
  */
 function usePaymentMethod<T extends SupportedPaymentMethodType>(
   type: T,
-  options: UsePaymentMethodOptions<T> = {} as UsePaymentMethodOptions<T>,
-): UsePaymentMethodResult<T> {
-  return usePaymentMethodAs('usePaymentMethod', type, options, { registry: METHOD_REGISTRY });
+  options?: UsePaymentMethodOptions<T>,
+): UsePaymentMethodResult<T>;
+function usePaymentMethod(
+  type: string,
+  options?: Omit<RedirectMethodOptions, 'type'>,
+): UsePaymentMethodResult;
+function usePaymentMethod(type: string, options: object = {}): UsePaymentMethodResult {
+  return usePaymentMethodAs('usePaymentMethod', type as SupportedPaymentMethodType, options, {
+    registry: METHOD_REGISTRY,
+  });
 }
 
 export { usePaymentMethod, usePaymentMethodAs };

@@ -10,7 +10,7 @@ import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CheckoutProvider, usePaymentMethod, type UsePaymentMethodResult } from 'headless-checkout';
-import { SUPPORTED_PAYMENT_METHOD_TYPES, type SupportedPaymentMethodType } from 'headless-checkout/core';
+import { SUPPORTED_PAYMENT_METHOD_TYPES } from 'headless-checkout/core';
 import { createSandbox } from '../../examples/sandbox/app';
 import { SANDBOX_CLIENT_KEY, SANDBOX_PAYMENT_METHODS } from '../../examples/sandbox/merchants';
 import { createClient, createSession } from '../sandbox/helpers';
@@ -134,7 +134,7 @@ function valueOf(field: string, countryCode: string): string | boolean | undefin
 }
 
 let current: UsePaymentMethodResult | null = null;
-function Method({ type }: { type: SupportedPaymentMethodType }) {
+function Method({ type }: { type: string }) {
   const method = usePaymentMethod(type, (OPTIONS[type] ?? {}) as never) as UsePaymentMethodResult;
   useEffect(() => {
     current = method;
@@ -176,15 +176,19 @@ const FIRST_REQUEST: Partial<Record<string, RegExp>> = {
   mealVoucher_FR_groupeup: /\/paymentMethodBalance$/,
 };
 
+/** A type the sandbox lists that the SDK has no definition for: paid by redirect. */
+const UNKNOWN_LISTED = 'trustly';
+
 describe('every registered type through usePaymentMethod', () => {
-  const types = [...SUPPORTED_PAYMENT_METHOD_TYPES];
+  const types: string[] = [...SUPPORTED_PAYMENT_METHOD_TYPES];
 
   it('covers the 59 types of the spec, upi_qr and upi_collect included', () => {
     expect(types.length).toBeGreaterThanOrEqual(61);
     expect(types).toEqual(expect.arrayContaining(['scheme', 'upi_qr', 'upi_collect', 'ach', 'giftcard']));
+    expect(types).not.toContain(UNKNOWN_LISTED);
   });
 
-  it.each(types)('%s', async (type) => {
+  it.each([...types, UNKNOWN_LISTED])('%s', async (type) => {
     const { countryCode, currency } = marketOf(type);
     const amount = { value: currency === 'JPY' || currency === 'IDR' ? 5000 : 2500, currency };
     const session = await createSession(client, { amount, countryCode });
@@ -236,6 +240,11 @@ describe('every registered type through usePaymentMethod', () => {
       ).toEqual([]),
     );
     if (!FIRST_REQUEST[type]) expect(current!.isValid).toBe(true);
+    // The unknown type: no field, named as the payment methods name it.
+    if (type === UNKNOWN_LISTED) {
+      expect(current!.layout).toEqual([]);
+      expect(current!.payButtonLabel).toBe('Continue to Trustly');
+    }
     if (type === 'directdebit_GB') {
       act(() => current!.submit());
       expect(current!.view ?? (current!.state!.extra as { step: string }).step).toBe('confirm');
@@ -256,5 +265,33 @@ describe('every registered type through usePaymentMethod', () => {
     expect(first.path).toMatch(FIRST_REQUEST[type] ?? /\/payments$/);
     const paymentMethod = first.body.paymentMethod as { type?: string } | undefined;
     expect(paymentMethod?.type).toBe(type === 'upi' ? 'upi_collect' : type);
+  });
+});
+
+describe('a type the SDK does not know', () => {
+  it('is refused when the payment methods do not list it', async () => {
+    const session = await createSession(client, {
+      amount: { value: 2500, currency: 'EUR' },
+      countryCode: 'NL',
+    });
+    current = null;
+    render(
+      <CheckoutProvider
+        environment={SANDBOX}
+        clientKey={SANDBOX_CLIENT_KEY}
+        amount={{ value: 2500, currency: 'EUR' }}
+        countryCode="NL"
+        session={{ id: session.id, sessionData: session.sessionData }}
+      >
+        <Method type="mystery_pay" />
+      </CheckoutProvider>,
+    );
+    await waitFor(() =>
+      expect(current?.error?.message).toBe("'mystery_pay' is not a valid Checkout Component"),
+    );
+    expect(current!.error!.type).toBe('IMPLEMENTATION_ERROR');
+    expect(current!.state).toBeNull();
+    expect(current!.screen.name).toBe('unavailable');
+    expect(requests.filter((entry) => entry.path.endsWith('/payments'))).toEqual([]);
   });
 });

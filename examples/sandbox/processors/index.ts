@@ -45,6 +45,8 @@ function registerBuiltInProcessors(registry: ProcessorRegistry): void {
   registry.register('twint', twintProcessor);
   for (const { method, redirect } of ISSUER_LIST_METHODS)
     registry.register(method.type, redirectProcessor(method.type, redirect));
+  // Trustly: a redirect method the SDK does not know (its listed-type fallback), no issuer.
+  registry.register('trustly', redirectProcessor('trustly', 'GET'));
   registry.register('boletobancario', boletoProcessor);
   registry.register('oxxo', oxxoProcessor);
   registry.register('multibanco', multibancoProcessor);

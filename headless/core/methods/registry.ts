@@ -191,8 +191,9 @@ function loadPaymentMethod<T extends SupportedPaymentMethodType>(
 function loadPaymentMethod(type: string): Promise<AnyPaymentMethodDefinition>;
 function loadPaymentMethod(type: string): Promise<AnyPaymentMethodDefinition> {
   const loaded = loads.getSnapshot()[type];
-  if (loaded?.definition) return Promise.resolve(loaded.definition);
+  if (loaded?.definition && isSupported(type)) return Promise.resolve(loaded.definition);
   if (!isSupported(type)) {
+    // A listed type's fallback (loadListedPaymentMethod) is not a component a merchant names.
     const error = new CheckoutError(
       'IMPLEMENTATION_ERROR',
       ERROR_MESSAGES.notACheckoutComponent(`'${type}'`),
@@ -230,14 +231,35 @@ function loadPaymentMethod(type: string): Promise<AnyPaymentMethodDefinition> {
  */
 function loadListedPaymentMethod(type: string): Promise<AnyPaymentMethodDefinition> {
   if (isSupported(type)) return loadPaymentMethod(type);
-  return import('./redirect/redirect.definition').then((module): AnyPaymentMethodDefinition => {
-    // One definition per listed type (it serves that type only), the same one on every call.
-    let definition = listed.get(type);
-    if (!definition) listed.set(type, (definition = { ...module.redirectMethodDefinition, types: [type] }));
-    return definition;
-  });
+  const loaded = loads.getSnapshot()[type];
+  if (loaded?.definition) return Promise.resolve(loaded.definition);
+  const running = pending.get(type);
+  if (running) return running;
+  // The load settles like a registered type's, so a hook waiting on the type hears it.
+  settle(type, LOADING);
+  const load = import('./redirect/redirect.definition').then(
+    ({ redirectMethodDefinition }) => {
+      pending.delete(type);
+      // One definition per listed type (it serves that type only).
+      const definition: AnyPaymentMethodDefinition = { ...redirectMethodDefinition, types: [type] };
+      settle(type, { status: 'ready', definition, error: null });
+      return definition;
+    },
+    (cause: unknown) => {
+      pending.delete(type);
+      const error = new CheckoutError('NETWORK_ERROR', `Could not load the payment method '${type}'`, {
+        cause,
+      });
+      settle(type, { status: 'error', definition: null, error });
+      throw error;
+    },
+  );
+  pending.set(type, load);
+  return load;
 }
-const listed = /* @__PURE__ */ new Map<string, AnyPaymentMethodDefinition>();
+
+/** Whether the SDK has a definition of its own for the type (else a listed type pays by redirect). */
+const isKnownPaymentMethodType = (type: string): boolean => isSupported(type);
 
 /** Where the load of a type's definition stands now ('loading' before the first `loadPaymentMethod`). */
 function paymentMethodLoadOf(type: string): PaymentMethodLoad {
@@ -252,6 +274,7 @@ const paymentMethodLoads: Pick<typeof loads, 'getSnapshot' | 'subscribe'> = {
 
 export {
   SUPPORTED_PAYMENT_METHOD_TYPES,
+  isKnownPaymentMethodType,
   loadListedPaymentMethod,
   loadPaymentMethod,
   paymentMethodLoadOf,
