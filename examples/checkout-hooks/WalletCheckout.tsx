@@ -20,19 +20,20 @@ function AmazonPayCheckout({ sessionId, onPaid }: { sessionId: string; onPaid: (
   useEffect(() => {
     if (amazon.payment.status === 'success') onPaid();
   }, [amazon.payment.status, onPaid]);
-  const busy = amazon.status === 'pending' || amazon.status === 'loading' || amazon.status === 'redirect';
-  const address = amazon.details?.shippingAddress;
+  const busy =
+    amazon.view.status === 'pending' || amazon.view.status === 'loading' || amazon.view.status === 'redirect';
+  const address = amazon.view.details?.shippingAddress;
   return (
-    <div className="wallet" data-step={amazon.step} aria-busy={busy || undefined}>
+    <div className="wallet" data-step={amazon.view.step} aria-busy={busy || undefined}>
       {busy ? (
         <p className="wallet-status" role="status">
-          {amazon.status === 'pending' ? t('loading') : t('payButton.processing')}
+          {amazon.view.status === 'pending' ? t('loading') : t('payButton.processing')}
         </p>
       ) : null}
-      {amazon.step === 'button' ? (
+      {amazon.view.step === 'button' ? (
         <div {...amazon.getButtonContainerProps({ className: 'wallet-button' })} />
       ) : null}
-      {amazon.step === 'review' ? (
+      {amazon.view.step === 'review' ? (
         <>
           <h3>{t('amazonpay.review.title')}</h3>
           {address ? (
@@ -41,15 +42,15 @@ function AmazonPayCheckout({ sessionId, onPaid }: { sessionId: string; onPaid: (
               {address.city}
             </p>
           ) : null}
-          {amazon.details?.paymentPreferences?.[0] ? (
+          {amazon.view.details?.paymentPreferences?.[0] ? (
             <p>
-              {t('amazonpay.paymentMethod')}: {amazon.details.paymentPreferences[0].paymentDescriptor}
+              {t('amazonpay.paymentMethod')}: {amazon.view.details.paymentPreferences[0].paymentDescriptor}
             </p>
           ) : null}
           <button
             type="button"
             className="card-pay"
-            disabled={amazon.status !== 'ready'}
+            disabled={amazon.view.status !== 'ready'}
             onClick={amazon.confirmPurchase}
           >
             {t('confirmPurchase')}
@@ -62,13 +63,13 @@ function AmazonPayCheckout({ sessionId, onPaid }: { sessionId: string; onPaid: (
           </button>
         </>
       ) : null}
-      {amazon.amazonPayMessageKey ? <p role="alert">{t(amazon.amazonPayMessageKey)}</p> : null}
-      {amazon.step === 'result' && (amazon.payment.status === 'success' || amazon.message) ? (
+      {amazon.view.messageKey ? <p role="alert">{t(amazon.view.messageKey)}</p> : null}
+      {amazon.view.step === 'result' && (amazon.payment.status === 'success' || amazon.message) ? (
         <p key={amazon.screen.result} {...amazon.getResultProps({})}>
           {amazon.payment.status === 'success' ? t('payment.success') : amazon.message}
         </p>
       ) : null}
-      {amazon.canHandleDeclineFlow ? (
+      {amazon.view.canHandleDeclineFlow ? (
         <button type="button" className="link-button" onClick={amazon.handleDeclineFlow}>
           {t('amazonpay.changePaymentDetails')}
         </button>
@@ -85,26 +86,20 @@ function PayPalCheckout({ onPaid }: { onPaid: () => void }) {
   useEffect(() => {
     if (paypal.payment.status === 'success') onPaid();
   }, [paypal.payment.status, onPaid]);
+  const { status, fundingSources } = paypal.view;
   if (paypal.payment.status === 'success')
     return <p {...paypal.getResultProps({})}>{t('payment.success')}</p>;
   return (
-    <div
-      className="wallet"
-      aria-busy={paypal.status === 'pending' || paypal.status === 'processing' || undefined}
-    >
+    <div className="wallet" aria-busy={status === 'pending' || status === 'processing' || undefined}>
       {paypal.message ? (
         <p key={paypal.screen.result} {...paypal.getResultProps({})}>
           {paypal.message}
         </p>
       ) : null}
       <p className="wallet-status" role="status">
-        {paypal.status === 'pending'
-          ? t('loading')
-          : paypal.status === 'processing'
-            ? t('paypal.processingPayment')
-            : ''}
+        {status === 'pending' ? t('loading') : status === 'processing' ? t('paypal.processingPayment') : ''}
       </p>
-      {paypal.fundingSources.map((source) => (
+      {fundingSources.map((source) => (
         <div key={source} {...paypal.getButtonContainerProps(source, { className: 'wallet-button' })} />
       ))}
     </div>

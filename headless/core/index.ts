@@ -717,6 +717,8 @@ export {
   amazonPayStepOf,
 } from './methods/amazonpay/amazonpay.return';
 export type { AmazonPayReturn, AmazonPayStep } from './methods/amazonpay/amazonpay.return';
+export { amazonPayViewOf } from './methods/amazonpay/amazonpay.view';
+export type { AmazonPayView } from './methods/amazonpay/amazonpay.view';
 export type {
   AmazonPayAmount,
   AmazonPayButtonOptions,
@@ -746,6 +748,8 @@ export type {
 export type { PayPalEvent, PayPalState, PayPalStatus } from './methods/paypal/paypal.flow';
 export type { PayPalSetup } from './methods/paypal/paypal.setup';
 export type { PayPalDefinition, PayPalOptions } from './methods/paypal/paypal.definition';
+export { paypalViewOf } from './methods/paypal/paypal.view';
+export type { PayPalView } from './methods/paypal/paypal.view';
 
 // Click to Pay (spec sections 2, 3, 4, 7, 8, 9): the machine, its cards, payloads, errors and the schemes' SDKs
 export { CLICK_TO_PAY_SCHEMES, CLICK_TO_PAY_SCHEME_NAMES } from './click-to-pay/click-to-pay.types';

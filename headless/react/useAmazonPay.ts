@@ -1,13 +1,4 @@
-import {
-  amazonPayStatusOf,
-  amazonPayStepOf,
-  type AmazonPayCheckoutDetails,
-  type AmazonPayEvent,
-  type AmazonPayStatus,
-  type AmazonPayStep,
-  type CheckoutError,
-  type MessageKey,
-} from 'headless-checkout/core';
+import { amazonPayViewOf, type AmazonPayEvent, type AmazonPayView } from 'headless-checkout/core';
 import { collectBrowserEnvironment } from './browser-info';
 import { METHOD_REGISTRY } from './method-registry';
 import type { UsePaymentMethodOptions } from './use-method-machine';
@@ -20,18 +11,10 @@ type UseAmazonPayOptions = UsePaymentMethodOptions<'amazonpay'> & {
   onSignOut?: (() => void) | undefined;
 };
 
-/** What useAmazonPay returns: the journey's state and actions, and the payment's (usePaymentMethod's). */
-interface UseAmazonPayResult extends Omit<UsePaymentMethodResult<'amazonpay'>, 'status' | 'error'> {
-  /** 'pending' (the script, the signature or the details load), 'ready', 'loading', 'redirect' or 'error'. */
-  status: AmazonPayStatus;
-  /** The step: 'button', 'review' (back from Amazon) or 'result' (the purchase confirmed: the payment runs). */
-  step: AmazonPayStep;
-  /** The shopper's details at the review: buyer, shipping address, payment instruments. */
-  details: AmazonPayCheckoutDetails | null;
-  /** The last error (script, signature, details, confirm), else the payment's. */
-  error: CheckoutError | null;
-  /** The message to show with Amazon Pay's own error ('error.message.unknown'), else null. */
-  amazonPayMessageKey: MessageKey | null;
+/** What useAmazonPay returns: the method hook's fields (the journey in `view`), and the journey's actions. */
+interface UseAmazonPayResult extends Omit<UsePaymentMethodResult<'amazonpay'>, 'view'> {
+  /** The journey: its status and step, the review's details, sign-out, its own error, the decline flow. */
+  view: AmazonPayView;
   /** Props for the element Amazon renders its button in (the button step). */
   getButtonContainerProps: <P extends object>(
     userProps?: P,
@@ -44,10 +27,6 @@ interface UseAmazonPayResult extends Omit<UsePaymentMethodResult<'amazonpay'>, '
   confirmPurchase: () => void;
   /** Signs the shopper out of Amazon: back to the button. */
   signOut: () => void;
-  /** True after the shopper signed out of Amazon (the button shows again). */
-  signedOut: boolean;
-  /** True after a refused payment: the decline flow may let the shopper choose another instrument. */
-  canHandleDeclineFlow: boolean;
   /** Sends the shopper to Amazon's decline flow (another payment instrument), then back to the review. */
   handleDeclineFlow: () => void;
 }
@@ -66,20 +45,14 @@ function useAmazonPay(options: UseAmazonPayOptions = {}): UseAmazonPayResult {
     // Amazon's script and the service's calls are the definition's effects; the registry brings the page.
     deps: () => ({ environment: collectBrowserEnvironment }),
   });
-  const { state, machine, payment } = method;
-  // Before the definition has loaded: the step the options say, pending.
-  const journey = state?.extra ?? null;
-  const step = journey?.step ?? amazonPayStepOf(options.amazonCheckoutSessionId, options.checkoutResult);
-  const send = (event: AmazonPayEvent) => machine?.send(event);
-  const refused = step === 'result' && payment.status === 'ready' && payment.ended > 0;
+  const send = (event: AmazonPayEvent) => method.machine?.send(event);
   return {
     ...method,
-    status: journey ? amazonPayStatusOf(journey, method.status) : 'pending',
-    step,
-    details: journey?.details ?? null,
-    signedOut: journey?.signedOut ?? false,
-    error: journey?.error ?? method.error,
-    amazonPayMessageKey: journey?.messageKey ?? null,
+    // Before the definition has loaded: the step the options say, pending.
+    view: amazonPayViewOf(method.state, {
+      amazonCheckoutSessionId: options.amazonCheckoutSessionId,
+      checkoutResult: options.checkoutResult,
+    }),
     getButtonContainerProps: (userProps) => method.getContainerProps('button', userProps) as never,
     getChangePaymentProps: (userProps) =>
       method.getContainerProps('changePayment', merge(userProps, { type: 'button' as const })) as never,
@@ -88,7 +61,6 @@ function useAmazonPay(options: UseAmazonPayOptions = {}): UseAmazonPayResult {
       send({ type: 'signOut.requested' });
       onSignOut?.();
     },
-    canHandleDeclineFlow: refused && journey?.status !== 'redirect',
     handleDeclineFlow: () => send({ type: 'declineFlow.requested' }),
   };
 }

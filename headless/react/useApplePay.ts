@@ -1,9 +1,7 @@
-import { useCallback } from 'react';
 import {
   walletAvailabilityOf,
   type ApplePayButtonColor,
   type ApplePayButtonType,
-  type CheckoutError,
   type WalletAvailability,
 } from 'headless-checkout/core';
 import { collectBrowserEnvironment } from './browser-info';
@@ -33,12 +31,6 @@ interface ApplePayButtonElementProps {
 
 /** What useApplePay returns: the method hook's fields, and the wallet's. */
 interface UseApplePayResult extends UsePaymentMethodResult<'applepay'> {
-  /** 'checking' until the page and Apple answered; the button shows only when 'available'. */
-  availability: WalletAvailability;
-  /** Why Apple Pay cannot be used (no clientKey, an insecure page, not available) or its session failed; null otherwise. */
-  walletError: CheckoutError | null;
-  /** Starts Apple's session (call it from the shopper's click); ignored within 300 ms of a press, while open and after success. */
-  press: () => void;
   /** Props for your Apple Pay `<button>`: type, click, disabled while it cannot open, its colour, type and language. */
   getButtonProps: <P extends object>(userProps?: P) => P & ApplePayButtonElementProps;
 }
@@ -61,29 +53,25 @@ function useApplePay(options: UseApplePayOptions = {} as UseApplePayOptions): Us
     scriptUrl,
     deps: () => ({ environment: collectBrowserEnvironment }),
   });
-  const { machine, state, payment } = method;
-  const availability = walletAvailabilityOf(state?.availability);
-  // Apple asks for the session in the shopper's click: the press's effect begins it synchronously.
-  const press = useCallback(() => machine?.send({ type: 'wallet.pressed', at: Date.now() }), [machine]);
-
-  const canPress = availability === 'available' && (payment.status === 'ready' || payment.status === 'error');
-  const getButtonProps: UseApplePayResult['getButtonProps'] = (userProps) =>
-    merge(userProps, {
+  const availability = walletAvailabilityOf(method.state?.availability);
+  // The method's pay button, where the shopper's click begins Apple's session (synchronously: the
+  // submit's effect presses the wallet), usable once Apple Pay is available.
+  const getButtonProps: UseApplePayResult['getButtonProps'] = (userProps) => {
+    const pay = method.getPayButtonProps();
+    return merge(userProps, {
       type: 'button' as const,
-      onClick: () => press(),
-      disabled: !canPress,
-      ...(payment.status === 'submitting' ? { 'aria-busy': true as const } : {}),
+      onClick: () => method.submit(),
+      disabled: method.available !== true || pay.disabled,
+      ...(pay['aria-busy'] ? { 'aria-busy': true as const } : {}),
       'data-color': rest.buttonColor ?? 'black',
       'data-type': rest.buttonType ?? 'plain',
       'data-state': availability,
       lang: checkout.config.locale,
     }) as never;
+  };
 
   return {
     ...method,
-    availability,
-    walletError: state?.extra.error ?? state?.availability.error ?? null,
-    press,
     getButtonProps,
   };
 }

@@ -1,10 +1,4 @@
-import { useCallback } from 'react';
-import {
-  walletAvailabilityOf,
-  type CheckoutError,
-  type GooglePayOptions,
-  type WalletAvailability,
-} from 'headless-checkout/core';
+import { walletAvailabilityOf, type GooglePayOptions, type WalletAvailability } from 'headless-checkout/core';
 import { collectBrowserEnvironment } from './browser-info';
 import { METHOD_REGISTRY } from './method-registry';
 import type { UsePaymentMethodOptions } from './use-method-machine';
@@ -21,12 +15,6 @@ type UseGooglePayOptions = Omit<UsePaymentMethodOptions<'googlepay'>, 'type'> & 
 
 /** What useGooglePay returns: the method hook's fields, and the wallet's. */
 interface UseGooglePayResult extends UsePaymentMethodResult<'googlepay'> {
-  /** 'checking' until Google answered isReadyToPay; the button shows only when 'available'. */
-  availability: WalletAvailability;
-  /** Why Google Pay cannot be used ('Google Pay is not available') or its sheet failed; null otherwise. */
-  walletError: CheckoutError | null;
-  /** Opens Google's sheet (what Google's button calls); ignored within 300 ms of a press, while it is open and after success. */
-  press: () => void;
   /** Props for the element Google's button is drawn in (createButton), once available. */
   getButtonContainerProps: <P extends { className?: string }>(
     userProps?: P,
@@ -55,18 +43,13 @@ function useGooglePay(options: UseGooglePayOptions = {}): UseGooglePayResult {
       deps: () => ({ environment: collectBrowserEnvironment }),
     },
   );
-  const { machine, state } = method;
-  const availability = walletAvailabilityOf(state?.availability);
-  const press = useCallback(() => machine?.send({ type: 'wallet.pressed', at: Date.now() }), [machine]);
+  const availability = walletAvailabilityOf(method.state?.availability);
   // Google's button is drawn into this container by the definition's effect.
   const getButtonContainerProps: UseGooglePayResult['getButtonContainerProps'] = (userProps) =>
     method.getContainerProps('button', merge(userProps, { 'data-state': availability })) as never;
 
   return {
     ...method,
-    availability,
-    walletError: state?.extra.error ?? state?.availability.error ?? null,
-    press,
     getButtonContainerProps,
   };
 }

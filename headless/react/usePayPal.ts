@@ -1,8 +1,9 @@
 import {
   CheckoutError as CheckoutErrorClass,
   ERROR_MESSAGES,
+  paypalViewOf,
   type PayPalFundingSource,
-  type PayPalStatus,
+  type PayPalView,
 } from 'headless-checkout/core';
 import { METHOD_REGISTRY } from './method-registry';
 import type { UsePaymentMethodOptions } from './use-method-machine';
@@ -15,21 +16,15 @@ type UsePayPalOptions = UsePaymentMethodOptions<'paypal'> & {
   scriptUrl?: string | undefined;
 };
 
-/** What usePayPal returns: the buttons' state and containers, and the payment's (usePaymentMethod's). */
-interface UsePayPalResult extends Omit<UsePaymentMethodResult<'paypal'>, 'status' | 'submit'> {
-  /** 'pending' (the SDK loads), 'ready' (the buttons show), 'processing' (a payment runs) or 'error'. */
-  status: PayPalStatus;
-  /** The buttons to place (PayPal, Credit, Pay Later; PayPal alone when vaulting), eligible or not yet known. */
-  fundingSources: readonly PayPalFundingSource[];
-  /** The buttons PayPal offers this shopper (known once ready). */
-  eligibleFundingSources: readonly PayPalFundingSource[];
+/** What usePayPal returns: the method hook's fields (the buttons' state in `view`), and the buttons' containers. */
+interface UsePayPalResult extends Omit<UsePaymentMethodResult<'paypal'>, 'submit' | 'view'> {
+  /** What the buttons show: their status ('pending', 'ready', 'processing', 'error'), the funding sources, vault. */
+  view: PayPalView;
   /** Props for the element PayPal renders one button in (hidden when PayPal does not offer it). */
   getButtonContainerProps: <P extends object>(
     fundingSource: PayPalFundingSource,
     userProps?: P,
   ) => P & { ref: (element: HTMLElement | null) => void; hidden: boolean; 'data-funding-source': string };
-  /** True when a zero amount stores the PayPal account (vault, intent tokenize). */
-  vault: boolean;
   /** Not supported: PayPal's buttons start the payment. Throws 'Calling submit() is not supported for this payment method'. */
   submit: () => never;
 }
@@ -48,26 +43,19 @@ function usePayPal(options: UsePayPalOptions = {}): UsePayPalResult {
     // PayPal's SDK and buttons are the definition's effects; the registry brings the page.
     scriptUrl,
   });
-  const { state } = method;
-  const paypal = state?.extra;
-  const status: PayPalStatus =
-    state?.availability.available === false ? 'error' : (paypal?.status ?? 'pending');
-  const eligible = paypal?.fundingSources ?? [];
+  // Before the definition has loaded: pending, no button yet.
+  const view = paypalViewOf(method.state);
   return {
     ...method,
-    status,
-    error: paypal?.error ?? state?.availability.error ?? method.error,
-    fundingSources: paypal?.offered ?? [],
-    eligibleFundingSources: eligible,
+    view,
     getButtonContainerProps: (fundingSource, userProps) =>
       method.getContainerProps(
         fundingSource,
         merge(userProps, {
-          hidden: status !== 'pending' && !eligible.includes(fundingSource),
+          hidden: view.status !== 'pending' && !view.eligibleFundingSources.includes(fundingSource),
           'data-funding-source': fundingSource,
         }),
       ) as never,
-    vault: paypal?.vault ?? false,
     submit: () => {
       throw new CheckoutErrorClass('IMPLEMENTATION_ERROR', ERROR_MESSAGES.submitNotSupported);
     },

@@ -76,7 +76,11 @@ interface UsePaymentMethodResult<T extends SupportedPaymentMethodType = Supporte
   action: CheckoutAction | null;
   /** The last answer (pruned to the fields the spec names). */
   response: PaymentResponse | null;
-  /** Why nothing can be paid: the definition or the payment methods failed to load, or the payment failed. */
+  /**
+   * Why nothing can be paid: the definition or the payment methods failed to load, the method
+   * cannot be used here (as `availabilityError`), its own failure (a wallet's sheet, PayPal's
+   * buttons, Amazon Pay's script or details), or the payment failed.
+   */
   error: CheckoutError | null;
   /** The pay button's label now ('Continue to iDEAL', 'Pay €120.00', 'Processing payment…'). */
   payButtonLabel: string;
@@ -187,7 +191,12 @@ function usePaymentMethodAs<T extends SupportedPaymentMethodType>(
     payment,
     action: payment.action,
     response: payment.response,
-    error: error ?? payment.error,
+    // Why nothing can be paid: the load, the method unusable here, its own failure, or the payment's.
+    error:
+      error ??
+      state?.availability.error ??
+      (state && definition?.error ? definition.error(state as never) : null) ??
+      payment.error,
     payButtonLabel,
     submit: () => send({ type: 'submit.requested' }),
     completeAction: (response) => send({ type: 'payment.answered', response }),

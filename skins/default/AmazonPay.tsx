@@ -31,27 +31,33 @@ function AmazonPay({ className, onPaymentStatus, ...options }: AmazonPayProps) {
   const { t } = useI18n();
   const amazon = useAmazonPay(options);
   useOnChange(
-    amazon.payment.status === 'success' ? 'success' : elementStatusOfAmazonPay(amazon.status),
+    amazon.payment.status === 'success' ? 'success' : elementStatusOfAmazonPay(amazon.view.status),
     onPaymentStatus,
   );
-  const busy = amazon.status === 'pending' || amazon.status === 'loading' || amazon.status === 'redirect';
+  const busy =
+    amazon.view.status === 'pending' || amazon.view.status === 'loading' || amazon.view.status === 'redirect';
   const progress = busy ? (
     <p className="hc-action__progress" role="status">
       <span className="hc-spinner" aria-hidden="true" />
-      {amazon.status === 'pending' ? t('loading') : t('payButton.processing')}
+      {amazon.view.status === 'pending' ? t('loading') : t('payButton.processing')}
     </p>
   ) : null;
-  const problem = amazon.amazonPayMessageKey ? (
+  const problem = amazon.view.messageKey ? (
     <p className="hc-field__error" role="alert">
-      {t(amazon.amazonPayMessageKey)}
+      {t(amazon.view.messageKey)}
     </p>
   ) : null;
   const classes = ['hc-amazonpay', className].filter(Boolean).join(' ');
 
-  if (amazon.step === 'result') {
+  if (amazon.view.step === 'result') {
     const ended = amazon.payment.status === 'success' || amazon.payment.ended > 0;
     return (
-      <div className={classes} data-step="result" data-state={amazon.status} aria-busy={busy || undefined}>
+      <div
+        className={classes}
+        data-step="result"
+        data-state={amazon.view.status}
+        aria-busy={busy || undefined}
+      >
         {amazon.payment.status === 'success' ? (
           <PaymentResultView status="success" {...amazon.getResultProps({})} />
         ) : ended && amazon.message ? (
@@ -59,7 +65,7 @@ function AmazonPay({ className, onPaymentStatus, ...options }: AmazonPayProps) {
         ) : null}
         {ended ? null : progress}
         {problem}
-        {amazon.canHandleDeclineFlow ? (
+        {amazon.view.canHandleDeclineFlow ? (
           <button type="button" className="hc-button" onClick={amazon.handleDeclineFlow}>
             {t('amazonpay.changePaymentDetails')}
           </button>
@@ -68,20 +74,20 @@ function AmazonPay({ className, onPaymentStatus, ...options }: AmazonPayProps) {
     );
   }
 
-  if (amazon.step === 'review') {
-    const address = amazon.details?.shippingAddress;
-    const instrument = amazon.details?.paymentPreferences?.[0]?.paymentDescriptor;
+  if (amazon.view.step === 'review') {
+    const address = amazon.view.details?.shippingAddress;
+    const instrument = amazon.view.details?.paymentPreferences?.[0]?.paymentDescriptor;
     return (
       <section
         className={classes}
         data-step="review"
-        data-state={amazon.status}
+        data-state={amazon.view.status}
         aria-busy={busy || undefined}
         aria-label={t('amazonpay.review.title')}
       >
         <h3 className="hc-action__title">{t('amazonpay.review.title')}</h3>
         {progress}
-        {amazon.details ? (
+        {amazon.view.details ? (
           <dl className="hc-amazonpay__details">
             {address ? (
               <>
@@ -110,7 +116,7 @@ function AmazonPay({ className, onPaymentStatus, ...options }: AmazonPayProps) {
         <button
           type="button"
           className="hc-pay-button"
-          disabled={amazon.status !== 'ready'}
+          disabled={amazon.view.status !== 'ready'}
           onClick={amazon.confirmPurchase}
         >
           {t('confirmPurchase')}
@@ -128,7 +134,7 @@ function AmazonPay({ className, onPaymentStatus, ...options }: AmazonPayProps) {
   }
 
   return (
-    <div className={classes} data-step="button" data-state={amazon.status} aria-busy={busy || undefined}>
+    <div className={classes} data-step="button" data-state={amazon.view.status} aria-busy={busy || undefined}>
       {progress}
       <div {...amazon.getButtonContainerProps({ className: 'hc-amazonpay__button' })} />
       {problem}

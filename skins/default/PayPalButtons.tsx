@@ -30,7 +30,8 @@ function PayPalButtons({ className, onPaymentStatus, ...options }: PayPalButtons
   const { t } = useI18n();
   const paypal = usePayPal(options);
   const success = paypal.payment.status === 'success';
-  useOnChange(success ? 'success' : elementStatusOfPayPal(paypal.status), onPaymentStatus);
+  const { status, fundingSources } = paypal.view;
+  useOnChange(success ? 'success' : elementStatusOfPayPal(status), onPaymentStatus);
   const classes = ['hc-paypal', className].filter(Boolean).join(' ');
   if (success)
     return (
@@ -38,27 +39,23 @@ function PayPalButtons({ className, onPaymentStatus, ...options }: PayPalButtons
         <PaymentResultView status="success" {...paypal.getResultProps({})} />
       </div>
     );
-  const busy = paypal.status === 'pending' || paypal.status === 'processing';
+  const busy = status === 'pending' || status === 'processing';
   return (
-    <div className={classes} data-state={paypal.status} aria-busy={busy || undefined}>
+    <div className={classes} data-state={status} aria-busy={busy || undefined}>
       {paypal.message ? (
         <PaymentResultView status="error" message={paypal.message} {...paypal.getResultProps({})} />
       ) : null}
       <p className="hc-action__progress" role="status">
         {busy ? <span className="hc-spinner" aria-hidden="true" /> : null}
-        {paypal.status === 'pending'
-          ? t('loading')
-          : paypal.status === 'processing'
-            ? t('paypal.processingPayment')
-            : ''}
+        {status === 'pending' ? t('loading') : status === 'processing' ? t('paypal.processingPayment') : ''}
       </p>
-      {paypal.fundingSources.map((fundingSource) => (
+      {fundingSources.map((fundingSource) => (
         <div
           key={fundingSource}
           {...paypal.getButtonContainerProps(fundingSource, { className: 'hc-paypal__button' })}
         />
       ))}
-      {paypal.status === 'error' ? (
+      {status === 'error' ? (
         <p className="hc-field__error" role="alert">
           {t('error.message.unknown')}
         </p>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PaymentResultProps, UsePaymentMethodResult, WalletAvailability } from 'headless-checkout';
+import type { PaymentResultProps, UsePaymentMethodResult } from 'headless-checkout';
 import { useI18n } from 'headless-checkout';
 import { useOnChange } from './hook-adapters';
 import { ActionView } from './ActionView';
@@ -11,7 +11,7 @@ import { PaymentResultView } from './PaymentResultView';
 interface WalletButtonShellProps {
   /** What a wallet hook (`useGooglePay`, `useApplePay`) returned. */
   wallet: Pick<UsePaymentMethodResult, 'status' | 'screen' | 'completeAction' | 'failAction'> &
-    PaymentResultProps & { availability: WalletAvailability };
+    PaymentResultProps;
   /** The wallet's class names. */
   className: string;
   /** The wallet's name, the group's accessible name. */
@@ -39,7 +39,7 @@ function WalletButtonShell({ wallet, className, name, onPaymentStatus, children 
       </div>
     ) : null;
   return (
-    <div role="group" aria-label={name} className={className} data-state={wallet.availability}>
+    <div role="group" aria-label={name} className={className} data-state={screen.name}>
       {screen.name === 'loading' ? (
         <p className="hc-wallet__checking" role="status" aria-busy="true">
           <span className="hc-spinner" aria-hidden="true" />

@@ -218,7 +218,6 @@ describe('every registered type through usePaymentMethod', () => {
     );
     await waitFor(() => expect(current?.state).not.toBeNull());
     const method = current!;
-    expect(method.error).toBeNull();
     const wallet = WALLETS[type];
     if (wallet || type === 'applepay') {
       // A wallet asks its provider first: its script (Apple Pay: not on an http page, said at once).
@@ -226,9 +225,13 @@ describe('every registered type through usePaymentMethod', () => {
       if (wallet)
         await waitFor(() => expect(scripts.filter((src) => src.startsWith(wallet))).not.toEqual([]));
       await waitFor(() => expect(current!.available).toBe(false));
+      // Why it cannot be used is why nothing can be paid.
+      expect(current!.availabilityError).not.toBeNull();
+      expect(current!.error).toBe(current!.availabilityError);
       observer.disconnect();
       return;
     }
+    expect(method.error).toBeNull();
     observer.disconnect();
     act(() => fill(method, countryCode));
     // Every field valid (a wrong fixture names its field and error).

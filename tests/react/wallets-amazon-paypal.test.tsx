@@ -115,7 +115,7 @@ function PayPalProbe({ onResult }: { onResult: (result: ReturnType<typeof usePay
   onResult(paypal);
   return (
     <div>
-      {paypal.fundingSources.map((source) => (
+      {paypal.view.fundingSources.map((source) => (
         <div
           key={source}
           {...paypal.getButtonContainerProps(source, {
@@ -133,7 +133,7 @@ async function renderPayPal() {
   const setup = await sessionWrapper();
   const hook = { result: { current: null as unknown as ReturnType<typeof usePayPal> } };
   render(<PayPalProbe onResult={(result) => (hook.result.current = result)} />, { wrapper: setup.wrapper });
-  await waitFor(() => expect(hook.result.current.status).toBe('ready'));
+  await waitFor(() => expect(hook.result.current.view.status).toBe('ready'));
   return { ...setup, hook };
 }
 
@@ -154,8 +154,8 @@ describe('usePayPal', () => {
       'enable-funding': 'paylater',
       components: 'buttons,funding-eligibility',
     });
-    expect(hook.result.current.fundingSources).toEqual(['paypal', 'credit', 'paylater']);
-    expect(hook.result.current.eligibleFundingSources).toEqual(['paypal', 'paylater']);
+    expect(hook.result.current.view.fundingSources).toEqual(['paypal', 'credit', 'paylater']);
+    expect(hook.result.current.view.eligibleFundingSources).toEqual(['paypal', 'paylater']);
     expect(hook.result.current.getButtonContainerProps('credit').hidden).toBe(true);
     expect(paypalButtons.find((b) => b.fundingSource === 'paypal')?.style).toEqual({ height: 48 });
     // The merchant's ref is set too: the getter composes it with its own (which drew the buttons).
@@ -169,7 +169,7 @@ describe('usePayPal', () => {
     await act(async () => {
       token = await button.createOrder!();
     });
-    expect(hook.result.current.status).toBe('processing');
+    expect(hook.result.current.view.status).toBe('processing');
     expect(requests.filter((r) => r.path.endsWith('/payments'))[0]!.body['paymentMethod']).toMatchObject({
       type: 'paypal',
       subtype: 'sdk',
@@ -194,7 +194,7 @@ describe('usePayPal', () => {
       await button.createOrder!();
     });
     act(() => button.onCancel());
-    await waitFor(() => expect(hook.result.current.status).toBe('ready'));
+    await waitFor(() => expect(hook.result.current.view.status).toBe('ready'));
     expect(hook.result.current.payment.status).toBe('ready');
     expect(hook.result.current.message).toBe('');
     expect(onError.mock.calls.map(([error]) => error.type)).toContain('CANCEL');
@@ -209,7 +209,7 @@ describe('usePayPal', () => {
     });
     act(() => button.onError(new Error('popup blocked')));
     await waitFor(() => expect(hook.result.current.message).toBe('Payment failed'));
-    expect(hook.result.current.status).toBe('ready');
+    expect(hook.result.current.view.status).toBe('ready');
   });
 
   it("submit() throws 'Calling submit() is not supported for this payment method'", async () => {
@@ -230,7 +230,7 @@ function AmazonProbe({
 }) {
   const amazon = useAmazonPay(options);
   onResult(amazon);
-  return amazon.step === 'review' ? (
+  return amazon.view.step === 'review' ? (
     <button {...amazon.getChangePaymentProps({ id: 'change' })}>change</button>
   ) : (
     <div
@@ -298,8 +298,8 @@ describe('useAmazonPay', () => {
 
   it("the button: pending, then Amazon's button with the region's options and the payload signed by the service", async () => {
     const { hook } = await renderAmazonPay();
-    expect(hook.result.current.status).toBe('pending');
-    await waitFor(() => expect(hook.result.current.status).toBe('ready'));
+    expect(hook.result.current.view.status).toBe('pending');
+    await waitFor(() => expect(hook.result.current.view.status).toBe('ready'));
     expect(amazonPay.renderButton.mock.calls.at(-1)![0]).toBe(document.getElementById('amazon-button'));
     expect(merchantRefs['amazon']).toBe(document.getElementById('amazon-button'));
     expect(scripts).toContain(`${SANDBOX}amazonpay/eu/checkout.js`);
@@ -327,10 +327,12 @@ describe('useAmazonPay', () => {
     const id = await amazonSession(false);
     const onSignOut = vi.fn();
     const { hook } = await renderAmazonPay({ amazonCheckoutSessionId: id, onSignOut });
-    await waitFor(() => expect(hook.result.current.status).toBe('ready'));
+    await waitFor(() => expect(hook.result.current.view.status).toBe('ready'));
     const change = document.getElementById('change');
-    expect(hook.result.current.step).toBe('review');
-    expect(hook.result.current.details?.paymentPreferences).toEqual([{ paymentDescriptor: 'Visa ••••1111' }]);
+    expect(hook.result.current.view.step).toBe('review');
+    expect(hook.result.current.view.details?.paymentPreferences).toEqual([
+      { paymentDescriptor: 'Visa ••••1111' },
+    ]);
     expect(amazonPay.bindChangeAction).toHaveBeenCalledWith(change, {
       amazonCheckoutSessionId: id,
       changeAction: 'changePayment',
@@ -338,10 +340,10 @@ describe('useAmazonPay', () => {
     act(() => hook.result.current.signOut());
     expect(amazonPay.signout).toHaveBeenCalledTimes(1);
     expect(onSignOut).toHaveBeenCalledTimes(1);
-    expect(hook.result.current).toMatchObject({ step: 'button', signedOut: true });
+    expect(hook.result.current.view).toMatchObject({ step: 'button', signedOut: true });
     // Back at the button: rendered again into its container.
     await waitFor(() => expect(amazonPay.renderButton).toHaveBeenCalled());
-    expect(hook.result.current.status).toBe('ready');
+    expect(hook.result.current.view.status).toBe('ready');
   });
 
   it('the result: pays once with the checkout session and the browser details', async () => {
@@ -356,6 +358,6 @@ describe('useAmazonPay', () => {
     expect(payments[0]!.body['paymentMethod']).toMatchObject({ type: 'amazonpay', checkoutSessionId: id });
     expect(payments[0]!.body['browserInfo']).toMatchObject({ acceptHeader: '*/*', javaEnabled: false });
     expect(onPaymentCompleted).toHaveBeenCalledTimes(1);
-    expect(hook.result.current.canHandleDeclineFlow).toBe(false);
+    expect(hook.result.current.view.canHandleDeclineFlow).toBe(false);
   });
 });

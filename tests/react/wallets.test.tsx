@@ -177,8 +177,9 @@ describe('GooglePayButton (useGooglePay)', () => {
     failing = [GOOGLE_SCRIPT];
     const broken = await sessionWrapper();
     const { result } = renderHook(() => useGooglePay(), { wrapper: broken.wrapper });
-    await waitFor(() => expect(result.current.availability).toBe('unavailable'));
-    expect(result.current.walletError?.message).toBe('Google Pay is not available');
+    await waitFor(() => expect(result.current.available).toBe(false));
+    expect(result.current.error?.message).toBe('Google Pay is not available');
+    expect(result.current.screen.name).toBe('unavailable');
     expect(broken.errors.map((error) => error.type)).toEqual(['ERROR']);
   });
 });
@@ -223,7 +224,7 @@ describe('ApplePayButton (useApplePay)', () => {
   it('not available on this device: no button, the ERROR reported', async () => {
     const { wrapper, errors } = await sessionWrapper({ applePay: `${APPLE_URL}&available=false` });
     const { result } = renderHook(() => useApplePay(), { wrapper });
-    await waitFor(() => expect(result.current.availability).toBe('unavailable'));
+    await waitFor(() => expect(result.current.available).toBe(false));
     expect(errors.map((error) => [error.type, error.message])).toEqual([
       ['ERROR', 'Apple Pay is not available on this device'],
     ]);
@@ -233,7 +234,7 @@ describe('ApplePayButton (useApplePay)', () => {
     Object.defineProperty(window, 'isSecureContext', { value: false, configurable: true });
     const { wrapper, errors } = await sessionWrapper();
     const { result } = renderHook(() => useApplePay(), { wrapper });
-    await waitFor(() => expect(result.current.availability).toBe('unavailable'));
+    await waitFor(() => expect(result.current.available).toBe(false));
     expect(errors[0]?.type).toBe('IMPLEMENTATION_ERROR');
     expect(errors[0]?.message).toContain('https is required');
     expect((window as { ApplePaySession?: unknown }).ApplePaySession).toBeUndefined();

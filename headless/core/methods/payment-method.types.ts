@@ -255,6 +255,11 @@ interface PaymentMethodDefinition<
    */
   view?: (state: PaymentMethodState<Options, Extra>) => unknown;
   /**
+   * The method's own failure, outside the payment (a wallet's sheet or buttons that failed): the
+   * method hooks return it as `error` when nothing else failed first.
+   */
+  error?: (state: PaymentMethodState<Options, Extra>) => CheckoutError | null;
+  /**
    * The pay button's label while the form is ready, when the method has its own (Bacs: 'Continue',
    * then 'Confirm {amount}'); else 'Continue to {name}' (`continueTo`) or 'Pay {amount}'.
    */

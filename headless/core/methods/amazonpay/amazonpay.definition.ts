@@ -14,6 +14,8 @@ import {
 import { amazonPayStepOf } from './amazonpay.return';
 import { AMAZON_PAY_REGIONS } from './amazonpay.rules';
 import type { AmazonPayOptions } from './amazonpay.settings';
+import { amazonPayViewOf, type AmazonPayView } from './amazonpay.view';
+import type { PaymentState } from '../../payment/payment.machine';
 
 /*
  * Amazon Pay (`amazonpay`, spec sections 2, 3, 4 and 9): no field. The shopper chooses the address
@@ -66,6 +68,8 @@ interface AmazonPayDefinition extends PaymentMethodDefinition<
 > {
   /** The one type it serves. */
   types: readonly ['amazonpay'];
+  /** What the page shows of the journey. */
+  view: (state: { extra: AmazonPayState; payment: PaymentState; options: AmazonPayOptions }) => AmazonPayView;
 }
 
 /** Amazon Pay as a payment method. */
@@ -108,6 +112,8 @@ const amazonPayDefinition: AmazonPayDefinition = {
   },
   label: nameOf,
   provider: { scriptUrl: 'amazonPay', containers: ['button', 'changePayment'] },
+  view: (state) => amazonPayViewOf(state, state.options),
+  error: (state) => state.extra.error,
 };
 
 export { amazonPayDefinition };

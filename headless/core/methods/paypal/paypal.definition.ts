@@ -4,6 +4,7 @@ import { checkOptions } from '../options-check';
 import type { PaymentMethodContext, PaymentMethodDefinition } from '../payment-method.types';
 import { paypalEffects, paypalIsAvailable, paypalNotAvailable } from './paypal.effects';
 import { initialPayPalState, reducePayPal, type PayPalEvent, type PayPalState } from './paypal.flow';
+import { paypalViewOf } from './paypal.view';
 import { PAYPAL_BUTTON_COLORS, PAYPAL_FUNDING_SOURCES } from './paypal.sdk';
 import type { PayPalOptions } from './paypal.setup';
 
@@ -43,6 +44,8 @@ function nameOf(options: PayPalOptions, context: PaymentMethodContext): string {
 interface PayPalDefinition extends PaymentMethodDefinition<PayPalOptions, PayPalState, PayPalEvent> {
   /** The one type it serves. */
   types: readonly ['paypal'];
+  /** What the buttons show. */
+  view: typeof paypalViewOf;
 }
 
 /** PayPal as a payment method. */
@@ -63,6 +66,8 @@ const paypalDefinition: PayPalDefinition = {
   }),
   label: nameOf,
   provider: { scriptUrl: 'paypal', containers: PAYPAL_FUNDING_SOURCES },
+  view: paypalViewOf,
+  error: (state) => state.extra.error,
 };
 
 export { paypalDefinition };

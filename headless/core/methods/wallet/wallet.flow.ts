@@ -166,7 +166,7 @@ function walletEffect<Options extends PaymentMethodBaseOptions, Token>(): Effect
 /** What every wallet's definition shares: its options' check, no fields, the wallet's state and flow. */
 type WalletDefinitionParts<Options extends PaymentMethodBaseOptions, Token> = Pick<
   PaymentMethodDefinition<Options, WalletState<Token>, WalletEvent<Token>>,
-  'check' | 'fields' | 'layout' | 'initialExtra' | 'reduceExtra' | 'ready' | 'effects'
+  'check' | 'fields' | 'layout' | 'initialExtra' | 'reduceExtra' | 'ready' | 'error' | 'effects'
 >;
 
 /**
@@ -185,6 +185,8 @@ function walletDefinitionParts<Options extends PaymentMethodBaseOptions, Token>(
     initialExtra: () => initialWalletState<Token>(),
     reduceExtra: (state, event) => reduceWallet(state, event),
     ready: (state) => state.extra.token !== null,
+    // The sheet's failure (closed by the shopper is not one).
+    error: (state) => state.extra.error,
     effects: [walletEffect<Options, Token>()],
   };
 }
