@@ -42,17 +42,17 @@ function OneCard({ type, brand, name, onPartial }: GiftCardChoice & { onPartial:
           ))}
         </div>
       ))}
-      {giftCard.balanceError ? (
+      {giftCard.view?.errorKey ? (
         <p className="bank-status" role="alert">
-          {giftCard.balanceError}
+          {t(giftCard.view.errorKey)}
         </p>
-      ) : giftCard.balance ? (
+      ) : giftCard.view?.balance ? (
         <p className="bank-status" role="status">
-          {t('giftcard.balance')}: {formatAmount(giftCard.balance)}
+          {t('giftcard.balance')}: {formatAmount(giftCard.view.balance)}
         </p>
       ) : null}
       {giftCard.status === 'success' || giftCard.message ? (
-        <p className="bank-status" key={giftCard.payment.ended} {...giftCard.getResultProps()}>
+        <p className="bank-status" key={giftCard.screen.result} {...giftCard.getResultProps()}>
           {giftCard.status === 'success' ? t('payment.success') : giftCard.message}
         </p>
       ) : null}

@@ -1,17 +1,12 @@
-import {
-  type Amount,
-  type BalanceResponse,
-  type GiftCardDeps,
-  type GiftCardStatus,
-  type GiftCardStep,
-  type GiftCardType,
-  type MessageKey,
-  type OrderResponse,
-  type PaymentData,
+import type {
+  BalanceResponse,
+  GiftCardDeps,
+  GiftCardType,
+  OrderResponse,
+  PaymentData,
 } from 'headless-checkout/core';
 import { METHOD_REGISTRY } from './method-registry';
 import type { UsePaymentMethodOptions } from './use-method-machine';
-import { useI18n } from './useI18n';
 import { useLatest } from './use-latest';
 import { usePaymentMethodAs, type UsePaymentMethodResult } from './usePaymentMethod';
 
@@ -25,23 +20,12 @@ type UseGiftCardOptions = UsePaymentMethodOptions<'giftcard'> & {
   onOrderRequest?: (() => Promise<OrderResponse>) | undefined;
 };
 
-/** What useGiftCard returns: the method hook's result (its secured fields' getters included) and the balance flow. */
-interface UseGiftCardResult extends UsePaymentMethodResult<'giftcard'> {
-  /** The balance flow's status: 'ready', 'loading', 'no-balance', 'card-error', 'currency-error', 'error'. */
-  giftCardStatus: GiftCardStatus;
-  /** Where the payment stands: 'check' (a press checks the balance), 'order', 'pay', 'confirm' (a press pays it all). */
-  step: GiftCardStep;
-  /** The card's balance, once checked; null before. */
-  balance: Amount | null;
-  /** The card's transaction limit, when it has one. */
-  transactionLimit: Amount | null;
-  /** What the card keeps after paying the amount now (its share of it); null before the check. */
-  remainingBalance: Amount | null;
-  /** The balance flow's error key (spec section 8), or null. */
-  balanceErrorKey: MessageKey | null;
-  /** The balance flow's error, translated; null when none. */
-  balanceError: string | null;
-}
+/**
+ * What useGiftCard returns: the method hook's result (its secured fields' getters included), the
+ * balance step in `view` (its status, step, balance, transaction limit, remaining balance and
+ * error key).
+ */
+type UseGiftCardResult = UsePaymentMethodResult<'giftcard'>;
 
 /**
  * A gift card or meal voucher: `usePaymentMethod` with its fields in secured frames and spec
@@ -51,7 +35,6 @@ interface UseGiftCardResult extends UsePaymentMethodResult<'giftcard'> {
  */
 function useGiftCard(options: UseGiftCardOptions = {}): UseGiftCardResult {
   const { onBalanceCheck, onOrderRequest, type = 'giftcard', ...methodOptions } = options;
-  const { t } = useI18n();
   const calls = useLatest({ onBalanceCheck, onOrderRequest });
   // The merchant's calls (advanced flow) in place of the session's, read when they run.
   const method = usePaymentMethodAs('useGiftCard', type as 'giftcard', methodOptions, {
@@ -63,18 +46,7 @@ function useGiftCard(options: UseGiftCardOptions = {}): UseGiftCardResult {
       ...(onOrderRequest ? { createOrder: () => calls.current.onOrderRequest!() } : {}),
     }),
   });
-  const view = method.view;
-  const balanceErrorKey = view?.errorKey ?? null;
-  return {
-    ...method,
-    giftCardStatus: view?.status ?? 'ready',
-    step: view?.step ?? 'check',
-    balance: view?.balance ?? null,
-    transactionLimit: view?.transactionLimit ?? null,
-    remainingBalance: view?.remainingBalance ?? null,
-    balanceErrorKey,
-    balanceError: balanceErrorKey ? t(balanceErrorKey) : null,
-  };
+  return method;
 }
 
 export { useGiftCard };

@@ -2,8 +2,8 @@ import { useI18n, type UseGiftCardResult } from 'headless-checkout';
 
 /** Props of GiftCardBalance. */
 interface GiftCardBalanceProps {
-  /** What `useGiftCard` returned: its balance, remaining balance and the balance flow's error. */
-  giftCard: Pick<UseGiftCardResult, 'balance' | 'remainingBalance' | 'balanceError' | 'giftCardStatus'>;
+  /** What `useGiftCard` returned: its balance step (`view`: balance, remaining balance, error). */
+  giftCard: Pick<UseGiftCardResult, 'view'>;
 }
 
 /**
@@ -14,25 +14,26 @@ interface GiftCardBalanceProps {
  */
 function GiftCardBalance({ giftCard }: GiftCardBalanceProps) {
   const { t, formatAmount } = useI18n();
-  if (giftCard.balanceError) {
+  const view = giftCard.view;
+  if (view?.errorKey) {
     return (
       <p className="hc-result hc-giftcard-balance" data-state="error" role="alert">
         <span className="hc-result__icon" aria-hidden="true">
           !
         </span>
-        <span className="hc-result__text">{giftCard.balanceError}</span>
+        <span className="hc-result__text">{t(view.errorKey)}</span>
       </p>
     );
   }
-  if (!giftCard.balance) return null;
+  if (!view?.balance) return null;
   // Plain lines: the skin's stylesheet (which the card's page loads too) has no rule of its own for them.
   return (
     <div className="hc-giftcard-balance" data-state="ready" role="status">
       <p>
-        {t('giftcard.balance')}: <strong>{formatAmount(giftCard.balance)}</strong>
+        {t('giftcard.balance')}: <strong>{formatAmount(view.balance)}</strong>
       </p>
-      {giftCard.remainingBalance ? (
-        <p>{t('giftcard.remainingBalance', { amount: formatAmount(giftCard.remainingBalance) })}</p>
+      {view.remainingBalance ? (
+        <p>{t('giftcard.remainingBalance', { amount: formatAmount(view.remainingBalance) })}</p>
       ) : null}
     </div>
   );

@@ -151,7 +151,7 @@ describe('useGiftCard and useOrder', () => {
     await waitFor(() => expect(order!.status).toBe('open'));
     await waitFor(() => expect(order!.parts).toHaveLength(1));
     expect(card!.payment.status).toBe('partial');
-    expect(card!.balance).toEqual({ value: 5000, currency: 'EUR' });
+    expect(card!.view?.balance).toEqual({ value: 5000, currency: 'EUR' });
     expect(order!.parts[0]).toMatchObject({
       type: 'givex',
       lastFour: '0010',
@@ -175,8 +175,8 @@ describe('useGiftCard and useOrder', () => {
     await page(2000);
     await typeCard('6036280000000000010', '7373');
     act(() => card!.submit());
-    await waitFor(() => expect(card!.step).toBe('confirm'));
-    expect(card!.remainingBalance).toEqual({ value: 3000, currency: 'EUR' });
+    await waitFor(() => expect(card!.view?.step).toBe('confirm'));
+    expect(card!.view?.remainingBalance).toEqual({ value: 3000, currency: 'EUR' });
     expect(card!.payButtonLabel).toBe('Pay €20.00');
     expect(screen.getByText('Remaining balance: €30.00')).toBeTruthy();
     act(() => card!.submit());
@@ -220,7 +220,7 @@ describe('useGiftCard and useOrder', () => {
     await page();
     await typeCard(number, pin);
     act(() => card!.submit());
-    await waitFor(() => expect(card!.giftCardStatus).toBe(status));
+    await waitFor(() => expect(card!.view?.status).toBe(status));
     expect(screen.getByRole('alert').textContent).toContain(text);
     expect(card!.payment.status).toBe('ready');
     expect(order!.status).toBe('none');
@@ -231,8 +231,8 @@ describe('useGiftCard and useOrder', () => {
     server.use(http.post(`${SANDBOX}v1/sessions/:id/paymentMethodBalance`, () => Response.error()));
     await typeCard('6036280000000000010', '7373');
     act(() => card!.submit());
-    await waitFor(() => expect(card!.giftCardStatus).toBe('error'));
-    expect(card!.balanceError).toBe('An unknown error occurred');
+    await waitFor(() => expect(card!.view?.status).toBe('error'));
+    expect(card!.view?.errorKey).toBe('error.message.unknown');
   });
 
   it("advanced flow: the merchant's balance, order and payment calls; the order named in the next payment", async () => {
