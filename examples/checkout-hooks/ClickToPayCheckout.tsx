@@ -17,12 +17,14 @@ function ClickToPayCheckout({
 }) {
   const ctp = useClickToPay(shopperIdentity ? { shopperIdentity } : {});
   const { t } = useI18n();
-  useReportPaid('card', ctp.paymentStatus);
-  const { status } = ctp;
+  useReportPaid('card', ctp.status);
+  const status = ctp.clickToPayStatus;
   let screen: ReactNode = null;
-  if (ctp.action) {
-    screen = <ActionStep action={ctp.action} onComplete={ctp.completeAction} onError={ctp.failAction} />;
-  } else if (status === 'Loading' || status === 'ShopperIdentified') {
+  if (ctp.screen.action) {
+    screen = (
+      <ActionStep action={ctp.screen.action} onComplete={ctp.completeAction} onError={ctp.failAction} />
+    );
+  } else if (ctp.available === 'checking') {
     screen = <p role="status">{t('ctp.loading')}</p>;
   } else if (status === 'OneTimePassword') {
     screen = (
@@ -32,7 +34,7 @@ function ClickToPayCheckout({
         <label {...ctp.getOtpLabelProps()}>{t('ctp.otp.fieldLabel')}</label>
         <input {...ctp.getOtpInputProps()} />
         <span className="card-error" {...ctp.getErrorProps('otp')}>
-          {ctp.otpError}
+          {ctp.meta('otp').error}
         </span>
         {ctp.showResend ? (
           <button type="button" className="link" onClick={ctp.resend} disabled={!ctp.canResend}>
@@ -57,7 +59,7 @@ function ClickToPayCheckout({
         </label>
         <input {...ctp.getLoginInputProps()} />
         <span className="card-error" {...ctp.getErrorProps('login')}>
-          {ctp.loginError}
+          {ctp.meta('login').error}
         </span>
         <button
           type="button"
@@ -72,7 +74,7 @@ function ClickToPayCheckout({
       </form>
     );
   } else if (status === 'Ready') {
-    const paid = ctp.paymentStatus === 'success';
+    const paid = ctp.status === 'success';
     screen = (
       <div className="ctp-form">
         <h2>{t('ctp.cards.title')}</h2>
@@ -95,7 +97,9 @@ function ClickToPayCheckout({
         </fieldset>
         {ctp.errorMessage ? <p role="alert">{ctp.errorMessage}</p> : null}
         {ctp.message || paid ? (
-          <p {...ctp.getResultProps()}>{paid ? t('payment.success') : ctp.message}</p>
+          <p key={ctp.screen.result} {...ctp.getResultProps()}>
+            {paid ? t('payment.success') : ctp.message}
+          </p>
         ) : null}
         {paid ? null : <button {...ctp.getPayButtonProps()}>{ctp.payButtonLabel}</button>}
         {paid ? null : (
@@ -113,7 +117,7 @@ function ClickToPayCheckout({
           {screen}
         </section>
       ) : null}
-      {status !== 'NotAvailable' && ctp.cardForm !== 'hidden' && ctp.paymentStatus !== 'success' ? (
+      {ctp.available !== false && ctp.cardForm !== 'hidden' && ctp.status !== 'success' ? (
         <p className="ctp-separator">
           {t('ctp.separator')}{' '}
           <button type="button" onClick={ctp.showManualEntry} aria-expanded={ctp.cardForm === 'shown'}>
@@ -121,7 +125,7 @@ function ClickToPayCheckout({
           </button>
         </p>
       ) : null}
-      <div hidden={ctp.cardForm !== 'shown' || ctp.paymentStatus === 'success'}>{children}</div>
+      <div hidden={ctp.cardForm !== 'shown' || ctp.status === 'success'}>{children}</div>
     </>
   );
 }

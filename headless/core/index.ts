@@ -805,6 +805,10 @@ export {
   createClickToPayMachine,
   selectedCardOf,
 } from './click-to-pay/click-to-pay.machine';
+export { createCheckoutClickToPay } from './click-to-pay/click-to-pay.checkout';
+export type { CheckoutClickToPayOptions, ClickToPayPage } from './click-to-pay/click-to-pay.checkout';
+export { clickToPayViewOf } from './click-to-pay/click-to-pay.view';
+export type { ClickToPayText, ClickToPayView } from './click-to-pay/click-to-pay.view';
 export type {
   ClickToPayDeps,
   ClickToPayEvent,

@@ -1,4 +1,5 @@
 import type { Checkout, DeviceFingerprintDeps } from 'headless-checkout/core';
+import { browserTimers } from './provider-script';
 
 /**
  * The page's side of the risk module and analytics, used after mount only (never at import or
@@ -15,10 +16,7 @@ function browserFingerprintDeps(): DeviceFingerprintDeps<HTMLIFrameElement> {
       window.addEventListener('message', onMessage);
       return () => window.removeEventListener('message', onMessage);
     },
-    timers: {
-      setTimeout: (run, ms) => window.setTimeout(run, ms),
-      clearTimeout: (id) => window.clearTimeout(id as number),
-    },
+    timers: browserTimers,
   };
 }
 

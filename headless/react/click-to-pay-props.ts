@@ -1,6 +1,11 @@
 import type { ChangeEvent, FocusEvent, FormEvent, MouseEvent } from 'react';
-import type { ClickToPayMachine, ClickToPayState, MessageKey, MessageValues } from 'headless-checkout/core';
-import { canPayWithClickToPay, clickToPayErrorKeyOf } from 'headless-checkout/core';
+import type {
+  ClickToPayMachine,
+  ClickToPayState,
+  ClickToPayView,
+  MessageKey,
+  MessageValues,
+} from 'headless-checkout/core';
 import { merge, type Merged } from './prop-getters';
 
 /** An input's props from a Click to Pay getter. */
@@ -28,10 +33,12 @@ interface ClickToPayFormProps {
 
 /** The prop getters of useClickToPay. */
 interface ClickToPayGetters {
-  /** The one-time code's error to show ('Incomplete field' once blurred empty, or the scheme's reason); '' otherwise. */
-  otpError: string;
-  /** The login field's error to show (empty once blurred, NOT_FOUND…); '' otherwise. */
-  loginError: string;
+  /**
+   * Facts about the code ('otp') or the login field: its value, whether it was left, and the
+   * error to show ('Incomplete field' once left empty, or the scheme's reason: a wrong code,
+   * NOT_FOUND…; '' otherwise).
+   */
+  meta: (field: 'otp' | 'login') => { value: string; touched: boolean; error: string };
   /** Props for the code's `<label>`. */
   getOtpLabelProps: <P extends object>(userProps?: P) => P & { htmlFor: string; id: string };
   /** Props for the code's `<input>`: id, autocomplete one-time-code, numeric keyboard, ARIA to its error. */
@@ -60,25 +67,20 @@ interface ClickToPayGetters {
 
 type Translate = (key: MessageKey, values?: MessageValues) => string;
 
-/** The error of a field: empty once touched, else the scheme's reason on the field's screen. */
-function fieldError(state: ClickToPayState, field: 'otp' | 'login', t: Translate): string {
-  const screen = field === 'otp' ? 'OneTimePassword' : 'Login';
-  if (state.status !== screen) return '';
-  const { value, touched } = state[field];
-  if (touched && value.trim() === '') return t('error.va.gen.01');
-  const key = clickToPayErrorKeyOf(state);
-  return key ? t(key) : '';
-}
-
 /** The getters over a Click to Pay machine and its state. */
 function clickToPayGetters(
   machine: ClickToPayMachine,
   state: ClickToPayState,
+  view: ClickToPayView,
   id: string,
   t: Translate,
 ): ClickToPayGetters {
-  const otpError = fieldError(state, 'otp', t);
-  const loginError = fieldError(state, 'login', t);
+  const errorOf = (field: 'otp' | 'login') => {
+    const key = view.fieldErrorKeys[field];
+    return key ? t(key) : '';
+  };
+  const otpError = errorOf('otp');
+  const loginError = errorOf('login');
   const ids = {
     otp: { input: `${id}-otp`, label: `${id}-otp-label`, error: `${id}-otp-error` },
     login: { input: `${id}-login`, label: `${id}-login-label`, error: `${id}-login-error` },
@@ -86,8 +88,7 @@ function clickToPayGetters(
   const busy = state.pending !== null;
   const mobile = state.login.type === 'mobilePhone';
   return {
-    otpError,
-    loginError,
+    meta: (field) => ({ value: state[field].value, touched: state[field].touched, error: errorOf(field) }),
     getOtpLabelProps: <P extends object>(userProps?: P) =>
       ({ ...userProps, htmlFor: ids.otp.input, id: ids.otp.label }) as P & { htmlFor: string; id: string },
     getOtpInputProps: (userProps) =>
@@ -153,7 +154,7 @@ function clickToPayGetters(
     getPayButtonProps: (userProps) =>
       merge(userProps, {
         type: 'button' as const,
-        disabled: !canPayWithClickToPay(state),
+        disabled: !view.canPay,
         onClick: () => machine.send({ type: 'pay.requested' }),
       }),
   };

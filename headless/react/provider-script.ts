@@ -1,15 +1,24 @@
-import { createScriptLoader } from 'headless-checkout/core';
+import { createScriptLoader, type ScriptLoader, type Timers } from 'headless-checkout/core';
+
+/** The page's timers (read when a timer starts, never on the server). */
+const browserTimers: Timers = {
+  setTimeout: (run, ms) => window.setTimeout(run, ms),
+  clearTimeout: (timer) => window.clearTimeout(timer as number),
+};
 
 /**
- * Loads a provider's script into the page (once per URL, through the core's loader: a timeout and
- * a typed error when it fails). Call it only in an effect or an event handler, never on the server.
+ * The page's script loader (once per URL, through the core's loader: a timeout and a typed error
+ * when it fails). The page is read when a script loads: only in an effect or an event handler,
+ * never on the server.
  */
+const pageScriptLoader: ScriptLoader = {
+  load: (url, options) =>
+    createScriptLoader<HTMLScriptElement>({ page: document, ...browserTimers }).load(url, options),
+};
+
+/** Loads a provider's script into the page (see `pageScriptLoader`). */
 function loadProviderScript(url: string): Promise<void> {
-  return createScriptLoader<HTMLScriptElement>({
-    page: document,
-    setTimeout: (callback, ms) => window.setTimeout(callback, ms),
-    clearTimeout: (timer) => window.clearTimeout(timer as number),
-  }).load(url);
+  return pageScriptLoader.load(url);
 }
 
-export { loadProviderScript };
+export { browserTimers, loadProviderScript, pageScriptLoader };

@@ -5,7 +5,6 @@ import {
   KLARNA_WIDGET_URL,
   actionKeyOf,
   createKlarnaWidgetMachine,
-  createScriptLoader,
   klarnaPaymentsOf,
   klarnaSdkDataOf,
   submitActionDetails,
@@ -23,6 +22,7 @@ import {
 } from './use-action-run';
 import { useStoreSelector } from './useStoreSelector';
 import { merge } from './prop-getters';
+import { loadProviderScript } from './provider-script';
 
 /** Options of useKlarnaWidget. */
 interface UseKlarnaWidgetOptions extends ActionCallbacks {
@@ -81,12 +81,7 @@ function useKlarnaWidget(
       return () => void (live = false);
     }
     run.send({ type: 'action.started' });
-    createScriptLoader<HTMLScriptElement>({
-      page: document,
-      setTimeout: (callback, ms) => window.setTimeout(callback, ms),
-      clearTimeout: (timer) => window.clearTimeout(timer as number),
-    })
-      .load(scriptUrl)
+    loadProviderScript(scriptUrl)
       .then(() => {
         if (!live) return;
         const payments = klarnaPaymentsOf(window);

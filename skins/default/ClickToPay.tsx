@@ -64,7 +64,7 @@ function OtpScreen({ ctp }: { ctp: UseClickToPayResult }) {
     <form {...ctp.getOtpFormProps({ className: 'hc-ctp__form' })}>
       <h3 className="hc-ctp__title">{t('ctp.otp.title')}</h3>
       <p className="hc-ctp__subtitle">{ctp.otpSubtitle}</p>
-      <div className="hc-field" data-invalid={ctp.otpError ? true : undefined}>
+      <div className="hc-field" data-invalid={ctp.meta('otp').error ? true : undefined}>
         <div className="hc-field__header">
           <label className="hc-field__label" {...ctp.getOtpLabelProps()}>
             {t('ctp.otp.fieldLabel')}
@@ -82,7 +82,7 @@ function OtpScreen({ ctp }: { ctp: UseClickToPayResult }) {
           ) : null}
         </div>
         <input {...ctp.getOtpInputProps({ className: 'hc-input' })} />
-        <FieldError {...ctp.getErrorProps('otp')} message={ctp.otpError} />
+        <FieldError {...ctp.getErrorProps('otp')} message={ctp.meta('otp').error} />
       </div>
       <button
         type="submit"
@@ -107,7 +107,7 @@ function LoginScreen({ ctp }: { ctp: UseClickToPayResult }) {
     <form {...ctp.getLoginFormProps({ className: 'hc-ctp__form' })}>
       <h3 className="hc-ctp__title">{t('ctp.login.title')}</h3>
       <p className="hc-ctp__subtitle">{t(mobile ? 'ctp.login.subtitleMobile' : 'ctp.login.subtitle')}</p>
-      <div className="hc-field" data-invalid={ctp.loginError ? true : undefined}>
+      <div className="hc-field" data-invalid={ctp.meta('login').error ? true : undefined}>
         <div className="hc-field__header">
           <label className="hc-field__label" {...ctp.getLoginLabelProps()}>
             {t(mobile ? 'ctp.login.mobileLabel' : 'ctp.login.inputLabel')}
@@ -122,7 +122,7 @@ function LoginScreen({ ctp }: { ctp: UseClickToPayResult }) {
           </button>
         </div>
         <input {...ctp.getLoginInputProps({ className: 'hc-input' })} />
-        <FieldError {...ctp.getErrorProps('login')} message={ctp.loginError} />
+        <FieldError {...ctp.getErrorProps('login')} message={ctp.meta('login').error} />
       </div>
       <button
         type="submit"
@@ -141,10 +141,10 @@ function CardsScreen({ ctp }: { ctp: UseClickToPayResult }) {
   const { t } = useI18n();
   const id = useId();
   const { cards, selectedCard } = ctp;
-  const busy = ctp.paymentStatus === 'loading' || ctp.paymentStatus === 'redirect';
-  const paid = ctp.paymentStatus === 'success';
+  const busy = ctp.status === 'loading' || ctp.status === 'redirect';
+  const paid = ctp.status === 'success';
   return (
-    <div className="hc-ctp__cards" data-state={ctp.paymentStatus}>
+    <div className="hc-ctp__cards" data-state={ctp.status}>
       <h3 className="hc-ctp__title">{t('ctp.cards.title')}</h3>
       {cards.length === 0 ? (
         <p className="hc-ctp__subtitle">{t('ctp.emptyProfile')}</p>
@@ -178,12 +178,12 @@ function CardsScreen({ ctp }: { ctp: UseClickToPayResult }) {
           {ctp.errorMessage}
         </p>
       ) : null}
-      <PaymentMessage key={ctp.state.payment.ended} payment={{ ...ctp, status: ctp.paymentStatus }} />
+      <PaymentMessage key={ctp.screen.result} payment={ctp} />
       {paid ? null : (
         <button
           {...ctp.getPayButtonProps({
             className: 'hc-pay-button',
-            'data-state': ctp.paymentStatus,
+            'data-state': ctp.status,
             'aria-busy': busy || ctp.state.pending === 'checkout' || undefined,
           })}
         >
@@ -210,13 +210,13 @@ function CardsScreen({ ctp }: { ctp: UseClickToPayResult }) {
 function ClickToPay({ cardForm, children, onPaymentStatus, className, ...options }: ClickToPayProps) {
   const ctp = useClickToPay(options);
   const { t } = useI18n();
-  useOnChange(ctp.paymentStatus, onPaymentStatus);
+  useOnChange(ctp.status, onPaymentStatus);
   const manualId = useId();
-  const { status } = ctp;
-  const offered = status !== 'NotAvailable';
+  const status = ctp.clickToPayStatus;
+  const offered = ctp.available !== false;
   const manual = children ?? <CardForm {...cardForm} />;
   const screen =
-    status === 'Idle' || status === 'Loading' || status === 'ShopperIdentified' ? (
+    ctp.available === 'checking' ? (
       <div className="hc-ctp__loading" role="status" aria-busy="true">
         <span className="hc-spinner" aria-hidden="true" />
         <span>{t('ctp.loading')}</span>
@@ -236,15 +236,15 @@ function ClickToPay({ cardForm, children, onPaymentStatus, className, ...options
           data-state={status}
           aria-label={t('ctp.info.title')}
         >
-          {ctp.action ? (
-            <ActionView action={ctp.action} onComplete={ctp.completeAction} onError={ctp.failAction} />
+          {ctp.screen.action ? (
+            <ActionView action={ctp.screen.action} onComplete={ctp.completeAction} onError={ctp.failAction} />
           ) : (
             screen
           )}
           <InfoDialog />
         </section>
       ) : null}
-      {offered && ctp.cardForm !== 'hidden' && ctp.paymentStatus !== 'success' ? (
+      {offered && ctp.cardForm !== 'hidden' && ctp.status !== 'success' ? (
         <div className="hc-ctp__separator">
           <span className="hc-ctp__separator-text">{t('ctp.separator')}</span>
           <button
@@ -261,7 +261,7 @@ function ClickToPay({ cardForm, children, onPaymentStatus, className, ...options
       <div
         id={manualId}
         className="hc-ctp__manual"
-        hidden={ctp.cardForm !== 'shown' || ctp.paymentStatus === 'success'}
+        hidden={ctp.cardForm !== 'shown' || ctp.status === 'success'}
       >
         {manual}
       </div>

@@ -76,9 +76,11 @@ describe('useClickToPay', () => {
     const { result } = await renderClickToPay({
       shopperIdentity: { value: 'shopper@example.com', type: 'email' },
     });
-    expect(['Idle', 'Loading']).toContain(result.current.status);
+    expect(['Idle', 'Loading']).toContain(result.current.clickToPayStatus);
+    expect(result.current.available).toBe('checking');
+    expect(result.current.screen.name).toBe('loading');
     expect(result.current.cardForm).toBe('hidden');
-    await waitFor(() => expect(result.current.status).toBe('OneTimePassword'), { timeout: 5_000 });
+    await waitFor(() => expect(result.current.clickToPayStatus).toBe('OneTimePassword'), { timeout: 5_000 });
     // The schemes' ids came from the session's scheme method; both stand-ins loaded once.
     expect(document.querySelectorAll('script[data-hc-script]')).toHaveLength(2);
     expect(result.current.otpSubtitle).toBe(
@@ -95,10 +97,10 @@ describe('useClickToPay', () => {
     expect(result.current.getOtpLabelProps().htmlFor).toBe(input.id);
 
     act(() => result.current.getOtpInputProps().onBlur({} as never));
-    expect(result.current.otpError).toBe('Incomplete field');
+    expect(result.current.meta('otp').error).toBe('Incomplete field');
     act(() => result.current.getOtpInputProps().onChange(change('999999')));
     act(() => result.current.getOtpFormProps().onSubmit(submit));
-    await waitFor(() => expect(result.current.otpError).toBe('Incorrect verification code'));
+    await waitFor(() => expect(result.current.meta('otp').error).toBe('Incorrect verification code'));
     expect(result.current.getOtpInputProps()).toMatchObject({
       'aria-invalid': true,
       'aria-describedby': result.current.getErrorProps('otp').id,
@@ -110,7 +112,7 @@ describe('useClickToPay', () => {
 
     act(() => result.current.getOtpInputProps().onChange(change('123456')));
     act(() => result.current.getOtpFormProps().onSubmit(submit));
-    await waitFor(() => expect(result.current.status).toBe('Ready'));
+    await waitFor(() => expect(result.current.clickToPayStatus).toBe('Ready'));
     expect(result.current.cards.map((card) => [card.panLastFour, card.isExpired])).toEqual([
       ['1111', false],
       ['0002', false],
@@ -138,7 +140,7 @@ describe('useClickToPay', () => {
         ) as HTMLButtonElement
       ).click(),
     );
-    await waitFor(() => expect(result.current.paymentStatus).toBe('success'));
+    await waitFor(() => expect(result.current.status).toBe('success'));
     const payments = requests.filter((request) => request.path.endsWith('/payments'));
     expect(payments).toHaveLength(1);
     expect(payments[0]!.body['paymentMethod']).toMatchObject({
@@ -149,7 +151,7 @@ describe('useClickToPay', () => {
     });
     expect(result.current.payButtonLabel).toBe('Paid');
     expect(result.current.getResultProps()).toMatchObject({ role: 'status', tabIndex: -1 });
-    act(() => result.current.pay());
+    act(() => result.current.submit());
     expect(requests.filter((request) => request.path.endsWith('/payments'))).toHaveLength(1);
   });
 
@@ -157,19 +159,23 @@ describe('useClickToPay', () => {
     const { result } = await renderClickToPay({
       shopperIdentity: { value: 'nobody@example.com', type: 'email' },
     });
-    await waitFor(() => expect(result.current.status).toBe('NotAvailable'), { timeout: 5_000 });
+    await waitFor(() => expect(result.current.clickToPayStatus).toBe('NotAvailable'), { timeout: 5_000 });
     // Both schemes loaded and were asked: neither knows the shopper.
     expect(result.current.state.schemes).toEqual(['visa', 'mc']);
     expect(result.current.state.error).toBeNull();
     expect(result.current.cardForm).toBe('shown');
+    // Not available: the one shape of every method hook says so too.
+    expect(result.current.available).toBe(false);
+    expect(result.current.screen.name).toBe('unavailable');
+    expect(result.current.status).toBe('ready');
   });
 
   it("'not you' then a login by mobile number; an unknown one shows NOT_FOUND", async () => {
     localStorage.setItem('sandbox-ctp:recognized:visa', 'shopper');
     const { result } = await renderClickToPay({});
-    await waitFor(() => expect(result.current.status).toBe('Ready'), { timeout: 5_000 });
+    await waitFor(() => expect(result.current.clickToPayStatus).toBe('Ready'), { timeout: 5_000 });
     act(() => result.current.logout());
-    expect(result.current.status).toBe('Login');
+    expect(result.current.clickToPayStatus).toBe('Login');
     await waitFor(() => expect(result.current.busy).toBe(false));
     expect(localStorage.getItem('sandbox-ctp:recognized:visa')).toBeNull();
     act(() => result.current.setLoginType('mobilePhone'));
@@ -180,10 +186,10 @@ describe('useClickToPay', () => {
     });
     act(() => result.current.getLoginInputProps().onChange(change('+44 7700 900000')));
     act(() => result.current.getLoginFormProps().onSubmit(submit));
-    await waitFor(() => expect(result.current.loginError).toMatch(/^No account found/));
+    await waitFor(() => expect(result.current.meta('login').error).toMatch(/^No account found/));
     act(() => result.current.getLoginInputProps().onChange(change('+31 6 1234 5678')));
     act(() => result.current.getLoginFormProps().onSubmit(submit));
-    await waitFor(() => expect(result.current.status).toBe('OneTimePassword'));
+    await waitFor(() => expect(result.current.clickToPayStatus).toBe('OneTimePassword'));
     expect(result.current.otpSubtitle).toContain('•••• 5678');
   });
 
@@ -193,7 +199,7 @@ describe('useClickToPay', () => {
     );
     function Probe() {
       const ctp = useClickToPay();
-      return <p data-status={ctp.status} data-card-form={ctp.cardForm} />;
+      return <p data-status={ctp.clickToPayStatus} data-card-form={ctp.cardForm} />;
     }
     const html = renderToString(
       <CheckoutProvider environment={SANDBOX} clientKey={SANDBOX_CLIENT_KEY}>

@@ -42,7 +42,11 @@ interface MethodScreen {
  * why it could not load (`loadError`).
  */
 function screenOf(
-  state: Pick<PaymentMethodState, 'payment' | 'availability'> | null,
+  state:
+    | (Pick<PaymentMethodState, 'payment'> & {
+        availability: Pick<PaymentMethodState['availability'], 'available'>;
+      })
+    | null,
   loadError: unknown = null,
 ): MethodScreen {
   if (!state) {
