@@ -23,26 +23,27 @@ function IdealCheckout({ sessionId }: { sessionId: string }) {
         {ideal.status === 'error' ? t('error.message.unknown') : t('payButton.processing')}
       </p>
     );
+  const view = ideal.view;
   return (
     <form className="card-form" aria-label={ideal.name} {...ideal.getFormProps()}>
       <div className="bank-buttons" role="group" aria-label={t('issuerList.highlighted')}>
-        {ideal.highlightedIssuers.map((bank) => (
+        {(view?.highlightedIssuers ?? []).map((bank) => (
           <button key={bank.id} className="bank-button" {...ideal.getIssuerButtonProps(bank.id)}>
             {bank.name}
           </button>
         ))}
       </div>
       <div className="card-field" data-invalid={ideal.meta('issuer').error ? '' : undefined}>
-        <label {...ideal.getLabelProps('issuer')}>{ideal.label}</label>
+        <label {...ideal.getLabelProps('issuer')}>{view ? t(view.labelKey) : null}</label>
         <Select.Root {...ideal.getIssuerSelectProps()}>
           <Select.Trigger className="card-input bank-select" {...ideal.getIssuerTriggerProps()}>
-            <Select.Value placeholder={ideal.placeholder} />
+            <Select.Value placeholder={view ? t(view.placeholderKey) : undefined} />
             <Select.Icon aria-hidden="true">▾</Select.Icon>
           </Select.Trigger>
           <Select.Portal>
             <Select.Content className="bank-list" position="popper" sideOffset={4}>
               <Select.Viewport>
-                {ideal.issuers.map((bank) => (
+                {(view?.issuers ?? []).map((bank) => (
                   <Select.Item key={bank.id} className="bank-option" value={bank.id} disabled={bank.disabled}>
                     <Select.ItemText>{bank.name}</Select.ItemText>
                   </Select.Item>

@@ -160,8 +160,11 @@ function usePaymentMethodAs<T extends SupportedPaymentMethodType>(
   });
   const { focusSecuredField } = secured;
   const getters = useMemo(
-    () => createPaymentMethodPropGetters(machine, idPrefix, t, focusSecuredField, busy),
-    [machine, idPrefix, t, focusSecuredField, busy],
+    () =>
+      createPaymentMethodPropGetters(machine, idPrefix, t, focusSecuredField, busy, (current) =>
+        definition?.layout ? definition.layout(current as never) : NO_LAYOUT,
+      ),
+    [machine, idPrefix, t, focusSecuredField, busy, definition],
   );
   const payButtonLabel = usePayButtonLabel({
     status,

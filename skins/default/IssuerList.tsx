@@ -29,6 +29,10 @@ function IssuerList({ type, payButton = true, className, ...options }: IssuerLis
   const headingId = useId();
   const classes = className ? `hc-issuer-list ${className}` : 'hc-issuer-list';
 
+  // The issuers, the highlighted ones and how the choice was made (none until the definition loads).
+  const view = list.view;
+  const issuers = view?.issuers ?? [];
+  const highlighted = view?.highlightedIssuers ?? [];
   const meta = list.meta('issuer');
   const root = list.getIssuerSelectProps();
   const trigger = list.getIssuerTriggerProps();
@@ -36,13 +40,13 @@ function IssuerList({ type, payButton = true, className, ...options }: IssuerLis
 
   return (
     <MethodFormShell method={list} className={classes}>
-      {list.highlightedIssuers.length > 0 ? (
+      {highlighted.length > 0 ? (
         <div className="hc-issuer-list__highlighted" role="group" aria-labelledby={headingId}>
           <p id={headingId} className="hc-issuer-list__heading">
             {t('issuerList.highlighted')}
           </p>
           <div className="hc-issuer-list__buttons">
-            {list.highlightedIssuers.map((issuer) => (
+            {highlighted.map((issuer) => (
               <button
                 key={issuer.id}
                 {...list.getIssuerButtonProps(issuer.id, { className: 'hc-issuer-button' })}
@@ -54,27 +58,29 @@ function IssuerList({ type, payButton = true, className, ...options }: IssuerLis
           </div>
         </div>
       ) : null}
-      {list.issuers.length > 0 ? (
+      {issuers.length > 0 ? (
         <div
           className="hc-field"
           data-field="issuer"
-          data-state={meta.error ? 'invalid' : meta.valid && list.mode === 'list' ? 'valid' : 'idle'}
+          data-state={meta.error ? 'invalid' : meta.valid && view?.mode === 'list' ? 'valid' : 'idle'}
           data-invalid={meta.error ? true : undefined}
         >
           <div className="hc-field__header">
-            <label {...list.getLabelProps('issuer', { className: 'hc-field__label' })}>{list.label}</label>
+            <label {...list.getLabelProps('issuer', { className: 'hc-field__label' })}>
+              {view ? t(view.labelKey) : ''}
+            </label>
           </div>
           <Select
             id={trigger.id}
             labelId={trigger['aria-labelledby']}
             value={root.value}
             onValueChange={root.onValueChange}
-            options={list.issuers.map((issuer) => ({
+            options={issuers.map((issuer) => ({
               value: issuer.id,
               label: issuer.name,
               ...(issuer.disabled ? { disabled: true } : {}),
             }))}
-            placeholder={list.placeholder}
+            placeholder={view ? t(view.placeholderKey) : ''}
             invalid={Boolean(trigger['aria-invalid'])}
             describedBy={trigger['aria-describedby']}
             required

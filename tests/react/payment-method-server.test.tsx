@@ -11,7 +11,7 @@ function Issuers() {
   const list = useIssuerList('ideal');
   return (
     <p data-status={list.status}>
-      {list.issuers.map((issuer) => issuer.name).join(', ')} | {list.payButtonLabel}
+      {(list.view?.issuers ?? []).map((issuer) => issuer.name).join(', ')} | {list.payButtonLabel}
     </p>
   );
 }

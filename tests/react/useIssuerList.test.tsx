@@ -10,6 +10,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   CheckoutProvider,
+  useI18n,
   useIssuerList,
   usePaymentMethod,
   usePaymentMethods,
@@ -106,29 +107,30 @@ function MerchantIssuerList({
   ...options
 }: UseIssuerListOptions & { type?: IssuerListType }) {
   const list = useIssuerList(type, options);
+  const { t } = useI18n();
   if (list.status === 'loading' && !list.state) return <p role="status">Loading…</p>;
   return (
     <form {...list.getFormProps()}>
-      {list.highlightedIssuers.length > 0 ? (
+      {(list.view?.highlightedIssuers ?? []).length > 0 ? (
         <div role="group" aria-label="Popular banks">
-          {list.highlightedIssuers.map((issuer) => (
+          {(list.view?.highlightedIssuers ?? []).map((issuer) => (
             <button key={issuer.id} {...list.getIssuerButtonProps(issuer.id)}>
               {issuer.name}
             </button>
           ))}
         </div>
       ) : null}
-      {list.issuers.length > 0 ? (
+      {(list.view?.issuers ?? []).length > 0 ? (
         <>
-          <label {...list.getLabelProps('issuer')}>{list.label}</label>
+          <label {...list.getLabelProps('issuer')}>{list.view ? t(list.view.labelKey) : null}</label>
           <Select.Root {...list.getIssuerSelectProps()}>
             <Select.Trigger {...list.getIssuerTriggerProps()}>
-              <Select.Value placeholder={list.placeholder} />
+              <Select.Value placeholder={list.view ? t(list.view.placeholderKey) : undefined} />
             </Select.Trigger>
             <Select.Portal>
               <Select.Content>
                 <Select.Viewport>
-                  {list.issuers.map((issuer) => (
+                  {(list.view?.issuers ?? []).map((issuer) => (
                     <Select.Item key={issuer.id} value={issuer.id} disabled={issuer.disabled}>
                       <Select.ItemText>{issuer.name}</Select.ItemText>
                     </Select.Item>
@@ -210,16 +212,18 @@ describe('useIssuerList with a session', () => {
     expect(result.current.status).toBe('loading');
     expect(result.current.state).toBeNull();
     await waitFor(() => expect(result.current.status).toBe('ready'));
-    expect(result.current.issuers).toHaveLength(12);
-    expect(result.current.highlightedIssuers.map((issuer) => issuer.name)).toEqual(['ING', 'Rabobank']);
+    expect(result.current.view?.issuers).toHaveLength(12);
+    expect(result.current.view!.highlightedIssuers.map((issuer) => issuer.name)).toEqual(['ING', 'Rabobank']);
     expect(result.current).toMatchObject({
       name: 'iDEAL',
-      label: 'Bank',
-      placeholder: 'Select your bank',
       payButtonLabel: 'Continue to iDEAL',
+      isValid: false,
+    });
+    expect(result.current.view).toMatchObject({
+      labelKey: 'issuerList.bank',
+      placeholderKey: 'issuerList.selectBank',
       mode: 'highlighted',
       selected: null,
-      isValid: false,
     });
     expect(setupCalls()).toHaveLength(1);
   });
@@ -322,7 +326,7 @@ describe('useIssuerList in the advanced flow', () => {
     await waitFor(() => expect(result.current.status).toBe('ready'));
     expect(result.current.getIssuerButtonProps('BITSNL2A').disabled).toBe(true);
     act(() => result.current.selectIssuer('BITSNL2A'));
-    expect(result.current.selected).toBeNull();
+    expect(result.current.view?.selected).toBeNull();
   });
 
   it('Pay by Bank has no issuers: one button that continues to it, paying without an issuer', async () => {
