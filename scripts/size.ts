@@ -309,10 +309,13 @@ async function measureFrameDownload(type = 'cardNumber'): Promise<FrameDownload>
 // asks that the card page not grow: that is not met yet. The bytes come back with issue 32's
 // seams (the billing address, about 3 KB of the card page, and each method's texts with it, 3.4
 // KB), not by trimming; until then the bare-hooks ceilings sit 0.5 KB higher so that nothing else
-// grows unseen.
+// grows unseen. Then the skin's select went behind its seam (Radix Select, floating-ui and the
+// focus and scroll managers load with the first select a form shows: the billing address, the
+// installments, a bank list): the skin's bundle 90.64 → 61.35 KB, its page 91.08 → 61.85 KB, and
+// its ceilings came down with it.
 const STATIC_CEILINGS_KB: Record<string, number> = {
   'core + CheckoutProvider + useCard': 45,
-  'CheckoutProvider + skin CardForm (JS; + CSS below)': 90,
+  'CheckoutProvider + skin CardForm (JS; + CSS below)': 62,
 };
 // The budgets: issue 13's, the SDK bytes a production page loads in Chromium until Authorised
 // (Rolldown; en-US, secured mode): the skin at most 36 KB, bare hooks at most 28 KB, both over
@@ -322,7 +325,8 @@ const STATIC_CEILINGS_KB: Record<string, number> = {
 // regression from the figure measured (about 3% above it: 86.1 KB and 41.6 KB when the card moved
 // onto the method hook; 90.5 KB and 45 KB since issue 16's risk module and analytics, which every
 // checkout page carries: 88.01 KB and 43.72 KB measured; the bare page's 45.5 KB since issue 27's
-// card layout, see above) and is what `--check` enforces.
+// card layout, see above; the skin page's 62.5 KB since its select's seam: 61.85 KB measured) and
+// is what `--check` enforces.
 const FRAME_AS_SERVED = 'secured-field frame as served to a browser (brotli)';
 // The bank account's frame (ACH's account and routing numbers): a script of its own, the same budget.
 const BANK_FRAME_AS_SERVED = 'bank-account secured-field frame as served (brotli)';
@@ -331,7 +335,7 @@ const PAGE_BUDGET: Record<PageName, string> = {
   hooks: 'bare-hooks card form page to Authorised, in Chromium',
 };
 const BUDGETS_KB: Record<string, { target: number; ceiling: number }> = {
-  [PAGE_BUDGET.skin]: { target: 36, ceiling: 90.5 },
+  [PAGE_BUDGET.skin]: { target: 36, ceiling: 62.5 },
   [PAGE_BUDGET.hooks]: { target: 28, ceiling: 45.5 },
   // The card's frame shares its steps with the bank frame's (frame-common.ts) rather than keeping a
   // copy of them: 15.01 KB, a few bytes over its 15 KB budget (printed OVER); the ceiling guards it.

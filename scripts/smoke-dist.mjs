@@ -157,8 +157,11 @@ assert.deepEqual(
     // Klarna's widget view, when Klarna's action arrives.
     'skins/default/ActionView.cjs': ['./KlarnaWidgetView.cjs', './VoucherView.cjs'],
     'skins/default/ActionView.js': ['./KlarnaWidgetView.js', './VoucherView.js'],
+    // Radix Select, with the first select a form shows (billing address, installments, a bank list).
+    'skins/default/Select.cjs': ['./SelectView.cjs'],
+    'skins/default/Select.js': ['./SelectView.js'],
   },
-  "the package loads on demand only the method definitions (and the card's host code), Klarna's widget view, the locales, the ICU parser and jose",
+  "the package loads on demand only the method definitions (and the card's host code), Klarna's widget view, the skin's Radix select, the locales, the ICU parser and jose",
 );
 
 const esmReact = await import('headless-checkout');

@@ -225,6 +225,9 @@ describe('module graph', () => {
       // Klarna's widget view (a seam of that method): only when Klarna's action arrives.
       // And the vouchers' result view (the voucher family's seam): only when a voucher arrives.
       'skins/default/ActionView.tsx': ['./KlarnaWidgetView', './VoucherView'],
+      // Radix Select and its dependencies (an optional part of a form: the billing address, the
+      // installments, a bank list): with the first select a form shows.
+      'skins/default/Select.tsx': ['./SelectView'],
       // One seam per payment method: its definition (the card's too; useCard imports it statically).
       'headless/core/methods/registry.ts': [
         './issuer-list/issuer-list.definition',

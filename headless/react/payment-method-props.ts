@@ -6,9 +6,7 @@ import {
   type FieldValue,
   type FieldVisibility,
   type FormEvent,
-  type FormLayout,
   type FormState,
-  type LayoutField,
   type MessageKey,
   type MessageValues,
 } from 'headless-checkout/core';
@@ -101,36 +99,6 @@ interface MethodPayButtonProps {
   'data-state': string;
 }
 
-/** The props of a highlighted option's button (a select field's options offered above it). */
-interface OptionButtonProps {
-  type: 'button';
-  'aria-pressed': boolean;
-  'data-state': 'on' | 'off';
-  disabled: boolean;
-  onClick: () => void;
-}
-
-/** The props of a select field's root (Radix `Select.Root`, or any select taking `value` / `onValueChange`). */
-interface FieldSelectProps {
-  name: string;
-  value: string;
-  onValueChange: (value: string) => void;
-  onOpenChange: (open: boolean) => void;
-  required: boolean;
-  disabled: boolean;
-}
-
-/** The props of a select field's trigger (Radix `Select.Trigger`): id, ARIA, focus and blur. */
-interface FieldTriggerProps {
-  id: string;
-  'aria-labelledby': string;
-  'aria-describedby': string;
-  'aria-invalid': true | undefined;
-  'aria-required': true;
-  onFocus: () => void;
-  onBlur: () => void;
-}
-
 /** The prop getters of a method hook: each reads the machine when called. */
 interface PaymentMethodPropGetters {
   /** Facts about one field (an empty, valid field before the definition has loaded). */
@@ -154,21 +122,6 @@ interface PaymentMethodPropGetters {
   setField: (field: string, value: FieldValue, source?: string) => void;
   /** Marks a field as left (its error shows from then on). */
   blurField: (field: string) => void;
-  /**
-   * Chooses an option of a select field (a disabled or unknown option is ignored); `source` names
-   * the control: 'list' (default) or 'highlighted' (its buttons). The value shows in that control only.
-   */
-  selectOption: (field: string, value: string, source?: 'list' | 'highlighted') => void;
-  /** Props for the button of a select field's highlighted option: `aria-pressed` when it holds the choice. */
-  getOptionButtonProps: <P extends object>(
-    field: string,
-    value: string,
-    userProps?: P,
-  ) => Merged<P, OptionButtonProps>;
-  /** Props for a select field's root (Radix `Select.Root`): the value chosen from the list. */
-  getSelectProps: <P extends object>(field: string, userProps?: P) => Merged<P, FieldSelectProps>;
-  /** Props for a select field's trigger: named by its label, described by its error. */
-  getSelectTriggerProps: <P extends object>(field: string, userProps?: P) => Merged<P, FieldTriggerProps>;
 }
 
 const EMPTY_META: FieldMeta = {
@@ -196,7 +149,6 @@ function createPaymentMethodPropGetters(
   t: (key: MessageKey, values?: MessageValues) => string,
   focusSecuredField: (field: string) => void = () => undefined,
   isBusy?: (state: ReturnType<FormMachineLike['getSnapshot']>) => boolean,
-  layoutOf: (state: ReturnType<FormMachineLike['getSnapshot']>) => FormLayout = () => [],
 ): PaymentMethodPropGetters {
   const id = (field: string, suffix = '') => elementId(idPrefix, field, suffix);
   const send = (event: InputEvent) => machine?.send(event);
@@ -223,20 +175,6 @@ function createPaymentMethodPropGetters(
     // A method's own work before the payment (a gift card's balance check) is loading too.
     return state ? methodStatusOf(state, isBusy) : 'loading';
   };
-  /** While the payment runs or after it succeeded, the form's controls wait. */
-  const locked = () => ['loading', 'redirect', 'success'].includes(statusOf());
-  /** Whether a select field offers the value (listed, not disabled). */
-  const selectable = (field: string, value: string) => {
-    const state = machine?.getSnapshot();
-    const control = state ? layoutFieldOf(layoutOf(state), field) : undefined;
-    return Boolean(control?.options?.some((option) => option.value === value && !option.disabled));
-  };
-  const selectOption = (field: string, value: string, source: 'list' | 'highlighted' = 'list') => {
-    if (selectable(field, value)) setField(field, value, source);
-  };
-  /** While a select's list is open focus is inside it: leaving the trigger then is not leaving the field. */
-  const openSelects = new Set<string>();
-
   return {
     meta,
     getInputProps: (field, userProps) => {
@@ -297,65 +235,11 @@ function createPaymentMethodPropGetters(
     },
     setField,
     blurField: (field) => send({ type: 'field.blurred', field }),
-    selectOption,
-    getOptionButtonProps: (field, value, userProps) => {
-      const current = machine?.getSnapshot().fields[field];
-      const pressed = current?.source === 'highlighted' && current.value === value;
-      return merge(userProps, {
-        type: 'button' as const,
-        'aria-pressed': pressed,
-        'data-state': pressed ? ('on' as const) : ('off' as const),
-        disabled: locked() || !selectable(field, value),
-        onClick: () => selectOption(field, value, 'highlighted'),
-      });
-    },
-    getSelectProps: (field, userProps) => {
-      const { onValueChange, onOpenChange, ...others } = (userProps ?? {}) as Partial<FieldSelectProps>;
-      const current = machine?.getSnapshot().fields[field];
-      return merge(others as typeof userProps, {
-        name: field,
-        value: current?.source !== 'highlighted' && typeof current?.value === 'string' ? current.value : '',
-        // Your callbacks run first (they are not events: nothing cancels ours).
-        onValueChange: (value: string) => {
-          onValueChange?.(value);
-          selectOption(field, value, 'list');
-        },
-        onOpenChange: (open: boolean) => {
-          onOpenChange?.(open);
-          if (open) openSelects.add(field);
-          else openSelects.delete(field);
-        },
-        required: true,
-        disabled: locked(),
-      });
-    },
-    getSelectTriggerProps: (field, userProps) =>
-      merge(userProps, {
-        id: id(field),
-        'aria-labelledby': id(field, '-label'),
-        'aria-describedby': id(field, '-error'),
-        'aria-invalid': meta(field).error !== '' || undefined,
-        'aria-required': true as const,
-        onFocus: () => send({ type: 'field.focused', field }),
-        onBlur: () => {
-          if (!openSelects.has(field)) send({ type: 'field.blurred', field });
-        },
-      }),
   };
-}
-
-/** A layout's field by name. */
-function layoutFieldOf(layout: FormLayout, field: string): LayoutField | undefined {
-  for (const section of layout)
-    for (const row of section.rows) for (const item of row) if (item.field === field) return item;
-  return undefined;
 }
 
 export { createPaymentMethodPropGetters, elementId };
 export type {
-  FieldSelectProps,
-  FieldTriggerProps,
-  OptionButtonProps,
   FormMachineLike,
   FieldErrorProps,
   FieldInputProps,

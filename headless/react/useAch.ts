@@ -1,6 +1,5 @@
 import type { UsePaymentMethodOptions } from './use-method-machine';
-import { METHOD_REGISTRY } from './method-registry';
-import { usePaymentMethodAs, type UsePaymentMethodResult } from './usePaymentMethod';
+import { useLoadedMethod, type UsePaymentMethodResult } from './usePaymentMethod';
 
 /** Options of useAch (see docs/methods-bank.md): `usePaymentMethod('ach')`'s, `securedFieldStyles` included. */
 type UseAchOptions = UsePaymentMethodOptions<'ach'>;
@@ -14,7 +13,7 @@ type UseAchResult = UsePaymentMethodResult<'ach'>;
  * a submit of an invalid form focuses the first invalid field, a frame's input too.
  */
 function useAch(options: UseAchOptions = {}): UseAchResult {
-  return usePaymentMethodAs('useAch', 'ach', options, { registry: METHOD_REGISTRY });
+  return useLoadedMethod('useAch', 'ach', options);
 }
 
 export { useAch };

@@ -1,8 +1,7 @@
 import { amazonPayViewOf, type AmazonPayEvent, type AmazonPayView } from 'headless-checkout/core';
 import { collectBrowserEnvironment } from './browser-info';
-import { METHOD_REGISTRY } from './method-registry';
 import type { UsePaymentMethodOptions } from './use-method-machine';
-import { usePaymentMethodAs, type UsePaymentMethodResult } from './usePaymentMethod';
+import { useLoadedMethod, type UsePaymentMethodResult } from './usePaymentMethod';
 import { merge } from './prop-getters';
 
 /** Options of useAmazonPay: Amazon Pay's (see docs/wallets.md), and what the page does on sign-out. */
@@ -40,8 +39,7 @@ interface UseAmazonPayResult extends Omit<UsePaymentMethodResult<'amazonpay'>, '
  */
 function useAmazonPay(options: UseAmazonPayOptions = {}): UseAmazonPayResult {
   const { onSignOut, ...methodOptions } = options;
-  const method = usePaymentMethodAs('useAmazonPay', 'amazonpay', methodOptions, {
-    registry: METHOD_REGISTRY,
+  const method = useLoadedMethod('useAmazonPay', 'amazonpay', methodOptions, {
     // Amazon's script and the service's calls are the definition's effects; the registry brings the page.
     deps: () => ({ environment: collectBrowserEnvironment }),
   });

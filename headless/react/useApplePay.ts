@@ -6,9 +6,8 @@ import {
 } from 'headless-checkout/core';
 import { collectBrowserEnvironment } from './browser-info';
 import { useCheckoutContext } from './context';
-import { METHOD_REGISTRY } from './method-registry';
 import type { UsePaymentMethodOptions } from './use-method-machine';
-import { usePaymentMethodAs, type UsePaymentMethodResult } from './usePaymentMethod';
+import { useLoadedMethod, type UsePaymentMethodResult } from './usePaymentMethod';
 import { merge } from './prop-getters';
 
 /** Options of useApplePay: Apple Pay's options (request fields, button…) and the script's URL. */
@@ -47,8 +46,7 @@ interface UseApplePayResult extends UsePaymentMethodResult<'applepay'> {
 function useApplePay(options: UseApplePayOptions = {} as UseApplePayOptions): UseApplePayResult {
   const { scriptUrl, ...rest } = options;
   const checkout = useCheckoutContext('useApplePay');
-  const method = usePaymentMethodAs('useApplePay', 'applepay', rest as UsePaymentMethodOptions<'applepay'>, {
-    registry: METHOD_REGISTRY,
+  const method = useLoadedMethod('useApplePay', 'applepay', rest as UsePaymentMethodOptions<'applepay'>, {
     // Apple's script and API are the definition's effects; the registry brings the page.
     scriptUrl,
     deps: () => ({ environment: collectBrowserEnvironment }),

@@ -23,7 +23,7 @@ import { useCheckoutConfig, useCheckoutContext } from './context';
 import { createCardPropGetters, type CardFieldMeta, type CardPropGetters } from './card-props';
 import { createCardDeps } from './card-deps';
 import { useI18n } from './useI18n';
-import { usePaymentMethodAs, type UsePaymentMethodResult } from './usePaymentMethod';
+import { usePaymentMethodAs, type MethodHookResult } from './method-hook';
 import { shallowEqual, useStoreSelector } from './useStoreSelector';
 
 /** Options of useCard: the card options (see docs/use-card.md); amount defaults to the checkout's. */
@@ -36,7 +36,7 @@ type UseCardOptions = CardOptions & {
 interface UseCardResult
   extends
     CardPropGetters,
-    Omit<UsePaymentMethodResult<'scheme'>, keyof CardPropGetters | 'state' | 'machine' | 'definition'> {
+    Omit<MethodHookResult<'scheme'>, keyof CardPropGetters | 'state' | 'machine' | 'definition'> {
   /** The form's state (fields, options, context, the card's own state in `extra`, payment). */
   state: CardState;
   /** The brand the payment is made with. */

@@ -5,10 +5,9 @@ import type {
   OrderResponse,
   PaymentData,
 } from 'headless-checkout/core';
-import { METHOD_REGISTRY } from './method-registry';
 import type { UsePaymentMethodOptions } from './use-method-machine';
 import { useLatest } from './use-latest';
-import { usePaymentMethodAs, type UsePaymentMethodResult } from './usePaymentMethod';
+import { useLoadedMethod, type UsePaymentMethodResult } from './usePaymentMethod';
 
 /** Options of useGiftCard (see docs/methods-giftcard.md). */
 type UseGiftCardOptions = UsePaymentMethodOptions<'giftcard'> & {
@@ -37,8 +36,7 @@ function useGiftCard(options: UseGiftCardOptions = {}): UseGiftCardResult {
   const { onBalanceCheck, onOrderRequest, type = 'giftcard', ...methodOptions } = options;
   const calls = useLatest({ onBalanceCheck, onOrderRequest });
   // The merchant's calls (advanced flow) in place of the session's, read when they run.
-  const method = usePaymentMethodAs('useGiftCard', type as 'giftcard', methodOptions, {
-    registry: METHOD_REGISTRY,
+  const method = useLoadedMethod('useGiftCard', type as 'giftcard', methodOptions, {
     deps: (): Partial<GiftCardDeps> => ({
       ...(onBalanceCheck
         ? { checkBalance: (paymentMethod) => calls.current.onBalanceCheck!(paymentMethod) }

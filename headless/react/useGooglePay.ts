@@ -1,8 +1,7 @@
 import { walletAvailabilityOf, type GooglePayOptions, type WalletAvailability } from 'headless-checkout/core';
 import { collectBrowserEnvironment } from './browser-info';
-import { METHOD_REGISTRY } from './method-registry';
 import type { UsePaymentMethodOptions } from './use-method-machine';
-import { usePaymentMethodAs, type UsePaymentMethodResult } from './usePaymentMethod';
+import { useLoadedMethod, type UsePaymentMethodResult } from './usePaymentMethod';
 import { merge } from './prop-getters';
 
 /** Options of useGooglePay: Google Pay's options (merchant, networks, button…) and the script's URL. */
@@ -32,12 +31,11 @@ interface UseGooglePayResult extends UsePaymentMethodResult<'googlepay'> {
  */
 function useGooglePay(options: UseGooglePayOptions = {}): UseGooglePayResult {
   const { type = 'googlepay', scriptUrl, ...rest } = options;
-  const method = usePaymentMethodAs(
+  const method = useLoadedMethod(
     'useGooglePay',
     type as 'googlepay',
     rest as UsePaymentMethodOptions<'googlepay'>,
     {
-      registry: METHOD_REGISTRY,
       // Google's script and API are the definition's effects; the registry brings the page.
       scriptUrl,
       deps: () => ({ environment: collectBrowserEnvironment }),

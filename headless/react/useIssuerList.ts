@@ -1,10 +1,9 @@
 import type { IssuerListMode, IssuerListType, IssuerTermsPart } from 'headless-checkout/core';
 import { useCheckoutContext } from './context';
 import type { Merged } from './prop-getters';
-import type { FieldSelectProps, FieldTriggerProps, OptionButtonProps } from './payment-method-props';
+import type { FieldSelectProps, FieldTriggerProps, OptionButtonProps } from './select-field-props';
 import type { UsePaymentMethodOptions } from './use-method-machine';
-import { METHOD_REGISTRY } from './method-registry';
-import { usePaymentMethodAs, type UsePaymentMethodResult } from './usePaymentMethod';
+import { useLoadedMethod, type UsePaymentMethodResult } from './usePaymentMethod';
 
 /** Options of useIssuerList (see docs/use-issuer-list.md). */
 type UseIssuerListOptions = UsePaymentMethodOptions<IssuerListType>;
@@ -42,7 +41,7 @@ interface UseIssuerListResult extends UsePaymentMethodResult<IssuerListType> {
  */
 function useIssuerList(type: IssuerListType, options: UseIssuerListOptions = {}): UseIssuerListResult {
   const checkout = useCheckoutContext('useIssuerList');
-  const method = usePaymentMethodAs('useIssuerList', type, options, { registry: METHOD_REGISTRY });
+  const method = useLoadedMethod('useIssuerList', type, options);
   const { definition, state } = method;
   return {
     ...method,

@@ -5,9 +5,8 @@ import {
   type PayPalFundingSource,
   type PayPalView,
 } from 'headless-checkout/core';
-import { METHOD_REGISTRY } from './method-registry';
 import type { UsePaymentMethodOptions } from './use-method-machine';
-import { usePaymentMethodAs, type UsePaymentMethodResult } from './usePaymentMethod';
+import { useLoadedMethod, type UsePaymentMethodResult } from './usePaymentMethod';
 import { merge } from './prop-getters';
 
 /** Options of usePayPal (see docs/wallets.md). */
@@ -38,8 +37,7 @@ interface UsePayPalResult extends Omit<UsePaymentMethodResult<'paypal'>, 'submit
  */
 function usePayPal(options: UsePayPalOptions = {}): UsePayPalResult {
   const { scriptUrl, ...methodOptions } = options;
-  const method = usePaymentMethodAs('usePayPal', 'paypal', methodOptions, {
-    registry: METHOD_REGISTRY,
+  const method = useLoadedMethod('usePayPal', 'paypal', methodOptions, {
     // PayPal's SDK and buttons are the definition's effects; the registry brings the page.
     scriptUrl,
   });

@@ -12,7 +12,7 @@ import {
   type VoucherAction,
 } from './action.router';
 import { isKlarnaWidgetAction, type KlarnaWidgetAction } from './klarna-widget.action';
-import { PAYPAL_INSTANCE_MISMATCH } from '../methods/paypal/paypal.errors';
+import { PAYPAL_INSTANCE_MISMATCH } from '../methods/paypal/paypal.instance';
 
 /**
  * Which view an action gets, decided once in the core so no skin decides it:

@@ -1,8 +1,5 @@
 import { ERROR_MESSAGES } from '../../errors/error-messages';
-
-/** The instance check's text (spec section 8): apart, so the action view carries only this string. */
-const PAYPAL_INSTANCE_MISMATCH =
-  'The instance of the PayPal component being used is not the same which started the payment';
+import { PAYPAL_INSTANCE_MISMATCH } from './paypal.instance';
 
 /** The spec's texts of PayPal's errors (section 8). */
 const PAYPAL_ERRORS = {

@@ -1,0 +1,107 @@
+import { useCallback, useRef, useState } from 'react';
+import * as RadixSelect from '@radix-ui/react-select';
+import { useI18n } from 'headless-checkout';
+import { Chevron, groupOptions, type SelectProps } from './select-parts';
+
+/**
+ * The skin's select on Radix Select (loaded with the first select a form shows; see Select.tsx): a
+ * combobox trigger named by `labelId`, its listbox in a portal inside the skin's root so the theme
+ * tokens apply, the locale's direction, keyboard use, `data-state` and `data-invalid` for styling.
+ */
+function SelectView({
+  id,
+  labelId,
+  value,
+  onValueChange,
+  options,
+  placeholder,
+  invalid,
+  describedBy,
+  required,
+  disabled,
+  onBlur,
+  className,
+  defaultOpen = false,
+  autoFocus = false,
+}: SelectProps & {
+  /** Open at once (the shopper asked for it before the select's code was there). */
+  defaultOpen?: boolean;
+  /** Take focus at once (the placeholder had it). */
+  autoFocus?: boolean;
+}) {
+  const { direction } = useI18n();
+  const open = useRef(defaultOpen);
+  const [container, setContainer] = useState<HTMLElement | null>(null);
+  const triggerRef = useCallback((node: HTMLButtonElement | null) => {
+    setContainer(node?.closest<HTMLElement>('.hc-root') ?? null);
+  }, []);
+
+  return (
+    <RadixSelect.Root
+      value={value}
+      onValueChange={onValueChange}
+      onOpenChange={(next) => {
+        open.current = next;
+      }}
+      dir={direction}
+      disabled={disabled}
+      defaultOpen={defaultOpen}
+    >
+      <RadixSelect.Trigger
+        ref={triggerRef}
+        id={id}
+        autoFocus={autoFocus}
+        className={className ? `hc-select ${className}` : 'hc-select'}
+        aria-labelledby={labelId}
+        aria-describedby={describedBy}
+        aria-invalid={invalid || undefined}
+        aria-required={required || undefined}
+        data-invalid={invalid || undefined}
+        onBlur={() => {
+          if (!open.current) onBlur?.();
+        }}
+      >
+        <RadixSelect.Value placeholder={placeholder} />
+        <RadixSelect.Icon className="hc-select__icon">
+          <Chevron />
+        </RadixSelect.Icon>
+      </RadixSelect.Trigger>
+      <RadixSelect.Portal container={container}>
+        <RadixSelect.Content
+          className="hc-select__content"
+          position="popper"
+          sideOffset={4}
+          collisionPadding={8}
+        >
+          <RadixSelect.Viewport className="hc-select__viewport">
+            {groupOptions(options).map((group, index) => (
+              <RadixSelect.Group key={group.heading ?? `group-${index}`} className="hc-select__group">
+                {group.heading ? (
+                  <RadixSelect.Label className="hc-select__group-label">{group.heading}</RadixSelect.Label>
+                ) : null}
+                {group.options.map((option) => (
+                  <RadixSelect.Item
+                    key={option.value}
+                    value={option.value}
+                    textValue={option.label}
+                    disabled={option.disabled}
+                    className="hc-select__item"
+                  >
+                    <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
+                    <RadixSelect.ItemIndicator className="hc-select__indicator">
+                      <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+                        <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="1.75" />
+                      </svg>
+                    </RadixSelect.ItemIndicator>
+                  </RadixSelect.Item>
+                ))}
+              </RadixSelect.Group>
+            ))}
+          </RadixSelect.Viewport>
+        </RadixSelect.Content>
+      </RadixSelect.Portal>
+    </RadixSelect.Root>
+  );
+}
+
+export { SelectView };
