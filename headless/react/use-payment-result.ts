@@ -20,6 +20,16 @@ interface PaymentResultProps {
   getResultProps: <P extends object>(userProps?: P) => P & ResultElementProps;
 }
 
+/** Moves focus to the element `id` each time `ends` (the attempts ended) grows; never on mount. */
+function useFocusOnEnd(ends: number, id: string): void {
+  const seen = useRef(ends);
+  useEffect(() => {
+    if (ends === seen.current) return;
+    seen.current = ends;
+    if (ends > 0) document.getElementById(id)?.focus();
+  }, [ends, id]);
+}
+
 /**
  * The end of a payment attempt for a payment hook: its message, and the result element's props
  * with focus moved there when an attempt ends (success, a refusal or a failure), never on mount.
@@ -31,13 +41,7 @@ function usePaymentResult(
 ): PaymentResultProps {
   const id = `${idPrefix}-result`;
   const success = payment.status === 'success';
-  const ends = payment.ended + (success ? 1 : 0);
-  const seen = useRef(ends);
-  useEffect(() => {
-    if (ends === seen.current) return;
-    seen.current = ends;
-    if (ends > 0) document.getElementById(id)?.focus();
-  }, [ends, id]);
+  useFocusOnEnd(payment.ended + (success ? 1 : 0), id);
   return {
     message: payment.messageKey ? t(payment.messageKey) : '',
     getResultProps: <P extends object>(userProps?: P): P & ResultElementProps => ({
@@ -49,5 +53,5 @@ function usePaymentResult(
   };
 }
 
-export { usePaymentResult };
+export { useFocusOnEnd, usePaymentResult };
 export type { PaymentResultProps, ResultElementProps };

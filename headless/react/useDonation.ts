@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import { useId, useMemo } from 'react';
 import {
   createDonationMachine,
   type CheckoutError,
@@ -9,7 +9,8 @@ import {
 import { useCheckoutContext } from './context';
 import { useI18n } from './useI18n';
 import { useLatest } from './use-latest';
-import { merge, type Merged } from './prop-getters';
+import { donationGetters, type DonationGetters } from './donation-props';
+import { useFocusOnEnd } from './use-payment-result';
 import { useStoreSelector } from './useStoreSelector';
 
 /** Options of useDonation. */
@@ -36,7 +37,7 @@ interface DonationAmountOption {
 }
 
 /** What useDonation returns. */
-interface UseDonationResult {
+interface UseDonationResult extends DonationGetters {
   /** ready, loading (your onDonate runs), success, error (try again or decline), dismissed ('Not now'). */
   status: DonationStatus;
   /** The amounts to offer, formatted. */
@@ -55,40 +56,6 @@ interface UseDonationResult {
   message: string;
   /** Why it failed (status 'error'). */
   error: CheckoutError | null;
-  /** Props for the fieldset of the amounts (its legend is 'Donation amount'). */
-  getAmountGroupProps: <P extends object = object>(
-    userProps?: P,
-  ) => Merged<P, { 'aria-describedby'?: string; 'aria-invalid'?: true; disabled: boolean }>;
-  /** Props for one amount's radio input (with its label's text in `amounts[i].label`). */
-  getAmountProps: <P extends object = object>(
-    value: number,
-    userProps?: P,
-  ) => Merged<
-    P,
-    {
-      type: 'radio';
-      name: string;
-      value: string;
-      checked: boolean;
-      onChange: () => void;
-    }
-  >;
-  /** Props for the amount's message (always rendered, announced when it appears). */
-  getFieldErrorProps: <P extends object = object>(
-    userProps?: P,
-  ) => Merged<P, { id: string; 'aria-live': 'polite' }>;
-  /** Props for Donate. */
-  getDonateButtonProps: <P extends object = object>(
-    userProps?: P,
-  ) => Merged<P, { type: 'button'; onClick: () => void; disabled: boolean; 'aria-busy'?: true }>;
-  /** Props for 'Not now'. */
-  getNotNowButtonProps: <P extends object = object>(
-    userProps?: P,
-  ) => Merged<P, { type: 'button'; onClick: () => void; disabled: boolean }>;
-  /** Props for the end's element: status (success) or alert (error), focused when it appears. */
-  getResultProps: <P extends object = object>(
-    userProps?: P,
-  ) => Merged<P, { id: string; role: 'status' | 'alert'; tabIndex: -1 }>;
 }
 
 /**
@@ -109,42 +76,30 @@ function useDonation(options: UseDonationOptions): UseDonationResult {
     () =>
       createDonationMachine(
         { amounts: JSON.parse(amountsKey) as DonationAmounts },
-        { onDonate: (donation) => onDonate.current(donation) },
+        {
+          onDonate: (donation) => onDonate.current(donation),
+          onCancel: () => onCancel.current?.(),
+          reportError: (failure) => void checkout.reportError(failure),
+        },
       ),
-    [amountsKey, onDonate],
+    [amountsKey, onDonate, onCancel, checkout],
   );
   const state = useStoreSelector(machine, (snapshot) => snapshot);
   const { status, selected, fieldErrorKey, messageKey, error, ended } = state;
   const idPrefix = useId();
-  const ids = { error: `${idPrefix}-donation-error`, result: `${idPrefix}-donation-result` };
+  const ids = {
+    error: `${idPrefix}-donation-error`,
+    result: `${idPrefix}-donation-result`,
+    name: `${idPrefix}-donation-amount`,
+  };
 
-  // A failed donation is the merchant's to know.
-  useEffect(() => {
-    if (status === 'error' && error) checkout.reportError(error);
-  }, [status, error, checkout]);
   // Focus lands on the end once per attempt that ended, never on mount.
-  const seen = useRef(ended);
-  useEffect(() => {
-    if (ended === seen.current) return;
-    seen.current = ended;
-    document.getElementById(ids.result)?.focus();
-  }, [ended, ids.result]);
-
-  const select = useCallback((value: number) => machine.send({ type: 'amount.selected', value }), [machine]);
-  const donate = useCallback(() => machine.send({ type: 'donate.requested' }), [machine]);
-  const notNow = useCallback(() => {
-    if (machine.getSnapshot().status === 'loading' || machine.getSnapshot().status === 'success') return;
-    machine.send({ type: 'donation.dismissed' });
-    onCancel.current?.();
-  }, [machine, onCancel]);
-
+  useFocusOnEnd(ended, ids.result);
+  const select = (value: number) => machine.send({ type: 'amount.selected', value });
+  const donate = () => machine.send({ type: 'donate.requested' });
+  const notNow = () => machine.send({ type: 'donation.dismissed' });
   const { currency, values } = state.options.amounts;
-  const busy = status === 'loading';
-  const closed = status === 'success' || status === 'dismissed';
   const fieldError = fieldErrorKey ? t(fieldErrorKey) : '';
-  const message = status === 'success' ? t('donation.thanks') : messageKey ? t(messageKey) : '';
-  const name = `${idPrefix}-donation-amount`;
-
   return {
     status,
     amounts: values.map((value) => ({
@@ -157,37 +112,9 @@ function useDonation(options: UseDonationOptions): UseDonationResult {
     donate,
     notNow,
     fieldError,
-    message,
+    message: status === 'success' ? t('donation.thanks') : messageKey ? t(messageKey) : '',
     error,
-    getAmountGroupProps: (userProps) =>
-      merge(userProps, {
-        disabled: busy || closed,
-        ...(fieldError ? { 'aria-describedby': ids.error, 'aria-invalid': true as const } : {}),
-      }),
-    getAmountProps: (value, userProps) =>
-      merge(userProps, {
-        type: 'radio' as const,
-        name,
-        value: String(value),
-        checked: value === selected,
-        onChange: () => select(value),
-      }),
-    getFieldErrorProps: (userProps) => merge(userProps, { id: ids.error, 'aria-live': 'polite' as const }),
-    getDonateButtonProps: (userProps) =>
-      merge(userProps, {
-        type: 'button' as const,
-        onClick: donate,
-        disabled: closed,
-        ...(busy ? { 'aria-busy': true as const } : {}),
-      }),
-    getNotNowButtonProps: (userProps) =>
-      merge(userProps, { type: 'button' as const, onClick: notNow, disabled: busy || closed }),
-    getResultProps: (userProps) =>
-      merge(userProps, {
-        id: ids.result,
-        role: status === 'success' ? ('status' as const) : ('alert' as const),
-        tabIndex: -1 as const,
-      }),
+    ...donationGetters(state, ids, fieldError !== '', { select, donate, notNow }),
   };
 }
 

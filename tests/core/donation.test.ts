@@ -179,6 +179,32 @@ describe('createDonationMachine', () => {
     expect(machine.getSnapshot().messageKey).toBe('error.message.unknown');
   });
 
+  it("reports a failure to the merchant once, and 'Not now' once while the offer is open", async () => {
+    const reportError = vi.fn();
+    const onCancel = vi.fn();
+    const failing = createDonationMachine(
+      { amounts: AMOUNTS },
+      { onDonate: () => Promise.reject(new Error('declined')), reportError, onCancel },
+    );
+    failing.send({ type: 'amount.selected', value: 50 });
+    failing.send({ type: 'donate.requested' });
+    await vi.waitFor(() => expect(failing.getSnapshot().status).toBe('error'));
+    expect(reportError.mock.calls).toEqual([[failing.getSnapshot().error]]);
+    // Declining after the failure: the merchant hears it once; a second press changes nothing.
+    failing.send({ type: 'donation.dismissed' });
+    failing.send({ type: 'donation.dismissed' });
+    expect(failing.getSnapshot().status).toBe('dismissed');
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    // After a donation, 'Not now' is no decline.
+    const paid = createDonationMachine({ amounts: AMOUNTS }, { onDonate: vi.fn(), onCancel });
+    paid.send({ type: 'amount.selected', value: 50 });
+    paid.send({ type: 'donate.requested' });
+    await vi.waitFor(() => expect(paid.getSnapshot().status).toBe('success'));
+    paid.send({ type: 'donation.dismissed' });
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    expect(reportError).toHaveBeenCalledTimes(1);
+  });
+
   it('throws IMPLEMENTATION_ERROR for invalid amounts', () => {
     expect(() =>
       createDonationMachine({ amounts: { currency: 'EUR', values: [] } }, { onDonate: vi.fn() }),

@@ -66,6 +66,10 @@ type DonationEvent =
 interface DonationDeps {
   /** Hands the donation to the merchant (its server calls the service); resolve when taken, reject when not. */
   onDonate: (donation: DonationData) => Promise<void> | void;
+  /** The shopper declined ('Not now'): called once, when the offer was still open. */
+  onCancel?: () => void;
+  /** A failed donation, for the merchant's onError. */
+  reportError?: (error: CheckoutError) => void;
 }
 
 const AmountsSchema = v.object({
@@ -178,13 +182,20 @@ const donate: Effect<DonationState, DonationEvent, DonationDeps> = ({ state, pre
     );
 };
 
+/** The merchant hears the end that is theirs: the shopper declined, or the donation failed. */
+const report: Effect<DonationState, DonationEvent, DonationDeps> = ({ event, state, previous, deps }) => {
+  if (state.status === previous.status) return;
+  if (event.type === 'donation.dismissed') deps.onCancel?.();
+  if (event.type === 'donate.failed') deps.reportError?.(event.error);
+};
+
 /** A donation as a machine; throws IMPLEMENTATION_ERROR for invalid options. */
 function createDonationMachine(
   options: DonationOptions,
   deps: DonationDeps,
 ): Machine<DonationState, DonationEvent, DonationDeps> {
   return createMachine(
-    { initialState: initialDonationState(options), reducer: donationReducer, effects: [donate] },
+    { initialState: initialDonationState(options), reducer: donationReducer, effects: [donate, report] },
     deps,
   );
 }
