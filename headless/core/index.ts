@@ -423,6 +423,7 @@ export type { CardVisibility } from './card/card.rules';
 export { CARD_FIELD_HINTS, cardLayout, isCardFieldSecured } from './card/card.layout';
 export {
   brandIconsOf,
+  cardViewOf,
   cardFieldSnapshot,
   cardFormSnapshot,
   focusOrder,
@@ -433,7 +434,7 @@ export {
   nextFieldAfter,
   shownErrors,
 } from './card/card.view';
-export type { InstallmentChoice, ShownError } from './card/card.view';
+export type { CardView, InstallmentChoice, ShownError } from './card/card.view';
 export { buildCardPaymentData, cardPayload, payloadExpiryYear, splitExpiry } from './card/card.payload';
 export type { EncryptedCardFields } from './card/card.payload';
 export {

@@ -1,22 +1,15 @@
 import { useEffect, useId, useMemo } from 'react';
 import {
-  billingAddressSchemaOf,
   cardFieldSnapshot,
   cardFormSnapshot,
-  brandIconsOf,
-  effectiveBrand,
   getCardBrandInfo,
-  installmentChoicesOf,
-  installmentOptionsOf,
-  policiesOf,
   schemeDefinition,
-  shownErrors,
-  visibilityOf,
   type CardMachine,
   type CardFieldName,
   type CardOptions,
   type CardEvent,
   type CardState,
+  type CardView,
   type StateReducer,
 } from 'headless-checkout/core';
 import { useCheckoutConfig, useCheckoutContext } from './context';
@@ -32,35 +25,18 @@ type UseCardOptions = CardOptions & {
   securedFieldStyles?: Record<string, string> | undefined;
 };
 
-/** What useCard returns: the `scheme` method hook's fields, with the card's getters and view. */
+/** What useCard returns: the `scheme` method hook's fields, with the card's getters and its view. */
 interface UseCardResult
   extends
     CardPropGetters,
-    Omit<MethodHookResult<'scheme'>, keyof CardPropGetters | 'state' | 'machine' | 'definition'> {
+    Omit<CardView, 'shownErrors'>,
+    Omit<MethodHookResult<'scheme'>, keyof CardPropGetters | 'state' | 'machine' | 'definition' | 'view'> {
   /** The form's state (fields, options, context, the card's own state in `extra`, payment). */
   state: CardState;
-  /** The brand the payment is made with. */
-  brand: string | null;
-  /** The two brands of a dual-branded card (let the shopper pick one), else null. */
-  dualBrands: [string, string] | null;
-  /** The security code's name on the card: CVC, CVV, CID or CAV. */
-  securityCodeLabel: string;
-  /** The security code's length for the brand (4 on the front for amex, else 3 on the back). */
-  securityCodeDigits: number;
+  /** What the form shows (the core's `cardViewOf`): its fields are also spread on the result. */
+  view: CardView;
   /** A brand's display name ('Mastercard' for 'mc'); the id for an unknown brand. */
   getBrandName: (brand: string) => string;
-  /** Which optional parts of the form show. */
-  visible: ReturnType<typeof visibilityOf>;
-  /** The security code and expiry policies ('required' | 'optional' | 'hidden'). */
-  policies: ReturnType<typeof policiesOf>;
-  /** Accepted brand icons: at most 4, else 3 and `more` ('+N'). */
-  brandIcons: ReturnType<typeof brandIconsOf>;
-  /** The billing address form for the chosen country and mode (fields, rows, labels), or null when not asked. */
-  billingAddressSchema: ReturnType<typeof billingAddressSchemaOf>;
-  /** The installments list to offer (one-time, n installments with their amount, revolving); empty when hidden. */
-  installmentChoices: ReturnType<typeof installmentChoicesOf>;
-  /** Installment options of the brand (null when hidden). */
-  installmentOptions: ReturnType<typeof installmentOptionsOf>;
   /** Every error shown now, translated: the error panel's content (title: t('errorPanel.title')). */
   errors: Array<{ field: string; message: string }>;
   /** The machine, for advanced use (send events, subscribe). */
@@ -143,29 +119,19 @@ function useCard(
       blurField,
     ],
   );
-  const brand = effectiveBrand(state);
-  const rules = brand ? getCardBrandInfo(brand) : null;
+  // The definition's view (the core's cardViewOf), computed by the method hook.
+  const view = method.view!;
+  const { shownErrors: shown, ...facts } = view;
 
   return {
     ...method,
     ...getters,
+    ...facts,
+    view,
     state,
     machine,
-    brand,
-    dualBrands: state.extra.dualBrands,
-    securityCodeLabel: rules?.securityCodeLabel ?? 'CVC',
-    securityCodeDigits: Math.max(...(rules?.securityCodeLengths ?? [3])),
     getBrandName: (name) => getCardBrandInfo(name)?.name ?? name,
-    visible: visibilityOf(state),
-    policies: policiesOf(state),
-    brandIcons: brandIconsOf(state),
-    billingAddressSchema: billingAddressSchemaOf(state),
-    installmentOptions: installmentOptionsOf(state),
-    installmentChoices: installmentChoicesOf(state),
-    errors: shownErrors(state).map(({ field, errorKey, errorValues }) => ({
-      field,
-      message: t(errorKey, errorValues),
-    })),
+    errors: shown.map(({ field, errorKey, errorValues }) => ({ field, message: t(errorKey, errorValues) })),
   };
 }
 

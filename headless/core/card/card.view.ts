@@ -1,9 +1,18 @@
 import type { Amount } from '../amount/amount';
 import type { AddressFieldName } from '../validation/address';
 import { getCardBrandRules } from '../validation/card';
-import { getVisibleBrandIcons } from '../validation/card-brand-info';
+import { getCardBrandInfo, getVisibleBrandIcons } from '../validation/card-brand-info';
 import type { ValidationResult } from '../validation/result';
-import { CARD_FIELDS, acceptedBrands, amountOf, effectiveBrand, installmentOptionsOf } from './card.rules';
+import {
+  CARD_FIELDS,
+  acceptedBrands,
+  amountOf,
+  billingAddressSchemaOf,
+  effectiveBrand,
+  installmentOptionsOf,
+  policiesOf,
+  visibilityOf,
+} from './card.rules';
 import type { CardFieldName, CardState, InstallmentPlan } from './card.types';
 
 /*
@@ -157,7 +166,53 @@ function brandIconsOf(state: Pick<CardState, 'options' | 'context'>): { visible:
   return getVisibleBrandIcons(acceptedBrands(state));
 }
 
+/** What a card form shows of its state, for any markup (the method hooks' `view` of `scheme`). */
+interface CardView {
+  /** The brand the payment is made with. */
+  brand: string | null;
+  /** The two brands of a dual-branded card (let the shopper pick one), else null. */
+  dualBrands: [string, string] | null;
+  /** The security code's name on the card: CVC, CVV, CID or CAV. */
+  securityCodeLabel: string;
+  /** The security code's length for the brand (4 on the front for amex, else 3 on the back). */
+  securityCodeDigits: number;
+  /** Which optional parts of the form show. */
+  visible: ReturnType<typeof visibilityOf>;
+  /** The security code and expiry policies ('required' | 'optional' | 'hidden'). */
+  policies: ReturnType<typeof policiesOf>;
+  /** Accepted brand icons: at most 4, else 3 and `more` ('+N'). */
+  brandIcons: ReturnType<typeof brandIconsOf>;
+  /** The billing address form for the chosen country and mode, or null when not asked. */
+  billingAddressSchema: ReturnType<typeof billingAddressSchemaOf>;
+  /** The installments list to offer; empty when hidden. */
+  installmentChoices: InstallmentChoice[];
+  /** Installment options of the brand (null when hidden). */
+  installmentOptions: ReturnType<typeof installmentOptionsOf>;
+  /** Every error shown now (after blur or submit), in the focus order: the error panel's content. */
+  shownErrors: ShownError[];
+}
+
+/** The card form's view of a state. */
+function cardViewOf(state: CardState): CardView {
+  const brand = effectiveBrand(state);
+  const rules = brand ? getCardBrandInfo(brand) : null;
+  return {
+    brand,
+    dualBrands: state.extra.dualBrands,
+    securityCodeLabel: rules?.securityCodeLabel ?? 'CVC',
+    securityCodeDigits: Math.max(...(rules?.securityCodeLengths ?? [3])),
+    visible: visibilityOf(state),
+    policies: policiesOf(state),
+    brandIcons: brandIconsOf(state),
+    billingAddressSchema: billingAddressSchemaOf(state),
+    installmentChoices: installmentChoicesOf(state),
+    installmentOptions: installmentOptionsOf(state),
+    shownErrors: shownErrors(state),
+  };
+}
+
 export {
+  cardViewOf,
   brandIconsOf,
   cardFieldSnapshot,
   cardFormSnapshot,
@@ -169,4 +224,4 @@ export {
   nextFieldAfter,
   shownErrors,
 };
-export type { InstallmentChoice, ShownError };
+export type { CardView, InstallmentChoice, ShownError };

@@ -10,6 +10,7 @@ import type { QrMethodDefinition } from './qr/qr.definition';
 import type { UpiDefinition } from './upi/upi.definition';
 import type { GooglePayDefinition } from './google-pay/google-pay.definition';
 import type { ApplePayDefinition } from './apple-pay/apple-pay.definition';
+import type { CardDefinition } from './scheme/scheme.definition';
 import type {
   AnyPaymentMethodDefinition,
   PaymentMethodBaseOptions,
@@ -46,8 +47,12 @@ const googlePay = (): Promise<GooglePayDefinition> =>
 const applePay = (): Promise<ApplePayDefinition> =>
   import('./apple-pay/apple-pay.definition').then((module) => module.applePayDefinition);
 
+// The card (useCard imports it statically; the registry loads it for usePaymentMethod('scheme')).
+const scheme = (): Promise<CardDefinition> =>
+  import('./scheme/scheme.definition').then((module) => module.schemeDefinition);
+
 const PAYMENT_METHOD_LOADERS = {
-  scheme: () => import('./scheme/scheme.definition').then((module) => module.schemeDefinition),
+  scheme,
   ideal: issuerList,
   onlineBanking_PL: issuerList,
   onlineBanking_CZ: issuerList,

@@ -95,7 +95,8 @@ async function changeOf(fieldType: SecuredFieldType, expected: Record<string, un
         .at(-1) as typeof found;
       expect(found).toMatchObject(expected);
     },
-    { timeout: 3000, interval: 10 },
+    // Encryption (jose in the frame) takes longer on a busy machine: a late report is still awaited.
+    { timeout: 10_000, interval: 10 },
   );
   return found!;
 }

@@ -20,7 +20,7 @@ import { toResult, type ValidationResult } from '../../validation/result';
 import { validateKoreanTaxNumber, validateSocialSecurityNumber } from '../../validation/tax-id';
 import { cardPayload, textOf } from '../../card/card.payload';
 import { CARD_FIELD_HINTS, cardLayout } from '../../card/card.layout';
-import { isErrorShown, nextFieldAfter } from '../../card/card.view';
+import { cardViewOf, isErrorShown, nextFieldAfter, type CardView } from '../../card/card.view';
 import { acceptedBrands, effectiveBrand, isCardReady, policiesOf, visibilityOf } from '../../card/card.rules';
 import type {
   BinLookupState,
@@ -396,7 +396,10 @@ const binLookupEffect: Effect<CardState, CardEvent, PaymentMethodDeps> = ({
 };
 
 /** The card's definition (type `scheme`). */
-type CardDefinition = PaymentMethodDefinition<CardMethodOptions, CardExtra, CardOwnEvent>;
+interface CardDefinition extends PaymentMethodDefinition<CardMethodOptions, CardExtra, CardOwnEvent> {
+  /** What the card form shows (brand, dual brands, security code, visible parts, installments, errors). */
+  view: (state: CardState) => CardView;
+}
 
 /** The card as a payment method (type `scheme`): its fields, own state, bin lookup and payload. */
 const schemeDefinition: CardDefinition = {
@@ -405,6 +408,7 @@ const schemeDefinition: CardDefinition = {
   initialExtra: initialCardExtra,
   reduceExtra: reduceCardExtra,
   ready: isCardReady,
+  view: cardViewOf,
   payload: cardPayload,
   effects: [binLookupEffect],
   layout: cardLayout,
