@@ -307,7 +307,24 @@ function LayoutControl({ method, field }: ControlProps) {
   }
 }
 
-/** One section: a fieldset with its legend, or the bare rows. */
+/** A section's text under its rows (the terms), each `<link>` to the next of its links. */
+function SectionNotice({ notice }: { notice: NonNullable<LayoutSection['notice']> }) {
+  const { tRich } = useI18n();
+  let next = 0;
+  return (
+    <p className="hc-issuer-list__terms">
+      {tRich(notice.key, {
+        link: (chunks) => (
+          <a href={notice.links[next++]} target="_blank" rel="noopener noreferrer">
+            {chunks}
+          </a>
+        ),
+      })}
+    </p>
+  );
+}
+
+/** One section: a fieldset with its legend, or the bare rows; its notice under them. */
 function SectionView({ method, section }: { method: LayoutMethod; section: LayoutSection }) {
   const { t } = useI18n();
   const rows = section.rows.map((row) => (
@@ -317,14 +334,17 @@ function SectionView({ method, section }: { method: LayoutMethod; section: Layou
       ))}
     </div>
   ));
+  const notice = section.notice ? <SectionNotice notice={section.notice} /> : null;
   return section.legendKey ? (
     <fieldset className="hc-fieldset" data-section={section.name}>
       <legend className="hc-fieldset__legend">{t(section.legendKey)}</legend>
       {rows}
+      {notice}
     </fieldset>
   ) : (
     <div className="hc-fieldset" data-section={section.name}>
       {rows}
+      {notice}
     </div>
   );
 }

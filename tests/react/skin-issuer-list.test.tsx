@@ -106,6 +106,13 @@ describe('IssuerList (default skin)', () => {
     expect(link.getAttribute('href')).toBe('https://shop.example/terms');
   });
 
+  it('PaymentMethodForm draws the terms from the layout, their link in place (as a drop-in does)', async () => {
+    renderList(<PaymentMethodForm type="paybybank" termsUrls={['https://shop.example/terms']} />);
+    const link = await screen.findByRole('link', { name: 'terms and conditions' });
+    expect(link.getAttribute('href')).toBe('https://shop.example/terms');
+    expect(link.closest('p')?.textContent).toBe('By continuing you agree with the terms and conditions');
+  });
+
   it('Pay by Bank: no list, one button that continues to it', async () => {
     const { onSubmit } = renderList(<IssuerList type="paybybank" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Continue to Pay by Bank' }));

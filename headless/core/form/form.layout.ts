@@ -96,6 +96,11 @@ interface LayoutSection {
   legendKey?: MessageKey;
   /** The fields in rows, in display order. */
   rows: readonly (readonly LayoutField[])[];
+  /**
+   * A text shown under the rows (the method's terms): its message key, whose `<link>` tags point
+   * at `links` in order.
+   */
+  notice?: { key: MessageKey; links: readonly string[] };
 }
 
 /** A form's layout, in display order. */

@@ -230,6 +230,14 @@ describe('issuer list: the layout (any skin draws it, a drop-in too)', () => {
     const { state } = setup({}, listed());
     expect(definition.layout!(state())).toEqual([]);
   });
+
+  it('the terms under the list, their links in order; without issuers, the terms alone', () => {
+    const terms = { key: 'issuerList.terms', links: ['https://shop.example/terms'] };
+    const { state } = setup({ termsUrls: ['https://shop.example/terms'] });
+    expect(definition.layout!(state())).toMatchObject([{ name: 'issuer', notice: terms }]);
+    const none = setup({ termsUrls: ['https://shop.example/terms'] }, listed());
+    expect(definition.layout!(none.state())).toEqual([{ name: 'terms', rows: [], notice: terms }]);
+  });
 });
 
 describe('issuer list: payload and submit', () => {

@@ -138,7 +138,7 @@ const issuerListDefinition: IssuerListDefinition = {
   },
   remember: ['issuer'],
   needsPaymentMethods: (options) => options.issuers === undefined,
-  layout: (state) => layout(issuerListDefinition.view(state)),
+  layout: (state) => layout(issuerListDefinition.view(state), state.options.termsUrls),
   view: (state) => {
     const { options, context } = state;
     const highlightedIds = options.highlightedIssuers ?? [];
@@ -175,8 +175,11 @@ const issuerListDefinition: IssuerListDefinition = {
  * selectable), the highlighted ones also as buttons; nothing to fill in without issuers (the
  * shopper just continues to the method).
  */
-function layout(view: IssuerListView): FormLayout {
-  if (view.issuers.length === 0) return [];
+function layout(view: IssuerListView, termsUrls: readonly string[] | undefined): FormLayout {
+  // The terms ('By continuing you agree with the <link>terms and conditions</link>'), under the list.
+  const notice =
+    termsUrls && termsUrls.length > 0 ? { key: 'issuerList.terms' as const, links: termsUrls } : null;
+  if (view.issuers.length === 0) return notice ? [{ name: 'terms', rows: [], notice }] : [];
   const highlighted = view.highlightedIssuers.map((issuer) => issuer.id);
   return [
     {
@@ -199,6 +202,7 @@ function layout(view: IssuerListView): FormLayout {
           },
         ],
       ],
+      ...(notice ? { notice } : {}),
     },
   ];
 }
