@@ -26,6 +26,8 @@ type LayoutMethod = Pick<
   | 'getErrorProps'
   | 'setField'
   | 'blurField'
+  | 'getOptionButtonProps'
+  | 'getSelectProps'
   | 'getSecuredFieldProps'
   | 'getSecuredLabelProps'
 >;
@@ -137,14 +139,12 @@ function SelectControl({ method, field }: ControlProps) {
       <div className="hc-issuer-list__buttons">
         {field.highlighted.values.map((value) => {
           const option = options.find((entry) => entry.value === value);
+          // Pressed while it holds the choice made with the buttons; the hook's rule.
           return option ? (
             <button
               key={value}
-              type="button"
-              className="hc-issuer-button"
-              aria-pressed={meta.value === value}
-              disabled={Boolean(option.disabled) || meta.visibility === 'readOnly'}
-              onClick={() => method.setField(field.field, value, 'highlighted')}
+              {...method.getOptionButtonProps(field.field, value, { className: 'hc-issuer-button' })}
+              {...(meta.visibility === 'readOnly' ? { disabled: true } : {})}
             >
               {option.label}
             </button>
@@ -169,7 +169,8 @@ function SelectControl({ method, field }: ControlProps) {
       <Select
         id={input.id}
         labelId={label.id}
-        value={String(meta.value)}
+        // With highlighted buttons, the list shows only a choice made in it (the hook's rule).
+        value={field.highlighted ? method.getSelectProps(field.field).value : String(meta.value)}
         placeholder={field.placeholderKey ? t(field.placeholderKey) : ''}
         invalid={invalid}
         describedBy={error.id}

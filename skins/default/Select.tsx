@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
-import { Chevron, type SelectProps } from './select-parts';
+import { Chevron, triggerAttributes, type SelectProps } from './select-parts';
 
 /** What the shopper did with the placeholder: the real select takes it over. */
 interface EarlyUse {
@@ -23,17 +23,9 @@ const SelectView = lazy(() => import('./SelectView').then((module) => ({ default
  */
 function SelectPlaceholder({
   early,
-  id,
-  labelId,
-  value,
-  options,
-  placeholder,
-  invalid,
-  describedBy,
-  required,
-  disabled,
-  className,
+  ...props
 }: SelectProps & { early: (change: Partial<EarlyUse>) => void }) {
+  const { value, options, placeholder, disabled } = props;
   const chosen = options.find((option) => option.value === value);
   // What the shopper does before Radix is there is kept: focus moves on, an opening key or a click opens.
   const onKeyDown = (event: KeyboardEvent) => {
@@ -47,13 +39,7 @@ function SelectPlaceholder({
       type="button"
       role="combobox"
       aria-expanded={false}
-      id={id}
-      className={className ? `hc-select ${className}` : 'hc-select'}
-      aria-labelledby={labelId}
-      aria-describedby={describedBy}
-      aria-invalid={invalid || undefined}
-      aria-required={required || undefined}
-      data-invalid={invalid || undefined}
+      {...triggerAttributes(props)}
       data-placeholder={chosen ? undefined : ''}
       data-state="loading"
       disabled={disabled}

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import * as RadixSelect from '@radix-ui/react-select';
 import { useI18n } from 'headless-checkout';
-import { Chevron, groupOptions, type SelectProps } from './select-parts';
+import { Chevron, groupOptions, triggerAttributes, type SelectProps } from './select-parts';
 
 /**
  * The skin's select on Radix Select (loaded with the first select a form shows; see Select.tsx): a
@@ -9,26 +9,16 @@ import { Chevron, groupOptions, type SelectProps } from './select-parts';
  * tokens apply, the locale's direction, keyboard use, `data-state` and `data-invalid` for styling.
  */
 function SelectView({
-  id,
-  labelId,
-  value,
-  onValueChange,
-  options,
-  placeholder,
-  invalid,
-  describedBy,
-  required,
-  disabled,
-  onBlur,
-  className,
   defaultOpen = false,
   autoFocus = false,
+  ...props
 }: SelectProps & {
   /** Open at once (the shopper asked for it before the select's code was there). */
   defaultOpen?: boolean;
   /** Take focus at once (the placeholder had it). */
   autoFocus?: boolean;
 }) {
+  const { value, onValueChange, options, placeholder, disabled, onBlur } = props;
   const { direction } = useI18n();
   const open = useRef(defaultOpen);
   const [container, setContainer] = useState<HTMLElement | null>(null);
@@ -49,14 +39,8 @@ function SelectView({
     >
       <RadixSelect.Trigger
         ref={triggerRef}
-        id={id}
         autoFocus={autoFocus}
-        className={className ? `hc-select ${className}` : 'hc-select'}
-        aria-labelledby={labelId}
-        aria-describedby={describedBy}
-        aria-invalid={invalid || undefined}
-        aria-required={required || undefined}
-        data-invalid={invalid || undefined}
+        {...triggerAttributes(props)}
         onBlur={() => {
           if (!open.current) onBlur?.();
         }}

@@ -58,5 +58,18 @@ const Chevron = () => (
   </svg>
 );
 
-export { Chevron, groupOptions };
+/** The trigger's own attributes, the same on the placeholder and on Radix's trigger. */
+function triggerAttributes({ id, labelId, describedBy, invalid, required, className }: SelectProps) {
+  return {
+    id,
+    className: className ? `hc-select ${className}` : 'hc-select',
+    'aria-labelledby': labelId,
+    'aria-describedby': describedBy,
+    'aria-invalid': invalid || undefined,
+    'aria-required': required || undefined,
+    'data-invalid': invalid || undefined,
+  };
+}
+
+export { Chevron, groupOptions, triggerAttributes };
 export type { SelectOption, SelectProps };

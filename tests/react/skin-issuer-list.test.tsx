@@ -136,6 +136,17 @@ describe('IssuerList (default skin)', () => {
     await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
     fireEvent.click(ing);
     expect(ing.getAttribute('aria-pressed')).toBe('true');
+    // A bank chosen in the list shows there only: the button is not pressed.
+    act(() => trigger.focus());
+    fireEvent.keyDown(screen.getByRole('combobox', { name: 'Bank' }), { key: 'ArrowDown' });
+    fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'ABN AMRO' }));
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    expect(ing.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('combobox', { name: 'Bank' }).textContent).toContain('ABN AMRO');
+    // Back to the button: pressed, and the list shows its placeholder again.
+    fireEvent.click(ing);
+    expect(ing.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('combobox', { name: 'Bank' }).textContent).toContain('Select your bank');
     fireEvent.click(screen.getByRole('button', { name: 'Continue to ING' }));
     expect(await screen.findByText('Payment successful')).toBeTruthy();
     expect(onSubmit).toHaveBeenCalledTimes(1);
