@@ -30,6 +30,7 @@ type ClickToPayErrorReason = (typeof CLICK_TO_PAY_ERROR_REASONS)[number];
 const CLICK_TO_PAY_ERROR_MESSAGES = {
   unableToLoadSchemes: 'Unable to load network schemes',
   noSchemes: 'There are no schemes set to be loaded',
+  notAvailable: (ms: number) => `Click to Pay is not available: no answer within ${ms} ms`,
   checkoutNotCompleted: (code: string) =>
     `Checkout through Scheme DCF did not complete. DCF Action code received: ${code}`,
 } as const;

@@ -2,7 +2,9 @@
  * Click to Pay's machine (spec section 4): Idle → Loading (the schemes' SDKs load and initialise,
  * recognition is checked) → Ready (a recognised shopper's cards), or ShopperIdentified (the
  * merchant's shopper identity is enrolled with a scheme: the first scheme to match wins) →
- * OneTimePassword (the code was sent) → Ready; NotAvailable when no scheme knows the shopper;
+ * OneTimePassword (the code was sent) → Ready; NotAvailable when no scheme knows the shopper, or
+ * when Loading has not ended within the spec's instant-pay availability timeout (5 s, as a wallet's
+ * availability check: what answers later is ignored);
  * Login after 'not you' (or when the code could not be sent), where an enrolled identity goes to
  * OneTimePassword and an unknown one shows NOT_FOUND. The payment of the chosen card runs the one
  * payment lifecycle (`paymentReducer`), so 3DS2, refusals and success behave like the card's.
@@ -13,6 +15,7 @@
 import { CheckoutError, isCheckoutError } from '../errors/checkout-error';
 import type { PaymentData } from '../checkout/types';
 import type { MessageKey } from '../i18n/messages';
+import { METHOD_AVAILABILITY_TIMEOUT_MS } from '../methods/availability';
 import type { PaymentEnvironment } from '../methods/payment-method.types';
 import {
   READY_PAYMENT,
@@ -115,6 +118,8 @@ type ClickToPayEvent =
   | { type: 'schemes.loaded'; schemes: readonly ClickToPayScheme[] }
   /** The schemes could not load (the typed errors of spec section 8). */
   | { type: 'schemes.failed'; error: CheckoutError }
+  /** Loading did not end within the availability timeout: Click to Pay is not offered. */
+  | { type: 'availability.timedOut'; error: CheckoutError }
   /** A scheme recognised the browser and gave the profile's cards. */
   | { type: 'shopper.recognized'; scheme: ClickToPayScheme; cards: readonly ClickToPayCard[] }
   /** No scheme recognised the browser. */
@@ -290,7 +295,10 @@ function clickToPayReducer(state: ClickToPayState, event: ClickToPayEvent): Clic
     case 'schemes.loaded':
       return state.status === 'Loading' ? { ...state, schemes: event.schemes } : state;
     case 'schemes.failed':
-      return state.status === 'Loading' ? { ...state, status: 'NotAvailable', error: event.error } : state;
+    case 'availability.timedOut':
+      return state.status === 'Loading'
+        ? { ...state, status: 'NotAvailable', pending: null, error: event.error }
+        : state;
     case 'shopper.recognized':
       return state.status === 'Loading' ? ready(state, event.scheme, event.cards) : state;
     case 'shopper.notRecognized':
@@ -479,6 +487,8 @@ interface LoadedSchemes {
   sdks: readonly ClickToPaySchemeSdk[];
   /** The resend timer running, if any. */
   timer: unknown;
+  /** The availability timer running while Loading, if any. */
+  availability: unknown;
 }
 
 /** A checkout error of anything an SDK or the loader threw. */
@@ -503,6 +513,7 @@ function clickToPayEffects(
       let sdks: readonly ClickToPaySchemeSdk[];
       try {
         sdks = await deps.loadSchemes();
+        if (loaded.availability === undefined) return; // timed out: nothing more is asked
         if (sdks.length === 0) throw new CheckoutError('ERROR', CLICK_TO_PAY_ERROR_MESSAGES.noSchemes);
         const initialised = await Promise.all(
           sdks.map((sdk) =>
@@ -519,10 +530,13 @@ function clickToPayEffects(
         const typed = isCheckoutError(error)
           ? error
           : new CheckoutError('ERROR', CLICK_TO_PAY_ERROR_MESSAGES.unableToLoadSchemes, { cause: error });
+        // After the time-out the failure was already reported as the time-out.
+        if (loaded.availability === undefined) return;
         deps.reportError?.(typed);
         send({ type: 'schemes.failed', error: typed });
         return;
       }
+      if (loaded.availability === undefined) return; // timed out: nothing more is asked
       loaded.sdks = sdks;
       send({ type: 'schemes.loaded', schemes: sdks.map((sdk) => sdk.scheme) });
       // Recognition: the first scheme that recognises this browser gives the profile.
@@ -543,6 +557,31 @@ function clickToPayEffects(
       }
       send({ type: 'shopper.notRecognized' });
     })();
+  };
+
+  // Loading (the SDKs, their init, recognition, the identity's lookup) answers within the
+  // instant-pay availability timeout, else Click to Pay is not available (reported once).
+  const availability: Effect<ClickToPayState, ClickToPayEvent, ClickToPayDeps> = ({
+    state,
+    previous,
+    send,
+    deps,
+  }) => {
+    if (state.status === previous.status) return;
+    if (previous.status === 'Loading' && loaded.availability !== undefined) {
+      deps.timers.clearTimeout(loaded.availability);
+      loaded.availability = undefined;
+    }
+    if (state.status !== 'Loading') return;
+    loaded.availability = deps.timers.setTimeout(() => {
+      loaded.availability = undefined;
+      const error = new CheckoutError(
+        'ERROR',
+        CLICK_TO_PAY_ERROR_MESSAGES.notAvailable(METHOD_AVAILABILITY_TIMEOUT_MS),
+      );
+      deps.reportError?.(error);
+      send({ type: 'availability.timedOut', error });
+    }, METHOD_AVAILABILITY_TIMEOUT_MS);
   };
 
   const lookup: Effect<ClickToPayState, ClickToPayEvent, ClickToPayDeps> = ({
@@ -705,7 +744,7 @@ function clickToPayEffects(
     );
   };
 
-  return [load, lookup, validate, completeCode, resendTimer, logout, checkout];
+  return [availability, load, lookup, validate, completeCode, resendTimer, logout, checkout];
 }
 
 /** A Click to Pay machine. */
@@ -720,7 +759,11 @@ function createClickToPayMachine(
     ? { ...INITIAL_CLICK_TO_PAY, identity: deps.shopperIdentity }
     : INITIAL_CLICK_TO_PAY;
   return createMachine(
-    { initialState, reducer: clickToPayReducer, effects: clickToPayEffects({ sdks: [], timer: undefined }) },
+    {
+      initialState,
+      reducer: clickToPayReducer,
+      effects: clickToPayEffects({ sdks: [], timer: undefined, availability: undefined }),
+    },
     deps,
     options,
   );

@@ -269,6 +269,51 @@ describe('Click to Pay machine: loading and recognition', () => {
     expect(rejected.state()).toMatchObject({ status: 'NotAvailable' });
     expect(rejected.state().error?.message).toBe('Unable to load network schemes');
   });
+
+  it('loading that has not ended within 5 s: NotAvailable, reported once; what answers later is ignored', async () => {
+    const visa = fakeSdk('visa', { recognized: true });
+    let release: (sdks: readonly ClickToPaySchemeSdk[]) => void = () => undefined;
+    const slow = setup([], {
+      loadSchemes: () => new Promise((resolve) => (release = resolve)),
+    });
+    slow.machine.send({ type: 'clickToPay.started' });
+    await flush();
+    expect(slow.state().status).toBe('Loading');
+    expect(slow.clock.count).toBe(1);
+    expect(slow.clock.fire()).toBe(5_000);
+    expect(slow.state()).toMatchObject({ status: 'NotAvailable', pending: null });
+    expect(slow.state().error?.message).toBe('Click to Pay is not available: no answer within 5000 ms');
+    expect(slow.errors).toEqual([slow.state().error]);
+    release([visa.sdk]);
+    await flush();
+    expect(slow.state().status).toBe('NotAvailable');
+    expect(visa.calls).toEqual([]);
+    expect(slow.errors).toHaveLength(1);
+
+    // A lookup still running at 5 s ends the same way; its late answer changes nothing.
+    let answer: (found: { consumerPresent: boolean }) => void = () => undefined;
+    const enrolled = fakeSdk('visa', { enrolled: [SHOPPER.value] });
+    const lookingUp = setup(
+      [{ ...enrolled.sdk, identityLookup: () => new Promise((resolve) => (answer = resolve)) }],
+      { shopperIdentity: SHOPPER },
+    );
+    lookingUp.machine.send({ type: 'clickToPay.started' });
+    await flush();
+    expect(lookingUp.state()).toMatchObject({ status: 'Loading', pending: 'lookup' });
+    lookingUp.clock.fire();
+    answer({ consumerPresent: true });
+    await flush();
+    expect(lookingUp.state()).toMatchObject({ status: 'NotAvailable', pending: null });
+  });
+
+  it('loading that ends in time stops the availability timer', async () => {
+    const { machine, state, clock, errors } = setup([fakeSdk('visa', { recognized: true }).sdk]);
+    machine.send({ type: 'clickToPay.started' });
+    await flush();
+    expect(state().status).toBe('Ready');
+    expect(clock.count).toBe(0);
+    expect(errors).toEqual([]);
+  });
 });
 
 async function atOtp(options: FakeOptions = {}) {
