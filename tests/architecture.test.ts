@@ -112,6 +112,17 @@ describe('layering', () => {
     expect(violations).toEqual([]);
   });
 
+  it('hooks are thin: every hook module under headless/react/ is under 150 lines', () => {
+    // What a method shows, its deps and its frames' view are the core's (methodOverviewOf,
+    // createCheckoutPaymentMethod, framedFieldsOf); a hook mounts them. Types sit in *.types.ts.
+    const long = sourceFiles('headless/react')
+      .filter((file) => /\/(use[^/]*|method-hook)\.tsx?$/.test(file) && !file.endsWith('.types.ts'))
+      .map((file) => [file, readFileSync(join(root, file), 'utf8').split('\n').length - 1] as const)
+      .filter(([, lines]) => lines >= 150)
+      .map(([file, lines]) => `${relative('headless/react', file)}: ${lines} lines`);
+    expect(long).toEqual([]);
+  });
+
   it('examples use the package only through its public entry points', () => {
     const violations = sourceFiles('examples')
       .filter((file) => !file.startsWith('examples/sandbox/'))

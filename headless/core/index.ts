@@ -283,7 +283,7 @@ export type { AnyFormState } from './form/form.view';
 export { addressCountryOf, addressSchemaOf, addressSectionFields } from './form/address-section';
 export { addressSectionPayload, addressSectionValues } from './form/address-section.payload';
 export type { AddressSectionSpec } from './form/address-section';
-export { addressLayout } from './form/form.layout';
+export { ADDRESS_SELECT_PLACEHOLDERS, addressAutofillOf, addressLayout } from './form/form.layout';
 export type {
   FormLayout,
   LayoutDataset,
@@ -313,6 +313,17 @@ export type {
 export { createPaymentMethodMachine } from './methods/payment-method.machine';
 export { methodStatusOf, screenOf } from './methods/method.screen';
 export type { MethodScreen, MethodScreenName } from './methods/method.screen';
+export { methodOverviewOf } from './methods/method.overview';
+export {
+  frameMessagesOf,
+  framedFieldsOf,
+  framesStatusOf,
+  isSecuredField,
+  nextFramedField,
+} from './methods/method.frames';
+export type { FramedField } from './methods/method.frames';
+export type { MethodOverview } from './methods/method.overview';
+export { checkoutMethodDeps, createCheckoutPaymentMethod } from './methods/method.checkout';
 export type { PaymentMethodMachine, PaymentMethodMachineOptions } from './methods/payment-method.machine';
 export type { RedirectMethodOptions } from './methods/redirect/redirect.definition';
 export type {

@@ -1,6 +1,6 @@
 import {
-  SECURED_FIELD_TYPES,
   createSecuredFieldsController,
+  isSecuredField,
   parseFrameMessage,
   type CheckoutError,
   type FormSecuredFieldReport,
@@ -9,10 +9,6 @@ import {
   type SecuredFieldsStatus,
 } from 'headless-checkout/core';
 import type { FrameSlots } from './frame-slots';
-
-/** Whether a form field is a secured one (in a frame). */
-const isSecured = (field: string): field is SecuredFieldType =>
-  (SECURED_FIELD_TYPES as readonly string[]).includes(field);
 
 /** The events the frame host sends a form whose fields are in frames (the card's, ACH's). */
 type FrameHostEvent =
@@ -71,7 +67,7 @@ function connectFrameHost(slots: FrameSlots, options: FrameHostOptions): () => v
       if (completed.has(report.field)) return;
       completed.add(report.field);
       const next = options.nextField(report.field);
-      if (next && isSecured(next)) controller.send(next, { type: 'focus' });
+      if (next && isSecuredField(next)) controller.send(next, { type: 'focus' });
       else if (next) document.getElementById(`${idPrefix}-${next}`)?.focus();
     },
     onBin: (bin) => options.onBin?.(bin),
@@ -108,5 +104,5 @@ function connectFrameHost(slots: FrameSlots, options: FrameHostOptions): () => v
   };
 }
 
-export { connectFrameHost, isSecured };
+export { connectFrameHost };
 export type { FrameHostEvent, FrameHostOptions };

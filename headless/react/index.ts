@@ -40,7 +40,7 @@ export type {
   MethodSecuredFieldGetters,
   SecuredFieldContainerProps,
   SecuredFieldLabelProps,
-} from './useMethodSecuredFields';
+} from './method-hook.types';
 export type {
   IssuerButtonProps,
   IssuerSelectProps,
@@ -59,7 +59,7 @@ export type {
 } from './payment-method-props';
 export type { HandlerKey, Merged } from './prop-getters';
 export type { PaymentResultProps, ResultElementProps } from './use-payment-result';
-export type { UseThreeDS2Options, UseThreeDS2Result } from './useThreeDS2';
+export type { UseThreeDS2Options, UseThreeDS2Result } from './useThreeDS2.types';
 export type { UseKlarnaWidgetOptions, UseKlarnaWidgetResult } from './useKlarnaWidget';
 export type {
   PolledPaymentStatus,
@@ -75,7 +75,10 @@ export type {
 } from './useRedirect';
 export type { UseVoucherResult, VoucherLine } from './useVoucher';
 export type { DonationAmountOption, UseDonationOptions, UseDonationResult } from './useDonation';
-export type { UseStoredMethodRemovalOptions, UseStoredMethodRemovalResult } from './useStoredMethodRemoval';
+export type {
+  UseStoredMethodRemovalOptions,
+  UseStoredMethodRemovalResult,
+} from './useStoredMethodRemoval.types';
 export type { ActionCallbacks, ActionResult } from './use-action-run';
 export type { CheckoutProviderProps } from './CheckoutProvider';
 export type { UseCardOptions, UseCardResult, UseCardSubscription } from './useCard';

@@ -10,7 +10,7 @@ import {
 } from 'headless-checkout/core';
 import { loadProviderScript } from './provider-script';
 import { navigateTo } from './redirect-dom';
-import type { MethodPage, MethodRegistry } from './use-method-machine';
+import type { MethodPage, MethodRegistry } from './method-hook.types';
 
 /**
  * The page a loaded definition's provider runs in (a wallet's effects): the script loader,

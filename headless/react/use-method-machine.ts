@@ -1,141 +1,26 @@
 import { useEffect, useMemo, useRef } from 'react';
 import {
-  createPaymentMethodMachine,
-  type Checkout,
-  type CheckoutError,
+  createCheckoutPaymentMethod,
   type AnyPaymentMethodDefinition,
-  type PaymentData,
   type PaymentMethodContext,
-  type ProviderHost,
   type PaymentMethodDefinitionOf,
-  type PaymentMethodDeps,
-  type PaymentMethodEvent,
-  type PaymentMethodExtraOf,
-  type PaymentMethodLoad,
-  type PaymentMethodMachine,
   type PaymentMethodOptionsOf,
-  type PaymentMethodOwnEventOf,
-  type PaymentMethodState,
-  type StateReducer,
   type SupportedPaymentMethodType,
 } from 'headless-checkout/core';
 import { browserSessionStorage } from './browser-storage';
 import { useOpenOrder } from './OrderProvider';
 import { useCheckoutConfig, useCheckoutContext } from './context';
+import type {
+  MethodHookSetup,
+  MethodMachine,
+  MethodMachineOf,
+  MethodRegistry,
+  MethodStateOf,
+  UsePaymentMethodOptions,
+} from './method-hook.types';
 import { useI18n } from './useI18n';
 import { useLatest } from './use-latest';
 import { useStoreSelector, type Subscribable } from './useStoreSelector';
-
-/** A type's form state (its options, fields, own state and payment). */
-type MethodStateOf<T extends SupportedPaymentMethodType> = PaymentMethodState<
-  PaymentMethodOptionsOf<T>,
-  PaymentMethodExtraOf<T>
->;
-
-/** A type's events (the form's and the method's own). */
-type MethodEventOf<T extends SupportedPaymentMethodType> = PaymentMethodEvent<
-  PaymentMethodOptionsOf<T>,
-  PaymentMethodOwnEventOf<T>
->;
-
-/** A type's machine. */
-type MethodMachineOf<T extends SupportedPaymentMethodType> = PaymentMethodMachine<
-  PaymentMethodOptionsOf<T>,
-  PaymentMethodExtraOf<T>,
-  PaymentMethodOwnEventOf<T>
->;
-
-/** The options of a method hook: the definition's options without `type`, and a stateReducer. */
-type UsePaymentMethodOptions<T extends SupportedPaymentMethodType> = Omit<
-  PaymentMethodOptionsOf<T>,
-  'type'
-> & {
-  /**
-   * Reshapes any transition of the method's machine (downshift's `stateReducer`): gets the state
-   * before, the event and the proposed changes; returns the state to keep. Read on every event.
-   */
-  stateReducer?: StateReducer<MethodStateOf<T>, MethodEventOf<T>>;
-  /**
-   * CSS properties for the inputs inside the method's secured fields (the card's number, expiry and
-   * security code, ACH's account numbers, a gift card's number and PIN), e.g. `{ color: '#00112c' }`
-   * (text properties only; see docs/secured-fields.md).
-   */
-  securedFieldStyles?: Record<string, string> | undefined;
-};
-
-/**
- * What a hook built on the method hook adds (the card's): its definition imported with the page (no
- * registry load: the machine runs from the first render), what its machine needs of the page besides
- * the payment (encryption, bin lookup, clock, browser details), and how much of the state re-renders
- * the caller.
- */
-interface MethodHookSetup<T extends SupportedPaymentMethodType> {
-  /** The definition, imported statically: the form runs at once, without the registry's chunk. */
-  definition?: PaymentMethodDefinitionOf<T>;
-  /**
-   * Where a definition the hook does not bring comes from: the registry (`METHOD_REGISTRY`), which
-   * the loading hooks pass, so a page whose only form brings its definition (the card's) does not
-   * carry the registry's table.
-   */
-  registry?: MethodRegistry;
-  /** The machine's deps besides the checkout's submit, reports and the tab's storage. */
-  deps?: (checkout: Checkout) => Partial<PaymentMethodDeps>;
-  /** The part of the state whose changes re-render the caller (default: all of it), compared by `isEqual`. */
-  select?: (state: MethodStateOf<T>) => unknown;
-  /** Compares two selections (default Object.is). */
-  isEqual?: (a: unknown, b: unknown) => boolean;
-  /** The ids' prefix the caller's own getters use too (default: the hook's own useId). */
-  idPrefix?: string;
-  /** The provider's script URL the caller was given (a wallet hook's `scriptUrl` option). */
-  scriptUrl?: string | undefined;
-}
-
-/** What the method hooks share: the checkout, the machine once it can run, and why it cannot yet. */
-interface MethodMachine<T extends SupportedPaymentMethodType> {
-  /** The provider's checkout. */
-  checkout: Checkout;
-  /** The definition. */
-  definition: PaymentMethodDefinitionOf<T> | null;
-  /** The machine, once the definition and (when it needs them) the payment methods are there. */
-  machine: MethodMachineOf<T> | null;
-  /** Its state (null until it runs). */
-  state: MethodStateOf<T> | null;
-  /** Why the machine cannot run: the definition or the payment methods failed to load. */
-  error: CheckoutError | null;
-  /** The page its provider runs in (a wallet's containers), made with the machine; null without one. */
-  page: MethodPage | null;
-}
-
-/** The page a provider runs in (a wallet's), made with the machine: the host its effects get, and the refs of its containers. */
-interface MethodPage {
-  /** What the definition's effects get as `deps.provider`. */
-  host: ProviderHost;
-  /** The ref of a container the caller places (by name); undefined for a name the provider has not. */
-  refOf: (name: string) => ((element: HTMLElement | null) => void) | undefined;
-}
-
-/** The registry as the hooks read it: its loads (a store), one type's load, and a load to start. */
-interface MethodRegistry {
-  /** The loads by type, to subscribe to. */
-  loads: Subscribable<unknown>;
-  /** Where a type's load stands. */
-  loadOf: (type: string) => PaymentMethodLoad;
-  /**
-   * Starts a type's load (once per page). `listed`: the payment methods list the type, so a type
-   * the SDK does not know pays by redirect (else it is refused).
-   */
-  load: (type: string, listed: boolean) => Promise<unknown>;
-  /** Whether the SDK knows the type (an unknown one waits for the payment methods to learn whether it is listed). */
-  knows: (type: string) => boolean;
-  /** What a definition's machine needs of the browser (its `hostDeps`), loaded when first used. */
-  deps?: (checkout: Checkout, definition: AnyPaymentMethodDefinition) => Partial<PaymentMethodDeps>;
-  /** The page a definition's provider runs in (null without one; `scriptUrl`: the hook's option). */
-  page?: (
-    checkout: Checkout,
-    definition: AnyPaymentMethodDefinition,
-    scriptUrl: string | undefined,
-  ) => MethodPage | null;
-}
 
 /** A definition the hook brings: loaded from the start. */
 const NO_REGISTRY: MethodRegistry = {
@@ -197,28 +82,14 @@ function useMethodMachine<T extends SupportedPaymentMethodType>(
   const made = useMemo(() => {
     if (!definition || methodsMissing) return { machine: null, page: null };
     const page = registry.page?.(checkout, definition as AnyPaymentMethodDefinition, setup.scriptUrl) ?? null;
-    const { session } = checkout;
     return {
       page,
-      machine: createPaymentMethodMachine(
+      machine: createCheckoutPaymentMethod(
+        checkout,
         definition as never,
         options,
         {
-          submit: (data) => checkout.submitPayment(data),
-          submitDetails: (data) => checkout.submitDetails(data),
-          reportResult: (response) => void checkout.reportResult(response),
-          reportError: (error) => void checkout.reportError(error),
           storage: browserSessionStorage,
-          http: checkout.http,
-          clientKey: checkout.config.clientKey,
-          // The session's calls a gift card's balance flow makes (a hook may bring the merchant's).
-          ...(session
-            ? {
-                checkBalance: (paymentMethod: PaymentData['paymentMethod']) =>
-                  session.checkBalance(paymentMethod),
-                createOrder: () => session.createOrder(),
-              }
-            : {}),
           ...(page ? { provider: page.host } : {}),
           ...registry.deps?.(checkout, definition as AnyPaymentMethodDefinition),
           ...hostDeps.current?.(checkout),
@@ -265,13 +136,3 @@ function useMethodMachine<T extends SupportedPaymentMethodType>(
 }
 
 export { useMethodMachine };
-export type {
-  MethodPage,
-  MethodRegistry,
-  MethodEventOf,
-  MethodHookSetup,
-  MethodMachine,
-  MethodMachineOf,
-  MethodStateOf,
-  UsePaymentMethodOptions,
-};

@@ -1,4 +1,4 @@
-import type { UsePaymentMethodOptions } from './use-method-machine';
+import type { UsePaymentMethodOptions } from './method-hook.types';
 import { useLoadedMethod, type UsePaymentMethodResult } from './usePaymentMethod';
 
 /** Options of useAch (see docs/methods-bank.md): `usePaymentMethod('ach')`'s, `securedFieldStyles` included. */

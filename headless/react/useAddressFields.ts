@@ -1,4 +1,8 @@
-import type { AddressFieldName, MessageKey } from 'headless-checkout/core';
+import {
+  ADDRESS_SELECT_PLACEHOLDERS,
+  addressAutofillOf,
+  type AddressFieldName,
+} from 'headless-checkout/core';
 import { merge, type Merged } from './prop-getters';
 import { useAddressDatasets, type AddressDataset } from './useAddressDatasets';
 import type { UseCardResult } from './useCard';
@@ -31,22 +35,6 @@ interface AddressInputProps extends BillingAddressInputProps {
 /** The form's own props of a billing address input (id, name, value, ARIA, handlers). */
 const formInputProps = (form: AddressForm, name: AddressFieldName) =>
   form.getBillingAddressInputProps(name, {});
-
-/** Autofill tokens of the billing address fields. */
-const AUTOCOMPLETE: Record<AddressFieldName, string> = {
-  street: 'billing address-line1',
-  houseNumberOrName: 'billing address-line2',
-  postalCode: 'billing postal-code',
-  city: 'billing address-level2',
-  stateOrProvince: 'billing address-level1',
-  country: 'billing country',
-};
-
-/** The placeholder of the select a dataset feeds. */
-const SELECT_PLACEHOLDERS: Partial<Record<AddressFieldName, MessageKey>> = {
-  country: 'select.country',
-  stateOrProvince: 'select.stateOrProvince',
-};
 
 /** One field of the address form, with everything its markup needs. */
 interface AddressFieldView {
@@ -111,7 +99,7 @@ function useAddressFields(form: AddressForm): UseAddressFieldsResult | null {
     if (!field) return null;
     const own = formInputProps(form, name);
     const dataset = name === 'country' ? countries : name === 'stateOrProvince' ? states : null;
-    const placeholderKey = SELECT_PLACEHOLDERS[name];
+    const placeholderKey = ADDRESS_SELECT_PLACEHOLDERS[name];
     return {
       name,
       label: t(field.labelKey),
@@ -133,7 +121,7 @@ function useAddressFields(form: AddressForm): UseAddressFieldsResult | null {
       getInputProps: (userProps) =>
         merge<NonNullable<typeof userProps>, AddressInputProps>(userProps, {
           ...formInputProps(form, name),
-          autoComplete: AUTOCOMPLETE[name],
+          autoComplete: addressAutofillOf('billingAddress', name),
           'aria-required': field.required || undefined,
           maxLength: field.maxLength,
           ...(field.format ? { placeholder: field.format } : {}),

@@ -6,7 +6,7 @@ import {
 } from 'headless-checkout/core';
 import { collectBrowserEnvironment } from './browser-info';
 import { useCheckoutContext } from './context';
-import type { UsePaymentMethodOptions } from './use-method-machine';
+import type { UsePaymentMethodOptions } from './method-hook.types';
 import { useLoadedMethod, type UsePaymentMethodResult } from './usePaymentMethod';
 import { merge } from './prop-getters';
 

@@ -16,7 +16,8 @@ import { useCheckoutConfig, useCheckoutContext } from './context';
 import { createCardPropGetters, type CardFieldMeta, type CardPropGetters } from './card-props';
 import { createCardDeps } from './card-deps';
 import { useI18n } from './useI18n';
-import { usePaymentMethodAs, type MethodHookResult } from './method-hook';
+import { usePaymentMethodAs } from './method-hook';
+import type { MethodHookResult } from './method-hook.types';
 import { shallowEqual, useStoreSelector } from './useStoreSelector';
 
 /** Options of useCard: the card options (see docs/use-card.md); amount defaults to the checkout's. */

@@ -5,7 +5,7 @@ import type {
   OrderResponse,
   PaymentData,
 } from 'headless-checkout/core';
-import type { UsePaymentMethodOptions } from './use-method-machine';
+import type { UsePaymentMethodOptions } from './method-hook.types';
 import { useLatest } from './use-latest';
 import { useLoadedMethod, type UsePaymentMethodResult } from './usePaymentMethod';
 

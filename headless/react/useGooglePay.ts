@@ -1,6 +1,6 @@
 import { walletAvailabilityOf, type GooglePayOptions, type WalletAvailability } from 'headless-checkout/core';
 import { collectBrowserEnvironment } from './browser-info';
-import type { UsePaymentMethodOptions } from './use-method-machine';
+import type { UsePaymentMethodOptions } from './method-hook.types';
 import { useLoadedMethod, type UsePaymentMethodResult } from './usePaymentMethod';
 import { merge } from './prop-getters';
 

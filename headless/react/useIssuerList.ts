@@ -2,7 +2,7 @@ import type { IssuerListMode, IssuerListType, IssuerTermsPart } from 'headless-c
 import { useCheckoutContext } from './context';
 import type { Merged } from './prop-getters';
 import type { FieldSelectProps, FieldTriggerProps, OptionButtonProps } from './select-field-props';
-import type { UsePaymentMethodOptions } from './use-method-machine';
+import type { UsePaymentMethodOptions } from './method-hook.types';
 import { useLoadedMethod, type UsePaymentMethodResult } from './usePaymentMethod';
 
 /** Options of useIssuerList (see docs/use-issuer-list.md). */

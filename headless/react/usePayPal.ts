@@ -5,7 +5,7 @@ import {
   type PayPalFundingSource,
   type PayPalView,
 } from 'headless-checkout/core';
-import type { UsePaymentMethodOptions } from './use-method-machine';
+import type { UsePaymentMethodOptions } from './method-hook.types';
 import { useLoadedMethod, type UsePaymentMethodResult } from './usePaymentMethod';
 import { merge } from './prop-getters';
 

@@ -1,9 +1,14 @@
 import { useMemo } from 'react';
 import type { RedirectMethodOptions, SupportedPaymentMethodType } from 'headless-checkout/core';
 import { METHOD_REGISTRY } from './method-registry';
-import { usePaymentMethodAs, type MethodHookResult, type MethodViewOf } from './method-hook';
+import { usePaymentMethodAs } from './method-hook';
 import { createSelectFieldGetters, type SelectFieldGetters } from './select-field-props';
-import type { MethodHookSetup, UsePaymentMethodOptions } from './use-method-machine';
+import type {
+  MethodHookResult,
+  MethodHookSetup,
+  MethodViewOf,
+  UsePaymentMethodOptions,
+} from './method-hook.types';
 
 /** What usePaymentMethod returns: the method hook's result and its select fields' getters. */
 type UsePaymentMethodResult<T extends SupportedPaymentMethodType = SupportedPaymentMethodType> =

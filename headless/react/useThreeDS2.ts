@@ -6,49 +6,12 @@ import {
   prepareRedirect,
   threeDS2ActionEvents,
   type ThreeDS2Action,
-  type ThreeDS2State,
 } from 'headless-checkout/core';
 import { performRedirect, postFormToFrame } from './redirect-dom';
-import {
-  actionResultOf,
-  asCheckoutError,
-  useActionRun,
-  type ActionCallbacks,
-  type ActionResult,
-} from './use-action-run';
+import { actionResultOf, asCheckoutError, useActionRun } from './use-action-run';
 import { useLatest } from './use-latest';
 import { useStoreSelector } from './useStoreSelector';
-
-/** Options of useThreeDS2. */
-interface UseThreeDS2Options extends ActionCallbacks {
-  /** The challenge window size code: '01' 250x400, '02' 390x400 (default), '03' 500x600, '04' 600x400, '05' 100%. */
-  challengeWindowSize?: string;
-}
-
-/** What useThreeDS2 returns: the action contract's fields, and the 3DS2 flow's. */
-interface UseThreeDS2Result extends ActionResult {
-  /**
-   * The flow's state: its step (`state.status`: init, retrievingFingerPrint, submittingFingerprint,
-   * retrievingChallengeToken, submittingDetails, redirect, complete, error), the challenge size,
-   * threeDSCompInd, transStatus, the step that timed out.
-   */
-  state: ThreeDS2State;
-  /** True while the challenge is to be shown: render the frame visibly. */
-  isChallenge: boolean;
-  /**
-   * Props for the `<iframe>` 3DS2 runs in; render it while `status` is not complete or error. It is
-   * hidden during the fingerprint, and sized by the window-size code during the challenge.
-   */
-  getFrameProps: (userProps?: { title?: string; className?: string; style?: CSSProperties }) => {
-    ref: (frame: HTMLIFrameElement | null) => void;
-    name: string;
-    title: string;
-    className?: string;
-    style: CSSProperties;
-    'aria-hidden'?: true;
-    tabIndex?: -1;
-  };
-}
+import type { UseThreeDS2Options, UseThreeDS2Result } from './useThreeDS2.types';
 
 const HIDDEN: CSSProperties = { position: 'absolute', width: 0, height: 0, border: 0, visibility: 'hidden' };
 
@@ -157,4 +120,3 @@ function useThreeDS2(action: ThreeDS2Action, options: UseThreeDS2Options = {}): 
 }
 
 export { useThreeDS2 };
-export type { UseThreeDS2Options, UseThreeDS2Result };

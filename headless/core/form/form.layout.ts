@@ -122,6 +122,18 @@ const ADDRESS_AUTOFILL: Readonly<Record<AddressFieldName, string>> = {
   country: 'country',
 };
 
+/** An address field's autofill token in its section (`billing postal-code`; no section: `postal-code`). */
+function addressAutofillOf(prefix: string, name: AddressFieldName): string {
+  const section = AUTOFILL_SECTION[prefix];
+  return section ? `${section} ${ADDRESS_AUTOFILL[name]}` : ADDRESS_AUTOFILL[name];
+}
+
+/** The placeholder of the select a dataset feeds (country, state). */
+const ADDRESS_SELECT_PLACEHOLDERS: Readonly<Partial<Record<AddressFieldName, MessageKey>>> = {
+  country: 'select.country',
+  stateOrProvince: 'select.stateOrProvince',
+};
+
 /**
  * An address section's layout for its country: the country's rows (street 70% / house number
  * 30%…), labels (zip code, state, province…), optional marks and postal-code hint; country and
@@ -133,7 +145,6 @@ function addressLayout(
   legendKey?: MessageKey,
 ): LayoutSection {
   const schema = addressSchemaOf(spec, fields);
-  const section = AUTOFILL_SECTION[spec.prefix];
   const rows =
     spec.visibility === 'hidden'
       ? []
@@ -147,7 +158,7 @@ function addressLayout(
               labelKey: field.labelKey,
               width: field.width,
               ...(!field.required || spec.optional ? { optional: true } : {}),
-              autoComplete: section ? `${section} ${ADDRESS_AUTOFILL[name]}` : ADDRESS_AUTOFILL[name],
+              autoComplete: addressAutofillOf(spec.prefix, name),
               ...(field.format ? { placeholder: field.format } : {}),
               ...(name === 'country'
                 ? {
@@ -155,13 +166,13 @@ function addressLayout(
                       name: 'countries' as const,
                       ...(spec.countries ? { only: spec.countries } : {}),
                     },
-                    placeholderKey: 'select.country' as const,
+                    placeholderKey: ADDRESS_SELECT_PLACEHOLDERS.country!,
                   }
                 : {}),
               ...(name === 'stateOrProvince'
                 ? {
                     dataset: { name: 'states' as const, country: schema.country },
-                    placeholderKey: 'select.stateOrProvince' as const,
+                    placeholderKey: ADDRESS_SELECT_PLACEHOLDERS.stateOrProvince!,
                   }
                 : {}),
             };
@@ -170,5 +181,5 @@ function addressLayout(
   return { name: spec.prefix, ...(legendKey ? { legendKey } : {}), rows };
 }
 
-export { addressLayout };
+export { ADDRESS_SELECT_PLACEHOLDERS, addressAutofillOf, addressLayout };
 export type { FormLayout, LayoutDataset, LayoutField, LayoutFieldKind, LayoutOption, LayoutSection };
