@@ -1,4 +1,4 @@
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   createCheckoutOrderMachine,
   createOrderCheckout,
@@ -9,11 +9,8 @@ import {
 } from 'headless-checkout/core';
 import { CheckoutContext, useCheckoutContext } from './context';
 import { useLatest } from './use-latest';
+import { OrderContext, useOpenOrder, useOrderMachine } from './order-context';
 import { useStoreSelector } from './useStoreSelector';
-
-/** The order of partial payments its provider keeps. */
-const OrderContext = createContext<OrderMachine | null>(null);
-OrderContext.displayName = 'OrderContext';
 
 /** Props of OrderProvider. */
 interface OrderProviderProps {
@@ -64,16 +61,6 @@ interface UseOrderResult extends OrderState {
   cancel: () => void;
 }
 
-/** The order machine of the OrderProvider around, or null outside one (a form may run without an order). */
-function useOrderMachine(): OrderMachine | null {
-  return useContext(OrderContext);
-}
-
-const NO_MACHINE = {
-  getSnapshot: () => null,
-  subscribe: () => () => undefined,
-};
-
 /**
  * The order of partial payments of the OrderProvider around: its status ('none', 'open',
  * 'completed', 'cancelled'), the order, the parts paid (type, name, last four digits, amount), the
@@ -88,14 +75,6 @@ function useOrder(): UseOrderResult {
   }
   const state = useStoreSelector(orders, (snapshot) => snapshot);
   return { ...state, cancel: () => orders.send({ type: 'order.cancelRequested' }) };
-}
-
-/** The open order of the OrderProvider around (null outside one, or with no open order). */
-function useOpenOrder(): Order | null {
-  const orders = useOrderMachine();
-  return useStoreSelector<OrderState | null, Order | null>(orders ?? NO_MACHINE, (state) =>
-    state?.status === 'open' ? state.order : null,
-  );
 }
 
 export { OrderProvider, useOpenOrder, useOrder };

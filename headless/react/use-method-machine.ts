@@ -8,7 +8,7 @@ import {
   type SupportedPaymentMethodType,
 } from 'headless-checkout/core';
 import { browserSessionStorage } from './browser-storage';
-import { useOpenOrder } from './OrderProvider';
+import { useOpenOrder } from './order-context';
 import { useCheckoutConfig, useCheckoutContext } from './context';
 import type {
   MethodHookSetup,
