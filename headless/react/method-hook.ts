@@ -3,6 +3,7 @@ import {
   methodOverviewOf,
   type Amount,
   type AnyPaymentMethodDefinition,
+  type PaymentMethodBaseOptions,
   type PaymentMethodState,
   type SupportedPaymentMethodType,
 } from 'headless-checkout/core';
@@ -47,7 +48,7 @@ function usePaymentMethodAs<T extends SupportedPaymentMethodType>(
       methodOverviewOf<MethodViewOf<T>>(
         type,
         definition as AnyPaymentMethodDefinition | null,
-        state as PaymentMethodState<never, unknown> | null,
+        state as PaymentMethodState<PaymentMethodBaseOptions, unknown> | null,
         error,
       ),
     [type, definition, state, error],

@@ -10,7 +10,11 @@ import type { MessageKey } from '../i18n/messages';
 import type { PayButtonLabel } from '../payment/payment.button';
 import { READY_PAYMENT, type ElementStatus, type PaymentState } from '../payment/payment.machine';
 import { methodStatusOf, screenOf, type MethodScreen } from './method.screen';
-import type { AnyPaymentMethodDefinition, PaymentMethodState } from './payment-method.types';
+import type {
+  AnyPaymentMethodDefinition,
+  PaymentMethodBaseOptions,
+  PaymentMethodState,
+} from './payment-method.types';
 
 /** What a method shows now (`methodOverviewOf`). */
 interface MethodOverview<View = unknown> {
@@ -58,7 +62,7 @@ const NO_LAYOUT: FormLayout = [];
 function methodOverviewOf<View = unknown>(
   type: string,
   definition: AnyPaymentMethodDefinition | null,
-  state: PaymentMethodState<never, unknown> | null,
+  state: PaymentMethodState<PaymentMethodBaseOptions, unknown> | null,
   loadError: CheckoutError | null,
 ): MethodOverview<View> {
   if (!definition || !state) {
