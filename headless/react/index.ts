@@ -81,7 +81,7 @@ export type {
 } from './useStoredMethodRemoval.types';
 export type { ActionCallbacks, ActionResult } from './use-action-run';
 export type { CheckoutProviderProps } from './CheckoutProvider';
-export type { UseCardOptions, UseCardResult, UseCardSubscription } from './useCard';
+export type { UseCardOptions, UseCardResult, UseCardSubscription } from './useCard.types';
 export type { CardFieldMeta, CardPropGetters } from './card-props';
 export type { UseI18nResult } from './useI18n';
 export type { Subscribable } from './useStoreSelector';
@@ -202,7 +202,7 @@ export type {
 // Click to Pay (issue 16)
 export { useClickToPay } from './useClickToPay';
 export { CLICK_TO_PAY_SCHEME_NAMES } from 'headless-checkout/core';
-export type { UseClickToPayOptions, UseClickToPayResult } from './useClickToPay';
+export type { UseClickToPayOptions, UseClickToPayResult } from './useClickToPay.types';
 export type { ClickToPayFormProps, ClickToPayGetters, ClickToPayInputProps } from './click-to-pay-props';
 export type {
   ClickToPayCard,

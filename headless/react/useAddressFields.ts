@@ -5,7 +5,7 @@ import {
 } from 'headless-checkout/core';
 import { merge, type Merged } from './prop-getters';
 import { useAddressDatasets, type AddressDataset } from './useAddressDatasets';
-import type { UseCardResult } from './useCard';
+import type { UseCardResult } from './useCard.types';
 import type { BillingAddressInputProps } from './card-props';
 import { useI18n } from './useI18n';
 

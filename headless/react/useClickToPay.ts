@@ -1,79 +1,14 @@
 import { useEffect, useId, useMemo } from 'react';
-import {
-  clickToPayViewOf,
-  createCheckoutClickToPay,
-  type CheckoutAction,
-  type CheckoutError,
-  type ClickToPayCard,
-  type ClickToPayConfiguration,
-  type ClickToPayState,
-  type ClickToPayStatus,
-  type ClickToPayView,
-  type PaymentResponse,
-  type ShopperIdentity,
-  type ShopperIdentityType,
-} from 'headless-checkout/core';
+import { clickToPayViewOf, createCheckoutClickToPay } from 'headless-checkout/core';
 import { collectBrowserEnvironment } from './browser-info';
 import { browserTimers, pageScriptLoader } from './provider-script';
 import { useCheckoutContext } from './context';
-import { clickToPayGetters, type ClickToPayGetters } from './click-to-pay-props';
+import { clickToPayGetters } from './click-to-pay-props';
 import { useI18n } from './useI18n';
 import { useLatest } from './use-latest';
-import { usePaymentResult, type PaymentResultProps } from './use-payment-result';
+import { usePaymentResult } from './use-payment-result';
+import type { UseClickToPayOptions, UseClickToPayResult } from './useClickToPay.types';
 import { useStoreSelector } from './useStoreSelector';
-
-/** Options of useClickToPay. */
-interface UseClickToPayOptions {
-  /** The merchant's ids with the schemes; by default the checkout's `scheme` method's configuration. */
-  configuration?: ClickToPayConfiguration;
-  /** The shopper's email or mobile phone number, looked up when the browser is not recognised. */
-  shopperIdentity?: ShopperIdentity;
-}
-
-/** What useClickToPay returns: a method hook's shape, and Click to Pay's own state and actions. */
-interface UseClickToPayResult
-  extends
-    PaymentResultProps,
-    ClickToPayGetters,
-    // As every method hook: status (the payment's element status), screen, available and why not.
-    Omit<ClickToPayView, 'payButtonLabel' | 'otpSubtitle' | 'resendLabel' | 'errorKey' | 'fieldErrorKeys'> {
-  /** Where Click to Pay stands: Idle, Loading, ShopperIdentified, OneTimePassword, Ready, Login, NotAvailable. */
-  clickToPayStatus: ClickToPayStatus;
-  /** Why nothing can be paid with Click to Pay: it is not available, or the payment failed. */
-  error: CheckoutError | null;
-  /** The whole state (fields, pending call, resend, payment). */
-  state: ClickToPayState;
-  /** The profile's cards: most recently used first, expired last (marked `isExpired`, not selectable). */
-  cards: readonly ClickToPayCard[];
-  /** The scheme error to show (`ctp.errors.{reason}`, translated); '' when none. */
-  errorMessage: string;
-  /** 'Enter the code Visa sent to s***@example.com…'. */
-  otpSubtitle: string;
-  /** The resend link's text: 'Resend code', 'Code resent', 'Resend code in 42 s'. */
-  resendLabel: string;
-  /** The login's type: email or mobilePhone. */
-  loginType: ShopperIdentityType;
-  /** The pay button's text: 'Pay €120.00 with •••• 1111', progress, 'Paid'. */
-  payButtonLabel: string;
-  /** The payment's action (3DS2…), for ActionView or the action hooks. */
-  action: CheckoutAction | null;
-  /** Chooses a card by its srcDigitalCardId (an expired card is ignored). */
-  selectCard: (srcDigitalCardId: string) => void;
-  /** Pays with the chosen card: the scheme's checkout, then the payment. */
-  submit: () => void;
-  /** Sends a new code. */
-  resend: () => void;
-  /** 'Not you?': the schemes forget this browser and the login shows. */
-  logout: () => void;
-  /** Switches the login between email and mobile phone. */
-  setLoginType: (type: ShopperIdentityType) => void;
-  /** Shows the card form. */
-  showManualEntry: () => void;
-  /** Hand the action hook's final response here. */
-  completeAction: (response: PaymentResponse) => void;
-  /** Hand the action hook's error here. */
-  failAction: (error: CheckoutError) => void;
-}
 
 /**
  * Click to Pay (spec sections 2-4, 7, 8): the core's Click to Pay of the checkout (the Visa and
@@ -139,4 +74,3 @@ function useClickToPay(options: UseClickToPayOptions = {}): UseClickToPayResult 
 }
 
 export { useClickToPay };
-export type { UseClickToPayOptions, UseClickToPayResult };
