@@ -305,17 +305,16 @@ async function measureFrameDownload(type = 'cardNumber'): Promise<FrameDownload>
 // Issue 27 made every method a complete definition: the availability check's state, the screen
 // rule, and the card's layout in the core (its order, labels, placeholders, autofill tokens: data
 // the skin's JSX held, which a bare-hooks page now carries too) with its frames run by the method
-// hook's secured fields: useCard 43.39 → 44.77 KB (the skin's bundle 88.52 → 89.87 KB). The issue
-// asks that the card page not grow: that is not met yet. The bytes come back with issue 32's
-// seams (the billing address, about 3 KB of the card page, and each method's texts with it, 3.4
-// KB), not by trimming; until then the bare-hooks ceilings sit 0.5 KB higher so that nothing else
-// grows unseen. Then the skin's select went behind its seam (Radix Select, floating-ui and the
-// focus and scroll managers load with the first select a form shows: the billing address, the
-// installments, a bank list): the skin's bundle 90.64 → 61.35 KB, its page 91.08 → 61.85 KB, and
-// its ceilings came down with it.
+// hook's secured fields: useCard 43.39 → 44.77 KB (the skin's bundle 88.52 → 89.87 KB). Then the
+// skin's select went behind its seam (Radix Select, floating-ui and the focus and scroll managers
+// load with the first select a form shows: the billing address, the installments, a bank list): the
+// skin's bundle 90.64 → 61.35 KB, its page 91.08 → 61.85 KB. Then the card's billing address went
+// behind its own (its fields and the countries' rules load when the form first shows the address,
+// `card.parts.ts`): useCard 44.94 → 42.82 KB, the skin's bundle 61.5 → 59.4 KB, the bare page 45.50
+// → 43.38 KB (43.95 before issue 27), the skin page 62.05 → 59.93 KB; the ceilings came down with it.
 const STATIC_CEILINGS_KB: Record<string, number> = {
-  'core + CheckoutProvider + useCard': 45,
-  'CheckoutProvider + skin CardForm (JS; + CSS below)': 62,
+  'core + CheckoutProvider + useCard': 44.1,
+  'CheckoutProvider + skin CardForm (JS; + CSS below)': 61.2,
 };
 // The budgets: issue 13's, the SDK bytes a production page loads in Chromium until Authorised
 // (Rolldown; en-US, secured mode): the skin at most 36 KB, bare hooks at most 28 KB, both over
@@ -324,9 +323,9 @@ const STATIC_CEILINGS_KB: Record<string, number> = {
 // it), at most 15 KB. `target` is the budget, printed as met or over; `ceiling` guards against a
 // regression from the figure measured (about 3% above it: 86.1 KB and 41.6 KB when the card moved
 // onto the method hook; 90.5 KB and 45 KB since issue 16's risk module and analytics, which every
-// checkout page carries: 88.01 KB and 43.72 KB measured; the bare page's 45.5 KB since issue 27's
-// card layout, see above; the skin page's 62.5 KB since its select's seam: 61.85 KB measured) and
-// is what `--check` enforces.
+// checkout page carries: 88.01 KB and 43.72 KB measured; since issue 27's seams, the select's and
+// the billing address's, the skin page's 61.7 KB and the bare page's 44.7 KB: 59.93 KB and 43.38 KB
+// measured) and is what `--check` enforces.
 const FRAME_AS_SERVED = 'secured-field frame as served to a browser (brotli)';
 // The bank account's frame (ACH's account and routing numbers): a script of its own, the same budget.
 const BANK_FRAME_AS_SERVED = 'bank-account secured-field frame as served (brotli)';
@@ -335,8 +334,8 @@ const PAGE_BUDGET: Record<PageName, string> = {
   hooks: 'bare-hooks card form page to Authorised, in Chromium',
 };
 const BUDGETS_KB: Record<string, { target: number; ceiling: number }> = {
-  [PAGE_BUDGET.skin]: { target: 36, ceiling: 62.5 },
-  [PAGE_BUDGET.hooks]: { target: 28, ceiling: 45.5 },
+  [PAGE_BUDGET.skin]: { target: 36, ceiling: 61.7 },
+  [PAGE_BUDGET.hooks]: { target: 28, ceiling: 44.7 },
   // The card's frame shares its steps with the bank frame's (frame-common.ts) rather than keeping a
   // copy of them: 15.01 KB, a few bytes over its 15 KB budget (printed OVER); the ceiling guards it.
   [FRAME_AS_SERVED]: { target: 15, ceiling: 15.1 },

@@ -239,6 +239,9 @@ describe('module graph', () => {
       // Radix Select and its dependencies (an optional part of a form: the billing address, the
       // installments, a bank list): with the first select a form shows.
       'skins/default/Select.tsx': ['./SelectView'],
+      // The card's billing address (an optional part its options switch on: its fields and the
+      // countries' rules): when the form first shows it.
+      'headless/core/card/card.parts.ts': ['./billing-address.part'],
       // One seam per payment method: its definition (the card's too; useCard imports it statically).
       'headless/core/methods/registry.ts': [
         './issuer-list/issuer-list.definition',

@@ -283,7 +283,10 @@ export type { AnyFormState } from './form/form.view';
 export { addressCountryOf, addressSchemaOf, addressSectionFields } from './form/address-section';
 export { addressSectionPayload, addressSectionValues } from './form/address-section.payload';
 export type { AddressSectionSpec } from './form/address-section';
-export { ADDRESS_SELECT_PLACEHOLDERS, addressAutofillOf, addressLayout } from './form/form.layout';
+export { addressLayout } from './form/form.layout';
+export { billingAddressPart, loadBillingAddressPart } from './card/card.parts';
+export type { BillingAddressPart } from './card/card.parts';
+export { ADDRESS_SELECT_PLACEHOLDERS, addressAutofillOf } from './form/address-autofill';
 export type {
   FormLayout,
   LayoutDataset,

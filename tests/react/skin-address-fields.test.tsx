@@ -2,9 +2,14 @@
 // The default skin's billing address renders what useAddressFields returns: the country's layout,
 // country and state as Radix Selects once their datasets loaded, a text input where none exists.
 import { act, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadBillingAddressPart } from 'headless-checkout/core';
 import { CardForm, CheckoutRoot } from 'headless-checkout/skins/default';
 import { renderInCheckout, setupSandboxServer } from './card-form-behaviour';
+
+// The card's billing address part, loaded as a page that shows it from the start would preload it
+// (its loading after mount: tests/core/card/billing-address-part.test.ts, skin-card-form.test.tsx).
+beforeAll(() => loadBillingAddressPart());
 
 describe('default skin: AddressFields', () => {
   setupSandboxServer();

@@ -179,7 +179,8 @@ describe('default skin: CardForm', () => {
     const checkbox = screen.getByRole('checkbox', { name: 'Save for my next payment' }) as HTMLInputElement;
     fireEvent.click(checkbox);
     expect(checkbox.checked).toBe(true);
-    const address = screen.getByRole('group', { name: 'Billing address' });
+    // The address's part loads after mount (an optional part of the card form).
+    const address = await screen.findByRole('group', { name: 'Billing address' });
     expect(within(address).getByLabelText('Postal code')).toBeTruthy();
     // The country is a Radix Select fed by the checkout's countries dataset.
     const country = await within(address).findByRole('combobox', { name: 'Country/Region' });

@@ -13,6 +13,7 @@ import {
   useCard,
   type UseCardOptions,
 } from 'headless-checkout';
+import { loadBillingAddressPart } from 'headless-checkout/core';
 import { createSandbox } from '../../examples/sandbox/app';
 import { SANDBOX_CLIENT_KEY } from '../../examples/sandbox/merchants';
 
@@ -30,6 +31,9 @@ const server = setupServer(
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The card's billing address part, loaded as a page that shows it from the start would preload it
+// (its loading after mount: tests/core/card/billing-address-part.test.ts, skin-card-form.test.tsx).
+beforeAll(() => loadBillingAddressPart());
 beforeEach(() => {
   requested = [];
 });

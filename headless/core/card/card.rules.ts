@@ -1,4 +1,5 @@
-import { getAddressSchema, type AddressSchema } from '../validation/address';
+import type { AddressSchema } from '../validation/address';
+import { billingAddressPart } from './card.parts';
 import { DEFAULT_CARD_BRANDS, getCardBrandInfo, type FieldPolicy } from '../validation/card-brand-info';
 import type { Amount } from '../amount/amount';
 import type { CardFieldName, CardState, InstallmentOption } from './card.types';
@@ -137,12 +138,13 @@ function billingCountryOf(state: Pick<CardState, 'options' | 'fields'>): string 
   return typeof chosen === 'string' ? chosen : (state.options.billingAddress?.country ?? '');
 }
 
-/** The address schema of the billing address's country and mode; null when no address is asked. */
+/** The address schema of the billing address's country and mode; null when no address is asked, or while its part loads. */
 function billingAddressSchemaOf(
   state: Pick<CardState, 'options' | 'context' | 'extra' | 'fields'>,
 ): AddressSchema | null {
-  if (!visibilityOf(state).billingAddress) return null;
-  return getAddressSchema(billingCountryOf(state), { mode: state.options.billingAddressMode ?? 'full' });
+  const part = billingAddressPart();
+  if (!visibilityOf(state).billingAddress || !part || state.extra.billingAddress !== 'ready') return null;
+  return part.getAddressSchema(billingCountryOf(state), { mode: state.options.billingAddressMode ?? 'full' });
 }
 
 /** Whether any secured field is shown (a stored card with a hidden security code needs none). */
@@ -155,7 +157,10 @@ function needsFrames(state: CardRulesInput): boolean {
 
 /** Whether the card can pay besides its fields: in secured mode, its frames are ready (when it needs any). */
 function isCardReady(state: CardRulesInput): boolean {
-  return !(state.extra.mode === 'secured' && state.extra.securedFields !== 'ready' && needsFrames(state));
+  if (state.extra.mode === 'secured' && state.extra.securedFields !== 'ready' && needsFrames(state))
+    return false;
+  // A shown billing address is checked once its part has loaded.
+  return !visibilityOf(state).billingAddress || state.extra.billingAddress === 'ready';
 }
 
 export {

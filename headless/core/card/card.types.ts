@@ -136,6 +136,13 @@ interface CardExtra {
   securedFields: 'none' | 'loading' | 'ready' | 'csfLoadFailure' | 'csfConfigFailure';
   /** Why the secured fields could not load or configure (status csfLoadFailure or csfConfigFailure); null otherwise. */
   securedFieldsError: CheckoutError | null;
+  /**
+   * The billing address part (its fields and rules, loaded when the form shows the address): 'idle'
+   * until asked, 'loading', 'ready' (also when an earlier form of the page loaded it), or 'error'.
+   */
+  billingAddress: 'idle' | 'loading' | 'ready' | 'error';
+  /** Why the billing address part could not load (status 'error'); null otherwise. */
+  billingAddressError: CheckoutError | null;
 }
 
 /** The card's options as a payment method's (type 'scheme'). */
@@ -189,7 +196,11 @@ type CardOwnEvent =
   | { type: 'binLookup.settled'; outcome: BinLookupOutcome }
   | { type: 'binLookup.cleared' }
   /** The shopper chose installments. */
-  | { type: 'installments.changed'; installments: InstallmentsValue };
+  | { type: 'installments.changed'; installments: InstallmentsValue }
+  /** The billing address part began to load, loaded, or failed to. */
+  | { type: 'billingAddress.loading' }
+  | { type: 'billingAddress.loaded' }
+  | { type: 'billingAddress.failed'; error: CheckoutError };
 
 /** Every event of the card form: the form's (fields, submit, payment, options and context) and the card's own. */
 type CardEvent = PaymentMethodEvent<CardMethodOptions, CardOwnEvent>;

@@ -1,5 +1,5 @@
 import type { MessageKey } from '../i18n/messages';
-import type { AddressFieldName } from '../validation/address';
+import { ADDRESS_SELECT_PLACEHOLDERS, addressAutofillOf } from './address-autofill';
 import { addressSchemaOf, type AddressSectionSpec } from './address-section';
 import type { FormFieldState } from './form.machine';
 
@@ -106,34 +106,6 @@ interface LayoutSection {
 /** A form's layout, in display order. */
 type FormLayout = readonly LayoutSection[];
 
-/** The autofill section of an address by its prefix (`billing`, `shipping`). */
-const AUTOFILL_SECTION: Readonly<Record<string, string>> = {
-  billingAddress: 'billing',
-  deliveryAddress: 'shipping',
-};
-
-/** Autofill tokens of the address fields. */
-const ADDRESS_AUTOFILL: Readonly<Record<AddressFieldName, string>> = {
-  street: 'address-line1',
-  houseNumberOrName: 'address-line2',
-  postalCode: 'postal-code',
-  city: 'address-level2',
-  stateOrProvince: 'address-level1',
-  country: 'country',
-};
-
-/** An address field's autofill token in its section (`billing postal-code`; no section: `postal-code`). */
-function addressAutofillOf(prefix: string, name: AddressFieldName): string {
-  const section = AUTOFILL_SECTION[prefix];
-  return section ? `${section} ${ADDRESS_AUTOFILL[name]}` : ADDRESS_AUTOFILL[name];
-}
-
-/** The placeholder of the select a dataset feeds (country, state). */
-const ADDRESS_SELECT_PLACEHOLDERS: Readonly<Partial<Record<AddressFieldName, MessageKey>>> = {
-  country: 'select.country',
-  stateOrProvince: 'select.stateOrProvince',
-};
-
 /**
  * An address section's layout for its country: the country's rows (street 70% / house number
  * 30%…), labels (zip code, state, province…), optional marks and postal-code hint; country and
@@ -181,5 +153,5 @@ function addressLayout(
   return { name: spec.prefix, ...(legendKey ? { legendKey } : {}), rows };
 }
 
-export { ADDRESS_SELECT_PLACEHOLDERS, addressAutofillOf, addressLayout };
+export { addressLayout };
 export type { FormLayout, LayoutDataset, LayoutField, LayoutFieldKind, LayoutOption, LayoutSection };

@@ -5,9 +5,7 @@ import type { PostalCodeFormat } from './postal-codes';
 import { asString, toResult } from './result';
 import type { ValidationResult } from './result';
 
-/** The six fields of an address, as named in the payment payload. */
-type AddressFieldName =
-  'street' | 'houseNumberOrName' | 'postalCode' | 'city' | 'stateOrProvince' | 'country';
+import { ADDRESS_FIELDS, type AddressFieldName } from './address-fields';
 
 /** Which fields a form shows: `full` (all that apply), `partial` (postal code and country), `none`. */
 type AddressMode = 'full' | 'partial' | 'none';
@@ -89,14 +87,6 @@ interface PostalCodeValidationResult extends ValidationResult {
   format?: string;
 }
 
-const ADDRESS_FIELDS: readonly AddressFieldName[] = [
-  'street',
-  'houseNumberOrName',
-  'postalCode',
-  'city',
-  'stateOrProvince',
-  'country',
-];
 const NOT_APPLICABLE = 'N/A';
 const DEFAULT_MAX_LENGTH = 30;
 const REQUIRED_KEY: MessageKey = 'error.va.gen.02';

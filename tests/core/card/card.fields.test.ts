@@ -21,13 +21,16 @@ function setup(options: CardOptions) {
 }
 
 describe('card form: billing address and local identity fields', () => {
-  it('billing address: the country schema from the first state; the form is valid only with a valid address', () => {
+  it('billing address: the country schema once its part has loaded; the form is valid only with a valid address', async () => {
     const machine = setup({
       mode: 'direct',
       billingAddressMode: 'partial',
       billingAddress: { country: 'NL' },
     });
     expect(visibilityOf(machine.getSnapshot()).billingAddress).toBe(true);
+    // The address's part loads after start (tests/core/card/billing-address-part.test.ts).
+    machine.start();
+    await vi.waitFor(() => expect(machine.getSnapshot().extra.billingAddress).toBe('ready'));
     const schema = billingAddressSchemaOf(machine.getSnapshot());
     expect(schema?.fields.map((field) => field.name)).toEqual(['postalCode', 'country']);
     for (const [field, value] of [

@@ -154,8 +154,11 @@ describe('card machine: fields and validation (direct mode)', () => {
     expect(machine.getSnapshot().fields.holderName!.errorKey).toBeNull();
   });
 
-  it('validates a partial billing address (postal code per country)', () => {
+  it('validates a partial billing address (postal code per country)', async () => {
     const { machine } = setup({ billingAddressMode: 'partial', billingAddress: { country: 'DE' } });
+    // The address's part loads after start (tests/core/card/billing-address-part.test.ts).
+    machine.start();
+    await vi.waitFor(() => expect(machine.getSnapshot().extra.billingAddress).toBe('ready'));
     machine.send({ type: 'field.changed', field: 'billingAddress.postalCode', value: '123456' });
     machine.send({ type: 'field.blurred', field: 'billingAddress.postalCode' });
     expect(shownErrors(machine.getSnapshot())).toContainEqual({

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { CheckoutError } from '../../errors/checkout-error';
 import type { FieldVisibility, FormField, FormFieldState, FormFields } from '../../form/form.machine';
-import { addressSectionFields } from '../../form/address-section';
 import { validatorSchema } from '../../form/validator-schema';
 import type { MessageKey } from '../../i18n/messages';
 import type { Effect } from '../../store/machine';
@@ -20,6 +19,8 @@ import { toResult, type ValidationResult } from '../../validation/result';
 import { validateKoreanTaxNumber, validateSocialSecurityNumber } from '../../validation/tax-id';
 import { cardPayload, textOf } from '../../card/card.payload';
 import { CARD_FIELD_HINTS, cardLayout } from '../../card/card.layout';
+import { billingAddressPart, loadBillingAddressPart } from '../../card/card.parts';
+import { ADDRESS_FIELDS } from '../../validation/address-fields';
 import { cardViewOf, isErrorShown, nextFieldAfter, type CardView } from '../../card/card.view';
 import { acceptedBrands, effectiveBrand, isCardReady, policiesOf, visibilityOf } from '../../card/card.rules';
 import type {
@@ -173,20 +174,24 @@ function cardFields(
   fields.socialSecurityNumber = checkedField(validateSocialSecurityNumber, visible.socialSecurityNumber);
 
   // The billing address: every address field, those the country's form does not ask hidden (what
-  // was typed in them is kept for a change back).
-  Object.assign(
-    fields,
-    addressSectionFields(
-      {
-        prefix: 'billingAddress',
-        visibility: shown(visible.billingAddress),
-        schema: { mode: options.billingAddressMode ?? 'full' },
-        optional: options.billingAddressRequired === false,
-        initial: options.billingAddress,
-      },
-      current,
-    ),
-  );
+  // was typed in them is kept for a change back). Until its part has loaded, the six fields are
+  // there, hidden, with their values (the form is not ready meanwhile: nothing is paid).
+  const addressPart = extra.billingAddress === 'ready' ? billingAddressPart() : null;
+  const billing = {
+    prefix: 'billingAddress',
+    visibility: shown(visible.billingAddress),
+    schema: { mode: options.billingAddressMode ?? 'full' },
+    optional: options.billingAddressRequired === false,
+    initial: options.billingAddress,
+  } as const;
+  if (addressPart) Object.assign(fields, addressPart.addressSectionFields(billing, current));
+  else
+    for (const name of ADDRESS_FIELDS)
+      fields[`billingAddress.${name}`] = {
+        schema: v.string(),
+        initialValue: options.billingAddress?.[name] ?? '',
+        visibility: 'hidden',
+      };
   fields.storePaymentMethod = {
     schema: v.boolean(),
     initialValue: false,
@@ -210,6 +215,9 @@ function initialCardExtra(options: CardMethodOptions): CardExtra {
     installments: { value: 1, plan: 'onetime' },
     securedFields: mode === 'secured' ? 'loading' : 'none',
     securedFieldsError: null,
+    // An earlier form of the page may have loaded the billing address part.
+    billingAddress: billingAddressPart() ? 'ready' : 'idle',
+    billingAddressError: null,
   };
 }
 
@@ -320,6 +328,14 @@ function reduceCardExtra(state: CardFormState, event: CardEvent): CardExtra {
       return { ...extra, binLookup: IDLE_LOOKUP, dualBrands: null, selectedBrand: null };
     case 'installments.changed':
       return { ...extra, installments: event.installments };
+    case 'billingAddress.loading':
+      return extra.billingAddress === 'idle' ? { ...extra, billingAddress: 'loading' } : extra;
+    case 'billingAddress.loaded':
+      return { ...extra, billingAddress: 'ready', billingAddressError: null };
+    case 'billingAddress.failed':
+      return extra.billingAddress === 'loading'
+        ? { ...extra, billingAddress: 'error', billingAddressError: event.error }
+        : extra;
     case 'form.reset':
       // The request count stays: an answer to a lookup from before the reset is stale.
       return { ...initialCardExtra(state.options), binRequests: extra.binRequests };
@@ -395,6 +411,23 @@ const binLookupEffect: Effect<CardState, CardEvent, PaymentMethodDeps> = ({
     });
 };
 
+/**
+ * The billing address part loads when the form first shows the address (after mount: never on the
+ * server); a failure is reported once and shown as the card's error (a reset tries again).
+ */
+const billingAddressEffect: Effect<CardState, CardEvent, PaymentMethodDeps> = ({ state, send, deps }) => {
+  if (state.extra.billingAddress !== 'idle' || !visibilityOf(state).billingAddress) return;
+  send({ type: 'billingAddress.loading' });
+  loadBillingAddressPart().then(
+    () => send({ type: 'billingAddress.loaded' }),
+    (cause: unknown) => {
+      const error = new CheckoutError('ERROR', 'The billing address could not load', { cause });
+      deps.reportError?.(error);
+      send({ type: 'billingAddress.failed', error });
+    },
+  );
+};
+
 /** The card's definition (type `scheme`). */
 interface CardDefinition extends PaymentMethodDefinition<CardMethodOptions, CardExtra, CardOwnEvent> {
   /** What the card form shows (brand, dual brands, security code, visible parts, installments, errors). */
@@ -410,7 +443,8 @@ const schemeDefinition: CardDefinition = {
   ready: isCardReady,
   view: cardViewOf,
   payload: cardPayload,
-  effects: [binLookupEffect],
+  effects: [binLookupEffect, billingAddressEffect],
+  error: (state) => state.extra.billingAddressError,
   layout: cardLayout,
   hostDeps: ['environment', 'encrypt', 'lookupBin'],
   frames: {
