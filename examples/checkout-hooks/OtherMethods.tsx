@@ -31,7 +31,7 @@ function OtherMethods() {
         {t('continueTo', { name: 'Klarna' })}
       </button>
       {payment.status === 'success' || payment.message ? (
-        <p key={payment.payment.ended} {...payment.getResultProps()}>
+        <p key={payment.screen.result} {...payment.getResultProps()}>
           {payment.status === 'success' ? t('payment.success') : payment.message}
         </p>
       ) : null}

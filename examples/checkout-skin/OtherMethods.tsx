@@ -22,7 +22,7 @@ function OtherMethods({ onPaymentStatus }: { onPaymentStatus?: (status: PayButto
   const busy = payment.status === 'loading';
   return (
     <div className="other-methods">
-      <PaymentMessage key={payment.payment.ended} payment={payment} />
+      <PaymentMessage key={payment.screen.result} payment={payment} />
       <button
         type="button"
         className="hc-button"

@@ -40,13 +40,13 @@ interface ClickToPayGetters {
    */
   meta: (field: 'otp' | 'login') => { value: string; touched: boolean; error: string };
   /** Props for the code's `<label>`. */
-  getOtpLabelProps: <P extends object>(userProps?: P) => P & { htmlFor: string; id: string };
+  getOtpLabelProps: <P extends object>(userProps?: P) => Merged<P, { htmlFor: string; id: string }>;
   /** Props for the code's `<input>`: id, autocomplete one-time-code, numeric keyboard, ARIA to its error. */
   getOtpInputProps: <P extends object>(userProps?: P) => Merged<P, ClickToPayInputProps>;
   /** Props for the code's `<form>`: submitting checks the code. */
   getOtpFormProps: <P extends object>(userProps?: P) => Merged<P, ClickToPayFormProps>;
   /** Props for the login's `<label>`. */
-  getLoginLabelProps: <P extends object>(userProps?: P) => P & { htmlFor: string; id: string };
+  getLoginLabelProps: <P extends object>(userProps?: P) => Merged<P, { htmlFor: string; id: string }>;
   /** Props for the login's `<input>` (email or tel by the login type). */
   getLoginInputProps: <P extends object>(userProps?: P) => Merged<P, ClickToPayInputProps>;
   /** Props for the login's `<form>`: submitting looks the identity up. */
@@ -55,7 +55,7 @@ interface ClickToPayGetters {
   getErrorProps: <P extends object>(
     field: 'otp' | 'login',
     userProps?: P,
-  ) => P & { id: string; 'aria-live': 'polite' };
+  ) => Merged<P, { id: string; 'aria-live': 'polite' }>;
   /** Props for the pay button: pays with the chosen card; disabled while it may not. */
   getPayButtonProps: <P extends object>(
     userProps?: P,
@@ -89,8 +89,7 @@ function clickToPayGetters(
   const mobile = state.login.type === 'mobilePhone';
   return {
     meta: (field) => ({ value: state[field].value, touched: state[field].touched, error: errorOf(field) }),
-    getOtpLabelProps: <P extends object>(userProps?: P) =>
-      ({ ...userProps, htmlFor: ids.otp.input, id: ids.otp.label }) as P & { htmlFor: string; id: string },
+    getOtpLabelProps: (userProps) => merge(userProps, { htmlFor: ids.otp.input, id: ids.otp.label }),
     getOtpInputProps: (userProps) =>
       merge(userProps, {
         id: ids.otp.input,
@@ -116,11 +115,7 @@ function clickToPayGetters(
           machine.send({ type: 'otp.submitted' });
         },
       }),
-    getLoginLabelProps: <P extends object>(userProps?: P) =>
-      ({ ...userProps, htmlFor: ids.login.input, id: ids.login.label }) as P & {
-        htmlFor: string;
-        id: string;
-      },
+    getLoginLabelProps: (userProps) => merge(userProps, { htmlFor: ids.login.input, id: ids.login.label }),
     getLoginInputProps: (userProps) =>
       merge(userProps, {
         id: ids.login.input,
@@ -146,11 +141,8 @@ function clickToPayGetters(
           machine.send({ type: 'login.submitted' });
         },
       }),
-    getErrorProps: <P extends object>(field: 'otp' | 'login', userProps?: P) =>
-      ({ ...userProps, id: ids[field].error, 'aria-live': 'polite' }) as P & {
-        id: string;
-        'aria-live': 'polite';
-      },
+    getErrorProps: (field, userProps) =>
+      merge(userProps, { id: ids[field].error, 'aria-live': 'polite' as const }),
     getPayButtonProps: (userProps) =>
       merge(userProps, {
         type: 'button' as const,

@@ -2,9 +2,11 @@ import { useId, useMemo } from 'react';
 import {
   createPaymentMachine,
   elementStatusOf,
+  screenOf,
   type CheckoutAction,
   type CheckoutError,
   type ElementStatus,
+  type MethodScreen,
   type PaymentData,
   type PaymentResponse,
   type PaymentState,
@@ -20,6 +22,11 @@ interface UsePaymentResult extends PaymentResultProps {
   status: ElementStatus;
   /** The payment attempt: its lifecycle status, the order of a partial payment, the message to show. */
   payment: PaymentState;
+  /**
+   * Which screen shows (the core's `screenOf`, as every method hook's): 'form', 'action' or
+   * 'result'; key your result message with `screen.result` so a repeated refusal is announced again.
+   */
+  screen: MethodScreen;
   /** The action to run (3DS2, redirect, QR code…), narrowed to its type; hand it to an action hook. */
   action: CheckoutAction | null;
   /** The last answer (pruned to the fields the spec names). */
@@ -38,6 +45,9 @@ interface UsePaymentResult extends PaymentResultProps {
   /** Back to ready: a new payment. */
   reset: () => void;
 }
+
+/** Data built by the page is always usable: no availability to check. */
+const AVAILABLE = { available: true } as const;
 
 /**
  * A payment with any method whose data you build yourself (redirect methods, QR codes, apps,
@@ -64,6 +74,7 @@ function usePayment(): UsePaymentResult {
     ...result,
     status: elementStatusOf(payment),
     payment,
+    screen: screenOf({ payment, availability: AVAILABLE }),
     action: payment.action,
     response: payment.response,
     error: payment.error,

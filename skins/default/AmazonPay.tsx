@@ -50,7 +50,7 @@ function AmazonPay({ className, onPaymentStatus, ...options }: AmazonPayProps) {
   const classes = ['hc-amazonpay', className].filter(Boolean).join(' ');
 
   if (amazon.view.step === 'result') {
-    const ended = amazon.payment.status === 'success' || amazon.payment.ended > 0;
+    const ended = amazon.screen.result > 0;
     return (
       <div
         className={classes}

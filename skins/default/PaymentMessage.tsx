@@ -10,7 +10,7 @@ interface PaymentMessageProps {
 /**
  * The end of a payment inside its form: "Payment successful", or the refusal or failure, shown and
  * announced (role status or alert), with focus moved to it by the hook. Nothing while no attempt
- * has ended. Give it `key={method.screen.result}` (usePayment: `payment.ended`) so a second refusal is announced again.
+ * has ended. Give it `key={method.screen.result}` (usePayment's too) so a second refusal is announced again.
  */
 function PaymentMessage({ payment }: PaymentMessageProps) {
   const success = payment.status === 'success';
