@@ -317,6 +317,32 @@ export { createPaymentMethodMachine } from './methods/payment-method.machine';
 export { methodStatusOf, screenOf } from './methods/method.screen';
 export type { MethodScreen, MethodScreenName } from './methods/method.screen';
 export { methodOverviewOf } from './methods/method.overview';
+export { INSTANT_PAYMENT_TYPES, NEVER_IN_DROPIN, dropinItemsOf, dropinListOf } from './dropin/dropin.list';
+export type { DropinItem, DropinItemKind, DropinList, DropinListOptions } from './dropin/dropin.list';
+export {
+  INITIAL_DROPIN,
+  canSubmitDropin,
+  createDropinMachine,
+  defaultItemOf,
+  dropinReducer,
+  selectedItemOf,
+  visibleItemsOf,
+} from './dropin/dropin.machine';
+export { createCheckoutDropin } from './dropin/dropin.checkout';
+export type {
+  CheckoutDropin,
+  CheckoutDropinOptions,
+  DropinHost,
+  DropinMethod,
+} from './dropin/dropin.checkout';
+export type {
+  DropinDeps,
+  DropinEvent,
+  DropinMachine,
+  DropinOpenOptions,
+  DropinState,
+  DropinStatus,
+} from './dropin/dropin.machine';
 export {
   frameMessagesOf,
   framedFieldsOf,

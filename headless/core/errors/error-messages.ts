@@ -22,6 +22,8 @@ const ERROR_MESSAGES = {
   submitNotSupported: 'Calling submit() is not supported for this payment method',
   noActivePaymentMethod: 'No active payment method.',
   noPaymentMethodComponent: 'No Payment Method component was passed',
+  notRenderableInDropin: (type: string) =>
+    `'${type}' is left out of the drop-in: its fields (details) are not supported by this SDK`,
   notACheckoutComponent: (name: string) => `${name} is not a valid Checkout Component`,
   invalidSession: 'Invalid session',
   couldNotCheckStatus: 'Could not check the payment status',

@@ -1,0 +1,294 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  createDropinMachine,
+  dropinItemsOf,
+  dropinListOf,
+  isKnownPaymentMethodType,
+  normalizePaymentMethodsResponse,
+  selectedItemOf,
+  type DropinList,
+  type DropinListOptions,
+} from 'headless-checkout/core';
+
+const silent = {
+  warn: () => undefined,
+  error: () => undefined,
+  info: () => undefined,
+  debug: () => undefined,
+};
+
+/** The list of a raw payment methods response (normalised as the checkout does). */
+function listOf(raw: unknown, options: DropinListOptions = {}): DropinList {
+  return dropinListOf(
+    normalizePaymentMethodsResponse(raw, silent as never),
+    options,
+    isKnownPaymentMethodType,
+  );
+}
+
+const keys = (items: ReadonlyArray<{ key: string }>) => items.map((item) => item.key);
+
+const CARD = { type: 'scheme', name: 'Cards', brands: ['visa', 'mc', 'amex', 'maestro', 'bcmc', 'cup'] };
+const IDEAL = { type: 'ideal', name: 'iDEAL', issuers: [{ id: '1121', name: 'Test Issuer' }] };
+const STORED_CARD = {
+  id: 'SC1',
+  type: 'scheme',
+  brand: 'visa',
+  lastFour: '1111',
+  supportedShopperInteractions: ['Ecommerce', 'ContAuth'],
+};
+
+describe('drop-in list', () => {
+  it('keeps stored methods of scheme, blik, twint and ach supporting Ecommerce, each paying with its id', () => {
+    const list = listOf({
+      paymentMethods: [CARD],
+      storedPaymentMethods: [
+        STORED_CARD,
+        { id: 'B1', type: 'blik', supportedShopperInteractions: ['Ecommerce'] },
+        { id: 'P1', type: 'paypal', supportedShopperInteractions: ['Ecommerce'] },
+        { id: 'S2', type: 'scheme', supportedShopperInteractions: ['ContAuth'] },
+      ],
+    });
+    expect(keys(list.stored)).toEqual(['stored:SC1', 'stored:B1']);
+    expect(list.stored[0]).toMatchObject({
+      kind: 'stored',
+      type: 'scheme',
+      options: { storedPaymentMethod: { storedPaymentMethodId: 'SC1', lastFour: '1111' } },
+    });
+    expect(list.stored[1]!.options).toEqual({ storedPaymentMethodId: 'B1' });
+  });
+
+  it.each([
+    {
+      case: 'named instant types above the divider, de-duplicated, out of the list below',
+      instantPaymentTypes: ['applepay', 'googlepay', 'applepay'],
+      instant: ['instant:applepay', 'instant:googlepay'],
+      methods: ['method:scheme:0', 'method:paypal:0', 'method:ideal:0'],
+    },
+    {
+      case: 'only googlepay, paywithgoogle and applepay can be instant; absent ones are skipped',
+      instantPaymentTypes: ['paypal', 'paywithgoogle', 'googlepay'],
+      instant: ['instant:googlepay'],
+      methods: ['method:scheme:0', 'method:applepay:0', 'method:paypal:0', 'method:ideal:0'],
+    },
+    {
+      case: 'none named: every method in the list',
+      instantPaymentTypes: undefined,
+      instant: [],
+      methods: [
+        'method:scheme:0',
+        'method:googlepay:0',
+        'method:applepay:0',
+        'method:paypal:0',
+        'method:ideal:0',
+      ],
+    },
+  ])('instant types: $case', ({ instantPaymentTypes, instant, methods }) => {
+    const list = listOf(
+      {
+        paymentMethods: [
+          CARD,
+          { type: 'googlepay', name: 'Google Pay' },
+          { type: 'applepay', name: 'Apple Pay' },
+          { type: 'paypal', name: 'PayPal' },
+          IDEAL,
+        ],
+      },
+      { instantPaymentTypes },
+    );
+    expect(keys(list.instant)).toEqual(instant);
+    expect(keys(list.methods)).toEqual(methods);
+  });
+
+  it('leaves out types never shown in a drop-in; an unknown type pays by redirect unless it asks details, then it is left out', () => {
+    const list = listOf({
+      paymentMethods: [
+        { type: 'clicktopay' },
+        { type: 'androidpay' },
+        { type: 'samsungpay' },
+        { type: 'trustly', name: 'Trustly' },
+        { type: 'mystery_form', details: [{ key: 'ssn', type: 'text' }] },
+        IDEAL,
+      ],
+    });
+    expect(keys(list.methods)).toEqual(['method:trustly:0', 'method:ideal:0']);
+    expect(list.methods[0]).toMatchObject({ name: 'Trustly', fallback: true });
+    expect(list.methods[1]).toMatchObject({ name: 'iDEAL', fallback: false });
+    expect(list.unrenderable).toEqual(['mystery_form']);
+  });
+
+  it.each([
+    { brands: ['visa', 'mc', 'amex', 'maestro'], visible: ['visa', 'mc', 'amex', 'maestro'], more: 0 },
+    { brands: ['visa', 'mc', 'amex', 'maestro', 'bcmc', 'cup'], visible: ['visa', 'mc', 'amex'], more: 3 },
+    { brands: undefined, visible: ['visa', 'mc', 'amex'], more: 0 },
+  ])('the card item shows at most 4 brand icons, else 3 and +N ($brands)', ({ brands, visible, more }) => {
+    const list = listOf({ paymentMethods: [{ type: 'scheme', ...(brands ? { brands } : {}) }, IDEAL] });
+    expect(list.methods[0]!.brandIcons).toEqual({ visible: expect.arrayContaining(visible), more });
+    expect(list.methods[0]!.brandIcons!.visible).toHaveLength(visible.length);
+    expect(list.methods[1]!.brandIcons).toBeNull();
+  });
+
+  it("gives each item the merchant's configuration of its type ('card' for the card) and unique keys", () => {
+    const list = listOf(
+      {
+        paymentMethods: [
+          CARD,
+          { type: 'giftcard', name: 'Givex', brand: 'givex' },
+          { type: 'giftcard', name: 'SVS', brand: 'svs' },
+        ],
+        storedPaymentMethods: [STORED_CARD],
+      },
+      { paymentMethodsConfiguration: { card: { hasHolderName: true }, giftcard: { pinRequired: false } } },
+    );
+    expect(keys(dropinItemsOf(list))).toEqual([
+      'stored:SC1',
+      'method:scheme:0',
+      'method:giftcard:0',
+      'method:giftcard:1',
+    ]);
+    expect(list.methods[0]!.options).toEqual({ hasHolderName: true });
+    expect(list.stored[0]!.options).toMatchObject({
+      hasHolderName: true,
+      storedPaymentMethod: { id: 'SC1' },
+    });
+    expect(list.methods[2]).toMatchObject({ name: 'SVS', options: { pinRequired: false } });
+  });
+
+  it('showStoredPaymentMethods and showPaymentMethods false leave their part out', () => {
+    const raw = { paymentMethods: [CARD, { type: 'googlepay' }], storedPaymentMethods: [STORED_CARD] };
+    expect(listOf(raw, { showStoredPaymentMethods: false }).stored).toEqual([]);
+    const storedOnly = listOf(raw, { showPaymentMethods: false, instantPaymentTypes: ['googlepay'] });
+    expect([storedOnly.instant, storedOnly.methods]).toEqual([[], []]);
+    expect(keys(storedOnly.stored)).toEqual(['stored:SC1']);
+  });
+});
+
+const RESPONSE = {
+  paymentMethods: [CARD, { type: 'googlepay', name: 'Google Pay' }, IDEAL],
+  storedPaymentMethods: [STORED_CARD],
+};
+
+function setup(
+  raw: unknown = RESPONSE,
+  open: { openFirstStoredPaymentMethod?: boolean; openFirstPaymentMethod?: boolean } = {},
+  options: DropinListOptions = { instantPaymentTypes: ['googlepay'] },
+) {
+  const onSelect = vi.fn();
+  const onReady = vi.fn();
+  const reportError = vi.fn();
+  const machine = createDropinMachine({ onSelect, onReady, reportError }, open);
+  const load = () => machine.send({ type: 'methods.loaded', list: listOf(raw, options) });
+  return { machine, onSelect, onReady, reportError, load, state: () => machine.getSnapshot() };
+}
+
+describe('drop-in machine', () => {
+  it.each([
+    { case: 'the first stored method', raw: RESPONSE, open: {}, selected: 'stored:SC1' },
+    {
+      case: 'the first method below the divider without stored methods',
+      raw: { paymentMethods: RESPONSE.paymentMethods },
+      open: {},
+      selected: 'method:scheme:0',
+    },
+    {
+      case: 'the first method when stored ones should not open',
+      raw: RESPONSE,
+      open: { openFirstStoredPaymentMethod: false },
+      selected: 'method:scheme:0',
+    },
+    {
+      case: 'none when neither should open',
+      raw: RESPONSE,
+      open: { openFirstStoredPaymentMethod: false, openFirstPaymentMethod: false },
+      selected: null,
+    },
+  ])('opens $case from the start', ({ raw, open, selected }) => {
+    const { state, load, onReady, onSelect } = setup(raw, open);
+    expect(state().status).toBe('loading');
+    load();
+    expect(state()).toMatchObject({ status: 'ready', selected });
+    expect(onReady).toHaveBeenCalledTimes(1);
+    expect(onSelect).not.toHaveBeenCalled();
+  });
+
+  it('a selection opens the item and calls onSelect once; the open item again, or an unknown key, does nothing', () => {
+    const { machine, state, load, onSelect } = setup();
+    load();
+    machine.send({ type: 'item.selected', key: 'method:ideal:0' });
+    machine.send({ type: 'item.selected', key: 'method:ideal:0' });
+    machine.send({ type: 'item.selected', key: 'method:nope:0' });
+    expect(state().selected).toBe('method:ideal:0');
+    expect(onSelect).toHaveBeenCalledTimes(1);
+    expect(onSelect.mock.calls[0]![0]).toMatchObject({ type: 'ideal', name: 'iDEAL' });
+    expect(selectedItemOf(state())?.type).toBe('ideal');
+  });
+
+  it('an item whose availability check failed is hidden; the open one hands over to the first that opens', () => {
+    const { machine, state, load } = setup();
+    load();
+    machine.send({ type: 'item.unavailable', key: 'instant:googlepay' });
+    machine.send({ type: 'item.unavailable', key: 'stored:SC1' });
+    expect(state().hidden).toEqual(['instant:googlepay', 'stored:SC1']);
+    expect(state().selected).toBe('method:scheme:0');
+    machine.send({ type: 'item.selected', key: 'stored:SC1' });
+    expect(state().selected).toBe('method:scheme:0');
+  });
+
+  it('one attempt at a time: while one item pays, no other opens or starts; its end frees the drop-in or ends it', () => {
+    const { machine, state, load } = setup();
+    load();
+    machine.send({ type: 'payment.began', key: 'stored:SC1' });
+    machine.send({ type: 'item.selected', key: 'method:ideal:0' });
+    machine.send({ type: 'payment.began', key: 'method:ideal:0' });
+    expect(state()).toMatchObject({ selected: 'stored:SC1', paying: 'stored:SC1' });
+    machine.send({ type: 'payment.ended', key: 'method:ideal:0', outcome: 'success' });
+    expect(state()).toMatchObject({ status: 'ready', paying: 'stored:SC1' });
+    machine.send({ type: 'payment.ended', key: 'stored:SC1', outcome: 'form' });
+    expect(state()).toMatchObject({ status: 'ready', paying: null });
+    machine.send({ type: 'item.selected', key: 'method:ideal:0' });
+    machine.send({ type: 'payment.began', key: 'method:ideal:0' });
+    machine.send({ type: 'payment.ended', key: 'method:ideal:0', outcome: 'redirect' });
+    expect(state()).toMatchObject({ status: 'redirect', paying: null });
+  });
+
+  it("a submit with no open item raises 'No active payment method.' once; with one, nothing", () => {
+    const { machine, state, load, reportError } = setup(RESPONSE, {
+      openFirstStoredPaymentMethod: false,
+      openFirstPaymentMethod: false,
+    });
+    load();
+    machine.send({ type: 'submit.requested' });
+    expect(state().error).toMatchObject({
+      type: 'IMPLEMENTATION_ERROR',
+      message: 'No active payment method.',
+    });
+    expect(reportError).toHaveBeenCalledTimes(1);
+    machine.send({ type: 'item.selected', key: 'method:scheme:0' });
+    expect(state().error).toBeNull();
+    machine.send({ type: 'submit.requested' });
+    expect(reportError).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports each unrenderable method once when the list shows; a failed load is the error status', () => {
+    const { load, reportError } = setup({ paymentMethods: [CARD, { type: 'odd', details: [{ key: 'x' }] }] });
+    load();
+    load();
+    expect(reportError).toHaveBeenCalledTimes(1);
+    expect(reportError.mock.calls[0]![0].message).toContain("'odd' is left out of the drop-in");
+
+    const failed = setup();
+    failed.machine.send({ type: 'methods.failed', error: new Error('down') as never });
+    expect(failed.state()).toMatchObject({ status: 'error' });
+    failed.load();
+    expect(failed.state().status).toBe('error');
+  });
+
+  it("the merchant's setStatus shows a custom screen with its message", () => {
+    const { machine, state, load } = setup();
+    load();
+    machine.send({ type: 'status.set', status: 'custom', message: 'Thank you!' });
+    expect(state()).toMatchObject({ status: 'custom', message: 'Thank you!' });
+    machine.send({ type: 'status.set', status: 'ready' });
+    expect(state()).toMatchObject({ status: 'ready', message: null });
+  });
+});
