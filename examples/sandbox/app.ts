@@ -36,6 +36,7 @@ import { clickToPayRoutes } from './routes/click-to-pay';
 import { clientKeyRoutes } from './routes/client-keys';
 import { datasetRoutes } from './routes/datasets';
 import { merchantPaymentMethodRoutes } from './routes/merchant-payment-methods';
+import { merchantPaymentRoutes } from './routes/merchant-payments';
 import { securedFieldRoutes } from './routes/secured-fields';
 import { merchantDonationRoutes } from './routes/merchant-donations';
 import { merchantSessionRoutes } from './routes/merchant-sessions';
@@ -60,6 +61,7 @@ const SANDBOX_ROUTES: readonly Route<RouteHandler>[] = [
   ...merchantSessionRoutes,
   ...merchantDonationRoutes,
   ...merchantPaymentMethodRoutes,
+  ...merchantPaymentRoutes,
   ...clientKeyRoutes,
   ...sessionSetupRoutes,
   ...sessionPaymentRoutes,

@@ -86,6 +86,50 @@ function processorBase(input: BaseInput): ProcessorBaseContext {
   return base;
 }
 
+/** What a payment is made with: the merchant, the client key its card data was encrypted for, the session. */
+interface PaymentParties {
+  merchant: MerchantConfig;
+  clientKey: string;
+  session: SessionRecord;
+}
+
+/**
+ * Pays within a session (the client's call; the merchant server's payments run in a session of
+ * their own): the method's processor, the order, card data accepted once. Call under the session's lock.
+ */
+async function paySession(
+  context: RouteContext,
+  { merchant, clientKey, session }: PaymentParties,
+  body: v.InferOutput<typeof PaymentSchema> | v.InferOutput<typeof ServerPaymentSchema>,
+): Promise<ReturnType<typeof settlePayment>> {
+  const { sandbox } = context;
+  const type = body.paymentMethod.type;
+  const processor = sandbox.processors.get(type);
+  if (!processor || !isPaymentMethodOffered(merchant, session, body.paymentMethod))
+    throw paymentMethodNotSupported();
+  const order = requireOrder(sandbox, session, body.order);
+  const due = amountDue(session, order);
+  // Card data is accepted once: a JWE set that paid (or waits for the shopper) is refused.
+  const { jweSets } = sandbox.store;
+  const jweSet = jweSets.keyOf(body.paymentMethod);
+  if (jweSet !== undefined && !jweSets.claim(clientKey, jweSet)) throw cardDataReused();
+  try {
+    const base = processorBase({ context, session, merchant, clientKey, due, order, type, jweSet });
+    const outcome = await processor.pay({ ...base, request: body });
+    if (jweSet !== undefined && releasesJweSet(outcome)) jweSets.release(clientKey, jweSet);
+    return settlePayment(sandbox, { session, type, due, order, outcome });
+  } catch (error) {
+    if (jweSet !== undefined) jweSets.release(clientKey, jweSet);
+    throw error;
+  }
+}
+
+/** A payment's body as the merchant server sends it (its own server-side call, no sessionData). */
+const ServerPaymentSchema = v.looseObject({
+  paymentMethod: PaymentMethodSchema,
+  order: v.optional(OrderReferenceSchema),
+});
+
 const payments: RouteHandler = async (context) => {
   const { merchant, clientKey } = requireClientKey(context);
   const body = await readBody(context.request, PaymentSchema);
@@ -93,25 +137,7 @@ const payments: RouteHandler = async (context) => {
   const sessionId = context.params.id ?? '';
   return sandbox.store.withLock(sessionId, async () => {
     const session = requireSession(sandbox, { sessionId, sessionData: body.sessionData, merchant });
-    const type = body.paymentMethod.type;
-    const processor = sandbox.processors.get(type);
-    if (!processor || !isPaymentMethodOffered(merchant, session, body.paymentMethod))
-      throw paymentMethodNotSupported();
-    const order = requireOrder(sandbox, session, body.order);
-    const due = amountDue(session, order);
-    // Card data is accepted once: a JWE set that paid (or waits for the shopper) is refused.
-    const { jweSets } = sandbox.store;
-    const jweSet = jweSets.keyOf(body.paymentMethod);
-    if (jweSet !== undefined && !jweSets.claim(clientKey, jweSet)) throw cardDataReused();
-    try {
-      const base = processorBase({ context, session, merchant, clientKey, due, order, type, jweSet });
-      const outcome = await processor.pay({ ...base, request: body });
-      if (jweSet !== undefined && releasesJweSet(outcome)) jweSets.release(clientKey, jweSet);
-      return json(settlePayment(sandbox, { session, type, due, order, outcome }));
-    } catch (error) {
-      if (jweSet !== undefined) jweSets.release(clientKey, jweSet);
-      throw error;
-    }
+    return json(await paySession(context, { merchant, clientKey, session }, body));
   });
 };
 
@@ -122,7 +148,7 @@ function releasesJweSet(outcome: PaymentOutcome): boolean {
 
 function findPending(
   context: RouteContext,
-  sessionId: string,
+  sessionId: string | null,
   paymentData: string | undefined,
   details: Record<string, unknown>,
 ): PendingActionRecord | undefined {
@@ -135,7 +161,7 @@ function findPending(
   );
   for (const candidate of candidates) {
     const pending = pendingActions.get(candidate);
-    if (pending && pending.sessionId === sessionId) return pending;
+    if (pending && (sessionId === null || pending.sessionId === sessionId)) return pending;
   }
   return undefined;
 }
@@ -171,39 +197,49 @@ const paymentDetails: RouteHandler = async (context) => {
       session = found;
     }
     if (pending.merchantAccount !== merchant.merchantAccount) throw noPendingPayment();
-
-    const processor = sandbox.processors.get(pending.type);
-    if (!processor?.details) throw paymentMethodNotSupported();
-    const order = pending.orderPspReference ? sandbox.store.orders.get(pending.orderPspReference) : undefined;
-    if (pending.orderPspReference && order?.status !== 'open')
-      throw new SandboxError(422, ERROR_CODES.invalidOrder, 'Invalid order', 'validation');
-    const base = processorBase({
-      context,
-      session,
-      merchant,
-      clientKey,
-      due: pending.due,
-      order,
-      type: pending.type,
-      jweSet: pending.jweSet,
-    });
-    // Consumed before the processor runs: it may store a follow-up action (3DS2 fingerprint, then challenge).
-    sandbox.store.pendingActions.delete(pending.paymentData);
-    if (session.pendingPaymentData === pending.paymentData) delete session.pendingPaymentData;
-    let outcome;
-    try {
-      outcome = await processor.details({ ...base, pending, details: body.details });
-    } catch (error) {
-      // Rejected details leave the action pending so the shopper can try again.
-      sandbox.store.pendingActions.set(pending.paymentData, pending);
-      session.pendingPaymentData ??= pending.paymentData;
-      throw error;
-    }
-    if (pending.jweSet !== undefined && releasesJweSet(outcome))
-      sandbox.store.jweSets.release(pending.clientKey, pending.jweSet);
-    return json(settlePayment(sandbox, { session, type: pending.type, due: pending.due, order, outcome }));
+    return json(await settleDetails(context, { merchant, clientKey, session }, pending, body.details));
   });
 };
+
+/** Settles a pending action's details (a redirect's result, 3DS2's, PayPal's approval). Call under the session's lock. */
+async function settleDetails(
+  context: RouteContext,
+  { merchant, clientKey, session }: PaymentParties,
+  pending: PendingActionRecord,
+  details: Record<string, unknown>,
+): Promise<ReturnType<typeof settlePayment>> {
+  const { sandbox } = context;
+  const processor = sandbox.processors.get(pending.type);
+  if (!processor?.details) throw paymentMethodNotSupported();
+  const order = pending.orderPspReference ? sandbox.store.orders.get(pending.orderPspReference) : undefined;
+  if (pending.orderPspReference && order?.status !== 'open')
+    throw new SandboxError(422, ERROR_CODES.invalidOrder, 'Invalid order', 'validation');
+  const base = processorBase({
+    context,
+    session,
+    merchant,
+    clientKey,
+    due: pending.due,
+    order,
+    type: pending.type,
+    jweSet: pending.jweSet,
+  });
+  // Consumed before the processor runs: it may store a follow-up action (3DS2 fingerprint, then challenge).
+  sandbox.store.pendingActions.delete(pending.paymentData);
+  if (session.pendingPaymentData === pending.paymentData) delete session.pendingPaymentData;
+  let outcome;
+  try {
+    outcome = await processor.details({ ...base, pending, details });
+  } catch (error) {
+    // Rejected details leave the action pending so the shopper can try again.
+    sandbox.store.pendingActions.set(pending.paymentData, pending);
+    session.pendingPaymentData ??= pending.paymentData;
+    throw error;
+  }
+  if (pending.jweSet !== undefined && releasesJweSet(outcome))
+    sandbox.store.jweSets.release(pending.clientKey, pending.jweSet);
+  return settlePayment(sandbox, { session, type: pending.type, due: pending.due, order, outcome });
+}
 
 /** The payment routes. */
 const sessionPaymentRoutes: Route<RouteHandler>[] = [
@@ -211,4 +247,14 @@ const sessionPaymentRoutes: Route<RouteHandler>[] = [
   { method: 'POST', path: '/v1/sessions/:id/paymentDetails', handler: paymentDetails },
 ];
 
-export { PaymentDetailsSchema, PaymentSchema, sessionPaymentRoutes };
+export {
+  PaymentDetailsSchema,
+  PaymentSchema,
+  ServerPaymentSchema,
+  findPending,
+  noPendingPayment,
+  paySession,
+  sessionPaymentRoutes,
+  settleDetails,
+};
+export type { PaymentParties };
