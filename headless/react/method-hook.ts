@@ -10,6 +10,7 @@ import {
 import type {
   MethodHookResult,
   MethodHookSetup,
+  MethodMachine,
   MethodViewOf,
   UsePaymentMethodOptions,
 } from './method-hook.types';
@@ -23,9 +24,7 @@ import { usePayButtonLabel } from './usePayButtonLabel';
 
 /**
  * usePaymentMethod under the name of the hook that calls it (errors name that hook), with what a
- * hook built on it adds (`setup`: the card's static definition, deps and subscription). What the
- * method shows is the core's `methodOverviewOf`; the hook adds the prop getters, the secured
- * fields' frames and the pay button's text.
+ * hook built on it adds (`setup`: the card's static definition, deps and subscription).
  */
 function usePaymentMethodAs<T extends SupportedPaymentMethodType>(
   hookName: string,
@@ -34,15 +33,24 @@ function usePaymentMethodAs<T extends SupportedPaymentMethodType>(
   setup: MethodHookSetup<T> = {},
 ): MethodHookResult<T> {
   const { securedFieldStyles, ...machineOptions } = options;
-  const { checkout, definition, machine, state, error, page } = useMethodMachine(
-    hookName,
-    type,
-    machineOptions as UsePaymentMethodOptions<T>,
-    setup,
-  );
+  const source = useMethodMachine(hookName, type, machineOptions as UsePaymentMethodOptions<T>, setup);
+  return useMethodResult(type, source, { securedFieldStyles, idPrefix: setup.idPrefix });
+}
+
+/**
+ * A method hook's result over a running method (`source`: its checkout, definition, machine and
+ * state, why it could not load, its provider's page), wherever its machine was made: a method
+ * hook's own, or a drop-in's item. What the method shows is the core's `methodOverviewOf`; this
+ * adds the prop getters, the secured fields' frames and the pay button's text.
+ */
+function useMethodResult<T extends SupportedPaymentMethodType>(
+  type: T,
+  { checkout, definition, machine, state, error, page }: MethodMachine<T>,
+  { securedFieldStyles, idPrefix: givenPrefix }: MethodResultOptions = {},
+): MethodHookResult<T> {
   const { t } = useI18n();
   const ownPrefix = useId();
-  const idPrefix = setup.idPrefix ?? ownPrefix;
+  const idPrefix = givenPrefix ?? ownPrefix;
   const overview = useMemo(
     () =>
       methodOverviewOf<MethodViewOf<T>>(
@@ -105,4 +113,13 @@ function usePaymentMethodAs<T extends SupportedPaymentMethodType>(
   };
 }
 
-export { usePaymentMethodAs };
+/** What useMethodResult adds to a method. */
+interface MethodResultOptions {
+  /** CSS properties for the inputs inside its secured fields. */
+  securedFieldStyles?: Record<string, string> | undefined;
+  /** The ids' prefix (default: the hook's own useId). */
+  idPrefix?: string | undefined;
+}
+
+export { useMethodResult, usePaymentMethodAs };
+export type { MethodResultOptions };

@@ -26,6 +26,13 @@ function useLoadedMethod<T extends SupportedPaymentMethodType>(
   setup: Omit<MethodHookSetup<T>, 'registry'> = {},
 ): UsePaymentMethodResult<T> {
   const method = usePaymentMethodAs(hookName, type, options, { ...setup, registry: METHOD_REGISTRY });
+  return useWithSelectFields(method);
+}
+
+/** A method hook's result with its select fields' getters (an issuer list's bank). */
+function useWithSelectFields<T extends SupportedPaymentMethodType>(
+  method: MethodHookResult<T>,
+): UsePaymentMethodResult<T> {
   const { machine, definition, setField, getPayButtonProps, getLabelProps, getErrorProps, meta } = method;
   const selects = useMemo(
     () =>
@@ -58,5 +65,5 @@ function usePaymentMethod(type: string, options: object = {}): UsePaymentMethodR
   return useLoadedMethod('usePaymentMethod', type as SupportedPaymentMethodType, options);
 }
 
-export { useLoadedMethod, usePaymentMethod };
+export { useLoadedMethod, usePaymentMethod, useWithSelectFields };
 export type { MethodViewOf, UsePaymentMethodOptions, UsePaymentMethodResult };

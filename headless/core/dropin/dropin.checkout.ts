@@ -49,6 +49,8 @@ interface DropinHost {
 
 /** A drop-in in a checkout. */
 interface CheckoutDropin {
+  /** The checkout it pays in. */
+  checkout: Checkout;
   /** The drop-in's own machine (its list, open item, paying item, status). */
   machine: DropinMachine;
   /** The opened items' methods, by item key. */
@@ -160,6 +162,7 @@ function createCheckoutDropin(
   };
 
   return {
+    checkout,
     machine,
     methods,
     start: () => {

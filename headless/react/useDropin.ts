@@ -1,0 +1,142 @@
+import { useEffect, useMemo, useRef } from 'react';
+import {
+  createCheckoutDropin,
+  selectedItemOf,
+  visibleItemsOf,
+  type CheckoutDropin,
+  type DropinItem,
+  type SupportedPaymentMethodType,
+} from 'headless-checkout/core';
+import { browserSessionStorage } from './browser-storage';
+import { useCheckoutContext } from './context';
+import { useMethodResult } from './method-hook';
+import type { MethodMachine } from './method-hook.types';
+import { METHOD_REGISTRY } from './method-registry';
+import { merge } from './prop-getters';
+import { useLatest } from './use-latest';
+import type { UseDropinOptions, UseDropinResult } from './useDropin.types';
+import { useWithSelectFields } from './usePaymentMethod';
+import { useStoreSelector } from './useStoreSelector';
+
+const NO_MACHINE = { getSnapshot: () => null, subscribe: () => () => undefined };
+
+/** The open item's method as a method hook's source: its machine once its definition loaded. */
+function useItemSource(
+  dropin: CheckoutDropin,
+  key: string | null,
+): MethodMachine<SupportedPaymentMethodType> {
+  const method = useStoreSelector(dropin.methods, (methods) => (key ? methods[key] : undefined));
+  const machine = method?.machine ?? null;
+  useStoreSelector(machine ?? NO_MACHINE, (state) => state);
+  return {
+    checkout: dropin.checkout,
+    definition: (method?.definition ?? null) as never,
+    machine: machine as never,
+    state: (machine?.getSnapshot() ?? null) as never,
+    error: method?.error ?? null,
+    page: null,
+  };
+}
+
+/**
+ * The drop-in (spec sections 1 to 4): the core's `createCheckoutDropin` in the checkout around —
+ * the session's methods listed (instant ones above the divider, stored ones first), the first
+ * stored method or the first method open, only the opened items' definitions loaded, one attempt
+ * at a time — with the list's radio getters and the open item's method as `usePaymentMethod`
+ * returns it. Nothing loads during render or on the server; safe under StrictMode.
+ */
+function useDropin(options: UseDropinOptions = {}): UseDropinResult {
+  const checkout = useCheckoutContext('useDropin');
+  const latest = useLatest(options);
+  const dropin = useMemo(
+    () =>
+      createCheckoutDropin(
+        checkout,
+        {
+          ...latest.current,
+          onSelect: (item) => latest.current.onSelect?.(item),
+          onReady: () => latest.current.onReady?.(),
+        },
+        // What the page adds to a method: the tab's storage and the card's browser code.
+        {
+          deps: (definition) => ({
+            storage: browserSessionStorage,
+            ...METHOD_REGISTRY.deps?.(checkout, definition),
+          }),
+        },
+      ),
+    // The options are read when the drop-in is made; a new checkout is a new drop-in.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [checkout],
+  );
+  useEffect(() => dropin.start(), [dropin]);
+  const state = useStoreSelector(dropin.machine, (snapshot) => snapshot);
+  const visible = visibleItemsOf(state);
+  const selected = selectedItemOf(state);
+  const active = useWithSelectFields(
+    useMethodResult(
+      (selected?.type ?? '') as SupportedPaymentMethodType,
+      useItemSource(dropin, selected?.key ?? null),
+    ),
+  );
+  const elements = useRef(new Map<string, HTMLElement>());
+
+  /** Opens the next, previous, first or last item, and moves focus to it. */
+  const move = (item: DropinItem, to: 'next' | 'previous' | 'first' | 'last') => {
+    const index = visible.findIndex((candidate) => candidate.key === item.key);
+    const target =
+      to === 'first'
+        ? visible[0]
+        : to === 'last'
+          ? visible[visible.length - 1]
+          : visible[(index + (to === 'next' ? 1 : -1) + visible.length) % visible.length];
+    if (!target) return;
+    dropin.select(target.key);
+    elements.current.get(target.key)?.focus();
+  };
+  const KEYS: Record<string, 'next' | 'previous' | 'first' | 'last'> = {
+    ArrowDown: 'next',
+    ArrowRight: 'next',
+    ArrowUp: 'previous',
+    ArrowLeft: 'previous',
+    Home: 'first',
+    End: 'last',
+  };
+  const tabStop = selected?.key ?? visible[0]?.key;
+
+  return {
+    status: state.status,
+    message: state.message,
+    instant: visible.filter((item) => item.kind === 'instant'),
+    stored: visible.filter((item) => item.kind === 'stored'),
+    methods: visible.filter((item) => item.kind === 'method'),
+    selected,
+    paying: visible.find((item) => item.key === state.paying) ?? null,
+    active,
+    error: state.error,
+    select: dropin.select,
+    submit: dropin.submit,
+    setStatus: dropin.setStatus,
+    getListProps: (userProps) => merge(userProps, { role: 'radiogroup' as const }),
+    getItemProps: (item, userProps) =>
+      merge(userProps, {
+        role: 'radio' as const,
+        'aria-checked': item.key === selected?.key,
+        tabIndex: item.key === tabStop ? (0 as const) : (-1 as const),
+        'data-state': item.key === selected?.key ? ('open' as const) : ('closed' as const),
+        ref: (element: HTMLElement | null) => {
+          if (element) elements.current.set(item.key, element);
+          else elements.current.delete(item.key);
+        },
+        onClick: () => dropin.select(item.key),
+        onKeyDown: (event) => {
+          const to = KEYS[event.key];
+          if (!to) return;
+          event.preventDefault();
+          move(item, to);
+        },
+      }),
+  };
+}
+
+export { useDropin };

@@ -1,0 +1,67 @@
+/** The types of useDropin: its options and what it returns. */
+import type { KeyboardEvent } from 'react';
+import type {
+  CheckoutDropinOptions,
+  CheckoutError,
+  DropinItem,
+  DropinStatus,
+  SupportedPaymentMethodType,
+} from 'headless-checkout/core';
+import type { Merged } from './prop-getters';
+import type { UsePaymentMethodResult } from './usePaymentMethod';
+
+/** Options of useDropin (read when the drop-in is made; the callbacks' latest versions are called). */
+type UseDropinOptions = CheckoutDropinOptions;
+
+/** The props of an item of the list: a radio of a group with one Tab stop. */
+interface DropinItemProps {
+  role: 'radio';
+  'aria-checked': boolean;
+  tabIndex: 0 | -1;
+  'data-state': 'open' | 'closed';
+  ref: (element: HTMLElement | null) => void;
+  onClick: () => void;
+  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+}
+
+/** What useDropin returns. */
+interface UseDropinResult {
+  /** loading (the payment methods), ready, success, error, redirect, or the merchant's custom. */
+  status: DropinStatus;
+  /** The message of an end or custom screen (`setStatus`'s); null otherwise. */
+  message: string | null;
+  /** Above the 'or pay with' divider (Google Pay, Apple Pay), without the hidden ones. */
+  instant: DropinItem[];
+  /** The stored methods, without the hidden ones. */
+  stored: DropinItem[];
+  /** The other methods, without the hidden ones. */
+  methods: DropinItem[];
+  /** The open item; null when none is. */
+  selected: DropinItem | null;
+  /** The item whose payment runs (the others cannot start meanwhile); null when none. */
+  paying: DropinItem | null;
+  /**
+   * The open item's method, as usePaymentMethod returns it (its layout, fields' getters, pay button,
+   * result); its `status` is 'loading' while its definition loads. With no open item: a method of
+   * no type, loading.
+   */
+  active: UsePaymentMethodResult<SupportedPaymentMethodType>;
+  /** Why the drop-in cannot go on: the payment methods failed, or a submit found no open item. */
+  error: CheckoutError | null;
+  /** Opens an item. */
+  select: (key: string) => void;
+  /** Submits the open item ('No active payment method.' when none is open). */
+  submit: () => void;
+  /** The merchant's status: a custom screen, or an end screen, with its message. */
+  setStatus: (status: DropinStatus, message?: string) => void;
+  /** Props for the element holding a group of items: a radio group. */
+  getListProps: <P extends object>(userProps?: P) => Merged<P, { role: 'radiogroup' }>;
+  /**
+   * Props for an item (a radio): checked when open; one Tab stop for the whole list (the open item,
+   * else the first); arrows move to the next or previous item and open it, Home and End to the
+   * first and last; a click opens it.
+   */
+  getItemProps: <P extends object>(item: DropinItem, userProps?: P) => Merged<P, DropinItemProps>;
+}
+
+export type { DropinItemProps, UseDropinOptions, UseDropinResult };
