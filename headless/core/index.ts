@@ -325,6 +325,7 @@ export {
   createDropinMachine,
   defaultItemOf,
   dropinReducer,
+  itemAfterKey,
   selectedItemOf,
   visibleItemsOf,
 } from './dropin/dropin.machine';

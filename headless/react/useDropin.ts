@@ -1,16 +1,16 @@
 import { useEffect, useMemo, useRef } from 'react';
 import {
   createCheckoutDropin,
+  itemAfterKey,
   selectedItemOf,
   visibleItemsOf,
   type CheckoutDropin,
-  type DropinItem,
   type SupportedPaymentMethodType,
 } from 'headless-checkout/core';
 import { browserSessionStorage } from './browser-storage';
 import { useCheckoutContext } from './context';
 import { useMethodResult } from './method-hook';
-import type { MethodMachine } from './method-hook.types';
+import type { MethodMachine, MethodPage } from './method-hook.types';
 import { METHOD_REGISTRY } from './method-registry';
 import { merge } from './prop-getters';
 import { useLatest } from './use-latest';
@@ -24,6 +24,7 @@ const NO_MACHINE = { getSnapshot: () => null, subscribe: () => () => undefined }
 function useItemSource(
   dropin: CheckoutDropin,
   key: string | null,
+  pages: ReadonlyMap<string, MethodPage>,
 ): MethodMachine<SupportedPaymentMethodType> {
   const method = useStoreSelector(dropin.methods, (methods) => (key ? methods[key] : undefined));
   const machine = method?.machine ?? null;
@@ -34,7 +35,7 @@ function useItemSource(
     machine: machine as never,
     state: (machine?.getSnapshot() ?? null) as never,
     error: method?.error ?? null,
-    page: null,
+    page: (key ? pages.get(key) : undefined) ?? null,
   };
 }
 
@@ -48,27 +49,35 @@ function useItemSource(
 function useDropin(options: UseDropinOptions = {}): UseDropinResult {
   const checkout = useCheckoutContext('useDropin');
   const latest = useLatest(options);
-  const dropin = useMemo(
-    () =>
-      createCheckoutDropin(
+  const { dropin, pages } = useMemo(() => {
+    // The page each item's provider runs in (a wallet's script, its containers), by item.
+    const made = new Map<string, MethodPage>();
+    return {
+      pages: made,
+      dropin: createCheckoutDropin(
         checkout,
         {
           ...latest.current,
           onSelect: (item) => latest.current.onSelect?.(item),
           onReady: () => latest.current.onReady?.(),
         },
-        // What the page adds to a method: the tab's storage and the card's browser code.
         {
-          deps: (definition) => ({
-            storage: browserSessionStorage,
-            ...METHOD_REGISTRY.deps?.(checkout, definition),
-          }),
+          // What the page adds to a method: the tab's storage, a provider's page, the card's browser code.
+          deps: (definition, key) => {
+            const page = METHOD_REGISTRY.page?.(checkout, definition, undefined) ?? null;
+            if (page) made.set(key, page);
+            return {
+              storage: browserSessionStorage,
+              ...(page ? { provider: page.host } : {}),
+              ...METHOD_REGISTRY.deps?.(checkout, definition),
+            };
+          },
         },
       ),
+    };
     // The options are read when the drop-in is made; a new checkout is a new drop-in.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [checkout],
-  );
+  }, [checkout]);
   useEffect(() => dropin.start(), [dropin]);
   const state = useStoreSelector(dropin.machine, (snapshot) => snapshot);
   const visible = visibleItemsOf(state);
@@ -76,32 +85,11 @@ function useDropin(options: UseDropinOptions = {}): UseDropinResult {
   const active = useWithSelectFields(
     useMethodResult(
       (selected?.type ?? '') as SupportedPaymentMethodType,
-      useItemSource(dropin, selected?.key ?? null),
+      useItemSource(dropin, selected?.key ?? null, pages),
     ),
   );
   const elements = useRef(new Map<string, HTMLElement>());
 
-  /** Opens the next, previous, first or last item, and moves focus to it. */
-  const move = (item: DropinItem, to: 'next' | 'previous' | 'first' | 'last') => {
-    const index = visible.findIndex((candidate) => candidate.key === item.key);
-    const target =
-      to === 'first'
-        ? visible[0]
-        : to === 'last'
-          ? visible[visible.length - 1]
-          : visible[(index + (to === 'next' ? 1 : -1) + visible.length) % visible.length];
-    if (!target) return;
-    dropin.select(target.key);
-    elements.current.get(target.key)?.focus();
-  };
-  const KEYS: Record<string, 'next' | 'previous' | 'first' | 'last'> = {
-    ArrowDown: 'next',
-    ArrowRight: 'next',
-    ArrowUp: 'previous',
-    ArrowLeft: 'previous',
-    Home: 'first',
-    End: 'last',
-  };
   const tabStop = selected?.key ?? visible[0]?.key;
 
   return {
@@ -130,10 +118,11 @@ function useDropin(options: UseDropinOptions = {}): UseDropinResult {
         },
         onClick: () => dropin.select(item.key),
         onKeyDown: (event) => {
-          const to = KEYS[event.key];
-          if (!to) return;
+          const target = itemAfterKey(state, item.key, event.key);
+          if (!target) return;
           event.preventDefault();
-          move(item, to);
+          dropin.select(target.key);
+          elements.current.get(target.key)?.focus();
         },
       }),
   };

@@ -3,7 +3,7 @@
 // card of a returning shopper first and open), a radio group with one Tab stop and arrow keys, the
 // open item's method as usePaymentMethod returns it (its definition loaded when first opened), and
 // iDEAL paid to its redirect once.
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
@@ -38,7 +38,9 @@ let current: UseDropinResult | null = null;
 
 function Dropin({ onSelect }: { onSelect: (type: string) => void }) {
   const dropin = useDropin({ onSelect: (item) => onSelect(item.type) });
-  current = dropin;
+  useEffect(() => {
+    current = dropin;
+  });
   return (
     <div {...dropin.getListProps({ 'aria-label': 'Payment methods' })}>
       {[...dropin.stored, ...dropin.methods].map((item) => (
@@ -121,7 +123,10 @@ describe('useDropin', () => {
       countryCode: 'NL',
     });
     function Closed() {
-      current = useDropin({ openFirstPaymentMethod: false, openFirstStoredPaymentMethod: false });
+      const dropin = useDropin({ openFirstPaymentMethod: false, openFirstStoredPaymentMethod: false });
+      useEffect(() => {
+        current = dropin;
+      });
       return null;
     }
     render(

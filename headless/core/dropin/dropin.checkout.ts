@@ -44,7 +44,8 @@ interface CheckoutDropinOptions
 
 /** What the page adds to a method's deps (the tab's storage, a wallet's page, the card's encryption). */
 interface DropinHost {
-  deps?: (definition: AnyPaymentMethodDefinition) => Partial<PaymentMethodDeps>;
+  /** An item's deps besides the checkout's (`key`: the item, e.g. to keep the page made for it). */
+  deps?: (definition: AnyPaymentMethodDefinition, key: string) => Partial<PaymentMethodDeps>;
 }
 
 /** A drop-in in a checkout. */
@@ -99,21 +100,20 @@ function createCheckoutDropin(
   const follow = (key: string, method: PaymentMethodMachine<never, unknown, never>) => {
     let payment = method.getSnapshot().payment;
     let available = method.getSnapshot().availability.available;
-    stops.push(
-      method.subscribe(() => {
-        const state = method.getSnapshot();
-        if (state.availability.available === false && available !== false)
-          machine.send({ type: 'item.unavailable', key });
-        available = state.availability.available;
-        if (state.payment === payment) return;
-        const before = payment;
-        payment = state.payment;
-        if (payment.status === 'submitting' && before.status !== 'submitting')
-          machine.send({ type: 'payment.began', key });
-        const end = endOf(payment);
-        if (end && endOf(before) !== end) machine.send({ type: 'payment.ended', key, outcome: end });
-      }),
-    );
+    // For the method's life (the drop-in's): a stop and a new start (StrictMode) keep hearing it.
+    method.subscribe(() => {
+      const state = method.getSnapshot();
+      if (state.availability.available === false && available !== false)
+        machine.send({ type: 'item.unavailable', key });
+      available = state.availability.available;
+      if (state.payment === payment) return;
+      const before = payment;
+      payment = state.payment;
+      if (payment.status === 'submitting' && before.status !== 'submitting')
+        machine.send({ type: 'payment.began', key });
+      const end = endOf(payment);
+      if (end && endOf(before) !== end) machine.send({ type: 'payment.ended', key, outcome: end });
+    });
   };
 
   /** Opens an item's method: its definition from the registry, its machine in the checkout. */
@@ -126,7 +126,7 @@ function createCheckoutDropin(
           checkout,
           definition,
           { ...item.options, type: item.type } as never,
-          host.deps?.(definition) ?? {},
+          host.deps?.(definition, item.key) ?? {},
           {
             context: {
               paymentMethod: item.paymentMethod,
@@ -167,6 +167,7 @@ function createCheckoutDropin(
     methods,
     start: () => {
       stops.push(machine.subscribe(openShown));
+      openShown();
       const list = () => {
         const { status, response, error } = checkout.paymentMethods.getSnapshot();
         if (machine.getSnapshot().status !== 'loading') return;

@@ -94,6 +94,31 @@ function selectedItemOf(state: DropinState): DropinItem | null {
   return visibleItemsOf(state).find((item) => item.key === state.selected) ?? null;
 }
 
+/** Where a key of the list moves from an item (arrows, Home, End); none for another key. */
+const LIST_KEYS: Readonly<Record<string, 'next' | 'previous' | 'first' | 'last'>> = {
+  ArrowDown: 'next',
+  ArrowRight: 'next',
+  ArrowUp: 'previous',
+  ArrowLeft: 'previous',
+  Home: 'first',
+  End: 'last',
+};
+
+/** The item a list key moves to from an item (wrapping around); null for a key that moves nothing. */
+function itemAfterKey(
+  state: Pick<DropinState, 'list' | 'hidden'>,
+  key: string,
+  pressed: string,
+): DropinItem | null {
+  const to = LIST_KEYS[pressed];
+  const visible = visibleItemsOf(state);
+  if (!to || visible.length === 0) return null;
+  if (to === 'first') return visible[0]!;
+  if (to === 'last') return visible[visible.length - 1]!;
+  const index = visible.findIndex((item) => item.key === key);
+  return visible[(index + (to === 'next' ? 1 : -1) + visible.length) % visible.length]!;
+}
+
 /** The item open from the start: the first stored method, else the first method of the list. */
 function defaultItemOf(state: Pick<DropinState, 'list' | 'hidden'>, open: DropinOpenOptions): string | null {
   const visible = visibleItemsOf(state);
@@ -192,6 +217,7 @@ export {
   createDropinMachine,
   defaultItemOf,
   dropinReducer,
+  itemAfterKey,
   selectedItemOf,
   visibleItemsOf,
 };

@@ -4,6 +4,7 @@ import {
   dropinItemsOf,
   dropinListOf,
   isKnownPaymentMethodType,
+  itemAfterKey,
   normalizePaymentMethodsResponse,
   selectedItemOf,
   type DropinList,
@@ -281,6 +282,20 @@ describe('drop-in machine', () => {
     expect(failed.state()).toMatchObject({ status: 'error' });
     failed.load();
     expect(failed.state().status).toBe('error');
+  });
+
+  it.each([
+    { from: 'stored:SC1', key: 'ArrowDown', to: 'method:scheme:0' },
+    { from: 'stored:SC1', key: 'ArrowRight', to: 'method:scheme:0' },
+    { from: 'method:ideal:0', key: 'ArrowDown', to: 'instant:googlepay' },
+    { from: 'instant:googlepay', key: 'ArrowUp', to: 'method:ideal:0' },
+    { from: 'method:ideal:0', key: 'Home', to: 'instant:googlepay' },
+    { from: 'stored:SC1', key: 'End', to: 'method:ideal:0' },
+    { from: 'stored:SC1', key: 'Enter', to: null },
+  ])('in the list, $key from $from moves to $to (wrapping around)', ({ from, key, to }) => {
+    const { state, load } = setup();
+    load();
+    expect(itemAfterKey(state(), from, key)?.key ?? null).toBe(to);
   });
 
   it("the merchant's setStatus shows a custom screen with its message", () => {
