@@ -280,10 +280,9 @@ export {
   shownFormErrors,
 } from './form/form.view';
 export type { AnyFormState } from './form/form.view';
-export { addressCountryOf, addressSchemaOf, addressSectionFields } from './form/address-section';
-export { addressSectionPayload, addressSectionValues } from './form/address-section.payload';
+// The address section's fields and layout are the definitions' (and the card's billing-address part's):
+// not re-exported, so a page that never shows an address does not reach them (see architecture.md).
 export type { AddressSectionSpec } from './form/address-section';
-export { addressLayout } from './form/form.layout';
 export { billingAddressPart, loadBillingAddressPart } from './card/card.parts';
 export type { BillingAddressPart } from './card/card.parts';
 export { ADDRESS_SELECT_PLACEHOLDERS, addressAutofillOf } from './form/address-autofill';
