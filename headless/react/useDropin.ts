@@ -4,40 +4,19 @@ import {
   itemAfterKey,
   selectedItemOf,
   visibleItemsOf,
-  type CheckoutDropin,
   type SupportedPaymentMethodType,
 } from 'headless-checkout/core';
 import { browserSessionStorage } from './browser-storage';
 import { useCheckoutContext } from './context';
 import { useMethodResult } from './method-hook';
-import type { MethodMachine, MethodPage } from './method-hook.types';
+import type { MethodPage } from './method-hook.types';
 import { METHOD_REGISTRY } from './method-registry';
 import { merge } from './prop-getters';
 import { useLatest } from './use-latest';
 import type { UseDropinOptions, UseDropinResult } from './useDropin.types';
+import { useItemSource } from './useDropinItem';
 import { useWithSelectFields } from './usePaymentMethod';
 import { useStoreSelector } from './useStoreSelector';
-
-const NO_MACHINE = { getSnapshot: () => null, subscribe: () => () => undefined };
-
-/** The open item's method as a method hook's source: its machine once its definition loaded. */
-function useItemSource(
-  dropin: CheckoutDropin,
-  key: string | null,
-  pages: ReadonlyMap<string, MethodPage>,
-): MethodMachine<SupportedPaymentMethodType> {
-  const method = useStoreSelector(dropin.methods, (methods) => (key ? methods[key] : undefined));
-  const machine = method?.machine ?? null;
-  useStoreSelector(machine ?? NO_MACHINE, (state) => state);
-  return {
-    checkout: dropin.checkout,
-    definition: (method?.definition ?? null) as never,
-    machine: machine as never,
-    state: (machine?.getSnapshot() ?? null) as never,
-    error: method?.error ?? null,
-    page: (key ? pages.get(key) : undefined) ?? null,
-  };
-}
 
 /**
  * The drop-in (spec sections 1 to 4): the core's `createCheckoutDropin` in the checkout around —
@@ -72,6 +51,9 @@ function useDropin(options: UseDropinOptions = {}): UseDropinResult {
               ...METHOD_REGISTRY.deps?.(checkout, definition),
             };
           },
+          ...(latest.current.onOrderCancel
+            ? { onOrderCancel: (order) => latest.current.onOrderCancel!(order) }
+            : {}),
         },
       ),
     };
@@ -80,6 +62,7 @@ function useDropin(options: UseDropinOptions = {}): UseDropinResult {
   }, [checkout]);
   useEffect(() => dropin.start(), [dropin]);
   const state = useStoreSelector(dropin.machine, (snapshot) => snapshot);
+  const order = useStoreSelector(dropin.orders, (snapshot) => snapshot);
   const visible = visibleItemsOf(state);
   const selected = selectedItemOf(state);
   const active = useWithSelectFields(
@@ -101,7 +84,9 @@ function useDropin(options: UseDropinOptions = {}): UseDropinResult {
     selected,
     paying: visible.find((item) => item.key === state.paying) ?? null,
     active,
+    order: { ...order, cancel: () => dropin.orders.send({ type: 'order.cancelRequested' }) },
     error: state.error,
+    handle: { dropin, pages },
     select: dropin.select,
     submit: dropin.submit,
     setStatus: dropin.setStatus,

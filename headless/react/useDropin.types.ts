@@ -1,17 +1,30 @@
 /** The types of useDropin: its options and what it returns. */
 import type { KeyboardEvent } from 'react';
 import type {
+  CheckoutDropin,
   CheckoutDropinOptions,
+  Order,
   CheckoutError,
   DropinItem,
   DropinStatus,
   SupportedPaymentMethodType,
 } from 'headless-checkout/core';
+import type { MethodPage } from './method-hook.types';
+import type { UseOrderResult } from './OrderProvider';
 import type { Merged } from './prop-getters';
 import type { UsePaymentMethodResult } from './usePaymentMethod';
 
 /** Options of useDropin (read when the drop-in is made; the callbacks' latest versions are called). */
-type UseDropinOptions = CheckoutDropinOptions;
+interface UseDropinOptions extends CheckoutDropinOptions {
+  /** Advanced flow: cancels the order through your server (a session's orders/cancel by default). */
+  onOrderCancel?: ((order: Order) => Promise<unknown>) | undefined;
+}
+
+/** What useDropinItem reads of a drop-in (opaque to the page). */
+interface DropinHandle {
+  dropin: CheckoutDropin;
+  pages: ReadonlyMap<string, MethodPage>;
+}
 
 /** The props of an item of the list: a radio of a group with one Tab stop. */
 interface DropinItemProps {
@@ -46,6 +59,13 @@ interface UseDropinResult {
    * no type, loading.
    */
   active: UsePaymentMethodResult<SupportedPaymentMethodType>;
+  /**
+   * The order of partial payments: its status ('none', 'open', 'completed', 'cancelled'), the parts
+   * paid (last four digits, amount), the remaining amount (what the items now pay), and `cancel`.
+   */
+  order: UseOrderResult;
+  /** What `useDropinItem(dropin, item)` reads: pass the result along, do not read it. */
+  handle: unknown;
   /** Why the drop-in cannot go on: the payment methods failed, or a submit found no open item. */
   error: CheckoutError | null;
   /** Opens an item. */
@@ -64,4 +84,4 @@ interface UseDropinResult {
   getItemProps: <P extends object>(item: DropinItem, userProps?: P) => Merged<P, DropinItemProps>;
 }
 
-export type { DropinItemProps, UseDropinOptions, UseDropinResult };
+export type { DropinHandle, DropinItemProps, UseDropinOptions, UseDropinResult };

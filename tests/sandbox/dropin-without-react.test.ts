@@ -2,7 +2,8 @@
  * The drop-in's core against the sandbox, in Node (what useDropin will mount): the session's methods
  * listed (Google Pay above the divider, the stored cards of a returning shopper first and open),
  * only the opened items' definitions loaded, a wallet this page cannot use hidden, one attempt at a
- * time across items, and iDEAL paid to its redirect.
+ * time across items, iDEAL paid to its redirect, and a partial payment (a gift card, then iDEAL for
+ * the rest, in one order).
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createCheckout, createCheckoutDropin, visibleItemsOf } from 'headless-checkout/core';
@@ -12,11 +13,11 @@ import {
   SANDBOX_CLIENT_KEY,
   SANDBOX_SHOPPER_REFERENCE,
 } from '../../examples/sandbox/merchants';
-import { sessionRequest } from './helpers';
+import { encryptField, fetchPublicKey, sessionRequest, type SandboxClient } from './helpers';
 
 const SERVICE = 'http://127.0.0.1:3100/';
 
-async function checkoutOf(changes: Record<string, unknown> = {}) {
+async function checkoutOf(changes: Record<string, unknown> = {}, amount = { value: 2499, currency: 'EUR' }) {
   const sandbox = createSandbox();
   const sent: Array<{ path: string; body: Record<string, unknown> }> = [];
   const fetcher: typeof fetch = async (input, init) => {
@@ -31,7 +32,7 @@ async function checkoutOf(changes: Record<string, unknown> = {}) {
   const created = await fetcher(new URL('merchant/v1/sessions', SERVICE), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'x-api-key': SANDBOX_API_KEY },
-    body: JSON.stringify(sessionRequest({ amount: { value: 2499, currency: 'EUR' }, ...changes })),
+    body: JSON.stringify(sessionRequest({ amount, ...changes })),
   });
   const session = (await created.json()) as { id: string; sessionData: string };
   const errors: unknown[] = [];
@@ -40,7 +41,7 @@ async function checkoutOf(changes: Record<string, unknown> = {}) {
       environment: SERVICE,
       clientKey: SANDBOX_CLIENT_KEY,
       session,
-      amount: { value: 2499, currency: 'EUR' },
+      amount,
       countryCode: 'NL',
       risk: { enabled: false },
       analytics: { enabled: false },
@@ -48,7 +49,7 @@ async function checkoutOf(changes: Record<string, unknown> = {}) {
     },
     { fetch: fetcher },
   );
-  return { checkout, sent, errors };
+  return { checkout, sent, errors, sandbox };
 }
 
 describe('the drop-in without React', () => {
@@ -121,6 +122,65 @@ describe('the drop-in without React', () => {
     expect(dropin.methods.getSnapshot()).toEqual({});
     dropin.submit();
     expect(errors).toContainEqual(expect.objectContaining({ message: 'No active payment method.' }));
+    stop();
+  });
+
+  it('a gift card pays part in an order; the remaining amount becomes what the next item pays, in the order', async () => {
+    const { checkout, sent, sandbox } = await checkoutOf({}, { value: 12000, currency: 'EUR' });
+    const dropin = createCheckoutDropin(checkout, {});
+    const state = () => dropin.machine.getSnapshot();
+    const stop = dropin.start();
+    await vi.waitFor(() => expect(state().status).toBe('ready'));
+    const givex = state().list!.methods.find((item) => item.type === 'giftcard')!;
+    dropin.select(givex.key);
+    await vi.waitFor(() => expect(dropin.methods.getSnapshot()[givex.key]?.status).toBe('ready'));
+    const method = dropin.methods.getSnapshot()[givex.key]!.machine!;
+    const client = {
+      get: async (path: string) => {
+        const answer = await sandbox.handle(new Request(new URL(path, SERVICE)));
+        return { status: answer.status, body: await answer.json() };
+      },
+    } as unknown as SandboxClient;
+    const key = await fetchPublicKey(client);
+    const frame = (field: string, encrypted: Record<string, string>) =>
+      method.send({
+        type: 'securedField.changed',
+        field,
+        report: { valid: true, empty: false, encrypted },
+      } as never);
+    method.send({ type: 'securedFields.statusChanged', status: 'ready' } as never);
+    frame('giftcardNumber', {
+      encryptedCardNumber: await encryptField(key, 'number', '6036280000000000010'),
+    });
+    frame('giftcardPin', { encryptedSecurityCode: await encryptField(key, 'cvc', '7373') });
+    dropin.submit();
+    // 50.00 of 120.00: the balance checked, an order made, the gift card's part paid; the drop-in stays.
+    await vi.waitFor(() => expect(dropin.orders.getSnapshot().status).toBe('open'));
+    expect(dropin.orders.getSnapshot().remainingAmount).toEqual({ value: 7000, currency: 'EUR' });
+    expect(state()).toMatchObject({ status: 'ready', paying: null });
+    expect(dropin.checkout.config.amount).toEqual({ value: 7000, currency: 'EUR' });
+    await vi.waitFor(() => expect(dropin.orders.getSnapshot().parts).toHaveLength(1));
+    expect(dropin.orders.getSnapshot().parts[0]).toMatchObject({
+      lastFour: '0010',
+      amount: { value: 5000, currency: 'EUR' },
+    });
+
+    const ideal = state().list!.methods.find((item) => item.type === 'ideal')!;
+    dropin.select(ideal.key);
+    await vi.waitFor(() => expect(dropin.methods.getSnapshot()[ideal.key]?.status).toBe('ready'));
+    const idealMethod = dropin.methods.getSnapshot()[ideal.key]!.machine!;
+    expect(idealMethod.getSnapshot().context.amount).toEqual({ value: 7000, currency: 'EUR' });
+    const issuer = (ideal.paymentMethod.issuers ?? []).find((each) => !each.disabled)!;
+    idealMethod.send({ type: 'field.changed', field: 'issuer', value: issuer.id } as never);
+    dropin.submit();
+    await vi.waitFor(() => expect(state().status).toBe('redirect'));
+    const payments = sent.filter(({ path }) => path.endsWith('/payments'));
+    expect(payments).toHaveLength(2);
+    // A session's payment names no amount: the session charges the order's remaining amount.
+    expect(payments[1]!.body).toMatchObject({
+      order: { pspReference: dropin.orders.getSnapshot().order!.pspReference },
+      paymentMethod: { type: 'ideal' },
+    });
     stop();
   });
 });

@@ -5,19 +5,31 @@
  * opened: the card's chunk for the card, nothing for the methods never opened). The instant items
  * above the divider load at once (they show as buttons) and any item whose availability check fails
  * or times out is hidden. One attempt at a time: while an item pays, no other item's payment starts
- * (each method machine's transitions pass the drop-in's check). A host (a hook) only mounts it and
- * brings what the page adds to a method's deps.
+ * (each method machine's transitions pass the drop-in's check). Partial payments share one order
+ * (spec section 4): the drop-in keeps it (the checkout's order machine), every item pays in it for
+ * the remaining amount, a refused partial payment keeps it, and it can be cancelled. A host (a hook)
+ * only mounts it and brings what the page adds to a method's deps.
  */
 import type { Checkout } from '../checkout/checkout';
+import {
+  createCheckoutOrderMachine,
+  createOrderCheckout,
+  type OrderMachine,
+} from '../checkout/order.machine';
+import type { Order } from '../checkout/types';
 import { assertPaymentMethodsConfiguration } from '../checkout/payment-methods';
 import { isCheckoutError, CheckoutError } from '../errors/checkout-error';
 import { createCheckoutPaymentMethod } from '../methods/method.checkout';
 import type { PaymentMethodMachine } from '../methods/payment-method.machine';
-import type { AnyPaymentMethodDefinition, PaymentMethodDeps } from '../methods/payment-method.types';
+import type {
+  AnyPaymentMethodDefinition,
+  PaymentMethodContext,
+  PaymentMethodDeps,
+} from '../methods/payment-method.types';
 import { isKnownPaymentMethodType, loadListedPaymentMethod, loadPaymentMethod } from '../methods/registry';
 import type { PaymentState } from '../payment/payment.machine';
 import { createStore, type Store } from '../store/machine';
-import { dropinListOf, type DropinItem, type DropinListOptions } from './dropin.list';
+import { dropinItemsOf, dropinListOf, type DropinItem, type DropinListOptions } from './dropin.list';
 import {
   createDropinMachine,
   visibleItemsOf,
@@ -46,12 +58,16 @@ interface CheckoutDropinOptions
 interface DropinHost {
   /** An item's deps besides the checkout's (`key`: the item, e.g. to keep the page made for it). */
   deps?: (definition: AnyPaymentMethodDefinition, key: string) => Partial<PaymentMethodDeps>;
+  /** Advanced flow: cancels the order through the merchant's server (the session's orders/cancel by default). */
+  onOrderCancel?: ((order: Order) => Promise<unknown>) | undefined;
 }
 
 /** A drop-in in a checkout. */
 interface CheckoutDropin {
-  /** The checkout it pays in. */
+  /** The checkout its items pay in: the given one, inside the drop-in's order of partial payments. */
   checkout: Checkout;
+  /** The order of partial payments (a gift card, then a card for the rest); cancel it with `order.cancelRequested`. */
+  orders: OrderMachine;
   /** The drop-in's own machine (its list, open item, paying item, status). */
   machine: DropinMachine;
   /** The opened items' methods, by item key. */
@@ -78,11 +94,14 @@ function endOf(payment: PaymentState): 'success' | 'redirect' | 'form' | null {
 
 /** Creates a checkout's drop-in; call `start()` after mount. */
 function createCheckoutDropin(
-  checkout: Checkout,
+  base: Checkout,
   options: CheckoutDropinOptions = {},
   host: DropinHost = {},
 ): CheckoutDropin {
   assertPaymentMethodsConfiguration(options.paymentMethodsConfiguration);
+  const cancel = host.onOrderCancel;
+  const orders = createCheckoutOrderMachine(base, cancel);
+  const checkout = createOrderCheckout(base, orders);
   const machine = createDropinMachine(
     {
       ...(options.onSelect ? { onSelect: options.onSelect } : {}),
@@ -95,6 +114,34 @@ function createCheckoutDropin(
   const stops: Array<() => void> = [];
   const set = (key: string, method: DropinMethod) =>
     methods.setState({ ...methods.getSnapshot(), [key]: method });
+
+  /** An item's context: its entry, and the checkout's amount (the order's remaining amount) and order. */
+  const contextOf = (item: DropinItem): PaymentMethodContext => {
+    const order = orders.getSnapshot();
+    return {
+      paymentMethod: item.paymentMethod,
+      amount: checkout.config.amount,
+      locale: checkout.config.locale,
+      countryCode: checkout.config.countryCode,
+      ...(order.status === 'open' && order.order ? { order: order.order } : {}),
+    };
+  };
+
+  /** The checkout or the order changed (a partial payment): every running item's context follows. */
+  const updateContexts = () => {
+    const state = machine.getSnapshot();
+    for (const [key, method] of Object.entries(methods.getSnapshot())) {
+      const item = state.list ? dropinItemsOf(state.list).find((each) => each.key === key) : undefined;
+      if (!item || !method.machine) continue;
+      const { options: current, context } = method.machine.getSnapshot();
+      method.machine.send({
+        type: 'options.updated',
+        options: current,
+        // The form's date stays the one it was made with.
+        context: { ...context, ...contextOf(item) },
+      } as never);
+    }
+  };
 
   /** Follows an item's payment: its start and end are the drop-in's one attempt. */
   const follow = (key: string, method: PaymentMethodMachine<never, unknown, never>) => {
@@ -128,12 +175,7 @@ function createCheckoutDropin(
           { ...item.options, type: item.type } as never,
           host.deps?.(definition, item.key) ?? {},
           {
-            context: {
-              paymentMethod: item.paymentMethod,
-              amount: checkout.config.amount,
-              locale: checkout.config.locale,
-              countryCode: checkout.config.countryCode,
-            },
+            context: contextOf(item),
             // One attempt at a time: no other item's payment starts while one pays.
             stateReducer: (state, { event, changes }) => {
               const { paying } = machine.getSnapshot();
@@ -163,19 +205,27 @@ function createCheckoutDropin(
 
   return {
     checkout,
+    orders,
     machine,
     methods,
     start: () => {
-      stops.push(machine.subscribe(openShown));
+      stops.push(
+        machine.subscribe(openShown),
+        checkout.subscribe(updateContexts),
+        orders.subscribe(updateContexts),
+      );
       openShown();
+      let listed: unknown = null;
       const list = () => {
         const { status, response, error } = checkout.paymentMethods.getSnapshot();
-        if (machine.getSnapshot().status !== 'loading') return;
-        if (status === 'ready')
+        if (status === 'ready' && response !== listed) {
+          // First the list; then its changes (a stored method removed).
+          listed = response;
           machine.send({
             type: 'methods.loaded',
             list: dropinListOf(response, options, isKnownPaymentMethodType),
           });
+        }
         if (status === 'error' && error) machine.send({ type: 'methods.failed', error });
       };
       stops.push(checkout.paymentMethods.subscribe(list));

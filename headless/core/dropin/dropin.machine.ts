@@ -38,7 +38,7 @@ interface DropinState {
 
 /** The drop-in's events. */
 type DropinEvent =
-  /** The payment methods arrived: the list (made by `dropinListOf`). */
+  /** The payment methods arrived, or changed (a stored method removed): the list (made by `dropinListOf`). */
   | { type: 'methods.loaded'; list: DropinList }
   /** The payment methods could not load. */
   | { type: 'methods.failed'; error: CheckoutError }
@@ -132,9 +132,15 @@ function defaultItemOf(state: Pick<DropinState, 'list' | 'hidden'>, open: Dropin
 function dropinReducer(state: DropinState, event: DropinEvent, open: DropinOpenOptions = {}): DropinState {
   switch (event.type) {
     case 'methods.loaded': {
-      if (state.status !== 'loading') return state;
-      const next = { ...state, status: 'ready' as const, list: event.list, error: null };
-      return { ...next, selected: defaultItemOf(next, open) };
+      if (state.status === 'loading') {
+        const next = { ...state, status: 'ready' as const, list: event.list, error: null };
+        return { ...next, selected: defaultItemOf(next, open) };
+      }
+      // The methods changed (a stored method removed): the open item stays open while listed.
+      if (state.status !== 'ready') return state;
+      const next = { ...state, list: event.list };
+      const kept = visibleItemsOf(next).some((item) => item.key === state.selected);
+      return kept ? next : { ...next, selected: defaultItemOf(next, open) };
     }
     case 'methods.failed':
       return state.status === 'loading' ? { ...state, status: 'error', error: event.error } : state;

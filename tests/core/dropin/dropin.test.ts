@@ -235,6 +235,27 @@ describe('drop-in machine', () => {
     expect(state().selected).toBe('method:scheme:0');
   });
 
+  it('a changed list (a stored method removed) keeps the open item while listed, else opens the first; onReady stays once', () => {
+    const { machine, state, load, onReady } = setup();
+    load();
+    machine.send({ type: 'item.selected', key: 'method:ideal:0' });
+    const without = { ...RESPONSE, storedPaymentMethods: [] };
+    machine.send({ type: 'methods.loaded', list: listOf(without, { instantPaymentTypes: ['googlepay'] }) });
+    expect(state()).toMatchObject({ status: 'ready', selected: 'method:ideal:0' });
+    expect(state().list!.stored).toEqual([]);
+
+    const other = setup();
+    other.load();
+    expect(other.state().selected).toBe('stored:SC1');
+    other.machine.send({
+      type: 'methods.loaded',
+      list: listOf(without, { instantPaymentTypes: ['googlepay'] }),
+    });
+    expect(other.state().selected).toBe('method:scheme:0');
+    expect(onReady).toHaveBeenCalledTimes(1);
+    expect(other.onReady).toHaveBeenCalledTimes(1);
+  });
+
   it('one attempt at a time: while one item pays, no other opens or starts; its end frees the drop-in or ends it', () => {
     const { machine, state, load } = setup();
     load();
