@@ -5,6 +5,9 @@
  * - POST /api/sessions creates a checkout session with the sandbox's merchant API; GET
  *   /api/sessions/{id} gives it again (after a redirect); POST /api/donations donates after the
  *   session's payment. The API key stays on the server, never in the page.
+ * - The advanced flow (examples/checkout-dropin `?flow=advanced`): POST /api/paymentMethods,
+ *   /api/payments and /api/payments/details call the sandbox's merchant routes with the API key;
+ *   the server adds the payment's reference and return URL on the page's origin.
  * - Every page gets the payment service's URL in `<meta name="sandbox-url">`, as a merchant's
  *   server renders its configuration into the page (examples/shared/sandbox-url.ts reads it), so
  *   one production build runs against any sandbox.
@@ -99,6 +102,32 @@ async function createSession(
   });
 }
 
+/**
+ * POST /api/payments `{ data, amount, countryCode }`: the advanced flow's payment, the SDK's payment
+ * data (what onSubmit got) with the merchant's fields. (A real shop prices the basket on its
+ * server; the example's page sends the price of its market, which the server passes on.)
+ */
+async function makePayment(
+  sandboxUrl: string,
+  request: IncomingMessage,
+): Promise<{ status: number; body: string }> {
+  const { data, amount, countryCode } = await readJson(request);
+  const origin = `http://${request.headers.host ?? '127.0.0.1'}`;
+  return callSandbox(sandboxUrl, 'merchant/v1/payments', {
+    ...(data as Record<string, unknown>),
+    amount,
+    countryCode,
+    reference: `example-${Date.now()}`,
+    returnUrl: `${origin}/checkout-dropin/?flow=advanced`,
+  });
+}
+
+/** The advanced flow's calls: the page's body goes on to the sandbox's merchant route. */
+const ADVANCED_ROUTES: Readonly<Record<string, string>> = {
+  '/api/paymentMethods': 'merchant/v1/paymentMethods',
+  '/api/payments/details': 'merchant/v1/payments/details',
+};
+
 /** The merchant server's routes (/api/sessions, /api/donations); other requests go on to `next`. */
 function merchantServer(sandboxUrl: string): Middleware {
   return (request, response, next) => {
@@ -108,6 +137,10 @@ function merchantServer(sandboxUrl: string): Middleware {
       if (request.method !== 'POST')
         return answerJson(response, 405, JSON.stringify({ message: 'POST only' }));
       call = readJson(request).then((body) => donateAfterSession(sandboxUrl, body));
+    } else if (path === '/api/payments' && request.method === 'POST') {
+      call = makePayment(sandboxUrl, request);
+    } else if (ADVANCED_ROUTES[path] && request.method === 'POST') {
+      call = readJson(request).then((body) => callSandbox(sandboxUrl, ADVANCED_ROUTES[path]!, body));
     } else if (path === '/api/sessions' && request.method === 'POST') {
       call = createSession(sandboxUrl, request);
     } else if (path.startsWith('/api/sessions/') && request.method === 'GET') {

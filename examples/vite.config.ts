@@ -85,6 +85,7 @@ export default defineConfig({
         landing: fileURLToPath(new URL('index.html', import.meta.url)),
         hooks: fileURLToPath(new URL('checkout-hooks/index.html', import.meta.url)),
         skin: fileURLToPath(new URL('checkout-skin/index.html', import.meta.url)),
+        dropin: fileURLToPath(new URL('checkout-dropin/index.html', import.meta.url)),
         // Served at /backoffice-app/: /backoffice/ is the proxied API.
         backoffice: fileURLToPath(new URL('backoffice-app/index.html', import.meta.url)),
       },

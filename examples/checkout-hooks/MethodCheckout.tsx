@@ -237,5 +237,5 @@ function MethodCheckoutView({ method, part = 'more' }: { method: Method; part?: 
   );
 }
 
-export { MethodCheckout, ShopField };
+export { MethodCheckout, MethodCheckoutView, ShopField };
 export type { Method };

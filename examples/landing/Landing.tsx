@@ -90,6 +90,13 @@ function Landing() {
             session.
           </li>
           <li>
+            <a href="/checkout-dropin/">Drop-in checkout</a>: the skin&apos;s <code>Dropin</code> listing
+            every method of the session (wallets above &lsquo;or pay with&rsquo;, saved cards, gift cards then
+            a card); <a href="/checkout-dropin/?page=hooks">on bare hooks</a> with <code>useDropin</code>, and
+            in the <a href="/checkout-dropin/?flow=advanced">advanced flow</a> (the page&apos;s server makes
+            the payment calls).
+          </li>
+          <li>
             <a href="/checkout-hooks/">Checkout on bare hooks</a>: a merchant&apos;s own card form with{' '}
             <code>useCard</code> and the secured fields, paying a sandbox session.
           </li>

@@ -202,10 +202,11 @@ export type {
 // Click to Pay (issue 16)
 export { useClickToPay } from './useClickToPay';
 export { useDropin } from './useDropin';
-export { useDropinItem } from './useDropinItem';
+export { useDropinCard, useDropinItem } from './useDropinItem';
 export { CLICK_TO_PAY_SCHEME_NAMES } from 'headless-checkout/core';
 export type { UseClickToPayOptions, UseClickToPayResult } from './useClickToPay.types';
 export type { DropinItemProps, UseDropinOptions, UseDropinResult } from './useDropin.types';
+export type { DropinItem, DropinStatus } from 'headless-checkout/core';
 export type { ClickToPayFormProps, ClickToPayGetters, ClickToPayInputProps } from './click-to-pay-props';
 export type {
   ClickToPayCard,

@@ -11,6 +11,7 @@ import { createCardPropGetters, type CardFieldMeta } from './card-props';
 import { createCardDeps } from './card-deps';
 import { useI18n } from './useI18n';
 import { usePaymentMethodAs } from './method-hook';
+import type { MethodHookResult } from './method-hook.types';
 import type { UseCardOptions, UseCardResult, UseCardSubscription } from './useCard.types';
 import { shallowEqual, useStoreSelector } from './useStoreSelector';
 
@@ -20,7 +21,6 @@ function useCard(
   { subscribe = 'all', stateReducer }: UseCardSubscription = {},
 ): UseCardResult {
   const checkout = useCheckoutContext('useCard');
-  const { t } = useI18n();
   const idPrefix = useId();
   const { amount } = useCheckoutConfig(checkout);
   // The session's payment methods drive the form: the `scheme` entry's brands are the accepted
@@ -47,8 +47,18 @@ function useCard(
         : {}),
     },
   );
-  const machine = method.machine!;
-  const state = method.state!;
+  return useCardOf(method, idPrefix);
+}
+
+/**
+ * A card form over a running `scheme` method (a useCard's own, or a drop-in's card item): the
+ * card's prop getters and view on top of the method hook's result.
+ */
+function useCardOf(method: MethodHookResult<'scheme'>, idPrefix: string): UseCardResult {
+  const { t } = useI18n();
+  if (!method.machine || !method.state) throw new Error('A card form needs its running scheme method');
+  const machine = method.machine;
+  const state = method.state;
   const { focusSecuredField } = method;
   // The method's getters (stable for the machine) serve where the card needs nothing of its own.
   const { getLabelProps, getErrorProps, getFormProps, setField, blurField } = method;
@@ -98,4 +108,4 @@ function useCardField(card: Pick<UseCardResult, 'machine' | 'meta'>, field: Card
   return card.meta(field);
 }
 
-export { useCard, useCardField };
+export { useCard, useCardField, useCardOf };

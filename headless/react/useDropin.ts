@@ -69,6 +69,7 @@ function useDropin(options: UseDropinOptions = {}): UseDropinResult {
     useMethodResult(
       (selected?.type ?? '') as SupportedPaymentMethodType,
       useItemSource(dropin, selected?.key ?? null, pages),
+      { securedFieldStyles: options.securedFieldStyles },
     ),
   );
   const elements = useRef(new Map<string, HTMLElement>());
@@ -86,7 +87,7 @@ function useDropin(options: UseDropinOptions = {}): UseDropinResult {
     active,
     order: { ...order, cancel: () => dropin.orders.send({ type: 'order.cancelRequested' }) },
     error: state.error,
-    handle: { dropin, pages },
+    handle: { dropin, pages, securedFieldStyles: options.securedFieldStyles },
     select: dropin.select,
     submit: dropin.submit,
     setStatus: dropin.setStatus,

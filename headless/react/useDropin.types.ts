@@ -18,12 +18,15 @@ import type { UsePaymentMethodResult } from './usePaymentMethod';
 interface UseDropinOptions extends CheckoutDropinOptions {
   /** Advanced flow: cancels the order through your server (a session's orders/cancel by default). */
   onOrderCancel?: ((order: Order) => Promise<unknown>) | undefined;
+  /** CSS properties for the inputs inside the secured fields of every item (the card's, a gift card's). */
+  securedFieldStyles?: Record<string, string> | undefined;
 }
 
 /** What useDropinItem reads of a drop-in (opaque to the page). */
 interface DropinHandle {
   dropin: CheckoutDropin;
   pages: ReadonlyMap<string, MethodPage>;
+  securedFieldStyles: Record<string, string> | undefined;
 }
 
 /** The props of an item of the list: a radio of a group with one Tab stop. */

@@ -3,7 +3,10 @@ import {
   type DropinItem,
   type SupportedPaymentMethodType,
 } from 'headless-checkout/core';
+import { useId } from 'react';
 import { useMethodResult } from './method-hook';
+import { useCardOf } from './useCard';
+import type { UseCardResult } from './useCard.types';
 import type { MethodMachine, MethodPage } from './method-hook.types';
 import type { DropinHandle, UseDropinResult } from './useDropin.types';
 import type { UsePaymentMethodResult } from './usePaymentMethod';
@@ -40,10 +43,27 @@ function useDropinItem(
   dropin: Pick<UseDropinResult, 'handle'>,
   item: DropinItem,
 ): UsePaymentMethodResult<SupportedPaymentMethodType> {
-  const { dropin: core, pages } = dropin.handle as DropinHandle;
+  const { dropin: core, pages, securedFieldStyles } = dropin.handle as DropinHandle;
   return useWithSelectFields(
-    useMethodResult(item.type as SupportedPaymentMethodType, useItemSource(core, item.key, pages)),
+    useMethodResult(item.type as SupportedPaymentMethodType, useItemSource(core, item.key, pages), {
+      securedFieldStyles,
+    }),
   );
 }
 
-export { useDropinItem, useItemSource };
+/**
+ * A drop-in's card item (a card, or a stored card) as `useCard` returns it: brand icons, the
+ * dual-brand choice, installments, the billing address. Call it once the item's method runs
+ * (`dropin.active.machine` set while the item is open); before, it throws.
+ */
+function useDropinCard(dropin: Pick<UseDropinResult, 'handle'>, item: DropinItem): UseCardResult {
+  const { dropin: core, pages, securedFieldStyles } = dropin.handle as DropinHandle;
+  const idPrefix = useId();
+  const method = useMethodResult('scheme', useItemSource(core, item.key, pages) as never, {
+    securedFieldStyles,
+    idPrefix,
+  });
+  return useCardOf(method, idPrefix);
+}
+
+export { useDropinCard, useDropinItem, useItemSource };

@@ -77,7 +77,9 @@ function CardFormView({
         ))}
       <ErrorPanel errors={card.errors} visible={showErrorPanel} />
       <PaymentMessage key={card.screen.result} payment={card} />
-      {payButton ? <PayButton status={card.status} amount={card.state.options.amount} /> : null}
+      {payButton ? (
+        <PayButton status={card.status} amount={card.state.options.amount ?? card.state.context.amount} />
+      ) : null}
     </CardFormShell>
   );
 }

@@ -1,7 +1,9 @@
-import { useI18n, useOrder } from 'headless-checkout';
+import { useI18n, useOrder, type UseOrderResult } from 'headless-checkout';
 
 /** Props of OrderSummary. */
 interface OrderSummaryProps {
+  /** The order to show (a drop-in's `order`); by default the OrderProvider's around. */
+  order?: UseOrderResult;
   /** Shows a button that cancels the open order (its parts go back to their cards); default false. */
   cancelButton?: boolean;
   /** An extra class name. */
@@ -14,9 +16,22 @@ interface OrderSummaryProps {
  * amount below, and while the order is open the hint to pay the rest with another method.
  * Nothing before the first partial payment.
  */
-function OrderSummary({ cancelButton = false, className }: OrderSummaryProps) {
+function OrderSummary({ order, ...props }: OrderSummaryProps) {
+  return order ? <OrderSummaryView order={order} {...props} /> : <ProvidedOrderSummary {...props} />;
+}
+
+/** The summary of the OrderProvider's order. */
+function ProvidedOrderSummary(props: Omit<OrderSummaryProps, 'order'>) {
+  return <OrderSummaryView order={useOrder()} {...props} />;
+}
+
+/** The summary of an order. */
+function OrderSummaryView({
+  order,
+  cancelButton = false,
+  className,
+}: Omit<OrderSummaryProps, 'order'> & { order: UseOrderResult }) {
   const { t, formatAmount } = useI18n();
-  const order = useOrder();
   if (order.status !== 'open' && order.status !== 'completed') return null;
   const classes = ['hc-order-summary', className].filter(Boolean).join(' ');
   return (

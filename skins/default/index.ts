@@ -72,3 +72,6 @@ export type { PayPalButtonsProps } from './PayPalButtons';
 // Click to Pay above the card form (issue 16).
 export { ClickToPay } from './ClickToPay';
 export type { ClickToPayProps } from './ClickToPay';
+// The drop-in: every method the session offers in one component (issue 28).
+export { Dropin, DropinView } from './Dropin';
+export type { DropinProps, DropinViewProps } from './Dropin';

@@ -40,7 +40,7 @@ interface DropinItem {
   paymentMethod: PaymentMethod | StoredPaymentMethod;
   /** The options its method is made with: the merchant's for the type, and the stored method. */
   options: Record<string, unknown>;
-  /** The card's brand icons (at most 4, else 3 and `more`); null for other methods. */
+  /** The card's brand icons (at most 4, else 3 and `more`; a stored card's own brand); null for other methods. */
   brandIcons: { visible: string[]; more: number } | null;
   /** True for a type the SDK does not know: paid by redirect. */
   fallback: boolean;
@@ -86,8 +86,12 @@ function dropinListOf(
   isKnown: (type: string) => boolean,
 ): DropinList {
   const configured = (type: string) => options.paymentMethodsConfiguration?.[configurationKeyOf(type)] ?? {};
-  const brandIcons = (entry: PaymentMethod) =>
-    entry.type === 'scheme' ? getVisibleBrandIcons(entry.brands ?? DEFAULT_CARD_BRANDS) : null;
+  // A stored card shows its own brand; the card item the brands it takes (at most 4, else 3 and '+N').
+  const brandIcons = (kind: DropinItemKind, entry: PaymentMethod) => {
+    if (entry.type !== 'scheme') return null;
+    if (kind !== 'stored') return getVisibleBrandIcons(entry.brands ?? DEFAULT_CARD_BRANDS);
+    return typeof entry['brand'] === 'string' ? { visible: [entry['brand']], more: 0 } : null;
+  };
   const item = (
     kind: DropinItemKind,
     key: string,
@@ -100,7 +104,7 @@ function dropinListOf(
     name: typeof entry.name === 'string' && entry.name ? entry.name : entry.type,
     paymentMethod: entry,
     options: { ...configured(entry.type), ...own },
-    brandIcons: brandIcons(entry),
+    brandIcons: brandIcons(kind, entry),
     fallback: !isKnown(entry.type),
   });
 

@@ -57,6 +57,9 @@ describe('drop-in list', () => {
       options: { storedPaymentMethod: { storedPaymentMethodId: 'SC1', lastFour: '1111' } },
     });
     expect(list.stored[1]!.options).toEqual({ storedPaymentMethodId: 'B1' });
+    // A stored card shows its own brand, not the brands the card item takes.
+    expect(list.stored[0]!.brandIcons).toEqual({ visible: [STORED_CARD.brand], more: 0 });
+    expect(list.stored[1]!.brandIcons).toBeNull();
   });
 
   it.each([

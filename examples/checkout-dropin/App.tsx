@@ -1,0 +1,162 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { CheckoutProvider } from 'headless-checkout';
+import { CheckoutRoot, Dropin } from 'headless-checkout/skins/default';
+import { RedirectReturn } from '../checkout-skin/RedirectReturn';
+import { marketOf, priceIn } from '../shared/markets';
+import { SANDBOX_URL } from '../shared/sandbox-url';
+import { sandboxScriptUrls } from '../shared/script-urls';
+import { returnUrlFor, useCheckoutSession } from '../shared/use-session';
+import { advancedFlow } from './advanced';
+import { BareDropin } from './BareDropin';
+
+const CLIENT_KEY = 'test_SANDBOX0000000000000000000001';
+const SCRIPT_URLS = sandboxScriptUrls(SANDBOX_URL);
+/** The wallets shown above 'or pay with'. */
+const INSTANT_PAYMENT_TYPES = ['googlepay', 'applepay'];
+
+/** The page's settings, from its query. */
+interface Settings {
+  /** `?page=hooks`: the shop's own markup over useDropin; else the default skin's Dropin. */
+  page: 'skin' | 'hooks';
+  /** `?flow=advanced`: the page's server makes the payment calls; else a checkout session. */
+  flow: 'sessions' | 'advanced';
+  /** The returning shopper (`?shopper=sandbox-shopper-…`), whose saved cards are listed. */
+  shopper: string;
+}
+
+function settingsOf(search: string): Settings {
+  const query = new URLSearchParams(search);
+  const asked = query.get('shopper') ?? '';
+  return {
+    page: query.get('page') === 'hooks' ? 'hooks' : 'skin',
+    flow: query.get('flow') === 'advanced' ? 'advanced' : 'sessions',
+    shopper: /^sandbox-shopper(-[\w-]{1,40})?$/.test(asked) ? asked : 'sandbox-shopper',
+  };
+}
+
+/** The drop-in as the page draws it: the skin's component, or the shop's own markup. */
+function PageDropin({ settings, returnUrl }: { settings: Settings; returnUrl?: string }) {
+  // The bank methods come back to this page (with the session id) after the bank's page.
+  const configuration = returnUrl ? { ideal: { returnUrl } } : {};
+  return settings.page === 'hooks' ? (
+    <BareDropin instantPaymentTypes={INSTANT_PAYMENT_TYPES} paymentMethodsConfiguration={configuration} />
+  ) : (
+    <Dropin instantPaymentTypes={INSTANT_PAYMENT_TYPES} paymentMethodsConfiguration={configuration} />
+  );
+}
+
+/**
+ * A merchant's checkout page with one drop-in: every method the sandbox's session offers (the
+ * wallets above 'or pay with', the shopper's saved cards with 'Remove', gift cards paying part of
+ * the order and a card the rest). `?page=hooks` draws it with the shop's own markup over
+ * useDropin; `?flow=advanced` pays through the page's own server (payment methods, payments,
+ * payment details) instead of a session; `?market=GB`… sells in another market.
+ */
+function App() {
+  const [settings] = useState(() => settingsOf(window.location.search));
+  const [market] = useState(() => {
+    const chosen = marketOf(window.location.search);
+    return { ...chosen, ...priceIn(chosen, 120) };
+  });
+  return (
+    <main className="shop">
+      <header>
+        <h1>Nordic Chairs</h1>
+        <p>1 × Oak lounge chair — {market.price}</p>
+        <nav aria-label="Checkout pages">
+          <a href={`?page=${settings.page === 'hooks' ? 'skin' : 'hooks'}&flow=${settings.flow}`}>
+            {settings.page === 'hooks' ? 'The default skin’s drop-in' : 'The shop’s own drop-in (hooks)'}
+          </a>{' '}
+          ·{' '}
+          <a href={`?page=${settings.page}&flow=${settings.flow === 'advanced' ? 'sessions' : 'advanced'}`}>
+            {settings.flow === 'advanced' ? 'Sessions flow' : 'Advanced flow'}
+          </a>
+        </nav>
+      </header>
+      {settings.flow === 'advanced' ? (
+        <AdvancedCheckout settings={settings} market={market} />
+      ) : (
+        <SessionCheckout settings={settings} market={market} />
+      )}
+    </main>
+  );
+}
+
+type PageMarket = ReturnType<typeof marketOf> & ReturnType<typeof priceIn>;
+
+/** The sessions flow: a session from the page's server, the drop-in pays in it. */
+function SessionCheckout({ settings, market }: { settings: Settings; market: PageMarket }) {
+  const { session, problem, returning } = useCheckoutSession(market.amount, market.countryCode, {
+    shopperReference: settings.shopper,
+  });
+  if (problem) return <p role="alert">{problem}</p>;
+  if (!session) return <p role="status">Preparing the checkout…</p>;
+  return (
+    <CheckoutProvider
+      environment={SANDBOX_URL}
+      clientKey={CLIENT_KEY}
+      scriptUrls={SCRIPT_URLS}
+      amount={market.amount}
+      countryCode={market.countryCode}
+      session={session}
+      showRemovePaymentMethodButton
+    >
+      <Section>
+        {returning ? (
+          <RedirectReturn />
+        ) : (
+          <PageDropin settings={settings} returnUrl={returnUrlFor(session.id)} />
+        )}
+      </Section>
+    </CheckoutProvider>
+  );
+}
+
+/** The advanced flow: the page's server lists the methods and makes each payment call. */
+function AdvancedCheckout({ settings, market }: { settings: Settings; market: PageMarket }) {
+  const [flow] = useState(() => advancedFlow(market.amount, market.countryCode, settings.shopper));
+  const [methods, setMethods] = useState<Record<string, unknown> | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    flow.paymentMethods().then(
+      (answer) => current && setMethods(answer),
+      (error: Error) => current && setProblem(error.message),
+    );
+    return () => {
+      current = false;
+    };
+  }, [flow]);
+  if (problem) return <p role="alert">{problem}</p>;
+  if (!methods) return <p role="status">Preparing the checkout…</p>;
+  return (
+    <CheckoutProvider
+      environment={SANDBOX_URL}
+      clientKey={CLIENT_KEY}
+      scriptUrls={SCRIPT_URLS}
+      amount={market.amount}
+      countryCode={market.countryCode}
+      paymentMethodsResponse={methods}
+      onSubmit={flow.onSubmit}
+      onAdditionalDetails={flow.onAdditionalDetails}
+    >
+      <Section>
+        <PageDropin settings={settings} />
+      </Section>
+    </CheckoutProvider>
+  );
+}
+
+/** The checkout's section of the page. */
+function Section({ children }: { children: ReactNode }) {
+  return (
+    <CheckoutRoot className="shop-checkout">
+      <section aria-labelledby="pay-heading">
+        <h2 id="pay-heading">Payment</h2>
+        {children}
+      </section>
+    </CheckoutRoot>
+  );
+}
+
+export { App };

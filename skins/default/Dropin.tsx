@@ -1,0 +1,224 @@
+import { useEffect, useId, useRef } from 'react';
+import {
+  useDropin,
+  useDropinCard,
+  useDropinItem,
+  useI18n,
+  type DropinItem,
+  type StoredPaymentMethod,
+  type UseDropinOptions,
+  type UseDropinResult,
+} from 'headless-checkout';
+import { BrandIcons } from './BrandIcons';
+import { CardFormView } from './CardForm';
+import { GiftCardBalance } from './GiftCardBalance';
+import { useOnChange } from './hook-adapters';
+import { OrderSummary } from './OrderSummary';
+import { MethodForm } from './PaymentMethodForm';
+import { PaymentResultView } from './PaymentResultView';
+import { RemoveStoredMethod } from './RemoveStoredMethod';
+import { useSecuredFieldTheme } from './secured-field-theme';
+import { WalletButtonShell } from './WalletButtonShell';
+
+/** Props of Dropin: every `useDropin` option, and the skin's. */
+type DropinProps = UseDropinOptions & {
+  /** Called when the drop-in's status changes (`ready`, `success`, `error`, `redirect`, `custom`). */
+  onStatus?: (status: UseDropinResult['status']) => void;
+  /** An extra class name. */
+  className?: string;
+};
+
+/** Props of DropinView. */
+interface DropinViewProps {
+  /** What `useDropin` returned. */
+  dropin: UseDropinResult;
+  /** An extra class name. */
+  className?: string | undefined;
+}
+
+/** A stored method's line: its name and the last four digits ('Visa •••• 1111'). */
+function storedLabelOf(item: DropinItem): string {
+  const stored = item.paymentMethod as Partial<StoredPaymentMethod>;
+  return stored.lastFour ? `${item.name} •••• ${stored.lastFour}` : item.name;
+}
+
+/** An instant item above the divider: its wallet button, paying without being opened. */
+function InstantItem({ dropin, item }: { dropin: UseDropinResult; item: DropinItem }) {
+  const wallet = useDropinItem(dropin, item);
+  return (
+    <WalletButtonShell wallet={wallet} className={`hc-wallet hc-wallet--${item.type}`} name={item.name}>
+      <div {...wallet.getContainerProps('button', { className: `hc-wallet__${item.type}` })} />
+    </WalletButtonShell>
+  );
+}
+
+/** The open card item: the card form over the drop-in's card method. */
+function CardPanel({ dropin, item }: { dropin: UseDropinResult; item: DropinItem }) {
+  const card = useDropinCard(dropin, item);
+  return <CardFormView card={card} className="hc-dropin__form" />;
+}
+
+/** The open item's form: the card's, else the method's layout (a gift card's balance with it). */
+function ItemPanel({ dropin, item }: { dropin: UseDropinResult; item: DropinItem }) {
+  const { active } = dropin;
+  const running = active.machine !== null && active.state !== null;
+  const view = active.view as Record<string, unknown> | null;
+  return (
+    <div className="hc-dropin__panel">
+      {item.type === 'scheme' && running ? (
+        <CardPanel dropin={dropin} item={item} />
+      ) : (
+        <MethodForm method={active} type={item.type} className="hc-dropin__form">
+          {view && 'remainingBalance' in view ? <GiftCardBalance giftCard={active as never} /> : null}
+        </MethodForm>
+      )}
+      {item.kind === 'stored' ? (
+        <RemoveStoredMethod
+          storedPaymentMethod={item.paymentMethod as StoredPaymentMethod}
+          disabled={dropin.paying !== null}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** An item of the list: its radio (name, brand icons) and, when open, its form. */
+function ListItem({
+  dropin,
+  item,
+  describedBy,
+}: {
+  dropin: UseDropinResult;
+  item: DropinItem;
+  describedBy?: string | undefined;
+}) {
+  const open = dropin.selected?.key === item.key;
+  const locked = dropin.paying !== null && !open;
+  return (
+    <div className="hc-dropin__item" data-state={open ? 'open' : 'closed'}>
+      <div
+        {...dropin.getItemProps(item, {
+          className: 'hc-dropin__radio',
+          ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+          ...(locked ? { 'aria-disabled': true } : {}),
+        })}
+      >
+        <span className="hc-dropin__check" aria-hidden="true" />
+        <span className="hc-dropin__name">{item.kind === 'stored' ? storedLabelOf(item) : item.name}</span>
+        {item.brandIcons ? (
+          <BrandIcons
+            className="hc-dropin__brands"
+            brands={item.brandIcons.visible}
+            more={item.brandIcons.more}
+          />
+        ) : null}
+      </div>
+      {open ? <ItemPanel dropin={dropin} item={item} /> : null}
+    </div>
+  );
+}
+
+/**
+ * The drop-in's screens over a `useDropin` result: a busy placeholder while the payment methods
+ * load; the wallets above 'or pay with'; the order summary of partial payments; the stored methods
+ * and the other methods as one radio group, the open one's form under it; the end screens
+ * (success, error, the merchant's custom message) with focus moved to each.
+ */
+function DropinView({ dropin, className }: DropinViewProps) {
+  const { t } = useI18n();
+  const storedTitle = useId();
+  const screen = useRef<HTMLDivElement | null>(null);
+  const { status } = dropin;
+  const ended = status === 'success' || status === 'error' || status === 'custom';
+  // Focus moves to each end screen.
+  useEffect(() => {
+    if (ended) screen.current?.focus();
+  }, [ended, status]);
+  const classes = ['hc-dropin', className].filter(Boolean).join(' ');
+  if (status === 'loading')
+    return (
+      <div className={classes} data-state="loading" role="status" aria-busy="true">
+        <span className="hc-spinner" aria-hidden="true" />
+        <span className="hc-visually-hidden">{t('loading')}</span>
+      </div>
+    );
+  if (ended)
+    return (
+      <div className={classes} data-state={status}>
+        <div ref={screen} tabIndex={-1} className="hc-dropin__screen">
+          {status === 'custom' ? (
+            <p className="hc-result" role="status">
+              {dropin.message}
+            </p>
+          ) : (
+            <PaymentResultView
+              status={status}
+              {...(dropin.message || dropin.error
+                ? { message: dropin.message ?? dropin.error?.message }
+                : {})}
+            />
+          )}
+        </div>
+      </div>
+    );
+  return (
+    <div className={classes} data-state={status} aria-busy={dropin.paying !== null || undefined}>
+      {dropin.instant.length > 0 ? (
+        <>
+          <div className="hc-dropin__instant">
+            {dropin.instant.map((item) => (
+              <InstantItem key={item.key} dropin={dropin} item={item} />
+            ))}
+          </div>
+          <p className="hc-dropin__divider">
+            <span>{t('dropin.orPayWith')}</span>
+          </p>
+        </>
+      ) : null}
+      <OrderSummary order={dropin.order} cancelButton className="hc-dropin__order" />
+      {dropin.error ? <PaymentResultView status="error" message={dropin.error.message} /> : null}
+      <div {...dropin.getListProps({ className: 'hc-dropin__list' })}>
+        {dropin.stored.length > 0 ? (
+          <>
+            <p id={storedTitle} className="hc-dropin__title">
+              {t('dropin.storedPaymentMethods')}
+            </p>
+            {dropin.stored.map((item) => (
+              <ListItem key={item.key} dropin={dropin} item={item} describedBy={storedTitle} />
+            ))}
+            {dropin.methods.length > 0 ? (
+              <p className="hc-dropin__title" aria-hidden="true">
+                {t('dropin.otherPaymentMethods')}
+              </p>
+            ) : null}
+          </>
+        ) : null}
+        {dropin.methods.map((item) => (
+          <ListItem key={item.key} dropin={dropin} item={item} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The default skin's drop-in: `useDropin(options)` drawn by `DropinView` — Google Pay and Apple Pay
+ * above 'or pay with', the stored methods (with 'Remove' when enabled) and the session's other
+ * methods as one radio group (one Tab stop, arrows move and open), the open method's form drawn
+ * from its definition through the skin's fields, the order summary of partial payments, and the
+ * end screens. Behaviour is the hook's.
+ */
+function Dropin({ onStatus, className, ...options }: DropinProps) {
+  const [themeRef, theme] = useSecuredFieldTheme();
+  const dropin = useDropin({ ...options, securedFieldStyles: options.securedFieldStyles ?? theme });
+  useOnChange(dropin.status, onStatus);
+  return (
+    // The frames take the text colour and font of this element (the theme's).
+    <div ref={themeRef}>
+      <DropinView dropin={dropin} className={className} />
+    </div>
+  );
+}
+
+export { Dropin, DropinView };
+export type { DropinProps, DropinViewProps };
