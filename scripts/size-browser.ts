@@ -1,7 +1,7 @@
 // The browser half of `npm run size`: what a production page of the SDK loads in Chromium.
 //
-// Two tiny merchant pages (tests/size/skin-page.tsx: the skin's CardForm; tests/size/hooks-page.tsx:
-// a card form on the bare hooks) are bundled for production with Rolldown (Vite 8's bundler) and
+// Three tiny merchant pages (tests/size/skin-page.tsx: the skin's CardForm; tests/size/hooks-page.tsx:
+// a card form on the bare hooks; tests/size/dropin-page.tsx: the skin's Dropin, the card open) are bundled for production with Rolldown (Vite 8's bundler) and
 // with esbuild, from the published files in dist/ as a merchant's bundler resolves
 // `headless-checkout/*`, react and react-dom bundled in a chunk of their own. A small static
 // server serves them (compressed, as a production server would) against a real sandbox on a free
@@ -44,10 +44,16 @@ const REACT_MODULE = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const PRODUCTION = { 'process.env.NODE_ENV': '"production"' };
 
 type Bundler = 'Rolldown' | 'esbuild';
-type PageName = 'skin' | 'hooks';
+type PageName = 'skin' | 'hooks' | 'dropin';
 const PAGES: Record<PageName, { title: string; entry: string; css: boolean }> = {
   skin: { title: 'skin CardForm (JS + CSS)', entry: at('tests/size/skin-page.tsx'), css: true },
   hooks: { title: 'bare hooks (useCard)', entry: at('tests/size/hooks-page.tsx'), css: false },
+  // The list shows with its first method (the card) open and ready; paid by card.
+  dropin: {
+    title: 'skin Dropin, the card open (JS + CSS)',
+    entry: at('tests/size/dropin-page.tsx'),
+    css: true,
+  },
 };
 
 /**
@@ -219,7 +225,7 @@ async function startPageServer(
         countryCode: 'NL',
         session: { id: session.id, sessionData: session.sessionData },
       };
-      const stylesheet = page === 'skin' ? '<link rel="stylesheet" href="/styles.css">' : '';
+      const stylesheet = PAGES[page as PageName]?.css ? '<link rel="stylesheet" href="/styles.css">' : '';
       const preloads = built.preload
         .map((file) => `<link rel="modulepreload" href="/${bundler}/${page}/${file}">`)
         .join('');
@@ -258,14 +264,18 @@ function formReady(titles: readonly string[]): number | false {
 /** The Authorised end state: the result reached the page, and the form shows it. */
 function authorised(ended: string): number | false {
   const result = document.querySelector('[data-testid="result-code"]')?.textContent;
-  const shown = [...document.querySelectorAll('form button, form [role="status"], form p')].some(
-    (element) => element.textContent?.trim() === ended,
-  );
+  const shown = [
+    ...document.querySelectorAll('form button, form [role="status"], form p, .hc-dropin__screen p'),
+  ].some((element) => element.textContent?.trim() === ended);
   return result === 'Authorised' && shown ? performance.now() : false;
 }
 
-/** What the form shows at the end: the skin's button says Paid, the bare-hooks page its message. */
-const END_TEXT: Record<PageName, string> = { skin: 'Paid', hooks: 'Payment successful' };
+/** What the page shows at the end: the skin's button says Paid, the bare-hooks page its message, the drop-in its screen. */
+const END_TEXT: Record<PageName, string> = {
+  skin: 'Paid',
+  hooks: 'Payment successful',
+  dropin: 'Payment successful',
+};
 
 async function fillCard(page: Page) {
   const input = (title: string) => page.frameLocator(`iframe[title="${title}"]`).locator('input');

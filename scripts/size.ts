@@ -332,7 +332,11 @@ const BANK_FRAME_AS_SERVED = 'bank-account secured-field frame as served (brotli
 const PAGE_BUDGET: Record<PageName, string> = {
   skin: 'skin card form page to Authorised, in Chromium (JS + CSS)',
   hooks: 'bare-hooks card form page to Authorised, in Chromium',
+  dropin: 'skin drop-in page (card open) to Authorised, in Chromium',
 };
+// Issue 28: the drop-in's list with the card open and ready costs at most 12 KB more than the
+// skin's card page (checked against the card page measured in the same run).
+const DROPIN_OVER_CARD_KB = 12;
 const BUDGETS_KB: Record<string, { target: number; ceiling: number }> = {
   [PAGE_BUDGET.skin]: { target: 36, ceiling: 61.7 },
   [PAGE_BUDGET.hooks]: { target: 28, ceiling: 44.7 },
@@ -389,6 +393,34 @@ if (!check) {
     console.log(
       `  ${name.padEnd(62)} ${pair(rolldownBy.methods.get(name))}   ${pair(esbuildBy.methods.get(name))}`,
     );
+}
+// The anchor printed beside the drop-in (issue 28): Adyen Web 6's `/auto` drop-in as a merchant's
+// esbuild bundle ships it (every payment method in the entry, preact included) and its stylesheet.
+if (!check) {
+  const adyen = await build({
+    stdin: {
+      contents:
+        "import { AdyenCheckout, Dropin } from '@adyen/adyen-web/auto'; console.log(AdyenCheckout, Dropin);",
+      resolveDir: at('.'),
+      loader: 'js',
+    },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    write: false,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+  });
+  const adyenJs = adyen.outputFiles[0]!.contents;
+  const adyenCss = readFileSync(at('node_modules/@adyen/adyen-web/dist/es/adyen.css'));
+  const { version } = JSON.parse(readFileSync(at('node_modules/@adyen/adyen-web/package.json'), 'utf8')) as {
+    version: string;
+  };
+  const gzipOf = (bytes: Uint8Array) => gzipSync(bytes, { level: 9 }).byteLength;
+  console.log(
+    `  ${`anchor: Adyen Web ${version} /auto drop-in (esbuild; JS + CSS)`.padEnd(62)} ${kb(adyenJs.byteLength + adyenCss.byteLength).padStart(10)} / ${kb(gzipOf(adyenJs) + gzipOf(adyenCss)).padStart(9)}`,
+  );
 }
 // The frames' scripts as the package ships them (dist), minified and self-contained.
 for (const [label, file] of [
@@ -481,6 +513,16 @@ for (const [name, { target, ceiling }] of Object.entries(BUDGETS_KB)) {
   if (size > ceiling * 1024) over.push(name);
   console.log(
     `  ${name.padEnd(62)} ${kb(size).padStart(10)} of ${target} KB ${verdict(size, ceiling, target)}`,
+  );
+}
+{
+  // Until ready: the list with the card open and ready, against the card page's ready form.
+  const card = pageFigures('Rolldown', 'skin')?.ready.sdk ?? Number.POSITIVE_INFINITY;
+  const dropin = pageFigures('Rolldown', 'dropin')?.ready.sdk ?? Number.POSITIVE_INFINITY;
+  const limit = card + DROPIN_OVER_CARD_KB * 1024;
+  if (dropin > limit) over.push(PAGE_BUDGET.dropin);
+  console.log(
+    `  ${'skin drop-in page until the card is ready'.padEnd(62)} ${kb(dropin).padStart(10)} of ${kb(limit)} (the card page's + ${DROPIN_OVER_CARD_KB} KB) ${dropin > limit ? 'OVER' : 'ok'}`,
   );
 }
 console.log('Regression ceilings of bundles (min+gzip, Rolldown):');

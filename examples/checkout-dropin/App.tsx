@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { CheckoutProvider } from 'headless-checkout';
-import { CheckoutRoot, Dropin } from 'headless-checkout/skins/default';
+import { amazonPayReturnOf, CheckoutProvider } from 'headless-checkout';
+import { AmazonPay, CheckoutRoot, Dropin } from 'headless-checkout/skins/default';
 import { RedirectReturn } from '../checkout-skin/RedirectReturn';
 import { marketOf, priceIn } from '../shared/markets';
 import { SANDBOX_URL } from '../shared/sandbox-url';
@@ -37,7 +37,7 @@ function settingsOf(search: string): Settings {
 /** The drop-in as the page draws it: the skin's component, or the shop's own markup. */
 function PageDropin({ settings, returnUrl }: { settings: Settings; returnUrl?: string }) {
   // The bank methods come back to this page (with the session id) after the bank's page.
-  const configuration = returnUrl ? { ideal: { returnUrl } } : {};
+  const configuration = returnUrl ? { ideal: { returnUrl }, amazonpay: { returnUrl } } : {};
   return settings.page === 'hooks' ? (
     <BareDropin instantPaymentTypes={INSTANT_PAYMENT_TYPES} paymentMethodsConfiguration={configuration} />
   ) : (
@@ -89,6 +89,7 @@ function SessionCheckout({ settings, market }: { settings: Settings; market: Pag
   const { session, problem, returning } = useCheckoutSession(market.amount, market.countryCode, {
     shopperReference: settings.shopper,
   });
+  const [amazon] = useState(() => amazonPayReturnOf(window.location.search));
   if (problem) return <p role="alert">{problem}</p>;
   if (!session) return <p role="status">Preparing the checkout…</p>;
   return (
@@ -102,7 +103,15 @@ function SessionCheckout({ settings, market }: { settings: Settings; market: Pag
       showRemovePaymentMethodButton
     >
       <Section>
-        {returning ? (
+        {returning && amazon ? (
+          // Back from Amazon: its review, then its payment; signed out, a new checkout.
+          <AmazonPay
+            amazonCheckoutSessionId={amazon.checkoutSessionId}
+            checkoutResult={amazon.step === 'result'}
+            returnUrl={returnUrlFor(session.id)}
+            onSignOut={() => window.location.assign(window.location.pathname)}
+          />
+        ) : returning ? (
           <RedirectReturn />
         ) : (
           <PageDropin settings={settings} returnUrl={returnUrlFor(session.id)} />

@@ -182,8 +182,8 @@ export type {
   WalletAvailability,
 } from 'headless-checkout/core';
 // Wallets: Amazon Pay and PayPal (issue 16)
-export { useAmazonPay } from './useAmazonPay';
-export { usePayPal } from './usePayPal';
+export { amazonPayOf, useAmazonPay } from './useAmazonPay';
+export { payPalButtonsOf, usePayPal } from './usePayPal';
 export type { UseAmazonPayOptions, UseAmazonPayResult } from './useAmazonPay';
 export type { UsePayPalOptions, UsePayPalResult } from './usePayPal';
 export { amazonPayReturnOf } from 'headless-checkout/core';

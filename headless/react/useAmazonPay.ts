@@ -38,11 +38,24 @@ interface UseAmazonPayResult extends Omit<UsePaymentMethodResult<'amazonpay'>, '
  * server and under StrictMode.
  */
 function useAmazonPay(options: UseAmazonPayOptions = {}): UseAmazonPayResult {
-  const { onSignOut, ...methodOptions } = options;
+  const { onSignOut: _onSignOut, ...methodOptions } = options;
   const method = useLoadedMethod('useAmazonPay', 'amazonpay', methodOptions, {
     // Amazon's script and the service's calls are the definition's effects; the registry brings the page.
     deps: () => ({ environment: collectBrowserEnvironment }),
   });
+  return amazonPayOf(method, options);
+}
+
+/**
+ * Amazon Pay's journey over a running `amazonpay` method (useAmazonPay's own, or a drop-in's item):
+ * its view, the button's and the change-payment containers, and the journey's actions.
+ */
+function amazonPayOf(
+  method: UsePaymentMethodResult<'amazonpay'>,
+  options: Partial<
+    Pick<UseAmazonPayOptions, 'amazonCheckoutSessionId' | 'checkoutResult' | 'onSignOut'>
+  > = {},
+): UseAmazonPayResult {
   const send = (event: AmazonPayEvent) => method.machine?.send(event);
   return {
     ...method,
@@ -57,11 +70,11 @@ function useAmazonPay(options: UseAmazonPayOptions = {}): UseAmazonPayResult {
     confirmPurchase: () => send({ type: 'confirm.requested' }),
     signOut: () => {
       send({ type: 'signOut.requested' });
-      onSignOut?.();
+      options.onSignOut?.();
     },
     handleDeclineFlow: () => send({ type: 'declineFlow.requested' }),
   };
 }
 
-export { useAmazonPay };
+export { amazonPayOf, useAmazonPay };
 export type { UseAmazonPayOptions, UseAmazonPayResult };

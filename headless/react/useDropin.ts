@@ -6,6 +6,7 @@ import {
   visibleItemsOf,
   type SupportedPaymentMethodType,
 } from 'headless-checkout/core';
+import { collectBrowserEnvironment } from './browser-info';
 import { browserSessionStorage } from './browser-storage';
 import { useCheckoutContext } from './context';
 import { useMethodResult } from './method-hook';
@@ -47,6 +48,8 @@ function useDropin(options: UseDropinOptions = {}): UseDropinResult {
             if (page) made.set(key, page);
             return {
               storage: browserSessionStorage,
+              // The wallets' browserInfo (the card brings its own with its host code).
+              environment: collectBrowserEnvironment,
               ...(page ? { provider: page.host } : {}),
               ...METHOD_REGISTRY.deps?.(checkout, definition),
             };

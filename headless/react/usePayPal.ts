@@ -37,10 +37,19 @@ interface UsePayPalResult extends Omit<UsePaymentMethodResult<'paypal'>, 'submit
  */
 function usePayPal(options: UsePayPalOptions = {}): UsePayPalResult {
   const { scriptUrl, ...methodOptions } = options;
-  const method = useLoadedMethod('usePayPal', 'paypal', methodOptions, {
-    // PayPal's SDK and buttons are the definition's effects; the registry brings the page.
-    scriptUrl,
-  });
+  return payPalButtonsOf(
+    useLoadedMethod('usePayPal', 'paypal', methodOptions, {
+      // PayPal's SDK and buttons are the definition's effects; the registry brings the page.
+      scriptUrl,
+    }),
+  );
+}
+
+/**
+ * PayPal's buttons over a running `paypal` method (usePayPal's own, or a drop-in's item): its view
+ * and a container per funding source (hidden when PayPal does not offer it to this shopper).
+ */
+function payPalButtonsOf(method: UsePaymentMethodResult<'paypal'>): UsePayPalResult {
   // Before the definition has loaded: pending, no button yet.
   const view = paypalViewOf(method.state);
   return {
@@ -60,5 +69,5 @@ function usePayPal(options: UsePayPalOptions = {}): UsePayPalResult {
   };
 }
 
-export { usePayPal };
+export { payPalButtonsOf, usePayPal };
 export type { UsePayPalOptions, UsePayPalResult };

@@ -4,6 +4,7 @@ import {
   type AmazonPayStatus,
   type ElementStatus,
   type UseAmazonPayOptions,
+  type UseAmazonPayResult,
 } from 'headless-checkout';
 import { useOnChange } from './hook-adapters';
 import type { PayButtonStatus } from './PayButton';
@@ -28,8 +29,24 @@ const elementStatusOfAmazonPay = (status: AmazonPayStatus): ElementStatus =>
  * refusal offers Amazon's decline flow).
  */
 function AmazonPay({ className, onPaymentStatus, ...options }: AmazonPayProps) {
+  return (
+    <AmazonPayView amazon={useAmazonPay(options)} className={className} onPaymentStatus={onPaymentStatus} />
+  );
+}
+
+/** Props of AmazonPayView. */
+interface AmazonPayViewProps {
+  /** What `useAmazonPay` returned (or `amazonPayOf` over a drop-in's Amazon Pay item). */
+  amazon: UseAmazonPayResult;
+  /** A class name for the root element. */
+  className?: string | undefined;
+  /** Called when the payment's status changes. */
+  onPaymentStatus?: ((status: PayButtonStatus) => void) | undefined;
+}
+
+/** Amazon Pay's screens over an Amazon Pay result you hold (AmazonPay's markup). */
+function AmazonPayView({ amazon, className, onPaymentStatus }: AmazonPayViewProps) {
   const { t } = useI18n();
-  const amazon = useAmazonPay(options);
   useOnChange(
     amazon.payment.status === 'success' ? 'success' : elementStatusOfAmazonPay(amazon.view.status),
     onPaymentStatus,
@@ -142,5 +159,5 @@ function AmazonPay({ className, onPaymentStatus, ...options }: AmazonPayProps) {
   );
 }
 
-export { AmazonPay };
-export type { AmazonPayProps };
+export { AmazonPay, AmazonPayView };
+export type { AmazonPayProps, AmazonPayViewProps };

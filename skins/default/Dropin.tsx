@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import {
+  amazonPayOf,
+  payPalButtonsOf,
   useDropin,
   useDropinCard,
   useDropinItem,
@@ -9,6 +11,7 @@ import {
   type UseDropinOptions,
   type UseDropinResult,
 } from 'headless-checkout';
+import { AmazonPayView } from './AmazonPay';
 import { BrandIcons } from './BrandIcons';
 import { CardFormView } from './CardForm';
 import { GiftCardBalance } from './GiftCardBalance';
@@ -16,6 +19,7 @@ import { useOnChange } from './hook-adapters';
 import { OrderSummary } from './OrderSummary';
 import { MethodForm } from './PaymentMethodForm';
 import { PaymentResultView } from './PaymentResultView';
+import { PayPalButtonsView } from './PayPalButtons';
 import { RemoveStoredMethod } from './RemoveStoredMethod';
 import { useSecuredFieldTheme } from './secured-field-theme';
 import { WalletButtonShell } from './WalletButtonShell';
@@ -67,6 +71,11 @@ function ItemPanel({ dropin, item }: { dropin: UseDropinResult; item: DropinItem
     <div className="hc-dropin__panel">
       {item.type === 'scheme' && running ? (
         <CardPanel dropin={dropin} item={item} />
+      ) : item.type === 'paypal' ? (
+        // PayPal's and Amazon's own buttons, drawn by their scripts into the containers.
+        <PayPalButtonsView paypal={payPalButtonsOf(active as never)} />
+      ) : item.type === 'amazonpay' ? (
+        <AmazonPayView amazon={amazonPayOf(active as never)} />
       ) : (
         <MethodForm method={active} type={item.type} className="hc-dropin__form">
           {view && 'remainingBalance' in view ? <GiftCardBalance giftCard={active as never} /> : null}

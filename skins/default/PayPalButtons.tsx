@@ -4,6 +4,7 @@ import {
   type ElementStatus,
   type PayPalStatus,
   type UsePayPalOptions,
+  type UsePayPalResult,
 } from 'headless-checkout';
 import { useOnChange } from './hook-adapters';
 import type { PayButtonStatus } from './PayButton';
@@ -27,8 +28,24 @@ const elementStatusOfPayPal = (status: PayPalStatus): ElementStatus =>
  * or a failure shown and announced once, the buttons again; success in their place).
  */
 function PayPalButtons({ className, onPaymentStatus, ...options }: PayPalButtonsProps) {
+  return (
+    <PayPalButtonsView paypal={usePayPal(options)} className={className} onPaymentStatus={onPaymentStatus} />
+  );
+}
+
+/** Props of PayPalButtonsView. */
+interface PayPalButtonsViewProps {
+  /** What `usePayPal` returned (or `payPalButtonsOf` over a drop-in's PayPal item). */
+  paypal: UsePayPalResult;
+  /** A class name for the root element. */
+  className?: string | undefined;
+  /** Called when the payment's status changes. */
+  onPaymentStatus?: ((status: PayButtonStatus) => void) | undefined;
+}
+
+/** PayPal's screens over a PayPal result you hold (PayPalButtons' markup). */
+function PayPalButtonsView({ paypal, className, onPaymentStatus }: PayPalButtonsViewProps) {
   const { t } = useI18n();
-  const paypal = usePayPal(options);
   const success = paypal.payment.status === 'success';
   const { status, fundingSources } = paypal.view;
   useOnChange(success ? 'success' : elementStatusOfPayPal(status), onPaymentStatus);
@@ -64,5 +81,5 @@ function PayPalButtons({ className, onPaymentStatus, ...options }: PayPalButtons
   );
 }
 
-export { PayPalButtons };
-export type { PayPalButtonsProps };
+export { PayPalButtons, PayPalButtonsView };
+export type { PayPalButtonsProps, PayPalButtonsViewProps };

@@ -65,10 +65,10 @@ export { ApplePayButton } from './ApplePayButton';
 export type { GooglePayButtonProps } from './GooglePayButton';
 export type { ApplePayButtonProps } from './ApplePayButton';
 // Wallets: Amazon Pay and PayPal (issue 16)
-export { AmazonPay } from './AmazonPay';
-export { PayPalButtons } from './PayPalButtons';
-export type { AmazonPayProps } from './AmazonPay';
-export type { PayPalButtonsProps } from './PayPalButtons';
+export { AmazonPay, AmazonPayView } from './AmazonPay';
+export { PayPalButtons, PayPalButtonsView } from './PayPalButtons';
+export type { AmazonPayProps, AmazonPayViewProps } from './AmazonPay';
+export type { PayPalButtonsProps, PayPalButtonsViewProps } from './PayPalButtons';
 // Click to Pay above the card form (issue 16).
 export { ClickToPay } from './ClickToPay';
 export type { ClickToPayProps } from './ClickToPay';

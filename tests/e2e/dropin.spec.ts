@@ -143,6 +143,39 @@ test('skin: Google Pay above the divider pays without opening an item', async ({
   expect(payments.bodies[0]!['paymentMethod']).toMatchObject({ type: 'googlepay' });
 });
 
+test("skin: PayPal's own buttons in its item; approved in PayPal's window, paid once", async ({ page }) => {
+  const payments = countPayments(page);
+  await open(page);
+  await item(page, 'PayPal').click();
+  const button = panel(page).getByRole('button', { name: 'PayPal', exact: true });
+  await expect(button).toBeVisible();
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'PayPal (sandbox)' });
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expectSuccessScreen(page, 'paypal-paid');
+  expect(payments.count()).toBe(1);
+  expect(payments.bodies[0]!['paymentMethod']).toMatchObject({ type: 'paypal', subtype: 'sdk' });
+});
+
+test("skin: Amazon Pay's button in its item; Amazon's page, back to the review, confirmed and paid", async ({
+  page,
+}) => {
+  const payments = countPayments(page);
+  await open(page);
+  await item(page, 'Amazon Pay').click();
+  await panel(page).getByRole('button', { name: 'Amazon Pay' }).click();
+  await expect(page.getByRole('heading', { name: 'Pay with Amazon' })).toBeVisible();
+  await page.getByLabel('Payment method').selectOption({ label: 'Visa ••••1111' });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/checkout-dropin\/.*amazonCheckoutSessionId=AMZN-SANDBOX-/);
+  const review = page.getByRole('region', { name: 'Review your order' });
+  await review.getByRole('button', { name: 'Confirm purchase' }).click();
+  await expect(page).toHaveURL(/amazonCheckoutResult=1/);
+  await expect(page.getByRole('status').filter({ hasText: 'Payment successful' })).toBeFocused();
+  expect(payments.count()).toBe(1);
+  expect(payments.bodies[0]!['paymentMethod']).toMatchObject({ type: 'amazonpay' });
+});
+
 test('skin: a stored card removed (after its confirmation) leaves the list; another stored card pays', async ({
   page,
 }) => {
@@ -183,6 +216,13 @@ test('skin: a gift card pays €50.00 of €120.00 in an order; the summary; a c
   const summary = page.locator('.hc-order-summary');
   await expect(summary).toContainText('Paid with card ending in 0010: €50.00');
   await expect(summary).toContainText('Remaining amount: €70.00');
+  // The gift card's form is empty again for a next card, its button for the remaining amount's check.
+  await expect(panel(page).getByRole('button', { name: 'Check balance' })).toBeVisible();
+  await expect(panel(page).locator('[data-secured-field="giftcardPin"]')).toHaveAttribute(
+    'data-state',
+    'ready',
+  );
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await page.screenshot({ path: 'test-results/dropin-partial.png', fullPage: true });
   const card = await fillNewCard(page, '4111111111111111');
   await card.getByRole('button', { name: 'Pay €70.00' }).click();

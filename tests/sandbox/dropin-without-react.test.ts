@@ -165,6 +165,13 @@ describe('the drop-in without React', () => {
       amount: { value: 5000, currency: 'EUR' },
     });
 
+    // The gift card's form starts again, empty, for the next card.
+    await vi.waitFor(() => expect(dropin.methods.getSnapshot()[givex.key]?.status).toBe('ready'));
+    const renewed = dropin.methods.getSnapshot()[givex.key]!.machine!;
+    expect(renewed).not.toBe(method);
+    expect(renewed.getSnapshot().payment.status).toBe('ready');
+    expect(renewed.getSnapshot().context.amount).toEqual({ value: 7000, currency: 'EUR' });
+
     const ideal = state().list!.methods.find((item) => item.type === 'ideal')!;
     dropin.select(ideal.key);
     await vi.waitFor(() => expect(dropin.methods.getSnapshot()[ideal.key]?.status).toBe('ready'));
