@@ -160,11 +160,10 @@ function DropinView({ dropin, className }: DropinViewProps) {
               {dropin.message}
             </p>
           ) : (
+            // The merchant's message, else the shopper's text (the error's own is for onError).
             <PaymentResultView
               status={status}
-              {...(dropin.message || dropin.error
-                ? { message: dropin.message ?? dropin.error?.message }
-                : {})}
+              {...(dropin.message ? { message: dropin.message } : { messageKey: 'error.message.unknown' })}
             />
           )}
         </div>
@@ -185,7 +184,6 @@ function DropinView({ dropin, className }: DropinViewProps) {
         </>
       ) : null}
       <OrderSummary order={dropin.order} cancelButton className="hc-dropin__order" />
-      {dropin.error ? <PaymentResultView status="error" message={dropin.error.message} /> : null}
       <div {...dropin.getListProps({ className: 'hc-dropin__list' })}>
         {dropin.stored.length > 0 ? (
           <>

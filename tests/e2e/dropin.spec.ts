@@ -77,6 +77,44 @@ test('skin: the list with the stored card open, Google Pay above the divider; a 
   expect(payments.bodies[0]!['paymentMethod']).toMatchObject({ type: 'scheme' });
 });
 
+test('skin: a refused card is shown, announced and focused in its item; the list is free again and SEPA pays', async ({
+  page,
+}) => {
+  const payments = countPayments(page);
+  await open(page);
+  const form = await fillNewCard(page, '4000000000000002');
+  await form.getByRole('button', { name: 'Pay €120.00' }).click();
+  const alert = form.getByRole('alert').filter({ hasText: 'Payment refused' });
+  await expect(alert).toBeFocused();
+  await expect(form.getByRole('alert')).toHaveCount(1);
+  await expect(item(page, 'SEPA Direct Debit')).not.toHaveAttribute('aria-disabled', 'true');
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.screenshot({ path: 'test-results/dropin-refused.png', fullPage: true });
+  await item(page, 'SEPA Direct Debit').click();
+  // The card's refusal does not follow the shopper to another method.
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await panel(page).getByLabel('Holder name').fill('A. Schneider');
+  await panel(page).getByLabel('Account number (IBAN)').fill('NL13TEST0123456789');
+  await panel(page)
+    .getByRole('button', { name: /Pay|Confirm/ })
+    .click();
+  await expectSuccessScreen(page, 'after-refusal-paid');
+  expect(payments.count()).toBe(2);
+});
+
+test('a payment service that cannot list the methods: the failure shown and focused, nothing to pay with', async ({
+  page,
+}) => {
+  await page.route(/\/sessions\/[^/]+\/setup/, (route) => route.fulfill({ status: 503, body: '{}' }));
+  await page.goto('/checkout-dropin/');
+  const failure = dropin(page).getByRole('alert');
+  await expect(failure).toHaveText('An unknown error occurred');
+  await expect(page.locator('.hc-dropin__screen')).toBeFocused();
+  await expect(page.getByRole('radiogroup')).toHaveCount(0);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.screenshot({ path: 'test-results/dropin-load-failure.png', fullPage: true });
+});
+
 test('skin: iDEAL to the bank chosen from the dropdown, authorised there, back with "Payment successful"', async ({
   page,
 }) => {
