@@ -239,6 +239,8 @@ describe('module graph', () => {
       // Radix Select and its dependencies (an optional part of a form: the billing address, the
       // installments, a bank list): with the first select a form shows.
       'skins/default/Select.tsx': ['./SelectView'],
+      // PayPal's and Amazon Pay's views in the drop-in (each its method's seam): when their item opens.
+      'skins/default/Dropin.tsx': ['./DropinPayPal', './DropinAmazonPay'],
       // The card's billing address (an optional part its options switch on: its fields and the
       // countries' rules): when the form first shows it.
       'headless/core/card/card.parts.ts': ['./billing-address.part'],

@@ -54,6 +54,7 @@ function useDropin(options: UseDropinOptions = {}): UseDropinResult {
               ...METHOD_REGISTRY.deps?.(checkout, definition),
             };
           },
+          prepare: (item) => latest.current.prepareItem?.(item),
           ...(latest.current.onOrderCancel
             ? { onOrderCancel: (order) => latest.current.onOrderCancel!(order) }
             : {}),

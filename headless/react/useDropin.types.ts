@@ -20,6 +20,11 @@ interface UseDropinOptions extends CheckoutDropinOptions {
   onOrderCancel?: ((order: Order) => Promise<unknown>) | undefined;
   /** CSS properties for the inputs inside the secured fields of every item (the card's, a gift card's). */
   securedFieldStyles?: Record<string, string> | undefined;
+  /**
+   * What your page loads with an item before its method starts (a lazily loaded view of it), so the
+   * containers its provider draws into (PayPal's buttons) are there when its method runs.
+   */
+  prepareItem?: ((item: DropinItem) => Promise<unknown> | undefined) | undefined;
 }
 
 /** What useDropinItem reads of a drop-in (opaque to the page). */

@@ -1,7 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ComponentType } from 'react';
 import {
-  amazonPayOf,
-  payPalButtonsOf,
   useDropin,
   useDropinCard,
   useDropinItem,
@@ -11,7 +9,6 @@ import {
   type UseDropinOptions,
   type UseDropinResult,
 } from 'headless-checkout';
-import { AmazonPayView } from './AmazonPay';
 import { BrandIcons } from './BrandIcons';
 import { CardFormView } from './CardForm';
 import { GiftCardBalance } from './GiftCardBalance';
@@ -19,7 +16,6 @@ import { useOnChange } from './hook-adapters';
 import { OrderSummary } from './OrderSummary';
 import { MethodForm } from './PaymentMethodForm';
 import { PaymentResultView } from './PaymentResultView';
-import { PayPalButtonsView } from './PayPalButtons';
 import { RemoveStoredMethod } from './RemoveStoredMethod';
 import { useSecuredFieldTheme } from './secured-field-theme';
 import { WalletButtonShell } from './WalletButtonShell';
@@ -31,6 +27,19 @@ type DropinProps = UseDropinOptions & {
   /** An extra class name. */
   className?: string;
 };
+
+// PayPal's and Amazon Pay's views are their methods' code: they load when their item opens (the
+// seam of each method), so a drop-in page whose shopper pays by card does not carry them. The
+// drop-in starts the item's method once its view is here (`prepareItem`), and the view renders at
+// once, so the provider draws its buttons into the view's containers.
+const views: Partial<Record<'paypal' | 'amazonpay', ComponentType<{ method: UseDropinResult['active'] }>>> =
+  {};
+const prepareItem = (item: DropinItem) =>
+  item.type === 'paypal'
+    ? import('./DropinPayPal').then((module) => (views.paypal = module.DropinPayPal))
+    : item.type === 'amazonpay'
+      ? import('./DropinAmazonPay').then((module) => (views.amazonpay = module.DropinAmazonPay))
+      : undefined;
 
 /** Props of DropinView. */
 interface DropinViewProps {
@@ -44,6 +53,17 @@ interface DropinViewProps {
 function storedLabelOf(item: DropinItem): string {
   const stored = item.paymentMethod as Partial<StoredPaymentMethod>;
   return stored.lastFour ? `${item.name} •••• ${stored.lastFour}` : item.name;
+}
+
+/** Busy, announced: the payment methods, or an item's code, on their way. */
+function Busy({ className }: { className: string }) {
+  const { t } = useI18n();
+  return (
+    <div className={className} data-state="loading" role="status" aria-busy="true">
+      <span className="hc-spinner" aria-hidden="true" />
+      <span className="hc-visually-hidden">{t('loading')}</span>
+    </div>
+  );
 }
 
 /** An instant item above the divider: its wallet button, paying without being opened. */
@@ -62,6 +82,12 @@ function CardPanel({ dropin, item }: { dropin: UseDropinResult; item: DropinItem
   return <CardFormView card={card} className="hc-dropin__form" />;
 }
 
+/** PayPal's or Amazon Pay's view once its code is here (busy before). */
+function ProviderView({ type, method }: { type: 'paypal' | 'amazonpay'; method: UseDropinResult['active'] }) {
+  const View = views[type];
+  return View && method.machine ? <View method={method} /> : <Busy className="hc-method" />;
+}
+
 /** The open item's form: the card's, else the method's layout (a gift card's balance with it). */
 function ItemPanel({ dropin, item }: { dropin: UseDropinResult; item: DropinItem }) {
   const { active } = dropin;
@@ -71,11 +97,9 @@ function ItemPanel({ dropin, item }: { dropin: UseDropinResult; item: DropinItem
     <div className="hc-dropin__panel">
       {item.type === 'scheme' && running ? (
         <CardPanel dropin={dropin} item={item} />
-      ) : item.type === 'paypal' ? (
-        // PayPal's and Amazon's own buttons, drawn by their scripts into the containers.
-        <PayPalButtonsView paypal={payPalButtonsOf(active as never)} />
-      ) : item.type === 'amazonpay' ? (
-        <AmazonPayView amazon={amazonPayOf(active as never)} />
+      ) : item.type === 'paypal' || item.type === 'amazonpay' ? (
+        // PayPal's and Amazon's own buttons, drawn by their scripts into the view's containers.
+        <ProviderView type={item.type} method={active} />
       ) : (
         <MethodForm method={active} type={item.type} className="hc-dropin__form">
           {view && 'remainingBalance' in view ? <GiftCardBalance giftCard={active as never} /> : null}
@@ -144,13 +168,7 @@ function DropinView({ dropin, className }: DropinViewProps) {
     if (ended) screen.current?.focus();
   }, [ended, status]);
   const classes = ['hc-dropin', className].filter(Boolean).join(' ');
-  if (status === 'loading')
-    return (
-      <div className={classes} data-state="loading" role="status" aria-busy="true">
-        <span className="hc-spinner" aria-hidden="true" />
-        <span className="hc-visually-hidden">{t('loading')}</span>
-      </div>
-    );
+  if (status === 'loading') return <Busy className={classes} />;
   if (ended)
     return (
       <div className={classes} data-state={status}>
@@ -217,7 +235,11 @@ function DropinView({ dropin, className }: DropinViewProps) {
  */
 function Dropin({ onStatus, className, ...options }: DropinProps) {
   const [themeRef, theme] = useSecuredFieldTheme();
-  const dropin = useDropin({ ...options, securedFieldStyles: options.securedFieldStyles ?? theme });
+  const dropin = useDropin({
+    prepareItem,
+    ...options,
+    securedFieldStyles: options.securedFieldStyles ?? theme,
+  });
   useOnChange(dropin.status, onStatus);
   return (
     // The frames take the text colour and font of this element (the theme's).

@@ -190,4 +190,22 @@ describe('the drop-in without React', () => {
     });
     stop();
   });
+
+  it("an item's method starts once what the page prepares for it (its view's code) is there", async () => {
+    const { checkout } = await checkoutOf();
+    let ready: () => void = () => undefined;
+    const prepared = new Promise<void>((resolve) => (ready = resolve));
+    const prepare = vi.fn((item: { type: string }) => (item.type === 'ideal' ? prepared : undefined));
+    const dropin = createCheckoutDropin(checkout, {}, { prepare });
+    const stop = dropin.start();
+    await vi.waitFor(() => expect(dropin.machine.getSnapshot().status).toBe('ready'));
+    const ideal = dropin.machine.getSnapshot().list!.methods.find((item) => item.type === 'ideal')!;
+    dropin.select(ideal.key);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(dropin.methods.getSnapshot()[ideal.key]?.status).toBe('loading');
+    ready();
+    await vi.waitFor(() => expect(dropin.methods.getSnapshot()[ideal.key]?.status).toBe('ready'));
+    expect(prepare).toHaveBeenCalledWith(expect.objectContaining({ key: ideal.key }));
+    stop();
+  });
 });

@@ -60,6 +60,11 @@ interface DropinHost {
   deps?: (definition: AnyPaymentMethodDefinition, key: string) => Partial<PaymentMethodDeps>;
   /** Advanced flow: cancels the order through the merchant's server (the session's orders/cancel by default). */
   onOrderCancel?: ((order: Order) => Promise<unknown>) | undefined;
+  /**
+   * What the page loads with an item before its method starts (its view's code, so that the
+   * containers a provider draws into are there when the method's effects run).
+   */
+  prepare?: ((item: DropinItem) => Promise<unknown> | undefined) | undefined;
 }
 
 /** A drop-in in a checkout. */
@@ -177,8 +182,11 @@ function createCheckoutDropin(
   const open = (item: DropinItem) => {
     if (methods.getSnapshot()[item.key]) return;
     set(item.key, { status: 'loading', definition: null, machine: null, error: null });
-    (item.fallback ? loadListedPaymentMethod(item.type) : loadPaymentMethod(item.type))
-      .then((definition) => {
+    Promise.all([
+      item.fallback ? loadListedPaymentMethod(item.type) : loadPaymentMethod(item.type),
+      host.prepare?.(item),
+    ])
+      .then(([definition]) => {
         const method = createCheckoutPaymentMethod(
           checkout,
           definition,
