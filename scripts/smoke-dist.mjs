@@ -160,11 +160,14 @@ assert.deepEqual(
     // Radix Select, with the first select a form shows (billing address, installments, a bank list).
     'skins/default/Select.cjs': ['./SelectView.cjs'],
     'skins/default/Select.js': ['./SelectView.js'],
+    // PayPal's and Amazon Pay's views in the drop-in: with their item.
+    'skins/default/Dropin.cjs': ['./DropinPayPal.cjs', './DropinAmazonPay.cjs'],
+    'skins/default/Dropin.js': ['./DropinPayPal.js', './DropinAmazonPay.js'],
     // The card's billing address (its fields and the countries' rules), when the form shows it.
     'core/card/card.parts.cjs': ['./billing-address.part.cjs'],
     'core/card/card.parts.js': ['./billing-address.part.js'],
   },
-  "the package loads on demand only the method definitions (and the card's host code), the card's billing address, Klarna's widget view, the skin's Radix select, the locales, the ICU parser and jose",
+  "the package loads on demand only the method definitions (and the card's host code), the card's billing address, Klarna's widget view, the skin's Radix select, the drop-in's PayPal and Amazon Pay views, the locales, the ICU parser and jose",
 );
 
 const esmReact = await import('headless-checkout');

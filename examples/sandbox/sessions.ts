@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import type { SandboxContext } from './context';
 import { ERROR_CODES, SandboxError, invalidOrder, invalidSession } from './errors';
-import { newOpaqueToken, newPspReference } from './ids';
+import { newOpaqueToken, newPspReference, newSessionId } from './ids';
 import type { MerchantConfig, PaymentMethodConfig, StoredPaymentMethodConfig } from './merchants';
 import type { Amount, OrderRecord, SessionRecord } from './types';
 
@@ -207,8 +207,45 @@ function orderView(order: OrderRecord): {
   };
 }
 
+/** What a new session is made of: the merchant's request, and whether it may store details. */
+interface NewSession {
+  amount: Amount;
+  countryCode: string;
+  shopperLocale: string;
+  returnUrl: string;
+  reference: string;
+  shopperReference?: string | undefined;
+  enableStoreDetails: boolean;
+}
+
+/** A new active session of a merchant (a session's, or the one an advanced-flow payment runs in). */
+function newSessionRecord(
+  sandbox: SandboxContext,
+  merchant: MerchantConfig,
+  request: NewSession,
+): SessionRecord {
+  const now = sandbox.now();
+  return {
+    id: newSessionId(),
+    merchantAccount: merchant.merchantAccount,
+    amount: request.amount,
+    countryCode: request.countryCode,
+    shopperLocale: request.shopperLocale,
+    returnUrl: request.returnUrl,
+    reference: request.reference,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + sandbox.sessionTtlMs),
+    version: 1,
+    status: 'active',
+    configuration: { enableStoreDetails: request.enableStoreDetails },
+    paymentPspReferences: [],
+    ...(request.shopperReference !== undefined ? { shopperReference: request.shopperReference } : {}),
+  };
+}
+
 export {
   amountDue,
+  newSessionRecord,
   assertSessionUsable,
   availablePaymentMethods,
   ensureOrder,

@@ -12,7 +12,6 @@ import { requireApiKey } from '../context';
 import type { RouteHandler } from '../context';
 import { invalidRequest } from '../errors';
 import { json, readBody } from '../http';
-import { newSessionId } from '../ids';
 import type { MerchantConfig } from '../merchants';
 import type { Route } from '../router';
 import {
@@ -24,7 +23,7 @@ import {
   OrderReferenceSchema,
   PaymentMethodSchema,
 } from '../schemas';
-import type { SessionRecord } from '../types';
+import { newSessionRecord } from '../sessions';
 import { findPending, noPendingPayment, paySession, settleDetails } from './session-payments';
 
 /** The body of POST merchant/v1/payments: the SDK's payment data and the merchant's fields. */
@@ -65,23 +64,11 @@ const payments: RouteHandler = async (context) => {
       `Invalid request: merchantAccount: ${body.merchantAccount} does not belong to this API key`,
     );
   const { sandbox } = context;
-  const now = sandbox.now();
-  const session: SessionRecord = {
-    id: newSessionId(),
-    merchantAccount: merchant.merchantAccount,
-    amount: body.amount,
-    countryCode: body.countryCode,
-    shopperLocale: body.shopperLocale,
-    returnUrl: body.returnUrl,
-    reference: body.reference,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + sandbox.sessionTtlMs),
-    version: 1,
-    status: 'active',
-    configuration: { enableStoreDetails: body.shopperReference !== undefined },
-    paymentPspReferences: [],
-    ...(body.shopperReference !== undefined ? { shopperReference: body.shopperReference } : {}),
-  };
+  // Each payment runs in a session of its own that the merchant never sees.
+  const session = newSessionRecord(sandbox, merchant, {
+    ...body,
+    enableStoreDetails: body.shopperReference !== undefined,
+  });
   sandbox.store.sessions.set(session.id, session);
   return sandbox.store.withLock(session.id, async () =>
     json(

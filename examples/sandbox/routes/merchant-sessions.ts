@@ -8,12 +8,10 @@ import { requireApiKey } from '../context';
 import type { RouteHandler } from '../context';
 import { invalidRequest, invalidSession } from '../errors';
 import { json, readBody } from '../http';
-import { newSessionId } from '../ids';
 import type { Route } from '../router';
 import { AmountSchema, CountryCodeSchema, HttpUrlSchema, LocaleSchema, NonEmptyString } from '../schemas';
 import { seedReturningShopper } from '../merchants';
-import { isSessionResultOf, sessionDataOf } from '../sessions';
-import type { SessionRecord } from '../types';
+import { isSessionResultOf, newSessionRecord, sessionDataOf } from '../sessions';
 
 const InstallmentOptionSchema = v.object({
   values: v.array(v.pipe(v.number(), v.integer(), v.minValue(1))),
@@ -46,29 +44,12 @@ const createSession: RouteHandler = async (context) => {
     );
   }
   const { sandbox } = context;
-  const now = sandbox.now();
-  const session: SessionRecord = {
-    id: newSessionId(),
-    merchantAccount: merchant.merchantAccount,
-    amount: body.amount,
-    countryCode: body.countryCode,
-    shopperLocale: body.shopperLocale,
-    returnUrl: body.returnUrl,
-    reference: body.reference,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + sandbox.sessionTtlMs),
-    version: 1,
-    status: 'active',
-    configuration: {
-      enableStoreDetails:
-        body.storePaymentMethodMode === 'askForConsent' && body.shopperReference !== undefined,
-    },
-    paymentPspReferences: [],
-  };
-  if (body.shopperReference !== undefined) {
-    session.shopperReference = body.shopperReference;
-    seedReturningShopper(merchant, body.shopperReference);
-  }
+  const session = newSessionRecord(sandbox, merchant, {
+    ...body,
+    enableStoreDetails:
+      body.storePaymentMethodMode === 'askForConsent' && body.shopperReference !== undefined,
+  });
+  if (body.shopperReference !== undefined) seedReturningShopper(merchant, body.shopperReference);
   if (body.allowedPaymentMethods) session.allowedPaymentMethods = body.allowedPaymentMethods;
   if (body.blockedPaymentMethods) session.blockedPaymentMethods = body.blockedPaymentMethods;
   if (body.installmentOptions) {
