@@ -82,10 +82,14 @@ function CardPanel({ dropin, item }: { dropin: UseDropinResult; item: DropinItem
   return <CardFormView card={card} className="hc-dropin__form" />;
 }
 
-/** PayPal's or Amazon Pay's view once its code is here (busy before). */
+/** PayPal's or Amazon Pay's view once its method runs; before, the method's loading or load failure. */
 function ProviderView({ type, method }: { type: 'paypal' | 'amazonpay'; method: UseDropinResult['active'] }) {
   const View = views[type];
-  return View && method.machine ? <View method={method} /> : <Busy className="hc-method" />;
+  return View && method.machine ? (
+    <View method={method} />
+  ) : (
+    <MethodForm method={method} type={type} payButton={false} />
+  );
 }
 
 /** The open item's form: the card's, else the method's layout (a gift card's balance with it). */

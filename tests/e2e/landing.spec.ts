@@ -33,6 +33,12 @@ test('the landing page has no accessibility violations and works by keyboard', a
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Checkout with the default skin' })).toBeFocused();
   await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Drop-in checkout' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'on bare hooks', exact: true })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'advanced flow', exact: true })).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Checkout on bare hooks' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Partial payment with gift cards' })).toBeFocused();
