@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentProps, type ReactNode } from 'react';
 import { amazonPayReturnOf, CheckoutProvider } from 'headless-checkout';
 import { AmazonPay, CheckoutRoot, Dropin } from 'headless-checkout/skins/default';
 import { RedirectReturn } from '../checkout-skin/RedirectReturn';
@@ -93,31 +93,21 @@ function SessionCheckout({ settings, market }: { settings: Settings; market: Pag
   if (problem) return <p role="alert">{problem}</p>;
   if (!session) return <p role="status">Preparing the checkout…</p>;
   return (
-    <CheckoutProvider
-      environment={SANDBOX_URL}
-      clientKey={CLIENT_KEY}
-      scriptUrls={SCRIPT_URLS}
-      amount={market.amount}
-      countryCode={market.countryCode}
-      session={session}
-      showRemovePaymentMethodButton
-    >
-      <Section>
-        {returning && amazon ? (
-          // Back from Amazon: its review, then its payment; signed out, a new checkout.
-          <AmazonPay
-            amazonCheckoutSessionId={amazon.checkoutSessionId}
-            checkoutResult={amazon.step === 'result'}
-            returnUrl={returnUrlFor(session.id)}
-            onSignOut={() => window.location.assign(window.location.pathname)}
-          />
-        ) : returning ? (
-          <RedirectReturn />
-        ) : (
-          <PageDropin settings={settings} returnUrl={returnUrlFor(session.id)} />
-        )}
-      </Section>
-    </CheckoutProvider>
+    <PageCheckout market={market} flow={{ session, showRemovePaymentMethodButton: true }}>
+      {returning && amazon ? (
+        // Back from Amazon: its review, then its payment; signed out, a new checkout.
+        <AmazonPay
+          amazonCheckoutSessionId={amazon.checkoutSessionId}
+          checkoutResult={amazon.step === 'result'}
+          returnUrl={returnUrlFor(session.id)}
+          onSignOut={() => window.location.assign(window.location.pathname)}
+        />
+      ) : returning ? (
+        <RedirectReturn />
+      ) : (
+        <PageDropin settings={settings} returnUrl={returnUrlFor(session.id)} />
+      )}
+    </PageCheckout>
   );
 }
 
@@ -139,32 +129,45 @@ function AdvancedCheckout({ settings, market }: { settings: Settings; market: Pa
   if (problem) return <p role="alert">{problem}</p>;
   if (!methods) return <p role="status">Preparing the checkout…</p>;
   return (
+    <PageCheckout
+      market={market}
+      flow={{
+        paymentMethodsResponse: methods,
+        onSubmit: flow.onSubmit,
+        onAdditionalDetails: flow.onAdditionalDetails,
+      }}
+    >
+      <PageDropin settings={settings} />
+    </PageCheckout>
+  );
+}
+
+/** The page's checkout: the sandbox, the market, the flow's own settings, and its section of the page. */
+function PageCheckout({
+  market,
+  flow,
+  children,
+}: {
+  market: PageMarket;
+  flow: Partial<ComponentProps<typeof CheckoutProvider>>;
+  children: ReactNode;
+}) {
+  return (
     <CheckoutProvider
       environment={SANDBOX_URL}
       clientKey={CLIENT_KEY}
       scriptUrls={SCRIPT_URLS}
       amount={market.amount}
       countryCode={market.countryCode}
-      paymentMethodsResponse={methods}
-      onSubmit={flow.onSubmit}
-      onAdditionalDetails={flow.onAdditionalDetails}
+      {...flow}
     >
-      <Section>
-        <PageDropin settings={settings} />
-      </Section>
+      <CheckoutRoot className="shop-checkout">
+        <section aria-labelledby="pay-heading">
+          <h2 id="pay-heading">Payment</h2>
+          {children}
+        </section>
+      </CheckoutRoot>
     </CheckoutProvider>
-  );
-}
-
-/** The checkout's section of the page. */
-function Section({ children }: { children: ReactNode }) {
-  return (
-    <CheckoutRoot className="shop-checkout">
-      <section aria-labelledby="pay-heading">
-        <h2 id="pay-heading">Payment</h2>
-        {children}
-      </section>
-    </CheckoutRoot>
   );
 }
 
