@@ -85,17 +85,28 @@ async function donateAfterSession(
   });
 }
 
-/** POST /api/sessions: a session for the page's market, its return URL on the page's origin. */
+/** The page to come back to: a path of this site (`returnPath`), never another origin ('//evil.example/'). */
+function returnUrlOf(origin: string, returnPath: unknown, fallback: string): string {
+  const path = typeof returnPath === 'string' && /^\/(?![/\\])/.test(returnPath) ? returnPath : fallback;
+  return new URL(path, origin).href;
+}
+
+/**
+ * POST /api/sessions: a session for the page's market, returning to the page that asked
+ * (`returnPath`, a path on this origin; the site's root otherwise). The payment service adds the
+ * session id and the redirect's result when the shopper comes back.
+ */
 async function createSession(
   sandboxUrl: string,
   request: IncomingMessage,
 ): Promise<{ status: number; body: string }> {
-  const { amount, countryCode, shopperReference, installmentOptions } = await readJson(request);
+  const { amount, countryCode, shopperReference, installmentOptions, returnPath } = await readJson(request);
   const origin = `http://${request.headers.host ?? '127.0.0.1'}`;
+  // Only a path of this site: never another origin ('//evil.example/' is one).
   return callSandbox(sandboxUrl, 'merchant/v1/sessions', {
     amount: amount ?? { value: 2499, currency: 'EUR' },
     countryCode: countryCode ?? 'NL',
-    returnUrl: `${origin}/`,
+    returnUrl: returnUrlOf(origin, returnPath, '/'),
     reference: `example-${Date.now()}`,
     ...(shopperReference ? { shopperReference } : {}),
     ...(installmentOptions ? { installmentOptions } : {}),
@@ -103,22 +114,23 @@ async function createSession(
 }
 
 /**
- * POST /api/payments `{ data, amount, countryCode }`: the advanced flow's payment, the SDK's payment
- * data (what onSubmit got) with the merchant's fields. (A real shop prices the basket on its
+ * POST /api/payments `{ data, amount, countryCode, returnPath }`: the advanced flow's payment, the
+ * SDK's payment data (what onSubmit got) with the merchant's fields, returning to the page that
+ * asked (`returnPath`) after a bank's page. (A real shop prices the basket on its
  * server; the example's page sends the price of its market, which the server passes on.)
  */
 async function makePayment(
   sandboxUrl: string,
   request: IncomingMessage,
 ): Promise<{ status: number; body: string }> {
-  const { data, amount, countryCode } = await readJson(request);
+  const { data, amount, countryCode, returnPath } = await readJson(request);
   const origin = `http://${request.headers.host ?? '127.0.0.1'}`;
   return callSandbox(sandboxUrl, 'merchant/v1/payments', {
     ...(data as Record<string, unknown>),
     amount,
     countryCode,
     reference: `example-${Date.now()}`,
-    returnUrl: `${origin}/checkout-dropin/?flow=advanced`,
+    returnUrl: returnUrlOf(origin, returnPath, '/checkout-dropin/?flow=advanced'),
   });
 }
 

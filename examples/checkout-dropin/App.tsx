@@ -5,7 +5,7 @@ import { RedirectReturn } from '../checkout-skin/RedirectReturn';
 import { marketOf, priceIn } from '../shared/markets';
 import { SANDBOX_URL } from '../shared/sandbox-url';
 import { sandboxScriptUrls } from '../shared/script-urls';
-import { returnUrlFor, useCheckoutSession } from '../shared/use-session';
+import { returnPathOfPage, returnUrlFor, useCheckoutSession } from '../shared/use-session';
 import { advancedFlow } from './advanced';
 import { BareDropin } from './BareDropin';
 
@@ -34,10 +34,13 @@ function settingsOf(search: string): Settings {
   };
 }
 
-/** The drop-in as the page draws it: the skin's component, or the shop's own markup. */
-function PageDropin({ settings, returnUrl }: { settings: Settings; returnUrl?: string }) {
-  // The bank methods come back to this page (with the session id) after the bank's page.
-  const configuration = returnUrl ? { ideal: { returnUrl }, amazonpay: { returnUrl } } : {};
+/**
+ * The drop-in as the page draws it: the skin's component, or the shop's own markup. The bank
+ * methods come back by the session's return URL (this page); Amazon Pay's review comes back to
+ * the URL it is given (`amazonReturnUrl`).
+ */
+function PageDropin({ settings, amazonReturnUrl }: { settings: Settings; amazonReturnUrl?: string }) {
+  const configuration = amazonReturnUrl ? { amazonpay: { returnUrl: amazonReturnUrl } } : {};
   return settings.page === 'hooks' ? (
     <BareDropin instantPaymentTypes={INSTANT_PAYMENT_TYPES} paymentMethodsConfiguration={configuration} />
   ) : (
@@ -86,8 +89,10 @@ type PageMarket = ReturnType<typeof marketOf> & ReturnType<typeof priceIn>;
 
 /** The sessions flow: a session from the page's server, the drop-in pays in it. */
 function SessionCheckout({ settings, market }: { settings: Settings; market: PageMarket }) {
+  // The session brings the shopper back to this page after a bank's page.
   const { session, problem, returning } = useCheckoutSession(market.amount, market.countryCode, {
     shopperReference: settings.shopper,
+    returnPath: returnPathOfPage(),
   });
   const [amazon] = useState(() => amazonPayReturnOf(window.location.search));
   if (problem) return <p role="alert">{problem}</p>;
@@ -105,7 +110,7 @@ function SessionCheckout({ settings, market }: { settings: Settings; market: Pag
       ) : returning ? (
         <RedirectReturn />
       ) : (
-        <PageDropin settings={settings} returnUrl={returnUrlFor(session.id)} />
+        <PageDropin settings={settings} amazonReturnUrl={returnUrlFor(session.id)} />
       )}
     </PageCheckout>
   );
@@ -113,7 +118,30 @@ function SessionCheckout({ settings, market }: { settings: Settings; market: Pag
 
 /** The advanced flow: the page's server lists the methods and makes each payment call. */
 function AdvancedCheckout({ settings, market }: { settings: Settings; market: PageMarket }) {
-  const [flow] = useState(() => advancedFlow(market.amount, market.countryCode, settings.shopper));
+  const [flow] = useState(() =>
+    advancedFlow(market.amount, market.countryCode, settings.shopper, returnPathOfPage()),
+  );
+  // Back from a bank's page: the redirect's result goes to the page's server (payments/details).
+  const [returning] = useState(() => new URLSearchParams(window.location.search).has('redirectResult'));
+  if (returning)
+    return (
+      <PageCheckout market={market} flow={{ onAdditionalDetails: flow.onAdditionalDetails }}>
+        <RedirectReturn />
+      </PageCheckout>
+    );
+  return <AdvancedDropin settings={settings} market={market} flow={flow} />;
+}
+
+/** The advanced flow's drop-in: the payment methods from the page's server, then the list. */
+function AdvancedDropin({
+  settings,
+  market,
+  flow,
+}: {
+  settings: Settings;
+  market: PageMarket;
+  flow: ReturnType<typeof advancedFlow>;
+}) {
   const [methods, setMethods] = useState<Record<string, unknown> | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {

@@ -13,15 +13,18 @@ async function post<T>(path: string, body: unknown, signal?: AbortSignal): Promi
   return answer;
 }
 
-/** The advanced flow's calls of the page: each goes to the merchant's server, which holds the API key. */
-function advancedFlow(amount: Amount, countryCode: string, shopperReference: string) {
+/**
+ * The advanced flow's calls of the page: each goes to the merchant's server, which holds the API
+ * key. A bank's page brings the shopper back to `returnPath` (this page) with the redirect's result.
+ */
+function advancedFlow(amount: Amount, countryCode: string, shopperReference: string, returnPath: string) {
   return {
     paymentMethods: () =>
       post<Record<string, unknown>>('/api/paymentMethods', { amount, countryCode, shopperReference }),
     onSubmit: (data: object, { signal }: { signal?: AbortSignal } = {}) =>
       post<PaymentResponse>(
         '/api/payments',
-        { data: { ...data, shopperReference }, amount, countryCode },
+        { data: { ...data, shopperReference }, amount, countryCode, returnPath },
         signal,
       ),
     onAdditionalDetails: (data: object, { signal }: { signal?: AbortSignal } = {}) =>

@@ -40,6 +40,22 @@ const TEST_GIFT_CARDS: readonly TestGiftCard[] = [
     description: '25.00 EUR: a second card for completing an order',
   },
   {
+    number: '6036280000000000051',
+    pin: '7373',
+    brand: 'givex',
+    name: 'Givex',
+    balance: { value: 5000, currency: 'EUR' },
+    description: '50.00 EUR: another card for a partial payment (the drop-in example)',
+  },
+  {
+    number: '6036280000000000069',
+    pin: '7373',
+    brand: 'givex',
+    name: 'Givex',
+    balance: { value: 5000, currency: 'EUR' },
+    description: '50.00 EUR: another card for a partial payment (the drop-in example on its own markup)',
+  },
+  {
     number: '6036280000000000028',
     pin: '7373',
     brand: 'givex',

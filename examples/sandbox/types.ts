@@ -35,6 +35,11 @@ interface SessionRecord {
   shopperLocale: string;
   /** Where redirect methods return to. */
   returnUrl: string;
+  /**
+   * True for the session an advanced-flow payment runs in (the merchant never sees it): its
+   * redirects return without `sessionId`.
+   */
+  ownOfPayment?: true;
   /** The merchant's order reference. */
   reference: string;
   /** The merchant's shopper id (stored payment methods). */

@@ -13,6 +13,8 @@ async function createSession(
   extra: {
     installmentOptions?: Record<string, { values: number[]; plans?: string[] }>;
     shopperReference?: string;
+    /** The page the shopper comes back to after a bank's page (its path and query). */
+    returnPath?: string;
   } = {},
 ): Promise<Session> {
   const response = await fetch('/api/sessions', {

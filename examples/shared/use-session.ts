@@ -54,10 +54,11 @@ function useCheckoutSession(
 }
 
 /**
- * The page's own address with the session id (and the page's other settings, such as its market):
- * where the bank sends the shopper back.
+ * The page's own address without what a return adds (the session id, the redirect's result): its
+ * path and its settings, such as its market. A session made with it as `returnPath` brings the
+ * shopper back here.
  */
-function returnUrlFor(sessionId: string): string {
+function pageReturnUrl(): URL {
   const url = new URL(window.location.pathname, window.location.origin);
   for (const [name, value] of new URLSearchParams(window.location.search)) {
     if (
@@ -68,9 +69,21 @@ function returnUrlFor(sessionId: string): string {
     )
       url.searchParams.set(name, value);
   }
+  return url;
+}
+
+/** The page's path and settings (`pageReturnUrl`), for a session's `returnPath`. */
+function returnPathOfPage(): string {
+  const url = pageReturnUrl();
+  return `${url.pathname}${url.search}`;
+}
+
+/** The page's own address with the session id: where a method's own `returnUrl` brings the shopper back. */
+function returnUrlFor(sessionId: string): string {
+  const url = pageReturnUrl();
   url.searchParams.set('sessionId', sessionId);
   return url.href;
 }
 
-export { returnUrlFor, useCheckoutSession };
+export { returnPathOfPage, returnUrlFor, useCheckoutSession };
 export type { CheckoutSession };

@@ -317,7 +317,13 @@ export { methodStatusOf, screenOf } from './methods/method.screen';
 export type { MethodScreen, MethodScreenName } from './methods/method.screen';
 export { methodOverviewOf } from './methods/method.overview';
 export { INSTANT_PAYMENT_TYPES, NEVER_IN_DROPIN, dropinItemsOf, dropinListOf } from './dropin/dropin.list';
-export type { DropinItem, DropinItemKind, DropinList, DropinListOptions } from './dropin/dropin.list';
+export type {
+  DropinItem,
+  DropinItemKind,
+  DropinList,
+  DropinListOptions,
+  DropinPanel,
+} from './dropin/dropin.list';
 export {
   INITIAL_DROPIN,
   canSubmitDropin,
@@ -328,6 +334,8 @@ export {
   selectedItemOf,
   visibleItemsOf,
 } from './dropin/dropin.machine';
+export { dropinScreenOf, screenTakesFocus } from './dropin/dropin.screen';
+export type { DropinScreen, DropinScreenName } from './dropin/dropin.screen';
 export { createCheckoutDropin } from './dropin/dropin.checkout';
 export type {
   CheckoutDropin,

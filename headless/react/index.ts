@@ -163,6 +163,7 @@ export type {
   GiftCardStatus,
   GiftCardStep,
   GiftCardType,
+  GiftCardView,
   Order,
   OrderFlowStatus,
   OrderPart,
@@ -206,7 +207,7 @@ export { useDropinCard, useDropinItem } from './useDropinItem';
 export { CLICK_TO_PAY_SCHEME_NAMES } from 'headless-checkout/core';
 export type { UseClickToPayOptions, UseClickToPayResult } from './useClickToPay.types';
 export type { DropinItemProps, UseDropinOptions, UseDropinResult } from './useDropin.types';
-export type { DropinItem, DropinStatus } from 'headless-checkout/core';
+export type { DropinItem, DropinPanel, DropinScreen, DropinStatus } from 'headless-checkout/core';
 export type { ClickToPayFormProps, ClickToPayGetters, ClickToPayInputProps } from './click-to-pay-props';
 export type {
   ClickToPayCard,

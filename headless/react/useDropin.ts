@@ -1,9 +1,12 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import {
   createCheckoutDropin,
+  dropinScreenOf,
+  screenTakesFocus,
   itemAfterKey,
   selectedItemOf,
   visibleItemsOf,
+  type DropinScreen,
   type SupportedPaymentMethodType,
 } from 'headless-checkout/core';
 import { collectBrowserEnvironment } from './browser-info';
@@ -18,6 +21,19 @@ import type { UseDropinOptions, UseDropinResult } from './useDropin.types';
 import { useItemSource } from './useDropinItem';
 import { useWithSelectFields } from './usePaymentMethod';
 import { useStoreSelector } from './useStoreSelector';
+
+/**
+ * Moves focus to the element `id` on each screen that takes it (`screenTakesFocus`: a new screen,
+ * a partial payment; not the first list); never on mount.
+ */
+function useFocusOnScreen(screen: DropinScreen, id: string): void {
+  const seen = useRef(screen);
+  useEffect(() => {
+    const previous = seen.current;
+    seen.current = screen;
+    if (screenTakesFocus(previous, screen)) document.getElementById(id)?.focus();
+  }, [screen, id]);
+}
 
 /**
  * The drop-in (spec sections 1 to 4): the core's `createCheckoutDropin` in the checkout around —
@@ -77,11 +93,15 @@ function useDropin(options: UseDropinOptions = {}): UseDropinResult {
     ),
   );
   const elements = useRef(new Map<string, HTMLElement>());
+  const screen = useMemo(() => dropinScreenOf(state, order.parts.length), [state, order.parts.length]);
+  const screenId = `${useId()}-screen`;
+  useFocusOnScreen(screen, screenId);
 
   const tabStop = selected?.key ?? visible[0]?.key;
 
   return {
     status: state.status,
+    screen,
     message: state.message,
     instant: visible.filter((item) => item.kind === 'instant'),
     stored: visible.filter((item) => item.kind === 'stored'),
@@ -95,6 +115,8 @@ function useDropin(options: UseDropinOptions = {}): UseDropinResult {
     select: dropin.select,
     submit: dropin.submit,
     setStatus: dropin.setStatus,
+    getScreenProps: (userProps) =>
+      merge(userProps, { id: screenId, tabIndex: -1 as const, 'data-screen': screen.name }),
     getListProps: (userProps) => merge(userProps, { role: 'radiogroup' as const }),
     getItemProps: (item, userProps) =>
       merge(userProps, {

@@ -6,6 +6,7 @@ import type {
   Order,
   CheckoutError,
   DropinItem,
+  DropinScreen,
   DropinStatus,
   SupportedPaymentMethodType,
 } from 'headless-checkout/core';
@@ -49,6 +50,11 @@ interface DropinItemProps {
 interface UseDropinResult {
   /** loading (the payment methods), ready, success, error, redirect, or the merchant's custom. */
   status: DropinStatus;
+  /**
+   * Which screen shows ('loading', 'list', 'success', 'error', 'redirect', 'custom'), the merchant's
+   * message or the shopper's text for it, and when focus moves to it (`getScreenProps`).
+   */
+  screen: DropinScreen;
   /** The message of an end or custom screen (`setStatus`'s); null otherwise. */
   message: string | null;
   /** Above the 'or pay with' divider (Google Pay, Apple Pay), without the hidden ones. */
@@ -82,6 +88,14 @@ interface UseDropinResult {
   submit: () => void;
   /** The merchant's status: a custom screen, or an end screen, with its message. */
   setStatus: (status: DropinStatus, message?: string) => void;
+  /**
+   * Props for the element that holds the screen (the list, an end screen): its id and `tabIndex`
+   * -1; focus moves to it on each new screen (an end, a custom screen) and after each partial
+   * payment, never when the list first shows.
+   */
+  getScreenProps: <P extends object>(
+    userProps?: P,
+  ) => Merged<P, { id: string; tabIndex: -1; 'data-screen': DropinScreen['name'] }>;
   /** Props for the element holding a group of items: a radio group. */
   getListProps: <P extends object>(userProps?: P) => Merged<P, { role: 'radiogroup' }>;
   /**

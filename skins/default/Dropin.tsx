@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ComponentType } from 'react';
+import { useId, type ComponentType } from 'react';
 import {
   useDropin,
   useDropinCard,
@@ -32,14 +32,15 @@ type DropinProps = UseDropinOptions & {
 // seam of each method), so a drop-in page whose shopper pays by card does not carry them. The
 // drop-in starts the item's method once its view is here (`prepareItem`), and the view renders at
 // once, so the provider draws its buttons into the view's containers.
-const views: Partial<Record<'paypal' | 'amazonpay', ComponentType<{ method: UseDropinResult['active'] }>>> =
-  {};
+const views: Partial<Record<string, ComponentType<{ method: UseDropinResult['active'] }>>> = {};
+const PROVIDER_VIEWS: Record<string, () => Promise<ComponentType<{ method: UseDropinResult['active'] }>>> = {
+  paypal: () => import('./DropinPayPal').then((module) => module.DropinPayPal),
+  amazonpay: () => import('./DropinAmazonPay').then((module) => module.DropinAmazonPay),
+};
 const prepareItem = (item: DropinItem) =>
-  item.type === 'paypal'
-    ? import('./DropinPayPal').then((module) => (views.paypal = module.DropinPayPal))
-    : item.type === 'amazonpay'
-      ? import('./DropinAmazonPay').then((module) => (views.amazonpay = module.DropinAmazonPay))
-      : undefined;
+  item.panel === 'provider'
+    ? PROVIDER_VIEWS[item.type]?.().then((View) => (views[item.type] = View))
+    : undefined;
 
 /** Props of DropinView. */
 interface DropinViewProps {
@@ -47,12 +48,6 @@ interface DropinViewProps {
   dropin: UseDropinResult;
   /** An extra class name. */
   className?: string | undefined;
-}
-
-/** A stored method's line: its name and the last four digits ('Visa •••• 1111'). */
-function storedLabelOf(item: DropinItem): string {
-  const stored = item.paymentMethod as Partial<StoredPaymentMethod>;
-  return stored.lastFour ? `${item.name} •••• ${stored.lastFour}` : item.name;
 }
 
 /** Busy, announced: the payment methods, or an item's code, on their way. */
@@ -82,8 +77,8 @@ function CardPanel({ dropin, item }: { dropin: UseDropinResult; item: DropinItem
   return <CardFormView card={card} className="hc-dropin__form" />;
 }
 
-/** PayPal's or Amazon Pay's view once its method runs; before, the method's loading or load failure. */
-function ProviderView({ type, method }: { type: 'paypal' | 'amazonpay'; method: UseDropinResult['active'] }) {
+/** A provider's view (PayPal's, Amazon Pay's) once its method runs; before, its loading or load failure. */
+function ProviderView({ type, method }: { type: string; method: UseDropinResult['active'] }) {
   const View = views[type];
   return View && method.machine ? (
     <View method={method} />
@@ -99,9 +94,9 @@ function ItemPanel({ dropin, item }: { dropin: UseDropinResult; item: DropinItem
   const view = active.view as Record<string, unknown> | null;
   return (
     <div className="hc-dropin__panel">
-      {item.type === 'scheme' && running ? (
+      {item.panel === 'card' && running ? (
         <CardPanel dropin={dropin} item={item} />
-      ) : item.type === 'paypal' || item.type === 'amazonpay' ? (
+      ) : item.panel === 'provider' ? (
         // PayPal's and Amazon's own buttons, drawn by their scripts into the view's containers.
         <ProviderView type={item.type} method={active} />
       ) : (
@@ -141,7 +136,7 @@ function ListItem({
         })}
       >
         <span className="hc-dropin__check" aria-hidden="true" />
-        <span className="hc-dropin__name">{item.kind === 'stored' ? storedLabelOf(item) : item.name}</span>
+        <span className="hc-dropin__name">{item.label}</span>
         {item.brandIcons ? (
           <BrandIcons
             className="hc-dropin__brands"
@@ -164,35 +159,32 @@ function ListItem({
 function DropinView({ dropin, className }: DropinViewProps) {
   const { t } = useI18n();
   const storedTitle = useId();
-  const screen = useRef<HTMLDivElement | null>(null);
-  const { status } = dropin;
-  const ended = status === 'success' || status === 'error' || status === 'custom';
-  // Focus moves to each end screen.
-  useEffect(() => {
-    if (ended) screen.current?.focus();
-  }, [ended, status]);
+  const { status, screen } = dropin;
   const classes = ['hc-dropin', className].filter(Boolean).join(' ');
-  if (status === 'loading') return <Busy className={classes} />;
-  if (ended)
+  if (screen.name === 'loading') return <Busy className={classes} />;
+  if (screen.name === 'success' || screen.name === 'error' || screen.name === 'custom')
     return (
       <div className={classes} data-state={status}>
-        <div ref={screen} tabIndex={-1} className="hc-dropin__screen">
-          {status === 'custom' ? (
+        <div {...dropin.getScreenProps({ className: 'hc-dropin__screen' })}>
+          {screen.name === 'custom' ? (
             <p className="hc-result" role="status">
-              {dropin.message}
+              {screen.message}
             </p>
           ) : (
-            // The merchant's message, else the shopper's text (the error's own is for onError).
             <PaymentResultView
-              status={status}
-              {...(dropin.message ? { message: dropin.message } : { messageKey: 'error.message.unknown' })}
+              status={screen.name}
+              {...(screen.message ? { message: screen.message } : {})}
+              {...(screen.messageKey ? { messageKey: screen.messageKey } : {})}
             />
           )}
         </div>
       </div>
     );
   return (
-    <div className={classes} data-state={status} aria-busy={dropin.paying !== null || undefined}>
+    <div
+      {...dropin.getScreenProps({ className: classes, 'data-state': status })}
+      aria-busy={dropin.paying !== null || undefined}
+    >
       {dropin.instant.length > 0 ? (
         <>
           <div className="hc-dropin__instant">

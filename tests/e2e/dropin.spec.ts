@@ -247,13 +247,16 @@ test('skin: a gift card pays €50.00 of €120.00 in an order; the summary; a c
   await item(page, 'Givex').click();
   const form = panel(page);
   await expect(form.locator('[data-secured-field="giftcardPin"]')).toHaveAttribute('data-state', 'ready');
-  await frameInput(form, 'Card number').pressSequentially('6036280000000000010', { delay: 10 });
+  // A card of its own: the sandbox spends a card's balance (…0010 is the gift card tests').
+  await frameInput(form, 'Card number').pressSequentially('6036280000000000051', { delay: 10 });
   await frameInput(form, 'PIN').pressSequentially('7373', { delay: 10 });
   // 50.00 of 120.00: the balance checked, an order made, the gift card's part paid at once.
   await form.getByRole('button', { name: 'Check balance' }).click();
   const summary = page.locator('.hc-order-summary');
-  await expect(summary).toContainText('Paid with card ending in 0010: €50.00');
+  await expect(summary).toContainText('Paid with card ending in 0051: €50.00');
   await expect(summary).toContainText('Remaining amount: €70.00');
+  // Focus moves to the drop-in's screen: the summary first, then the list for the rest.
+  await expect(dropin(page)).toBeFocused();
   // The gift card's form is empty again for a next card, its button for the remaining amount's check.
   await expect(panel(page).getByRole('button', { name: 'Check balance' })).toBeVisible();
   await expect(panel(page).locator('[data-secured-field="giftcardPin"]')).toHaveAttribute(
@@ -303,6 +306,18 @@ test('keyboard only: one Tab stop into the list, arrows open iDEAL, Tab into its
   await page.waitForURL(/\/issuer\/bank\/pay\/RABONL2U\?ref=/);
 });
 
+/** The bare hooks page's item (its radio and, when open, its form). */
+const bareItem = (page: Page, name: string | RegExp) =>
+  page.locator('.shop-method-item').filter({ has: page.getByRole('radio', { name }) });
+
+/** The bare page's end: 'Payment successful', focused, no violation. */
+async function expectBareSuccess(page: Page, name: string) {
+  await expect(page.getByRole('status').filter({ hasText: 'Payment successful' })).toBeFocused();
+  await expect(page.getByRole('radiogroup')).toHaveCount(0);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.screenshot({ path: `test-results/dropin-bare-${name}.png`, fullPage: true });
+}
+
 test("bare hooks page: the shop's own list and form pay a card", async ({ page }) => {
   const payments = countPayments(page);
   await page.goto('/checkout-dropin/?page=hooks');
@@ -313,9 +328,82 @@ test("bare hooks page: the shop's own list and form pay a card", async ({ page }
   await frameInput(form, 'Expiry date').pressSequentially('0330', { delay: 10 });
   await frameInput(form, 'Security code').pressSequentially('737', { delay: 10 });
   await form.getByRole('button', { name: 'Pay €120.00' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Payment successful' })).toBeFocused();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectBareSuccess(page, 'card');
   expect(payments.count()).toBe(1);
+});
+
+test('bare hooks page: Swish (SE) shows its QR code in the form’s place, focused, then the end', async ({
+  page,
+}) => {
+  await page.goto('/checkout-dropin/?page=hooks&market=SE');
+  await page.getByRole('radio', { name: 'Swish' }).click();
+  await bareItem(page, 'Swish').getByRole('button', { name: 'Continue to Swish' }).click();
+  const qr = page.getByRole('region', { name: 'Scan the QR code' });
+  await expect(qr).toBeFocused();
+  // While it pays, no other item opens.
+  await page.getByRole('radio', { name: 'Cards' }).click();
+  await expect(page.getByRole('radio', { name: 'Swish' })).toHaveAttribute('aria-checked', 'true');
+  await expectBareSuccess(page, 'swish');
+});
+
+test('bare hooks page: Google Pay above the divider pays without opening an item', async ({ page }) => {
+  const payments = countPayments(page);
+  await page.goto('/checkout-dropin/?page=hooks');
+  await expect(page.getByText('or pay with')).toBeVisible();
+  await page.getByRole('group', { name: 'Google Pay' }).getByRole('button', { name: 'Google Pay' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Google Pay (sandbox)' });
+  await sheet.getByRole('button', { name: 'Pay with Visa •••• 1111' }).click();
+  await expectBareSuccess(page, 'googlepay');
+  expect(payments.bodies[0]!['paymentMethod']).toMatchObject({ type: 'googlepay' });
+});
+
+test('bare hooks page: a stored card removed after its confirmation; another stored card pays', async ({
+  page,
+}) => {
+  const payments = countPayments(page);
+  await page.goto(`/checkout-dropin/?page=hooks&shopper=sandbox-shopper-bare-${Date.now()}`);
+  await page.getByRole('radio', { name: /MasterCard •••• 1115/ }).click();
+  const mastercard = bareItem(page, /MasterCard •••• 1115/);
+  await mastercard.getByRole('button', { name: 'Remove' }).click();
+  await expect(mastercard.getByRole('button', { name: 'Yes, remove' })).toBeFocused();
+  await mastercard.getByRole('button', { name: 'Yes, remove' }).click();
+  await expect(page.getByRole('radio', { name: /MasterCard •••• 1115/ })).toHaveCount(0);
+  await page.getByRole('radio', { name: /VISA •••• 1111/ }).click();
+  const visa = bareItem(page, /VISA •••• 1111/);
+  await expect(visa.locator('[data-secured-field="securityCode"]')).toHaveAttribute('data-state', 'ready');
+  await frameInput(visa, 'Security code').pressSequentially('737', { delay: 10 });
+  // Enter in the frame submits (after the frame's own reports, in order).
+  await frameInput(visa, 'Security code').press('Enter');
+  await expectBareSuccess(page, 'stored');
+  expect(payments.count()).toBe(1);
+  expect(payments.bodies[0]!['paymentMethod']).toMatchObject({ storedPaymentMethodId: expect.any(String) });
+});
+
+test('bare hooks page: a gift card pays €50.00 in an order, then a card the remaining €70.00', async ({
+  page,
+}) => {
+  const payments = countPayments(page);
+  await page.goto('/checkout-dropin/?page=hooks');
+  await page.getByRole('radio', { name: 'Givex' }).click();
+  const giftCard = bareItem(page, 'Givex');
+  await expect(giftCard.locator('[data-secured-field="giftcardPin"]')).toHaveAttribute('data-state', 'ready');
+  await frameInput(giftCard, 'Card number').pressSequentially('6036280000000000069', { delay: 10 });
+  await frameInput(giftCard, 'PIN').pressSequentially('7373', { delay: 10 });
+  await frameInput(giftCard, 'PIN').press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Remaining amount: €70.00' })).toBeVisible();
+  // Focus moves to the drop-in's screen after the partial payment.
+  await expect(page.locator('.shop-dropin')).toBeFocused();
+  await page.getByRole('radio', { name: 'Cards' }).click();
+  const card = bareItem(page, 'Cards');
+  await expect(card.locator('[data-secured-field="cardNumber"]')).toHaveAttribute('data-state', 'ready');
+  await frameInput(card, 'Card number').pressSequentially('4111111111111111', { delay: 10 });
+  await frameInput(card, 'Expiry date').pressSequentially('0330', { delay: 10 });
+  await frameInput(card, 'Security code').pressSequentially('737', { delay: 10 });
+  await expect(card.getByRole('button', { name: 'Pay €70.00' })).toBeVisible();
+  await frameInput(card, 'Security code').press('Enter');
+  await expectBareSuccess(page, 'partial');
+  expect(payments.count()).toBe(2);
+  expect(payments.bodies[1]!['order']).toMatchObject({ pspReference: expect.any(String) });
 });
 
 test('bare hooks page: SEPA Direct Debit drawn by the shop from its layout, paid', async ({ page }) => {
@@ -328,8 +416,7 @@ test('bare hooks page: SEPA Direct Debit drawn by the shop from its layout, paid
   await sepa.getByLabel('Holder name').fill('A. Schneider');
   await sepa.getByLabel('Account number (IBAN)').fill('NL13TEST0123456789');
   await sepa.getByRole('button', { name: 'Pay €120.00' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Payment successful' })).toBeFocused();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectBareSuccess(page, 'sepa');
   expect(payments.count()).toBe(1);
   expect(payments.bodies[0]!['paymentMethod']).toMatchObject({ type: 'sepadirectdebit' });
 });
@@ -367,4 +454,26 @@ test("advanced flow: the page's server lists and pays; a 3DS2 challenge goes thr
   await expectSuccessScreen(page, 'advanced-3ds2-paid');
   expect(payments.count()).toBe(1);
   expect(details).toHaveLength(1);
+});
+
+test("advanced flow: iDEAL to the bank and back; the page's server completes it with payments/details", async ({
+  page,
+}) => {
+  const details: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/payments/details'))
+      details.push(request.url());
+  });
+  await open(page, '?flow=advanced&page=hooks');
+  await page.getByRole('radio', { name: 'iDEAL' }).click();
+  const ideal = bareItem(page, 'iDEAL');
+  await ideal.getByLabel('Bank').selectOption({ label: 'Rabobank' });
+  await ideal.getByRole('button', { name: 'Continue to Rabobank' }).click();
+  await page.waitForURL(/\/issuer\/bank\/pay\/RABONL2U\?ref=/);
+  await page.getByRole('button', { name: 'Authorise payment' }).click();
+  // Back on the page it left (its settings kept), without a session.
+  await page.waitForURL(/checkout-dropin\/\?flow=advanced&page=hooks&redirectResult=/);
+  await expect(page.getByRole('status').filter({ hasText: 'Payment successful' })).toBeVisible();
+  expect(details).toHaveLength(1);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });

@@ -272,7 +272,10 @@ describe('every registered type through usePaymentMethod', () => {
 });
 
 describe('a type the SDK does not know', () => {
-  it('is refused when the payment methods do not list it', async () => {
+  it.each([
+    ['mystery_pay', "'mystery_pay' is not a valid Checkout Component"],
+    ['', 'No Payment Method component was passed'],
+  ])('%j is refused when the payment methods do not list it: %s', async (type, message) => {
     const session = await createSession(client, {
       amount: { value: 2500, currency: 'EUR' },
       countryCode: 'NL',
@@ -286,12 +289,10 @@ describe('a type the SDK does not know', () => {
         countryCode="NL"
         session={{ id: session.id, sessionData: session.sessionData }}
       >
-        <Method type="mystery_pay" />
+        <Method type={type} />
       </CheckoutProvider>,
     );
-    await waitFor(() =>
-      expect(current?.error?.message).toBe("'mystery_pay' is not a valid Checkout Component"),
-    );
+    await waitFor(() => expect(current?.error?.message).toBe(message));
     expect(current!.error!.type).toBe('IMPLEMENTATION_ERROR');
     expect(current!.state).toBeNull();
     expect(current!.screen.name).toBe('unavailable');

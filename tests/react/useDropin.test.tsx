@@ -41,13 +41,17 @@ function Dropin({ onSelect }: { onSelect: (type: string) => void }) {
   useEffect(() => {
     current = dropin;
   });
+  if (dropin.screen.name === 'custom')
+    return <p {...dropin.getScreenProps({ role: 'status' })}>{dropin.screen.message}</p>;
   return (
-    <div {...dropin.getListProps({ 'aria-label': 'Payment methods' })}>
-      {[...dropin.stored, ...dropin.methods].map((item) => (
-        <div key={item.key} {...dropin.getItemProps(item)}>
-          {item.kind === 'stored' ? `Stored ${item.type}` : item.name}
-        </div>
-      ))}
+    <div {...dropin.getScreenProps({ 'data-testid': 'list' })}>
+      <div {...dropin.getListProps({ 'aria-label': 'Payment methods' })}>
+        {[...dropin.stored, ...dropin.methods].map((item) => (
+          <div key={item.key} {...dropin.getItemProps(item)}>
+            {item.kind === 'stored' ? `Stored ${item.type}` : item.name}
+          </div>
+        ))}
+      </div>
     </div>
   );
 }
@@ -147,5 +151,19 @@ describe('useDropin', () => {
     act(() => current!.submit());
     expect(current!.error?.message).toBe('No active payment method.');
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'No active payment method.' }));
+  });
+
+  it('moves focus to each new screen, never when the list first shows', async () => {
+    await renderDropin();
+    expect(current!.screen).toMatchObject({ name: 'list', focusKey: 'list:0' });
+    expect(document.activeElement).toBe(document.body);
+    act(() => current!.setStatus('custom', 'Your order is on hold'));
+    const custom = screen.getByRole('status');
+    expect(custom.textContent).toBe('Your order is on hold');
+    expect(document.activeElement).toBe(custom);
+    expect(custom.tabIndex).toBe(-1);
+    act(() => current!.setStatus('ready'));
+    expect(document.activeElement).toBe(screen.getByTestId('list'));
+    expect(screen.getByTestId('list').dataset['screen']).toBe('list');
   });
 });

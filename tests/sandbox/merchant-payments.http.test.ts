@@ -8,7 +8,7 @@ import { createSandbox } from '../../examples/sandbox/app';
 import { SANDBOX_API_KEY } from '../../examples/sandbox/merchants';
 import { startSandboxServer, type SandboxServer } from '../../examples/sandbox/server';
 import { formIn, getPage, postForm } from './flow-helpers';
-import { createClient, encryptField, fetchPublicKey, type SandboxClient } from './helpers';
+import { createClient, createSession, encryptField, fetchPublicKey, type SandboxClient } from './helpers';
 
 let running: SandboxServer;
 let client: SandboxClient;
@@ -77,6 +77,8 @@ describe('the merchant server’s payments (advanced flow)', () => {
     const back = await postForm(form.action, { ...form.fields, decision: 'authorise' });
     const location = new URL(back.headers.get('location') ?? '');
     expect(`${location.origin}${location.pathname}`).toBe(ORDER.returnUrl);
+    // The payment's own session is the service's: the return names none.
+    expect(location.searchParams.has('sessionId')).toBe(false);
     const redirectResult = location.searchParams.get('redirectResult') ?? '';
     const done = await client.post('merchant/v1/payments/details', { details: { redirectResult } }, MERCHANT);
     expect(done.status).toBe(200);
@@ -88,6 +90,28 @@ describe('the merchant server’s payments (advanced flow)', () => {
       MERCHANT,
     );
     expect(again.status).toBe(422);
+  });
+
+  it("a checkout session's bank return adds the session's id to its returnUrl (its own query kept)", async () => {
+    const session = await createSession(client, {
+      returnUrl: 'http://localhost:5173/checkout-dropin/?market=NL',
+    });
+    const started = await client.post(`v1/sessions/${session.id}/payments`, {
+      sessionData: session.sessionData,
+      paymentMethod: { type: 'ideal', issuer: 'INGBNL2A' },
+    });
+    const { action } = started.body as {
+      action: { method: string; url: string; data?: Record<string, string> };
+    };
+    const bank =
+      action.method === 'POST' ? await postForm(action.url, action.data ?? {}) : await getPage(action.url);
+    const form = formIn(bank.text);
+    const back = await postForm(form.action, { ...form.fields, decision: 'authorise' });
+    const location = new URL(back.headers.get('location') ?? '');
+    expect(`${location.origin}${location.pathname}`).toBe('http://localhost:5173/checkout-dropin/');
+    expect(location.searchParams.get('market')).toBe('NL');
+    expect(location.searchParams.get('sessionId')).toBe(session.id);
+    expect(location.searchParams.get('redirectResult')).toEqual(expect.any(String));
   });
 
   it.each([

@@ -4,7 +4,8 @@
  *   bank, named after it, with Authorise, Refuse and Cancel;
  * - GET|POST /issuer/bank/pay: the same page for a payment without an issuer, named after the method;
  * - POST /issuer/bank/complete (form fields `ref`, `decision`: authorise | refuse | cancel): 303 to
- *   the payment's returnUrl with `redirectResult` added to its query.
+ *   the payment's returnUrl with `redirectResult` added to its query, and for a checkout session's
+ *   payment its `sessionId` (as the payment service does: the page it returns to finds its session).
  * No script: the page is a plain form, the answer a redirect. A page opened under another bank's
  * path than its payment's is 404, as is a finished one.
  */
@@ -38,13 +39,14 @@ function bankPayment(
 }
 
 /**
- * The returnUrl with `redirectResult` added (its other query parameters kept). The page never sends
- * the shopper to anything but an http(s) URL (sessions and payments refuse others; this is the last
- * check): 422 '724' instead.
+ * The returnUrl with `redirectResult` added, and `sessionId` for a checkout session's payment (its
+ * other query parameters kept). The page never sends the shopper to anything but an http(s) URL
+ * (sessions and payments refuse others; this is the last check): 422 '724' instead.
  */
-function returnLocation(returnUrl: string, redirectResult: string): string {
+function returnLocation(returnUrl: string, redirectResult: string, sessionId: string | null): string {
   if (!isHttpUrl(returnUrl)) throw invalidDetails('The payment returnUrl is not an http or https URL');
   const url = new URL(returnUrl);
+  if (sessionId && !url.searchParams.has('sessionId')) url.searchParams.set('sessionId', sessionId);
   url.searchParams.set('redirectResult', redirectResult);
   return url.href;
 }
@@ -101,7 +103,10 @@ const complete: RouteHandler = async (context) => {
     pending.paymentData,
     state.decision,
   );
-  return seeOther(returnLocation(state.returnUrl, redirectResult));
+  const session = context.sandbox.store.sessions.get(pending.sessionId);
+  return seeOther(
+    returnLocation(state.returnUrl, redirectResult, session && !session.ownOfPayment ? session.id : null),
+  );
 };
 
 /** The bank routes. */

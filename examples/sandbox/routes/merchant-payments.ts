@@ -65,10 +65,13 @@ const payments: RouteHandler = async (context) => {
     );
   const { sandbox } = context;
   // Each payment runs in a session of its own that the merchant never sees.
-  const session = newSessionRecord(sandbox, merchant, {
-    ...body,
-    enableStoreDetails: body.shopperReference !== undefined,
-  });
+  const session = {
+    ...newSessionRecord(sandbox, merchant, {
+      ...body,
+      enableStoreDetails: body.shopperReference !== undefined,
+    }),
+    ownOfPayment: true as const,
+  };
   sandbox.store.sessions.set(session.id, session);
   return sandbox.store.withLock(session.id, async () =>
     json(

@@ -10,6 +10,7 @@
  *   Samsung Pay have no component);
  * - a type the SDK does not know: a redirect method ('Continue to …') when its entry asks nothing,
  *   left out when it has `details` to render (reported once by the drop-in);
+ * - each item's line ('Visa •••• 1111' for a stored card) and how it is drawn when open (`panel`);
  * - each item's options: the merchant's `paymentMethodsConfiguration` for its type (`card` for the
  *   card), the stored method it pays with; the card's brand icons (at most 4, else 3 and '+N').
  * Pure.
@@ -26,6 +27,20 @@ const NEVER_IN_DROPIN: readonly string[] = ['androidpay', 'samsungpay', 'clickto
 /** Where an item sits. */
 type DropinItemKind = 'instant' | 'stored' | 'method';
 
+/**
+ * How an open item is drawn: the card form ('card'), the provider's own buttons drawn by its
+ * script into the page's containers ('provider': PayPal, Amazon Pay), or the method's form from its
+ * definition's layout ('form': every other method, a gift card with its balance).
+ */
+type DropinPanel = 'card' | 'provider' | 'form';
+
+/** The types whose open item is the provider's own buttons. */
+const PROVIDER_PANELS: readonly string[] = ['paypal', 'amazonpay'];
+
+/** How a type's open item is drawn. */
+const panelOf = (type: string): DropinPanel =>
+  type === 'scheme' ? 'card' : PROVIDER_PANELS.includes(type) ? 'provider' : 'form';
+
 /** One entry of the drop-in's list. */
 interface DropinItem {
   /** Unique in the list: `instant:googlepay`, `stored:<id>`, `method:giftcard:1`. */
@@ -36,6 +51,10 @@ interface DropinItem {
   type: string;
   /** Its name: the entry's, else the type. */
   name: string;
+  /** Its line in the list: the name, and a stored method's last four digits ('Visa •••• 1111'). */
+  label: string;
+  /** How it is drawn when open. */
+  panel: DropinPanel;
   /** The entry of the payment methods (a stored one for a stored item). */
   paymentMethod: PaymentMethod | StoredPaymentMethod;
   /** The options its method is made with: the merchant's for the type, and the stored method. */
@@ -97,16 +116,22 @@ function dropinListOf(
     key: string,
     entry: PaymentMethod,
     own: Record<string, unknown>,
-  ): DropinItem => ({
-    key,
-    kind,
-    type: entry.type,
-    name: typeof entry.name === 'string' && entry.name ? entry.name : entry.type,
-    paymentMethod: entry,
-    options: { ...configured(entry.type), ...own },
-    brandIcons: brandIcons(kind, entry),
-    fallback: !isKnown(entry.type),
-  });
+  ): DropinItem => {
+    const name = typeof entry.name === 'string' && entry.name ? entry.name : entry.type;
+    const lastFour = kind === 'stored' ? entry['lastFour'] : undefined;
+    return {
+      key,
+      kind,
+      type: entry.type,
+      name,
+      label: typeof lastFour === 'string' && lastFour ? `${name} •••• ${lastFour}` : name,
+      panel: panelOf(entry.type),
+      paymentMethod: entry,
+      options: { ...configured(entry.type), ...own },
+      brandIcons: brandIcons(kind, entry),
+      fallback: !isKnown(entry.type),
+    };
+  };
 
   const instantTypes = [...new Set(options.instantPaymentTypes ?? [])].filter((type) =>
     INSTANT_PAYMENT_TYPES.includes(type),
@@ -157,4 +182,4 @@ function dropinItemsOf(list: DropinList): DropinItem[] {
 }
 
 export { INSTANT_PAYMENT_TYPES, NEVER_IN_DROPIN, dropinItemsOf, dropinListOf };
-export type { DropinItem, DropinItemKind, DropinList, DropinListOptions };
+export type { DropinItem, DropinItemKind, DropinList, DropinListOptions, DropinPanel };

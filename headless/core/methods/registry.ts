@@ -188,13 +188,15 @@ function settle(type: string, load: PaymentMethodLoad): void {
 /**
  * Loads the definition of a payment-service type (once per page; a failed load is tried again by
  * the next call). An unknown type rejects with IMPLEMENTATION_ERROR "'{type}' is not a valid
- * Checkout Component"; a chunk that cannot load with NETWORK_ERROR.
+ * Checkout Component", no type with 'No Payment Method component was passed'; a chunk that cannot
+ * load with NETWORK_ERROR.
  */
 function loadPaymentMethod<T extends SupportedPaymentMethodType>(
   type: T,
 ): Promise<PaymentMethodDefinitionOf<T>>;
 function loadPaymentMethod(type: string): Promise<AnyPaymentMethodDefinition>;
 function loadPaymentMethod(type: string): Promise<AnyPaymentMethodDefinition> {
+  if (!type) return noTypeGiven();
   const loaded = loads.getSnapshot()[type];
   if (loaded?.definition && isSupported(type)) return Promise.resolve(loaded.definition);
   if (!isSupported(type)) {
@@ -229,12 +231,23 @@ function loadPaymentMethod(type: string): Promise<AnyPaymentMethodDefinition> {
 }
 
 /**
+ * A load with no type (an empty or missing one): 'No Payment Method component was passed'
+ * (IMPLEMENTATION_ERROR), recorded under '' so a hook waiting on it hears it.
+ */
+function noTypeGiven(): Promise<never> {
+  const error = new CheckoutError('IMPLEMENTATION_ERROR', ERROR_MESSAGES.noPaymentMethodComponent);
+  settle('', { status: 'error', definition: null, error });
+  return Promise.reject(error);
+}
+
+/**
  * The definition of a type a payment methods response lists: the registry's for a type it knows,
  * else the redirect fallback (redirect/redirect.definition.ts: no field, 'Continue to {name}', the
  * redirect action), so that a method the SDK does not know still pays. For a drop-in, which shows
  * what the payment service offers; a merchant naming a component uses `loadPaymentMethod`.
  */
 function loadListedPaymentMethod(type: string): Promise<AnyPaymentMethodDefinition> {
+  if (!type) return noTypeGiven();
   if (isSupported(type)) return loadPaymentMethod(type);
   const loaded = loads.getSnapshot()[type];
   if (loaded?.definition) return Promise.resolve(loaded.definition);

@@ -3,11 +3,14 @@ import {
   createDropinMachine,
   dropinItemsOf,
   dropinListOf,
+  dropinScreenOf,
+  screenTakesFocus,
   isKnownPaymentMethodType,
   itemAfterKey,
   normalizePaymentMethodsResponse,
   selectedItemOf,
   type DropinList,
+  type DropinStatus,
   type DropinListOptions,
 } from 'headless-checkout/core';
 
@@ -60,6 +63,20 @@ describe('drop-in list', () => {
     // A stored card shows its own brand, not the brands the card item takes.
     expect(list.stored[0]!.brandIcons).toEqual({ visible: [STORED_CARD.brand], more: 0 });
     expect(list.stored[1]!.brandIcons).toBeNull();
+    // Its line: the name and the last four digits when it has them.
+    expect(list.stored.map((item) => item.label)).toEqual(['scheme •••• 1111', 'blik']);
+  });
+
+  it.each([
+    { type: 'scheme', panel: 'card' },
+    { type: 'paypal', panel: 'provider' },
+    { type: 'amazonpay', panel: 'provider' },
+    { type: 'ideal', panel: 'form' },
+    { type: 'giftcard', panel: 'form' },
+    { type: 'trustly', panel: 'form' },
+  ])('an open $type item is drawn as $panel', ({ type, panel }) => {
+    const list = listOf({ paymentMethods: [{ type, name: `The ${type}` }] });
+    expect(list.methods[0]).toMatchObject({ type, label: `The ${type}`, panel });
   });
 
   it.each([
@@ -329,5 +346,50 @@ describe('drop-in machine', () => {
     expect(state()).toMatchObject({ status: 'custom', message: 'Thank you!' });
     machine.send({ type: 'status.set', status: 'ready' });
     expect(state()).toMatchObject({ status: 'ready', message: null });
+  });
+
+  it.each([
+    { status: 'loading', parts: 0, name: 'loading', messageKey: null, focusKey: null },
+    { status: 'ready', parts: 0, name: 'list', messageKey: null, focusKey: 'list:0' },
+    { status: 'ready', parts: 1, name: 'list', messageKey: null, focusKey: 'list:1' },
+    { status: 'ready', parts: 2, name: 'list', messageKey: null, focusKey: 'list:2' },
+    { status: 'success', parts: 0, name: 'success', messageKey: 'payment.success', focusKey: 'success:0' },
+    { status: 'success', parts: 2, name: 'success', messageKey: 'payment.success', focusKey: 'success:2' },
+    { status: 'error', parts: 0, name: 'error', messageKey: 'error.message.unknown', focusKey: 'error:0' },
+    { status: 'redirect', parts: 0, name: 'redirect', messageKey: null, focusKey: 'redirect:0' },
+    { status: 'custom', parts: 0, name: 'custom', messageKey: null, focusKey: 'custom:0' },
+  ] as const)(
+    'the screen of $status after $parts partial payments is $name (focus key $focusKey)',
+    ({ status, parts, name, messageKey, focusKey }) => {
+      expect(dropinScreenOf({ status, message: null }, parts)).toEqual({
+        name,
+        message: null,
+        messageKey,
+        focusKey,
+      });
+    },
+  );
+
+  it("an end screen with the merchant's message shows it, not the shopper's text", () => {
+    expect(dropinScreenOf({ status: 'error', message: 'Out of stock' })).toMatchObject({
+      name: 'error',
+      message: 'Out of stock',
+      messageKey: null,
+    });
+  });
+
+  it.each([
+    { from: ['loading', 0], to: ['ready', 0], moves: false },
+    { from: ['loading', 0], to: ['error', 0], moves: true },
+    { from: ['ready', 0], to: ['ready', 1], moves: true },
+    { from: ['ready', 1], to: ['ready', 1], moves: false },
+    { from: ['ready', 0], to: ['success', 0], moves: true },
+    { from: ['ready', 0], to: ['custom', 0], moves: true },
+    { from: ['custom', 0], to: ['ready', 0], moves: true },
+    { from: ['ready', 0], to: ['loading', 0], moves: false },
+  ] as const)('focus moves from $from to $to: $moves', ({ from, to, moves }) => {
+    const screen = ([status, parts]: readonly [DropinStatus, number]) =>
+      dropinScreenOf({ status, message: null }, parts);
+    expect(screenTakesFocus(screen(from), screen(to))).toBe(moves);
   });
 });

@@ -5,6 +5,7 @@ import {
   ISSUER_LIST_TYPES,
   SUPPORTED_PAYMENT_METHOD_TYPES,
   isIssuerListType,
+  loadListedPaymentMethod,
   loadPaymentMethod,
   paymentMethodLoadOf,
   paymentMethodLoads,
@@ -117,6 +118,18 @@ describe('payment method registry', () => {
       message: "'klarna_unknown' is not a valid Checkout Component",
     });
     expect(paymentMethodLoadOf('klarna_unknown')).toMatchObject({ status: 'error', definition: null });
+  });
+
+  it.each([
+    ['loadPaymentMethod', loadPaymentMethod],
+    ['loadListedPaymentMethod', loadListedPaymentMethod],
+  ])('%s with no type rejects with "No Payment Method component was passed"', async (_, load) => {
+    await expect(load('')).rejects.toMatchObject({
+      name: 'CheckoutError',
+      type: 'IMPLEMENTATION_ERROR',
+      message: 'No Payment Method component was passed',
+    });
+    expect(paymentMethodLoadOf('')).toMatchObject({ status: 'error', definition: null });
   });
 
   it('reports a load as loading before it is asked for, and tells subscribers when one settles', async () => {
