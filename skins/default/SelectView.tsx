@@ -22,6 +22,12 @@ function SelectView({
   const { direction } = useI18n();
   const open = useRef(defaultOpen);
   const [container, setContainer] = useState<HTMLElement | null>(null);
+  // One option of the listbox is in the tab order (the chosen one, else the first), as in a roving
+  // tab index: the scrolling list has a focusable stop. Tab does not move inside Radix's listbox;
+  // arrows, Home, End and typing move between options.
+  const tabbable =
+    options.find((option) => option.value === value && !option.disabled)?.value ??
+    options.find((option) => !option.disabled)?.value;
   const triggerRef = useCallback((node: HTMLButtonElement | null) => {
     setContainer(node?.closest<HTMLElement>('.hc-root') ?? null);
   }, []);
@@ -69,6 +75,7 @@ function SelectView({
                     value={option.value}
                     textValue={option.label}
                     disabled={option.disabled}
+                    tabIndex={option.disabled ? undefined : option.value === tabbable ? 0 : -1}
                     className="hc-select__item"
                   >
                     <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
