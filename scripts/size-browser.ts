@@ -348,6 +348,29 @@ function tally(loaded: Loaded[], origin: string, built: BuiltPage): PageBytes {
   return bytes;
 }
 
+/**
+ * The scripts and stylesheets a page loads, each gzipped, as they finish. Only those are counted:
+ * the body of anything else (a frame's page that navigated away, the analytics image) is never
+ * read, as Chromium may have let it go. A body still on its way when the page closes counts 0.
+ */
+function recordScripts(page: Page): Promise<Loaded>[] {
+  const loaded: Promise<Loaded>[] = [];
+  page.on('requestfinished', (request) => {
+    const url = request.url();
+    if (!/\.(js|css)$/.test(new URL(url).pathname)) return;
+    loaded.push(
+      request
+        .response()
+        .then(async (response) => ({
+          url,
+          gzip: response ? gzipSync(await response.body(), { level: 9 }).byteLength : 0,
+        }))
+        .catch(() => ({ url, gzip: 0 })),
+    );
+  });
+  return loaded;
+}
+
 /** Loads a page, waits for the form, pays; the bytes finished loading at each point. */
 async function measurePage(
   browser: Browser,
@@ -358,19 +381,7 @@ async function measurePage(
 ): Promise<{ ready: PageBytes; authorised: PageBytes }> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const loaded: Promise<Loaded>[] = [];
-  page.on('requestfinished', (request) => {
-    const url = request.url();
-    // Only scripts and stylesheets are counted: the body of anything else (a frame's page that
-    // navigated away, the analytics image) is never read, as Chromium may have let it go.
-    if (!/\.(js|css)$/.test(new URL(url).pathname)) return;
-    loaded.push(
-      request.response().then(async (response) => ({
-        url,
-        gzip: response ? gzipSync(await response.body(), { level: 9 }).byteLength : 0,
-      })),
-    );
-  });
+  const loaded = recordScripts(page);
   try {
     await page.goto(url);
     await page.waitForFunction(formReady, FRAME_TITLES, { polling: 'raf', timeout: 30_000 });
@@ -382,6 +393,77 @@ async function measurePage(
   } finally {
     await context.close();
   }
+}
+
+/** The drop-in's open item is ready: its panel drawn (a control, a frame or a button), nothing loading in it. */
+function panelReady(): boolean {
+  const panel = document.querySelector('.hc-dropin__item[data-state="open"] .hc-dropin__panel');
+  if (!panel || panel.querySelector('[data-state="loading"], [aria-busy="true"]')) return false;
+  return panel.querySelector('button, input, select, iframe, [role="combobox"]') !== null;
+}
+
+/** What choosing one item of the drop-in adds: the SDK bytes loaded after the list was ready. */
+interface DropinChoice {
+  bundler: Bundler;
+  /** The item's name in the list. */
+  name: string;
+  /** The SDK bytes (gzip) the choice loaded, its files; null when its panel did not get ready. */
+  added: { sdk: number; files: string[] } | null;
+}
+
+/**
+ * Each item of the drop-in page chosen on a fresh page: the list ready with the card open, the item
+ * clicked, its panel ready and the network quiet; the SDK bytes loaded since the list was ready.
+ */
+async function measureDropinChoices(
+  browser: Browser,
+  url: string,
+  origin: string,
+  built: BuiltPage,
+  bundler: Bundler,
+): Promise<DropinChoice[]> {
+  const open = async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const loaded = recordScripts(page);
+    await page.goto(url);
+    await page.waitForFunction(formReady, FRAME_TITLES, { polling: 'raf', timeout: 30_000 });
+    const ready = tally(await Promise.all(loaded.slice()), origin, built);
+    return { context, page, loaded, ready };
+  };
+  const first = await open();
+  const names = (await first.page.getByRole('radio').allTextContents())
+    .map((name) => name.trim())
+    .filter((name) => !/^Cards/.test(name));
+  await first.context.close();
+  const choices: DropinChoice[] = [];
+  for (const name of names) {
+    const { context, page, loaded, ready } = await open();
+    try {
+      const before = new Set(ready.files.map((file) => file.file));
+      const quiet = networkQuiet(page, 300);
+      await page.getByRole('radio', { name, exact: true }).click();
+      const drawn = await page
+        .waitForFunction(panelReady, undefined, { polling: 'raf', timeout: 15_000 })
+        .then(
+          () => true,
+          () => false,
+        );
+      await quiet.then(() => networkQuiet(page, 300));
+      const after = tally(await Promise.all(loaded.slice()), origin, built);
+      const files = after.files.filter((file) => !before.has(file.file));
+      choices.push({
+        bundler,
+        name,
+        added: drawn
+          ? { sdk: files.reduce((sum, file) => sum + file.gzip, 0), files: files.map((file) => file.file) }
+          : null,
+      });
+    } finally {
+      await context.close();
+    }
+  }
+  return choices;
 }
 
 /** Slow 4G as Chrome's DevTools presets have it (150 ms, 1.6 Mbps down, 750 kbps up). */
@@ -429,16 +511,20 @@ async function timeSkinPage(browser: Browser, url: string): Promise<{ ready: num
 interface BrowserFigures {
   bytes: Array<{ bundler: Bundler; page: PageName; ready: PageBytes; authorised: PageBytes }>;
   slow4g: Array<{ ready: number; pay: number }>;
+  /** What each other item of the drop-in adds when chosen (none when not asked for). */
+  choices: DropinChoice[];
 }
 
 /**
- * Builds the pages, serves them against a sandbox, and measures them in Chromium: the bytes, and
- * `runs` Slow-4G timings of the skin page (none with 0), with each of `bundlers` (both by default).
+ * Builds the pages, serves them against a sandbox, and measures them in Chromium: the bytes, `runs`
+ * Slow-4G timings of the skin page (none with 0), and with `choices` what each item of the drop-in
+ * adds when chosen, with each of `bundlers` (both by default).
  */
 async function measureInBrowser({
   runs = 5,
   bundlers = ['Rolldown', 'esbuild'],
-}: { runs?: number; bundlers?: readonly Bundler[] } = {}): Promise<BrowserFigures> {
+  choices = false,
+}: { runs?: number; bundlers?: readonly Bundler[]; choices?: boolean } = {}): Promise<BrowserFigures> {
   const css = Buffer.from(
     (
       await transform(await readFile(at('dist/skins/default/styles.css'), 'utf8'), {
@@ -463,12 +549,17 @@ async function measureInBrowser({
       sandbox: createSandbox({ merchants: [sandboxMerchant(port)] }),
     });
     await frameScript();
-    const figures: BrowserFigures = { bytes: [], slow4g: [] };
+    const figures: BrowserFigures = { bytes: [], slow4g: [], choices: [] };
     for (const bundler of bundlers) {
       for (const page of Object.keys(PAGES) as PageName[]) {
         const built = pages.get(`${bundler}/${page}`)!;
         const measured = await measurePage(browser, `${origin}/${bundler}/${page}/`, origin, built, page);
         figures.bytes.push({ bundler, page, ...measured });
+      }
+      if (choices) {
+        const built = pages.get(`${bundler}/dropin`)!;
+        const url = `${origin}/${bundler}/dropin/`;
+        figures.choices.push(...(await measureDropinChoices(browser, url, origin, built, bundler)));
       }
     }
     for (let run = 0; run < runs; run += 1)
@@ -482,4 +573,4 @@ async function measureInBrowser({
 }
 
 export { PAGES, measureInBrowser };
-export type { BrowserFigures, Bundler, PageBytes, PageName };
+export type { BrowserFigures, Bundler, DropinChoice, PageBytes, PageName };

@@ -454,7 +454,9 @@ const cardForm = 'CheckoutProvider + skin CardForm (JS; + CSS below)';
 budgetFigures.set(cardForm, (budgetFigures.get(cardForm) ?? 0) + cssGzip);
 
 // What a production page loads in Chromium, per bundler and page; then its Slow-4G times.
-const browser = await measureInBrowser(check ? { runs: 0, bundlers: ['Rolldown'] } : { runs: 5 });
+const browser = await measureInBrowser(
+  check ? { runs: 0, bundlers: ['Rolldown'] } : { runs: 5, choices: true },
+);
 console.log(
   'In Chromium: the SDK bytes a production page loads (react and react-dom left out; each response body gzipped, level 9):',
 );
@@ -483,6 +485,18 @@ const notCounted = pageFigures('Rolldown', 'skin')!.authorised;
 console.log(
   `  not counted: react + react-dom ${kb(notCounted.react)}; the secured-field frame's scripts (from the service, above) ${kb(notCounted.frame)} gzip`,
 );
+if (browser.choices.length > 0) {
+  console.log(
+    'In Chromium: what choosing each other item of the drop-in adds (the list ready with the card open; SDK bytes, gzip):',
+  );
+  console.log(`  ${'item chosen'.padEnd(62)} ${'Rolldown (Vite 8)'.padStart(22)}   ${'esbuild'.padStart(22)}`);
+  const added = (bundler: string, name: string) => {
+    const choice = browser.choices.find((each) => each.bundler === bundler && each.name === name);
+    return (choice?.added ? `+${kb(choice.added.sdk)}` : '(not ready)').padStart(22);
+  };
+  for (const name of new Set(browser.choices.map((choice) => choice.name)))
+    console.log(`  ${name.padEnd(62)} ${added('Rolldown', name)}   ${added('esbuild', name)}`);
+}
 if (browser.slow4g.length > 0) {
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   const times = (values: number[]) => values.map((value) => `${Math.round(value)}`).join(', ');

@@ -41,6 +41,16 @@ async function card(number: string) {
   };
 }
 
+/** A redirect payment's bank page, authorised: where the bank sends the shopper back. */
+async function authoriseAtBank(answer: unknown): Promise<URL> {
+  const { action } = answer as { action: { method: string; url: string; data?: Record<string, string> } };
+  const bank =
+    action.method === 'POST' ? await postForm(action.url, action.data ?? {}) : await getPage(action.url);
+  const form = formIn(bank.text);
+  const back = await postForm(form.action, { ...form.fields, decision: 'authorise' });
+  return new URL(back.headers.get('location') ?? '');
+}
+
 describe('the merchant server’s payments (advanced flow)', () => {
   it('a card pays with the SDK’s data and the merchant’s fields; the answer has no sessionData', async () => {
     const methods = await client.post(
@@ -68,14 +78,7 @@ describe('the merchant server’s payments (advanced flow)', () => {
       MERCHANT,
     );
     expect(started.body).toMatchObject({ resultCode: 'RedirectShopper', action: { type: 'redirect' } });
-    const { action } = started.body as {
-      action: { method: string; url: string; data?: Record<string, string> };
-    };
-    const bank =
-      action.method === 'POST' ? await postForm(action.url, action.data ?? {}) : await getPage(action.url);
-    const form = formIn(bank.text);
-    const back = await postForm(form.action, { ...form.fields, decision: 'authorise' });
-    const location = new URL(back.headers.get('location') ?? '');
+    const location = await authoriseAtBank(started.body);
     expect(`${location.origin}${location.pathname}`).toBe(ORDER.returnUrl);
     // The payment's own session is the service's: the return names none.
     expect(location.searchParams.has('sessionId')).toBe(false);
@@ -100,14 +103,7 @@ describe('the merchant server’s payments (advanced flow)', () => {
       sessionData: session.sessionData,
       paymentMethod: { type: 'ideal', issuer: 'INGBNL2A' },
     });
-    const { action } = started.body as {
-      action: { method: string; url: string; data?: Record<string, string> };
-    };
-    const bank =
-      action.method === 'POST' ? await postForm(action.url, action.data ?? {}) : await getPage(action.url);
-    const form = formIn(bank.text);
-    const back = await postForm(form.action, { ...form.fields, decision: 'authorise' });
-    const location = new URL(back.headers.get('location') ?? '');
+    const location = await authoriseAtBank(started.body);
     expect(`${location.origin}${location.pathname}`).toBe('http://localhost:5173/checkout-dropin/');
     expect(location.searchParams.get('market')).toBe('NL');
     expect(location.searchParams.get('sessionId')).toBe(session.id);

@@ -10,7 +10,7 @@
  * - 'custom': the merchant's screen (`setStatus('custom', message)`).
  * `focusKey` names the screen focus belongs to: it changes on a new screen and on a partial payment
  * (a new part of the order). Focus moves to the screen when it changes (`screenTakesFocus`), except
- * from loading to the list: when the list first shows, the page keeps its focus.
+ * from loading to the list (when the list first shows, the page keeps its focus) and to 'redirect'.
  */
 import type { MessageKey } from '../i18n/messages';
 import type { DropinState } from './dropin.machine';
@@ -44,9 +44,12 @@ function dropinScreenOf(state: Pick<DropinState, 'status' | 'message'>, parts = 
   return { name, message: state.message, messageKey, focusKey };
 }
 
-/** Whether focus moves to the screen `next` shown after `previous` (never from loading to the list). */
+/**
+ * Whether focus moves to the screen `next` shown after `previous`: never from loading to the list,
+ * and never to 'redirect' (the open item shows its redirect, focused, as the page leaves).
+ */
 function screenTakesFocus(previous: DropinScreen, next: DropinScreen): boolean {
-  if (next.focusKey === null || next.focusKey === previous.focusKey) return false;
+  if (next.focusKey === null || next.focusKey === previous.focusKey || next.name === 'redirect') return false;
   return !(previous.name === 'loading' && next.name === 'list');
 }
 

@@ -387,6 +387,7 @@ describe('drop-in machine', () => {
     { from: ['ready', 0], to: ['custom', 0], moves: true },
     { from: ['custom', 0], to: ['ready', 0], moves: true },
     { from: ['ready', 0], to: ['loading', 0], moves: false },
+    { from: ['ready', 0], to: ['redirect', 0], moves: false },
   ] as const)('focus moves from $from to $to: $moves', ({ from, to, moves }) => {
     const screen = ([status, parts]: readonly [DropinStatus, number]) =>
       dropinScreenOf({ status, message: null }, parts);
