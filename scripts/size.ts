@@ -489,7 +489,9 @@ if (browser.choices.length > 0) {
   console.log(
     'In Chromium: what choosing each other item of the drop-in adds (the list ready with the card open; SDK bytes, gzip):',
   );
-  console.log(`  ${'item chosen'.padEnd(62)} ${'Rolldown (Vite 8)'.padStart(22)}   ${'esbuild'.padStart(22)}`);
+  console.log(
+    `  ${'item chosen'.padEnd(62)} ${'Rolldown (Vite 8)'.padStart(22)}   ${'esbuild'.padStart(22)}`,
+  );
   const added = (bundler: string, name: string) => {
     const choice = browser.choices.find((each) => each.bundler === bundler && each.name === name);
     return (choice?.added ? `+${kb(choice.added.sdk)}` : '(not ready)').padStart(22);
