@@ -7,7 +7,8 @@
  *   session's payment. The API key stays on the server, never in the page.
  * - The advanced flow (examples/checkout-dropin `?flow=advanced`): POST /api/paymentMethods,
  *   /api/payments and /api/payments/details call the sandbox's merchant routes with the API key;
- *   the server adds the payment's reference and return URL on the page's origin.
+ *   the server adds the payment's reference and return URL: the page's `returnPath` on its own
+ *   origin (a session's too), never another origin.
  * - Every page gets the payment service's URL in `<meta name="sandbox-url">`, as a merchant's
  *   server renders its configuration into the page (examples/shared/sandbox-url.ts reads it), so
  *   one production build runs against any sandbox.

@@ -111,7 +111,18 @@ function decodePng(bytes: Uint8Array): { width: number; height: number } {
   return { width, height };
 }
 
+/** A redirect payment's bank page (from its answer's action), authorised: where the bank sends the shopper back. */
+async function authoriseAtBank(answer: unknown): Promise<URL> {
+  const { action } = answer as { action: { method: string; url: string; data?: Record<string, string> } };
+  const bank =
+    action.method === 'POST' ? await postForm(action.url, action.data ?? {}) : await getPage(action.url);
+  const form = formIn(bank.text);
+  const back = await postForm(form.action, { ...form.fields, decision: 'authorise' });
+  return new URL(back.headers.get('location') ?? '');
+}
+
 export {
+  authoriseAtBank,
   decodeJson,
   decodePng,
   encodeJson,

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox } from '../../examples/sandbox/app';
 import { SANDBOX_API_KEY } from '../../examples/sandbox/merchants';
 import { startSandboxServer, type SandboxServer } from '../../examples/sandbox/server';
-import { formIn, getPage, postForm } from './flow-helpers';
+import { authoriseAtBank } from './flow-helpers';
 import { createClient, createSession, encryptField, fetchPublicKey, type SandboxClient } from './helpers';
 
 let running: SandboxServer;
@@ -39,16 +39,6 @@ async function card(number: string) {
     encryptedSecurityCode: await encryptField(key, 'cvc', '737'),
     holderName: 'J. Smith',
   };
-}
-
-/** A redirect payment's bank page, authorised: where the bank sends the shopper back. */
-async function authoriseAtBank(answer: unknown): Promise<URL> {
-  const { action } = answer as { action: { method: string; url: string; data?: Record<string, string> } };
-  const bank =
-    action.method === 'POST' ? await postForm(action.url, action.data ?? {}) : await getPage(action.url);
-  const form = formIn(bank.text);
-  const back = await postForm(form.action, { ...form.fields, decision: 'authorise' });
-  return new URL(back.headers.get('location') ?? '');
 }
 
 describe('the merchant server’s payments (advanced flow)', () => {
