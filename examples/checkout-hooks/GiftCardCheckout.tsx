@@ -1,16 +1,5 @@
-import { useEffect, useState } from 'react';
 import { OrderProvider, useGiftCard, useI18n, useOrder, type GiftCardType } from 'headless-checkout';
 import { ShopField, type Method } from './MethodCheckout';
-
-/**
- * A gift card or meal voucher in the shop's own markup (`useGiftCard`): its secured fields from the
- * hook's layout, the balance or its error, and the button ('Check balance', then 'Pay {amount}'
- * when the card covers it). After a partial payment the form starts again for the next card.
- */
-function GiftCardForm(props: GiftCardChoice) {
-  const [round, setRound] = useState(0);
-  return <OneCard key={round} {...props} onPartial={() => setRound((value) => value + 1)} />;
-}
 
 /** The card chosen: its type, and a gift card's brand and name. */
 interface GiftCardChoice {
@@ -19,13 +8,14 @@ interface GiftCardChoice {
   name?: string | undefined;
 }
 
-function OneCard({ type, brand, name, onPartial }: GiftCardChoice & { onPartial: () => void }) {
+/**
+ * A gift card or meal voucher in the shop's own markup (`useGiftCard`): its secured fields from the
+ * hook's layout, the balance or its error, and the button ('Check balance', then 'Pay {amount}'
+ * when the card covers it). After a partial payment the hook empties the form for the next card.
+ */
+function GiftCardForm({ type, brand, name }: GiftCardChoice) {
   const { t, formatAmount } = useI18n();
   const giftCard = useGiftCard({ type, ...(brand ? { brand } : {}), ...(name ? { name } : {}) });
-  const partial = giftCard.payment.status === 'partial';
-  useEffect(() => {
-    if (partial) onPartial();
-  }, [partial, onPartial]);
   const method = giftCard as unknown as Method;
   if (!giftCard.state)
     return (

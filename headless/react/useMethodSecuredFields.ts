@@ -102,6 +102,16 @@ function useMethodSecuredFields({
     });
   }, [slots, fieldsKey, errorsKey, status]);
 
+  // The fields went back to their start (a reset, the next gift card after a partial payment):
+  // every frame empties its input, and reports it empty.
+  const cleared = state?.cleared ?? 0;
+  const clearedSeen = useRef(cleared);
+  useEffect(() => {
+    if (cleared === clearedSeen.current) return;
+    clearedSeen.current = cleared;
+    for (const field of slots.frames().keys()) slots.controller()?.send(field, { type: 'clear' });
+  }, [slots, cleared]);
+
   const focusSecuredField = useCallback(
     (field: string) => {
       if (isSecuredField(field)) slots.controller()?.send(field, { type: 'focus' });

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import { useGiftCard, type UseGiftCardOptions } from 'headless-checkout';
 import { GiftCardBalance } from './GiftCardBalance';
+import { useOnChange } from './hook-adapters';
 import type { PayButtonStatus } from './PayButton';
 import { MethodForm } from './PaymentMethodForm';
 import { useSecuredFieldTheme } from './secured-field-theme';
@@ -21,37 +21,21 @@ type GiftCardProps = UseGiftCardOptions & {
  * The default skin's gift card or meal voucher form: `useGiftCard(options)` drawn from its layout
  * (number and PIN, or number, expiry date and security code, in the payment service's secured
  * fields), the balance (`GiftCardBalance`) or its error, the payment's end and the pay button
- * ('Check balance', then 'Pay {amount}' when the card covers it). After a partial payment the form
- * starts again, empty, for the next card. Behaviour is the hook's.
+ * ('Check balance', then 'Pay {amount}' when the card covers it). After a partial payment the hook
+ * empties the form for the next card. Behaviour is the hook's.
  */
-function GiftCard({ onPartialPayment, ...props }: GiftCardProps) {
-  const [round, setRound] = useState(0);
-  return (
-    <GiftCardForm
-      key={round}
-      {...props}
-      onPartial={() => {
-        setRound((current) => current + 1);
-        onPartialPayment?.();
-      }}
-    />
-  );
-}
-
-/** One card's form (a new one after each partial payment). */
-function GiftCardForm({
+function GiftCard({
   onPaymentStatus,
-  onPartial,
+  onPartialPayment,
   payButton = true,
   className,
   ...options
-}: Omit<GiftCardProps, 'onPartialPayment'> & { onPartial: () => void }) {
+}: GiftCardProps) {
   const [themeRef, theme] = useSecuredFieldTheme();
   const giftCard = useGiftCard({ ...options, securedFieldStyles: options.securedFieldStyles ?? theme });
-  const partial = giftCard.payment.status === 'partial';
-  useEffect(() => {
-    if (partial) onPartial();
-  }, [partial, onPartial]);
+  useOnChange(giftCard.payment.status === 'partial', (partial) => {
+    if (partial) onPartialPayment?.();
+  });
   return (
     // The frames take the text colour and font of this element (the theme's).
     <div ref={themeRef}>

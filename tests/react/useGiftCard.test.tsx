@@ -9,7 +9,7 @@ import { useEffect } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   CheckoutProvider,
   OrderProvider,
@@ -147,11 +147,20 @@ describe('useGiftCard and useOrder', () => {
     expect(order!.status).toBe('none');
     expect(card!.payButtonLabel).toBe('Check balance');
     await typeCard('6036280000000000010', '7373');
+    const toFrames = FIELDS.map((field) => vi.spyOn(windowOf(field)!, 'postMessage'));
     act(() => card!.submit());
     await waitFor(() => expect(order!.status).toBe('open'));
     await waitFor(() => expect(order!.parts).toHaveLength(1));
     expect(card!.payment.status).toBe('partial');
-    expect(card!.view?.balance).toEqual({ value: 5000, currency: 'EUR' });
+    // The form is empty again for the next card: its fields, its balance, and each frame told to empty.
+    expect(card!.view).toMatchObject({ balance: null, step: 'check' });
+    expect(card!.payButtonLabel).toBe('Check balance');
+    expect(card!.state!.cleared).toBe(1);
+    await waitFor(() =>
+      toFrames.forEach((spy) =>
+        expect(spy).toHaveBeenCalledWith(expect.objectContaining({ type: 'clear' }), ORIGIN),
+      ),
+    );
     expect(order!.parts[0]).toMatchObject({
       type: 'givex',
       lastFour: '0010',
@@ -169,6 +178,20 @@ describe('useGiftCard and useOrder', () => {
       value: 5000,
       currency: 'EUR',
     });
+  });
+
+  it('reset() empties the form and its frames', async () => {
+    await page();
+    await typeCard('6036280000000000010', '7373');
+    expect(card!.state!.fields['giftcardNumber']!.empty).toBe(false);
+    const toFrames = FIELDS.map((field) => vi.spyOn(windowOf(field)!, 'postMessage'));
+    act(() => card!.reset());
+    expect(card!.state!.fields['giftcardNumber']!.empty).toBe(true);
+    await waitFor(() =>
+      toFrames.forEach((spy) =>
+        expect(spy).toHaveBeenCalledWith(expect.objectContaining({ type: 'clear' }), ORIGIN),
+      ),
+    );
   });
 
   it('enough balance: the balance shown and the confirmation asked; the press pays it all, no order', async () => {
@@ -201,7 +224,7 @@ describe('useGiftCard and useOrder', () => {
     // Too little balance: the session's order call, the partial payment within it.
     await waitFor(() => expect(order!.status).toBe('open'));
     await waitFor(() => expect(method!.payment.status).toBe('partial'));
-    expect(method!.view).toMatchObject({ balance: { value: 5000, currency: 'EUR' }, errorKey: null });
+    expect(method!.view).toMatchObject({ balance: null, step: 'check', errorKey: null });
     expect(order!.remainingAmount).toEqual({ value: 2500, currency: 'EUR' });
     // The page's open order reaches the form as its context.
     await waitFor(() => expect(method!.state!.context.order?.orderData).toBe(order!.order!.orderData));

@@ -165,12 +165,19 @@ describe('the drop-in without React', () => {
       amount: { value: 5000, currency: 'EUR' },
     });
 
-    // The gift card's form starts again, empty, for the next card.
-    await vi.waitFor(() => expect(dropin.methods.getSnapshot()[givex.key]?.status).toBe('ready'));
-    const renewed = dropin.methods.getSnapshot()[givex.key]!.machine!;
-    expect(renewed).not.toBe(method);
-    expect(renewed.getSnapshot().payment.status).toBe('ready');
-    expect(renewed.getSnapshot().context.amount).toEqual({ value: 7000, currency: 'EUR' });
+    // The gift card's form starts again, empty, for the next card: the same method, its fields
+    // and balance back to their start (the page empties the frames), the remaining amount to pay.
+    const after = method.getSnapshot();
+    expect(dropin.methods.getSnapshot()[givex.key]!.machine).toBe(method);
+    expect(after.payment.status).toBe('partial');
+    expect(after.cleared).toBe(1);
+    expect(after.submitted).toBe(false);
+    expect(Object.values(after.fields).map((field) => [field.empty, field.encrypted])).toEqual([
+      [true, undefined],
+      [true, undefined],
+    ]);
+    expect(after.extra).toMatchObject({ step: 'check', balance: null, securedFields: 'ready' });
+    expect(after.context.amount).toEqual({ value: 7000, currency: 'EUR' });
 
     const ideal = state().list!.methods.find((item) => item.type === 'ideal')!;
     dropin.select(ideal.key);

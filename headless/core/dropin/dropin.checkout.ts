@@ -165,17 +165,7 @@ function createCheckoutDropin(
         machine.send({ type: 'payment.began', key });
       const end = endOf(payment);
       if (end && endOf(before) !== end) machine.send({ type: 'payment.ended', key, outcome: end });
-      // A partial payment (a gift card's part): the item starts again, empty, for the next card.
-      if (payment.status === 'partial' && before.status !== 'partial') renew(key, method);
     });
-  };
-
-  /** An item's method made anew (the old one dropped): a new form for the item. */
-  const renew = (key: string, method: PaymentMethodMachine<never, unknown, never>) => {
-    const { [key]: current, ...others } = methods.getSnapshot();
-    if (current?.machine !== method) return;
-    methods.setState(others);
-    openShown();
   };
 
   /** Opens an item's method: its definition from the registry, its machine in the checkout. */

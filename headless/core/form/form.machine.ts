@@ -118,6 +118,11 @@ interface FormState<Options, Context = undefined, Extra = undefined> {
   valid: boolean;
   /** The payment attempt: success is final; a refusal returns to ready with the values kept. */
   payment: PaymentState;
+  /**
+   * How many times the fields went back to their start (`form.reset`, `form.cleared`); absent
+   * before the first. The page empties the secured fields' frames on each.
+   */
+  cleared?: number;
 }
 
 /** The events of a form. */
@@ -136,6 +141,12 @@ type FormEvent<Options, Context = undefined> =
   | { type: 'submit.requested' }
   /** Back to the initial values, and a new payment. */
   | { type: 'form.reset' }
+  /**
+   * The fields back to their start for a next entry (a next gift card after a partial payment):
+   * the payment, the options, the context and the method's state kept (the method's reduceExtra
+   * hears it), the errors hidden again.
+   */
+  | { type: 'form.cleared' }
   /** The options or the context changed: the fields are made again, the values of those that stay are kept. */
   | { type: 'options.updated'; options?: Options; context?: Context }
   /** The payment attempt's events (payment.started, payment.answered, payment.failed, payment.reset). */
@@ -374,7 +385,21 @@ function formStep<Options, Context, Extra, Event>(
     case 'submit.waitTimedOut':
       return state.submitQueued ? { ...state, submitQueued: false } : state;
     case 'form.reset':
-      return createInitialFormState(definition, state.options, state.context);
+      return {
+        ...createInitialFormState(definition, state.options, state.context),
+        cleared: (state.cleared ?? 0) + 1,
+      };
+    case 'form.cleared': {
+      const fresh = createInitialFormState(definition, state.options, state.context);
+      return {
+        ...state,
+        fields: fresh.fields,
+        order: fresh.order,
+        submitted: false,
+        submitQueued: false,
+        cleared: (state.cleared ?? 0) + 1,
+      };
+    }
     case 'options.updated': {
       // The same entries again (a new object with equal values) change nothing.
       const options = sameEntries(event.options, state.options) ? state.options : event.options!;
@@ -430,6 +455,7 @@ const FORM_EVENT_TYPES: ReadonlySet<string> = new Set([
   'submit.requested',
   'submit.waitTimedOut',
   'form.reset',
+  'form.cleared',
   'options.updated',
   'payment.started',
   'payment.answered',

@@ -175,9 +175,20 @@ describe('form machine: options and reset', () => {
     expect(run([{ type: 'options.updated' }], state)).toBe(state);
   });
 
-  it('goes back to the initial values on reset', () => {
+  it('goes back to the initial values on reset, counting the reset (the page empties the frames)', () => {
     const state = run([change('name', 'Ada'), { type: 'submit.requested' }, { type: 'form.reset' }]);
-    expect(state).toEqual(start());
+    expect(state).toEqual({ ...start(), cleared: 1 });
+    expect(run([{ type: 'form.reset' }], state).cleared).toBe(2);
+  });
+
+  it('clears the fields for a next entry, keeping the payment, the options and the context', () => {
+    const typed = run([change('name', 'Ada'), { type: 'submit.requested' }]);
+    const state = run([{ type: 'form.cleared' }], typed);
+    expect(state.fields).toEqual(start().fields);
+    expect(state).toMatchObject({ submitted: false, submitQueued: false, cleared: 1 });
+    expect(state.payment).toBe(typed.payment);
+    expect(state.options).toBe(typed.options);
+    expect(state.context).toBe(typed.context);
   });
 });
 

@@ -246,11 +246,46 @@ describe('gift card and meal voucher definitions', () => {
     ]);
     await flush();
     expect(flow.state().payment.status).toBe('partial');
-    expect(flow.state().extra).toMatchObject({ balance: EUR(5000), step: 'pay', status: 'ready' });
-    // The card has paid its part: another press pays nothing (the next card is a new form).
+    // The card has paid its part: the form is empty again for the next card (its balance unknown,
+    // the frames told to empty), and a press with it empty pays nothing.
+    expect(flow.state().extra).toMatchObject({ balance: null, step: 'check', status: 'ready' });
+    expect(flow.state().cleared).toBe(1);
+    expect(Object.values(flow.state().fields).every((field) => field.empty)).toBe(true);
     flow.send({ type: 'submit.requested' });
     await flush();
     expect(flow.sent).toHaveLength(1);
+    expect(flow.checked).toHaveLength(1);
+  });
+
+  it('two cards in one order: after the first part the form is empty; the next card is checked, then pays its part', async () => {
+    const balance = { balance: EUR(5000) };
+    const order = {
+      orderData: 'order-data',
+      pspReference: 'ORDER2',
+      amount: EUR(12000),
+      remainingAmount: EUR(7000),
+    };
+    const flow = setup({}, { amount: EUR(12000), balance, answer: { resultCode: 'Authorised', order } });
+    flow.fillGiftCard();
+    flow.send({ type: 'submit.requested' });
+    for (let tick = 0; tick < 4; tick += 1) await flush();
+    expect(flow.sent).toHaveLength(1);
+    expect(flow.state()).toMatchObject({ payment: { status: 'partial' }, valid: false, cleared: 1 });
+    // The order's rest is what the next card pays (the host updates the context).
+    flow.send({ type: 'options.updated', context: { paymentMethod: undefined, amount: EUR(7000), order } });
+    balance.balance = EUR(2500);
+    flow.frame('giftcardNumber', { encryptedCardNumber: 'jwe-number-2' });
+    flow.frame('giftcardPin', { encryptedSecurityCode: 'jwe-pin-2' });
+    flow.send({ type: 'submit.requested' });
+    for (let tick = 0; tick < 4; tick += 1) await flush();
+    expect(flow.checked).toHaveLength(2);
+    expect(flow.orders()).toBe(1);
+    expect(flow.sent).toHaveLength(2);
+    expect(flow.sent[1]).toMatchObject({
+      paymentMethod: { encryptedCardNumber: 'jwe-number-2' },
+      order: { orderData: 'order-data', pspReference: 'ORDER2' },
+    });
+    expect(flow.state().cleared).toBe(2);
   });
 
   it('an open order is reused: no new order', async () => {

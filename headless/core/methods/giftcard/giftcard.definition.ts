@@ -34,6 +34,8 @@ import {
  * card's frames. The first press checks the balance (spec section 4's flow); when the amount is
  * above the balance or the transaction limit an order is created (or the open one reused) and the
  * partial payment submitted at once; otherwise the shopper confirms and the card pays it all.
+ * After a partial payment the form starts again for a next card (`form.cleared`: its fields and
+ * frames empty, the balance unchecked), in the same order.
  */
 
 /** The types this definition serves. */
@@ -269,6 +271,9 @@ function reduceExtra(
     case 'balance.failed':
     case 'order.failed':
       return extra.status === 'loading' ? { ...unchecked(extra), status: 'error', error: own.error } : extra;
+    case 'form.cleared':
+      // The next card: nothing checked yet.
+      return unchecked(extra);
     case 'payment.answered':
     case 'payment.failed':
       // A refused or failed payment: the next press checks the balance again.
@@ -350,6 +355,9 @@ const balanceEffect: Effect<State, AnyEvent, PaymentMethodDeps> = ({ state, prev
     // The partial payment goes at once: no confirmation (spec section 4).
     send({ type: 'submit.requested' });
   }
+  // A part paid: the form is empty again for the next card (the order keeps the rest).
+  if (state.payment.status === 'partial' && previous.payment.status !== 'partial')
+    send({ type: 'form.cleared' });
 };
 
 /** The form as the shopper sees it: the card's fields in one section. */
@@ -464,12 +472,10 @@ const giftCardDefinition: GiftCardDefinition = {
   fields: (options) => fields(options),
   initialExtra,
   reduceExtra,
-  // The card pays once its balance is known (and covers the amount, or an order holds the rest),
-  // and once only: after its partial payment the next card needs a new form.
+  // The card pays once its balance is known (and covers the amount, or an order holds the rest);
+  // after its partial payment the form is cleared, so the next card is checked before it pays.
   ready: (state) =>
-    state.extra.securedFields === 'ready' &&
-    (state.extra.step === 'confirm' || state.extra.step === 'pay') &&
-    state.payment.status !== 'partial',
+    state.extra.securedFields === 'ready' && (state.extra.step === 'confirm' || state.extra.step === 'pay'),
   effects: [balanceEffect],
   // The balance check and the order are part of the attempt: the element is loading meanwhile.
   busy: (state) => state.extra.status === 'loading',
