@@ -35,6 +35,9 @@ function useMethodSecuredFields({
   frames,
 }: UseMethodSecuredFieldsOptions): MethodSecuredFieldGetters {
   const [slots] = useState(createFrameSlots);
+  // The frames' last status, told again after a reset (which brings the method's own state back to
+  // its start, 'loading', while the frames stay loaded).
+  const frameStatus = useRef<Extract<FrameHostEvent, { type: 'securedFields.statusChanged' }> | null>(null);
   const own = frames as MethodFrames<SecuredFormState, FrameHostEvent> | undefined;
   const secured = framedFieldsOf(layout, state as never, own as never);
   const labelKeys = new Map(secured.map(({ field, labelKey }) => [field, labelKey]));
@@ -59,7 +62,10 @@ function useMethodSecuredFields({
     const { apiUrl } = checkout.config.environment;
     slots.open({ apiUrl, clientKey: checkout.config.clientKey, title: label });
     const disconnect = connectFrameHost(slots, {
-      send: (event) => machine.send(event),
+      send: (event) => {
+        if (event.type === 'securedFields.statusChanged') frameStatus.current = event;
+        machine.send(event);
+      },
       ...(own?.configure ? { configure: () => own.configure!(machine.getSnapshot()) } : {}),
       nextField: (field) => nextFramedField(machine.getSnapshot() as never, own as never, field),
       ...(own?.binEvent ? { onBin: (bin) => machine.send(own.binEvent!(bin)) } : {}),
@@ -110,7 +116,8 @@ function useMethodSecuredFields({
     if (cleared === clearedSeen.current) return;
     clearedSeen.current = cleared;
     for (const field of slots.frames().keys()) slots.controller()?.send(field, { type: 'clear' });
-  }, [slots, cleared]);
+    if (frameStatus.current) machine?.send(frameStatus.current);
+  }, [slots, cleared, machine]);
 
   const focusSecuredField = useCallback(
     (field: string) => {

@@ -192,6 +192,11 @@ describe('useGiftCard and useOrder', () => {
         expect(spy).toHaveBeenCalledWith(expect.objectContaining({ type: 'clear' }), ORIGIN),
       ),
     );
+    // The frames are still there: a card typed again is checked and paid.
+    expect(card!.state!.extra.securedFields).toBe('ready');
+    await typeCard('6036280000000000010', '7373');
+    act(() => card!.submit());
+    await waitFor(() => expect(order!.parts).toHaveLength(1));
   });
 
   it('enough balance: the balance shown and the confirmation asked; the press pays it all, no order', async () => {
