@@ -2,8 +2,8 @@ import { useEffect, useId, useMemo, useRef } from 'react';
 import {
   createCheckoutDropin,
   dropinScreenOf,
-  screenTakesFocus,
   itemAfterKey,
+  screenTakesFocus,
   selectedItemOf,
   visibleItemsOf,
   type DropinScreen,
