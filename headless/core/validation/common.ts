@@ -16,9 +16,12 @@ function required(value: unknown, errorKey: MessageKey): ValidationResult {
   return toResult(!empty, empty, errorKey);
 }
 
-/** The default rule: valid when the value is non-empty after trimming (`'error.va.gen.02'`). */
-function validateRequired(value: unknown, options: RequiredOptions = {}): ValidationResult {
-  return required(value, options.errorKey ?? 'error.va.gen.02');
+/**
+ * The default rule: valid when the value is non-empty after trimming (`'error.va.gen.02'`). Options
+ * null or absent (a JavaScript caller's) are the defaults.
+ */
+function validateRequired(value: unknown, options?: RequiredOptions | null): ValidationResult {
+  return required(value, options?.errorKey ?? 'error.va.gen.02');
 }
 
 /** A consent checkbox: valid only when ticked, i.e. exactly `true` (`'consent.checkbox.invalid'`). */
