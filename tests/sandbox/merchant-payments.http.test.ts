@@ -101,6 +101,34 @@ describe('the merchant server’s payments (advanced flow)', () => {
   });
 
   it.each([
+    { returnUrl: 'http://evil.example/?next=1', back: null },
+    { returnUrl: 'https://localhost:5173/return', back: null },
+    { returnUrl: 'http://127.0.0.1:5173/checkout-dropin/?page=hooks', back: 'http://127.0.0.1:5173' },
+    { returnUrl: 'http://localhost:5173/elsewhere/', back: 'http://localhost:5173' },
+  ])(
+    "a page's own returnUrl $returnUrl: on an origin the client key allows or the session's, else 422",
+    async ({ returnUrl, back }) => {
+      const session = await createSession(client, { returnUrl: 'http://localhost:5173/checkout-dropin/' });
+      const started = await client.post(`v1/sessions/${session.id}/payments`, {
+        sessionData: session.sessionData,
+        paymentMethod: { type: 'ideal', issuer: 'INGBNL2A' },
+        returnUrl,
+      });
+      if (back === null) {
+        expect(started.status).toBe(422);
+        expect(started.body.message).toBe(
+          `Invalid request: returnUrl: ${new URL(returnUrl).origin} is not an origin this client key allows, nor the session's`,
+        );
+        return;
+      }
+      expect(started.body).toMatchObject({ resultCode: 'RedirectShopper' });
+      const location = await authoriseAtBank(started.body);
+      expect(location.origin).toBe(back);
+      expect(location.pathname).toBe(new URL(returnUrl).pathname);
+    },
+  );
+
+  it.each([
     { case: 'no API key', body: { ...ORDER, paymentMethod: { type: 'ideal' } }, headers: {}, status: 401 },
     {
       case: 'no returnUrl',

@@ -11,9 +11,10 @@ import * as v from 'valibot';
 import { invalidDetails, invalidRequest } from '../errors';
 import { parseWith } from '../http';
 import { newOpaqueToken } from '../ids';
-import type { IssuerConfig, PaymentMethodConfig } from '../merchants';
+import { allowedOriginsOf, type IssuerConfig, type PaymentMethodConfig } from '../merchants';
+import { originOf } from '../origins';
 import { readResultToken } from '../pending';
-import type { PaymentOutcome, PaymentProcessor } from './registry';
+import type { PaymentOutcome, PaymentProcessor, ProcessorBaseContext } from './registry';
 import { methodName } from './status-methods';
 
 /** What the shopper chose on the bank page. */
@@ -87,6 +88,25 @@ function chosenIssuer(
   return issuer;
 }
 
+/**
+ * Where the bank sends the shopper back: the payment's own `returnUrl` when it is on an origin the
+ * client key allows (the merchant's pages) or on the session's own return origin, else 422 with
+ * the reason (a page holding only the client key and sessionData cannot send shoppers elsewhere);
+ * the session's returnUrl when the payment names none.
+ */
+function checkedReturnUrl(requested: string | undefined, context: ProcessorBaseContext): string {
+  if (requested === undefined) return context.session.returnUrl;
+  const origin = originOf(requested);
+  const allowed = [
+    originOf(context.session.returnUrl),
+    ...allowedOriginsOf(context.merchant, context.clientKey),
+  ];
+  if (origin && allowed.includes(origin)) return requested;
+  throw invalidRequest(
+    `Invalid request: returnUrl: ${origin ?? requested} is not an origin this client key allows, nor the session's`,
+  );
+}
+
 /** The URL of a bank page: the issuer's own page, or the method's page for a payment without one. */
 function bankPageUrl(issuerBase: string, issuerId: string | undefined): string {
   const page = `${issuerBase}issuer/bank/pay`;
@@ -104,7 +124,7 @@ function redirectProcessor(type: string, method: 'GET' | 'POST'): PaymentProcess
         kind: 'redirect',
         name: methodName(context.merchant, type),
         pageRef: newOpaqueToken('', 16),
-        returnUrl: request.returnUrl ?? context.session.returnUrl,
+        returnUrl: checkedReturnUrl(request.returnUrl, context),
       };
       if (issuer) {
         state.issuerId = issuer.id;
