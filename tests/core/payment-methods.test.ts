@@ -171,7 +171,7 @@ describe('an issuer-list method paying through the checkout', () => {
       .response.paymentMethods.find((method) => method.type === 'ideal');
     const machine = createPaymentMethodMachine(
       await loadPaymentMethod('ideal'),
-      { type: 'ideal', returnUrl: 'http://shop.test/return' },
+      { type: 'ideal', returnUrl: 'http://localhost:5173/checkout/return' },
       { submit: (data) => checkout.submitPayment(data) },
       { context: { paymentMethod: entry, amount: checkout.config.amount } },
     );
