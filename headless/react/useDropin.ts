@@ -102,7 +102,6 @@ function useDropin(options: UseDropinOptions = {}): UseDropinResult {
   return {
     status: state.status,
     screen,
-    message: state.message,
     instant: visible.filter((item) => item.kind === 'instant'),
     stored: visible.filter((item) => item.kind === 'stored'),
     methods: visible.filter((item) => item.kind === 'method'),

@@ -55,8 +55,6 @@ interface UseDropinResult {
    * message or the shopper's text for it, and when focus moves to it (`getScreenProps`).
    */
   screen: DropinScreen;
-  /** The message of an end or custom screen (`setStatus`'s); null otherwise. */
-  message: string | null;
   /** Above the 'or pay with' divider (Google Pay, Apple Pay), without the hidden ones. */
   instant: DropinItem[];
   /** The stored methods, without the hidden ones. */
