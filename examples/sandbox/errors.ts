@@ -30,7 +30,7 @@ const ERROR_CODES = {
   invalidClientKey: '901',
   /** A card field could not be decrypted (tampered, foreign key, stale or future generationtime). */
   decryptionFailed: '174',
-  /** The payment's encrypted card data (its JWE set) already paid or waits for the shopper. */
+  /** The payment's encrypted card data (its JWE set or its card number) already paid or waits for the shopper. */
   cardDataReused: '175',
   /** The payment method type is not enabled or has no processor. */
   paymentMethodNotSupported: '905',
@@ -144,12 +144,14 @@ function decryptionFailed(reason: string): SandboxError {
   );
 }
 
-/** 422 for encrypted card data (a JWE set) that was already accepted for a payment. */
-function cardDataReused(): SandboxError {
+/** 422 for encrypted card data (a JWE set, or its card number alone) that was already accepted for a payment. */
+function cardDataReused(part: 'set' | 'number' = 'set'): SandboxError {
   return new SandboxError(
     422,
     ERROR_CODES.cardDataReused,
-    'Encrypted card data already used: encrypt the card fields again for a new payment',
+    part === 'number'
+      ? 'Encrypted card number already used for another payment: encrypt the card fields again for a new payment'
+      : 'Encrypted card data already used: encrypt the card fields again for a new payment',
     'validation',
   );
 }

@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import type { SandboxContext } from './context';
 import { newOpaqueToken } from './ids';
+import type { JweClaim } from './replay';
 import type { TokenSigner } from './tokens';
 import type { Amount, OrderRecord, PendingActionRecord, SessionRecord } from './types';
 
@@ -24,8 +25,8 @@ interface NewPendingAction {
   order?: OrderRecord | undefined;
   /** The processor's state. */
   state: unknown;
-  /** The key of the payment's claimed JWE set, if it carried card data (replay.ts). */
-  jweSet?: string | undefined;
+  /** The payment's claimed JWE set and card number, if it carried card data (replay.ts). */
+  jweSet?: JweClaim | undefined;
 }
 
 /** Stores a pending action and makes it the session's current one. */

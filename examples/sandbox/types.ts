@@ -1,3 +1,5 @@
+import type { JweClaim } from './replay';
+
 /** Records kept by the sandbox's in-memory store. */
 
 /** An amount in minor units. */
@@ -148,8 +150,8 @@ interface PendingActionRecord {
   state: unknown;
   /** When it was stored. */
   createdAt: Date;
-  /** The key of the payment's claimed JWE set (replay.ts), released if the action ends unpaid. */
-  jweSet?: string;
+  /** The payment's claimed JWE set and card number (replay.ts), released if the action ends unpaid. */
+  jweSet?: JweClaim;
 }
 
 /** How a 3DS2 test card authenticates (test-cards.ts). */

@@ -5,7 +5,11 @@
 import { exportJWK, generateKeyPair } from 'jose';
 import { describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../examples/sandbox/app';
-import { SANDBOX_MERCHANT, SANDBOX_SHOPPER_REFERENCE } from '../../examples/sandbox/merchants';
+import {
+  SANDBOX_API_KEY,
+  SANDBOX_MERCHANT,
+  SANDBOX_SHOPPER_REFERENCE,
+} from '../../examples/sandbox/merchants';
 import { TEST_CARDS } from '../../examples/sandbox/test-cards';
 import { createSession, encryptField, fetchPublicKey, giftCardMethod, tamper } from './helpers';
 import type { ClientResponse, SandboxClient } from './helpers';
@@ -876,6 +880,54 @@ function describeCardContract(env: CardContractEnv) {
         '702',
         /storePaymentMethod/,
       );
+    });
+  });
+
+  describe('card data replay', () => {
+    const REUSED =
+      'Encrypted card number already used for another payment: encrypt the card fields again for a new payment';
+
+    it('refuses a paid card number sent again with a fresh expiry and security code, in any flow (422 175)', async () => {
+      const paid = await cardMethod('4111111111111111');
+      expect((await payNew({ paymentMethod: paid })).response.body.resultCode).toBe('Authorised');
+      // Captured number, everything else encrypted afresh: another session of the sessions flow…
+      const { encryptedCardNumber } = paid;
+      const replay = { ...(await cardMethod('4111111111111111')), encryptedCardNumber };
+      expectCardError((await payNew({ paymentMethod: replay })).response, 422, '175', REUSED);
+      // …and the merchant server's payment with its own reference.
+      const advanced = await client().post(
+        'merchant/v1/payments',
+        {
+          amount: { value: 2499, currency: 'EUR' },
+          reference: 'replay-attempt',
+          countryCode: 'NL',
+          returnUrl: 'http://localhost:5173/checkout/return',
+          paymentMethod: replay,
+        },
+        { headers: { 'x-api-key': SANDBOX_API_KEY }, clientKey: null },
+      );
+      expectCardError(advanced, 422, '175', REUSED);
+      // The same card typed again (a new encryption of the number) is a new payment.
+      expect((await payCard('4111111111111111')).body.resultCode).toBe('Authorised');
+    });
+
+    it('lets a refused card number be tried again with a new security code', async () => {
+      const refused = await cardMethod('4000000000000002');
+      const first = await payNew({ paymentMethod: refused });
+      expect(first.response.body.resultCode).toBe('Refused');
+      const retry = {
+        ...(await cardMethod('4000000000000002', { cvc: '738' })),
+        encryptedCardNumber: refused.encryptedCardNumber,
+      };
+      expect((await payNew({ paymentMethod: retry })).response.body.resultCode).toBe('Refused');
+    });
+
+    it('refuses a card number encrypted more than 24 hours ago (422 174)', async () => {
+      const stale = await encryptField(publicKey(), 'number', '4111111111111111', {
+        generationtime: new Date(Date.now() - 24 * 60 * 60 * 1000 - 60_000),
+      });
+      const method = { ...(await cardMethod('4111111111111111')), encryptedCardNumber: stale };
+      expectCardError((await payNew({ paymentMethod: method })).response, 422, '174', /older than 24 hours/);
     });
   });
 }

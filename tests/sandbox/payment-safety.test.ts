@@ -186,22 +186,35 @@ describe('payment safety over HTTP', () => {
       expect(sandbox.store.jweSets.size(SANDBOX_CLIENT_KEY)).toBe(0);
       expect(MAX_JWE_SETS_PER_CLIENT_KEY).toBe(50_000);
       const guard = new JweSetGuard(3);
-      const keys = ['a', 'b', 'c', 'd'].map((value) => guard.keyOf({ encryptedCardNumber: value })!);
-      expect(keys.every((key) => guard.claim('ck', key))).toBe(true);
+      const claims = ['a', 'b', 'c', 'd'].map((value) => guard.claimOf({ encryptedSecurityCode: value })!);
+      expect(claims.map((claim) => guard.claim('ck', claim))).toEqual([
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+      ]);
       expect(guard.size('ck')).toBe(3);
       // The oldest was forgotten; the newer ones are still refused.
-      expect(guard.claim('ck', keys[0]!)).toBe(true);
-      expect(guard.claim('ck', keys[3]!)).toBe(false);
+      expect(guard.claim('ck', claims[0]!)).toBeUndefined();
+      expect(guard.claim('ck', claims[3]!)).toBe('set');
       // Another client key has sets of its own; a method without encrypted fields has none.
-      expect(guard.claim('other', keys[3]!)).toBe(true);
-      expect(guard.keyOf({ type: 'ideal', issuer: 'x', encryptedCardNumber: '' })).toBeUndefined();
-      // The set is the fields together: the same number with another security code is another set.
-      expect(guard.keyOf({ encryptedCardNumber: 'n', encryptedSecurityCode: 'c1' })).not.toBe(
-        guard.keyOf({ encryptedCardNumber: 'n', encryptedSecurityCode: 'c2' }),
+      expect(guard.claim('other', claims[3]!)).toBeUndefined();
+      expect(guard.claimOf({ type: 'ideal', issuer: 'x', encryptedCardNumber: '' })).toBeUndefined();
+      // The set is the fields together: the same number with another security code is another set…
+      const first = guard.claimOf({ encryptedCardNumber: 'n', encryptedSecurityCode: 'c1' })!;
+      const second = guard.claimOf({ encryptedCardNumber: 'n', encryptedSecurityCode: 'c2' })!;
+      expect(first.set).not.toBe(second.set);
+      expect(guard.claimOf({ encryptedSecurityCode: 'c', encryptedCardNumber: 'n', brand: 'visa' })).toEqual(
+        guard.claimOf({ encryptedCardNumber: 'n', encryptedSecurityCode: 'c' }),
       );
-      expect(guard.keyOf({ encryptedSecurityCode: 'c', encryptedCardNumber: 'n', brand: 'visa' })).toBe(
-        guard.keyOf({ encryptedCardNumber: 'n', encryptedSecurityCode: 'c' }),
-      );
+      // …but its card number is claimed with the set: both or neither, and released together.
+      const numbers = new JweSetGuard();
+      expect(numbers.claim('ck', first)).toBeUndefined();
+      expect(numbers.claim('ck', second)).toBe('number');
+      expect(numbers.size('ck')).toBe(2);
+      numbers.release('ck', first);
+      expect(numbers.size('ck')).toBe(0);
+      expect(numbers.claim('ck', second)).toBeUndefined();
     });
   });
 });

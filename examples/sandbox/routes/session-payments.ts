@@ -18,6 +18,7 @@ import { sandboxUrls } from '../origins';
 import { readResultToken, storePendingAction } from '../pending';
 import type { ProcessorBaseContext } from '../processors/registry';
 import { keepsJweSet } from '../replay';
+import type { JweClaim } from '../replay';
 import type { PaymentOutcome } from '../processors/registry';
 import type { Route } from '../router';
 import { OrderReferenceSchema, PaymentMethodSchema, SessionDataSchema } from '../schemas';
@@ -56,7 +57,7 @@ interface BaseInput {
   order: OrderRecord | undefined;
   type: string;
   /** The claimed JWE set of the payment, handed on to its pending actions. */
-  jweSet?: string | undefined;
+  jweSet?: JweClaim | undefined;
 }
 
 function processorBase(input: BaseInput): ProcessorBaseContext {
@@ -109,10 +110,11 @@ async function paySession(
     throw paymentMethodNotSupported();
   const order = requireOrder(sandbox, session, body.order);
   const due = amountDue(session, order);
-  // Card data is accepted once: a JWE set that paid (or waits for the shopper) is refused.
+  // Card data is accepted once: a JWE set, or its card number, that paid (or waits for the shopper) is refused.
   const { jweSets } = sandbox.store;
-  const jweSet = jweSets.keyOf(body.paymentMethod);
-  if (jweSet !== undefined && !jweSets.claim(clientKey, jweSet)) throw cardDataReused();
+  const jweSet = jweSets.claimOf(body.paymentMethod);
+  const refusal = jweSet === undefined ? undefined : jweSets.claim(clientKey, jweSet);
+  if (refusal !== undefined) throw cardDataReused(refusal);
   try {
     const base = processorBase({ context, session, merchant, clientKey, due, order, type, jweSet });
     const outcome = await processor.pay({ ...base, request: body });
