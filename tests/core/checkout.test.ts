@@ -129,6 +129,96 @@ describe('sessions flow against the sandbox', () => {
   });
 });
 
+describe("the session's amount is the amount shown", () => {
+  const sessionWith = async (
+    sessionAmount: { value: number; currency: string },
+    amount: { value: number; currency: string } | undefined,
+  ) => {
+    const session = await createSession(client, { amount: sessionAmount });
+    const onError = vi.fn();
+    const checkout = createCheckout({
+      environment: SANDBOX,
+      clientKey: SANDBOX_CLIENT_KEY,
+      ...(amount ? { amount } : {}),
+      session: { id: session.id, sessionData: session.sessionData },
+      onError,
+    });
+    return { checkout, onError };
+  };
+
+  it.each([
+    [{ value: 99999, currency: 'EUR' }, '€999.99'],
+    [{ value: 100, currency: 'EUR' }, '€1.00'],
+    [{ value: 2450, currency: 'USD' }, '$24.50'],
+  ])(
+    'uses the session amount %o over an amount option of €24.50 and reports it once',
+    async (sessionAmount, shown) => {
+      const { checkout, onError } = await sessionWith(sessionAmount, { value: 2450, currency: 'EUR' });
+      const changes = vi.fn();
+      checkout.subscribe(changes);
+      expect(checkout.config.amount).toEqual({ value: 2450, currency: 'EUR' });
+      await checkout.paymentMethods.load();
+      expect(checkout.config.amount).toEqual(sessionAmount);
+      expect(changes).toHaveBeenCalledTimes(1);
+      expect(onError).toHaveBeenCalledTimes(1);
+      const [error] = onError.mock.calls[0] as [CheckoutError];
+      expect(error).toBeInstanceOf(CheckoutError);
+      expect(error.type).toBe('IMPLEMENTATION_ERROR');
+      expect(error.message).toBe(
+        `The amount option (€24.50) is not the session's amount (${shown}): the session's amount is shown and charged. Create the session with the amount to charge, or pass the session's amount`,
+      );
+      // A later setup (an order's) and the same option again change and report nothing more.
+      await checkout.session!.setup();
+      checkout.update({ amount: { value: 2450, currency: 'EUR' } });
+      expect(onError).toHaveBeenCalledTimes(1);
+      expect(changes).toHaveBeenCalledTimes(1);
+      expect(checkout.config.amount).toEqual(sessionAmount);
+    },
+  );
+
+  it('keeps an amount option in place that changes to another one: reported once, the session amount kept', async () => {
+    const { checkout, onError } = await sessionWith(
+      { value: 2499, currency: 'EUR' },
+      { value: 2499, currency: 'EUR' },
+    );
+    await checkout.paymentMethods.load();
+    expect(onError).not.toHaveBeenCalled();
+    checkout.update({ amount: { value: 3999, currency: 'eur' }, countryCode: 'de' });
+    expect(checkout.config.amount).toEqual({ value: 2499, currency: 'EUR' });
+    expect(checkout.config.countryCode).toBe('DE');
+    checkout.update({ amount: { value: 3999, currency: 'EUR' } });
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect((onError.mock.calls[0] as [CheckoutError])[0].message).toMatch(
+      /^The amount option \(€39\.99\) is not the session's amount \(€24\.99\)/,
+    );
+    // Back to the session's amount: nothing to report.
+    checkout.update({ amount: { value: 2499, currency: 'EUR' } });
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes the session amount when the page gives none, without an error', async () => {
+    const { checkout, onError } = await sessionWith({ value: 1234, currency: 'EUR' }, undefined);
+    expect(checkout.config.amount).toBeUndefined();
+    await checkout.paymentMethods.load();
+    expect(checkout.config.amount).toEqual({ value: 1234, currency: 'EUR' });
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it("leaves the advanced flow's amount to the merchant", () => {
+    const onError = vi.fn();
+    const checkout = createCheckout({
+      environment: SANDBOX,
+      clientKey: SANDBOX_CLIENT_KEY,
+      amount: { value: 2450, currency: 'EUR' },
+      onSubmit: async () => ({ resultCode: 'Authorised' }),
+      onError,
+    });
+    checkout.update({ amount: { value: 3999, currency: 'EUR' } });
+    expect(checkout.config.amount).toEqual({ value: 3999, currency: 'EUR' });
+    expect(onError).not.toHaveBeenCalled();
+  });
+});
+
 describe('advanced flow and no flow', () => {
   it('hands the payment data, with the attempt id, to onSubmit', async () => {
     const onSubmit = vi.fn(async () => ({ resultCode: 'Authorised' }));

@@ -18,7 +18,13 @@ import { fetchOrderStatus, type OrderStatus } from './order-status';
 import { createSessionClient, type SessionClient } from './session';
 import { createPaymentMethodsStore, type PaymentMethodsStore } from './payment-methods.store';
 import { classifyPaymentResponse, type PaymentOutcome } from '../payment/payment.result';
+import { formatAmount, type Amount } from '../amount/amount';
 import type { PaymentData, PaymentResponse } from './types';
+
+/** True when two amounts are the same value in the same currency (both absent too). */
+function sameAmount(one: Amount | undefined, other: Amount | undefined): boolean {
+  return one?.value === other?.value && one?.currency.toUpperCase() === other?.currency.toUpperCase();
+}
 
 /** What the checkout takes from its host: injected so it runs in Node, the browser and on the server. */
 interface CheckoutDeps {
@@ -123,8 +129,41 @@ function createCheckout(options: CheckoutOptions, deps: CheckoutDeps = {}): Chec
     );
     return response;
   };
+  /**
+   * Sessions flow: the session's amount is the amount shown, as it is the amount charged. Known
+   * from each setup answer; an amount option (or update) that differs is reported once per pair
+   * to onError (IMPLEMENTATION_ERROR naming both) and the session's is used.
+   */
+  let sessionAmount: Amount | null = null;
+  const reportedMismatches = new Set<string>();
+  const withSessionAmount = (next: CheckoutConfig): CheckoutConfig => {
+    if (!sessionAmount) return next;
+    const option = next.amount;
+    if (option && sameAmount(option, sessionAmount)) return next;
+    const pair = JSON.stringify([option, sessionAmount]);
+    if (option && !reportedMismatches.has(pair)) {
+      reportedMismatches.add(pair);
+      reportError(
+        new CheckoutError(
+          'IMPLEMENTATION_ERROR',
+          CHECKOUT_ERROR_MESSAGES.amountDiffersFromSession(formatAmount(option), formatAmount(sessionAmount)),
+        ),
+      );
+    }
+    return { ...next, amount: sessionAmount };
+  };
   const session = config.session
-    ? createSessionClient({ http, clientKey: config.clientKey, session: config.session })
+    ? createSessionClient({
+        http,
+        clientKey: config.clientKey,
+        session: config.session,
+        onAmount: (amount) => {
+          sessionAmount = { value: amount.value, currency: amount.currency.toUpperCase() };
+          const current = settings.getSnapshot();
+          const next = withSessionAmount(current);
+          if (next !== current) settings.setState(next);
+        },
+      })
     : null;
   const i18n = createI18n({
     locale: config.locale,
@@ -156,7 +195,14 @@ function createCheckout(options: CheckoutOptions, deps: CheckoutDeps = {}): Chec
     get config() {
       return settings.getSnapshot();
     },
-    update: (changes) => settings.setState((current) => updateCheckoutConfig(current, changes)),
+    update: (changes) => {
+      const current = settings.getSnapshot();
+      const next = updateCheckoutConfig(current, changes);
+      if (next === current) return;
+      const adopted = withSessionAmount(next);
+      if (!sameAmount(adopted.amount, current.amount) || adopted.countryCode !== current.countryCode)
+        settings.setState(adopted);
+    },
     subscribe: settings.subscribe,
     http,
     i18n,

@@ -132,10 +132,13 @@ function createSessionClient({
   http,
   clientKey,
   session,
+  onAmount,
 }: {
   http: HttpClient;
   clientKey: string;
   session: SessionReference;
+  /** Called with the session's amount from each setup answer that carries one. */
+  onAmount?: (amount: Amount) => void;
 }): SessionClient {
   if (!session?.id || !session.sessionData) {
     throw new CheckoutError('IMPLEMENTATION_ERROR', ERROR_MESSAGES.invalidSession);
@@ -164,13 +167,16 @@ function createSessionClient({
   return {
     id: session.id,
     getSessionData: () => sessionData,
-    setup: ({ order, signal } = {}) =>
-      call(
+    setup: async ({ order, signal } = {}) => {
+      const answer = await call(
         '/setup',
         order ? { order: { orderData: order.orderData, pspReference: order.pspReference } } : {},
         SetupResponseSchema,
         signal,
-      ),
+      );
+      if (answer.amount) onAmount?.(answer.amount);
+      return answer;
+    },
     payments: (data, signal) =>
       call('/payments', { ...data }, PaymentResponseSchema, signal) as Promise<PaymentResponse>,
     paymentDetails: (details, signal) =>

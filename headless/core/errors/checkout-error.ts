@@ -24,6 +24,8 @@ const CHECKOUT_ERROR_MESSAGES = {
   removalWithoutDisable:
     'showRemovePaymentMethodButton needs a session or an onDisableStoredPaymentMethod callback (advanced flow)',
   notRemovable: (id: string) => `The stored payment method '${id}' cannot be removed here`,
+  amountDiffersFromSession: (option: string, session: string) =>
+    `The amount option (${option}) is not the session's amount (${session}): the session's amount is shown and charged. Create the session with the amount to charge, or pass the session's amount`,
   invalidEnvironment: (environment: string) =>
     `Invalid environment '${environment}': use test, live, live-us, live-au, live-apse, live-in or an http(s) URL`,
 } as const;
