@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { useCard, useI18n, type CardFieldName } from 'headless-checkout';
 import { ActionStep } from './ActionStep';
 import { useReportPaid } from './paid';
+import { FramesFailure } from './FramesFailure';
 
 /** The merchant's own card form: every element is theirs; the hook gives state and props. */
 function CardCheckout() {
@@ -70,12 +71,7 @@ function CardCheckout() {
             {card.status === 'success' ? t('payment.success') : card.message}
           </p>
         ) : null}
-        {card.state.extra.securedFields === 'csfLoadFailure' ||
-        card.state.extra.securedFields === 'csfConfigFailure' ? (
-          <p className="card-status" role="alert">
-            {t('error.va.sf.timeout')}
-          </p>
-        ) : null}
+        <FramesFailure messageKey={card.screen.framesFailure} onReload={card.reloadSecuredFields} />
         <button
           className="card-pay"
           type="submit"

@@ -9,6 +9,7 @@ import {
 import { returnUrlFor } from '../shared/use-session';
 import { ActionStep } from './ActionStep';
 import { useReportPaid } from './paid';
+import { FramesFailure } from './FramesFailure';
 
 /** A method hook's result (its secured fields' getters place ACH's and a gift card's frames). */
 type Method = UsePaymentMethodResult;
@@ -202,6 +203,7 @@ function MethodCheckoutView({ method, part = 'more' }: { method: Method; part?: 
     );
   return (
     <form className="card-form" aria-label={method.name} {...method.getFormProps()}>
+      <FramesFailure messageKey={method.screen.framesFailure} onReload={method.reloadSecuredFields} />
       {method.layout.map((section) => (
         <fieldset key={section.name} className="shop-section">
           {section.legendKey ? <legend>{t(section.legendKey)}</legend> : null}

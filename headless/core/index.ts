@@ -354,6 +354,7 @@ export type {
 export {
   frameMessagesOf,
   framedFieldsOf,
+  framesFailureOf,
   framesStatusOf,
   isSecuredField,
   nextFramedField,

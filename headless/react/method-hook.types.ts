@@ -224,6 +224,12 @@ interface MethodSecuredFieldGetters {
   getSecuredLabelProps: <P extends object>(field: string, userProps?: P) => Merged<P, SecuredFieldLabelProps>;
   /** Focuses a secured field's input. */
   focusSecuredField: (field: string) => void;
+  /**
+   * After the frames failed (`screen.framesFailure`: they did not load, or could not be set up):
+   * makes them again from the payment service, the fields back to loading; once they are ready,
+   * focus goes to the first one. Does nothing otherwise.
+   */
+  reloadSecuredFields: () => void;
 }
 
 /** What useMethodSecuredFields needs. */

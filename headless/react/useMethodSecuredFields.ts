@@ -10,6 +10,7 @@ import {
 } from 'headless-checkout/core';
 import { connectFrameHost, type FrameHostEvent } from './frame-host';
 import { createFrameSlots } from './frame-slots';
+import { useFramesReload } from './use-frames-reload';
 import type {
   MethodSecuredFieldGetters,
   SecuredFormState,
@@ -38,10 +39,20 @@ function useMethodSecuredFields({
   // The frames' last status, told again after a reset (which brings the method's own state back to
   // its start, 'loading', while the frames stay loaded).
   const frameStatus = useRef<Extract<FrameHostEvent, { type: 'securedFields.statusChanged' }> | null>(null);
+  const status = framesStatusOf(state);
+  const focusSecuredField = useCallback(
+    (field: string) => {
+      if (isSecuredField(field)) slots.controller()?.send(field, { type: 'focus' });
+    },
+    [slots],
+  );
   const own = frames as MethodFrames<SecuredFormState, FrameHostEvent> | undefined;
   const secured = framedFieldsOf(layout, state as never, own as never);
   const labelKeys = new Map(secured.map(({ field, labelKey }) => [field, labelKey]));
   const hasFrames = secured.length > 0;
+  const { reloads, reloadSecuredFields } = useFramesReload(machine, status, () =>
+    focusSecuredField(secured[0]?.field ?? ''),
+  );
   const frameOrigin = new URL(checkout.config.environment.apiUrl).origin;
   const stylesKey = JSON.stringify(styles ?? {});
   // The frames keep running when texts or styles change: the host reads the latest through refs.
@@ -61,6 +72,7 @@ function useMethodSecuredFields({
     };
     const { apiUrl } = checkout.config.environment;
     slots.open({ apiUrl, clientKey: checkout.config.clientKey, title: label });
+    frameStatus.current = null; // new frames: none has told its status yet
     const disconnect = connectFrameHost(slots, {
       send: (event) => {
         if (event.type === 'securedFields.statusChanged') frameStatus.current = event;
@@ -79,7 +91,7 @@ function useMethodSecuredFields({
       disconnect();
       slots.close();
     };
-  }, [machine, hasFrames, own, checkout, frameOrigin, slots, idPrefix]);
+  }, [machine, hasFrames, own, checkout, frameOrigin, slots, idPrefix, reloads]);
 
   // New texts, styles or configuration (the accepted brands arrive with the session's methods)
   // reconfigure the running frames.
@@ -90,7 +102,6 @@ function useMethodSecuredFields({
   }, [slots, labelsKey, stylesKey, configureKey]);
 
   // What the definition tells its frames as the state changes (the security code: the brand).
-  const status = framesStatusOf(state);
   const messagesKey = JSON.stringify(frameMessagesOf(state as never, own as never));
   useEffect(() => {
     for (const { field, message } of JSON.parse(messagesKey) as ReturnType<typeof frameMessagesOf>)
@@ -119,13 +130,6 @@ function useMethodSecuredFields({
     if (frameStatus.current) machine?.send(frameStatus.current);
   }, [slots, cleared, machine]);
 
-  const focusSecuredField = useCallback(
-    (field: string) => {
-      if (isSecuredField(field)) slots.controller()?.send(field, { type: 'focus' });
-    },
-    [slots],
-  );
-
   return {
     getSecuredFieldProps: (field, userProps) => {
       if (!isSecuredField(field)) throw new Error(`getSecuredFieldProps: ${field} is not a secured field`);
@@ -138,6 +142,7 @@ function useMethodSecuredFields({
     getSecuredLabelProps: (field, userProps) =>
       merge(userProps, { id: `${idPrefix}-${field}-label`, onClick: () => focusSecuredField(field) }),
     focusSecuredField,
+    reloadSecuredFields,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseCardResult } from 'headless-checkout';
 import { ActionView } from './ActionView';
+import { FramesFailure } from './FramesFailure';
 
 /** Props of CardFormShell. */
 interface CardFormShellProps {
@@ -17,7 +18,8 @@ interface CardFormShellProps {
 /**
  * A card form and its payment's action, as the hook's `screen` says: while an action (3DS2, a
  * redirect) runs it shows in the form's place, and the form stays mounted, hidden, so its secured
- * fields keep their frames and what the shopper typed.
+ * fields keep their frames and what the shopper typed. Frames that could not load show their
+ * failure, announced, with a button that loads them again.
  */
 function CardFormShell({ card, className, formRef, children }: CardFormShellProps) {
   return (
@@ -39,6 +41,7 @@ function CardFormShell({ card, className, formRef, children }: CardFormShellProp
           hidden: card.screen.name === 'action',
         })}
       >
+        <FramesFailure messageKey={card.screen.framesFailure} onReload={card.reloadSecuredFields} />
         {children}
       </form>
     </>

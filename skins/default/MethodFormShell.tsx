@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { useI18n, type UsePaymentMethodResult } from 'headless-checkout';
 import { ActionView } from './ActionView';
+import { FramesFailure } from './FramesFailure';
 
 /** Props of MethodFormShell. */
 interface MethodFormShellProps {
   /** What a method hook (`usePaymentMethod`, `useIssuerList`) returned. */
   method: Pick<
     UsePaymentMethodResult,
-    'screen' | 'status' | 'completeAction' | 'failAction' | 'getFormProps'
+    'screen' | 'status' | 'completeAction' | 'failAction' | 'getFormProps' | 'reloadSecuredFields'
   >;
   /** The form's class names. */
   className: string;
@@ -57,6 +58,7 @@ function MethodFormShell({ method, className, children }: MethodFormShellProps) 
           hidden: screen.name === 'action',
         })}
       >
+        <FramesFailure messageKey={screen.framesFailure} onReload={method.reloadSecuredFields} />
         {children}
       </form>
     </>

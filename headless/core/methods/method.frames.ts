@@ -35,6 +35,21 @@ function framesStatusOf(state: { extra: unknown } | null): string {
   return typeof status === 'string' ? status : 'loading';
 }
 
+/**
+ * What the shopper reads while the frames have failed (they could not load, or could not be set
+ * up: the state's `csfLoadFailure` / `csfConfigFailure`), null otherwise: the definition's text, else
+ * the card fields'. A skin shows it as an alert with a button that loads the frames again.
+ */
+function framesFailureOf(
+  state: { extra: unknown } | null,
+  frames: Pick<MethodFrames<never, never>, 'failureKey'> | undefined,
+): MessageKey | null {
+  const status = framesStatusOf(state);
+  if (status !== 'csfLoadFailure' && status !== 'csfConfigFailure') return null;
+  if (frames?.failureKey) return frames.failureKey(status);
+  return status === 'csfLoadFailure' ? 'error.va.sf.timeout' : 'error.va.sf.configFailure';
+}
+
 /** The layout's fields of kind 'secured' as frames, with what each shows now (no error before the state). */
 function framedFieldsOf(
   layout: FormLayout,
@@ -73,5 +88,5 @@ function frameMessagesOf(
   return state && frames?.messages ? frames.messages(state) : [];
 }
 
-export { frameMessagesOf, framedFieldsOf, framesStatusOf, isSecuredField, nextFramedField };
+export { frameMessagesOf, framedFieldsOf, framesFailureOf, framesStatusOf, isSecuredField, nextFramedField };
 export type { FramedField };

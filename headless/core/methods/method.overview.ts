@@ -9,6 +9,7 @@ import type { FormLayout } from '../form/form.layout';
 import type { MessageKey } from '../i18n/messages';
 import type { PayButtonLabel } from '../payment/payment.button';
 import { READY_PAYMENT, type ElementStatus, type PaymentState } from '../payment/payment.machine';
+import { framesFailureOf } from './method.frames';
 import { methodStatusOf, screenOf, type MethodScreen } from './method.screen';
 import type {
   AnyPaymentMethodDefinition,
@@ -85,7 +86,7 @@ function methodOverviewOf<View = unknown>(
   const { availability, payment } = state;
   return {
     status: methodStatusOf(state, definition.busy),
-    screen: screenOf(state, loadError),
+    screen: screenOf(state, loadError, framesFailureOf(state, definition.frames)),
     layout: definition.layout ? definition.layout(state) : NO_LAYOUT,
     view: definition.view ? (definition.view(state) as View) : null,
     label: definition.label(state.options, state.context),

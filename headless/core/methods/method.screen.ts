@@ -9,7 +9,9 @@
  * - 'action': the payment's action (3DS2, a redirect, a QR code, a voucher) in the form's place
  *   (the form stays mounted, hidden, with what was typed and its secured fields' frames);
  * - 'result': the payment succeeded (final);
- * - 'form': the form, with the last attempt's refusal or failure when there was one.
+ * - 'form': the form, with the last attempt's refusal or failure when there was one, and
+ *   `framesFailure` when its secured fields' frames could not load (a skin shows it, announced,
+ *   with a button that loads them again).
  * `result` counts the ended attempts: a skin keys its message with it, so a repeated refusal is
  * announced again.
  */
@@ -35,11 +37,16 @@ interface MethodScreen {
   action: CheckoutAction | null;
   /** How many attempts have ended (refusals, failures, success): the key that re-announces a result. */
   result: number;
+  /**
+   * On the form: why its secured fields cannot be used (`framesFailureOf`: they did not load, or
+   * could not be set up), to show with a retry; null otherwise.
+   */
+  framesFailure: MessageKey | null;
 }
 
 /**
  * The screen of a method's state (null while its definition or the payment methods load), given
- * why it could not load (`loadError`).
+ * why it could not load (`loadError`) and why its frames cannot be used (`framesFailure`).
  */
 function screenOf(
   state:
@@ -48,21 +55,31 @@ function screenOf(
       })
     | null,
   loadError: unknown = null,
+  framesFailure: MessageKey | null = null,
 ): MethodScreen {
   if (!state) {
     return loadError
-      ? { name: 'unavailable', messageKey: 'error.message.unknown', action: null, result: 0 }
-      : { name: 'loading', messageKey: null, action: null, result: 0 };
+      ? {
+          name: 'unavailable',
+          messageKey: 'error.message.unknown',
+          action: null,
+          result: 0,
+          framesFailure: null,
+        }
+      : { name: 'loading', messageKey: null, action: null, result: 0, framesFailure: null };
   }
   const { payment, availability } = state;
   const success = payment.status === 'success';
   const result = payment.ended + (success ? 1 : 0);
   if (availability.available === 'checking')
-    return { name: 'loading', messageKey: null, action: null, result };
-  if (!availability.available) return { name: 'unavailable', messageKey: null, action: null, result };
-  if (payment.action) return { name: 'action', messageKey: null, action: payment.action, result };
-  if (success) return { name: 'result', messageKey: 'payment.success', action: null, result };
-  return { name: 'form', messageKey: payment.messageKey, action: null, result };
+    return { name: 'loading', messageKey: null, action: null, result, framesFailure: null };
+  if (!availability.available)
+    return { name: 'unavailable', messageKey: null, action: null, result, framesFailure: null };
+  if (payment.action)
+    return { name: 'action', messageKey: null, action: payment.action, result, framesFailure: null };
+  if (success)
+    return { name: 'result', messageKey: 'payment.success', action: null, result, framesFailure: null };
+  return { name: 'form', messageKey: payment.messageKey, action: null, result, framesFailure };
 }
 
 /**

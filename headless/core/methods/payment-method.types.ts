@@ -200,6 +200,11 @@ interface MethodFrames<State, Event> {
   errorShown?: (state: State, field: string) => boolean;
   /** A frame's accessible name when it is not the field's label in the layout. */
   labelKey?: (field: string) => MessageKey | undefined;
+  /**
+   * What the shopper reads when the frames could not load or be set up; none: the card fields'
+   * texts (`error.va.sf.timeout`, `error.va.sf.configFailure`).
+   */
+  failureKey?: (status: 'csfLoadFailure' | 'csfConfigFailure') => MessageKey;
 }
 
 /**

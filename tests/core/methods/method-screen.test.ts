@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CheckoutError,
   READY_PAYMENT,
+  framesFailureOf,
   methodStatusOf,
   screenOf,
   type MethodAvailability,
@@ -19,12 +20,19 @@ const REDIRECT = { type: 'redirect' as const, url: 'https://bank.example/' };
 
 describe('screenOf', () => {
   it('loading while the definition loads or a wallet checks; unavailable with the load failure’s message, or nothing to show', () => {
-    expect(screenOf(null)).toEqual({ name: 'loading', messageKey: null, action: null, result: 0 });
+    expect(screenOf(null)).toEqual({
+      name: 'loading',
+      messageKey: null,
+      action: null,
+      result: 0,
+      framesFailure: null,
+    });
     expect(screenOf(null, new CheckoutError('NETWORK_ERROR', 'down'))).toEqual({
       name: 'unavailable',
       messageKey: 'error.message.unknown',
       action: null,
       result: 0,
+      framesFailure: null,
     });
     expect(screenOf(state({}, { available: 'checking' })).name).toBe('loading');
     expect(screenOf(state({}, { available: false }))).toMatchObject({
@@ -34,7 +42,13 @@ describe('screenOf', () => {
   });
 
   it('the form, with the last refusal; the action in its place; the result once paid', () => {
-    expect(screenOf(state({}))).toEqual({ name: 'form', messageKey: null, action: null, result: 0 });
+    expect(screenOf(state({}))).toEqual({
+      name: 'form',
+      messageKey: null,
+      action: null,
+      result: 0,
+      framesFailure: null,
+    });
     expect(screenOf(state({ status: 'submitting' })).name).toBe('form');
     expect(screenOf(state({ status: 'action', action: REDIRECT }))).toMatchObject({
       name: 'action',
@@ -45,6 +59,7 @@ describe('screenOf', () => {
       messageKey: 'payment.success',
       action: null,
       result: 1,
+      framesFailure: null,
     });
   });
 
@@ -54,6 +69,32 @@ describe('screenOf', () => {
     expect(first).toMatchObject({ name: 'form', messageKey: 'error.subtitle.refused', result: 1 });
     expect(second.result).toBe(2);
     expect(screenOf(state({ status: 'success', ended: 2 })).result).toBe(3);
+  });
+});
+
+describe('framesFailureOf', () => {
+  const framed = (securedFields: string) => ({ extra: { securedFields } });
+
+  it("is the card fields' text while the frames failed to load or to be set up, null otherwise", () => {
+    expect(framesFailureOf(framed('csfLoadFailure'), undefined)).toBe('error.va.sf.timeout');
+    expect(framesFailureOf(framed('csfConfigFailure'), undefined)).toBe('error.va.sf.configFailure');
+    for (const status of ['loading', 'ready', 'none'])
+      expect(framesFailureOf(framed(status), undefined)).toBeNull();
+    expect(framesFailureOf({ extra: undefined }, undefined)).toBeNull();
+    expect(framesFailureOf(null, undefined)).toBeNull();
+  });
+
+  it("is the definition's own text when it has one (ACH's bank account fields)", () => {
+    const frames = { failureKey: () => 'ach.fields.loadFailure' as const };
+    expect(framesFailureOf(framed('csfLoadFailure'), frames)).toBe('ach.fields.loadFailure');
+    expect(framesFailureOf(framed('ready'), frames)).toBeNull();
+  });
+
+  it('shows on the form only: not over an action or a result', () => {
+    const key = 'error.va.sf.timeout' as const;
+    expect(screenOf(state({}), null, key)).toMatchObject({ name: 'form', framesFailure: key });
+    expect(screenOf(state({ status: 'action', action: REDIRECT }), null, key).framesFailure).toBeNull();
+    expect(screenOf(state({ status: 'success' }), null, key).framesFailure).toBeNull();
   });
 });
 

@@ -93,6 +93,8 @@ const messages: CompiledMessages = {
   "error.va.sf-kcp-pwd.02": [{"type":0,"value":"طول كلمة المرور غير صحيح"}],
   "error.va.sf.timeout": [{"type":0,"value":"استغرق تحميل حقول البطاقة وقتًا طويلًا. أعد تحميل الصفحة وحاول مرة أخرى."}],
   "error.va.sf.configFailure": [{"type":0,"value":"تعذّر إعداد حقول البطاقة. أعد تحميل الصفحة وحاول مرة أخرى."}],
+  "error.va.sf.retry": [{"type":0,"value":"حاول مرة أخرى"}],
+  "ach.fields.loadFailure": [{"type":0,"value":"تعذّر تحميل حقول الحساب المصرفي. أعد تحميل الصفحة وحاول مرة أخرى."}],
   "billingAddress": [{"type":0,"value":"عنوان الفوترة"}],
   "deliveryAddress": [{"type":0,"value":"عنوان التوصيل"}],
   "separateDeliveryAddress": [{"type":0,"value":"تحديد عنوان توصيل مختلف"}],

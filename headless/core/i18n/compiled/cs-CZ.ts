@@ -93,6 +93,8 @@ const messages: CompiledMessages = {
   "error.va.sf-kcp-pwd.02": [{"type":0,"value":"Heslo má nesprávnou délku"}],
   "error.va.sf.timeout": [{"type":0,"value":"Načítání polí karty trvalo příliš dlouho. Obnovte stránku a zkuste to znovu."}],
   "error.va.sf.configFailure": [{"type":0,"value":"Pole karty se nepodařilo nastavit. Obnovte stránku a zkuste to znovu."}],
+  "error.va.sf.retry": [{"type":0,"value":"Zkusit znovu"}],
+  "ach.fields.loadFailure": [{"type":0,"value":"Pole bankovního účtu se nepodařilo načíst. Obnovte stránku a zkuste to znovu."}],
   "billingAddress": [{"type":0,"value":"Fakturační adresa"}],
   "deliveryAddress": [{"type":0,"value":"Doručovací adresa"}],
   "separateDeliveryAddress": [{"type":0,"value":"Zadat jinou doručovací adresu"}],

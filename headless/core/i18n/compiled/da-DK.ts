@@ -93,6 +93,8 @@ const messages: CompiledMessages = {
   "error.va.sf-kcp-pwd.02": [{"type":0,"value":"Adgangskoden har en forkert længde"}],
   "error.va.sf.timeout": [{"type":0,"value":"Det tog for lang tid at indlæse kortfelterne. Genindlæs siden, og prøv igen."}],
   "error.va.sf.configFailure": [{"type":0,"value":"Kortfelterne kunne ikke konfigureres. Genindlæs siden, og prøv igen."}],
+  "error.va.sf.retry": [{"type":0,"value":"Prøv igen"}],
+  "ach.fields.loadFailure": [{"type":0,"value":"Bankkontofelterne kunne ikke indlæses. Genindlæs siden, og prøv igen."}],
   "billingAddress": [{"type":0,"value":"Faktureringsadresse"}],
   "deliveryAddress": [{"type":0,"value":"Leveringsadresse"}],
   "separateDeliveryAddress": [{"type":0,"value":"Angiv en anden leveringsadresse"}],

@@ -93,6 +93,8 @@ const messages: CompiledMessages = {
   "error.va.sf-kcp-pwd.02": [{"type":0,"value":"Das Passwort hat die falsche Länge"}],
   "error.va.sf.timeout": [{"type":0,"value":"Das Laden der Kartenfelder hat zu lange gedauert. Laden Sie die Seite neu und versuchen Sie es erneut."}],
   "error.va.sf.configFailure": [{"type":0,"value":"Die Kartenfelder konnten nicht eingerichtet werden. Laden Sie die Seite neu und versuchen Sie es erneut."}],
+  "error.va.sf.retry": [{"type":0,"value":"Erneut versuchen"}],
+  "ach.fields.loadFailure": [{"type":0,"value":"Die Bankkontofelder konnten nicht geladen werden. Laden Sie die Seite neu und versuchen Sie es erneut."}],
   "billingAddress": [{"type":0,"value":"Rechnungsadresse"}],
   "deliveryAddress": [{"type":0,"value":"Lieferadresse"}],
   "separateDeliveryAddress": [{"type":0,"value":"Abweichende Lieferadresse angeben"}],

@@ -93,6 +93,8 @@ const messages: CompiledMessages = {
   "error.va.sf-kcp-pwd.02": [{"type":0,"value":"Ο κωδικός πρόσβασης δεν έχει το σωστό μήκος"}],
   "error.va.sf.timeout": [{"type":0,"value":"Η φόρτωση των πεδίων της κάρτας διήρκεσε πολύ. Ανανεώστε τη σελίδα και δοκιμάστε ξανά."}],
   "error.va.sf.configFailure": [{"type":0,"value":"Δεν ήταν δυνατή η ρύθμιση των πεδίων της κάρτας. Ανανεώστε τη σελίδα και δοκιμάστε ξανά."}],
+  "error.va.sf.retry": [{"type":0,"value":"Δοκιμάστε ξανά"}],
+  "ach.fields.loadFailure": [{"type":0,"value":"Δεν ήταν δυνατή η φόρτωση των πεδίων του τραπεζικού λογαριασμού. Ανανεώστε τη σελίδα και δοκιμάστε ξανά."}],
   "billingAddress": [{"type":0,"value":"Διεύθυνση χρέωσης"}],
   "deliveryAddress": [{"type":0,"value":"Διεύθυνση παράδοσης"}],
   "separateDeliveryAddress": [{"type":0,"value":"Ορισμός διαφορετικής διεύθυνσης παράδοσης"}],

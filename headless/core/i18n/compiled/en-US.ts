@@ -93,6 +93,8 @@ const messages: CompiledMessages = {
   "error.va.sf-kcp-pwd.02": [{"type":0,"value":"Password is the wrong length"}],
   "error.va.sf.timeout": [{"type":0,"value":"The card fields took too long to load. Reload the page and try again."}],
   "error.va.sf.configFailure": [{"type":0,"value":"The card fields could not be set up. Reload the page and try again."}],
+  "error.va.sf.retry": [{"type":0,"value":"Try again"}],
+  "ach.fields.loadFailure": [{"type":0,"value":"The bank account fields could not load. Reload the page and try again."}],
   "billingAddress": [{"type":0,"value":"Billing address"}],
   "deliveryAddress": [{"type":0,"value":"Delivery address"}],
   "separateDeliveryAddress": [{"type":0,"value":"Specify a separate delivery address"}],

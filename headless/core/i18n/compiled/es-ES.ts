@@ -93,6 +93,8 @@ const messages: CompiledMessages = {
   "error.va.sf-kcp-pwd.02": [{"type":0,"value":"La contraseña tiene una longitud incorrecta"}],
   "error.va.sf.timeout": [{"type":0,"value":"Los campos de la tarjeta han tardado demasiado en cargarse. Vuelva a cargar la página e inténtelo de nuevo."}],
   "error.va.sf.configFailure": [{"type":0,"value":"No se han podido configurar los campos de la tarjeta. Vuelva a cargar la página e inténtelo de nuevo."}],
+  "error.va.sf.retry": [{"type":0,"value":"Reintentar"}],
+  "ach.fields.loadFailure": [{"type":0,"value":"No se han podido cargar los campos de la cuenta bancaria. Vuelva a cargar la página e inténtelo de nuevo."}],
   "billingAddress": [{"type":0,"value":"Dirección de facturación"}],
   "deliveryAddress": [{"type":0,"value":"Dirección de entrega"}],
   "separateDeliveryAddress": [{"type":0,"value":"Indicar una dirección de entrega diferente"}],

@@ -93,6 +93,8 @@ const messages: CompiledMessages = {
   "error.va.sf-kcp-pwd.02": [{"type":0,"value":"Salasana on väärän pituinen"}],
   "error.va.sf.timeout": [{"type":0,"value":"Korttikenttien lataaminen kesti liian kauan. Päivitä sivu ja yritä uudelleen."}],
   "error.va.sf.configFailure": [{"type":0,"value":"Korttikenttiä ei voitu ottaa käyttöön. Päivitä sivu ja yritä uudelleen."}],
+  "error.va.sf.retry": [{"type":0,"value":"Yritä uudelleen"}],
+  "ach.fields.loadFailure": [{"type":0,"value":"Pankkitilin kenttiä ei voitu ladata. Päivitä sivu ja yritä uudelleen."}],
   "billingAddress": [{"type":0,"value":"Laskutusosoite"}],
   "deliveryAddress": [{"type":0,"value":"Toimitusosoite"}],
   "separateDeliveryAddress": [{"type":0,"value":"Anna eri toimitusosoite"}],

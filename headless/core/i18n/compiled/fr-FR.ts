@@ -93,6 +93,8 @@ const messages: CompiledMessages = {
   "error.va.sf-kcp-pwd.02": [{"type":0,"value":"La longueur du mot de passe est incorrecte"}],
   "error.va.sf.timeout": [{"type":0,"value":"Le chargement des champs de carte a pris trop de temps. Rechargez la page et réessayez."}],
   "error.va.sf.configFailure": [{"type":0,"value":"Impossible de configurer les champs de carte. Rechargez la page et réessayez."}],
+  "error.va.sf.retry": [{"type":0,"value":"Réessayer"}],
+  "ach.fields.loadFailure": [{"type":0,"value":"Impossible de charger les champs du compte bancaire. Rechargez la page et réessayez."}],
   "billingAddress": [{"type":0,"value":"Adresse de facturation"}],
   "deliveryAddress": [{"type":0,"value":"Adresse de livraison"}],
   "separateDeliveryAddress": [{"type":0,"value":"Indiquer une autre adresse de livraison"}],

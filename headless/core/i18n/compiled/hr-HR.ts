@@ -93,6 +93,8 @@ const messages: CompiledMessages = {
   "error.va.sf-kcp-pwd.02": [{"type":0,"value":"Lozinka nije ispravne duljine"}],
   "error.va.sf.timeout": [{"type":0,"value":"Polja za karticu predugo su se učitavala. Ponovno učitajte stranicu i pokušajte ponovno."}],
   "error.va.sf.configFailure": [{"type":0,"value":"Polja za karticu nije bilo moguće postaviti. Ponovno učitajte stranicu i pokušajte ponovno."}],
+  "error.va.sf.retry": [{"type":0,"value":"Pokušajte ponovno"}],
+  "ach.fields.loadFailure": [{"type":0,"value":"Polja bankovnog računa nije bilo moguće učitati. Ponovno učitajte stranicu i pokušajte ponovno."}],
   "billingAddress": [{"type":0,"value":"Adresa za naplatu"}],
   "deliveryAddress": [{"type":0,"value":"Adresa za dostavu"}],
   "separateDeliveryAddress": [{"type":0,"value":"Navedite drugu adresu za dostavu"}],

@@ -93,6 +93,8 @@ const messages: CompiledMessages = {
   "error.va.sf-kcp-pwd.02": [{"type":0,"value":"A jelszó hossza nem megfelelő"}],
   "error.va.sf.timeout": [{"type":0,"value":"A kártyamezők betöltése túl sokáig tartott. Töltse be újra az oldalt, és próbálja újra."}],
   "error.va.sf.configFailure": [{"type":0,"value":"A kártyamezőket nem sikerült beállítani. Töltse be újra az oldalt, és próbálja újra."}],
+  "error.va.sf.retry": [{"type":0,"value":"Próbálja újra"}],
+  "ach.fields.loadFailure": [{"type":0,"value":"A bankszámla mezőit nem sikerült betölteni. Töltse be újra az oldalt, és próbálja újra."}],
   "billingAddress": [{"type":0,"value":"Számlázási cím"}],
   "deliveryAddress": [{"type":0,"value":"Szállítási cím"}],
   "separateDeliveryAddress": [{"type":0,"value":"Eltérő szállítási cím megadása"}],

@@ -93,6 +93,8 @@ const messages: CompiledMessages = {
   "error.va.sf-kcp-pwd.02": [{"type":0,"value":"La password ha una lunghezza errata"}],
   "error.va.sf.timeout": [{"type":0,"value":"Il caricamento dei campi della carta ha richiesto troppo tempo. Ricarica la pagina e riprova."}],
   "error.va.sf.configFailure": [{"type":0,"value":"Impossibile configurare i campi della carta. Ricarica la pagina e riprova."}],
+  "error.va.sf.retry": [{"type":0,"value":"Riprova"}],
+  "ach.fields.loadFailure": [{"type":0,"value":"Impossibile caricare i campi del conto bancario. Ricarica la pagina e riprova."}],
   "billingAddress": [{"type":0,"value":"Indirizzo di fatturazione"}],
   "deliveryAddress": [{"type":0,"value":"Indirizzo di consegna"}],
   "separateDeliveryAddress": [{"type":0,"value":"Specifica un indirizzo di consegna diverso"}],

@@ -93,6 +93,8 @@ const messages: CompiledMessages = {
   "error.va.sf-kcp-pwd.02": [{"type":0,"value":"パスワードの桁数が正しくありません"}],
   "error.va.sf.timeout": [{"type":0,"value":"カード入力欄の読み込みに時間がかかりすぎました。ページを再読み込みして、もう一度お試しください。"}],
   "error.va.sf.configFailure": [{"type":0,"value":"カード入力欄を設定できませんでした。ページを再読み込みして、もう一度お試しください。"}],
+  "error.va.sf.retry": [{"type":0,"value":"再試行"}],
+  "ach.fields.loadFailure": [{"type":0,"value":"銀行口座の入力欄を読み込めませんでした。ページを再読み込みして、もう一度お試しください。"}],
   "billingAddress": [{"type":0,"value":"請求先住所"}],
   "deliveryAddress": [{"type":0,"value":"配送先住所"}],
   "separateDeliveryAddress": [{"type":0,"value":"別の配送先住所を指定する"}],

@@ -93,6 +93,8 @@ const messages: CompiledMessages = {
   "error.va.sf-kcp-pwd.02": [{"type":0,"value":"비밀번호의 자릿수가 올바르지 않습니다"}],
   "error.va.sf.timeout": [{"type":0,"value":"카드 입력란을 불러오는 데 시간이 너무 오래 걸렸습니다. 페이지를 새로고침한 후 다시 시도하세요."}],
   "error.va.sf.configFailure": [{"type":0,"value":"카드 입력란을 설정할 수 없습니다. 페이지를 새로고침한 후 다시 시도하세요."}],
+  "error.va.sf.retry": [{"type":0,"value":"다시 시도"}],
+  "ach.fields.loadFailure": [{"type":0,"value":"은행 계좌 입력란을 불러올 수 없습니다. 페이지를 새로고침한 후 다시 시도하세요."}],
   "billingAddress": [{"type":0,"value":"청구지 주소"}],
   "deliveryAddress": [{"type":0,"value":"배송지 주소"}],
   "separateDeliveryAddress": [{"type":0,"value":"다른 배송지 주소 입력"}],

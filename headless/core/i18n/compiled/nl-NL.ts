@@ -93,6 +93,8 @@ const messages: CompiledMessages = {
   "error.va.sf-kcp-pwd.02": [{"type":0,"value":"Het wachtwoord heeft een onjuiste lengte"}],
   "error.va.sf.timeout": [{"type":0,"value":"Het laden van de kaartvelden duurde te lang. Vernieuw de pagina en probeer het opnieuw."}],
   "error.va.sf.configFailure": [{"type":0,"value":"De kaartvelden konden niet worden ingesteld. Vernieuw de pagina en probeer het opnieuw."}],
+  "error.va.sf.retry": [{"type":0,"value":"Opnieuw proberen"}],
+  "ach.fields.loadFailure": [{"type":0,"value":"De bankrekeningvelden konden niet worden geladen. Vernieuw de pagina en probeer het opnieuw."}],
   "billingAddress": [{"type":0,"value":"Factuuradres"}],
   "deliveryAddress": [{"type":0,"value":"Bezorgadres"}],
   "separateDeliveryAddress": [{"type":0,"value":"Een ander bezorgadres opgeven"}],

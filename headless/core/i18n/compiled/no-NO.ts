@@ -93,6 +93,8 @@ const messages: CompiledMessages = {
   "error.va.sf-kcp-pwd.02": [{"type":0,"value":"Passordet har feil lengde"}],
   "error.va.sf.timeout": [{"type":0,"value":"Det tok for lang tid å laste inn kortfeltene. Last inn siden på nytt og prøv igjen."}],
   "error.va.sf.configFailure": [{"type":0,"value":"Kortfeltene kunne ikke settes opp. Last inn siden på nytt og prøv igjen."}],
+  "error.va.sf.retry": [{"type":0,"value":"Prøv igjen"}],
+  "ach.fields.loadFailure": [{"type":0,"value":"Bankkontofeltene kunne ikke lastes inn. Last inn siden på nytt og prøv igjen."}],
   "billingAddress": [{"type":0,"value":"Fakturaadresse"}],
   "deliveryAddress": [{"type":0,"value":"Leveringsadresse"}],
   "separateDeliveryAddress": [{"type":0,"value":"Oppgi en annen leveringsadresse"}],

@@ -93,6 +93,8 @@ const messages: CompiledMessages = {
   "error.va.sf-kcp-pwd.02": [{"type":0,"value":"Hasło ma nieprawidłową długość"}],
   "error.va.sf.timeout": [{"type":0,"value":"Ładowanie pól karty trwało zbyt długo. Odśwież stronę i spróbuj ponownie."}],
   "error.va.sf.configFailure": [{"type":0,"value":"Nie udało się skonfigurować pól karty. Odśwież stronę i spróbuj ponownie."}],
+  "error.va.sf.retry": [{"type":0,"value":"Spróbuj ponownie"}],
+  "ach.fields.loadFailure": [{"type":0,"value":"Nie udało się załadować pól rachunku bankowego. Odśwież stronę i spróbuj ponownie."}],
   "billingAddress": [{"type":0,"value":"Adres rozliczeniowy"}],
   "deliveryAddress": [{"type":0,"value":"Adres dostawy"}],
   "separateDeliveryAddress": [{"type":0,"value":"Podaj inny adres dostawy"}],

@@ -93,6 +93,8 @@ const messages: CompiledMessages = {
   "error.va.sf-kcp-pwd.02": [{"type":0,"value":"A palavra-passe tem um comprimento incorreto"}],
   "error.va.sf.timeout": [{"type":0,"value":"Os campos do cartão demoraram demasiado tempo a carregar. Recarregue a página e tente novamente."}],
   "error.va.sf.configFailure": [{"type":0,"value":"Não foi possível configurar os campos do cartão. Recarregue a página e tente novamente."}],
+  "error.va.sf.retry": [{"type":0,"value":"Tentar novamente"}],
+  "ach.fields.loadFailure": [{"type":0,"value":"Não foi possível carregar os campos da conta bancária. Volte a carregar a página e tente novamente."}],
   "billingAddress": [{"type":0,"value":"Morada de faturação"}],
   "deliveryAddress": [{"type":0,"value":"Morada de entrega"}],
   "separateDeliveryAddress": [{"type":0,"value":"Indicar uma morada de entrega diferente"}],

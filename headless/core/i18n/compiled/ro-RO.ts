@@ -93,6 +93,8 @@ const messages: CompiledMessages = {
   "error.va.sf-kcp-pwd.02": [{"type":0,"value":"Parola are o lungime greșită"}],
   "error.va.sf.timeout": [{"type":0,"value":"Încărcarea câmpurilor cardului a durat prea mult. Reîncarcă pagina și încearcă din nou."}],
   "error.va.sf.configFailure": [{"type":0,"value":"Câmpurile cardului nu au putut fi configurate. Reîncarcă pagina și încearcă din nou."}],
+  "error.va.sf.retry": [{"type":0,"value":"Încearcă din nou"}],
+  "ach.fields.loadFailure": [{"type":0,"value":"Câmpurile contului bancar nu au putut fi încărcate. Reîncarcă pagina și încearcă din nou."}],
   "billingAddress": [{"type":0,"value":"Adresa de facturare"}],
   "deliveryAddress": [{"type":0,"value":"Adresa de livrare"}],
   "separateDeliveryAddress": [{"type":0,"value":"Specifică o altă adresă de livrare"}],

@@ -93,6 +93,8 @@ const messages: CompiledMessages = {
   "error.va.sf-kcp-pwd.02": [{"type":0,"value":"Неверная длина пароля"}],
   "error.va.sf.timeout": [{"type":0,"value":"Поля для ввода данных карты загружаются слишком долго. Обновите страницу и повторите попытку."}],
   "error.va.sf.configFailure": [{"type":0,"value":"Не удалось настроить поля для ввода данных карты. Обновите страницу и повторите попытку."}],
+  "error.va.sf.retry": [{"type":0,"value":"Повторить попытку"}],
+  "ach.fields.loadFailure": [{"type":0,"value":"Не удалось загрузить поля банковского счёта. Обновите страницу и повторите попытку."}],
   "billingAddress": [{"type":0,"value":"Платёжный адрес"}],
   "deliveryAddress": [{"type":0,"value":"Адрес доставки"}],
   "separateDeliveryAddress": [{"type":0,"value":"Указать другой адрес доставки"}],

@@ -93,6 +93,8 @@ const messages: CompiledMessages = {
   "error.va.sf-kcp-pwd.02": [{"type":0,"value":"Heslo má nesprávnu dĺžku"}],
   "error.va.sf.timeout": [{"type":0,"value":"Načítanie polí karty trvalo príliš dlho. Obnovte stránku a skúste to znova."}],
   "error.va.sf.configFailure": [{"type":0,"value":"Polia karty sa nepodarilo nastaviť. Obnovte stránku a skúste to znova."}],
+  "error.va.sf.retry": [{"type":0,"value":"Skúsiť znova"}],
+  "ach.fields.loadFailure": [{"type":0,"value":"Polia bankového účtu sa nepodarilo načítať. Obnovte stránku a skúste to znova."}],
   "billingAddress": [{"type":0,"value":"Fakturačná adresa"}],
   "deliveryAddress": [{"type":0,"value":"Adresa doručenia"}],
   "separateDeliveryAddress": [{"type":0,"value":"Zadať inú adresu doručenia"}],

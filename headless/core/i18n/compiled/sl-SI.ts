@@ -93,6 +93,8 @@ const messages: CompiledMessages = {
   "error.va.sf-kcp-pwd.02": [{"type":0,"value":"Geslo ni pravilne dolžine"}],
   "error.va.sf.timeout": [{"type":0,"value":"Nalaganje polj za kartico je trajalo predolgo. Znova naložite stran in poskusite še enkrat."}],
   "error.va.sf.configFailure": [{"type":0,"value":"Polj za kartico ni bilo mogoče nastaviti. Znova naložite stran in poskusite še enkrat."}],
+  "error.va.sf.retry": [{"type":0,"value":"Poskusite znova"}],
+  "ach.fields.loadFailure": [{"type":0,"value":"Polj bančnega računa ni bilo mogoče naložiti. Znova naložite stran in poskusite še enkrat."}],
   "billingAddress": [{"type":0,"value":"Naslov za račun"}],
   "deliveryAddress": [{"type":0,"value":"Naslov za dostavo"}],
   "separateDeliveryAddress": [{"type":0,"value":"Navedite drug naslov za dostavo"}],

@@ -93,6 +93,8 @@ const messages: CompiledMessages = {
   "error.va.sf-kcp-pwd.02": [{"type":0,"value":"Lösenordet har fel längd"}],
   "error.va.sf.timeout": [{"type":0,"value":"Det tog för lång tid att ladda kortfälten. Ladda om sidan och försök igen."}],
   "error.va.sf.configFailure": [{"type":0,"value":"Kortfälten kunde inte konfigureras. Ladda om sidan och försök igen."}],
+  "error.va.sf.retry": [{"type":0,"value":"Försök igen"}],
+  "ach.fields.loadFailure": [{"type":0,"value":"Bankkontofälten kunde inte laddas. Ladda om sidan och försök igen."}],
   "billingAddress": [{"type":0,"value":"Faktureringsadress"}],
   "deliveryAddress": [{"type":0,"value":"Leveransadress"}],
   "separateDeliveryAddress": [{"type":0,"value":"Ange en annan leveransadress"}],

@@ -93,6 +93,8 @@ const messages: CompiledMessages = {
   "error.va.sf-kcp-pwd.02": [{"type":0,"value":"密码长度不正确"}],
   "error.va.sf.timeout": [{"type":0,"value":"银行卡输入框加载超时。请刷新页面后重试。"}],
   "error.va.sf.configFailure": [{"type":0,"value":"无法设置银行卡输入框。请刷新页面后重试。"}],
+  "error.va.sf.retry": [{"type":0,"value":"重试"}],
+  "ach.fields.loadFailure": [{"type":0,"value":"无法加载银行账户输入框。请刷新页面后重试。"}],
   "billingAddress": [{"type":0,"value":"账单地址"}],
   "deliveryAddress": [{"type":0,"value":"收货地址"}],
   "separateDeliveryAddress": [{"type":0,"value":"使用其他收货地址"}],

@@ -93,6 +93,8 @@ const messages: CompiledMessages = {
   "error.va.sf-kcp-pwd.02": [{"type":0,"value":"密碼長度不正確"}],
   "error.va.sf.timeout": [{"type":0,"value":"卡片欄位載入時間過長。請重新整理頁面後再試一次。"}],
   "error.va.sf.configFailure": [{"type":0,"value":"無法設定卡片欄位。請重新整理頁面後再試一次。"}],
+  "error.va.sf.retry": [{"type":0,"value":"重試"}],
+  "ach.fields.loadFailure": [{"type":0,"value":"無法載入銀行帳戶欄位。請重新整理頁面後再試一次。"}],
   "billingAddress": [{"type":0,"value":"帳單地址"}],
   "deliveryAddress": [{"type":0,"value":"收件地址"}],
   "separateDeliveryAddress": [{"type":0,"value":"指定其他收件地址"}],

@@ -98,6 +98,8 @@ const messages: Messages = {
   'error.va.sf-kcp-pwd.02': 'طول كلمة المرور غير صحيح',
   'error.va.sf.timeout': 'استغرق تحميل حقول البطاقة وقتًا طويلًا. أعد تحميل الصفحة وحاول مرة أخرى.',
   'error.va.sf.configFailure': 'تعذّر إعداد حقول البطاقة. أعد تحميل الصفحة وحاول مرة أخرى.',
+  'error.va.sf.retry': 'حاول مرة أخرى',
+  'ach.fields.loadFailure': 'تعذّر تحميل حقول الحساب المصرفي. أعد تحميل الصفحة وحاول مرة أخرى.',
 
   // Address
   billingAddress: 'عنوان الفوترة',

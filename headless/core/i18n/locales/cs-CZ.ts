@@ -98,6 +98,8 @@ const messages: Messages = {
   'error.va.sf-kcp-pwd.02': 'Heslo má nesprávnou délku',
   'error.va.sf.timeout': 'Načítání polí karty trvalo příliš dlouho. Obnovte stránku a zkuste to znovu.',
   'error.va.sf.configFailure': 'Pole karty se nepodařilo nastavit. Obnovte stránku a zkuste to znovu.',
+  'error.va.sf.retry': 'Zkusit znovu',
+  'ach.fields.loadFailure': 'Pole bankovního účtu se nepodařilo načíst. Obnovte stránku a zkuste to znovu.',
 
   // Address
   billingAddress: 'Fakturační adresa',

@@ -99,6 +99,8 @@ const messages: Messages = {
   'error.va.sf-kcp-pwd.02': 'Adgangskoden har en forkert længde',
   'error.va.sf.timeout': 'Det tog for lang tid at indlæse kortfelterne. Genindlæs siden, og prøv igen.',
   'error.va.sf.configFailure': 'Kortfelterne kunne ikke konfigureres. Genindlæs siden, og prøv igen.',
+  'error.va.sf.retry': 'Prøv igen',
+  'ach.fields.loadFailure': 'Bankkontofelterne kunne ikke indlæses. Genindlæs siden, og prøv igen.',
 
   // Address
   billingAddress: 'Faktureringsadresse',

@@ -101,6 +101,9 @@ const messages: Messages = {
     'Das Laden der Kartenfelder hat zu lange gedauert. Laden Sie die Seite neu und versuchen Sie es erneut.',
   'error.va.sf.configFailure':
     'Die Kartenfelder konnten nicht eingerichtet werden. Laden Sie die Seite neu und versuchen Sie es erneut.',
+  'error.va.sf.retry': 'Erneut versuchen',
+  'ach.fields.loadFailure':
+    'Die Bankkontofelder konnten nicht geladen werden. Laden Sie die Seite neu und versuchen Sie es erneut.',
 
   // Address
   billingAddress: 'Rechnungsadresse',

@@ -101,6 +101,9 @@ const messages: Messages = {
     'Los campos de la tarjeta han tardado demasiado en cargarse. Vuelva a cargar la página e inténtelo de nuevo.',
   'error.va.sf.configFailure':
     'No se han podido configurar los campos de la tarjeta. Vuelva a cargar la página e inténtelo de nuevo.',
+  'error.va.sf.retry': 'Reintentar',
+  'ach.fields.loadFailure':
+    'No se han podido cargar los campos de la cuenta bancaria. Vuelva a cargar la página e inténtelo de nuevo.',
 
   // Address
   billingAddress: 'Dirección de facturación',

@@ -98,6 +98,8 @@ const messages: Messages = {
   'error.va.sf-kcp-pwd.02': 'Salasana on väärän pituinen',
   'error.va.sf.timeout': 'Korttikenttien lataaminen kesti liian kauan. Päivitä sivu ja yritä uudelleen.',
   'error.va.sf.configFailure': 'Korttikenttiä ei voitu ottaa käyttöön. Päivitä sivu ja yritä uudelleen.',
+  'error.va.sf.retry': 'Yritä uudelleen',
+  'ach.fields.loadFailure': 'Pankkitilin kenttiä ei voitu ladata. Päivitä sivu ja yritä uudelleen.',
 
   // Address
   billingAddress: 'Laskutusosoite',

@@ -101,6 +101,9 @@ const messages: Messages = {
     'Le chargement des champs de carte a pris trop de temps. Rechargez la page et réessayez.',
   'error.va.sf.configFailure':
     'Impossible de configurer les champs de carte. Rechargez la page et réessayez.',
+  'error.va.sf.retry': 'Réessayer',
+  'ach.fields.loadFailure':
+    'Impossible de charger les champs du compte bancaire. Rechargez la page et réessayez.',
 
   // Address
   billingAddress: 'Adresse de facturation',

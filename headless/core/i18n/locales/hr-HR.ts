@@ -100,6 +100,9 @@ const messages: Messages = {
     'Polja za karticu predugo su se učitavala. Ponovno učitajte stranicu i pokušajte ponovno.',
   'error.va.sf.configFailure':
     'Polja za karticu nije bilo moguće postaviti. Ponovno učitajte stranicu i pokušajte ponovno.',
+  'error.va.sf.retry': 'Pokušajte ponovno',
+  'ach.fields.loadFailure':
+    'Polja bankovnog računa nije bilo moguće učitati. Ponovno učitajte stranicu i pokušajte ponovno.',
 
   // Address
   billingAddress: 'Adresa za naplatu',

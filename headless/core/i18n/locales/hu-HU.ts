@@ -100,6 +100,9 @@ const messages: Messages = {
     'A kártyamezők betöltése túl sokáig tartott. Töltse be újra az oldalt, és próbálja újra.',
   'error.va.sf.configFailure':
     'A kártyamezőket nem sikerült beállítani. Töltse be újra az oldalt, és próbálja újra.',
+  'error.va.sf.retry': 'Próbálja újra',
+  'ach.fields.loadFailure':
+    'A bankszámla mezőit nem sikerült betölteni. Töltse be újra az oldalt, és próbálja újra.',
 
   // Address
   billingAddress: 'Számlázási cím',

@@ -100,6 +100,8 @@ const messages: Messages = {
   'error.va.sf.timeout':
     'Il caricamento dei campi della carta ha richiesto troppo tempo. Ricarica la pagina e riprova.',
   'error.va.sf.configFailure': 'Impossibile configurare i campi della carta. Ricarica la pagina e riprova.',
+  'error.va.sf.retry': 'Riprova',
+  'ach.fields.loadFailure': 'Impossibile caricare i campi del conto bancario. Ricarica la pagina e riprova.',
 
   // Address
   billingAddress: 'Indirizzo di fatturazione',

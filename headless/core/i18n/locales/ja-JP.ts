@@ -100,6 +100,9 @@ const messages: Messages = {
     'カード入力欄の読み込みに時間がかかりすぎました。ページを再読み込みして、もう一度お試しください。',
   'error.va.sf.configFailure':
     'カード入力欄を設定できませんでした。ページを再読み込みして、もう一度お試しください。',
+  'error.va.sf.retry': '再試行',
+  'ach.fields.loadFailure':
+    '銀行口座の入力欄を読み込めませんでした。ページを再読み込みして、もう一度お試しください。',
 
   // Address
   billingAddress: '請求先住所',

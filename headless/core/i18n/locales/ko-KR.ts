@@ -99,6 +99,8 @@ const messages: Messages = {
   'error.va.sf.timeout':
     '카드 입력란을 불러오는 데 시간이 너무 오래 걸렸습니다. 페이지를 새로고침한 후 다시 시도하세요.',
   'error.va.sf.configFailure': '카드 입력란을 설정할 수 없습니다. 페이지를 새로고침한 후 다시 시도하세요.',
+  'error.va.sf.retry': '다시 시도',
+  'ach.fields.loadFailure': '은행 계좌 입력란을 불러올 수 없습니다. 페이지를 새로고침한 후 다시 시도하세요.',
 
   // Address
   billingAddress: '청구지 주소',

@@ -100,6 +100,9 @@ const messages: Messages = {
     'Het laden van de kaartvelden duurde te lang. Vernieuw de pagina en probeer het opnieuw.',
   'error.va.sf.configFailure':
     'De kaartvelden konden niet worden ingesteld. Vernieuw de pagina en probeer het opnieuw.',
+  'error.va.sf.retry': 'Opnieuw proberen',
+  'ach.fields.loadFailure':
+    'De bankrekeningvelden konden niet worden geladen. Vernieuw de pagina en probeer het opnieuw.',
 
   // Address
   billingAddress: 'Factuuradres',

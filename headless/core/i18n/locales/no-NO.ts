@@ -99,6 +99,8 @@ const messages: Messages = {
   'error.va.sf.timeout':
     'Det tok for lang tid å laste inn kortfeltene. Last inn siden på nytt og prøv igjen.',
   'error.va.sf.configFailure': 'Kortfeltene kunne ikke settes opp. Last inn siden på nytt og prøv igjen.',
+  'error.va.sf.retry': 'Prøv igjen',
+  'ach.fields.loadFailure': 'Bankkontofeltene kunne ikke lastes inn. Last inn siden på nytt og prøv igjen.',
 
   // Address
   billingAddress: 'Fakturaadresse',

@@ -98,6 +98,9 @@ const messages: Messages = {
   'error.va.sf-kcp-pwd.02': 'Hasło ma nieprawidłową długość',
   'error.va.sf.timeout': 'Ładowanie pól karty trwało zbyt długo. Odśwież stronę i spróbuj ponownie.',
   'error.va.sf.configFailure': 'Nie udało się skonfigurować pól karty. Odśwież stronę i spróbuj ponownie.',
+  'error.va.sf.retry': 'Spróbuj ponownie',
+  'ach.fields.loadFailure':
+    'Nie udało się załadować pól rachunku bankowego. Odśwież stronę i spróbuj ponownie.',
 
   // Address
   billingAddress: 'Adres rozliczeniowy',

@@ -101,6 +101,9 @@ const messages: Messages = {
     'Os campos do cartão demoraram demasiado tempo a carregar. Recarregue a página e tente novamente.',
   'error.va.sf.configFailure':
     'Não foi possível configurar os campos do cartão. Recarregue a página e tente novamente.',
+  'error.va.sf.retry': 'Tentar novamente',
+  'ach.fields.loadFailure':
+    'Não foi possível carregar os campos da conta bancária. Volte a carregar a página e tente novamente.',
 
   // Address
   billingAddress: 'Morada de faturação',

@@ -101,6 +101,9 @@ const messages: Messages = {
     'Încărcarea câmpurilor cardului a durat prea mult. Reîncarcă pagina și încearcă din nou.',
   'error.va.sf.configFailure':
     'Câmpurile cardului nu au putut fi configurate. Reîncarcă pagina și încearcă din nou.',
+  'error.va.sf.retry': 'Încearcă din nou',
+  'ach.fields.loadFailure':
+    'Câmpurile contului bancar nu au putut fi încărcate. Reîncarcă pagina și încearcă din nou.',
 
   // Address
   billingAddress: 'Adresa de facturare',

@@ -99,6 +99,8 @@ const messages: Messages = {
   'error.va.sf-kcp-pwd.02': 'Heslo má nesprávnu dĺžku',
   'error.va.sf.timeout': 'Načítanie polí karty trvalo príliš dlho. Obnovte stránku a skúste to znova.',
   'error.va.sf.configFailure': 'Polia karty sa nepodarilo nastaviť. Obnovte stránku a skúste to znova.',
+  'error.va.sf.retry': 'Skúsiť znova',
+  'ach.fields.loadFailure': 'Polia bankového účtu sa nepodarilo načítať. Obnovte stránku a skúste to znova.',
 
   // Address
   billingAddress: 'Fakturačná adresa',

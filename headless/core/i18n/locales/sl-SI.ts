@@ -100,6 +100,9 @@ const messages: Messages = {
     'Nalaganje polj za kartico je trajalo predolgo. Znova naložite stran in poskusite še enkrat.',
   'error.va.sf.configFailure':
     'Polj za kartico ni bilo mogoče nastaviti. Znova naložite stran in poskusite še enkrat.',
+  'error.va.sf.retry': 'Poskusite znova',
+  'ach.fields.loadFailure':
+    'Polj bančnega računa ni bilo mogoče naložiti. Znova naložite stran in poskusite še enkrat.',
 
   // Address
   billingAddress: 'Naslov za račun',

@@ -99,6 +99,8 @@ const messages: Messages = {
   'error.va.sf-kcp-pwd.02': 'Lösenordet har fel längd',
   'error.va.sf.timeout': 'Det tog för lång tid att ladda kortfälten. Ladda om sidan och försök igen.',
   'error.va.sf.configFailure': 'Kortfälten kunde inte konfigureras. Ladda om sidan och försök igen.',
+  'error.va.sf.retry': 'Försök igen',
+  'ach.fields.loadFailure': 'Bankkontofälten kunde inte laddas. Ladda om sidan och försök igen.',
 
   // Address
   billingAddress: 'Faktureringsadress',

@@ -98,6 +98,8 @@ const messages: Messages = {
   'error.va.sf-kcp-pwd.02': '密码长度不正确',
   'error.va.sf.timeout': '银行卡输入框加载超时。请刷新页面后重试。',
   'error.va.sf.configFailure': '无法设置银行卡输入框。请刷新页面后重试。',
+  'error.va.sf.retry': '重试',
+  'ach.fields.loadFailure': '无法加载银行账户输入框。请刷新页面后重试。',
 
   // Address
   billingAddress: '账单地址',

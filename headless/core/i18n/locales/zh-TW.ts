@@ -98,6 +98,8 @@ const messages: Messages = {
   'error.va.sf-kcp-pwd.02': '密碼長度不正確',
   'error.va.sf.timeout': '卡片欄位載入時間過長。請重新整理頁面後再試一次。',
   'error.va.sf.configFailure': '無法設定卡片欄位。請重新整理頁面後再試一次。',
+  'error.va.sf.retry': '重試',
+  'ach.fields.loadFailure': '無法載入銀行帳戶欄位。請重新整理頁面後再試一次。',
 
   // Address
   billingAddress: '帳單地址',

@@ -100,6 +100,8 @@ const enUS = {
   'error.va.sf-kcp-pwd.02': 'Password is the wrong length',
   'error.va.sf.timeout': 'The card fields took too long to load. Reload the page and try again.',
   'error.va.sf.configFailure': 'The card fields could not be set up. Reload the page and try again.',
+  'error.va.sf.retry': 'Try again',
+  'ach.fields.loadFailure': 'The bank account fields could not load. Reload the page and try again.',
 
   // Address
   billingAddress: 'Billing address',

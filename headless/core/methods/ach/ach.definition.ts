@@ -222,6 +222,8 @@ const achDefinition: AchDefinition = {
   reduceExtra,
   // The frames must be configured before the shopper can pay (a stored account has none).
   ready: (state) => state.extra.securedFields === 'none' || state.extra.securedFields === 'ready',
+  // Frames that could not load: the bank account fields' own text (not the card fields').
+  frames: { failureKey: () => 'ach.fields.loadFailure' },
   payload: (state, encrypted) => {
     const { options } = state;
     const storedPaymentMethodId = options.storedPaymentMethodId;
