@@ -5,7 +5,9 @@
 // the card form; axe finds no violation on each screen.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Request } from '@playwright/test';
-import { test } from './fixtures';
+import { CLICK_TO_PAY_OTP } from '../../examples/sandbox/click-to-pay-otp';
+import { clickToPayIdToken, createClient } from '../sandbox/helpers';
+import { test, type Servers } from './fixtures';
 
 /** Records the payment requests the page sends. */
 function recordPayments(page: Page): Request[] {
@@ -17,11 +19,12 @@ function recordPayments(page: Page): Request[] {
   return payments;
 }
 
-/** This browser is remembered by the Visa stand-in as the test shopper's (as after a validation). */
-async function recognise(page: Page, shopper = 'shopper', scheme = 'visa') {
+/** This browser is remembered by the Visa stand-in as the test shopper's: a validation with the documented code. */
+async function recognise(page: Page, servers: Servers) {
+  const idToken = await clickToPayIdToken(createClient(servers.sandboxUrl));
   await page.addInitScript(
     ([key, value]) => window.localStorage.setItem(key!, value!),
-    [`sandbox-ctp:recognized:${scheme}`, shopper],
+    ['sandbox-ctp:recognized:visa', idToken],
   );
 }
 
@@ -36,8 +39,9 @@ async function expectNoAxeViolation(page: Page, selector = '.hc-ctp') {
 test.describe('default skin', () => {
   test('a recognised shopper pays with the tokenised Visa card: one payment, the result shown and focused', async ({
     page,
+    servers,
   }) => {
-    await recognise(page);
+    await recognise(page, servers);
     const payments = recordPayments(page);
     await page.goto('/checkout-skin/');
     const pay = ctp(page).getByRole('button', { name: 'Pay €120.00 with •••• 1111' });
@@ -114,7 +118,7 @@ test.describe('default skin', () => {
     expect(first).toBeLessThanOrEqual(60);
     await expect.poll(secondsLeft).toBeLessThan(first);
     await expect(code).toHaveValue('');
-    await code.fill('123456');
+    await code.fill(CLICK_TO_PAY_OTP);
     await code.press('Enter');
     await expect(ctp(page).getByRole('button', { name: 'Pay €120.00 with •••• 1111' })).toBeVisible();
     await expectNoAxeViolation(page);
@@ -122,8 +126,9 @@ test.describe('default skin', () => {
 
   test("'Not you?' then login: an unknown email shows NOT_FOUND, an enrolled one gets a code", async ({
     page,
+    servers,
   }) => {
-    await recognise(page);
+    await recognise(page, servers);
     await page.goto('/checkout-skin/');
     await ctp(page).getByRole('button', { name: 'Not you?' }).click();
     await expect(ctp(page).getByRole('heading', { name: 'Welcome to Click to Pay' })).toBeVisible();
@@ -149,8 +154,9 @@ test.describe('default skin', () => {
 
   test('expired and suspended cards are marked and cannot be chosen; a declined card is refused once', async ({
     page,
+    servers,
   }) => {
-    await recognise(page);
+    await recognise(page, servers);
     const payments = recordPayments(page);
     await page.goto('/checkout-skin/');
     const select = ctp(page).getByRole('combobox', { name: 'Select a card' });
@@ -198,8 +204,8 @@ test.describe('default skin', () => {
     await expectNoAxeViolation(page);
   });
 
-  test('a cancelled checkout pays nothing and keeps the cards', async ({ page }) => {
-    await recognise(page);
+  test('a cancelled checkout pays nothing and keeps the cards', async ({ page, servers }) => {
+    await recognise(page, servers);
     const payments = recordPayments(page);
     await page.goto('/checkout-skin/');
     const pay = ctp(page).getByRole('button', { name: 'Pay €120.00 with •••• 1111' });
@@ -215,7 +221,7 @@ test.describe('default skin', () => {
   }) => {
     await page.goto('/checkout-skin/?shopperEmail=locked@example.com');
     const code = ctp(page).getByLabel('One-time code');
-    await code.fill('123456');
+    await code.fill(CLICK_TO_PAY_OTP);
     await ctp(page).getByRole('button', { name: 'Continue' }).click();
     await expect(
       ctp(page).getByText('This account is currently not available, for example because it is locked'),
@@ -226,8 +232,8 @@ test.describe('default skin', () => {
     await expectNoAxeViolation(page);
   });
 
-  test('manual entry shows the card form; the info dialog opens and closes', async ({ page }) => {
-    await recognise(page);
+  test('manual entry shows the card form; the info dialog opens and closes', async ({ page, servers }) => {
+    await recognise(page, servers);
     await page.goto('/checkout-skin/');
     const manual = page.getByRole('button', { name: 'Enter card details manually' });
     await expect(manual).toBeVisible();
@@ -266,7 +272,7 @@ test.describe('bare hooks', () => {
     const payments = recordPayments(page);
     await page.goto('/checkout-hooks/?shopperEmail=mc-shopper@example.com');
     const code = ctp(page).getByLabel('One-time code');
-    await code.fill('123456');
+    await code.fill(CLICK_TO_PAY_OTP);
     await code.press('Enter');
     await expect(ctp(page).getByRole('radio', { name: 'Mastercard World •••• 4444' })).toBeChecked();
     await expectNoAxeViolation(page, '.ctp');

@@ -10,8 +10,9 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CheckoutProvider, useClickToPay, type UseClickToPayOptions } from 'headless-checkout';
 import { createSandbox } from '../../examples/sandbox/app';
+import { CLICK_TO_PAY_OTP } from '../../examples/sandbox/click-to-pay-otp';
 import { SANDBOX_CLIENT_KEY } from '../../examples/sandbox/merchants';
-import { createClient, createSession } from '../sandbox/helpers';
+import { clickToPayIdToken, createClient, createSession } from '../sandbox/helpers';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -110,7 +111,7 @@ describe('useClickToPay', () => {
     await waitFor(() => expect(result.current.resendLabel).toBe('Code resent'));
     expect(result.current.canResend).toBe(false);
 
-    act(() => result.current.getOtpInputProps().onChange(change('123456')));
+    act(() => result.current.getOtpInputProps().onChange(change(CLICK_TO_PAY_OTP)));
     act(() => result.current.getOtpFormProps().onSubmit(submit));
     await waitFor(() => expect(result.current.clickToPayStatus).toBe('Ready'));
     expect(result.current.cards.map((card) => [card.panLastFour, card.isExpired])).toEqual([
@@ -171,7 +172,7 @@ describe('useClickToPay', () => {
   });
 
   it("'not you' then a login by mobile number; an unknown one shows NOT_FOUND", async () => {
-    localStorage.setItem('sandbox-ctp:recognized:visa', 'shopper');
+    localStorage.setItem('sandbox-ctp:recognized:visa', await clickToPayIdToken(createClient(SANDBOX)));
     const { result } = await renderClickToPay({});
     await waitFor(() => expect(result.current.clickToPayStatus).toBe('Ready'), { timeout: 5_000 });
     act(() => result.current.logout());
