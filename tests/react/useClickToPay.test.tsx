@@ -10,7 +10,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CheckoutProvider, useClickToPay, type UseClickToPayOptions } from 'headless-checkout';
 import { createSandbox } from '../../examples/sandbox/app';
-import { CLICK_TO_PAY_OTP } from '../../examples/sandbox/click-to-pay-otp';
+import { CLICK_TO_PAY_MAX_WRONG_CODES, CLICK_TO_PAY_OTP } from '../../examples/sandbox/click-to-pay-otp';
+import { enUS } from '../../headless/core/i18n/messages/en-US';
 import { SANDBOX_CLIENT_KEY } from '../../examples/sandbox/merchants';
 import { clickToPayIdToken, createClient, createSession } from '../sandbox/helpers';
 
@@ -37,6 +38,7 @@ afterEach(() => {
   server.resetHandlers();
   requests.length = 0;
   localStorage.clear();
+  sandbox.reset();
 });
 afterAll(() => server.close());
 
@@ -154,6 +156,50 @@ describe('useClickToPay', () => {
     expect(result.current.getResultProps()).toMatchObject({ role: 'status', tabIndex: -1 });
     act(() => result.current.submit());
     expect(requests.filter((request) => request.path.endsWith('/payments'))).toHaveLength(1);
+  });
+
+  it('too many wrong codes: RETRIES_EXCEEDED shown, no more attempts until a new code; then the right code', async () => {
+    const { result } = await renderClickToPay({
+      shopperIdentity: { value: 'shopper@example.com', type: 'email' },
+    });
+    await waitFor(() => expect(result.current.clickToPayStatus).toBe('OneTimePassword'), { timeout: 5_000 });
+    const tryCode = async (code: string) => {
+      act(() => result.current.getOtpInputProps().onChange(change(code)));
+      act(() => result.current.getOtpFormProps().onSubmit(submit));
+      await waitFor(() => expect(result.current.busy).toBe(false));
+    };
+    for (let attempt = 1; attempt < CLICK_TO_PAY_MAX_WRONG_CODES; attempt += 1) {
+      await tryCode('999999');
+      expect(result.current.meta('otp').error).toBe('Incorrect verification code');
+      expect(result.current.canContinue).toBe(true);
+    }
+    await tryCode('999999');
+    // The scheme's reason, as the message key ctp.errors.RETRIES_EXCEEDED says it.
+    expect(result.current.state.errorReason).toBe('RETRIES_EXCEEDED');
+    expect(result.current.errorMessage).toBe(enUS['ctp.errors.RETRIES_EXCEEDED']);
+    expect(result.current.meta('otp').error).toBe(enUS['ctp.errors.RETRIES_EXCEEDED']);
+    expect(result.current.getOtpInputProps()).toMatchObject({
+      disabled: true,
+      'aria-invalid': true,
+      'aria-describedby': result.current.getErrorProps('otp').id,
+    });
+    expect(result.current.canContinue).toBe(false);
+    expect(result.current.showResend).toBe(true);
+    expect(result.current.canResend).toBe(true);
+    expect(result.current.cardForm).toBe('collapsed');
+    // A submit now sends nothing to the scheme.
+    const completions = () =>
+      requests.filter((request) => request.path.endsWith('/identity-validation/complete')).length;
+    expect(completions()).toBe(CLICK_TO_PAY_MAX_WRONG_CODES);
+    act(() => result.current.getOtpFormProps().onSubmit(submit));
+    expect(completions()).toBe(CLICK_TO_PAY_MAX_WRONG_CODES);
+
+    act(() => result.current.resend());
+    await waitFor(() => expect(result.current.resendLabel).toBe('Code resent'));
+    expect(result.current.canContinue).toBe(true);
+    expect(result.current.errorMessage).toBe('');
+    await tryCode(CLICK_TO_PAY_OTP);
+    await waitFor(() => expect(result.current.clickToPayStatus).toBe('Ready'));
   });
 
   it('an unknown shopper gets NotAvailable and the card form', async () => {
