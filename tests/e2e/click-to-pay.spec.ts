@@ -1,11 +1,12 @@
 // Click to Pay in both example checkouts, against the sandbox's stand-ins of the Visa and
 // Mastercard SDKs (docs/testing.md, "Click to Pay"): a recognised shopper pays; the one-time code
-// (wrong, resent, right); 'Not you?' then login (NOT_FOUND, then an enrolled email); expired cards
-// cannot be chosen; a declined card and a cancelled checkout; a locked account; manual entry shows
-// the card form; axe finds no violation on each screen.
+// (wrong, resent, right); too many wrong codes (RETRIES_EXCEEDED: no more attempts until a new
+// code); 'Not you?' then login (NOT_FOUND, then an enrolled email); expired cards cannot be chosen;
+// a declined card and a cancelled checkout; a locked account; manual entry shows the card form;
+// axe finds no violation on each screen.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Request } from '@playwright/test';
-import { CLICK_TO_PAY_OTP } from '../../examples/sandbox/click-to-pay-otp';
+import { CLICK_TO_PAY_MAX_WRONG_CODES, CLICK_TO_PAY_OTP } from '../../examples/sandbox/click-to-pay-otp';
 import { clickToPayIdToken, createClient } from '../sandbox/helpers';
 import { test, type Servers } from './fixtures';
 
@@ -122,6 +123,43 @@ test.describe('default skin', () => {
     await code.press('Enter');
     await expect(ctp(page).getByRole('button', { name: 'Pay €120.00 with •••• 1111' })).toBeVisible();
     await expectNoAxeViolation(page);
+  });
+
+  test('too many wrong codes: RETRIES_EXCEEDED, no more attempts until a new code, then the right code', async ({
+    page,
+  }) => {
+    await page.goto('/checkout-skin/?shopperEmail=shopper@example.com');
+    const code = ctp(page).getByLabel('One-time code');
+    const proceed = ctp(page).getByRole('button', { name: 'Continue' });
+    // Typing clears the last answer, so each wait is for the answer to this code.
+    for (let attempt = 1; attempt < CLICK_TO_PAY_MAX_WRONG_CODES; attempt += 1) {
+      await code.fill(`99999${attempt}`);
+      await proceed.click();
+      await expect(ctp(page).getByText('Incorrect verification code')).toBeVisible();
+    }
+    await code.fill('999999');
+    await proceed.click();
+    const exceeded = ctp(page).getByText('The number of retries for OTP generation was exceeded');
+    await expect(exceeded).toBeVisible();
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await expect(code).toBeDisabled();
+    await expect(proceed).toBeDisabled();
+    // The way on: a new code, or the card form behind the manual-entry button.
+    const resend = ctp(page).getByRole('button', { name: 'Resend code' });
+    await expect(resend).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Enter card details manually' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expectNoAxeViolation(page);
+    await page.screenshot({ path: 'test-results/ctp-skin-otp-retries-exceeded.png', fullPage: true });
+    await resend.click();
+    await expect(ctp(page).getByRole('button', { name: 'Code resent' })).toBeDisabled();
+    await expect(exceeded).toHaveCount(0);
+    await expect(code).toBeEnabled();
+    await code.fill(CLICK_TO_PAY_OTP);
+    await code.press('Enter');
+    await expect(ctp(page).getByRole('button', { name: 'Pay €120.00 with •••• 1111' })).toBeVisible();
   });
 
   test("'Not you?' then login: an unknown email shows NOT_FOUND, an enrolled one gets a code", async ({
