@@ -1,9 +1,11 @@
 /**
  * The sandbox's Click to Pay test data (docs/testing.md, "Click to Pay"): the shoppers enrolled
  * with the Visa and Mastercard stand-ins (routes/click-to-pay.ts), their cards, and how a payment
- * names a card (spec section 3). The stand-in scripts get the shoppers without the card numbers;
- * the card processor (processors/card.ts) reads the payment back to a card here and pays it as the
- * test card it stands for (test-cards.ts): authorised, refused, 3DS2.
+ * names a card (spec section 3). The stand-in scripts hold no shopper: they ask the sandbox's
+ * routes, which look shoppers up here, check the one-time code (click-to-pay-otp.ts) and answer
+ * the profile's masked cards for a signed id token. The card processor (processors/card.ts) reads
+ * the payment back to a card here and pays it as the test card it stands for (test-cards.ts):
+ * authorised, refused, 3DS2.
  */
 import * as v from 'valibot';
 import { invalidRequest } from './errors';
@@ -52,10 +54,6 @@ interface ClickToPayTestShopper {
   cards: readonly ClickToPayTestCard[];
 }
 
-/** The one-time code every shopper's validation accepts; 000000 answers CODE_EXPIRED, any other CODE_INVALID. */
-const CLICK_TO_PAY_OTP = '123456';
-/** The code that has expired. */
-const CLICK_TO_PAY_EXPIRED_OTP = '000000';
 /** The Visa token reference test environments send for every tokenised card (spec section 9). */
 const SANDBOX_VISA_TOKEN_REFERENCE = '987654321';
 
@@ -170,6 +168,82 @@ const CLICK_TO_PAY_SHOPPERS: readonly ClickToPayTestShopper[] = [
   },
 ];
 
+/** How a shopper names itself to a scheme: an email address or a mobile number. */
+type ClickToPayIdentityType = 'EMAIL' | 'MOBILE_NUMBER';
+
+/** The digits (and a leading +) of a phone number as typed. */
+function phoneDigitsOf(value: string): string {
+  return value.replace(/[^0-9+]/g, '');
+}
+
+/** Whether an identity has a format the schemes take (else they answer ID_FORMAT_UNSUPPORTED). */
+function isSupportedIdentity(type: ClickToPayIdentityType, value: string): boolean {
+  return type === 'EMAIL'
+    ? /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value.trim())
+    : /^\+?[0-9]{6,15}$/.test(phoneDigitsOf(value));
+}
+
+/** The shopper enrolled with a scheme under this email address or mobile number, if any. */
+function clickToPayShopperOf(
+  scheme: ClickToPayScheme,
+  type: ClickToPayIdentityType,
+  value: string,
+): ClickToPayTestShopper | undefined {
+  const email = value.trim().toLowerCase();
+  const phone = phoneDigitsOf(value);
+  return CLICK_TO_PAY_SHOPPERS.find(
+    (shopper) =>
+      shopper.schemes.includes(scheme) &&
+      (type === 'EMAIL'
+        ? shopper.email.toLowerCase() === email
+        : shopper.mobilePhone !== null && phoneDigitsOf(shopper.mobilePhone) === phone),
+  );
+}
+
+/** The shopper with this key enrolled with a scheme, if any. */
+function clickToPayShopperByKey(scheme: ClickToPayScheme, key: string): ClickToPayTestShopper | undefined {
+  return CLICK_TO_PAY_SHOPPERS.find((shopper) => shopper.key === key && shopper.schemes.includes(scheme));
+}
+
+/** Where a shopper's code goes, masked: its phone for a phone identity, else its email. */
+function maskedChannelOf(shopper: ClickToPayTestShopper, type: ClickToPayIdentityType): string {
+  if (type === 'MOBILE_NUMBER' && shopper.mobilePhone) return `•••• ${shopper.mobilePhone.slice(-4)}`;
+  const [name = '', domain = ''] = shopper.email.split('@');
+  return `${name.charAt(0)}•••@${domain}`;
+}
+
+/** A card of a profile as the schemes list it (`maskedCards`), dated from `now`. */
+interface ClickToPayMaskedCard {
+  srcDigitalCardId: string;
+  panLastFour: string;
+  panExpirationMonth: string;
+  panExpirationYear: string;
+  dateOfCardLastUsed?: string;
+  tokenId?: string;
+  digitalCardData: { status: string; descriptorName: string };
+}
+
+/** A shopper's cards with a scheme, masked as getSrcProfile lists them (no card number). */
+function maskedCardsOf(
+  shopper: ClickToPayTestShopper,
+  scheme: ClickToPayScheme,
+  now: Date,
+): ClickToPayMaskedCard[] {
+  return shopper.cards
+    .filter((card) => card.scheme === scheme)
+    .map((card) => ({
+      srcDigitalCardId: card.id,
+      panLastFour: card.number.slice(-4),
+      panExpirationMonth: card.expiryMonth,
+      panExpirationYear: String(now.getFullYear() + card.expiryYearOffset),
+      ...(card.lastUsedDaysAgo !== null
+        ? { dateOfCardLastUsed: new Date(now.getTime() - card.lastUsedDaysAgo * 86_400_000).toISOString() }
+        : {}),
+      ...(card.tokenId ? { tokenId: card.tokenId } : {}),
+      digitalCardData: { status: card.status, descriptorName: card.descriptorName },
+    }));
+}
+
 /** The correlation id of a shopper's profile with a scheme (what getSrcProfile gives). */
 function correlationIdOf(scheme: ClickToPayScheme, shopper: ClickToPayTestShopper): string {
   return `sandbox-ctp-${scheme}-${shopper.key}`;
@@ -251,12 +325,22 @@ function clickToPayCardOf(method: unknown): { shopper: ClickToPayTestShopper; ca
 }
 
 export {
-  CLICK_TO_PAY_EXPIRED_OTP,
-  CLICK_TO_PAY_OTP,
   CLICK_TO_PAY_SHOPPERS,
   SANDBOX_VISA_TOKEN_REFERENCE,
   checkoutPayloadOf,
   clickToPayCardOf,
+  clickToPayShopperByKey,
+  clickToPayShopperOf,
   correlationIdOf,
+  isSupportedIdentity,
+  maskedCardsOf,
+  maskedChannelOf,
 };
-export type { ClickToPayBehaviour, ClickToPayScheme, ClickToPayTestCard, ClickToPayTestShopper };
+export type {
+  ClickToPayBehaviour,
+  ClickToPayIdentityType,
+  ClickToPayMaskedCard,
+  ClickToPayScheme,
+  ClickToPayTestCard,
+  ClickToPayTestShopper,
+};

@@ -64,6 +64,8 @@ const ERROR_CODES = {
   invalidOrder: '723',
   /** No pending action matches the submitted details, or a processor rejects them. */
   invalidDetails: '724',
+  /** A Click to Pay stand-in's scheme refuses a call (its `reason`: CODE_INVALID, RETRIES_EXCEEDED…). */
+  clickToPayRefused: '730',
   /** No route has this path. */
   notFound: '404',
   /** A route has this path but not this method. */

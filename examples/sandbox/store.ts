@@ -1,7 +1,9 @@
 /**
  * The sandbox's in-memory state: sessions, orders, payments, pending actions, gift card balances,
- * and what the payment flows keep (3DS2 transactions, bank and QR pages, vouchers, donations).
+ * what the payment flows keep (3DS2 transactions, bank and QR pages, vouchers, donations) and the
+ * Click to Pay stand-ins' one-time codes with their counters.
  */
+import { ClickToPayOtpGuard } from './click-to-pay-otp';
 import { TEST_GIFT_CARDS } from './gift-cards';
 import { JweSetGuard } from './replay';
 import type {
@@ -46,13 +48,15 @@ class SandboxStore {
   readonly analyticsEvents: unknown[] = [];
   /** The JWE sets of card data that paid (or wait for the shopper), per client key: accepted once. */
   readonly jweSets = new JweSetGuard();
+  /** The Click to Pay stand-ins' one-time codes: the code valid per identity, its wrong codes, the codes sent. */
+  readonly clickToPayOtp = new ClickToPayOtpGuard();
   private readonly locks = new Map<string, Promise<unknown>>();
 
   constructor() {
     this.reset();
   }
 
-  /** Empties the store and restores the test gift card balances. */
+  /** Empties the store (the Click to Pay codes and counters too) and restores the test gift card balances. */
   reset(): void {
     this.sessions.clear();
     this.orders.clear();
@@ -67,6 +71,7 @@ class SandboxStore {
     this.donations.clear();
     this.analyticsEvents.length = 0;
     this.jweSets.clear();
+    this.clickToPayOtp.clear();
     for (const card of TEST_GIFT_CARDS) this.giftCardBalances.set(card.number, { ...card.balance });
   }
 

@@ -849,10 +849,12 @@ export {
   INITIAL_CLICK_TO_PAY,
   RESEND_COUNTDOWN_SECONDS,
   canPayWithClickToPay,
+  canResendOtp,
   canSubmitOtp,
   clickToPayErrorKeyOf,
   clickToPayReducer,
   createClickToPayMachine,
+  otpLocked,
   selectedCardOf,
 } from './click-to-pay/click-to-pay.machine';
 export { createCheckoutClickToPay } from './click-to-pay/click-to-pay.checkout';

@@ -98,7 +98,7 @@ function clickToPayGetters(
         value: state.otp.value,
         autoComplete: 'one-time-code',
         inputMode: 'numeric' as const,
-        disabled: busy || state.accountInaccessible,
+        disabled: view.otpDisabled,
         required: true as const,
         'aria-invalid': otpError !== '',
         ...(otpError ? { 'aria-describedby': ids.otp.error } : {}),

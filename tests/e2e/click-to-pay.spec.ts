@@ -1,11 +1,14 @@
 // Click to Pay in both example checkouts, against the sandbox's stand-ins of the Visa and
 // Mastercard SDKs (docs/testing.md, "Click to Pay"): a recognised shopper pays; the one-time code
-// (wrong, resent, right); 'Not you?' then login (NOT_FOUND, then an enrolled email); expired cards
-// cannot be chosen; a declined card and a cancelled checkout; a locked account; manual entry shows
-// the card form; axe finds no violation on each screen.
+// (wrong, resent, right); too many wrong codes (RETRIES_EXCEEDED: no more attempts until a new
+// code); 'Not you?' then login (NOT_FOUND, then an enrolled email); expired cards cannot be chosen;
+// a declined card and a cancelled checkout; a locked account; manual entry shows the card form;
+// axe finds no violation on each screen.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Request } from '@playwright/test';
-import { test } from './fixtures';
+import { CLICK_TO_PAY_MAX_WRONG_CODES, CLICK_TO_PAY_OTP } from '../../examples/sandbox/click-to-pay-otp';
+import { clickToPayIdToken, createClient } from '../sandbox/helpers';
+import { test, type Servers } from './fixtures';
 
 /** Records the payment requests the page sends. */
 function recordPayments(page: Page): Request[] {
@@ -17,11 +20,12 @@ function recordPayments(page: Page): Request[] {
   return payments;
 }
 
-/** This browser is remembered by the Visa stand-in as the test shopper's (as after a validation). */
-async function recognise(page: Page, shopper = 'shopper', scheme = 'visa') {
+/** This browser is remembered by the Visa stand-in as the test shopper's: a validation with the documented code. */
+async function recognise(page: Page, servers: Servers) {
+  const idToken = await clickToPayIdToken(createClient(servers.sandboxUrl));
   await page.addInitScript(
     ([key, value]) => window.localStorage.setItem(key!, value!),
-    [`sandbox-ctp:recognized:${scheme}`, shopper],
+    ['sandbox-ctp:recognized:visa', idToken],
   );
 }
 
@@ -36,8 +40,9 @@ async function expectNoAxeViolation(page: Page, selector = '.hc-ctp') {
 test.describe('default skin', () => {
   test('a recognised shopper pays with the tokenised Visa card: one payment, the result shown and focused', async ({
     page,
+    servers,
   }) => {
-    await recognise(page);
+    await recognise(page, servers);
     const payments = recordPayments(page);
     await page.goto('/checkout-skin/');
     const pay = ctp(page).getByRole('button', { name: 'Pay €120.00 with •••• 1111' });
@@ -114,16 +119,54 @@ test.describe('default skin', () => {
     expect(first).toBeLessThanOrEqual(60);
     await expect.poll(secondsLeft).toBeLessThan(first);
     await expect(code).toHaveValue('');
-    await code.fill('123456');
+    await code.fill(CLICK_TO_PAY_OTP);
     await code.press('Enter');
     await expect(ctp(page).getByRole('button', { name: 'Pay €120.00 with •••• 1111' })).toBeVisible();
     await expectNoAxeViolation(page);
   });
 
-  test("'Not you?' then login: an unknown email shows NOT_FOUND, an enrolled one gets a code", async ({
+  test('too many wrong codes: RETRIES_EXCEEDED, no more attempts until a new code, then the right code', async ({
     page,
   }) => {
-    await recognise(page);
+    await page.goto('/checkout-skin/?shopperEmail=shopper@example.com');
+    const code = ctp(page).getByLabel('One-time code');
+    const proceed = ctp(page).getByRole('button', { name: 'Continue' });
+    // Typing clears the last answer, so each wait is for the answer to this code.
+    for (let attempt = 1; attempt < CLICK_TO_PAY_MAX_WRONG_CODES; attempt += 1) {
+      await code.fill(`99999${attempt}`);
+      await proceed.click();
+      await expect(ctp(page).getByText('Incorrect verification code')).toBeVisible();
+    }
+    await code.fill('999999');
+    await proceed.click();
+    const exceeded = ctp(page).getByText('The number of retries for OTP generation was exceeded');
+    await expect(exceeded).toBeVisible();
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await expect(code).toBeDisabled();
+    await expect(proceed).toBeDisabled();
+    // The way on: a new code, or the card form behind the manual-entry button.
+    const resend = ctp(page).getByRole('button', { name: 'Resend code' });
+    await expect(resend).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Enter card details manually' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expectNoAxeViolation(page);
+    await page.screenshot({ path: 'test-results/ctp-skin-otp-retries-exceeded.png', fullPage: true });
+    await resend.click();
+    await expect(ctp(page).getByRole('button', { name: 'Code resent' })).toBeDisabled();
+    await expect(exceeded).toHaveCount(0);
+    await expect(code).toBeEnabled();
+    await code.fill(CLICK_TO_PAY_OTP);
+    await code.press('Enter');
+    await expect(ctp(page).getByRole('button', { name: 'Pay €120.00 with •••• 1111' })).toBeVisible();
+  });
+
+  test("'Not you?' then login: an unknown email shows NOT_FOUND, an enrolled one gets a code", async ({
+    page,
+    servers,
+  }) => {
+    await recognise(page, servers);
     await page.goto('/checkout-skin/');
     await ctp(page).getByRole('button', { name: 'Not you?' }).click();
     await expect(ctp(page).getByRole('heading', { name: 'Welcome to Click to Pay' })).toBeVisible();
@@ -149,8 +192,9 @@ test.describe('default skin', () => {
 
   test('expired and suspended cards are marked and cannot be chosen; a declined card is refused once', async ({
     page,
+    servers,
   }) => {
-    await recognise(page);
+    await recognise(page, servers);
     const payments = recordPayments(page);
     await page.goto('/checkout-skin/');
     const select = ctp(page).getByRole('combobox', { name: 'Select a card' });
@@ -198,8 +242,8 @@ test.describe('default skin', () => {
     await expectNoAxeViolation(page);
   });
 
-  test('a cancelled checkout pays nothing and keeps the cards', async ({ page }) => {
-    await recognise(page);
+  test('a cancelled checkout pays nothing and keeps the cards', async ({ page, servers }) => {
+    await recognise(page, servers);
     const payments = recordPayments(page);
     await page.goto('/checkout-skin/');
     const pay = ctp(page).getByRole('button', { name: 'Pay €120.00 with •••• 1111' });
@@ -215,7 +259,7 @@ test.describe('default skin', () => {
   }) => {
     await page.goto('/checkout-skin/?shopperEmail=locked@example.com');
     const code = ctp(page).getByLabel('One-time code');
-    await code.fill('123456');
+    await code.fill(CLICK_TO_PAY_OTP);
     await ctp(page).getByRole('button', { name: 'Continue' }).click();
     await expect(
       ctp(page).getByText('This account is currently not available, for example because it is locked'),
@@ -226,8 +270,8 @@ test.describe('default skin', () => {
     await expectNoAxeViolation(page);
   });
 
-  test('manual entry shows the card form; the info dialog opens and closes', async ({ page }) => {
-    await recognise(page);
+  test('manual entry shows the card form; the info dialog opens and closes', async ({ page, servers }) => {
+    await recognise(page, servers);
     await page.goto('/checkout-skin/');
     const manual = page.getByRole('button', { name: 'Enter card details manually' });
     await expect(manual).toBeVisible();
@@ -266,7 +310,7 @@ test.describe('bare hooks', () => {
     const payments = recordPayments(page);
     await page.goto('/checkout-hooks/?shopperEmail=mc-shopper@example.com');
     const code = ctp(page).getByLabel('One-time code');
-    await code.fill('123456');
+    await code.fill(CLICK_TO_PAY_OTP);
     await code.press('Enter');
     await expect(ctp(page).getByRole('radio', { name: 'Mastercard World •••• 4444' })).toBeChecked();
     await expectNoAxeViolation(page, '.ctp');

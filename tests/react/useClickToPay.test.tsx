@@ -10,8 +10,10 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CheckoutProvider, useClickToPay, type UseClickToPayOptions } from 'headless-checkout';
 import { createSandbox } from '../../examples/sandbox/app';
+import { CLICK_TO_PAY_MAX_WRONG_CODES, CLICK_TO_PAY_OTP } from '../../examples/sandbox/click-to-pay-otp';
+import { enUS } from '../../headless/core/i18n/messages/en-US';
 import { SANDBOX_CLIENT_KEY } from '../../examples/sandbox/merchants';
-import { createClient, createSession } from '../sandbox/helpers';
+import { clickToPayIdToken, createClient, createSession } from '../sandbox/helpers';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -36,6 +38,7 @@ afterEach(() => {
   server.resetHandlers();
   requests.length = 0;
   localStorage.clear();
+  sandbox.reset();
 });
 afterAll(() => server.close());
 
@@ -110,7 +113,7 @@ describe('useClickToPay', () => {
     await waitFor(() => expect(result.current.resendLabel).toBe('Code resent'));
     expect(result.current.canResend).toBe(false);
 
-    act(() => result.current.getOtpInputProps().onChange(change('123456')));
+    act(() => result.current.getOtpInputProps().onChange(change(CLICK_TO_PAY_OTP)));
     act(() => result.current.getOtpFormProps().onSubmit(submit));
     await waitFor(() => expect(result.current.clickToPayStatus).toBe('Ready'));
     expect(result.current.cards.map((card) => [card.panLastFour, card.isExpired])).toEqual([
@@ -155,6 +158,50 @@ describe('useClickToPay', () => {
     expect(requests.filter((request) => request.path.endsWith('/payments'))).toHaveLength(1);
   });
 
+  it('too many wrong codes: RETRIES_EXCEEDED shown, no more attempts until a new code; then the right code', async () => {
+    const { result } = await renderClickToPay({
+      shopperIdentity: { value: 'shopper@example.com', type: 'email' },
+    });
+    await waitFor(() => expect(result.current.clickToPayStatus).toBe('OneTimePassword'), { timeout: 5_000 });
+    const tryCode = async (code: string) => {
+      act(() => result.current.getOtpInputProps().onChange(change(code)));
+      act(() => result.current.getOtpFormProps().onSubmit(submit));
+      await waitFor(() => expect(result.current.busy).toBe(false));
+    };
+    for (let attempt = 1; attempt < CLICK_TO_PAY_MAX_WRONG_CODES; attempt += 1) {
+      await tryCode('999999');
+      expect(result.current.meta('otp').error).toBe('Incorrect verification code');
+      expect(result.current.canContinue).toBe(true);
+    }
+    await tryCode('999999');
+    // The scheme's reason, as the message key ctp.errors.RETRIES_EXCEEDED says it.
+    expect(result.current.state.errorReason).toBe('RETRIES_EXCEEDED');
+    expect(result.current.errorMessage).toBe(enUS['ctp.errors.RETRIES_EXCEEDED']);
+    expect(result.current.meta('otp').error).toBe(enUS['ctp.errors.RETRIES_EXCEEDED']);
+    expect(result.current.getOtpInputProps()).toMatchObject({
+      disabled: true,
+      'aria-invalid': true,
+      'aria-describedby': result.current.getErrorProps('otp').id,
+    });
+    expect(result.current.canContinue).toBe(false);
+    expect(result.current.showResend).toBe(true);
+    expect(result.current.canResend).toBe(true);
+    expect(result.current.cardForm).toBe('collapsed');
+    // A submit now sends nothing to the scheme.
+    const completions = () =>
+      requests.filter((request) => request.path.endsWith('/identity-validation/complete')).length;
+    expect(completions()).toBe(CLICK_TO_PAY_MAX_WRONG_CODES);
+    act(() => result.current.getOtpFormProps().onSubmit(submit));
+    expect(completions()).toBe(CLICK_TO_PAY_MAX_WRONG_CODES);
+
+    act(() => result.current.resend());
+    await waitFor(() => expect(result.current.resendLabel).toBe('Code resent'));
+    expect(result.current.canContinue).toBe(true);
+    expect(result.current.errorMessage).toBe('');
+    await tryCode(CLICK_TO_PAY_OTP);
+    await waitFor(() => expect(result.current.clickToPayStatus).toBe('Ready'));
+  });
+
   it('an unknown shopper gets NotAvailable and the card form', async () => {
     const { result } = await renderClickToPay({
       shopperIdentity: { value: 'nobody@example.com', type: 'email' },
@@ -171,7 +218,7 @@ describe('useClickToPay', () => {
   });
 
   it("'not you' then a login by mobile number; an unknown one shows NOT_FOUND", async () => {
-    localStorage.setItem('sandbox-ctp:recognized:visa', 'shopper');
+    localStorage.setItem('sandbox-ctp:recognized:visa', await clickToPayIdToken(createClient(SANDBOX)));
     const { result } = await renderClickToPay({});
     await waitFor(() => expect(result.current.clickToPayStatus).toBe('Ready'), { timeout: 5_000 });
     act(() => result.current.logout());

@@ -1,6 +1,7 @@
 /** Helpers for the sandbox tests: a tiny client, session creation and card-data encryption with jose. */
 import { CompactEncrypt, importJWK } from 'jose';
 import type { JWK } from 'jose';
+import { CLICK_TO_PAY_OTP } from '../../examples/sandbox/click-to-pay-otp';
 import { SANDBOX_API_KEY, SANDBOX_CLIENT_KEY } from '../../examples/sandbox/merchants';
 
 /** A parsed response. */
@@ -156,5 +157,36 @@ function tamper(jwe: string): string {
   return parts.join('.');
 }
 
-export { createClient, createSession, encryptField, fetchPublicKey, giftCardMethod, sessionRequest, tamper };
+/**
+ * An id token of a Click to Pay stand-in for an enrolled shopper: a validation with the documented
+ * code, as the shopper's browser does. Stored as `localStorage['sandbox-ctp:recognized:visa']` (or
+ * `…:mc`), it makes the browser a recognised one.
+ */
+async function clickToPayIdToken(
+  client: SandboxClient,
+  scheme: 'visa' | 'mastercard' = 'visa',
+  email = 'shopper@example.com',
+): Promise<string> {
+  const started = await client.post(`click-to-pay/${scheme}/identity-validation`, {
+    identityValue: email,
+    type: 'EMAIL',
+  });
+  const completed = await client.post(`click-to-pay/${scheme}/identity-validation/complete`, {
+    validationId: started.body?.validationId,
+    otp: CLICK_TO_PAY_OTP,
+  });
+  if (completed.status !== 200) throw new Error(`no id token: ${JSON.stringify(completed.body)}`);
+  return completed.body.idToken as string;
+}
+
+export {
+  clickToPayIdToken,
+  createClient,
+  createSession,
+  encryptField,
+  fetchPublicKey,
+  giftCardMethod,
+  sessionRequest,
+  tamper,
+};
 export type { ClientResponse, RequestOptions, SandboxClient };

@@ -10,8 +10,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CheckoutProvider } from 'headless-checkout';
 import { CheckoutRoot, ClickToPay } from 'headless-checkout/skins/default';
 import { createSandbox } from '../../examples/sandbox/app';
+import { CLICK_TO_PAY_OTP } from '../../examples/sandbox/click-to-pay-otp';
 import { SANDBOX_CLIENT_KEY } from '../../examples/sandbox/merchants';
-import { createClient, createSession } from '../sandbox/helpers';
+import { clickToPayIdToken, createClient, createSession } from '../sandbox/helpers';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -72,7 +73,7 @@ describe('default skin: ClickToPay', () => {
     const error = document.getElementById(code.getAttribute('aria-describedby')!);
     expect(error?.textContent).toBe('Incorrect verification code');
     expect(error?.getAttribute('aria-live')).toBe('polite');
-    fireEvent.change(code, { target: { value: '123456' } });
+    fireEvent.change(code, { target: { value: CLICK_TO_PAY_OTP } });
     fireEvent.click(within(region).getByRole('button', { name: 'Continue' }));
     const pay = await within(region).findByRole('button', { name: 'Pay €120.00 with •••• 1111' });
     expect(pay.hasAttribute('disabled')).toBe(false);
@@ -83,7 +84,7 @@ describe('default skin: ClickToPay', () => {
   });
 
   it('manual entry shows the card form; the info dialog opens', async () => {
-    localStorage.setItem('sandbox-ctp:recognized:visa', 'shopper');
+    localStorage.setItem('sandbox-ctp:recognized:visa', await clickToPayIdToken(createClient(SANDBOX)));
     await renderSkin(
       <ClickToPay>
         <p>The card form</p>

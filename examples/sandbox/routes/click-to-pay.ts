@@ -10,101 +10,224 @@
  *   shapes (identityLookup({ consumerIdentity: { identityValue, type: EMAIL_ADDRESS |
  *   MOBILE_PHONE_NUMBER } }), completeIdentityValidation({ validationData })); failures reject
  *   with `{ error: { reason, message } }`.
+ * The scripts hold no shopper and no code: as a scheme's SDK talks to the scheme, they ask the
+ * sandbox (POST /click-to-pay/{visa|mastercard}/identity-lookup, identity-validation,
+ * identity-validation/complete, profile), which looks the shopper up, sends and checks the one-time
+ * code with its limits (click-to-pay-otp.ts) and gives the profile for a signed id token.
  * A shopper who completed a validation is remembered by this browser (localStorage
- * `sandbox-ctp:recognized:<scheme>`) until unbindAppInstance ('not you'). checkout opens the
- * scheme's confirmation dialog (Continue answers dcfActionCode COMPLETE, Cancel or Escape CANCEL).
+ * `sandbox-ctp:recognized:<scheme>` = its id token) until unbindAppInstance ('not you'). checkout
+ * opens the scheme's confirmation dialog (Continue answers dcfActionCode COMPLETE, Cancel or Escape
+ * CANCEL).
  */
-import type { RouteHandler } from '../context';
+import * as v from 'valibot';
+import type { RouteContext, RouteHandler } from '../context';
 import {
-  CLICK_TO_PAY_EXPIRED_OTP,
-  CLICK_TO_PAY_OTP,
-  CLICK_TO_PAY_SHOPPERS,
+  clickToPayShopperByKey,
+  clickToPayShopperOf,
   correlationIdOf,
+  isSupportedIdentity,
+  maskedCardsOf,
+  maskedChannelOf,
+  type ClickToPayIdentityType,
   type ClickToPayScheme,
+  type ClickToPayTestShopper,
 } from '../click-to-pay';
+import { ERROR_CODES, invalidRequest } from '../errors';
+import { json, readBody } from '../http';
 import type { Route } from '../router';
 
-/** The shoppers as a stand-in sees them (no card numbers). */
-function shoppersFor(scheme: ClickToPayScheme) {
-  return CLICK_TO_PAY_SHOPPERS.filter((shopper) => shopper.schemes.includes(scheme)).map((shopper) => ({
-    key: shopper.key,
-    email: shopper.email,
-    mobilePhone: shopper.mobilePhone,
-    behaviour: shopper.behaviour,
-    srcCorrelationId: correlationIdOf(scheme, shopper),
-    cards: shopper.cards
-      .filter((card) => card.scheme === scheme)
-      .map((card) => ({
-        srcDigitalCardId: card.id,
-        panLastFour: card.number.slice(-4),
-        panExpirationMonth: card.expiryMonth,
-        expiryYearOffset: card.expiryYearOffset,
-        lastUsedDaysAgo: card.lastUsedDaysAgo,
-        status: card.status,
-        descriptorName: card.descriptorName,
-        tokenId: card.tokenId ?? null,
-      })),
-  }));
+/** A scheme's refusal, as the stand-in rejects with it (spec section 8's reasons). */
+type SchemeReason =
+  | 'CONSUMER_ID_MISSING'
+  | 'ID_FORMAT_UNSUPPORTED'
+  | 'OTP_SEND_FAILED'
+  | 'ACCT_INACCESSIBLE'
+  | 'CODE_INVALID'
+  | 'CODE_EXPIRED'
+  | 'RETRIES_EXCEEDED'
+  | 'AUTH_INVALID';
+
+/** The path segment of each scheme's routes. */
+const SCHEME_PATHS: Readonly<Record<ClickToPayScheme, string>> = { visa: 'visa', mc: 'mastercard' };
+
+/**
+ * A scheme's refusal: the sandbox's error shape with the scheme's `reason`; 429 for
+ * RETRIES_EXCEEDED (with Retry-After when waiting helps), 401 for AUTH_INVALID, else 422.
+ */
+function refusal(reason: SchemeReason, message: string, retryAfterMs?: number): Response {
+  const status = reason === 'RETRIES_EXCEEDED' ? 429 : reason === 'AUTH_INVALID' ? 401 : 422;
+  const headers: Record<string, string> =
+    retryAfterMs === undefined ? {} : { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) };
+  return json(
+    { status, errorCode: ERROR_CODES.clickToPayRefused, message, errorType: 'validation', reason },
+    status,
+    headers,
+  );
 }
+
+const IdentitySchema = v.object({
+  identityValue: v.pipe(v.string('must be a string'), v.maxLength(256, 'must be at most 256 characters')),
+  type: v.picklist(['EMAIL', 'MOBILE_NUMBER'], "must be 'EMAIL' or 'MOBILE_NUMBER'"),
+});
+const CompleteSchema = v.object({
+  validationId: v.pipe(v.string('must be a string'), v.maxLength(4096, 'must be at most 4096 characters')),
+  otp: v.pipe(v.string('must be a string'), v.maxLength(64, 'must be at most 64 characters')),
+});
+const ProfileSchema = v.object({
+  idToken: v.pipe(v.string('must be a string'), v.maxLength(4096, 'must be at most 4096 characters')),
+});
+const SchemeSchema = v.picklist(['visa', 'mc']);
+/** What a validation id carries (signed): the identity and the code it was sent. */
+const ValidationClaimsSchema = v.object({
+  typ: v.literal('ctp-validation'),
+  scheme: SchemeSchema,
+  shopper: v.string(),
+  code: v.string(),
+});
+/** What an id token carries (signed): the shopper who completed a validation with the scheme. */
+const IdTokenClaimsSchema = v.object({ typ: v.literal('ctp-id'), scheme: SchemeSchema, shopper: v.string() });
+
+/** The identity's key in the one-time codes' records: one per shopper and scheme. */
+const identityKeyOf = (scheme: ClickToPayScheme, shopper: ClickToPayTestShopper) =>
+  `${scheme}:${shopper.key}`;
+
+/** The body's identity: a refusal when it is empty or malformed, else the shopper (undefined when not enrolled). */
+async function identityOf(
+  context: RouteContext,
+  scheme: ClickToPayScheme,
+): Promise<
+  { refused: Response } | { type: ClickToPayIdentityType; shopper: ClickToPayTestShopper | undefined }
+> {
+  const { identityValue, type } = await readBody(context.request, IdentitySchema);
+  if (identityValue.trim() === '')
+    return { refused: refusal('CONSUMER_ID_MISSING', 'identityValue is required') };
+  if (!isSupportedIdentity(type, identityValue))
+    return { refused: refusal('ID_FORMAT_UNSUPPORTED', 'Format not supported') };
+  return { type, shopper: clickToPayShopperOf(scheme, type, identityValue) };
+}
+
+/** identityLookup: whether the identity is enrolled with the scheme. */
+const lookup =
+  (scheme: ClickToPayScheme): RouteHandler =>
+  async (context) => {
+    const identity = await identityOf(context, scheme);
+    if ('refused' in identity) return identity.refused;
+    return json({ consumerPresent: identity.shopper !== undefined });
+  };
+
+/** initiateIdentityValidation: sends a code (replacing the one before) within the identity's limit. */
+const initiate =
+  (scheme: ClickToPayScheme): RouteHandler =>
+  async (context) => {
+    const identity = await identityOf(context, scheme);
+    if ('refused' in identity) return identity.refused;
+    const { shopper, type } = identity;
+    if (!shopper) return refusal('CONSUMER_ID_MISSING', 'No consumer with this identity');
+    if (shopper.behaviour === 'otpSendFails') return refusal('OTP_SEND_FAILED', 'The OTP could not be sent');
+    const { sandbox } = context;
+    const sent = sandbox.store.clickToPayOtp.send(identityKeyOf(scheme, shopper), sandbox.now().getTime());
+    if (!sent.ok)
+      return refusal(
+        'RETRIES_EXCEEDED',
+        'Too many codes were sent to this identity: try again later',
+        sent.retryAfterMs,
+      );
+    return json({
+      validationId: sandbox.tokens.sign({
+        typ: 'ctp-validation',
+        scheme,
+        shopper: shopper.key,
+        code: sent.codeId,
+      }),
+      maskedValidationChannel: maskedChannelOf(shopper, type),
+    });
+  };
+
+/** The messages of a code's refusals. */
+const CODE_REFUSALS = {
+  CODE_INVALID: 'Incorrect code',
+  CODE_EXPIRED: 'The code has expired',
+  RETRIES_EXCEEDED: 'Too many wrong codes: send a new code',
+} as const;
+
+/** completeIdentityValidation: checks the code; the right one gives a signed id token. */
+const complete =
+  (scheme: ClickToPayScheme): RouteHandler =>
+  async (context) => {
+    const body = await readBody(context.request, CompleteSchema);
+    const { sandbox } = context;
+    const claims = sandbox.tokens.verify(body.validationId, ValidationClaimsSchema);
+    const shopper =
+      claims && claims.scheme === scheme ? clickToPayShopperByKey(scheme, claims.shopper) : undefined;
+    if (!claims || !shopper)
+      throw invalidRequest('Invalid request: validationId: was not issued by this scheme');
+    if (shopper.behaviour === 'locked') return refusal('ACCT_INACCESSIBLE', 'The account is locked');
+    const checked = sandbox.store.clickToPayOtp.check(
+      identityKeyOf(scheme, shopper),
+      claims.code,
+      body.otp,
+      sandbox.now().getTime(),
+    );
+    if (!checked.ok) return refusal(checked.reason, CODE_REFUSALS[checked.reason]);
+    return json({ idToken: sandbox.tokens.sign({ typ: 'ctp-id', scheme, shopper: shopper.key }) });
+  };
+
+/** getSrcProfile: the masked cards of the shopper an id token names. */
+const profile =
+  (scheme: ClickToPayScheme): RouteHandler =>
+  async (context) => {
+    const { idToken } = await readBody(context.request, ProfileSchema);
+    const { sandbox } = context;
+    const claims = sandbox.tokens.verify(idToken, IdTokenClaimsSchema);
+    const shopper =
+      claims && claims.scheme === scheme ? clickToPayShopperByKey(scheme, claims.shopper) : undefined;
+    if (!shopper) return refusal('AUTH_INVALID', 'Unknown id token');
+    return json({
+      profiles: [{ maskedCards: maskedCardsOf(shopper, scheme, sandbox.now()) }],
+      srcCorrelationId: correlationIdOf(scheme, shopper),
+    });
+  };
 
 /** The stand-in script of a scheme (plain ES5-level JavaScript, as a provider's script runs in any page). */
 function standInScript(scheme: ClickToPayScheme): string {
-  const config = {
-    scheme,
-    name: scheme === 'visa' ? 'Visa' : 'Mastercard',
-    otp: CLICK_TO_PAY_OTP,
-    expiredOtp: CLICK_TO_PAY_EXPIRED_OTP,
-    shoppers: shoppersFor(scheme),
-  };
+  const config = { scheme, name: scheme === 'visa' ? 'Visa' : 'Mastercard' };
   return String.raw`(function () {
   'use strict';
   var CONFIG = ${JSON.stringify(config)};
   var VISA = CONFIG.scheme === 'visa';
   var STORAGE_KEY = 'sandbox-ctp:recognized:' + CONFIG.scheme;
+  var script = document.currentScript;
+  var BASE = script && script.src ? script.src : (typeof location !== 'undefined' ? location.href : '');
+  function detail(reason, message) {
+    var error = { reason: reason, message: message || reason };
+    return VISA ? error : { error: error };
+  }
   function later(value) { return new Promise(function (resolve) { setTimeout(function () { resolve(value); }, 60); }); }
   function fail(reason, message) {
-    var detail = { reason: reason, message: message || reason };
     return new Promise(function (resolve, reject) {
-      setTimeout(function () { reject(VISA ? detail : { error: detail }); }, 60);
+      setTimeout(function () { reject(detail(reason, message)); }, 60);
+    });
+  }
+  // A call to the scheme (the sandbox): its answer, or a rejection with the scheme's reason.
+  function ask(path, body) {
+    return fetch(new URL(path, BASE).href, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body)
+    }).then(function (response) {
+      return response.json().then(function (answer) {
+        if (response.ok) return answer;
+        throw detail(answer && answer.reason ? answer.reason : 'SERVICE_ERROR', answer && answer.message);
+      }, function () {
+        throw detail('SERVICE_ERROR', 'HTTP ' + response.status);
+      });
+    }, function (error) {
+      throw detail('SERVICE_ERROR', String(error && error.message ? error.message : error));
     });
   }
   function storage() { try { return window.localStorage; } catch (e) { return null; } }
-  function digits(value) { return String(value || '').replace(/[^0-9+]/g, ''); }
-  function findShopper(identity) {
-    if (!identity) return null;
-    var email = /EMAIL/.test(identity.type);
-    for (var i = 0; i < CONFIG.shoppers.length; i++) {
-      var shopper = CONFIG.shoppers[i];
-      if (email && shopper.email.toLowerCase() === String(identity.identityValue).trim().toLowerCase()) return shopper;
-      if (!email && shopper.mobilePhone && digits(shopper.mobilePhone) === digits(identity.identityValue)) return shopper;
-    }
-    return null;
-  }
-  function byKey(key) {
-    for (var i = 0; i < CONFIG.shoppers.length; i++) if (CONFIG.shoppers[i].key === key) return CONFIG.shoppers[i];
-    return null;
-  }
-  function mask(shopper, identity) {
-    if (identity && !/EMAIL/.test(identity.type) && shopper.mobilePhone)
-      return '•••• ' + shopper.mobilePhone.slice(-4);
-    var parts = shopper.email.split('@');
-    return parts[0].charAt(0) + '•••@' + parts[1];
-  }
-  function maskedCards(shopper) {
-    var now = new Date();
-    return shopper.cards.map(function (card) {
-      var masked = {
-        srcDigitalCardId: card.srcDigitalCardId,
-        panLastFour: card.panLastFour,
-        panExpirationMonth: card.panExpirationMonth,
-        panExpirationYear: String(now.getFullYear() + card.expiryYearOffset),
-        digitalCardData: { status: card.status, descriptorName: card.descriptorName }
-      };
-      if (card.lastUsedDaysAgo !== null)
-        masked.dateOfCardLastUsed = new Date(now.getTime() - card.lastUsedDaysAgo * 86400000).toISOString();
-      if (card.tokenId) masked.tokenId = card.tokenId;
-      return masked;
-    });
+  function identityOf(identity) {
+    return { identityValue: String(identity.identityValue), type: /EMAIL/.test(identity.type) ? 'EMAIL' : 'MOBILE_NUMBER' };
   }
   function payloadOf(card, correlationId) {
     var json = JSON.stringify({ srcDigitalCardId: card.srcDigitalCardId, srcCorrelationId: correlationId });
@@ -123,7 +246,7 @@ function standInScript(scheme: ClickToPayScheme): string {
         style: 'border:0;border-radius:12px;padding:24px;max-width:22rem;font:15px/1.4 system-ui,sans-serif;color:#14171f' });
       dialog.appendChild(el('h2', { id: titleId, style: 'margin:0 0 8px;font-size:1.2rem' }, CONFIG.name + ' Click to Pay'));
       dialog.appendChild(el('p', { style: 'margin:0 0 16px' },
-        'Sandbox stand-in: confirm the purchase with ' + card.descriptorName + ' •••• ' + card.panLastFour + '.'));
+        'Sandbox stand-in: confirm the purchase with ' + card.digitalCardData.descriptorName + ' •••• ' + card.panLastFour + '.'));
       var style = 'padding:8px 14px;border-radius:6px;border:1px solid #14171f;font:inherit;cursor:pointer;margin-right:8px;';
       var go = el('button', { type: 'button', style: style + 'background:#14171f;color:#fff' }, 'Continue');
       var cancel = el('button', { type: 'button', style: style + 'background:#fff;color:#14171f' }, 'Cancel');
@@ -147,7 +270,7 @@ function standInScript(scheme: ClickToPayScheme): string {
   function Sdk() {
     this.initialised = false;
     this.lookedUp = null;
-    this.lookedUpIdentity = null;
+    this.validationId = null;
     this.signedIn = null;
   }
   Sdk.prototype.init = function (params) {
@@ -158,60 +281,67 @@ function standInScript(scheme: ClickToPayScheme): string {
   Sdk.prototype.isRecognized = function () {
     if (!this.initialised) return fail('INVALID_STATE', 'init first');
     var store = storage();
-    var shopper = store ? byKey(store.getItem(STORAGE_KEY)) : null;
-    if (!shopper) return later({ recognized: false });
-    this.signedIn = shopper;
-    return later({ recognized: true, idTokens: ['sandbox-id-token-' + CONFIG.scheme + '-' + shopper.key] });
+    var token = store ? store.getItem(STORAGE_KEY) : null;
+    if (!token) return later({ recognized: false });
+    return later({ recognized: true, idTokens: [token] });
   };
   Sdk.prototype.identityLookup = function (input) {
     if (!this.initialised) return fail('INVALID_STATE', 'init first');
     var identity = VISA ? input : input && input.consumerIdentity;
     if (!identity || !identity.identityValue) return fail('CONSUMER_ID_MISSING', 'identityValue is required');
-    var value = String(identity.identityValue);
-    if (/EMAIL/.test(identity.type) ? !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value) : !/^\+?[0-9]{6,15}$/.test(digits(value)))
-      return fail('ID_FORMAT_UNSUPPORTED', 'Format not supported');
-    var shopper = findShopper(identity);
-    this.lookedUp = shopper;
-    this.lookedUpIdentity = identity;
-    return later({ consumerPresent: !!shopper });
+    var self = this;
+    var asked = identityOf(identity);
+    return ask('identity-lookup', asked).then(function (answer) {
+      self.lookedUp = answer.consumerPresent ? asked : null;
+      self.validationId = null;
+      return { consumerPresent: answer.consumerPresent === true };
+    });
   };
   Sdk.prototype.initiateIdentityValidation = function () {
-    var shopper = this.lookedUp;
-    if (!shopper) return fail('CONSUMER_ID_MISSING', 'No consumer looked up');
-    if (shopper.behaviour === 'otpSendFails') return fail('OTP_SEND_FAILED', 'The OTP could not be sent');
-    return later({ maskedValidationChannel: mask(shopper, this.lookedUpIdentity) });
+    if (!this.lookedUp) return fail('CONSUMER_ID_MISSING', 'No consumer looked up');
+    var self = this;
+    return ask('identity-validation', this.lookedUp).then(function (answer) {
+      self.validationId = answer.validationId;
+      return { maskedValidationChannel: answer.maskedValidationChannel };
+    });
   };
   Sdk.prototype.completeIdentityValidation = function (input) {
-    var shopper = this.lookedUp;
     var code = VISA ? input : input && input.validationData;
-    if (!shopper) return fail('CONSUMER_ID_MISSING', 'No consumer looked up');
-    if (shopper.behaviour === 'locked') return fail('ACCT_INACCESSIBLE', 'The account is locked');
-    if (String(code) === CONFIG.expiredOtp) return fail('CODE_EXPIRED', 'The code has expired');
-    if (String(code) !== CONFIG.otp) return fail('CODE_INVALID', 'Incorrect code');
-    this.signedIn = shopper;
-    var store = storage();
-    if (store) store.setItem(STORAGE_KEY, shopper.key);
-    return later({ idToken: 'sandbox-id-token-' + CONFIG.scheme + '-' + shopper.key });
+    if (!this.lookedUp || !this.validationId) return fail('CONSUMER_ID_MISSING', 'No validation started');
+    return ask('identity-validation/complete', {
+      validationId: this.validationId,
+      otp: code === undefined || code === null ? '' : String(code)
+    }).then(function (answer) {
+      var store = storage();
+      if (store) store.setItem(STORAGE_KEY, answer.idToken);
+      return { idToken: answer.idToken };
+    });
   };
   Sdk.prototype.getSrcProfile = function (input) {
     var tokens = input && input.idTokens;
-    var prefix = 'sandbox-id-token-' + CONFIG.scheme + '-';
     var token = tokens && tokens[0];
-    var shopper = typeof token === 'string' && token.indexOf(prefix) === 0 ? byKey(token.slice(prefix.length)) : null;
-    if (!shopper) return fail('AUTH_INVALID', 'Unknown id token');
-    this.signedIn = shopper;
-    return later({ profiles: [{ maskedCards: maskedCards(shopper) }], srcCorrelationId: shopper.srcCorrelationId });
+    if (typeof token !== 'string' || token === '') return fail('AUTH_INVALID', 'Unknown id token');
+    var self = this;
+    return ask('profile', { idToken: token }).then(function (answer) {
+      self.signedIn = { srcCorrelationId: answer.srcCorrelationId, cards: answer.profiles[0].maskedCards };
+      return answer;
+    }, function (error) {
+      // A remembered token the scheme no longer knows is forgotten.
+      var store = storage();
+      if (store && store.getItem(STORAGE_KEY) === token) store.removeItem(STORAGE_KEY);
+      throw error;
+    });
   };
   Sdk.prototype.checkout = function (params) {
-    var shopper = this.signedIn;
-    if (!shopper || !params || params.srcCorrelationId !== shopper.srcCorrelationId) return fail('AUTH_INVALID', 'Not signed in');
+    var profile = this.signedIn;
+    if (!profile || !params || params.srcCorrelationId !== profile.srcCorrelationId) return fail('AUTH_INVALID', 'Not signed in');
     var card = null;
-    for (var i = 0; i < shopper.cards.length; i++) if (shopper.cards[i].srcDigitalCardId === params.srcDigitalCardId) card = shopper.cards[i];
+    for (var i = 0; i < profile.cards.length; i++) if (profile.cards[i].srcDigitalCardId === params.srcDigitalCardId) card = profile.cards[i];
     if (!card) return fail('INVALID_PARAMETER', 'Unknown srcDigitalCardId');
     return confirmDialog(card).then(function (code) {
       if (code !== 'COMPLETE') return { dcfActionCode: code };
       var answer = { dcfActionCode: 'COMPLETE' };
-      if (VISA && !card.tokenId) answer.checkoutResponse = payloadOf(card, shopper.srcCorrelationId);
+      if (VISA && !card.tokenId) answer.checkoutResponse = payloadOf(card, profile.srcCorrelationId);
       return answer;
     });
   };
@@ -220,6 +350,7 @@ function standInScript(scheme: ClickToPayScheme): string {
     if (store) store.removeItem(STORAGE_KEY);
     this.signedIn = null;
     this.lookedUp = null;
+    this.validationId = null;
     return later(undefined);
   };
   if (VISA) {
@@ -243,10 +374,18 @@ const scriptOf =
       },
     });
 
-/** The stand-ins' routes. */
-const clickToPayRoutes: Route<RouteHandler>[] = [
-  { method: 'GET', path: '/click-to-pay/visa/sdk.js', handler: scriptOf('visa') },
-  { method: 'GET', path: '/click-to-pay/mastercard/sdk.js', handler: scriptOf('mc') },
-];
+/** The stand-ins' routes: each scheme's script and the calls it makes. */
+const clickToPayRoutes: Route<RouteHandler>[] = (['visa', 'mc'] as const).flatMap(
+  (scheme): Route<RouteHandler>[] => {
+    const base = `/click-to-pay/${SCHEME_PATHS[scheme]}`;
+    return [
+      { method: 'GET', path: `${base}/sdk.js`, handler: scriptOf(scheme) },
+      { method: 'POST', path: `${base}/identity-lookup`, handler: lookup(scheme) },
+      { method: 'POST', path: `${base}/identity-validation`, handler: initiate(scheme) },
+      { method: 'POST', path: `${base}/identity-validation/complete`, handler: complete(scheme) },
+      { method: 'POST', path: `${base}/profile`, handler: profile(scheme) },
+    ];
+  },
+);
 
 export { clickToPayRoutes, standInScript };

@@ -6,8 +6,12 @@
  * when Loading has not ended within the spec's instant-pay availability timeout (5 s, as a wallet's
  * availability check: what answers later is ignored);
  * Login after 'not you' (or when the code could not be sent), where an enrolled identity goes to
- * OneTimePassword and an unknown one shows NOT_FOUND. The payment of the chosen card runs the one
- * payment lifecycle (`paymentReducer`), so 3DS2, refusals and success behave like the card's.
+ * OneTimePassword and an unknown one shows NOT_FOUND. A code the scheme refuses shows its reason
+ * (spec section 8): ACCT_INACCESSIBLE hides resend, disables continue and shows the card form;
+ * RETRIES_EXCEEDED on a code stops its attempts (field and continue disabled) until a new code is
+ * sent, and on a resend hides the resend link (the code sent last keeps any attempts it has left);
+ * with both, nothing is left to try and the card form shows. The payment of the chosen card runs
+ * the one payment lifecycle (`paymentReducer`), so 3DS2, refusals and success behave like the card's.
  *
  * The reducer is pure; the schemes' SDKs, timers, the clock and the payment request come in
  * through deps, so Node tests drive the machine with a fake scheme SDK.
@@ -102,6 +106,13 @@ interface ClickToPayState {
   resend: ClickToPayResend;
   /** ACCT_INACCESSIBLE on a code: resend hidden, continue disabled, manual card entry shown. */
   accountInaccessible: boolean;
+  /**
+   * RETRIES_EXCEEDED on a code: this code takes no more attempts (the field and continue disabled,
+   * the reason shown) until a new code is sent.
+   */
+  codeRetriesExceeded: boolean;
+  /** RETRIES_EXCEEDED on a resend: no more codes may be sent now (resend hidden). */
+  resendRetriesExceeded: boolean;
   /** The shopper asked for the card form (or the account is inaccessible). */
   manualEntry: boolean;
   /** The typed error when the schemes could not load (NotAvailable): reported to onError. */
@@ -206,6 +217,8 @@ const INITIAL_CLICK_TO_PAY: ClickToPayState = {
   errorReason: null,
   resend: { phase: 'idle', seconds: 0 },
   accountInaccessible: false,
+  codeRetriesExceeded: false,
+  resendRetriesExceeded: false,
   manualEntry: false,
   error: null,
   payment: READY_PAYMENT,
@@ -250,6 +263,8 @@ function loggedOut(state: ClickToPayState, errorReason: ClickToPayErrorReason | 
     errorReason,
     resend: { phase: 'idle', seconds: 0 },
     accountInaccessible: false,
+    codeRetriesExceeded: false,
+    resendRetriesExceeded: false,
   };
 }
 
@@ -277,9 +292,25 @@ function canPayWithClickToPay(state: ClickToPayState): boolean {
   );
 }
 
+/** Whether the code field takes no more attempts: the account is inaccessible, or this code took its last. */
+function otpLocked(state: ClickToPayState): boolean {
+  return state.accountInaccessible || state.codeRetriesExceeded;
+}
+
 /** Whether the code may be sent for checking now. */
 function canSubmitOtp(state: ClickToPayState): boolean {
-  return state.status === 'OneTimePassword' && state.pending === null && !state.accountInaccessible;
+  return state.status === 'OneTimePassword' && state.pending === null && !otpLocked(state);
+}
+
+/** Whether a new code may be asked for now (the resend link may be pressed). */
+function canResendOtp(state: ClickToPayState): boolean {
+  return (
+    state.status === 'OneTimePassword' &&
+    state.pending === null &&
+    !state.accountInaccessible &&
+    !state.resendRetriesExceeded &&
+    state.resend.phase === 'idle'
+  );
 }
 
 /** The message key of the error shown now (a scheme's reason), or null. */
@@ -337,6 +368,8 @@ function clickToPayReducer(state: ClickToPayState, event: ClickToPayEvent): Clic
         errorReason: null,
         resend: { phase: 'idle', seconds: 0 },
         accountInaccessible: false,
+        codeRetriesExceeded: false,
+        resendRetriesExceeded: false,
       };
     case 'validation.failed':
       // Failure to start the validation logs the shopper out (spec section 4).
@@ -347,7 +380,8 @@ function clickToPayReducer(state: ClickToPayState, event: ClickToPayEvent): Clic
       return {
         ...state,
         otp: { ...state.otp, value: event.value.replace(/\s/g, '') },
-        errorReason: state.accountInaccessible ? state.errorReason : null,
+        // A locked code keeps its reason in view: typing cannot make it take an attempt.
+        errorReason: otpLocked(state) ? state.errorReason : null,
       };
     case 'otp.blurred':
       return state.status === 'OneTimePassword' && !state.otp.touched
@@ -364,31 +398,45 @@ function clickToPayReducer(state: ClickToPayState, event: ClickToPayEvent): Clic
       if (state.status !== 'OneTimePassword' || state.pending !== 'code') return state;
       // ACCT_INACCESSIBLE: resend hidden, continue disabled, the card form shown (spec section 8).
       const inaccessible = event.reason === 'ACCT_INACCESSIBLE';
+      // RETRIES_EXCEEDED: this code takes no more attempts; a new code may (a resend), or the card form.
+      const codeRetriesExceeded = state.codeRetriesExceeded || event.reason === 'RETRIES_EXCEEDED';
       return {
         ...state,
         pending: null,
         errorReason: event.reason,
         accountInaccessible: inaccessible,
-        manualEntry: state.manualEntry || inaccessible,
+        codeRetriesExceeded,
+        // Nothing left to try with Click to Pay: the card form shows.
+        manualEntry:
+          state.manualEntry || inaccessible || (codeRetriesExceeded && state.resendRetriesExceeded),
       };
     }
     case 'otp.resendRequested':
-      if (state.status !== 'OneTimePassword' || state.pending !== null || state.accountInaccessible)
-        return state;
-      if (state.resend.phase !== 'idle') return state;
+      if (!canResendOtp(state)) return state;
       return { ...state, pending: 'resend', errorReason: null };
     case 'otp.resent':
       if (state.status !== 'OneTimePassword' || state.pending !== 'resend') return state;
+      // A new code: a new cycle of attempts.
       return {
         ...state,
         pending: null,
         maskedChannel: event.maskedChannel ?? state.maskedChannel,
         otp: { value: '', touched: false },
         resend: { phase: 'resent', seconds: RESEND_COUNTDOWN_SECONDS },
+        codeRetriesExceeded: false,
       };
-    case 'otp.resendFailed':
+    case 'otp.resendFailed': {
       if (state.status !== 'OneTimePassword' || state.pending !== 'resend') return state;
-      return { ...state, pending: null, errorReason: event.reason };
+      // RETRIES_EXCEEDED: no more codes now. The code sent last still takes its attempts, if it has any.
+      const resendRetriesExceeded = state.resendRetriesExceeded || event.reason === 'RETRIES_EXCEEDED';
+      return {
+        ...state,
+        pending: null,
+        errorReason: event.reason,
+        resendRetriesExceeded,
+        manualEntry: state.manualEntry || (resendRetriesExceeded && state.codeRetriesExceeded),
+      };
+    }
     case 'resend.ticked': {
       if (state.status !== 'OneTimePassword') return state;
       const { phase, seconds } = state.resend;
@@ -774,10 +822,12 @@ export {
   INITIAL_CLICK_TO_PAY,
   RESEND_COUNTDOWN_SECONDS,
   canPayWithClickToPay,
+  canResendOtp,
   canSubmitOtp,
   clickToPayErrorKeyOf,
   clickToPayReducer,
   createClickToPayMachine,
+  otpLocked,
   selectedCardOf,
 };
 export type {

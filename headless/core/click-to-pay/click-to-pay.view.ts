@@ -13,8 +13,10 @@ import { payButtonLabelOf, type PayButtonLabel } from '../payment/payment.button
 import { elementStatusOf, type ElementStatus } from '../payment/payment.machine';
 import {
   canPayWithClickToPay,
+  canResendOtp,
   canSubmitOtp,
   clickToPayErrorKeyOf,
+  otpLocked,
   selectedCardOf,
   type ClickToPayState,
 } from './click-to-pay.machine';
@@ -52,10 +54,18 @@ interface ClickToPayView {
   otpSubtitle: ClickToPayText;
   /** The resend link's text: 'Resend code', 'Code resent', 'Resend code in 42 s'. */
   resendLabel: ClickToPayText;
-  /** False when the account is inaccessible (ACCT_INACCESSIBLE): the resend link is hidden then. */
+  /**
+   * False when the account is inaccessible (ACCT_INACCESSIBLE) or no more codes may be sent
+   * (RETRIES_EXCEEDED on a resend): the resend link is hidden then.
+   */
   showResend: boolean;
   /** Whether a new code may be asked now. */
   canResend: boolean;
+  /**
+   * Whether the code field is disabled: a call runs, the account is inaccessible, or this code took
+   * its last attempt (RETRIES_EXCEEDED: a new code, or the card form, is the way on).
+   */
+  otpDisabled: boolean;
   /** True while a call to the schemes runs (lookup, code, checkout, logout). */
   busy: boolean;
   /** Whether the code may be sent for checking. */
@@ -104,8 +114,9 @@ function clickToPayViewOf(state: ClickToPayState, amount: Amount | undefined): C
         : resend.phase === 'countdown'
           ? { key: 'ctp.otp.resendIn', values: { seconds: resend.seconds } }
           : { key: 'ctp.otp.resendCode' },
-    showResend: !state.accountInaccessible,
-    canResend: !state.accountInaccessible && resend.phase === 'idle' && state.pending === null,
+    showResend: !state.accountInaccessible && !state.resendRetriesExceeded,
+    canResend: canResendOtp(state),
+    otpDisabled: state.pending !== null || otpLocked(state),
     busy: state.pending !== null,
     canContinue: canSubmitOtp(state),
     canPay: canPayWithClickToPay(state),

@@ -4,6 +4,7 @@ import {
   INITIAL_CLICK_TO_PAY,
   clickToPayErrorKeyOf,
   clickToPayReducer,
+  clickToPayViewOf,
   createClickToPayMachine,
   type ClickToPayDeps,
   type ClickToPayScheme,
@@ -429,6 +430,123 @@ describe('Click to Pay machine: the one-time password', () => {
     failing.machine.send({ type: 'otp.resendRequested' });
     await flush();
     expect(failing.state()).toMatchObject({ status: 'OneTimePassword', errorReason: 'RETRIES_EXCEEDED' });
+  });
+
+  /** A scheme that refuses every code with RETRIES_EXCEEDED until a new code is sent, as the schemes do after their limit. */
+  async function atExhaustedCode() {
+    const context = await atOtp();
+    const { sdk } = context.visa;
+    let exhausted = true;
+    const complete = sdk.completeIdentityValidation;
+    sdk.completeIdentityValidation = async (otp) => {
+      if (exhausted) {
+        context.visa.calls.push(['completeIdentityValidation', otp]);
+        throw { reason: 'RETRIES_EXCEEDED' };
+      }
+      return complete(otp);
+    };
+    const initiate = sdk.initiateIdentityValidation;
+    sdk.initiateIdentityValidation = async () => {
+      exhausted = false;
+      return initiate();
+    };
+    context.machine.send({ type: 'otp.changed', value: '999999' });
+    context.machine.send({ type: 'otp.submitted' });
+    await flush();
+    return context;
+  }
+
+  it('RETRIES_EXCEEDED on a code: shown, no more attempts with it (field and continue disabled); resend and manual entry stay', async () => {
+    const { machine, state, visa } = await atExhaustedCode();
+    expect(state()).toMatchObject({
+      status: 'OneTimePassword',
+      errorReason: 'RETRIES_EXCEEDED',
+      codeRetriesExceeded: true,
+      accountInaccessible: false,
+      manualEntry: false,
+    });
+    const view = clickToPayViewOf(state(), undefined);
+    expect(view).toMatchObject({
+      errorKey: 'ctp.errors.RETRIES_EXCEEDED',
+      fieldErrorKeys: { otp: 'ctp.errors.RETRIES_EXCEEDED', login: null },
+      canContinue: false,
+      otpDisabled: true,
+      showResend: true,
+      canResend: true,
+      cardForm: 'collapsed',
+    });
+    // Typing does not hide the reason, and the code is not sent again.
+    machine.send({ type: 'otp.changed', value: '123456' });
+    expect(state().errorReason).toBe('RETRIES_EXCEEDED');
+    machine.send({ type: 'otp.submitted' });
+    await flush();
+    expect(state().pending).toBeNull();
+    expect(visa.calls.filter(([name]) => name === 'completeIdentityValidation')).toHaveLength(1);
+
+    // A new code: a new cycle; the right code then works.
+    machine.send({ type: 'otp.resendRequested' });
+    await flush();
+    expect(state()).toMatchObject({ codeRetriesExceeded: false, errorReason: null, otp: { value: '' } });
+    expect(clickToPayViewOf(state(), undefined)).toMatchObject({ canContinue: true, otpDisabled: false });
+    machine.send({ type: 'otp.changed', value: '123456' });
+    machine.send({ type: 'otp.submitted' });
+    await flush();
+    expect(state()).toMatchObject({ status: 'Ready', errorReason: null });
+  });
+
+  it('RETRIES_EXCEEDED on a resend hides the resend link; the code sent last keeps its attempts', async () => {
+    const { machine, state, visa } = await atOtp();
+    visa.sdk.initiateIdentityValidation = async () => {
+      throw { reason: 'RETRIES_EXCEEDED' };
+    };
+    machine.send({ type: 'otp.resendRequested' });
+    await flush();
+    expect(state()).toMatchObject({ resendRetriesExceeded: true, errorReason: 'RETRIES_EXCEEDED' });
+    expect(clickToPayViewOf(state(), undefined)).toMatchObject({
+      errorKey: 'ctp.errors.RETRIES_EXCEEDED',
+      showResend: false,
+      canResend: false,
+      canContinue: true,
+      otpDisabled: false,
+      cardForm: 'collapsed',
+    });
+    machine.send({ type: 'otp.resendRequested' });
+    expect(state().pending).toBeNull();
+    machine.send({ type: 'otp.changed', value: '123456' });
+    expect(state().errorReason).toBeNull();
+    machine.send({ type: 'otp.submitted' });
+    await flush();
+    expect(state().status).toBe('Ready');
+  });
+
+  it('RETRIES_EXCEEDED on the code and on the resend: nothing is left to try, the card form shows', async () => {
+    const { machine, state, visa } = await atExhaustedCode();
+    visa.sdk.initiateIdentityValidation = async () => {
+      throw { reason: 'RETRIES_EXCEEDED' };
+    };
+    machine.send({ type: 'otp.resendRequested' });
+    await flush();
+    expect(state()).toMatchObject({
+      codeRetriesExceeded: true,
+      resendRetriesExceeded: true,
+      manualEntry: true,
+      errorReason: 'RETRIES_EXCEEDED',
+    });
+    expect(clickToPayViewOf(state(), undefined)).toMatchObject({
+      errorKey: 'ctp.errors.RETRIES_EXCEEDED',
+      showResend: false,
+      canContinue: false,
+      otpDisabled: true,
+      cardForm: 'shown',
+    });
+    // 'Not you?' still works: another identity starts afresh.
+    machine.send({ type: 'logout.requested' });
+    expect(state()).toMatchObject({
+      status: 'Login',
+      codeRetriesExceeded: false,
+      resendRetriesExceeded: false,
+      errorReason: null,
+    });
   });
 });
 
