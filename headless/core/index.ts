@@ -365,6 +365,7 @@ export type { PaymentMethodMachine, PaymentMethodMachineOptions } from './method
 export type { RedirectMethodOptions } from './methods/redirect/redirect.definition';
 export type {
   AnyPaymentMethodDefinition,
+  CheckoutSessionReference,
   PaymentEnvironment,
   ProviderHost,
   AvailabilityEvent,
