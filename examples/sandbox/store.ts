@@ -2,6 +2,7 @@
  * The sandbox's in-memory state: sessions, orders, payments, pending actions, gift card balances,
  * and what the payment flows keep (3DS2 transactions, bank and QR pages, vouchers, donations).
  */
+import type { AmazonPayCheckout, AmazonPayCheckoutSession } from './amazon-pay';
 import { TEST_GIFT_CARDS } from './gift-cards';
 import { JweSetGuard } from './replay';
 import type {
@@ -46,6 +47,10 @@ class SandboxStore {
   readonly analyticsEvents: unknown[] = [];
   /** The JWE sets of card data that paid (or wait for the shopper), per client key: accepted once. */
   readonly jweSets = new JweSetGuard();
+  /** Amazon Pay's checkout sessions by id (amazon-pay.ts). */
+  readonly amazonPaySessions = new Map<string, AmazonPayCheckoutSession>();
+  /** The checkout each Amazon Pay button signature was made for, by signature (amazon-pay.ts). */
+  readonly amazonPaySignatures = new Map<string, AmazonPayCheckout>();
   private readonly locks = new Map<string, Promise<unknown>>();
 
   constructor() {
@@ -67,6 +72,8 @@ class SandboxStore {
     this.donations.clear();
     this.analyticsEvents.length = 0;
     this.jweSets.clear();
+    this.amazonPaySessions.clear();
+    this.amazonPaySignatures.clear();
     for (const card of TEST_GIFT_CARDS) this.giftCardBalances.set(card.number, { ...card.balance });
   }
 
