@@ -3,9 +3,11 @@
  * Amazon's key that signs the button's payload (RSASSA-PSS with SHA-256, a real signature the
  * stand-in checkout page verifies), the test buyer with two addresses and two payment instruments
  * (Visa ••••1111 pays, Mastercard ••••0002 is declined at payment: the decline flow), and the
- * checkout sessions the stand-in checkout page creates.
+ * checkout sessions the stand-in checkout page creates, each bound to the checkout whose button
+ * was signed (issue 29): only that checkout reads it, updates it and pays with it.
  */
 import { constants, createSign, createVerify, generateKeyPairSync, type KeyObject } from 'node:crypto';
+import type { SandboxStore } from './store';
 import type { Amount } from './types';
 
 /** The public key id of the sandbox's Amazon Pay merchants (their payment method's configuration). */
@@ -44,6 +46,26 @@ type AmazonPayAddressId = keyof typeof AMAZON_PAY_ADDRESSES;
 type AmazonPayInstrumentId = keyof typeof AMAZON_PAY_INSTRUMENTS;
 
 /**
+ * The checkout an Amazon Pay checkout session belongs to: the client key whose button was signed
+ * and, in the sessions flow, its session (null in the advanced flow: the client key alone).
+ */
+interface AmazonPayCheckout {
+  /** The merchant of the client key. */
+  merchantAccount: string;
+  /** The client key that asked for the signature. */
+  clientKey: string;
+  /** The session (sessions flow), proven by its sessionData; null in the advanced flow. */
+  sessionId: string | null;
+}
+
+/** True when two checkouts are the same: the same client key and the same session (or both none). */
+function isSameCheckout(a: AmazonPayCheckout, b: AmazonPayCheckout): boolean {
+  return (
+    a.merchantAccount === b.merchantAccount && a.clientKey === b.clientKey && a.sessionId === b.sessionId
+  );
+}
+
+/**
  * A checkout session: 'open' once the shopper approved at Amazon, 'confirmed' once the merchant
  * set the amount and Amazon confirmed the purchase, 'completed' once paid, 'declined' after a
  * refused payment (until the shopper chooses another instrument: 'open' again).
@@ -64,6 +86,8 @@ interface AmazonPayCheckoutSession {
   };
   /** The region of the button. */
   region: string;
+  /** The checkout whose button was signed: the only one that reads, updates and pays with it. */
+  checkout: AmazonPayCheckout;
   /** The shipping address chosen. */
   address: AmazonPayAddressId;
   /** The instrument chosen. */
@@ -108,14 +132,40 @@ function verifyAmazonPaySignature(value: string, signature: string): boolean {
   }
 }
 
-/** The checkout sessions of each store (the sandbox's store: they go with it). */
-const sessionsByStore = new WeakMap<object, Map<string, AmazonPayCheckoutSession>>();
-
 /** The checkout sessions kept with a sandbox's store. */
-function amazonPaySessions(store: object): Map<string, AmazonPayCheckoutSession> {
-  let sessions = sessionsByStore.get(store);
-  if (!sessions) sessionsByStore.set(store, (sessions = new Map()));
-  return sessions;
+function amazonPaySessions(store: SandboxStore): Map<string, AmazonPayCheckoutSession> {
+  return store.amazonPaySessions;
+}
+
+/** Most button signatures remembered (the oldest forgotten first: its button is long gone). */
+const MAX_REMEMBERED_SIGNATURES = 10_000;
+
+/** Remembers the checkout a button's signature was made for (the checkout page binds its session to it). */
+function rememberSignature(store: SandboxStore, signature: string, checkout: AmazonPayCheckout): void {
+  const signatures = store.amazonPaySignatures;
+  signatures.set(signature, checkout);
+  for (const oldest of signatures.keys()) {
+    if (signatures.size <= MAX_REMEMBERED_SIGNATURES) break;
+    signatures.delete(oldest);
+  }
+}
+
+/** The checkout a button's signature was made for; undefined for one the sandbox did not make (or forgot). */
+function checkoutOfSignature(store: SandboxStore, signature: string): AmazonPayCheckout | undefined {
+  return store.amazonPaySignatures.get(signature);
+}
+
+/** Amazon's amount ('24.99', 'EUR') in minor units. */
+function amountOfCharge(charge: { amount: string; currencyCode: string }): Amount {
+  let digits = 2;
+  try {
+    digits =
+      new Intl.NumberFormat('en', { style: 'currency', currency: charge.currencyCode }).resolvedOptions()
+        .maximumFractionDigits ?? 2;
+  } catch {
+    // not a currency Intl knows: two digits
+  }
+  return { value: Math.round(Number(charge.amount) * 10 ** digits), currency: charge.currencyCode };
 }
 
 /** Amazon's view of a checkout session (getCheckoutDetails). */
@@ -135,8 +185,12 @@ export {
   AMAZON_PAY_INSTRUMENTS,
   AMAZON_PAY_PUBLIC_KEY_ID,
   amazonPaySessions,
+  amountOfCharge,
   checkoutDetailsOf,
+  checkoutOfSignature,
+  isSameCheckout,
+  rememberSignature,
   signAmazonPayString,
   verifyAmazonPaySignature,
 };
-export type { AmazonPayAddressId, AmazonPayCheckoutSession, AmazonPayInstrumentId };
+export type { AmazonPayAddressId, AmazonPayCheckout, AmazonPayCheckoutSession, AmazonPayInstrumentId };

@@ -66,6 +66,11 @@ const ERROR_CODES = {
   invalidDetails: '724',
   /** A Click to Pay stand-in's scheme refuses a call (its `reason`: CODE_INVALID, RETRIES_EXCEEDED…). */
   clickToPayRefused: '730',
+  /**
+   * An Amazon Pay checkout session another checkout created (another client key or session), or a
+   * string signString is asked to sign that is not this checkout's button (docs/sandbox.md).
+   */
+  otherCheckout: '725',
   /** No route has this path. */
   notFound: '404',
   /** A route has this path but not this method. */
@@ -178,6 +183,11 @@ function invalidDetails(message = 'No pending payment matches these details'): S
   return new SandboxError(422, ERROR_CODES.invalidDetails, message, 'validation');
 }
 
+/** 403 '725' for an Amazon Pay call that is not this checkout's; `reason` says why. */
+function otherCheckout(reason: string): SandboxError {
+  return new SandboxError(403, ERROR_CODES.otherCheckout, `Not this checkout's: ${reason}`, 'security');
+}
+
 /** 404 for a page or file the sandbox does not have (an unknown voucher, a finished bank page). */
 function notFound(message: string): SandboxError {
   return new SandboxError(404, ERROR_CODES.notFound, message, 'validation');
@@ -201,6 +211,7 @@ export {
   invalidRequest,
   invalidSession,
   notFound,
+  otherCheckout,
   paymentMethodNotSupported,
   unauthorized,
 };

@@ -82,8 +82,15 @@ function examplesPortFromEnv(env: NodeJS.ProcessEnv = process.env): number {
   return portFrom(env.EXAMPLES_PORT, DEFAULT_EXAMPLES_PORT);
 }
 
-/** How long an oversized body is still read (and dropped) after its 413, before the connection closes. */
-const DRAIN_GRACE_MS = 2_000;
+/** How long the rest of an oversized body may pause (no byte arriving) before the connection closes. */
+const DRAIN_IDLE_MS = 2_000;
+/** How long the rest of an oversized body is read (and dropped) at most after its 413. */
+const DRAIN_MAX_MS = 15_000;
+/**
+ * How long a body refused without its 100 (`Expect: 100-continue`) may take to start: a client
+ * that waits for the 100 sends none, a proxy that did not wait (Vite's) sends it at once.
+ */
+const REFUSED_CONTINUE_WAIT_MS = 250;
 /** Most bytes of an oversized body read (and dropped) after its 413 before the connection is cut. */
 const DRAIN_MAX_BYTES = 64 * 1024 * 1024;
 /** Methods a fetch Request cannot carry: the adapter answers them itself (405). */
@@ -146,11 +153,20 @@ function readRequestBody(message: IncomingMessage): Promise<Buffer> {
 }
 
 /**
- * Sends a refusal (413) and closes the connection without a reset: the answer goes out at once with
- * `Connection: close` and a Content-Length, the rest of the body is read and dropped (nothing is
- * kept) until the client has sent it, for at most DRAIN_GRACE_MS and DRAIN_MAX_BYTES, and only then
- * does the server end the response and close. A server that closed at once would leave unread bytes
- * in its socket, and the kernel answers those with a reset that can reach the client before the 413.
+ * Sends a refusal (413) and closes the connection without a reset. The answer's headers and body go
+ * out at once with `Connection: close`; the rest of the request body is read and dropped (nothing is
+ * kept) until the client has sent it (or paused DRAIN_IDLE_MS, or DRAIN_MAX_MS or DRAIN_MAX_BYTES
+ * passed), and only then does the response end and the connection close:
+ * - a server that closed at once would leave unread bytes in its socket, and the kernel answers
+ *   those with a reset that can reach the client before the 413 (EPIPE, ECONNRESET);
+ * - while the body may still come the answer is chunked (no Content-Length), so it is complete
+ *   only once the body is read: a client or a proxy takes a complete answer with `Connection:
+ *   close` as the end of the exchange and closes, and a proxy (Vite's, in front of the back office
+ *   for the staff app) then stops forwarding the body it still reads from its client, whose
+ *   upload meets a closed socket (EPIPE), or gets a 502 when it had asked `Expect: 100-continue`;
+ * - a request refused without its 100 (`Expect: 100-continue`) is answered the same way: a client
+ *   that waits for the 100 sends nothing (the answer ends REFUSED_CONTINUE_WAIT_MS later, or when
+ *   it closes), a proxy that did not wait sends the body at once, which is read before the end.
  */
 async function answerAndClose(
   message: IncomingMessage,
@@ -159,23 +175,30 @@ async function answerAndClose(
 ): Promise<void> {
   const body = new Uint8Array(await response.arrayBuffer());
   const headers = headersOf(response);
-  headers['content-length'] = String(body.byteLength);
+  const pending = !(message.complete || message.destroyed);
   headers.connection = 'close';
+  delete headers['content-length'];
+  if (!pending) headers['content-length'] = String(body.byteLength);
   const drained = new Promise<void>((resolveDrain) => {
-    // A client that sent `Expect: 100-continue` and got no 100 sends no body: nothing to wait for.
-    if (message.complete || message.destroyed || notContinued.has(message)) {
+    if (!pending) {
       resolveDrain();
       return;
     }
     let dropped = 0;
-    const timer = setTimeout(done, DRAIN_GRACE_MS);
+    let idle = setTimeout(done, notContinued.has(message) ? REFUSED_CONTINUE_WAIT_MS : DRAIN_IDLE_MS);
+    const limit = setTimeout(done, DRAIN_MAX_MS);
     function done() {
-      clearTimeout(timer);
+      clearTimeout(idle);
+      clearTimeout(limit);
       message.off('data', onData);
+      message.off('end', done);
+      message.off('close', done);
       resolveDrain();
     }
     function onData(chunk: Buffer) {
       dropped += chunk.length;
+      clearTimeout(idle);
+      idle = setTimeout(done, DRAIN_IDLE_MS);
       if (dropped > DRAIN_MAX_BYTES) done();
     }
     message.on('data', onData);

@@ -4,6 +4,7 @@
  * Click to Pay stand-ins' one-time codes with their counters.
  */
 import { ClickToPayOtpGuard } from './click-to-pay-otp';
+import type { AmazonPayCheckout, AmazonPayCheckoutSession } from './amazon-pay';
 import { TEST_GIFT_CARDS } from './gift-cards';
 import { JweSetGuard } from './replay';
 import type {
@@ -50,6 +51,10 @@ class SandboxStore {
   readonly jweSets = new JweSetGuard();
   /** The Click to Pay stand-ins' one-time codes: the code valid per identity, its wrong codes, the codes sent. */
   readonly clickToPayOtp = new ClickToPayOtpGuard();
+  /** Amazon Pay's checkout sessions by id (amazon-pay.ts). */
+  readonly amazonPaySessions = new Map<string, AmazonPayCheckoutSession>();
+  /** The checkout each Amazon Pay button signature was made for, by signature (amazon-pay.ts). */
+  readonly amazonPaySignatures = new Map<string, AmazonPayCheckout>();
   private readonly locks = new Map<string, Promise<unknown>>();
 
   constructor() {
@@ -72,6 +77,8 @@ class SandboxStore {
     this.analyticsEvents.length = 0;
     this.jweSets.clear();
     this.clickToPayOtp.clear();
+    this.amazonPaySessions.clear();
+    this.amazonPaySignatures.clear();
     for (const card of TEST_GIFT_CARDS) this.giftCardBalances.set(card.number, { ...card.balance });
   }
 

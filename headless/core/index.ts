@@ -366,6 +366,7 @@ export type { PaymentMethodMachine, PaymentMethodMachineOptions } from './method
 export type { RedirectMethodOptions } from './methods/redirect/redirect.definition';
 export type {
   AnyPaymentMethodDefinition,
+  CheckoutSessionReference,
   PaymentEnvironment,
   ProviderHost,
   AvailabilityEvent,

@@ -79,9 +79,12 @@ beforeEach(() => {
 });
 afterAll(() => server.close());
 
+/** The page's address (happy-dom's): the session returns here, so the service signs buttons for it. */
+const PAGE = 'http://localhost:3000/';
+
 /** A provider on a sandbox session, with the callbacks recorded. */
 async function sessionWrapper() {
-  const session = await createSession(client, { amount: AMOUNT, countryCode: 'NL' });
+  const session = await createSession(client, { amount: AMOUNT, countryCode: 'NL', returnUrl: PAGE });
   const onPaymentCompleted = vi.fn<(response: PaymentResponse) => void>();
   const onError = vi.fn<(error: CheckoutError) => void>();
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -102,7 +105,7 @@ async function sessionWrapper() {
       </CheckoutProvider>
     </StrictMode>
   );
-  return { wrapper, onPaymentCompleted, onError };
+  return { wrapper, onPaymentCompleted, onError, session };
 }
 
 /** The merchant's own refs on the containers: the getters set them as well as their own. */
@@ -242,24 +245,43 @@ function AmazonProbe({
   );
 }
 
-async function renderAmazonPay(options: Parameters<typeof useAmazonPay>[0] = {}) {
+/**
+ * Renders useAmazonPay on a sandbox session; `amazon` makes the page's Amazon checkout session
+ * first (its id becomes an option), through the same checkout session, as Amazon's redirects do.
+ */
+async function renderAmazonPay(
+  options: Parameters<typeof useAmazonPay>[0] = {},
+  amazon?: (session: { id: string; sessionData: string }) => Promise<Parameters<typeof useAmazonPay>[0]>,
+) {
   const setup = await sessionWrapper();
+  const all = { ...options, ...(amazon ? await amazon(setup.session) : {}) };
   const hook = { result: { current: null as unknown as ReturnType<typeof useAmazonPay> } };
-  render(<AmazonProbe onResult={(result) => (hook.result.current = result)} options={options} />, {
+  render(<AmazonProbe onResult={(result) => (hook.result.current = result)} options={all} />, {
     wrapper: setup.wrapper,
   });
   return { ...setup, hook };
 }
 
 describe('useAmazonPay', () => {
-  /** A checkout session approved at the stand-in's checkout page, optionally confirmed for the amount. */
-  async function amazonSession(confirmed: boolean): Promise<string> {
+  /**
+   * An Amazon checkout session of the page's checkout session (the service binds it to the
+   * checkout whose button it signed), approved at the stand-in's page, optionally confirmed.
+   */
+  async function amazonSession(
+    checkout: { id: string; sessionData: string },
+    confirmed: boolean,
+  ): Promise<string> {
+    const binding = { sessionId: checkout.id, sessionData: checkout.sessionData };
     const payloadJSON = JSON.stringify({
       storeId: 'amzn1.application-oa2-client.sandbox',
-      webCheckoutDetails: { checkoutReviewReturnUrl: 'http://localhost:3000/' },
+      webCheckoutDetails: { checkoutReviewReturnUrl: PAGE },
     });
-    const signature = (await client.post('v1/AmazonPayUtility/signString', { stringToSign: payloadJSON }))
-      .body.signature as string;
+    const signed = await client.post('v1/AmazonPayUtility/signString', {
+      stringToSign: payloadJSON,
+      ...binding,
+    });
+    expect(signed.status).toBe(200);
+    const signature = signed.body.signature as string;
     const form = new URLSearchParams({
       payloadJSON,
       signature,
@@ -278,14 +300,16 @@ describe('useAmazonPay', () => {
     );
     const id = new URL(page.headers.get('location')!).searchParams.get('amazonCheckoutSessionId')!;
     if (!confirmed) return id;
-    await client.post('v1/AmazonPayUtility/updateCheckoutSession', {
+    const updated = await client.post('v1/AmazonPayUtility/updateCheckoutSession', {
       amount: AMOUNT,
       chargePermissionType: 'OneTime',
-      checkoutResultReturnUrl: 'http://localhost:3000/?amazonCheckoutResult=1',
+      checkoutResultReturnUrl: `${PAGE}?amazonCheckoutResult=1`,
       checkoutSessionId: id,
       publicKeyId: AMAZON_PAY_PUBLIC_KEY_ID,
       region: 'EU',
+      ...binding,
     });
+    expect(updated.status).toBe(200);
     await sandbox.handle(
       new Request(`${SANDBOX}amazonpay/confirm`, {
         method: 'POST',
@@ -324,9 +348,11 @@ describe('useAmazonPay', () => {
   });
 
   it('the review: the details, the change action bound; sign-out back to the button', async () => {
-    const id = await amazonSession(false);
+    let id = '';
     const onSignOut = vi.fn();
-    const { hook } = await renderAmazonPay({ amazonCheckoutSessionId: id, onSignOut });
+    const { hook, session } = await renderAmazonPay({ onSignOut }, async (checkout) => ({
+      amazonCheckoutSessionId: (id = await amazonSession(checkout, false)),
+    }));
     await waitFor(() => expect(hook.result.current.view.status).toBe('ready'));
     const change = document.getElementById('change');
     expect(hook.result.current.view.step).toBe('review');
@@ -336,6 +362,12 @@ describe('useAmazonPay', () => {
     expect(amazonPay.bindChangeAction).toHaveBeenCalledWith(change, {
       amazonCheckoutSessionId: id,
       changeAction: 'changePayment',
+    });
+    // The details were asked as the page's checkout: its session's id and sessionData.
+    expect(requests.find((r) => r.path.endsWith('/getCheckoutDetails'))?.body).toMatchObject({
+      checkoutSessionId: id,
+      sessionId: session.id,
+      sessionData: session.sessionData,
     });
     act(() => hook.result.current.signOut());
     expect(amazonPay.signout).toHaveBeenCalledTimes(1);
@@ -347,11 +379,13 @@ describe('useAmazonPay', () => {
   });
 
   it('the result: pays once with the checkout session and the browser details', async () => {
-    const id = await amazonSession(true);
-    const { hook, onPaymentCompleted } = await renderAmazonPay({
-      amazonCheckoutSessionId: id,
-      checkoutResult: true,
-    });
+    let id = '';
+    const { hook, onPaymentCompleted } = await renderAmazonPay(
+      { checkoutResult: true },
+      async (checkout) => ({
+        amazonCheckoutSessionId: (id = await amazonSession(checkout, true)),
+      }),
+    );
     await waitFor(() => expect(hook.result.current.payment.status).toBe('success'));
     const payments = requests.filter((r) => r.path.endsWith('/payments'));
     expect(payments).toHaveLength(1);

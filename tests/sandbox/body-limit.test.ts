@@ -1,10 +1,18 @@
 /**
- * Bodies over the 1 MB limit over real HTTP (issue 17): a client sending 5 MB gets the 413, with
- * CORS headers and `Connection: close`, every time rather than a reset or EPIPE; the server reads
- * what is still coming without keeping it, then closes the connection; the next request works.
+ * Bodies over the 1 MB limit over real HTTP (issues 17 and 29): a client sending 5 MB gets the 413,
+ * with CORS headers and `Connection: close`, every time rather than a reset or EPIPE; the server
+ * reads what is still coming without keeping it, then closes the connection; the next request
+ * works. The same through a proxy (Vite's, as the staff app reaches /backoffice/ on its own
+ * origin), which forwards the upload while the answer comes back: issue 29's reset after the 413.
  */
-import { request as httpRequest } from 'node:http';
-import type { IncomingHttpHeaders } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, request as httpRequest } from 'node:http';
+import type { IncomingHttpHeaders, Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createLogger, createServer as createViteServer } from 'vite';
+import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox } from '../../examples/sandbox/app';
 import { createBackoffice } from '../../examples/sandbox/backoffice/app';
@@ -89,6 +97,56 @@ function upload(
     // A server that never closes fails the test (the upload's promise stays open): vitest's timeout.
   });
 }
+
+/** What one upload by fetch (undici) saw: the answer, or why there was none. */
+async function fetchUpload(
+  url: string,
+  size: number,
+  body: 'buffer' | 'stream',
+  headers: Record<string, string> = {},
+): Promise<{ status: number; text: string } | { error: string }> {
+  const chunk = new Uint8Array(64 * 1024).fill(120);
+  let sent = 0;
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent >= size) controller.close();
+      else controller.enqueue(chunk.subarray(0, Math.min(chunk.length, size - sent)));
+      sent += chunk.length;
+    },
+  });
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      ...(body === 'buffer' ? { body: new Uint8Array(size).fill(120) } : { body: stream, duplex: 'half' }),
+    } as RequestInit);
+    return { status: response.status, text: await response.text() };
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    return { error: cause?.code ?? cause?.message ?? String(error) };
+  }
+}
+
+/** The 413 of each service, as its clients read it. */
+const REFUSALS = {
+  payment: {
+    path: `/v2/analytics/log?clientKey=${SANDBOX_CLIENT_KEY}`,
+    body: {
+      status: 413,
+      errorCode: '413',
+      message: 'Request body is larger than 1000000 bytes',
+      errorType: 'validation',
+    },
+  },
+  'back office': {
+    path: '/backoffice/notes/',
+    body: {
+      status: 413,
+      errorCode: 'payload_too_large',
+      message: 'Request body is larger than 1000000 bytes',
+    },
+  },
+} as const;
 
 describe('bodies over the limit over HTTP', () => {
   let running: SandboxServer;
@@ -183,6 +241,120 @@ describe('bodies over the limit over HTTP', () => {
     expect(seen.status).toBe(413);
     expect(seen.headers.connection).toBe('close');
     await works();
+  });
+
+  it.each(Object.entries(REFUSALS))(
+    'the %s: fetch reads the 413 and its JSON body for 10 of 10 5 MB uploads',
+    async (_service, refusal) => {
+      const seen = [];
+      for (let attempt = 0; attempt < TRIES; attempt += 1)
+        seen.push(
+          await fetchUpload(
+            new URL(refusal.path, running.url).href,
+            FIVE_MB,
+            attempt % 2 ? 'stream' : 'buffer',
+          ),
+        );
+      expect(seen.map((answer) => ('error' in answer ? answer.error : answer.status))).toEqual(
+        Array<number>(TRIES).fill(413),
+      );
+      for (const answer of seen) expect(JSON.parse((answer as { text: string }).text)).toEqual(refusal.body);
+      await works();
+    },
+    60_000,
+  );
+
+  it.each(Object.entries(REFUSALS))(
+    'the %s: 10 of 10 5 MB uploads that ask Expect: 100-continue read the 413 (no body sent)',
+    async (_service, refusal) => {
+      // At once: each answer ends a moment after its 413 (a body that did not wait may follow).
+      const uploads = await Promise.all(
+        Array.from({ length: TRIES }, () => upload(running.url, refusal.path, FIVE_MB, 'expect')),
+      );
+      for (const [attempt, seen] of uploads.entries()) {
+        expect(seen.error, `try ${attempt + 1}: ${JSON.stringify(seen.error)}`).toBeUndefined();
+        expect(seen.status).toBe(413);
+        expect(seen.headers.connection).toBe('close');
+        expect(JSON.parse(seen.body)).toEqual(refusal.body);
+        expect(seen.closed).toBe(true);
+      }
+      await works();
+    },
+    60_000,
+  );
+
+  /**
+   * Through Vite's proxy, as the staff app reaches the back office (examples/vite.config.ts): the
+   * proxy forwards the upload while it passes the answer on, and closes both sides once the answer
+   * is complete; it sends its own 100 to a client that asks `Expect: 100-continue` and forwards the
+   * body without waiting for the service's. Before issue 29's fix a complete 413 closed the proxy's
+   * connection mid-upload: the client's upload met a closed socket (EPIPE) 10 of 10 times, and the
+   * Expect uploads got a 502.
+   */
+  describe("through Vite's proxy", () => {
+    let vite: ViteDevServer;
+    let proxy: Server;
+    let base = '';
+    const proxyErrors: string[] = [];
+    const root = mkdtempSync(join(tmpdir(), 'body-limit-proxy-'));
+
+    beforeAll(async () => {
+      const logger = createLogger('silent');
+      vite = await createViteServer({
+        configFile: false,
+        root,
+        appType: 'custom',
+        logLevel: 'silent',
+        customLogger: { ...logger, error: (message) => void proxyErrors.push(message) },
+        server: {
+          middlewareMode: true,
+          watch: null,
+          proxy: {
+            '/backoffice/': { target: running.url, changeOrigin: false },
+            '/v2/': { target: running.url, changeOrigin: false },
+          },
+        },
+      });
+      proxy = createServer(vite.middlewares);
+      await new Promise<void>((listening) => proxy.listen(0, '127.0.0.1', listening));
+      base = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}/`;
+    }, 60_000);
+    afterAll(async () => {
+      proxy.closeAllConnections();
+      await new Promise((closed) => proxy.close(closed));
+      await vite.close();
+      rmSync(root, { recursive: true, force: true });
+    });
+
+    it.each(Object.entries(REFUSALS))(
+      'the %s: node:http and fetch read the 413 and its JSON body for 10 of 10 5 MB uploads of each kind',
+      async (_service, refusal) => {
+        for (const mode of ['length', 'chunked', 'expect'] as const) {
+          for (let attempt = 0; attempt < TRIES; attempt += 1) {
+            const seen = await upload(base, refusal.path, FIVE_MB, mode, { Origin: STAFF_APP });
+            const what = `${mode}, try ${attempt + 1}: ${JSON.stringify(seen.error)} ${seen.status}`;
+            expect(seen.error, what).toBeUndefined();
+            expect(seen.status, what).toBe(413);
+            expect(seen.headers['access-control-allow-origin']).toBe(STAFF_APP);
+            expect(JSON.parse(seen.body)).toEqual(refusal.body);
+          }
+        }
+        for (let attempt = 0; attempt < TRIES; attempt += 1) {
+          const seen = await fetchUpload(
+            new URL(refusal.path.slice(1), base).href,
+            FIVE_MB,
+            attempt % 2 ? 'stream' : 'buffer',
+          );
+          expect(seen, `fetch, try ${attempt + 1}`).toEqual({
+            status: 413,
+            text: JSON.stringify(refusal.body),
+          });
+        }
+        expect(proxyErrors).toEqual([]);
+        await works();
+      },
+      60_000,
+    );
   });
 
   it('still reads a body under the limit (not JSON here: 400)', async () => {

@@ -16,6 +16,7 @@ import {
 } from '../../examples/sandbox/merchants';
 import type { MerchantConfig } from '../../examples/sandbox/merchants';
 import type { PaymentProcessor } from '../../examples/sandbox/processors/registry';
+import { describeAmazonPayContract } from './amazon-pay-contract';
 import { describeCardContract } from './card-contract';
 import { createClient, createSession, encryptField, fetchPublicKey, giftCardMethod, tamper } from './helpers';
 import type { ClientResponse, SandboxClient } from './helpers';
@@ -944,6 +945,11 @@ function describeSandboxContract(
     });
 
     describeCardContract({ sandbox, client: () => client, publicKey: () => publicKey });
+    describeAmazonPayContract({
+      sandbox,
+      client: () => client,
+      other: { clientKey: OTHER_MERCHANT.clientKeys[0]!, apiKey: OTHER_MERCHANT.apiKeys[0]! },
+    });
   });
 }
 

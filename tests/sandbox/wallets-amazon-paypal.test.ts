@@ -34,15 +34,37 @@ const postForm = (path: string, fields: Record<string, string>) =>
   );
 const getPage = (url: string) => sandbox.handle(new Request(new URL(url, BASE)));
 
-/** A signed checkout session configuration, as the button sends it to Amazon. */
-async function signedPayload(config: Record<string, unknown> = {}) {
-  const payloadJSON = JSON.stringify({
+/** A checkout of the sessions flow: its session, whose sessionData each payment answer renews. */
+interface Checkout {
+  id: string;
+  sessionData: string;
+}
+
+/** A new checkout (a session of 75.00 EUR returning to the shop). */
+async function newCheckout(): Promise<Checkout> {
+  const session = await createSession(client, { returnUrl: `${SHOP}/return` });
+  return { id: session.id, sessionData: session.sessionData };
+}
+
+/** What names the checkout in an AmazonPayUtility call. */
+const bindingOf = (checkout: Checkout) => ({ sessionId: checkout.id, sessionData: checkout.sessionData });
+
+/** The button's checkout session configuration (the merchant's store, back to the shop). */
+const payloadOf = (config: Record<string, unknown> = {}) =>
+  JSON.stringify({
     storeId: 'amzn1.application-oa2-client.sandbox',
     chargePermissionType: 'OneTime',
     webCheckoutDetails: { checkoutReviewReturnUrl: `${SHOP}?sessionId=S1`, checkoutCancelUrl: SHOP },
     ...config,
   });
-  const signed = await client.post('v1/AmazonPayUtility/signString', { stringToSign: payloadJSON });
+
+/** A signed checkout session configuration, as the button sends it to Amazon. */
+async function signedPayload(checkout: Checkout, config: Record<string, unknown> = {}) {
+  const payloadJSON = payloadOf(config);
+  const signed = await client.post('v1/AmazonPayUtility/signString', {
+    stringToSign: payloadJSON,
+    ...bindingOf(checkout),
+  });
   expect(signed.status).toBe(200);
   return {
     payloadJSON,
@@ -52,10 +74,10 @@ async function signedPayload(config: Record<string, unknown> = {}) {
   };
 }
 
-/** Through Amazon's page: a checkout session with the instrument chosen; its id. */
-async function approvedSession(instrument = 'visa'): Promise<string> {
+/** Through Amazon's page: a checkout session of the checkout with the instrument chosen; its id. */
+async function approvedSession(checkout: Checkout, instrument = 'visa'): Promise<string> {
   const answer = await postForm('amazonpay/checkout', {
-    ...(await signedPayload()),
+    ...(await signedPayload(checkout)),
     address: 'home',
     instrument,
     decision: 'continue',
@@ -67,16 +89,21 @@ async function approvedSession(instrument = 'visa'): Promise<string> {
   return location.searchParams.get('amazonCheckoutSessionId')!;
 }
 
-const details = (checkoutSessionId: string, extra: Record<string, unknown> = {}) =>
+const details = (checkout: Checkout, checkoutSessionId: string, extra: Record<string, unknown> = {}) =>
   client.post('v1/AmazonPayUtility/getCheckoutDetails', {
     checkoutSessionId,
     publicKeyId: AMAZON_PAY_PUBLIC_KEY_ID,
     region: 'EU',
+    ...bindingOf(checkout),
     ...extra,
   });
 
 /** Updates a session (the amount) and runs Amazon's confirmation; the result URL it returns to. */
-async function confirm(checkoutSessionId: string, amount = { value: 7500, currency: 'EUR' }) {
+async function confirm(
+  checkout: Checkout,
+  checkoutSessionId: string,
+  amount = { value: 7500, currency: 'EUR' },
+) {
   const update = await client.post('v1/AmazonPayUtility/updateCheckoutSession', {
     amount,
     chargePermissionType: 'OneTime',
@@ -84,6 +111,7 @@ async function confirm(checkoutSessionId: string, amount = { value: 7500, curren
     checkoutSessionId,
     publicKeyId: AMAZON_PAY_PUBLIC_KEY_ID,
     region: 'EU',
+    ...bindingOf(checkout),
   });
   expect(update.status).toBe(200);
   expect(update.body.action).toEqual({
@@ -99,12 +127,14 @@ async function confirm(checkoutSessionId: string, amount = { value: 7500, curren
   return back.headers.get('location')!;
 }
 
-const pay = async (paymentMethod: Record<string, unknown>) => {
-  const session = await createSession(client);
-  return client.post(`v1/sessions/${session.id}/payments`, {
-    sessionData: session.sessionData,
+/** Pays in the checkout's session (its sessionData renewed from the answer). */
+const pay = async (checkout: Checkout, paymentMethod: Record<string, unknown>) => {
+  const answer = await client.post(`v1/sessions/${checkout.id}/payments`, {
+    sessionData: checkout.sessionData,
     paymentMethod,
   });
+  if (typeof answer.body?.sessionData === 'string') checkout.sessionData = answer.body.sessionData;
+  return answer;
 };
 
 describe("Amazon Pay's stand-in", () => {
@@ -120,21 +150,36 @@ describe("Amazon Pay's stand-in", () => {
     expect((await getPage('amazonpay/jp/checkout.js')).status).toBe(404);
   });
 
-  it('signString: a real RSASSA-PSS signature of the string; 422 for a bad body, 401 without a client key', async () => {
-    const signed = await client.post('v1/AmazonPayUtility/signString', { stringToSign: '{"storeId":"x"}' });
+  it("signString: a real RSASSA-PSS signature of the checkout's button payload; 422 for a bad body or a string that is no payload, 401 without a client key", async () => {
+    const checkout = await newCheckout();
+    const payload = payloadOf();
+    const signed = await client.post('v1/AmazonPayUtility/signString', {
+      stringToSign: payload,
+      ...bindingOf(checkout),
+    });
     expect(signed.status).toBe(200);
-    expect(verifyAmazonPaySignature('{"storeId":"x"}', signed.body.signature as string)).toBe(true);
-    expect(verifyAmazonPaySignature('{"storeId":"y"}', signed.body.signature as string)).toBe(false);
+    expect(verifyAmazonPaySignature(payload, signed.body.signature as string)).toBe(true);
+    expect(
+      verifyAmazonPaySignature(
+        payloadOf({ chargePermissionType: 'Recurring' }),
+        signed.body.signature as string,
+      ),
+    ).toBe(false);
     expect((await client.post('v1/AmazonPayUtility/signString', { stringToSign: '' })).status).toBe(422);
     expect((await client.post('v1/AmazonPayUtility/signString', { other: 1 })).status).toBe(422);
+    const arbitrary = await client.post('v1/AmazonPayUtility/signString', {
+      stringToSign: 'any string at all',
+    });
+    expect(arbitrary.status).toBe(422);
+    expect(arbitrary.body.errorCode).toBe('702');
     expect(
-      (await client.post('v1/AmazonPayUtility/signString', { stringToSign: 'x' }, { clientKey: null }))
+      (await client.post('v1/AmazonPayUtility/signString', { stringToSign: payload }, { clientKey: null }))
         .status,
     ).toBe(401);
   });
 
   it("the checkout page verifies the payload's signature", async () => {
-    const payload = await signedPayload();
+    const payload = await signedPayload(await newCheckout());
     const page = await getPage(`amazonpay/checkout?${new URLSearchParams(payload).toString()}`);
     expect(page.status).toBe(200);
     const html = await page.text();
@@ -151,11 +196,15 @@ describe("Amazon Pay's stand-in", () => {
   });
 
   it('cancel returns to the cancel URL without a session; an unknown instrument is 422', async () => {
-    const cancel = await postForm('amazonpay/checkout', { ...(await signedPayload()), decision: 'cancel' });
+    const checkout = await newCheckout();
+    const cancel = await postForm('amazonpay/checkout', {
+      ...(await signedPayload(checkout)),
+      decision: 'cancel',
+    });
     expect(cancel.status).toBe(303);
     expect(cancel.headers.get('location')).toBe(SHOP);
     const bad = await postForm('amazonpay/checkout', {
-      ...(await signedPayload()),
+      ...(await signedPayload(checkout)),
       decision: 'continue',
       address: 'home',
       instrument: 'amex',
@@ -164,26 +213,33 @@ describe("Amazon Pay's stand-in", () => {
   });
 
   it("getCheckoutDetails: the buyer, the address and the instrument chosen; the decline flow's URL; unknown 422", async () => {
-    const id = await approvedSession();
-    const answer = await details(id, { getDeliveryAddress: true });
+    const checkout = await newCheckout();
+    const id = await approvedSession(checkout);
+    const answer = await details(checkout, id, { getDeliveryAddress: true });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
       buyer: { name: 'Jan Jansen', email: 'jan.jansen@example.com' },
       shippingAddress: { addressLine1: 'Simon Carmiggeltstraat 6-50', city: 'Amsterdam', countryCode: 'NL' },
       paymentPreferences: [{ paymentDescriptor: 'Visa ••••1111' }],
     });
-    const decline = await details(id, { getDeclineFlowUrl: true });
+    const decline = await details(checkout, id, { getDeclineFlowUrl: true });
     expect(new URL(decline.body.declineFlowUrl as string).searchParams.get('declined')).toBe('1');
-    expect((await details('AMZN-UNKNOWN')).status).toBe(422);
-    expect((await details(id, { region: 'JP' })).status).toBe(422);
+    expect((await details(checkout, 'AMZN-UNKNOWN')).status).toBe(422);
+    expect((await details(checkout, id, { region: 'JP' })).status).toBe(422);
   });
 
   it('updateCheckoutSession refuses a bad body (422) and answers errorMessage for a confirmed session', async () => {
-    const id = await approvedSession();
+    const checkout = await newCheckout();
+    const id = await approvedSession(checkout);
     expect(
-      (await client.post('v1/AmazonPayUtility/updateCheckoutSession', { checkoutSessionId: id })).status,
+      (
+        await client.post('v1/AmazonPayUtility/updateCheckoutSession', {
+          checkoutSessionId: id,
+          ...bindingOf(checkout),
+        })
+      ).status,
     ).toBe(422);
-    await confirm(id);
+    await confirm(checkout, id);
     const again = await client.post('v1/AmazonPayUtility/updateCheckoutSession', {
       amount: { value: 7500, currency: 'EUR' },
       chargePermissionType: 'OneTime',
@@ -191,6 +247,7 @@ describe("Amazon Pay's stand-in", () => {
       checkoutSessionId: id,
       publicKeyId: AMAZON_PAY_PUBLIC_KEY_ID,
       region: 'EU',
+      ...bindingOf(checkout),
     });
     expect(again.body).toEqual({ errorMessage: 'The checkout session is already confirmed' });
   });
@@ -198,21 +255,25 @@ describe("Amazon Pay's stand-in", () => {
 
 describe('Amazon Pay payments', () => {
   it('a confirmed session pays once: Authorised, then 422', async () => {
-    const id = await approvedSession();
-    const back = new URL(await confirm(id));
+    const checkout = await newCheckout();
+    const id = await approvedSession(checkout);
+    const back = new URL(await confirm(checkout, id));
     expect(back.searchParams.get('amazonCheckoutSessionId')).toBe(id);
     expect(back.searchParams.get('amazonCheckoutResult')).toBe('1');
-    const paid = await pay({ type: 'amazonpay', checkoutSessionId: id });
+    const paid = await pay(checkout, { type: 'amazonpay', checkoutSessionId: id });
     expect(paid.status).toBe(200);
     expect(paid.body.resultCode).toBe('Authorised');
-    const second = await pay({ type: 'amazonpay', checkoutSessionId: id });
+    const second = await pay(checkout, { type: 'amazonpay', checkoutSessionId: id });
     expect(second.status).toBe(422);
   });
 
   it('the declining instrument is Refused; the decline flow chooses another, which pays', async () => {
-    const id = await approvedSession('mastercard');
-    await confirm(id);
-    expect((await pay({ type: 'amazonpay', checkoutSessionId: id })).body.resultCode).toBe('Refused');
+    const checkout = await newCheckout();
+    const id = await approvedSession(checkout, 'mastercard');
+    await confirm(checkout, id);
+    expect((await pay(checkout, { type: 'amazonpay', checkoutSessionId: id })).body.resultCode).toBe(
+      'Refused',
+    );
     const change = await postForm('amazonpay/checkout', {
       amazonCheckoutSessionId: id,
       changeAction: 'changePayment',
@@ -221,9 +282,11 @@ describe('Amazon Pay payments', () => {
       decision: 'continue',
     });
     expect(change.status).toBe(303);
-    expect((await details(id)).body.shippingAddress.addressLine1).toBe('Keizersgracht 313');
-    await confirm(id);
-    expect((await pay({ type: 'amazonpay', checkoutSessionId: id })).body.resultCode).toBe('Authorised');
+    expect((await details(checkout, id)).body.shippingAddress.addressLine1).toBe('Keizersgracht 313');
+    await confirm(checkout, id);
+    expect((await pay(checkout, { type: 'amazonpay', checkoutSessionId: id })).body.resultCode).toBe(
+      'Authorised',
+    );
   });
 
   it.each([
@@ -231,16 +294,17 @@ describe('Amazon Pay payments', () => {
     ['an unknown session', { checkoutSessionId: 'AMZN-UNKNOWN' }],
     ['a number', { checkoutSessionId: 42 }],
   ])('refuses %s with 422', async (_case, fields) => {
-    const answer = await pay({ type: 'amazonpay', ...fields });
+    const answer = await pay(await newCheckout(), { type: 'amazonpay', ...fields });
     expect(answer.status).toBe(422);
   });
 
   it('refuses a session Amazon has not confirmed, or confirmed for another amount', async () => {
-    const open = await approvedSession();
-    expect((await pay({ type: 'amazonpay', checkoutSessionId: open })).status).toBe(422);
-    const other = await approvedSession();
-    await confirm(other, { value: 100, currency: 'EUR' });
-    expect((await pay({ type: 'amazonpay', checkoutSessionId: other })).status).toBe(422);
+    const checkout = await newCheckout();
+    const open = await approvedSession(checkout);
+    expect((await pay(checkout, { type: 'amazonpay', checkoutSessionId: open })).status).toBe(422);
+    const other = await approvedSession(checkout);
+    await confirm(checkout, other, { value: 100, currency: 'EUR' });
+    expect((await pay(checkout, { type: 'amazonpay', checkoutSessionId: other })).status).toBe(422);
   });
 });
 
@@ -293,7 +357,7 @@ describe("PayPal's stand-in and payments", () => {
   });
 
   it('refuses a payment without the sdk subtype, a forged order or payer, and missing details (422)', async () => {
-    expect((await pay({ type: 'paypal' })).status).toBe(422);
+    expect((await pay(await newCheckout(), { type: 'paypal' })).status).toBe(422);
     expect((await client.post('paypal/sdk/approve', { orderID: 'EC-FORGED' })).status).toBe(422);
     expect((await client.post('paypal/sdk/approve', {})).status).toBe(422);
     const { orderID, submitDetails } = await paypalOrder();

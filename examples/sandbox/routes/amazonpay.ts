@@ -16,7 +16,12 @@
  *   updateCheckoutSession: a page that posts itself to POST /amazonpay/confirm, which marks the
  *   session confirmed and returns (303) to the checkoutResultReturnUrl;
  * - POST /v1/AmazonPayUtility/signString, getCheckoutDetails, updateCheckoutSession (`?clientKey=`),
- *   the payment service's utility calls.
+ *   the payment service's utility calls, bound to the checkout (issue 29): signString signs only
+ *   this checkout's button (a checkout session configuration of the merchant's store, returning to
+ *   the checkout's origins, for the session's amount) and remembers the checkout (the client key,
+ *   and the session its `sessionId` and `sessionData` prove in the sessions flow); the checkout
+ *   session the page then creates belongs to it, and getCheckoutDetails and updateCheckoutSession
+ *   answer that checkout only (403 '725' to any other).
  */
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
@@ -26,15 +31,20 @@ import {
   AMAZON_PAY_INSTRUMENTS,
   AMAZON_PAY_PUBLIC_KEY_ID,
   amazonPaySessions,
+  amountOfCharge,
   checkoutDetailsOf,
+  checkoutOfSignature,
+  isSameCheckout,
+  rememberSignature,
   signAmazonPayString,
   verifyAmazonPaySignature,
   type AmazonPayAddressId,
+  type AmazonPayCheckout,
   type AmazonPayCheckoutSession,
   type AmazonPayInstrumentId,
 } from '../amazon-pay';
-import { requireClientKey, type RouteContext, type RouteHandler } from '../context';
-import { invalidRequest, notFound } from '../errors';
+import { requireClientKey, type ClientAuth, type RouteContext, type RouteHandler } from '../context';
+import { invalidRequest, notFound, otherCheckout, paymentMethodNotSupported } from '../errors';
 import {
   autoSubmitScript,
   escapeHtml,
@@ -45,9 +55,12 @@ import {
   seeOther,
 } from '../html';
 import { json, readBody } from '../http';
+import { allowedOriginsOf, type MerchantConfig } from '../merchants';
 import { originOf, ownBase } from '../origins';
 import type { Route } from '../router';
 import { isHttpUrl } from '../schemas';
+import { amountDue, openOrderOf, requireSession } from '../sessions';
+import type { SessionRecord } from '../types';
 
 /** The stand-in script (plain ES5-level JavaScript, as the provider's runs in any page). */
 const AMAZON_PAY_STAND_IN = String.raw`(function () {
@@ -143,7 +156,12 @@ const PayloadSchema = v.looseObject({
   }),
   paymentDetails: v.optional(
     v.looseObject({
-      chargeAmount: v.optional(v.object({ amount: v.string(), currencyCode: v.string() })),
+      chargeAmount: v.optional(
+        v.object({
+          amount: v.pipe(v.string(), v.regex(/^\d{1,12}(\.\d{1,3})?$/, 'must be a decimal amount')),
+          currencyCode: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code')),
+        }),
+      ),
     }),
   ),
 });
@@ -169,6 +187,7 @@ type Started =
       kind: 'new';
       config: AmazonPayCheckoutSession['config'];
       region: string;
+      checkout: AmazonPayCheckout;
       fields: Record<string, string>;
     }
   | { kind: 'change'; session: AmazonPayCheckoutSession; fields: Record<string, string>; declined: boolean };
@@ -196,6 +215,9 @@ function startedOf(context: RouteContext, form: URLSearchParams): Started | Resp
   if (publicKeyId !== AMAZON_PAY_PUBLIC_KEY_ID) return problemPage(400, 'Unknown publicKeyId.');
   if (!verifyAmazonPaySignature(payloadJSON, signature))
     return problemPage(400, 'The signature of the checkout session configuration is not valid.');
+  // The checkout the button was signed for: the checkout session will be its own.
+  const checkout = checkoutOfSignature(context.sandbox.store, signature);
+  if (!checkout) return problemPage(400, 'The checkout session configuration was not signed for a checkout.');
   let parsed: unknown;
   try {
     parsed = JSON.parse(payloadJSON);
@@ -211,6 +233,7 @@ function startedOf(context: RouteContext, form: URLSearchParams): Started | Resp
     kind: 'new',
     config: config.output,
     region,
+    checkout,
     fields: { payloadJSON, signature, publicKeyId, region },
   };
 }
@@ -303,6 +326,7 @@ const checkoutAnswer: RouteHandler = async (context) => {
     id,
     config,
     region: started.region,
+    checkout: started.checkout,
     address: address as AmazonPayAddressId,
     instrument: instrument as AmazonPayInstrumentId,
     state: 'open',
@@ -310,13 +334,7 @@ const checkoutAnswer: RouteHandler = async (context) => {
   const charge = config.paymentDetails?.chargeAmount;
   if (details.checkoutMode === 'ProcessOrder' && details.checkoutResultReturnUrl && charge) {
     // Pay now: Amazon confirms the purchase at once (the amount of the signed configuration).
-    const digits =
-      new Intl.NumberFormat('en', { style: 'currency', currency: charge.currencyCode }).resolvedOptions()
-        .maximumFractionDigits ?? 2;
-    session.amount = {
-      value: Math.round(Number(charge.amount) * 10 ** digits),
-      currency: charge.currencyCode,
-    };
+    session.amount = amountOfCharge(charge);
     session.state = 'confirmed';
     amazonPaySessions(context.sandbox.store).set(id, session);
     return seeOther(withSession(details.checkoutResultReturnUrl, id));
@@ -358,18 +376,121 @@ const confirmAnswer: RouteHandler = async (context) => {
   return seeOther(withSession(session.checkoutResultReturnUrl!, session.id));
 };
 
+/**
+ * What proves the checkout in the sessions flow: the session's id and its current sessionData
+ * (both, or neither: the advanced flow, whose checkout is the client key alone).
+ */
+const CheckoutFields = {
+  sessionId: v.optional(v.pipe(v.string('must be a string'), v.minLength(1, 'must not be empty'))),
+  sessionData: v.optional(v.pipe(v.string('must be a string'), v.minLength(1, 'must not be empty'))),
+};
+
+/** The checkout that calls: its client key (401 '901' otherwise) and, with sessionId and sessionData, its session. */
+function callerOf(
+  context: RouteContext,
+  merchant: MerchantConfig,
+  clientKey: string,
+  body: { sessionId?: string | undefined; sessionData?: string | undefined },
+): { checkout: AmazonPayCheckout; session: SessionRecord | null } {
+  const base = { merchantAccount: merchant.merchantAccount, clientKey };
+  if (body.sessionId === undefined && body.sessionData === undefined)
+    return { checkout: { ...base, sessionId: null }, session: null };
+  if (body.sessionId === undefined || body.sessionData === undefined)
+    throw invalidRequest('Invalid request: sessionId and sessionData: both or neither');
+  // 422 '720' for sessionData of another session or merchant, tampered or stale.
+  const session = requireSession(context.sandbox, {
+    sessionId: body.sessionId,
+    sessionData: body.sessionData,
+    merchant,
+  });
+  return { checkout: { ...base, sessionId: session.id }, session };
+}
+
+/** 403 '725' unless the checkout session belongs to the calling checkout. */
+function assertOwnSession(session: AmazonPayCheckoutSession, caller: AmazonPayCheckout): void {
+  if (!isSameCheckout(session.checkout, caller))
+    throw otherCheckout('checkoutSessionId: the checkout session belongs to another checkout');
+}
+
+/** The store id of the merchant's Amazon Pay (its configuration); 422 '905' when it offers none. */
+function storeIdOf(merchant: MerchantConfig): string {
+  const method = merchant.paymentMethods.find((entry) => entry.type === 'amazonpay');
+  const storeId = method?.configuration?.['storeId'];
+  if (typeof storeId !== 'string') throw paymentMethodNotSupported();
+  return storeId;
+}
+
+/**
+ * Checks that `stringToSign` is the checkout's button (its checkout session configuration):
+ * 422 '702' for a string that is none (not JSON, not the configuration's shape); 403 '725' for
+ * another store, a return or cancel URL on an origin neither the client key allows nor the
+ * session returns to, or (sessions flow) a charge other than the session's amount due.
+ */
+function assertCheckoutPayload(
+  context: RouteContext,
+  merchant: MerchantConfig,
+  caller: { checkout: AmazonPayCheckout; session: SessionRecord | null },
+  stringToSign: string,
+): void {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(stringToSign);
+  } catch {
+    throw invalidRequest(
+      "Invalid request: stringToSign: must be the button's checkout session configuration (JSON)",
+    );
+  }
+  const config = v.safeParse(PayloadSchema, parsed);
+  if (!config.success)
+    throw invalidRequest(
+      `Invalid request: stringToSign: not a checkout session configuration: ${config.issues
+        .map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`)
+        .join('; ')}`,
+    );
+  const { storeId, webCheckoutDetails, paymentDetails } = config.output;
+  if (storeId !== storeIdOf(merchant))
+    throw otherCheckout(`stringToSign: storeId ${storeId} is not the store of this client key's merchant`);
+  const origins = [
+    ...allowedOriginsOf(merchant, caller.checkout.clientKey),
+    ...(caller.session ? [caller.session.returnUrl] : []).flatMap((url) => originOf(url) ?? []),
+  ];
+  for (const field of ['checkoutReviewReturnUrl', 'checkoutResultReturnUrl', 'checkoutCancelUrl'] as const) {
+    const url = webCheckoutDetails[field];
+    if (url === undefined) continue;
+    const origin = originOf(url);
+    if (!origin || !origins.includes(origin))
+      throw otherCheckout(
+        `stringToSign: webCheckoutDetails.${field}: ${origin ?? url} is not an origin this client key allows, nor the session's`,
+      );
+  }
+  const charge = paymentDetails?.chargeAmount;
+  if (charge && caller.session) {
+    const due = amountDue(caller.session, openOrderOf(context.sandbox, caller.session));
+    const asked = amountOfCharge(charge);
+    if (asked.value !== due.value || asked.currency !== due.currency)
+      throw otherCheckout(
+        `stringToSign: paymentDetails.chargeAmount ${charge.amount} ${charge.currencyCode} is not the session's amount due (${formatAmount(due)})`,
+      );
+  }
+}
+
 const SignSchema = v.object({
   stringToSign: v.pipe(
     v.string('must be a string'),
     v.minLength(1, 'must not be empty'),
     v.maxLength(20_000, 'is too long'),
   ),
+  ...CheckoutFields,
 });
 
 const signString: RouteHandler = async (context) => {
-  requireClientKey(context);
+  const { merchant, clientKey } = requireClientKey(context);
   const body = await readBody(context.request, SignSchema);
-  return json({ signature: signAmazonPayString(body.stringToSign) });
+  const caller = callerOf(context, merchant, clientKey, body);
+  assertCheckoutPayload(context, merchant, caller, body.stringToSign);
+  const signature = signAmazonPayString(body.stringToSign);
+  rememberSignature(context.sandbox.store, signature, caller.checkout);
+  return json({ signature });
 };
 
 const Region = v.picklist(['EU', 'UK', 'US'], "must be 'EU', 'UK' or 'US'");
@@ -379,20 +500,36 @@ const DetailsSchema = v.object({
   region: Region,
   getDeliveryAddress: v.optional(v.boolean('must be a boolean')),
   getDeclineFlowUrl: v.optional(v.boolean('must be a boolean')),
+  ...CheckoutFields,
 });
 
-/** A session the request names, checked against the merchant's key; 422 otherwise. */
-function requestedSession(context: RouteContext, id: string, publicKeyId: string): AmazonPayCheckoutSession {
-  if (publicKeyId !== AMAZON_PAY_PUBLIC_KEY_ID) throw invalidRequest('Invalid request: publicKeyId: unknown');
-  const session = amazonPaySessions(context.sandbox.store).get(id);
+/**
+ * The checkout session the request names, the calling checkout's own: 422 for an unknown key or
+ * session, 403 '725' for another checkout's.
+ */
+function requestedSession(
+  context: RouteContext,
+  { merchant, clientKey }: ClientAuth,
+  body: {
+    checkoutSessionId: string;
+    publicKeyId: string;
+    sessionId?: string | undefined;
+    sessionData?: string | undefined;
+  },
+): AmazonPayCheckoutSession {
+  const caller = callerOf(context, merchant, clientKey, body);
+  if (body.publicKeyId !== AMAZON_PAY_PUBLIC_KEY_ID)
+    throw invalidRequest('Invalid request: publicKeyId: unknown');
+  const session = amazonPaySessions(context.sandbox.store).get(body.checkoutSessionId);
   if (!session) throw invalidRequest('Invalid request: checkoutSessionId: unknown checkout session');
+  assertOwnSession(session, caller.checkout);
   return session;
 }
 
 const getCheckoutDetails: RouteHandler = async (context) => {
-  requireClientKey(context);
+  const auth = requireClientKey(context);
   const body = await readBody(context.request, DetailsSchema);
-  const session = requestedSession(context, body.checkoutSessionId, body.publicKeyId);
+  const session = requestedSession(context, auth, body);
   if (body.getDeclineFlowUrl) {
     const url = new URL(`${ownBase(context)}amazonpay/checkout`);
     url.searchParams.set('amazonCheckoutSessionId', session.id);
@@ -418,12 +555,19 @@ const UpdateSchema = v.object({
   publicKeyId: v.string('must be a string'),
   recurringMetadata: v.optional(v.record(v.string(), v.unknown())),
   region: Region,
+  ...CheckoutFields,
 });
 
 const updateCheckoutSession: RouteHandler = async (context) => {
-  requireClientKey(context);
+  const auth = requireClientKey(context);
   const body = await readBody(context.request, UpdateSchema);
-  const session = requestedSession(context, body.checkoutSessionId, body.publicKeyId);
+  const session = requestedSession(context, auth, body);
+  // Amazon returns to the page that started the checkout: an origin of its signed configuration.
+  const resultOrigin = originOf(body.checkoutResultReturnUrl);
+  if (!resultOrigin || !returnOrigins(session.config).includes(resultOrigin))
+    throw otherCheckout(
+      `checkoutResultReturnUrl: ${resultOrigin ?? body.checkoutResultReturnUrl} is not an origin of the checkout session's configuration`,
+    );
   if (session.state === 'completed' || session.state === 'confirmed')
     return json({ errorMessage: 'The checkout session is already confirmed' });
   if (session.state === 'declined')

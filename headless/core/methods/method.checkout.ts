@@ -1,9 +1,9 @@
 /**
  * A payment method run by a checkout: its machine with the deps the checkout gives (the payment
  * and the action's details through the checkout, its reports, the payment service's client and key,
- * and in the sessions flow the session's balance and order calls a gift card makes), plus what the
- * host brings of the page (the tab's storage, a provider's page, the card's encryption). A hook or
- * a drop-in only mounts it.
+ * and in the sessions flow the session itself, which Amazon Pay's calls carry, and the balance and
+ * order calls a gift card makes), plus what the host brings of the page (the tab's storage, a
+ * provider's page, the card's encryption). A hook or a drop-in only mounts it.
  */
 import type { Checkout } from '../checkout/checkout';
 import type { GiftCardDeps } from './giftcard/giftcard.definition';
@@ -29,7 +29,11 @@ function checkoutMethodDeps(checkout: Checkout): GiftCardDeps {
     http: checkout.http,
     clientKey: checkout.config.clientKey,
     ...(session
-      ? { checkBalance: (method) => session.checkBalance(method), createOrder: () => session.createOrder() }
+      ? {
+          session,
+          checkBalance: (method) => session.checkBalance(method),
+          createOrder: () => session.createOrder(),
+        }
       : {}),
   };
 }

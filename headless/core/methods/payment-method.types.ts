@@ -16,6 +16,14 @@ import type { BinLookupOutcome } from '../card/bin-lookup';
 import type { EncryptedFieldName } from '../card/card.encryption';
 import type { PageMessageBody, SecuredFieldType } from '../card/secured-fields.protocol';
 
+/** The checkout's session as a method's calls name it: its id, and its sessionData as it is now. */
+interface CheckoutSessionReference {
+  /** The session's id. */
+  readonly id: string;
+  /** The latest sessionData (each answer may carry a new one). */
+  getSessionData: () => string;
+}
+
 /** What the host adds to every payment (spec section 3): browser details, origin, risk data. */
 interface PaymentEnvironment {
   /** acceptHeader, colorDepth, language, javaEnabled, screenHeight, screenWidth, userAgent, timeZoneOffset. */
@@ -136,6 +144,12 @@ interface PaymentMethodDeps extends PaymentDeps {
   http?: HttpClient | undefined;
   /** The checkout's client key (what those calls are made with). */
   clientKey?: string | undefined;
+  /**
+   * The checkout's session in the sessions flow (its id and its latest sessionData), which a
+   * method's own calls carry when the service binds them to the checkout (Amazon Pay's); none in
+   * the advanced flow.
+   */
+  session?: CheckoutSessionReference | undefined;
   /**
    * Submits an action's result (/paymentDetails, or the merchant's onAdditionalDetails): the
    * checkout's submitDetails, for a method whose provider ends the action (PayPal's approval).
@@ -311,6 +325,7 @@ type AnyPaymentMethodDefinition = PaymentMethodDefinition<any, any, any>;
 
 export type {
   AvailabilityEvent,
+  CheckoutSessionReference,
   MethodAvailability,
   MethodFrames,
   MethodAvailabilityCheck,

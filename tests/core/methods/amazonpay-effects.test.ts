@@ -10,6 +10,7 @@ import {
   type AmazonPayOptions,
   type CheckoutError,
   type PaymentData,
+  type PaymentMethodDeps,
   type PaymentResponse,
 } from 'headless-checkout/core';
 
@@ -26,6 +27,7 @@ const ENTRY = {
 function harness(
   options: Partial<AmazonPayOptions> = {},
   answers: PaymentResponse[] = [{ resultCode: 'Authorised' }],
+  extraDeps: Partial<PaymentMethodDeps> = {},
 ) {
   const calls: Array<{ path: string; body: Record<string, unknown> }> = [];
   const scripts: string[] = [];
@@ -81,6 +83,7 @@ function harness(
         container: (name) => `${name}-element`,
         navigate: (url) => navigated.push(url),
       },
+      ...extraDeps,
     },
     { context: { paymentMethod: ENTRY, amount: { value: 4200, currency: 'EUR' }, locale: 'de-DE' } },
   );
@@ -159,6 +162,31 @@ describe("Amazon Pay's journey as core effects", () => {
     await settle();
     expect(run.navigated).toEqual(['https://amazon.example/decline']);
     expect(run.sent).toHaveLength(1);
+  });
+
+  it("in the sessions flow the calls name the checkout's session: signString, then the review's details and confirm", async () => {
+    const session = { id: 'CS-PAGE', getSessionData: () => 'SD-PAGE' };
+    const button = harness({}, undefined, { session });
+    button.machine.start();
+    await settle();
+    const review = harness({ amazonCheckoutSessionId: 'CS4' }, undefined, { session });
+    review.machine.start();
+    await settle();
+    review.machine.send({ type: 'confirm.requested' });
+    await settle();
+    const calls = [...button.calls, ...review.calls];
+    expect(calls.map((call) => call.path)).toEqual([
+      'signString',
+      'getCheckoutDetails',
+      'updateCheckoutSession',
+    ]);
+    for (const call of calls)
+      expect(call.body).toMatchObject({ sessionId: 'CS-PAGE', sessionData: 'SD-PAGE' });
+    // The advanced flow (no session): nothing more than the spec's fields.
+    const advanced = harness();
+    advanced.machine.start();
+    await settle();
+    expect(advanced.calls[0]!.body).toEqual({ stringToSign: expect.any(String) });
   });
 
   it('without the merchant’s identifiers: not available, the error reported once and shown', async () => {

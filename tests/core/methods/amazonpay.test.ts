@@ -438,6 +438,41 @@ describe("Amazon Pay's calls (spec sections 7 and 8)", () => {
     });
   });
 
+  it('in the sessions flow every call names the checkout: its session id and its sessionData as it is now', async () => {
+    const { http, calls } = fakeService((path) => ({
+      body: path.endsWith('signString')
+        ? { signature: 'c2lnbmVk' }
+        : path.endsWith('updateCheckoutSession')
+          ? { action: { type: 'redirect', url: 'https://amazon.example/confirm' } }
+          : { declineFlowUrl: 'https://amazon.example/decline' },
+    }));
+    let sessionData = 'SD-1';
+    const deps = { http, clientKey: 'test_K', session: { id: 'CS1', getSessionData: () => sessionData } };
+    await signAmazonPayPayload(deps, '{"storeId":"S"}');
+    sessionData = 'SD-2'; // a payment's answer renewed it
+    await getAmazonPayShopperDetails(deps, request);
+    await getAmazonPayDeclineFlowUrl(deps, request);
+    await updateAmazonPayCheckoutSession(deps, {
+      ...request,
+      amount: { value: 12000, currency: 'EUR' },
+      chargePermissionType: 'OneTime',
+      checkoutResultReturnUrl: 'https://shop.example/c?amazonCheckoutResult=1',
+    });
+    expect(
+      calls.map((call) => [call.path, call.query, call.body['sessionId'], call.body['sessionData']]),
+    ).toEqual([
+      ['/v1/AmazonPayUtility/signString', '?clientKey=test_K', 'CS1', 'SD-1'],
+      ['/v1/AmazonPayUtility/getCheckoutDetails', '?clientKey=test_K', 'CS1', 'SD-2'],
+      ['/v1/AmazonPayUtility/getCheckoutDetails', '?clientKey=test_K', 'CS1', 'SD-2'],
+      ['/v1/AmazonPayUtility/updateCheckoutSession', '?clientKey=test_K', 'CS1', 'SD-2'],
+    ]);
+    expect(calls[0]!.body).toEqual({
+      stringToSign: '{"storeId":"S"}',
+      sessionId: 'CS1',
+      sessionData: 'SD-1',
+    });
+  });
+
   it("updateCheckoutSession without an action: the service's errorMessage logged, 'Could not get the AmazonPay URL'", async () => {
     const logger = { warn: vi.fn() };
     const { http } = fakeService(() => ({

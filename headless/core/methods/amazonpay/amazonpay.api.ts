@@ -3,11 +3,16 @@
  * (the button's payload signature), `getCheckoutDetails` (the shopper's details for the review,
  * or the decline flow's URL) and `updateCheckoutSession` (the amount, then the URL where Amazon
  * confirms the purchase). Every answer is checked; the errors carry the spec's texts.
+ *
+ * The service binds an Amazon checkout session to the checkout whose button it signed, and answers
+ * the other two calls for that checkout only: each call names the checkout by its client key and,
+ * in the sessions flow, by its session (`sessionId` and the current `sessionData` in the body).
  */
 import * as v from 'valibot';
 import type { Amount } from '../../amount/amount';
 import { CheckoutError } from '../../errors/checkout-error';
 import type { HttpClient, Logger } from '../../http/http-client';
+import type { CheckoutSessionReference } from '../payment-method.types';
 import type { AmazonPayRegion } from './amazonpay.rules';
 
 /** The spec's texts of Amazon Pay's errors (section 8). */
@@ -26,6 +31,8 @@ interface AmazonPayApiDeps {
   clientKey: string;
   /** Where the logged errors go (the checkout's logger). */
   logger?: Logger | undefined;
+  /** The checkout's session (sessions flow): every call names it; none in the advanced flow. */
+  session?: CheckoutSessionReference | undefined;
 }
 
 /** The shopper's details of a checkout session (Amazon's answer, as the service forwards it). */
@@ -76,6 +83,10 @@ const UpdateSchema = v.looseObject({
 /** The path of a utility call. */
 const pathOf = (call: string) => `v1/AmazonPayUtility/${call}`;
 
+/** What names the checkout in a call's body: its session's id and current sessionData (sessions flow). */
+const checkoutOf = ({ session }: AmazonPayApiDeps) =>
+  session ? { sessionId: session.id, sessionData: session.getSessionData() } : {};
+
 /** Signs the button's payload (`stringToSign`); rejects with 'Could not get AmazonPay signature'. */
 async function signAmazonPayPayload(deps: AmazonPayApiDeps, stringToSign: string): Promise<string> {
   try {
@@ -83,7 +94,7 @@ async function signAmazonPayPayload(deps: AmazonPayApiDeps, stringToSign: string
       path: pathOf('signString'),
       method: 'POST',
       query: { clientKey: deps.clientKey },
-      body: { stringToSign },
+      body: { stringToSign, ...checkoutOf(deps) },
       schema: SignatureSchema,
     });
     return answer.signature;
@@ -116,7 +127,7 @@ async function getAmazonPayShopperDetails(
     path: pathOf('getCheckoutDetails'),
     method: 'POST',
     query: { clientKey: deps.clientKey },
-    body: { ...request, getDeliveryAddress: true },
+    body: { ...request, getDeliveryAddress: true, ...checkoutOf(deps) },
     schema: DetailsSchema,
   });
   return answer as AmazonPayCheckoutDetails;
@@ -140,7 +151,7 @@ async function getAmazonPayDeclineFlowUrl(
       path: pathOf('getCheckoutDetails'),
       method: 'POST',
       query: { clientKey: deps.clientKey },
-      body: { ...request, getDeclineFlowUrl: true },
+      body: { ...request, getDeclineFlowUrl: true, ...checkoutOf(deps) },
       schema: DeclineFlowSchema,
     });
     if (answer.declineFlowUrl) return answer.declineFlowUrl;
@@ -185,6 +196,7 @@ async function updateAmazonPayCheckoutSession(
       publicKeyId: request.publicKeyId,
       ...(request.recurringMetadata ? { recurringMetadata: request.recurringMetadata } : {}),
       region: request.region,
+      ...checkoutOf(deps),
     },
     schema: UpdateSchema,
   });

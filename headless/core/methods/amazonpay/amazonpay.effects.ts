@@ -40,7 +40,7 @@ const notAvailable = (cause: unknown) =>
 /** The payment service's calls as Amazon Pay's API makes them. */
 const apiOf = (deps: PaymentMethodDeps): AmazonPayApiDeps => {
   if (!deps.http) throw new CheckoutError('IMPLEMENTATION_ERROR', 'Amazon Pay needs the payment service');
-  return { http: deps.http, clientKey: deps.clientKey ?? '' };
+  return { http: deps.http, clientKey: deps.clientKey ?? '', session: deps.session };
 };
 
 /** The page's URL now (what Amazon returns to by default). */
