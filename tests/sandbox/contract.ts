@@ -403,6 +403,21 @@ function describeSandboxContract(
         const { id } = await createSession(client);
         expectError(await client.post(`v1/sessions/${id}/setup`, {}), 422, '702', /sessionData/);
       });
+
+      it("refuses a page's returnUrl on a foreign origin with 422 702 and the reason (no open redirect)", async () => {
+        // Trustly (a redirect of the service's own, not the iDEAL stand-in registered above), in Finland.
+        const { id, sessionData } = await createSession(client, { countryCode: 'FI' });
+        expectError(
+          await pay(id, {
+            sessionData,
+            paymentMethod: { type: 'trustly' },
+            returnUrl: 'http://evil.example/?next=1',
+          }),
+          422,
+          '702',
+          "Invalid request: returnUrl: http://evil.example is not an origin this client key allows, nor the session's",
+        );
+      });
     });
 
     describe('card-data encryption and gift card balance', () => {
