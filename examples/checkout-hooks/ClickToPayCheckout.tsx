@@ -29,7 +29,7 @@ function ClickToPayCheckout({
   } else if (status === 'OneTimePassword') {
     screen = (
       <form className="ctp-form" {...ctp.getOtpFormProps()}>
-        <h2>{t('ctp.otp.title')}</h2>
+        <h2 {...ctp.getTitleProps()}>{t('ctp.otp.title')}</h2>
         <p>{ctp.otpSubtitle}</p>
         <label {...ctp.getOtpLabelProps()}>{t('ctp.otp.fieldLabel')}</label>
         <input {...ctp.getOtpInputProps()} />
@@ -53,7 +53,7 @@ function ClickToPayCheckout({
     const mobile = ctp.loginType === 'mobilePhone';
     screen = (
       <form className="ctp-form" {...ctp.getLoginFormProps()}>
-        <h2>{t('ctp.login.title')}</h2>
+        <h2 {...ctp.getTitleProps()}>{t('ctp.login.title')}</h2>
         <label {...ctp.getLoginLabelProps()}>
           {t(mobile ? 'ctp.login.mobileLabel' : 'ctp.login.inputLabel')}
         </label>
@@ -77,7 +77,7 @@ function ClickToPayCheckout({
     const paid = ctp.status === 'success';
     screen = (
       <div className="ctp-form">
-        <h2>{t('ctp.cards.title')}</h2>
+        <h2 {...ctp.getTitleProps()}>{t('ctp.cards.title')}</h2>
         <fieldset disabled={paid || ctp.busy}>
           <legend>{t('ctp.cards.select')}</legend>
           {ctp.cards.map((card) => (

@@ -59,7 +59,7 @@ function OrderLines() {
   const order = useOrder();
   if (order.status !== 'open' && order.status !== 'completed') return null;
   return (
-    <div className="bank-status" aria-live="polite">
+    <div {...order.getSummaryProps({ className: 'bank-status', 'aria-live': 'polite' as const })}>
       {order.parts.map((part, index) => (
         <p key={index}>
           {t('partialPayment.paidWith', {

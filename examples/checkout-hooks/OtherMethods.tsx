@@ -45,9 +45,14 @@ function RedirectReturn() {
   const { t } = useI18n();
   // `result.result` is the end to show (the one result table's): success, or the error's message.
   const end = result.result;
+  if (!end)
+    return (
+      <p className="card-status" role="status" aria-busy="true">
+        {t('payButton.processing')}
+      </p>
+    );
   return (
-    <p className="card-status" role="status" aria-busy={!end}>
-      {end ? null : t('payButton.processing')}
+    <p {...result.getResultProps({ className: 'card-status' })}>
       {end?.status === 'success' ? t('payment.success') : null}
       {end?.status === 'error' ? t(end.messageKey) : null}
     </p>

@@ -35,7 +35,7 @@ function AmazonPayCheckout({ sessionId, onPaid }: { sessionId: string; onPaid: (
       ) : null}
       {amazon.view.step === 'review' ? (
         <>
-          <h3>{t('amazonpay.review.title')}</h3>
+          <h3 {...amazon.getReviewTitleProps()}>{t('amazonpay.review.title')}</h3>
           {address ? (
             <p>
               {t('deliveryAddress')}: {address.name}, {address.addressLine1}, {address.postalCode}{' '}

@@ -12,10 +12,12 @@ function RedirectReturn() {
         Checking your payment…
       </p>
     );
+  // Its props focus the result as it arrives (the shopper lands on it).
+  const props = result.getResultProps();
   return end.status === 'error' ? (
-    <PaymentResultView status="error" messageKey={end.messageKey} />
+    <PaymentResultView {...props} status="error" messageKey={end.messageKey} />
   ) : (
-    <PaymentResultView status="success" />
+    <PaymentResultView {...props} status="success" />
   );
 }
 

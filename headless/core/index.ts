@@ -860,6 +860,8 @@ export {
 } from './click-to-pay/click-to-pay.machine';
 export { createCheckoutClickToPay } from './click-to-pay/click-to-pay.checkout';
 export type { CheckoutClickToPayOptions, ClickToPayPage } from './click-to-pay/click-to-pay.checkout';
+export { clickToPayFocusOf, clickToPayShownOf } from './click-to-pay/click-to-pay.focus';
+export type { ClickToPayFocus } from './click-to-pay/click-to-pay.focus';
 export { clickToPayViewOf } from './click-to-pay/click-to-pay.view';
 export type { ClickToPayText, ClickToPayView } from './click-to-pay/click-to-pay.view';
 export type {

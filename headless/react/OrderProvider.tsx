@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import {
   createCheckoutOrderMachine,
   createOrderCheckout,
@@ -9,6 +9,8 @@ import {
 } from 'headless-checkout/core';
 import { CheckoutContext, useCheckoutContext } from './context';
 import { useLatest } from './use-latest';
+import { useFocusOnEnd } from './use-payment-result';
+import { merge, type Merged } from './prop-getters';
 import { OrderContext, useOpenOrder, useOrderMachine } from './order-context';
 import { useStoreSelector } from './useStoreSelector';
 
@@ -61,12 +63,23 @@ interface UseOrderResult extends OrderState {
   cancel: () => void;
 }
 
+/** What useOrder returns besides the order: the summary's props. */
+interface UseProvidedOrderResult extends UseOrderResult {
+  /**
+   * Props for the element that shows the parts paid and the remaining amount: focus moves there
+   * after each partial payment that leaves the order open (the form that paid empties for the
+   * next card), never on mount.
+   */
+  getSummaryProps: <P extends object>(userProps?: P) => Merged<P, { id: string; tabIndex: -1 }>;
+}
+
 /**
  * The order of partial payments of the OrderProvider around: its status ('none', 'open',
  * 'completed', 'cancelled'), the order, the parts paid (type, name, last four digits, amount), the
- * remaining amount, and `cancel`. Throws an error naming the hook outside an OrderProvider.
+ * remaining amount, `cancel`, and the summary's props (focused after each part paid). Throws an
+ * error naming the hook outside an OrderProvider.
  */
-function useOrder(): UseOrderResult {
+function useOrder(): UseProvidedOrderResult {
   const orders = useOrderMachine();
   if (!orders) {
     throw new Error(
@@ -74,8 +87,16 @@ function useOrder(): UseOrderResult {
     );
   }
   const state = useStoreSelector(orders, (snapshot) => snapshot);
-  return { ...state, cancel: () => orders.send({ type: 'order.cancelRequested' }) };
+  const id = useId();
+  // A part paid while the order stays open: focus on the summary (the form that paid empties). The
+  // last part completes the order: the form that paid it shows its result, focused.
+  useFocusOnEnd(state.status === 'open' ? state.parts.length : 0, id);
+  return {
+    ...state,
+    cancel: () => orders.send({ type: 'order.cancelRequested' }),
+    getSummaryProps: (userProps) => merge(userProps, { id, tabIndex: -1 as const }),
+  };
 }
 
 export { OrderProvider, useOpenOrder, useOrder };
-export type { OrderProviderProps, UseOrderResult };
+export type { OrderProviderProps, UseOrderResult, UseProvidedOrderResult };

@@ -40,6 +40,11 @@ interface ClickToPayGetters {
    */
   meta: (field: 'otp' | 'login') => { value: string; touched: boolean; error: string };
   /** Props for the code's `<label>`. */
+  /**
+   * Props for each screen's title (the code, login and cards screens): focus moves there when the
+   * cards screen shows, or when the code field takes no more attempts.
+   */
+  getTitleProps: <P extends object>(userProps?: P) => Merged<P, { id: string; tabIndex: -1 }>;
   getOtpLabelProps: <P extends object>(userProps?: P) => Merged<P, { htmlFor: string; id: string }>;
   /** Props for the code's `<input>`: id, autocomplete one-time-code, numeric keyboard, ARIA to its error. */
   getOtpInputProps: <P extends object>(userProps?: P) => Merged<P, ClickToPayInputProps>;
@@ -82,6 +87,7 @@ function clickToPayGetters(
   const otpError = errorOf('otp');
   const loginError = errorOf('login');
   const ids = {
+    title: `${id}-title`,
     otp: { input: `${id}-otp`, label: `${id}-otp-label`, error: `${id}-otp-error` },
     login: { input: `${id}-login`, label: `${id}-login-label`, error: `${id}-login-error` },
   };
@@ -89,6 +95,7 @@ function clickToPayGetters(
   const mobile = state.login.type === 'mobilePhone';
   return {
     meta: (field) => ({ value: state[field].value, touched: state[field].touched, error: errorOf(field) }),
+    getTitleProps: (userProps) => merge(userProps, { id: ids.title, tabIndex: -1 as const }),
     getOtpLabelProps: (userProps) => merge(userProps, { htmlFor: ids.otp.input, id: ids.otp.label }),
     getOtpInputProps: (userProps) =>
       merge(userProps, {

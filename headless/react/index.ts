@@ -35,7 +35,7 @@ export type { UsePaymentMethodsResult } from './usePaymentMethods';
 export type { UsePaymentMethodOptions, UsePaymentMethodResult } from './usePaymentMethod';
 export type { UseAchOptions, UseAchResult } from './useAch';
 export type { UseGiftCardOptions, UseGiftCardResult } from './useGiftCard';
-export type { OrderProviderProps, UseOrderResult } from './OrderProvider';
+export type { OrderProviderProps, UseOrderResult, UseProvidedOrderResult } from './OrderProvider';
 export type {
   MethodSecuredFieldGetters,
   SecuredFieldContainerProps,

@@ -2,7 +2,7 @@ import { amazonPayViewOf, type AmazonPayEvent, type AmazonPayView } from 'headle
 import { collectBrowserEnvironment } from './browser-info';
 import type { UsePaymentMethodOptions } from './method-hook.types';
 import { useLoadedMethod, type UsePaymentMethodResult } from './usePaymentMethod';
-import { merge } from './prop-getters';
+import { merge, type Merged } from './prop-getters';
 
 /** Options of useAmazonPay: Amazon Pay's (see docs/wallets.md), and what the page does on sign-out. */
 type UseAmazonPayOptions = UsePaymentMethodOptions<'amazonpay'> & {
@@ -22,6 +22,13 @@ interface UseAmazonPayResult extends Omit<UsePaymentMethodResult<'amazonpay'>, '
   getChangePaymentProps: <P extends object>(
     userProps?: P,
   ) => P & { ref: (element: HTMLElement | null) => void; type: 'button' };
+  /**
+   * Props for the review's title: the review is a new screen (the shopper is back from Amazon), so
+   * focus moves to its title as it shows.
+   */
+  getReviewTitleProps: <P extends object>(
+    userProps?: P,
+  ) => Merged<P, { tabIndex: -1; ref: (element: HTMLElement | null) => void }>;
   /** Confirms the purchase (the review): the amount is set on the session and Amazon confirms it. */
   confirmPurchase: () => void;
   /** Signs the shopper out of Amazon: back to the button. */
@@ -46,6 +53,9 @@ function useAmazonPay(options: UseAmazonPayOptions = {}): UseAmazonPayResult {
   return amazonPayOf(method, options);
 }
 
+/** Focuses an element as it is attached (one function, so React calls it once per mount). */
+const focusWhenShown = (element: HTMLElement | null): void => element?.focus();
+
 /**
  * Amazon Pay's journey over a running `amazonpay` method (useAmazonPay's own, or a drop-in's item):
  * its view, the button's and the change-payment containers, and the journey's actions.
@@ -67,6 +77,7 @@ function amazonPayOf(
     getButtonContainerProps: (userProps) => method.getContainerProps('button', userProps) as never,
     getChangePaymentProps: (userProps) =>
       method.getContainerProps('changePayment', merge(userProps, { type: 'button' as const })) as never,
+    getReviewTitleProps: (userProps) => merge(userProps, { tabIndex: -1 as const, ref: focusWhenShown }),
     confirmPurchase: () => send({ type: 'confirm.requested' }),
     signOut: () => {
       send({ type: 'signOut.requested' });

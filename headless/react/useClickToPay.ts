@@ -1,5 +1,10 @@
-import { useEffect, useId, useMemo } from 'react';
-import { clickToPayViewOf, createCheckoutClickToPay } from 'headless-checkout/core';
+import { useEffect, useId, useMemo, useRef } from 'react';
+import {
+  clickToPayFocusOf,
+  clickToPayShownOf,
+  clickToPayViewOf,
+  createCheckoutClickToPay,
+} from 'headless-checkout/core';
 import { collectBrowserEnvironment } from './browser-info';
 import { browserTimers, pageScriptLoader } from './provider-script';
 import { useCheckoutContext } from './context';
@@ -42,6 +47,13 @@ function useClickToPay(options: UseClickToPayOptions = {}): UseClickToPayResult 
   const state = useStoreSelector(machine, (snapshot) => snapshot);
   const id = useId();
   const result = usePaymentResult(state.payment, id, t);
+  // Each new screen, and each refused code or login, takes focus (the core's rule).
+  const lastSeen = useRef(state);
+  useEffect(() => {
+    const target = clickToPayFocusOf(lastSeen.current, state);
+    lastSeen.current = clickToPayShownOf(lastSeen.current, state);
+    if (target) document.getElementById(target === 'title' ? `${id}-title` : `${id}-${target}`)?.focus();
+  }, [state, id]);
   const view = clickToPayViewOf(state, checkout.config.amount);
   const { payButtonLabel: label, otpSubtitle, resendLabel, errorKey, fieldErrorKeys: _, ...shown } = view;
   const send = machine.send;

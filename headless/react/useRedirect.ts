@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import {
   ERROR_MESSAGES,
   actionKeyOf,
@@ -17,6 +17,7 @@ import {
   type ActionResult,
 } from './use-action-run';
 import { useLatest } from './use-latest';
+import { useFocusOnEnd, type ResultElementProps } from './use-payment-result';
 
 /** Options of useRedirect. */
 interface UseRedirectOptions extends Pick<ActionCallbacks, 'onError'> {
@@ -89,7 +90,13 @@ interface UseRedirectResultOptions extends ActionCallbacks {
  * return, 'details' while the result is submitted, then 'completed' with the answer, whose
  * `outcome` and `result` say success or refusal, or 'error').
  */
-type UseRedirectResultResult = ActionResult;
+type UseRedirectResultResult = ActionResult & {
+  /**
+   * Props for the element that shows the result: status (success) or alert (a refusal, an error),
+   * focused when the result arrives, so the returning shopper lands on it.
+   */
+  getResultProps: <P extends object>(userProps?: P) => P & ResultElementProps;
+};
 
 /**
  * Completes the return from a redirect under the action contract: reads `redirectResult` (or
@@ -110,7 +117,17 @@ function useRedirectResult(options: UseRedirectResultOptions = {}): UseRedirectR
     submitActionDetails(run, checkout.submitDetails, { details }, ERROR_MESSAGES.unknown);
   }, [details, run, checkout]);
 
-  return actionResultOf(state);
+  const id = useId();
+  useFocusOnEnd(state.result ? 1 : 0, id);
+  return {
+    ...actionResultOf(state),
+    getResultProps: <P extends object>(userProps?: P): P & ResultElementProps => ({
+      ...(userProps as P),
+      id,
+      role: state.result?.status === 'success' ? 'status' : 'alert',
+      tabIndex: -1,
+    }),
+  };
 }
 
 export { useRedirect, useRedirectResult };

@@ -102,7 +102,9 @@ function AmazonPayView({ amazon, className, onPaymentStatus }: AmazonPayViewProp
         aria-busy={busy || undefined}
         aria-label={t('amazonpay.review.title')}
       >
-        <h3 className="hc-action__title">{t('amazonpay.review.title')}</h3>
+        <h3 {...amazon.getReviewTitleProps({ className: 'hc-action__title' })}>
+          {t('amazonpay.review.title')}
+        </h3>
         {progress}
         {amazon.view.details ? (
           <dl className="hc-amazonpay__details">

@@ -62,7 +62,7 @@ function OtpScreen({ ctp }: { ctp: UseClickToPayResult }) {
   const { t } = useI18n();
   return (
     <form {...ctp.getOtpFormProps({ className: 'hc-ctp__form' })}>
-      <h3 className="hc-ctp__title">{t('ctp.otp.title')}</h3>
+      <h3 {...ctp.getTitleProps({ className: 'hc-ctp__title' })}>{t('ctp.otp.title')}</h3>
       <p className="hc-ctp__subtitle">{ctp.otpSubtitle}</p>
       <div className="hc-field" data-invalid={ctp.meta('otp').error ? true : undefined}>
         <div className="hc-field__header">
@@ -105,7 +105,7 @@ function LoginScreen({ ctp }: { ctp: UseClickToPayResult }) {
   const mobile = ctp.loginType === 'mobilePhone';
   return (
     <form {...ctp.getLoginFormProps({ className: 'hc-ctp__form' })}>
-      <h3 className="hc-ctp__title">{t('ctp.login.title')}</h3>
+      <h3 {...ctp.getTitleProps({ className: 'hc-ctp__title' })}>{t('ctp.login.title')}</h3>
       <p className="hc-ctp__subtitle">{t(mobile ? 'ctp.login.subtitleMobile' : 'ctp.login.subtitle')}</p>
       <div className="hc-field" data-invalid={ctp.meta('login').error ? true : undefined}>
         <div className="hc-field__header">
@@ -145,7 +145,7 @@ function CardsScreen({ ctp }: { ctp: UseClickToPayResult }) {
   const paid = ctp.status === 'success';
   return (
     <div className="hc-ctp__cards" data-state={ctp.status}>
-      <h3 className="hc-ctp__title">{t('ctp.cards.title')}</h3>
+      <h3 {...ctp.getTitleProps({ className: 'hc-ctp__title' })}>{t('ctp.cards.title')}</h3>
       {cards.length === 0 ? (
         <p className="hc-ctp__subtitle">{t('ctp.emptyProfile')}</p>
       ) : cards.length === 1 && selectedCard ? (

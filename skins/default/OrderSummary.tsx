@@ -22,7 +22,8 @@ function OrderSummary({ order, ...props }: OrderSummaryProps) {
 
 /** The summary of the OrderProvider's order. */
 function ProvidedOrderSummary(props: Omit<OrderSummaryProps, 'order'>) {
-  return <OrderSummaryView order={useOrder()} {...props} />;
+  const order = useOrder();
+  return <OrderSummaryView order={order} summaryProps={order.getSummaryProps()} {...props} />;
 }
 
 /** The summary of an order. */
@@ -30,12 +31,23 @@ function OrderSummaryView({
   order,
   cancelButton = false,
   className,
-}: Omit<OrderSummaryProps, 'order'> & { order: UseOrderResult }) {
+  summaryProps,
+}: Omit<OrderSummaryProps, 'order'> & {
+  order: UseOrderResult;
+  /** The provided order's summary props (focused after each part paid). */
+  summaryProps?: { id: string; tabIndex: -1 };
+}) {
   const { t, formatAmount } = useI18n();
   if (order.status !== 'open' && order.status !== 'completed') return null;
   const classes = ['hc-order-summary', className].filter(Boolean).join(' ');
   return (
-    <section className={classes} data-state={order.status} aria-live="polite" aria-busy={order.loading}>
+    <section
+      {...summaryProps}
+      className={classes}
+      data-state={order.status}
+      aria-live="polite"
+      aria-busy={order.loading}
+    >
       <ul className="hc-order-summary__parts">
         {order.parts.map((part, index) => (
           <li key={`${part.type}-${part.lastFour ?? ''}-${index}`} className="hc-order-summary__part">

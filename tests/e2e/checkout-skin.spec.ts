@@ -44,10 +44,17 @@ test('asks a Brazilian card for the CPF, then pays', async ({ page }) => {
   await expect(page.getByTestId('result-code')).toHaveText('Authorised');
 });
 
-test('announces the holder-name error when the shopper leaves the field empty', async ({ page }) => {
+test('tabbing past the holder name raises nothing; typed, cleared and left, its error is announced', async ({
+  page,
+}) => {
   await open(page);
   const holder = newCard(page).getByLabel('Name on card');
   await holder.focus();
+  await holder.press('Tab');
+  await expect(holder).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Enter name as shown on card')).toHaveCount(0);
+  await holder.pressSequentially('J');
+  await holder.press('Backspace');
   await holder.press('Tab');
   await expect(holder).toHaveAttribute('aria-invalid', 'true');
   const described = await holder.getAttribute('aria-describedby');

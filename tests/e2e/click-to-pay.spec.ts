@@ -106,6 +106,8 @@ test.describe('default skin', () => {
     await ctp(page).getByRole('button', { name: 'Continue' }).click();
     await expect(ctp(page).getByText('Incorrect verification code')).toBeVisible();
     await expect(code).toHaveAttribute('aria-invalid', 'true');
+    // Focus is back in the code field (it was disabled while the code was checked).
+    await expect(code).toBeFocused();
     await expectNoAxeViolation(page);
     await page.screenshot({ path: 'test-results/ctp-skin-otp-wrong.png', fullPage: true });
     await ctp(page).getByRole('button', { name: 'Resend code' }).click();
@@ -122,6 +124,10 @@ test.describe('default skin', () => {
     await code.fill(CLICK_TO_PAY_OTP);
     await code.press('Enter');
     await expect(ctp(page).getByRole('button', { name: 'Pay €120.00 with •••• 1111' })).toBeVisible();
+    // The cards screen takes focus on its title.
+    await expect(
+      ctp(page).getByRole('heading', { name: 'Complete payment with Click to Pay' }),
+    ).toBeFocused();
     await expectNoAxeViolation(page);
   });
 
@@ -171,6 +177,8 @@ test.describe('default skin', () => {
     await ctp(page).getByRole('button', { name: 'Not you?' }).click();
     await expect(ctp(page).getByRole('heading', { name: 'Welcome to Click to Pay' })).toBeVisible();
     const email = ctp(page).getByLabel('Email');
+    // The login screen the shopper asked for takes focus in its field.
+    await expect(email).toBeFocused();
     await expectNoAxeViolation(page);
     await email.fill('nobody@example.com');
     await ctp(page).getByRole('button', { name: 'Continue' }).click();
@@ -178,6 +186,7 @@ test.describe('default skin', () => {
       ctp(page).getByText('No account found. Enter a valid email or continue with manual card entry.'),
     ).toBeVisible();
     await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toBeFocused();
     await expectNoAxeViolation(page);
     await page.screenshot({ path: 'test-results/ctp-skin-not-found.png', fullPage: true });
     // The forgotten browser is not recognised any more.
@@ -188,6 +197,8 @@ test.describe('default skin', () => {
     await expect(
       ctp(page).getByText('Enter the code Visa sent to •••• 5678 to verify it’s you.'),
     ).toBeVisible();
+    // The code screen takes focus in the code field.
+    await expect(ctp(page).getByLabel('One-time code')).toBeFocused();
   });
 
   test('expired and suspended cards are marked and cannot be chosen; a declined card is refused once', async ({
@@ -310,9 +321,16 @@ test.describe('bare hooks', () => {
     const payments = recordPayments(page);
     await page.goto('/checkout-hooks/?shopperEmail=mc-shopper@example.com');
     const code = ctp(page).getByLabel('One-time code');
+    await code.fill('999999');
+    await code.press('Enter');
+    await expect(ctp(page).getByText('Incorrect verification code')).toBeVisible();
+    await expect(code).toBeFocused();
     await code.fill(CLICK_TO_PAY_OTP);
     await code.press('Enter');
     await expect(ctp(page).getByRole('radio', { name: 'Mastercard World •••• 4444' })).toBeChecked();
+    await expect(
+      ctp(page).getByRole('heading', { name: 'Complete payment with Click to Pay' }),
+    ).toBeFocused();
     await expectNoAxeViolation(page, '.ctp');
     await ctp(page).getByRole('button', { name: 'Pay €24.50 with •••• 4444' }).click();
     await dcf(page, 'Mastercard').getByRole('button', { name: 'Continue' }).click();

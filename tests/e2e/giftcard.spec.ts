@@ -53,6 +53,8 @@ test('two gift cards with too little balance, then a card for the rest: three pa
   const summary = order(page);
   await expect(summary.getByText('Paid with card ending in 0010: €50.00')).toBeVisible();
   await expect(summary.getByText('Remaining amount: €70.00')).toBeVisible();
+  // After the partial payment focus is on the summary (the form that paid emptied for the next card).
+  await expect(summary.locator('.hc-order-summary')).toBeFocused();
   await expect(summary.getByText('Select another payment method to pay the remaining amount')).toBeVisible();
   // The form is empty again for the next card; the card below shows the remaining amount.
   await expect(giftCard(page).getByRole('button', { name: 'Check balance' })).toBeVisible();
@@ -66,6 +68,7 @@ test('two gift cards with too little balance, then a card for the rest: three pa
   await redeem(page, '6036280000000000044', '7373');
   await expect(summary.getByText('Paid with card ending in 0044: €25.00')).toBeVisible();
   await expect(summary.getByText('Remaining amount: €45.00')).toBeVisible();
+  await expect(summary.locator('.hc-order-summary')).toBeFocused();
   expect(orders).toHaveLength(1);
 
   // A card pays the rest (45.00 EUR) within the order: Authorised, the summary complete.

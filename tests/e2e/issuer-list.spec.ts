@@ -57,6 +57,8 @@ test('skin: picks a bank by keyboard, authorises on its page and is back with "P
   await page.getByRole('button', { name: 'Authorise payment' }).click();
   await page.waitForURL(/checkout-skin\/\?sessionId=.*redirectResult=/);
   await expect(page.getByText('Payment successful')).toBeVisible();
+  // Back from the bank, the result takes focus.
+  await expect(page.getByRole('status').filter({ hasText: 'Payment successful' })).toBeFocused();
   await expect(page.getByTestId('result-code')).toHaveText('Authorised');
   await page.screenshot({ path: 'test-results/issuer-list-paid.png', fullPage: true });
 });

@@ -51,6 +51,8 @@ test.describe('Amazon Pay (skin)', () => {
   }) => {
     await openSkin(page);
     const review = await toReview(page, 'Visa ••••1111');
+    // Back from Amazon, the review is a new screen: focus on its title.
+    await expect(review.getByRole('heading', { name: 'Review your order' })).toBeFocused();
     await expect(review).toContainText('Jan Jansen, Simon Carmiggeltstraat 6-50, 1011 DJ Amsterdam, NL');
     await expect(review).toContainText('Visa ••••1111');
     // Back from Amazon, only Amazon Pay shows.
@@ -219,5 +221,6 @@ test.describe('bare hooks', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('button', { name: 'Confirm purchase' })).toBeEnabled();
     await expect(page.getByText('Payment method: Visa ••••1111')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Review your order' })).toBeFocused();
   });
 });

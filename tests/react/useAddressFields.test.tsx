@@ -130,7 +130,11 @@ describe('useAddressFields', () => {
     expect(input.id).toBe(prefecture.id);
     expect(input['aria-describedby']).toBe(prefecture.errorId);
 
-    // Leaving it empty shows its error, translated.
+    // Tabbing past it raises nothing; typed, cleared and left, it shows its error, translated.
+    act(() => field(result.current.address, 'stateOrProvince')!.blur());
+    expect(field(result.current.address, 'stateOrProvince')!.invalid).toBe(false);
+    act(() => field(result.current.address, 'stateOrProvince')!.setValue('T'));
+    act(() => field(result.current.address, 'stateOrProvince')!.setValue(''));
     act(() => field(result.current.address, 'stateOrProvince')!.blur());
     const shown = field(result.current.address, 'stateOrProvince')!;
     expect(shown.invalid).toBe(true);

@@ -258,16 +258,18 @@ describe('useIssuerList with a session', () => {
     });
   });
 
-  it('shows the error on blur, and on submit (no request), with focus on the list', async () => {
+  it('shows no error when tabbed past; on submit (no request) the error, with focus on the list', async () => {
     render(<MerchantIssuerList />, { wrapper: await sessionWrapper() });
     const trigger = await screen.findByRole('combobox', { name: 'Bank' });
     act(() => trigger.focus());
     expect(screen.queryByText('Select an issuer')).toBeNull();
     act(() => trigger.blur());
+    expect(screen.queryByText('Select an issuer')).toBeNull();
+    expect(trigger.getAttribute('aria-invalid')).not.toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to iDEAL' }));
     expect(await screen.findByText('Select an issuer')).toBeTruthy();
     expect(trigger.getAttribute('aria-invalid')).toBe('true');
     expect(trigger.getAttribute('aria-describedby')).toBe(screen.getByText('Select an issuer').id);
-    fireEvent.click(screen.getByRole('button', { name: 'Continue to iDEAL' }));
     expect(document.activeElement).toBe(trigger);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(paymentsCalls()).toHaveLength(0);

@@ -65,10 +65,15 @@ interface FormFieldState {
   errorValues?: Readonly<Record<string, string | number>>;
   /** Whether the field is empty (a secured field: as its frame reports; blank text; an unticked box). */
   empty: boolean;
-  /** Whether the shopper has left the field at least once (its error shows from then on). */
+  /**
+   * Whether the shopper has left the field at least once after changing it, or holding a value
+   * (its error shows from then on; tabbing past an untouched empty field does not count).
+   */
   touched: boolean;
   /** Whether the field has focus. */
   focused: boolean;
+  /** Whether the shopper changed the value at least once (typed in it, picked one); absent: never. */
+  edited?: boolean;
   /** Whether the shopper sees and may change it. */
   visibility: FieldVisibility;
   /** Which control set the value last (e.g. 'highlighted' or 'list' for an issuer); null before any change. */
@@ -191,7 +196,7 @@ const isEmptyValue = (value: FieldValue): boolean =>
 
 /** What a field state is made from: its value and the shopper's doings. */
 type FieldBasis = Pick<FormFieldState, 'value' | 'touched' | 'focused' | 'source'> &
-  Partial<Pick<FormFieldState, 'empty' | 'encrypted' | 'encrypting' | 'frameErrorKey'>>;
+  Partial<Pick<FormFieldState, 'empty' | 'edited' | 'encrypted' | 'encrypting' | 'frameErrorKey'>>;
 
 /** The state of a field for its declaration: checked unless hidden (a secured field by its frame's verdict). */
 function checkedField(field: FormField, basis: FieldBasis): FormFieldState {
@@ -212,6 +217,7 @@ function checkedField(field: FormField, basis: FieldBasis): FormFieldState {
     visibility,
     source: basis.source,
   };
+  if (basis.edited) state.edited = true;
   if (errorKey !== null && field.errorValues) state.errorValues = field.errorValues;
   if (field.secured) {
     state.frameErrorKey = basis.frameErrorKey ?? null;
@@ -233,6 +239,7 @@ function sameField(a: FormFieldState, b: FormFieldState): boolean {
     a.empty === b.empty &&
     a.touched === b.touched &&
     a.focused === b.focused &&
+    a.edited === b.edited &&
     a.visibility === b.visibility &&
     a.source === b.source &&
     a.encrypted === b.encrypted &&
@@ -244,15 +251,19 @@ function sameField(a: FormFieldState, b: FormFieldState): boolean {
 /** A secured field's basis after its frame's report: the frame's verdict, the encrypted values once valid. */
 function securedBasis(current: FormFieldState, report: SecuredFieldReport): FieldBasis {
   const { encrypted: _encrypted, encrypting: _encrypting, ...rest } = current;
+  // A frame that reports something typed: the shopper changed the field.
+  const edited = current.edited === true || !report.empty ? { edited: true } : {};
   if (!report.valid) {
     return {
       ...rest,
+      ...edited,
       empty: report.empty,
       frameErrorKey: report.empty ? null : (report.errorKey ?? 'error.va.gen.02'),
     };
   }
   return {
     ...rest,
+    ...edited,
     empty: false,
     frameErrorKey: null,
     ...(report.encrypted ? { encrypted: report.encrypted } : {}),
@@ -355,14 +366,19 @@ function formStep<Options, Context, Extra, Event>(
           : event.value;
       const source = event.source ?? current.source;
       if (value === current.value && source === current.source) return state;
-      return { ...state, fields: { ...state.fields, [event.field]: { ...current, value, source } } };
+      return {
+        ...state,
+        fields: { ...state.fields, [event.field]: { ...current, value, source, edited: true } },
+      };
     }
     case 'field.focused':
     case 'field.blurred': {
       const current = state.fields[event.field];
       if (!current) return state;
       const focused = event.type === 'field.focused';
-      const touched = current.touched || !focused;
+      // Leaving a field the shopper never changed and left empty (tabbing past it) raises nothing:
+      // its error shows once they leave a field they changed (or one holding a value), or submit.
+      const touched = current.touched || (!focused && (current.edited === true || !current.empty));
       if (current.focused === focused && current.touched === touched) return state;
       return { ...state, fields: { ...state.fields, [event.field]: { ...current, focused, touched } } };
     }

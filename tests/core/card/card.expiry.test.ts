@@ -197,9 +197,17 @@ describe('card machine with separate expiry fields (direct mode)', () => {
     expect(errorOf('expiryYear')).toBe('error.va.sf-cc-dat.02');
   });
 
-  it('shows errors after blur only, in focus order, with the month and year keys', () => {
+  it('shows errors after leaving a changed field only, in focus order, with the month and year keys', () => {
     const { machine } = setup();
     machine.send({ type: 'field.focused', field: 'expiryMonth' });
+    expect(shownErrors(machine.getSnapshot())).toEqual([]);
+    // Tabbing past the untouched field raises nothing.
+    machine.send({ type: 'field.blurred', field: 'expiryMonth' });
+    expect(shownErrors(machine.getSnapshot())).toEqual([]);
+    // Typed, cleared and left: its error shows.
+    machine.send({ type: 'field.focused', field: 'expiryMonth' });
+    machine.send({ type: 'field.changed', field: 'expiryMonth', value: '1' });
+    machine.send({ type: 'field.changed', field: 'expiryMonth', value: '' });
     expect(shownErrors(machine.getSnapshot())).toEqual([]);
     machine.send({ type: 'field.blurred', field: 'expiryMonth' });
     expect(shownErrors(machine.getSnapshot())).toEqual([

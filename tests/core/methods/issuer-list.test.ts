@@ -116,13 +116,15 @@ describe('issuer list: one definition for nine types', () => {
 });
 
 describe('issuer list: the issuer field', () => {
-  it('takes the issuers of the method entry; the issuer is required, its error shown after blur', () => {
+  it('takes the issuers of the method entry; the issuer is required, its error shown on submit, not when tabbed past', () => {
     const { state, send } = setup();
     expect(Object.keys(state().fields)).toEqual(['issuer']);
     expect(state().valid).toBe(false);
     expect(state().fields.issuer!.errorKey).toBe('issuerList.invalid');
     expect(isFieldErrorShown(state(), 'issuer')).toBe(false);
     send({ type: 'field.focused', field: 'issuer' }, { type: 'field.blurred', field: 'issuer' });
+    expect(isFieldErrorShown(state(), 'issuer')).toBe(false);
+    send({ type: 'submit.requested' });
     expect(isFieldErrorShown(state(), 'issuer')).toBe(true);
     send(pick('INGBNL2A'));
     expect(state().valid).toBe(true);
