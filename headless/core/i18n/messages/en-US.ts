@@ -318,6 +318,26 @@ const enUS = {
   'ctp.login.mobileLabel': 'Mobile number',
   'ctp.login.useMobile': 'Use a mobile number instead',
   'ctp.login.useEmail': 'Use an email address instead',
+  // Messages that name their field (issue 30)
+  'sepa.ownerName.invalid': 'Enter the account holder name',
+  'street.invalid': 'Enter the street',
+  'houseNumberOrName.invalid': 'Enter the house number',
+  'postalCode.invalid': 'Enter the postal code',
+  'zipCode.invalid': 'Enter the zip code',
+  'city.invalid': 'Enter the city',
+  'stateOrProvince.invalid': 'Enter the state or province',
+  'country.invalid': 'Select the country/region',
+  'postalCode.invalidFormat': 'Enter a valid postal code. Expected format: {format}',
+  'zipCode.invalidFormat': 'Enter a valid zip code. Expected format: {format}',
+  'field.tooLong': 'Enter at most {maxLength} characters',
+  'dateOfBirth.required': 'Enter your date of birth',
+  'gender.invalid': 'Select your gender',
+  'companyDetails.name.invalid': 'Enter the company name',
+  'companyDetails.registrationNumber.invalid': 'Enter the registration number',
+  'upi.vpa.invalid': 'Enter your Virtual Payment Address',
+  'giftcard.pin.empty': 'Enter the PIN',
+  'giftcard.pin.incomplete': 'Enter the complete PIN',
+  'giftcard.pin.invalid': 'Enter a valid PIN',
 } as const;
 
 export { enUS };
