@@ -299,6 +299,9 @@ const messages: CompiledMessages = {
   "giftcard.pin.empty": [{"type":0,"value":"أدخل رمز PIN"}],
   "giftcard.pin.incomplete": [{"type":0,"value":"أدخل رمز PIN كاملًا"}],
   "giftcard.pin.invalid": [{"type":0,"value":"أدخل رمز PIN صالحًا"}],
+  "ctp.otp.empty": [{"type":0,"value":"أدخل الرمز لمرة واحدة"}],
+  "ctp.login.emailEmpty": [{"type":0,"value":"أدخل عنوان بريدك الإلكتروني"}],
+  "ctp.login.mobileEmpty": [{"type":0,"value":"أدخل رقم هاتفك المحمول"}],
 };
 
 export { messages };

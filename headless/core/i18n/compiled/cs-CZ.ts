@@ -299,6 +299,9 @@ const messages: CompiledMessages = {
   "giftcard.pin.empty": [{"type":0,"value":"Zadejte PIN kód"}],
   "giftcard.pin.incomplete": [{"type":0,"value":"Zadejte celý PIN kód"}],
   "giftcard.pin.invalid": [{"type":0,"value":"Zadejte platný PIN kód"}],
+  "ctp.otp.empty": [{"type":0,"value":"Zadejte jednorázový kód"}],
+  "ctp.login.emailEmpty": [{"type":0,"value":"Zadejte svou e-mailovou adresu"}],
+  "ctp.login.mobileEmpty": [{"type":0,"value":"Zadejte své číslo mobilního telefonu"}],
 };
 
 export { messages };

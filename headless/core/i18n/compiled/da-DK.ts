@@ -299,6 +299,9 @@ const messages: CompiledMessages = {
   "giftcard.pin.empty": [{"type":0,"value":"Indtast pinkoden"}],
   "giftcard.pin.incomplete": [{"type":0,"value":"Indtast hele pinkoden"}],
   "giftcard.pin.invalid": [{"type":0,"value":"Indtast en gyldig pinkode"}],
+  "ctp.otp.empty": [{"type":0,"value":"Indtast engangskoden"}],
+  "ctp.login.emailEmpty": [{"type":0,"value":"Indtast din e-mailadresse"}],
+  "ctp.login.mobileEmpty": [{"type":0,"value":"Indtast dit mobilnummer"}],
 };
 
 export { messages };

@@ -299,6 +299,9 @@ const messages: CompiledMessages = {
   "giftcard.pin.empty": [{"type":0,"value":"Geben Sie die PIN ein"}],
   "giftcard.pin.incomplete": [{"type":0,"value":"Geben Sie die vollständige PIN ein"}],
   "giftcard.pin.invalid": [{"type":0,"value":"Geben Sie eine gültige PIN ein"}],
+  "ctp.otp.empty": [{"type":0,"value":"Geben Sie den Einmalcode ein"}],
+  "ctp.login.emailEmpty": [{"type":0,"value":"Geben Sie Ihre E-Mail-Adresse ein"}],
+  "ctp.login.mobileEmpty": [{"type":0,"value":"Geben Sie Ihre Mobilnummer ein"}],
 };
 
 export { messages };

@@ -299,6 +299,9 @@ const messages: CompiledMessages = {
   "giftcard.pin.empty": [{"type":0,"value":"Εισαγάγετε το PIN"}],
   "giftcard.pin.incomplete": [{"type":0,"value":"Εισαγάγετε ολόκληρο το PIN"}],
   "giftcard.pin.invalid": [{"type":0,"value":"Εισαγάγετε έγκυρο PIN"}],
+  "ctp.otp.empty": [{"type":0,"value":"Εισαγάγετε τον κωδικό μίας χρήσης"}],
+  "ctp.login.emailEmpty": [{"type":0,"value":"Εισαγάγετε τη διεύθυνση email σας"}],
+  "ctp.login.mobileEmpty": [{"type":0,"value":"Εισαγάγετε τον αριθμό του κινητού σας"}],
 };
 
 export { messages };

@@ -299,6 +299,9 @@ const messages: CompiledMessages = {
   "giftcard.pin.empty": [{"type":0,"value":"Enter the PIN"}],
   "giftcard.pin.incomplete": [{"type":0,"value":"Enter the complete PIN"}],
   "giftcard.pin.invalid": [{"type":0,"value":"Enter a valid PIN"}],
+  "ctp.otp.empty": [{"type":0,"value":"Enter the one-time code"}],
+  "ctp.login.emailEmpty": [{"type":0,"value":"Enter your email address"}],
+  "ctp.login.mobileEmpty": [{"type":0,"value":"Enter your mobile number"}],
 };
 
 export { messages };

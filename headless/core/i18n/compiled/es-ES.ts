@@ -299,6 +299,9 @@ const messages: CompiledMessages = {
   "giftcard.pin.empty": [{"type":0,"value":"Introduzca el PIN"}],
   "giftcard.pin.incomplete": [{"type":0,"value":"Introduzca el PIN completo"}],
   "giftcard.pin.invalid": [{"type":0,"value":"Introduzca un PIN válido"}],
+  "ctp.otp.empty": [{"type":0,"value":"Introduzca el código de un solo uso"}],
+  "ctp.login.emailEmpty": [{"type":0,"value":"Introduzca su dirección de correo electrónico"}],
+  "ctp.login.mobileEmpty": [{"type":0,"value":"Introduzca su número de móvil"}],
 };
 
 export { messages };

@@ -299,6 +299,9 @@ const messages: CompiledMessages = {
   "giftcard.pin.empty": [{"type":0,"value":"Anna PIN-koodi"}],
   "giftcard.pin.incomplete": [{"type":0,"value":"Anna koko PIN-koodi"}],
   "giftcard.pin.invalid": [{"type":0,"value":"Anna kelvollinen PIN-koodi"}],
+  "ctp.otp.empty": [{"type":0,"value":"Anna kertakäyttökoodi"}],
+  "ctp.login.emailEmpty": [{"type":0,"value":"Anna sähköpostiosoitteesi"}],
+  "ctp.login.mobileEmpty": [{"type":0,"value":"Anna matkapuhelinnumerosi"}],
 };
 
 export { messages };

@@ -299,6 +299,9 @@ const messages: CompiledMessages = {
   "giftcard.pin.empty": [{"type":0,"value":"Saisissez le code PIN"}],
   "giftcard.pin.incomplete": [{"type":0,"value":"Saisissez le code PIN complet"}],
   "giftcard.pin.invalid": [{"type":0,"value":"Saisissez un code PIN valide"}],
+  "ctp.otp.empty": [{"type":0,"value":"Saisissez le code à usage unique"}],
+  "ctp.login.emailEmpty": [{"type":0,"value":"Saisissez votre adresse e-mail"}],
+  "ctp.login.mobileEmpty": [{"type":0,"value":"Saisissez votre numéro de mobile"}],
 };
 
 export { messages };

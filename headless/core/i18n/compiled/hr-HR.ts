@@ -299,6 +299,9 @@ const messages: CompiledMessages = {
   "giftcard.pin.empty": [{"type":0,"value":"Unesite PIN"}],
   "giftcard.pin.incomplete": [{"type":0,"value":"Unesite cijeli PIN"}],
   "giftcard.pin.invalid": [{"type":0,"value":"Unesite valjani PIN"}],
+  "ctp.otp.empty": [{"type":0,"value":"Unesite jednokratni kod"}],
+  "ctp.login.emailEmpty": [{"type":0,"value":"Unesite svoju adresu e-pošte"}],
+  "ctp.login.mobileEmpty": [{"type":0,"value":"Unesite svoj broj mobitela"}],
 };
 
 export { messages };

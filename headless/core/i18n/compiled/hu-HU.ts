@@ -299,6 +299,9 @@ const messages: CompiledMessages = {
   "giftcard.pin.empty": [{"type":0,"value":"Adja meg a PIN-kódot"}],
   "giftcard.pin.incomplete": [{"type":0,"value":"Adja meg a teljes PIN-kódot"}],
   "giftcard.pin.invalid": [{"type":0,"value":"Adjon meg érvényes PIN-kódot"}],
+  "ctp.otp.empty": [{"type":0,"value":"Adja meg az egyszer használatos kódot"}],
+  "ctp.login.emailEmpty": [{"type":0,"value":"Adja meg az e-mail-címét"}],
+  "ctp.login.mobileEmpty": [{"type":0,"value":"Adja meg a mobiltelefonszámát"}],
 };
 
 export { messages };

@@ -299,6 +299,9 @@ const messages: CompiledMessages = {
   "giftcard.pin.empty": [{"type":0,"value":"Inserisci il PIN"}],
   "giftcard.pin.incomplete": [{"type":0,"value":"Inserisci il PIN completo"}],
   "giftcard.pin.invalid": [{"type":0,"value":"Inserisci un PIN valido"}],
+  "ctp.otp.empty": [{"type":0,"value":"Inserisci il codice monouso"}],
+  "ctp.login.emailEmpty": [{"type":0,"value":"Inserisci il tuo indirizzo email"}],
+  "ctp.login.mobileEmpty": [{"type":0,"value":"Inserisci il tuo numero di cellulare"}],
 };
 
 export { messages };

@@ -299,6 +299,9 @@ const messages: CompiledMessages = {
   "giftcard.pin.empty": [{"type":0,"value":"PINを入力してください"}],
   "giftcard.pin.incomplete": [{"type":0,"value":"PINをすべて入力してください"}],
   "giftcard.pin.invalid": [{"type":0,"value":"有効なPINを入力してください"}],
+  "ctp.otp.empty": [{"type":0,"value":"ワンタイムコードを入力してください"}],
+  "ctp.login.emailEmpty": [{"type":0,"value":"メールアドレスを入力してください"}],
+  "ctp.login.mobileEmpty": [{"type":0,"value":"携帯電話番号を入力してください"}],
 };
 
 export { messages };

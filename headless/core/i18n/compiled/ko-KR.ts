@@ -299,6 +299,9 @@ const messages: CompiledMessages = {
   "giftcard.pin.empty": [{"type":0,"value":"PIN을 입력하세요"}],
   "giftcard.pin.incomplete": [{"type":0,"value":"PIN 전체를 입력하세요"}],
   "giftcard.pin.invalid": [{"type":0,"value":"올바른 PIN을 입력하세요"}],
+  "ctp.otp.empty": [{"type":0,"value":"일회용 코드를 입력하세요"}],
+  "ctp.login.emailEmpty": [{"type":0,"value":"이메일 주소를 입력하세요"}],
+  "ctp.login.mobileEmpty": [{"type":0,"value":"휴대폰 번호를 입력하세요"}],
 };
 
 export { messages };

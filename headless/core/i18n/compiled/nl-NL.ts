@@ -299,6 +299,9 @@ const messages: CompiledMessages = {
   "giftcard.pin.empty": [{"type":0,"value":"Voer de pincode in"}],
   "giftcard.pin.incomplete": [{"type":0,"value":"Voer de volledige pincode in"}],
   "giftcard.pin.invalid": [{"type":0,"value":"Voer een geldige pincode in"}],
+  "ctp.otp.empty": [{"type":0,"value":"Voer de eenmalige code in"}],
+  "ctp.login.emailEmpty": [{"type":0,"value":"Voer je e-mailadres in"}],
+  "ctp.login.mobileEmpty": [{"type":0,"value":"Voer je mobiele nummer in"}],
 };
 
 export { messages };

@@ -299,6 +299,9 @@ const messages: CompiledMessages = {
   "giftcard.pin.empty": [{"type":0,"value":"Skriv inn PIN-koden"}],
   "giftcard.pin.incomplete": [{"type":0,"value":"Skriv inn hele PIN-koden"}],
   "giftcard.pin.invalid": [{"type":0,"value":"Skriv inn en gyldig PIN-kode"}],
+  "ctp.otp.empty": [{"type":0,"value":"Skriv inn engangskoden"}],
+  "ctp.login.emailEmpty": [{"type":0,"value":"Skriv inn e-postadressen din"}],
+  "ctp.login.mobileEmpty": [{"type":0,"value":"Skriv inn mobilnummeret ditt"}],
 };
 
 export { messages };

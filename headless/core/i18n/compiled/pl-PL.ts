@@ -299,6 +299,9 @@ const messages: CompiledMessages = {
   "giftcard.pin.empty": [{"type":0,"value":"Wpisz kod PIN"}],
   "giftcard.pin.incomplete": [{"type":0,"value":"Wpisz pełny kod PIN"}],
   "giftcard.pin.invalid": [{"type":0,"value":"Wpisz prawidłowy kod PIN"}],
+  "ctp.otp.empty": [{"type":0,"value":"Wpisz kod jednorazowy"}],
+  "ctp.login.emailEmpty": [{"type":0,"value":"Wpisz swój adres e-mail"}],
+  "ctp.login.mobileEmpty": [{"type":0,"value":"Wpisz swój numer telefonu komórkowego"}],
 };
 
 export { messages };

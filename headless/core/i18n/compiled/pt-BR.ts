@@ -299,6 +299,9 @@ const messages: CompiledMessages = {
   "giftcard.pin.empty": [{"type":0,"value":"Digite o PIN"}],
   "giftcard.pin.incomplete": [{"type":0,"value":"Digite o PIN completo"}],
   "giftcard.pin.invalid": [{"type":0,"value":"Digite um PIN válido"}],
+  "ctp.otp.empty": [{"type":0,"value":"Digite o código de uso único"}],
+  "ctp.login.emailEmpty": [{"type":0,"value":"Digite seu endereço de e-mail"}],
+  "ctp.login.mobileEmpty": [{"type":0,"value":"Digite seu número de celular"}],
 };
 
 export { messages };

@@ -299,6 +299,9 @@ const messages: CompiledMessages = {
   "giftcard.pin.empty": [{"type":0,"value":"Introduza o PIN"}],
   "giftcard.pin.incomplete": [{"type":0,"value":"Introduza o PIN completo"}],
   "giftcard.pin.invalid": [{"type":0,"value":"Introduza um PIN válido"}],
+  "ctp.otp.empty": [{"type":0,"value":"Introduza o código de utilização única"}],
+  "ctp.login.emailEmpty": [{"type":0,"value":"Introduza o seu endereço de e-mail"}],
+  "ctp.login.mobileEmpty": [{"type":0,"value":"Introduza o seu número de telemóvel"}],
 };
 
 export { messages };

@@ -299,6 +299,9 @@ const messages: CompiledMessages = {
   "giftcard.pin.empty": [{"type":0,"value":"Introdu codul PIN"}],
   "giftcard.pin.incomplete": [{"type":0,"value":"Introdu codul PIN complet"}],
   "giftcard.pin.invalid": [{"type":0,"value":"Introdu un cod PIN valid"}],
+  "ctp.otp.empty": [{"type":0,"value":"Introdu codul unic"}],
+  "ctp.login.emailEmpty": [{"type":0,"value":"Introdu adresa de e-mail"}],
+  "ctp.login.mobileEmpty": [{"type":0,"value":"Introdu numărul de telefon mobil"}],
 };
 
 export { messages };

@@ -299,6 +299,9 @@ const messages: CompiledMessages = {
   "giftcard.pin.empty": [{"type":0,"value":"Введите PIN-код"}],
   "giftcard.pin.incomplete": [{"type":0,"value":"Введите PIN-код полностью"}],
   "giftcard.pin.invalid": [{"type":0,"value":"Введите правильный PIN-код"}],
+  "ctp.otp.empty": [{"type":0,"value":"Введите одноразовый код"}],
+  "ctp.login.emailEmpty": [{"type":0,"value":"Введите адрес электронной почты"}],
+  "ctp.login.mobileEmpty": [{"type":0,"value":"Введите номер мобильного телефона"}],
 };
 
 export { messages };

@@ -299,6 +299,9 @@ const messages: CompiledMessages = {
   "giftcard.pin.empty": [{"type":0,"value":"Zadajte PIN kód"}],
   "giftcard.pin.incomplete": [{"type":0,"value":"Zadajte celý PIN kód"}],
   "giftcard.pin.invalid": [{"type":0,"value":"Zadajte platný PIN kód"}],
+  "ctp.otp.empty": [{"type":0,"value":"Zadajte jednorazový kód"}],
+  "ctp.login.emailEmpty": [{"type":0,"value":"Zadajte svoju e-mailovú adresu"}],
+  "ctp.login.mobileEmpty": [{"type":0,"value":"Zadajte svoje číslo mobilného telefónu"}],
 };
 
 export { messages };

@@ -299,6 +299,9 @@ const messages: CompiledMessages = {
   "giftcard.pin.empty": [{"type":0,"value":"Vnesite kodo PIN"}],
   "giftcard.pin.incomplete": [{"type":0,"value":"Vnesite celotno kodo PIN"}],
   "giftcard.pin.invalid": [{"type":0,"value":"Vnesite veljavno kodo PIN"}],
+  "ctp.otp.empty": [{"type":0,"value":"Vnesite enkratno kodo"}],
+  "ctp.login.emailEmpty": [{"type":0,"value":"Vnesite svoj e-poštni naslov"}],
+  "ctp.login.mobileEmpty": [{"type":0,"value":"Vnesite svojo številko mobilnega telefona"}],
 };
 
 export { messages };

@@ -299,6 +299,9 @@ const messages: CompiledMessages = {
   "giftcard.pin.empty": [{"type":0,"value":"Ange pinkoden"}],
   "giftcard.pin.incomplete": [{"type":0,"value":"Ange hela pinkoden"}],
   "giftcard.pin.invalid": [{"type":0,"value":"Ange en giltig pinkod"}],
+  "ctp.otp.empty": [{"type":0,"value":"Ange engångskoden"}],
+  "ctp.login.emailEmpty": [{"type":0,"value":"Ange din e-postadress"}],
+  "ctp.login.mobileEmpty": [{"type":0,"value":"Ange ditt mobilnummer"}],
 };
 
 export { messages };

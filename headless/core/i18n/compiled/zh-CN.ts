@@ -299,6 +299,9 @@ const messages: CompiledMessages = {
   "giftcard.pin.empty": [{"type":0,"value":"请输入 PIN 码"}],
   "giftcard.pin.incomplete": [{"type":0,"value":"请输入完整的 PIN 码"}],
   "giftcard.pin.invalid": [{"type":0,"value":"请输入有效的 PIN 码"}],
+  "ctp.otp.empty": [{"type":0,"value":"请输入一次性验证码"}],
+  "ctp.login.emailEmpty": [{"type":0,"value":"请输入您的电子邮件地址"}],
+  "ctp.login.mobileEmpty": [{"type":0,"value":"请输入您的手机号码"}],
 };
 
 export { messages };

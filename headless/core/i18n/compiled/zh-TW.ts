@@ -299,6 +299,9 @@ const messages: CompiledMessages = {
   "giftcard.pin.empty": [{"type":0,"value":"請輸入 PIN 碼"}],
   "giftcard.pin.incomplete": [{"type":0,"value":"請輸入完整的 PIN 碼"}],
   "giftcard.pin.invalid": [{"type":0,"value":"請輸入有效的 PIN 碼"}],
+  "ctp.otp.empty": [{"type":0,"value":"請輸入一次性驗證碼"}],
+  "ctp.login.emailEmpty": [{"type":0,"value":"請輸入您的電子郵件地址"}],
+  "ctp.login.mobileEmpty": [{"type":0,"value":"請輸入您的手機號碼"}],
 };
 
 export { messages };

@@ -336,6 +336,10 @@ const messages: Messages = {
   'giftcard.pin.empty': 'أدخل رمز PIN',
   'giftcard.pin.incomplete': 'أدخل رمز PIN كاملًا',
   'giftcard.pin.invalid': 'أدخل رمز PIN صالحًا',
+  // Click to Pay fields that name themselves (issue 30)
+  'ctp.otp.empty': 'أدخل الرمز لمرة واحدة',
+  'ctp.login.emailEmpty': 'أدخل عنوان بريدك الإلكتروني',
+  'ctp.login.mobileEmpty': 'أدخل رقم هاتفك المحمول',
 };
 
 export { messages };

@@ -337,6 +337,10 @@ const messages: Messages = {
   'giftcard.pin.empty': 'Zadejte PIN kód',
   'giftcard.pin.incomplete': 'Zadejte celý PIN kód',
   'giftcard.pin.invalid': 'Zadejte platný PIN kód',
+  // Click to Pay fields that name themselves (issue 30)
+  'ctp.otp.empty': 'Zadejte jednorázový kód',
+  'ctp.login.emailEmpty': 'Zadejte svou e-mailovou adresu',
+  'ctp.login.mobileEmpty': 'Zadejte své číslo mobilního telefonu',
 };
 
 export { messages };

@@ -338,6 +338,10 @@ const messages: Messages = {
   'giftcard.pin.empty': 'Indtast pinkoden',
   'giftcard.pin.incomplete': 'Indtast hele pinkoden',
   'giftcard.pin.invalid': 'Indtast en gyldig pinkode',
+  // Click to Pay fields that name themselves (issue 30)
+  'ctp.otp.empty': 'Indtast engangskoden',
+  'ctp.login.emailEmpty': 'Indtast din e-mailadresse',
+  'ctp.login.mobileEmpty': 'Indtast dit mobilnummer',
 };
 
 export { messages };

@@ -349,6 +349,10 @@ const messages: Messages = {
   'giftcard.pin.empty': 'Geben Sie die PIN ein',
   'giftcard.pin.incomplete': 'Geben Sie die vollständige PIN ein',
   'giftcard.pin.invalid': 'Geben Sie eine gültige PIN ein',
+  // Click to Pay fields that name themselves (issue 30)
+  'ctp.otp.empty': 'Geben Sie den Einmalcode ein',
+  'ctp.login.emailEmpty': 'Geben Sie Ihre E-Mail-Adresse ein',
+  'ctp.login.mobileEmpty': 'Geben Sie Ihre Mobilnummer ein',
 };
 
 export { messages };

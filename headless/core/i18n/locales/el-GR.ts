@@ -348,6 +348,10 @@ const messages: Messages = {
   'giftcard.pin.empty': 'Εισαγάγετε το PIN',
   'giftcard.pin.incomplete': 'Εισαγάγετε ολόκληρο το PIN',
   'giftcard.pin.invalid': 'Εισαγάγετε έγκυρο PIN',
+  // Click to Pay fields that name themselves (issue 30)
+  'ctp.otp.empty': 'Εισαγάγετε τον κωδικό μίας χρήσης',
+  'ctp.login.emailEmpty': 'Εισαγάγετε τη διεύθυνση email σας',
+  'ctp.login.mobileEmpty': 'Εισαγάγετε τον αριθμό του κινητού σας',
 };
 
 export { messages };

@@ -346,6 +346,10 @@ const messages: Messages = {
   'giftcard.pin.empty': 'Introduzca el PIN',
   'giftcard.pin.incomplete': 'Introduzca el PIN completo',
   'giftcard.pin.invalid': 'Introduzca un PIN válido',
+  // Click to Pay fields that name themselves (issue 30)
+  'ctp.otp.empty': 'Introduzca el código de un solo uso',
+  'ctp.login.emailEmpty': 'Introduzca su dirección de correo electrónico',
+  'ctp.login.mobileEmpty': 'Introduzca su número de móvil',
 };
 
 export { messages };

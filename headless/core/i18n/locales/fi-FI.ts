@@ -338,6 +338,10 @@ const messages: Messages = {
   'giftcard.pin.empty': 'Anna PIN-koodi',
   'giftcard.pin.incomplete': 'Anna koko PIN-koodi',
   'giftcard.pin.invalid': 'Anna kelvollinen PIN-koodi',
+  // Click to Pay fields that name themselves (issue 30)
+  'ctp.otp.empty': 'Anna kertakäyttökoodi',
+  'ctp.login.emailEmpty': 'Anna sähköpostiosoitteesi',
+  'ctp.login.mobileEmpty': 'Anna matkapuhelinnumerosi',
 };
 
 export { messages };

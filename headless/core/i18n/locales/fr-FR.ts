@@ -343,6 +343,10 @@ const messages: Messages = {
   'giftcard.pin.empty': 'Saisissez le code PIN',
   'giftcard.pin.incomplete': 'Saisissez le code PIN complet',
   'giftcard.pin.invalid': 'Saisissez un code PIN valide',
+  // Click to Pay fields that name themselves (issue 30)
+  'ctp.otp.empty': 'Saisissez le code à usage unique',
+  'ctp.login.emailEmpty': 'Saisissez votre adresse e-mail',
+  'ctp.login.mobileEmpty': 'Saisissez votre numéro de mobile',
 };
 
 export { messages };

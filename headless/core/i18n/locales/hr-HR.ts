@@ -340,6 +340,10 @@ const messages: Messages = {
   'giftcard.pin.empty': 'Unesite PIN',
   'giftcard.pin.incomplete': 'Unesite cijeli PIN',
   'giftcard.pin.invalid': 'Unesite valjani PIN',
+  // Click to Pay fields that name themselves (issue 30)
+  'ctp.otp.empty': 'Unesite jednokratni kod',
+  'ctp.login.emailEmpty': 'Unesite svoju adresu e-pošte',
+  'ctp.login.mobileEmpty': 'Unesite svoj broj mobitela',
 };
 
 export { messages };

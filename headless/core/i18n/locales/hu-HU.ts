@@ -342,6 +342,10 @@ const messages: Messages = {
   'giftcard.pin.empty': 'Adja meg a PIN-kódot',
   'giftcard.pin.incomplete': 'Adja meg a teljes PIN-kódot',
   'giftcard.pin.invalid': 'Adjon meg érvényes PIN-kódot',
+  // Click to Pay fields that name themselves (issue 30)
+  'ctp.otp.empty': 'Adja meg az egyszer használatos kódot',
+  'ctp.login.emailEmpty': 'Adja meg az e-mail-címét',
+  'ctp.login.mobileEmpty': 'Adja meg a mobiltelefonszámát',
 };
 
 export { messages };

@@ -343,6 +343,10 @@ const messages: Messages = {
   'giftcard.pin.empty': 'Inserisci il PIN',
   'giftcard.pin.incomplete': 'Inserisci il PIN completo',
   'giftcard.pin.invalid': 'Inserisci un PIN valido',
+  // Click to Pay fields that name themselves (issue 30)
+  'ctp.otp.empty': 'Inserisci il codice monouso',
+  'ctp.login.emailEmpty': 'Inserisci il tuo indirizzo email',
+  'ctp.login.mobileEmpty': 'Inserisci il tuo numero di cellulare',
 };
 
 export { messages };

@@ -341,6 +341,10 @@ const messages: Messages = {
   'giftcard.pin.empty': 'PINを入力してください',
   'giftcard.pin.incomplete': 'PINをすべて入力してください',
   'giftcard.pin.invalid': '有効なPINを入力してください',
+  // Click to Pay fields that name themselves (issue 30)
+  'ctp.otp.empty': 'ワンタイムコードを入力してください',
+  'ctp.login.emailEmpty': 'メールアドレスを入力してください',
+  'ctp.login.mobileEmpty': '携帯電話番号を入力してください',
 };
 
 export { messages };

@@ -337,6 +337,10 @@ const messages: Messages = {
   'giftcard.pin.empty': 'PIN을 입력하세요',
   'giftcard.pin.incomplete': 'PIN 전체를 입력하세요',
   'giftcard.pin.invalid': '올바른 PIN을 입력하세요',
+  // Click to Pay fields that name themselves (issue 30)
+  'ctp.otp.empty': '일회용 코드를 입력하세요',
+  'ctp.login.emailEmpty': '이메일 주소를 입력하세요',
+  'ctp.login.mobileEmpty': '휴대폰 번호를 입력하세요',
 };
 
 export { messages };

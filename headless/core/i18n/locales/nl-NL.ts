@@ -346,6 +346,10 @@ const messages: Messages = {
   'giftcard.pin.empty': 'Voer de pincode in',
   'giftcard.pin.incomplete': 'Voer de volledige pincode in',
   'giftcard.pin.invalid': 'Voer een geldige pincode in',
+  // Click to Pay fields that name themselves (issue 30)
+  'ctp.otp.empty': 'Voer de eenmalige code in',
+  'ctp.login.emailEmpty': 'Voer je e-mailadres in',
+  'ctp.login.mobileEmpty': 'Voer je mobiele nummer in',
 };
 
 export { messages };

@@ -338,6 +338,10 @@ const messages: Messages = {
   'giftcard.pin.empty': 'Skriv inn PIN-koden',
   'giftcard.pin.incomplete': 'Skriv inn hele PIN-koden',
   'giftcard.pin.invalid': 'Skriv inn en gyldig PIN-kode',
+  // Click to Pay fields that name themselves (issue 30)
+  'ctp.otp.empty': 'Skriv inn engangskoden',
+  'ctp.login.emailEmpty': 'Skriv inn e-postadressen din',
+  'ctp.login.mobileEmpty': 'Skriv inn mobilnummeret ditt',
 };
 
 export { messages };

@@ -337,6 +337,10 @@ const messages: Messages = {
   'giftcard.pin.empty': 'Wpisz kod PIN',
   'giftcard.pin.incomplete': 'Wpisz pełny kod PIN',
   'giftcard.pin.invalid': 'Wpisz prawidłowy kod PIN',
+  // Click to Pay fields that name themselves (issue 30)
+  'ctp.otp.empty': 'Wpisz kod jednorazowy',
+  'ctp.login.emailEmpty': 'Wpisz swój adres e-mail',
+  'ctp.login.mobileEmpty': 'Wpisz swój numer telefonu komórkowego',
 };
 
 export { messages };

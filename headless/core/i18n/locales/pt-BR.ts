@@ -342,6 +342,10 @@ const messages: Messages = {
   'giftcard.pin.empty': 'Digite o PIN',
   'giftcard.pin.incomplete': 'Digite o PIN completo',
   'giftcard.pin.invalid': 'Digite um PIN válido',
+  // Click to Pay fields that name themselves (issue 30)
+  'ctp.otp.empty': 'Digite o código de uso único',
+  'ctp.login.emailEmpty': 'Digite seu endereço de e-mail',
+  'ctp.login.mobileEmpty': 'Digite seu número de celular',
 };
 
 export { messages };

@@ -345,6 +345,10 @@ const messages: Messages = {
   'giftcard.pin.empty': 'Introduza o PIN',
   'giftcard.pin.incomplete': 'Introduza o PIN completo',
   'giftcard.pin.invalid': 'Introduza um PIN válido',
+  // Click to Pay fields that name themselves (issue 30)
+  'ctp.otp.empty': 'Introduza o código de utilização única',
+  'ctp.login.emailEmpty': 'Introduza o seu endereço de e-mail',
+  'ctp.login.mobileEmpty': 'Introduza o seu número de telemóvel',
 };
 
 export { messages };

@@ -343,6 +343,10 @@ const messages: Messages = {
   'giftcard.pin.empty': 'Introdu codul PIN',
   'giftcard.pin.incomplete': 'Introdu codul PIN complet',
   'giftcard.pin.invalid': 'Introdu un cod PIN valid',
+  // Click to Pay fields that name themselves (issue 30)
+  'ctp.otp.empty': 'Introdu codul unic',
+  'ctp.login.emailEmpty': 'Introdu adresa de e-mail',
+  'ctp.login.mobileEmpty': 'Introdu numărul de telefon mobil',
 };
 
 export { messages };

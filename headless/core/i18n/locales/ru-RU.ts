@@ -343,6 +343,10 @@ const messages: Messages = {
   'giftcard.pin.empty': 'Введите PIN-код',
   'giftcard.pin.incomplete': 'Введите PIN-код полностью',
   'giftcard.pin.invalid': 'Введите правильный PIN-код',
+  // Click to Pay fields that name themselves (issue 30)
+  'ctp.otp.empty': 'Введите одноразовый код',
+  'ctp.login.emailEmpty': 'Введите адрес электронной почты',
+  'ctp.login.mobileEmpty': 'Введите номер мобильного телефона',
 };
 
 export { messages };

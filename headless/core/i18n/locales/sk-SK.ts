@@ -338,6 +338,10 @@ const messages: Messages = {
   'giftcard.pin.empty': 'Zadajte PIN kód',
   'giftcard.pin.incomplete': 'Zadajte celý PIN kód',
   'giftcard.pin.invalid': 'Zadajte platný PIN kód',
+  // Click to Pay fields that name themselves (issue 30)
+  'ctp.otp.empty': 'Zadajte jednorazový kód',
+  'ctp.login.emailEmpty': 'Zadajte svoju e-mailovú adresu',
+  'ctp.login.mobileEmpty': 'Zadajte svoje číslo mobilného telefónu',
 };
 
 export { messages };

@@ -340,6 +340,10 @@ const messages: Messages = {
   'giftcard.pin.empty': 'Vnesite kodo PIN',
   'giftcard.pin.incomplete': 'Vnesite celotno kodo PIN',
   'giftcard.pin.invalid': 'Vnesite veljavno kodo PIN',
+  // Click to Pay fields that name themselves (issue 30)
+  'ctp.otp.empty': 'Vnesite enkratno kodo',
+  'ctp.login.emailEmpty': 'Vnesite svoj e-poštni naslov',
+  'ctp.login.mobileEmpty': 'Vnesite svojo številko mobilnega telefona',
 };
 
 export { messages };

@@ -337,6 +337,10 @@ const messages: Messages = {
   'giftcard.pin.empty': 'Ange pinkoden',
   'giftcard.pin.incomplete': 'Ange hela pinkoden',
   'giftcard.pin.invalid': 'Ange en giltig pinkod',
+  // Click to Pay fields that name themselves (issue 30)
+  'ctp.otp.empty': 'Ange engångskoden',
+  'ctp.login.emailEmpty': 'Ange din e-postadress',
+  'ctp.login.mobileEmpty': 'Ange ditt mobilnummer',
 };
 
 export { messages };

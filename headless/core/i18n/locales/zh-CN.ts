@@ -331,6 +331,10 @@ const messages: Messages = {
   'giftcard.pin.empty': '请输入 PIN 码',
   'giftcard.pin.incomplete': '请输入完整的 PIN 码',
   'giftcard.pin.invalid': '请输入有效的 PIN 码',
+  // Click to Pay fields that name themselves (issue 30)
+  'ctp.otp.empty': '请输入一次性验证码',
+  'ctp.login.emailEmpty': '请输入您的电子邮件地址',
+  'ctp.login.mobileEmpty': '请输入您的手机号码',
 };
 
 export { messages };

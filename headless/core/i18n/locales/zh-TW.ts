@@ -331,6 +331,10 @@ const messages: Messages = {
   'giftcard.pin.empty': '請輸入 PIN 碼',
   'giftcard.pin.incomplete': '請輸入完整的 PIN 碼',
   'giftcard.pin.invalid': '請輸入有效的 PIN 碼',
+  // Click to Pay fields that name themselves (issue 30)
+  'ctp.otp.empty': '請輸入一次性驗證碼',
+  'ctp.login.emailEmpty': '請輸入您的電子郵件地址',
+  'ctp.login.mobileEmpty': '請輸入您的手機號碼',
 };
 
 export { messages };

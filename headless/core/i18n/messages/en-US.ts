@@ -338,6 +338,10 @@ const enUS = {
   'giftcard.pin.empty': 'Enter the PIN',
   'giftcard.pin.incomplete': 'Enter the complete PIN',
   'giftcard.pin.invalid': 'Enter a valid PIN',
+  // Click to Pay fields that name themselves (issue 30)
+  'ctp.otp.empty': 'Enter the one-time code',
+  'ctp.login.emailEmpty': 'Enter your email address',
+  'ctp.login.mobileEmpty': 'Enter your mobile number',
 } as const;
 
 export { enUS };
