@@ -28,7 +28,7 @@ type DateOfBirthProblem = 'empty' | 'format' | 'date' | 'age';
 interface DateOfBirthResult extends ValidationResult {
   /** The date as `YYYY-MM-DD` (the payload's `dateOfBirth`); only present when valid. */
   isoDate?: string;
-  /** Why the value is invalid; absent when valid. Keys: age 'dateOfBirth.invalid', empty 'dateOfBirth.required', format and date 'invalidFormatExpects' (format DD/MM/YYYY). */
+  /** Why the value is invalid; absent when valid. Keys: age 'dateOfBirth.invalid', empty 'dateOfBirth.required', format and date 'dateOfBirth.invalidFormat' (format DD/MM/YYYY). */
   problem?: DateOfBirthProblem;
 }
 
@@ -95,7 +95,7 @@ function today(now: unknown): CalendarDate {
  * Date of birth, `DD/MM/YYYY` or `YYYY-MM-DD`: a real calendar date (year 1900 or later) of a shopper
  * who is at least 18 on `now`'s local day (the 18th birthday counts). Keys: under 18
  * `'dateOfBirth.invalid'`; blank `'dateOfBirth.required'`; unreadable or impossible date
- * `'invalidFormatExpects'` with `{ format: 'DD/MM/YYYY' }`.
+ * `'dateOfBirth.invalidFormat'` with `{ format: 'DD/MM/YYYY' }`.
  */
 function validateDateOfBirth(value: unknown, options: DateOfBirthOptions = {}): DateOfBirthResult {
   const text = asString(value).trim();
@@ -117,7 +117,7 @@ function validateDateOfBirth(value: unknown, options: DateOfBirthOptions = {}): 
   // readable date: the format message with the expected format.
   if (problem === 'age') return { ...toResult(false, false, 'dateOfBirth.invalid'), problem };
   if (problem === 'empty') return { ...toResult(false, true, 'dateOfBirth.required'), problem };
-  return { ...toResult(false, false, 'invalidFormatExpects', { format: 'DD/MM/YYYY' }), problem };
+  return { ...toResult(false, false, 'dateOfBirth.invalidFormat', { format: 'DD/MM/YYYY' }), problem };
 }
 
 const SEPARATOR = /[/\-. ]/;

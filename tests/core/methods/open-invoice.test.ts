@@ -339,7 +339,7 @@ describe('personal details', () => {
     ['personalDetails.gender', '', 'gender.invalid'],
     ['personalDetails.dateOfBirth', '', 'dateOfBirth.required'],
     ['personalDetails.dateOfBirth', '26/11/2008', 'dateOfBirth.invalid'],
-    ['personalDetails.dateOfBirth', '12/2000', 'invalidFormatExpects'],
+    ['personalDetails.dateOfBirth', '12/2000', 'dateOfBirth.invalidFormat'],
     ['personalDetails.telephoneNumber', 'call me', 'telephoneNumber.invalid'],
     ['personalDetails.shopperEmail', 'jan@', 'shopperEmail.invalid'],
   ])('%s %j → %s', (field, value, key) => {

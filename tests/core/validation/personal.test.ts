@@ -102,7 +102,7 @@ describe('validateDateOfBirth', () => {
       expect(result).toMatchObject({
         valid: false,
         empty: false,
-        errorKey: 'invalidFormatExpects',
+        errorKey: 'dateOfBirth.invalidFormat',
         errorValues: { format: 'DD/MM/YYYY' },
         problem,
       });

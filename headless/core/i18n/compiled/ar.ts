@@ -292,6 +292,7 @@ const messages: CompiledMessages = {
   "zipCode.invalidFormat": [{"type":0,"value":"أدخل رمزًا بريديًا (ZIP) صالحًا. التنسيق المتوقع: "},{"type":1,"value":"format"}],
   "field.tooLong": [{"type":0,"value":"أدخل "},{"type":1,"value":"maxLength"},{"type":0,"value":" حرفًا على الأكثر"}],
   "dateOfBirth.required": [{"type":0,"value":"أدخل تاريخ ميلادك"}],
+  "dateOfBirth.invalidFormat": [{"type":0,"value":"أدخل تاريخ ميلاد صالحًا. التنسيق المتوقع: "},{"type":1,"value":"format"}],
   "gender.invalid": [{"type":0,"value":"اختر جنسك"}],
   "companyDetails.name.invalid": [{"type":0,"value":"أدخل اسم الشركة"}],
   "companyDetails.registrationNumber.invalid": [{"type":0,"value":"أدخل رقم السجل التجاري"}],

@@ -292,6 +292,7 @@ const messages: CompiledMessages = {
   "zipCode.invalidFormat": [{"type":0,"value":"Zadejte platné PSČ (ZIP). Očekávaný formát: "},{"type":1,"value":"format"}],
   "field.tooLong": [{"type":0,"value":"Zadejte nejvýše "},{"type":1,"value":"maxLength"},{"type":0,"value":" znaků"}],
   "dateOfBirth.required": [{"type":0,"value":"Zadejte datum narození"}],
+  "dateOfBirth.invalidFormat": [{"type":0,"value":"Zadejte platné datum narození. Očekávaný formát: "},{"type":1,"value":"format"}],
   "gender.invalid": [{"type":0,"value":"Vyberte pohlaví"}],
   "companyDetails.name.invalid": [{"type":0,"value":"Zadejte název společnosti"}],
   "companyDetails.registrationNumber.invalid": [{"type":0,"value":"Zadejte registrační číslo"}],

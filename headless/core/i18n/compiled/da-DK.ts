@@ -292,6 +292,7 @@ const messages: CompiledMessages = {
   "zipCode.invalidFormat": [{"type":0,"value":"Indtast et gyldigt postnummer (ZIP). Forventet format: "},{"type":1,"value":"format"}],
   "field.tooLong": [{"type":0,"value":"Indtast højst "},{"type":1,"value":"maxLength"},{"type":0,"value":" tegn"}],
   "dateOfBirth.required": [{"type":0,"value":"Indtast din fødselsdato"}],
+  "dateOfBirth.invalidFormat": [{"type":0,"value":"Indtast en gyldig fødselsdato. Forventet format: "},{"type":1,"value":"format"}],
   "gender.invalid": [{"type":0,"value":"Vælg dit køn"}],
   "companyDetails.name.invalid": [{"type":0,"value":"Indtast virksomhedens navn"}],
   "companyDetails.registrationNumber.invalid": [{"type":0,"value":"Indtast registreringsnummeret"}],

@@ -292,6 +292,7 @@ const messages: CompiledMessages = {
   "zipCode.invalidFormat": [{"type":0,"value":"Geben Sie eine gültige Postleitzahl (ZIP) ein. Erwartetes Format: "},{"type":1,"value":"format"}],
   "field.tooLong": [{"type":0,"value":"Geben Sie höchstens "},{"type":1,"value":"maxLength"},{"type":0,"value":" Zeichen ein"}],
   "dateOfBirth.required": [{"type":0,"value":"Geben Sie Ihr Geburtsdatum ein"}],
+  "dateOfBirth.invalidFormat": [{"type":0,"value":"Geben Sie ein gültiges Geburtsdatum ein. Erwartetes Format: "},{"type":1,"value":"format"}],
   "gender.invalid": [{"type":0,"value":"Wählen Sie Ihr Geschlecht aus"}],
   "companyDetails.name.invalid": [{"type":0,"value":"Geben Sie den Firmennamen ein"}],
   "companyDetails.registrationNumber.invalid": [{"type":0,"value":"Geben Sie die Registernummer ein"}],

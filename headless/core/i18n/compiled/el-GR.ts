@@ -292,6 +292,7 @@ const messages: CompiledMessages = {
   "zipCode.invalidFormat": [{"type":0,"value":"Εισαγάγετε έγκυρο ταχυδρομικό κώδικα (ZIP). Αναμενόμενη μορφή: "},{"type":1,"value":"format"}],
   "field.tooLong": [{"type":0,"value":"Εισαγάγετε έως "},{"type":1,"value":"maxLength"},{"type":0,"value":" χαρακτήρες"}],
   "dateOfBirth.required": [{"type":0,"value":"Εισαγάγετε την ημερομηνία γέννησής σας"}],
+  "dateOfBirth.invalidFormat": [{"type":0,"value":"Εισαγάγετε έγκυρη ημερομηνία γέννησης. Αναμενόμενη μορφή: "},{"type":1,"value":"format"}],
   "gender.invalid": [{"type":0,"value":"Επιλέξτε το φύλο σας"}],
   "companyDetails.name.invalid": [{"type":0,"value":"Εισαγάγετε την επωνυμία της εταιρείας"}],
   "companyDetails.registrationNumber.invalid": [{"type":0,"value":"Εισαγάγετε τον αριθμό μητρώου"}],

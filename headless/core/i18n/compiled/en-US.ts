@@ -292,6 +292,7 @@ const messages: CompiledMessages = {
   "zipCode.invalidFormat": [{"type":0,"value":"Enter a valid zip code. Expected format: "},{"type":1,"value":"format"}],
   "field.tooLong": [{"type":0,"value":"Enter at most "},{"type":1,"value":"maxLength"},{"type":0,"value":" characters"}],
   "dateOfBirth.required": [{"type":0,"value":"Enter your date of birth"}],
+  "dateOfBirth.invalidFormat": [{"type":0,"value":"Enter a valid date of birth. Expected format: "},{"type":1,"value":"format"}],
   "gender.invalid": [{"type":0,"value":"Select your gender"}],
   "companyDetails.name.invalid": [{"type":0,"value":"Enter the company name"}],
   "companyDetails.registrationNumber.invalid": [{"type":0,"value":"Enter the registration number"}],

@@ -292,6 +292,7 @@ const messages: CompiledMessages = {
   "zipCode.invalidFormat": [{"type":0,"value":"Introduzca un código postal (ZIP) válido. Formato esperado: "},{"type":1,"value":"format"}],
   "field.tooLong": [{"type":0,"value":"Introduzca como máximo "},{"type":1,"value":"maxLength"},{"type":0,"value":" caracteres"}],
   "dateOfBirth.required": [{"type":0,"value":"Introduzca su fecha de nacimiento"}],
+  "dateOfBirth.invalidFormat": [{"type":0,"value":"Introduzca una fecha de nacimiento válida. Formato esperado: "},{"type":1,"value":"format"}],
   "gender.invalid": [{"type":0,"value":"Seleccione su sexo"}],
   "companyDetails.name.invalid": [{"type":0,"value":"Introduzca el nombre de la empresa"}],
   "companyDetails.registrationNumber.invalid": [{"type":0,"value":"Introduzca el número de registro"}],

@@ -292,6 +292,7 @@ const messages: CompiledMessages = {
   "zipCode.invalidFormat": [{"type":0,"value":"Anna kelvollinen postinumero (ZIP). Odotettu muoto: "},{"type":1,"value":"format"}],
   "field.tooLong": [{"type":0,"value":"Anna enintään "},{"type":1,"value":"maxLength"},{"type":0,"value":" merkkiä"}],
   "dateOfBirth.required": [{"type":0,"value":"Anna syntymäaikasi"}],
+  "dateOfBirth.invalidFormat": [{"type":0,"value":"Anna kelvollinen syntymäaika. Odotettu muoto: "},{"type":1,"value":"format"}],
   "gender.invalid": [{"type":0,"value":"Valitse sukupuolesi"}],
   "companyDetails.name.invalid": [{"type":0,"value":"Anna yrityksen nimi"}],
   "companyDetails.registrationNumber.invalid": [{"type":0,"value":"Anna rekisterinumero"}],

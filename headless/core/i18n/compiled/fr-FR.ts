@@ -292,6 +292,7 @@ const messages: CompiledMessages = {
   "zipCode.invalidFormat": [{"type":0,"value":"Saisissez un code postal (ZIP) valide. Format attendu : "},{"type":1,"value":"format"}],
   "field.tooLong": [{"type":0,"value":"Saisissez "},{"type":1,"value":"maxLength"},{"type":0,"value":" caractères au maximum"}],
   "dateOfBirth.required": [{"type":0,"value":"Saisissez votre date de naissance"}],
+  "dateOfBirth.invalidFormat": [{"type":0,"value":"Saisissez une date de naissance valide. Format attendu : "},{"type":1,"value":"format"}],
   "gender.invalid": [{"type":0,"value":"Sélectionnez votre sexe"}],
   "companyDetails.name.invalid": [{"type":0,"value":"Saisissez le nom de l’entreprise"}],
   "companyDetails.registrationNumber.invalid": [{"type":0,"value":"Saisissez le numéro d’immatriculation"}],

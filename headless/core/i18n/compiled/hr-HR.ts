@@ -292,6 +292,7 @@ const messages: CompiledMessages = {
   "zipCode.invalidFormat": [{"type":0,"value":"Unesite valjani poštanski broj (ZIP). Očekivani format: "},{"type":1,"value":"format"}],
   "field.tooLong": [{"type":0,"value":"Unesite najviše "},{"type":1,"value":"maxLength"},{"type":0,"value":" znakova"}],
   "dateOfBirth.required": [{"type":0,"value":"Unesite datum rođenja"}],
+  "dateOfBirth.invalidFormat": [{"type":0,"value":"Unesite valjani datum rođenja. Očekivani format: "},{"type":1,"value":"format"}],
   "gender.invalid": [{"type":0,"value":"Odaberite spol"}],
   "companyDetails.name.invalid": [{"type":0,"value":"Unesite naziv tvrtke"}],
   "companyDetails.registrationNumber.invalid": [{"type":0,"value":"Unesite matični broj"}],

@@ -292,6 +292,7 @@ const messages: CompiledMessages = {
   "zipCode.invalidFormat": [{"type":0,"value":"Adjon meg érvényes irányítószámot (ZIP). Elvárt formátum: "},{"type":1,"value":"format"}],
   "field.tooLong": [{"type":0,"value":"Legfeljebb "},{"type":1,"value":"maxLength"},{"type":0,"value":" karaktert adjon meg"}],
   "dateOfBirth.required": [{"type":0,"value":"Adja meg a születési dátumát"}],
+  "dateOfBirth.invalidFormat": [{"type":0,"value":"Adjon meg érvényes születési dátumot. Elvárt formátum: "},{"type":1,"value":"format"}],
   "gender.invalid": [{"type":0,"value":"Válassza ki a nemét"}],
   "companyDetails.name.invalid": [{"type":0,"value":"Adja meg a cégnevet"}],
   "companyDetails.registrationNumber.invalid": [{"type":0,"value":"Adja meg a cégjegyzékszámot"}],

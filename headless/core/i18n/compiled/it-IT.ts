@@ -292,6 +292,7 @@ const messages: CompiledMessages = {
   "zipCode.invalidFormat": [{"type":0,"value":"Inserisci un codice postale (ZIP) valido. Formato previsto: "},{"type":1,"value":"format"}],
   "field.tooLong": [{"type":0,"value":"Inserisci al massimo "},{"type":1,"value":"maxLength"},{"type":0,"value":" caratteri"}],
   "dateOfBirth.required": [{"type":0,"value":"Inserisci la tua data di nascita"}],
+  "dateOfBirth.invalidFormat": [{"type":0,"value":"Inserisci una data di nascita valida. Formato previsto: "},{"type":1,"value":"format"}],
   "gender.invalid": [{"type":0,"value":"Seleziona il tuo sesso"}],
   "companyDetails.name.invalid": [{"type":0,"value":"Inserisci la ragione sociale"}],
   "companyDetails.registrationNumber.invalid": [{"type":0,"value":"Inserisci il numero di registrazione"}],

@@ -292,6 +292,7 @@ const messages: CompiledMessages = {
   "zipCode.invalidFormat": [{"type":0,"value":"有効な郵便番号（ZIP）を入力してください。正しい形式："},{"type":1,"value":"format"}],
   "field.tooLong": [{"type":1,"value":"maxLength"},{"type":0,"value":"文字以内で入力してください"}],
   "dateOfBirth.required": [{"type":0,"value":"生年月日を入力してください"}],
+  "dateOfBirth.invalidFormat": [{"type":0,"value":"有効な生年月日を入力してください。正しい形式："},{"type":1,"value":"format"}],
   "gender.invalid": [{"type":0,"value":"性別を選択してください"}],
   "companyDetails.name.invalid": [{"type":0,"value":"会社名を入力してください"}],
   "companyDetails.registrationNumber.invalid": [{"type":0,"value":"法人番号を入力してください"}],

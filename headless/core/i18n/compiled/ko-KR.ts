@@ -292,6 +292,7 @@ const messages: CompiledMessages = {
   "zipCode.invalidFormat": [{"type":0,"value":"올바른 우편번호(ZIP)를 입력하세요. 올바른 형식: "},{"type":1,"value":"format"}],
   "field.tooLong": [{"type":0,"value":"최대 "},{"type":1,"value":"maxLength"},{"type":0,"value":"자까지 입력하세요"}],
   "dateOfBirth.required": [{"type":0,"value":"생년월일을 입력하세요"}],
+  "dateOfBirth.invalidFormat": [{"type":0,"value":"올바른 생년월일을 입력하세요. 올바른 형식: "},{"type":1,"value":"format"}],
   "gender.invalid": [{"type":0,"value":"성별을 선택하세요"}],
   "companyDetails.name.invalid": [{"type":0,"value":"회사명을 입력하세요"}],
   "companyDetails.registrationNumber.invalid": [{"type":0,"value":"사업자 등록 번호를 입력하세요"}],

@@ -292,6 +292,7 @@ const messages: CompiledMessages = {
   "zipCode.invalidFormat": [{"type":0,"value":"Voer een geldige postcode (ZIP) in. Verwachte notatie: "},{"type":1,"value":"format"}],
   "field.tooLong": [{"type":0,"value":"Voer maximaal "},{"type":1,"value":"maxLength"},{"type":0,"value":" tekens in"}],
   "dateOfBirth.required": [{"type":0,"value":"Voer je geboortedatum in"}],
+  "dateOfBirth.invalidFormat": [{"type":0,"value":"Voer een geldige geboortedatum in. Verwachte notatie: "},{"type":1,"value":"format"}],
   "gender.invalid": [{"type":0,"value":"Selecteer je geslacht"}],
   "companyDetails.name.invalid": [{"type":0,"value":"Voer de bedrijfsnaam in"}],
   "companyDetails.registrationNumber.invalid": [{"type":0,"value":"Voer het registratienummer in"}],

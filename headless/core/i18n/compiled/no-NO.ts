@@ -292,6 +292,7 @@ const messages: CompiledMessages = {
   "zipCode.invalidFormat": [{"type":0,"value":"Skriv inn et gyldig postnummer (ZIP). Forventet format: "},{"type":1,"value":"format"}],
   "field.tooLong": [{"type":0,"value":"Skriv inn maks. "},{"type":1,"value":"maxLength"},{"type":0,"value":" tegn"}],
   "dateOfBirth.required": [{"type":0,"value":"Skriv inn fødselsdatoen din"}],
+  "dateOfBirth.invalidFormat": [{"type":0,"value":"Skriv inn en gyldig fødselsdato. Forventet format: "},{"type":1,"value":"format"}],
   "gender.invalid": [{"type":0,"value":"Velg kjønn"}],
   "companyDetails.name.invalid": [{"type":0,"value":"Skriv inn bedriftsnavnet"}],
   "companyDetails.registrationNumber.invalid": [{"type":0,"value":"Skriv inn organisasjonsnummeret"}],

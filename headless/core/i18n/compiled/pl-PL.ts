@@ -292,6 +292,7 @@ const messages: CompiledMessages = {
   "zipCode.invalidFormat": [{"type":0,"value":"Wpisz prawidłowy kod pocztowy (ZIP). Oczekiwany format: "},{"type":1,"value":"format"}],
   "field.tooLong": [{"type":0,"value":"Wpisz maksymalnie "},{"type":1,"value":"maxLength"},{"type":0,"value":" znaków"}],
   "dateOfBirth.required": [{"type":0,"value":"Wpisz swoją datę urodzenia"}],
+  "dateOfBirth.invalidFormat": [{"type":0,"value":"Wpisz prawidłową datę urodzenia. Oczekiwany format: "},{"type":1,"value":"format"}],
   "gender.invalid": [{"type":0,"value":"Wybierz płeć"}],
   "companyDetails.name.invalid": [{"type":0,"value":"Wpisz nazwę firmy"}],
   "companyDetails.registrationNumber.invalid": [{"type":0,"value":"Wpisz numer rejestrowy"}],

@@ -292,6 +292,7 @@ const messages: CompiledMessages = {
   "zipCode.invalidFormat": [{"type":0,"value":"Digite um código postal (ZIP) válido. Formato esperado: "},{"type":1,"value":"format"}],
   "field.tooLong": [{"type":0,"value":"Digite no máximo "},{"type":1,"value":"maxLength"},{"type":0,"value":" caracteres"}],
   "dateOfBirth.required": [{"type":0,"value":"Digite sua data de nascimento"}],
+  "dateOfBirth.invalidFormat": [{"type":0,"value":"Digite uma data de nascimento válida. Formato esperado: "},{"type":1,"value":"format"}],
   "gender.invalid": [{"type":0,"value":"Selecione seu gênero"}],
   "companyDetails.name.invalid": [{"type":0,"value":"Digite o nome da empresa"}],
   "companyDetails.registrationNumber.invalid": [{"type":0,"value":"Digite o número de registro"}],

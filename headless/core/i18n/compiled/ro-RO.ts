@@ -292,6 +292,7 @@ const messages: CompiledMessages = {
   "zipCode.invalidFormat": [{"type":0,"value":"Introdu un cod poștal (ZIP) valid. Formatul așteptat: "},{"type":1,"value":"format"}],
   "field.tooLong": [{"type":0,"value":"Introdu cel mult "},{"type":1,"value":"maxLength"},{"type":0,"value":" caractere"}],
   "dateOfBirth.required": [{"type":0,"value":"Introdu data nașterii"}],
+  "dateOfBirth.invalidFormat": [{"type":0,"value":"Introdu o dată a nașterii validă. Formatul așteptat: "},{"type":1,"value":"format"}],
   "gender.invalid": [{"type":0,"value":"Selectează genul"}],
   "companyDetails.name.invalid": [{"type":0,"value":"Introdu numele companiei"}],
   "companyDetails.registrationNumber.invalid": [{"type":0,"value":"Introdu numărul de înregistrare"}],

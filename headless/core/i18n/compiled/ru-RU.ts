@@ -292,6 +292,7 @@ const messages: CompiledMessages = {
   "zipCode.invalidFormat": [{"type":0,"value":"Введите правильный почтовый индекс (ZIP). Ожидаемый формат: "},{"type":1,"value":"format"}],
   "field.tooLong": [{"type":0,"value":"Введите не более "},{"type":1,"value":"maxLength"},{"type":0,"value":" символов"}],
   "dateOfBirth.required": [{"type":0,"value":"Введите дату рождения"}],
+  "dateOfBirth.invalidFormat": [{"type":0,"value":"Введите правильную дату рождения. Ожидаемый формат: "},{"type":1,"value":"format"}],
   "gender.invalid": [{"type":0,"value":"Выберите пол"}],
   "companyDetails.name.invalid": [{"type":0,"value":"Введите название компании"}],
   "companyDetails.registrationNumber.invalid": [{"type":0,"value":"Введите регистрационный номер"}],

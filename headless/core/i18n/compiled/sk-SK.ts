@@ -292,6 +292,7 @@ const messages: CompiledMessages = {
   "zipCode.invalidFormat": [{"type":0,"value":"Zadajte platné poštové smerovacie číslo (ZIP). Očakávaný formát: "},{"type":1,"value":"format"}],
   "field.tooLong": [{"type":0,"value":"Zadajte najviac "},{"type":1,"value":"maxLength"},{"type":0,"value":" znakov"}],
   "dateOfBirth.required": [{"type":0,"value":"Zadajte dátum narodenia"}],
+  "dateOfBirth.invalidFormat": [{"type":0,"value":"Zadajte platný dátum narodenia. Očakávaný formát: "},{"type":1,"value":"format"}],
   "gender.invalid": [{"type":0,"value":"Vyberte pohlavie"}],
   "companyDetails.name.invalid": [{"type":0,"value":"Zadajte názov spoločnosti"}],
   "companyDetails.registrationNumber.invalid": [{"type":0,"value":"Zadajte IČO"}],

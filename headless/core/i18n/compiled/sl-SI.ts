@@ -292,6 +292,7 @@ const messages: CompiledMessages = {
   "zipCode.invalidFormat": [{"type":0,"value":"Vnesite veljavno poštno številko (ZIP). Pričakovana oblika: "},{"type":1,"value":"format"}],
   "field.tooLong": [{"type":0,"value":"Vnesite največ "},{"type":1,"value":"maxLength"},{"type":0,"value":" znakov"}],
   "dateOfBirth.required": [{"type":0,"value":"Vnesite datum rojstva"}],
+  "dateOfBirth.invalidFormat": [{"type":0,"value":"Vnesite veljaven datum rojstva. Pričakovana oblika: "},{"type":1,"value":"format"}],
   "gender.invalid": [{"type":0,"value":"Izberite spol"}],
   "companyDetails.name.invalid": [{"type":0,"value":"Vnesite ime podjetja"}],
   "companyDetails.registrationNumber.invalid": [{"type":0,"value":"Vnesite matično številko"}],

@@ -292,6 +292,7 @@ const messages: CompiledMessages = {
   "zipCode.invalidFormat": [{"type":0,"value":"Ange ett giltigt postnummer (ZIP). Förväntat format: "},{"type":1,"value":"format"}],
   "field.tooLong": [{"type":0,"value":"Ange högst "},{"type":1,"value":"maxLength"},{"type":0,"value":" tecken"}],
   "dateOfBirth.required": [{"type":0,"value":"Ange ditt födelsedatum"}],
+  "dateOfBirth.invalidFormat": [{"type":0,"value":"Ange ett giltigt födelsedatum. Förväntat format: "},{"type":1,"value":"format"}],
   "gender.invalid": [{"type":0,"value":"Välj ditt kön"}],
   "companyDetails.name.invalid": [{"type":0,"value":"Ange företagsnamn"}],
   "companyDetails.registrationNumber.invalid": [{"type":0,"value":"Ange organisationsnummer"}],

@@ -292,6 +292,7 @@ const messages: CompiledMessages = {
   "zipCode.invalidFormat": [{"type":0,"value":"请输入有效的邮政编码 (ZIP)。正确格式："},{"type":1,"value":"format"}],
   "field.tooLong": [{"type":0,"value":"最多输入 "},{"type":1,"value":"maxLength"},{"type":0,"value":" 个字符"}],
   "dateOfBirth.required": [{"type":0,"value":"请输入您的出生日期"}],
+  "dateOfBirth.invalidFormat": [{"type":0,"value":"请输入有效的出生日期。正确格式："},{"type":1,"value":"format"}],
   "gender.invalid": [{"type":0,"value":"请选择您的性别"}],
   "companyDetails.name.invalid": [{"type":0,"value":"请输入公司名称"}],
   "companyDetails.registrationNumber.invalid": [{"type":0,"value":"请输入注册号"}],

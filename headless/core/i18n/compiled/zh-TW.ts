@@ -292,6 +292,7 @@ const messages: CompiledMessages = {
   "zipCode.invalidFormat": [{"type":0,"value":"請輸入有效的郵遞區號 (ZIP)。正確格式："},{"type":1,"value":"format"}],
   "field.tooLong": [{"type":0,"value":"最多輸入 "},{"type":1,"value":"maxLength"},{"type":0,"value":" 個字元"}],
   "dateOfBirth.required": [{"type":0,"value":"請輸入您的出生日期"}],
+  "dateOfBirth.invalidFormat": [{"type":0,"value":"請輸入有效的出生日期。正確格式："},{"type":1,"value":"format"}],
   "gender.invalid": [{"type":0,"value":"請選擇您的性別"}],
   "companyDetails.name.invalid": [{"type":0,"value":"請輸入公司名稱"}],
   "companyDetails.registrationNumber.invalid": [{"type":0,"value":"請輸入統一編號"}],

@@ -329,6 +329,7 @@ const messages: Messages = {
   'zipCode.invalidFormat': 'أدخل رمزًا بريديًا (ZIP) صالحًا. التنسيق المتوقع: {format}',
   'field.tooLong': 'أدخل {maxLength} حرفًا على الأكثر',
   'dateOfBirth.required': 'أدخل تاريخ ميلادك',
+  'dateOfBirth.invalidFormat': 'أدخل تاريخ ميلاد صالحًا. التنسيق المتوقع: {format}',
   'gender.invalid': 'اختر جنسك',
   'companyDetails.name.invalid': 'أدخل اسم الشركة',
   'companyDetails.registrationNumber.invalid': 'أدخل رقم السجل التجاري',

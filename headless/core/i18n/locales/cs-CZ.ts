@@ -330,6 +330,7 @@ const messages: Messages = {
   'zipCode.invalidFormat': 'Zadejte platné PSČ (ZIP). Očekávaný formát: {format}',
   'field.tooLong': 'Zadejte nejvýše {maxLength} znaků',
   'dateOfBirth.required': 'Zadejte datum narození',
+  'dateOfBirth.invalidFormat': 'Zadejte platné datum narození. Očekávaný formát: {format}',
   'gender.invalid': 'Vyberte pohlaví',
   'companyDetails.name.invalid': 'Zadejte název společnosti',
   'companyDetails.registrationNumber.invalid': 'Zadejte registrační číslo',

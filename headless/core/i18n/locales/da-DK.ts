@@ -331,6 +331,7 @@ const messages: Messages = {
   'zipCode.invalidFormat': 'Indtast et gyldigt postnummer (ZIP). Forventet format: {format}',
   'field.tooLong': 'Indtast højst {maxLength} tegn',
   'dateOfBirth.required': 'Indtast din fødselsdato',
+  'dateOfBirth.invalidFormat': 'Indtast en gyldig fødselsdato. Forventet format: {format}',
   'gender.invalid': 'Vælg dit køn',
   'companyDetails.name.invalid': 'Indtast virksomhedens navn',
   'companyDetails.registrationNumber.invalid': 'Indtast registreringsnummeret',

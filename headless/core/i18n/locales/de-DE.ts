@@ -342,6 +342,7 @@ const messages: Messages = {
   'zipCode.invalidFormat': 'Geben Sie eine gültige Postleitzahl (ZIP) ein. Erwartetes Format: {format}',
   'field.tooLong': 'Geben Sie höchstens {maxLength} Zeichen ein',
   'dateOfBirth.required': 'Geben Sie Ihr Geburtsdatum ein',
+  'dateOfBirth.invalidFormat': 'Geben Sie ein gültiges Geburtsdatum ein. Erwartetes Format: {format}',
   'gender.invalid': 'Wählen Sie Ihr Geschlecht aus',
   'companyDetails.name.invalid': 'Geben Sie den Firmennamen ein',
   'companyDetails.registrationNumber.invalid': 'Geben Sie die Registernummer ein',

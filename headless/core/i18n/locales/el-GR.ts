@@ -341,6 +341,7 @@ const messages: Messages = {
   'zipCode.invalidFormat': 'Εισαγάγετε έγκυρο ταχυδρομικό κώδικα (ZIP). Αναμενόμενη μορφή: {format}',
   'field.tooLong': 'Εισαγάγετε έως {maxLength} χαρακτήρες',
   'dateOfBirth.required': 'Εισαγάγετε την ημερομηνία γέννησής σας',
+  'dateOfBirth.invalidFormat': 'Εισαγάγετε έγκυρη ημερομηνία γέννησης. Αναμενόμενη μορφή: {format}',
   'gender.invalid': 'Επιλέξτε το φύλο σας',
   'companyDetails.name.invalid': 'Εισαγάγετε την επωνυμία της εταιρείας',
   'companyDetails.registrationNumber.invalid': 'Εισαγάγετε τον αριθμό μητρώου',

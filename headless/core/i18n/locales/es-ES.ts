@@ -339,6 +339,7 @@ const messages: Messages = {
   'zipCode.invalidFormat': 'Introduzca un código postal (ZIP) válido. Formato esperado: {format}',
   'field.tooLong': 'Introduzca como máximo {maxLength} caracteres',
   'dateOfBirth.required': 'Introduzca su fecha de nacimiento',
+  'dateOfBirth.invalidFormat': 'Introduzca una fecha de nacimiento válida. Formato esperado: {format}',
   'gender.invalid': 'Seleccione su sexo',
   'companyDetails.name.invalid': 'Introduzca el nombre de la empresa',
   'companyDetails.registrationNumber.invalid': 'Introduzca el número de registro',

@@ -331,6 +331,7 @@ const messages: Messages = {
   'zipCode.invalidFormat': 'Anna kelvollinen postinumero (ZIP). Odotettu muoto: {format}',
   'field.tooLong': 'Anna enintään {maxLength} merkkiä',
   'dateOfBirth.required': 'Anna syntymäaikasi',
+  'dateOfBirth.invalidFormat': 'Anna kelvollinen syntymäaika. Odotettu muoto: {format}',
   'gender.invalid': 'Valitse sukupuolesi',
   'companyDetails.name.invalid': 'Anna yrityksen nimi',
   'companyDetails.registrationNumber.invalid': 'Anna rekisterinumero',

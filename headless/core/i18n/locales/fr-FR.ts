@@ -336,6 +336,7 @@ const messages: Messages = {
   'zipCode.invalidFormat': 'Saisissez un code postal (ZIP) valide. Format attendu : {format}',
   'field.tooLong': 'Saisissez {maxLength} caractères au maximum',
   'dateOfBirth.required': 'Saisissez votre date de naissance',
+  'dateOfBirth.invalidFormat': 'Saisissez une date de naissance valide. Format attendu : {format}',
   'gender.invalid': 'Sélectionnez votre sexe',
   'companyDetails.name.invalid': 'Saisissez le nom de l’entreprise',
   'companyDetails.registrationNumber.invalid': 'Saisissez le numéro d’immatriculation',

@@ -333,6 +333,7 @@ const messages: Messages = {
   'zipCode.invalidFormat': 'Unesite valjani poštanski broj (ZIP). Očekivani format: {format}',
   'field.tooLong': 'Unesite najviše {maxLength} znakova',
   'dateOfBirth.required': 'Unesite datum rođenja',
+  'dateOfBirth.invalidFormat': 'Unesite valjani datum rođenja. Očekivani format: {format}',
   'gender.invalid': 'Odaberite spol',
   'companyDetails.name.invalid': 'Unesite naziv tvrtke',
   'companyDetails.registrationNumber.invalid': 'Unesite matični broj',

@@ -335,6 +335,7 @@ const messages: Messages = {
   'zipCode.invalidFormat': 'Adjon meg érvényes irányítószámot (ZIP). Elvárt formátum: {format}',
   'field.tooLong': 'Legfeljebb {maxLength} karaktert adjon meg',
   'dateOfBirth.required': 'Adja meg a születési dátumát',
+  'dateOfBirth.invalidFormat': 'Adjon meg érvényes születési dátumot. Elvárt formátum: {format}',
   'gender.invalid': 'Válassza ki a nemét',
   'companyDetails.name.invalid': 'Adja meg a cégnevet',
   'companyDetails.registrationNumber.invalid': 'Adja meg a cégjegyzékszámot',

@@ -336,6 +336,7 @@ const messages: Messages = {
   'zipCode.invalidFormat': 'Inserisci un codice postale (ZIP) valido. Formato previsto: {format}',
   'field.tooLong': 'Inserisci al massimo {maxLength} caratteri',
   'dateOfBirth.required': 'Inserisci la tua data di nascita',
+  'dateOfBirth.invalidFormat': 'Inserisci una data di nascita valida. Formato previsto: {format}',
   'gender.invalid': 'Seleziona il tuo sesso',
   'companyDetails.name.invalid': 'Inserisci la ragione sociale',
   'companyDetails.registrationNumber.invalid': 'Inserisci il numero di registrazione',

@@ -334,6 +334,7 @@ const messages: Messages = {
   'zipCode.invalidFormat': '有効な郵便番号（ZIP）を入力してください。正しい形式：{format}',
   'field.tooLong': '{maxLength}文字以内で入力してください',
   'dateOfBirth.required': '生年月日を入力してください',
+  'dateOfBirth.invalidFormat': '有効な生年月日を入力してください。正しい形式：{format}',
   'gender.invalid': '性別を選択してください',
   'companyDetails.name.invalid': '会社名を入力してください',
   'companyDetails.registrationNumber.invalid': '法人番号を入力してください',

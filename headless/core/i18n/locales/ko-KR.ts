@@ -330,6 +330,7 @@ const messages: Messages = {
   'zipCode.invalidFormat': '올바른 우편번호(ZIP)를 입력하세요. 올바른 형식: {format}',
   'field.tooLong': '최대 {maxLength}자까지 입력하세요',
   'dateOfBirth.required': '생년월일을 입력하세요',
+  'dateOfBirth.invalidFormat': '올바른 생년월일을 입력하세요. 올바른 형식: {format}',
   'gender.invalid': '성별을 선택하세요',
   'companyDetails.name.invalid': '회사명을 입력하세요',
   'companyDetails.registrationNumber.invalid': '사업자 등록 번호를 입력하세요',

@@ -339,6 +339,7 @@ const messages: Messages = {
   'zipCode.invalidFormat': 'Voer een geldige postcode (ZIP) in. Verwachte notatie: {format}',
   'field.tooLong': 'Voer maximaal {maxLength} tekens in',
   'dateOfBirth.required': 'Voer je geboortedatum in',
+  'dateOfBirth.invalidFormat': 'Voer een geldige geboortedatum in. Verwachte notatie: {format}',
   'gender.invalid': 'Selecteer je geslacht',
   'companyDetails.name.invalid': 'Voer de bedrijfsnaam in',
   'companyDetails.registrationNumber.invalid': 'Voer het registratienummer in',

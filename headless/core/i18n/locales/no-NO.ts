@@ -331,6 +331,7 @@ const messages: Messages = {
   'zipCode.invalidFormat': 'Skriv inn et gyldig postnummer (ZIP). Forventet format: {format}',
   'field.tooLong': 'Skriv inn maks. {maxLength} tegn',
   'dateOfBirth.required': 'Skriv inn fødselsdatoen din',
+  'dateOfBirth.invalidFormat': 'Skriv inn en gyldig fødselsdato. Forventet format: {format}',
   'gender.invalid': 'Velg kjønn',
   'companyDetails.name.invalid': 'Skriv inn bedriftsnavnet',
   'companyDetails.registrationNumber.invalid': 'Skriv inn organisasjonsnummeret',

@@ -330,6 +330,7 @@ const messages: Messages = {
   'zipCode.invalidFormat': 'Wpisz prawidłowy kod pocztowy (ZIP). Oczekiwany format: {format}',
   'field.tooLong': 'Wpisz maksymalnie {maxLength} znaków',
   'dateOfBirth.required': 'Wpisz swoją datę urodzenia',
+  'dateOfBirth.invalidFormat': 'Wpisz prawidłową datę urodzenia. Oczekiwany format: {format}',
   'gender.invalid': 'Wybierz płeć',
   'companyDetails.name.invalid': 'Wpisz nazwę firmy',
   'companyDetails.registrationNumber.invalid': 'Wpisz numer rejestrowy',

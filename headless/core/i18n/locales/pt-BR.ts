@@ -335,6 +335,7 @@ const messages: Messages = {
   'zipCode.invalidFormat': 'Digite um código postal (ZIP) válido. Formato esperado: {format}',
   'field.tooLong': 'Digite no máximo {maxLength} caracteres',
   'dateOfBirth.required': 'Digite sua data de nascimento',
+  'dateOfBirth.invalidFormat': 'Digite uma data de nascimento válida. Formato esperado: {format}',
   'gender.invalid': 'Selecione seu gênero',
   'companyDetails.name.invalid': 'Digite o nome da empresa',
   'companyDetails.registrationNumber.invalid': 'Digite o número de registro',

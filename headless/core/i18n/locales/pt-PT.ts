@@ -338,6 +338,7 @@ const messages: Messages = {
   'zipCode.invalidFormat': 'Introduza um código postal (ZIP) válido. Formato esperado: {format}',
   'field.tooLong': 'Introduza no máximo {maxLength} caracteres',
   'dateOfBirth.required': 'Introduza a sua data de nascimento',
+  'dateOfBirth.invalidFormat': 'Introduza uma data de nascimento válida. Formato esperado: {format}',
   'gender.invalid': 'Selecione o seu género',
   'companyDetails.name.invalid': 'Introduza o nome da empresa',
   'companyDetails.registrationNumber.invalid': 'Introduza o número de registo',

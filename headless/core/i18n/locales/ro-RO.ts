@@ -336,6 +336,7 @@ const messages: Messages = {
   'zipCode.invalidFormat': 'Introdu un cod poștal (ZIP) valid. Formatul așteptat: {format}',
   'field.tooLong': 'Introdu cel mult {maxLength} caractere',
   'dateOfBirth.required': 'Introdu data nașterii',
+  'dateOfBirth.invalidFormat': 'Introdu o dată a nașterii validă. Formatul așteptat: {format}',
   'gender.invalid': 'Selectează genul',
   'companyDetails.name.invalid': 'Introdu numele companiei',
   'companyDetails.registrationNumber.invalid': 'Introdu numărul de înregistrare',

@@ -336,6 +336,7 @@ const messages: Messages = {
   'zipCode.invalidFormat': 'Введите правильный почтовый индекс (ZIP). Ожидаемый формат: {format}',
   'field.tooLong': 'Введите не более {maxLength} символов',
   'dateOfBirth.required': 'Введите дату рождения',
+  'dateOfBirth.invalidFormat': 'Введите правильную дату рождения. Ожидаемый формат: {format}',
   'gender.invalid': 'Выберите пол',
   'companyDetails.name.invalid': 'Введите название компании',
   'companyDetails.registrationNumber.invalid': 'Введите регистрационный номер',

@@ -331,6 +331,7 @@ const messages: Messages = {
   'zipCode.invalidFormat': 'Zadajte platné poštové smerovacie číslo (ZIP). Očakávaný formát: {format}',
   'field.tooLong': 'Zadajte najviac {maxLength} znakov',
   'dateOfBirth.required': 'Zadajte dátum narodenia',
+  'dateOfBirth.invalidFormat': 'Zadajte platný dátum narodenia. Očakávaný formát: {format}',
   'gender.invalid': 'Vyberte pohlavie',
   'companyDetails.name.invalid': 'Zadajte názov spoločnosti',
   'companyDetails.registrationNumber.invalid': 'Zadajte IČO',

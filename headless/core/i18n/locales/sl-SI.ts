@@ -333,6 +333,7 @@ const messages: Messages = {
   'zipCode.invalidFormat': 'Vnesite veljavno poštno številko (ZIP). Pričakovana oblika: {format}',
   'field.tooLong': 'Vnesite največ {maxLength} znakov',
   'dateOfBirth.required': 'Vnesite datum rojstva',
+  'dateOfBirth.invalidFormat': 'Vnesite veljaven datum rojstva. Pričakovana oblika: {format}',
   'gender.invalid': 'Izberite spol',
   'companyDetails.name.invalid': 'Vnesite ime podjetja',
   'companyDetails.registrationNumber.invalid': 'Vnesite matično številko',

@@ -330,6 +330,7 @@ const messages: Messages = {
   'zipCode.invalidFormat': 'Ange ett giltigt postnummer (ZIP). Förväntat format: {format}',
   'field.tooLong': 'Ange högst {maxLength} tecken',
   'dateOfBirth.required': 'Ange ditt födelsedatum',
+  'dateOfBirth.invalidFormat': 'Ange ett giltigt födelsedatum. Förväntat format: {format}',
   'gender.invalid': 'Välj ditt kön',
   'companyDetails.name.invalid': 'Ange företagsnamn',
   'companyDetails.registrationNumber.invalid': 'Ange organisationsnummer',

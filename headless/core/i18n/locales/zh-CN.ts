@@ -324,6 +324,7 @@ const messages: Messages = {
   'zipCode.invalidFormat': '请输入有效的邮政编码 (ZIP)。正确格式：{format}',
   'field.tooLong': '最多输入 {maxLength} 个字符',
   'dateOfBirth.required': '请输入您的出生日期',
+  'dateOfBirth.invalidFormat': '请输入有效的出生日期。正确格式：{format}',
   'gender.invalid': '请选择您的性别',
   'companyDetails.name.invalid': '请输入公司名称',
   'companyDetails.registrationNumber.invalid': '请输入注册号',

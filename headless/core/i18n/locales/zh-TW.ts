@@ -324,6 +324,7 @@ const messages: Messages = {
   'zipCode.invalidFormat': '請輸入有效的郵遞區號 (ZIP)。正確格式：{format}',
   'field.tooLong': '最多輸入 {maxLength} 個字元',
   'dateOfBirth.required': '請輸入您的出生日期',
+  'dateOfBirth.invalidFormat': '請輸入有效的出生日期。正確格式：{format}',
   'gender.invalid': '請選擇您的性別',
   'companyDetails.name.invalid': '請輸入公司名稱',
   'companyDetails.registrationNumber.invalid': '請輸入統一編號',

@@ -331,6 +331,7 @@ const enUS = {
   'zipCode.invalidFormat': 'Enter a valid zip code. Expected format: {format}',
   'field.tooLong': 'Enter at most {maxLength} characters',
   'dateOfBirth.required': 'Enter your date of birth',
+  'dateOfBirth.invalidFormat': 'Enter a valid date of birth. Expected format: {format}',
   'gender.invalid': 'Select your gender',
   'companyDetails.name.invalid': 'Enter the company name',
   'companyDetails.registrationNumber.invalid': 'Enter the registration number',
