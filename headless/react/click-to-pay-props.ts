@@ -35,7 +35,7 @@ interface ClickToPayFormProps {
 interface ClickToPayGetters {
   /**
    * Facts about the code ('otp') or the login field: its value, whether it was left, and the
-   * error to show ('Incomplete field' once left empty, or the scheme's reason: a wrong code,
+   * error to show ('Enter the one-time code' / 'Enter your email address' once left empty, or the scheme's reason: a wrong code,
    * NOT_FOUND…; '' otherwise).
    */
   meta: (field: 'otp' | 'login') => { value: string; touched: boolean; error: string };

@@ -156,13 +156,14 @@ function createPaymentMethodPropGetters(
     const state = machine?.getSnapshot();
     const current = state?.fields[field];
     if (!state || !current) return EMPTY_META;
-    const { value, errorKey, touched, focused, visibility } = current;
+    const { value, errorKey, errorValues, touched, focused, visibility } = current;
     const shown = isFieldErrorShown(state, field);
     return {
       value,
       valid: errorKey === null,
       errorKey,
-      error: shown && errorKey ? t(errorKey) : '',
+      // With its placeholders' values: a postal code's expected format, a field's longest length.
+      error: shown && errorKey ? t(errorKey, errorValues) : '',
       touched,
       focused,
       visibility,

@@ -100,7 +100,7 @@ test.describe('default skin', () => {
     // Empty on blur.
     await code.focus();
     await code.blur();
-    await expect(ctp(page).getByText('Incomplete field')).toBeVisible();
+    await expect(ctp(page).getByText('Enter the one-time code')).toBeVisible();
     await expect(code).toHaveAttribute('aria-invalid', 'true');
     await code.fill('111111');
     await ctp(page).getByRole('button', { name: 'Continue' }).click();

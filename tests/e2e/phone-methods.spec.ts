@@ -133,7 +133,7 @@ test('UPI (IN): the address is required; then the QR mode, always valid, with it
   await section.getByRole('button', { name: 'Continue' }).click();
   const address = section.getByRole('textbox', { name: 'Virtual Payment Address' });
   await expect(address).toBeFocused();
-  await expect(await errorOf(page, address)).toHaveText('Field not valid');
+  await expect(await errorOf(page, address)).toHaveText('Enter your Virtual Payment Address');
   expect(payments.count()).toBe(0);
   await modes.getByRole('radio', { name: 'QR code' }).check();
   await expect(address).toHaveCount(0);
@@ -166,7 +166,7 @@ test('QIWI Wallet (IN): a short number shows its message and sends nothing; paid
   await number.blur();
   await section.getByRole('button', { name: /^Pay / }).click();
   await expect(number).toBeFocused();
-  await expect(await errorOf(page, number)).toHaveText('Incomplete field');
+  await expect(await errorOf(page, number)).toHaveText('Invalid mobile number');
   expect(payments.count()).toBe(0);
   await prefix.click();
   await expect(page.getByRole('option')).toHaveCount(25);

@@ -14,7 +14,9 @@ test('SEPA Direct Debit in the skin: errors after blur, a refusal announced with
   const iban = form.getByLabel('Account number (IBAN)');
   // Nothing typed: Pay shows both errors and moves focus to the first.
   await form.getByRole('button', { name: 'Pay €120.00' }).click();
-  await expect(form.getByText('Enter name as shown on card')).toBeVisible();
+  // The account holder's own message, not the card holder's (issue 30).
+  await expect(form.getByText('Enter the account holder name')).toBeVisible();
+  await expect(form.getByText('Enter name as shown on card')).toHaveCount(0);
   await expect(form.getByText('Invalid account number')).toBeVisible();
   await expect(holder).toBeFocused();
   await holder.fill('A. Schneider');

@@ -96,7 +96,7 @@ describe('PaymentMethodForm (default skin)', () => {
     );
     const gender = screen.getByRole('group', { name: 'Gender' });
     expect(document.getElementById(gender.getAttribute('aria-describedby')!)!.textContent).toBe(
-      'Field not valid',
+      'Select your gender',
     );
     expect(onSubmit).not.toHaveBeenCalled();
   });

@@ -114,7 +114,9 @@ describe('phone, code and QR methods in the default skin', () => {
       true,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(errorOf('Virtual Payment Address')).toBe('Field not valid'));
+    await waitFor(() =>
+      expect(errorOf('Virtual Payment Address')).toBe('Enter your Virtual Payment Address'),
+    );
     expect(onSubmit).not.toHaveBeenCalled();
     fireEvent.click(within(mode).getByRole('radio', { name: 'QR code' }));
     expect(screen.queryByRole('textbox', { name: 'Virtual Payment Address' })).toBeNull();

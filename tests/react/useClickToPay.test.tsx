@@ -100,7 +100,7 @@ describe('useClickToPay', () => {
     expect(result.current.getOtpLabelProps().htmlFor).toBe(input.id);
 
     act(() => result.current.getOtpInputProps().onBlur({} as never));
-    expect(result.current.meta('otp').error).toBe('Incomplete field');
+    expect(result.current.meta('otp').error).toBe('Enter the one-time code');
     act(() => result.current.getOtpInputProps().onChange(change('999999')));
     act(() => result.current.getOtpFormProps().onSubmit(submit));
     await waitFor(() => expect(result.current.meta('otp').error).toBe('Incorrect verification code'));

@@ -76,11 +76,17 @@ interface ClickToPayView {
   payButtonLabel: PayButtonLabel & { lastFour?: string };
 }
 
-/** The error key a field shows: 'Incomplete field' once left empty, else the scheme's reason on its screen. */
+/**
+ * The error key a field shows: once left empty, the field's own ('Enter the one-time code', 'Enter your
+ * email address', 'Enter your mobile number'), else the scheme's reason on its screen.
+ */
 function fieldErrorKeyOf(state: ClickToPayState, field: 'otp' | 'login'): MessageKey | null {
   if (state.status !== (field === 'otp' ? 'OneTimePassword' : 'Login')) return null;
   const { value, touched } = state[field];
-  if (touched && value.trim() === '') return 'error.va.gen.01';
+  if (touched && value.trim() === '') {
+    if (field === 'otp') return 'ctp.otp.empty';
+    return state.login.type === 'mobilePhone' ? 'ctp.login.mobileEmpty' : 'ctp.login.emailEmpty';
+  }
   return clickToPayErrorKeyOf(state);
 }
 

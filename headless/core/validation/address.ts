@@ -65,7 +65,12 @@ interface AddressSchema {
   hiddenFields: readonly AddressFieldName[];
   /** Valibot schema of the whole address; its output is the payload, with 'N/A' where a field does not apply. */
   schema: v.GenericSchema<unknown, Required<AddressData>>;
-  /** Validates an address (any value; non-strings count as blank) field by field; never throws. */
+  /**
+   * Validates an address (any value; non-strings count as blank) field by field; never throws. Each
+   * message names its field: blank and required `'<field>.invalid'` (`street.invalid`, `city.invalid`,
+   * `country.invalid`…; US postal codes `zipCode.invalid`), too long `'field.tooLong'` with
+   * `{ maxLength }`, postal codes as `validatePostalCode`.
+   */
   validateAddress(address: unknown): AddressValidationResult;
 }
 
@@ -89,9 +94,28 @@ interface PostalCodeValidationResult extends ValidationResult {
 
 const NOT_APPLICABLE = 'N/A';
 const DEFAULT_MAX_LENGTH = 30;
-const REQUIRED_KEY: MessageKey = 'error.va.gen.02';
-const FORMAT_KEY: MessageKey = 'invalidFormatExpects';
-const ERROR_KEYS: readonly MessageKey[] = [REQUIRED_KEY, FORMAT_KEY];
+
+const TOO_LONG_KEY: MessageKey = 'field.tooLong';
+
+/** The message key of a blank required field: it names the field (`zipCode.invalid` for US postal codes). */
+const EMPTY_KEYS: Readonly<Record<AddressFieldName, MessageKey>> = {
+  street: 'street.invalid',
+  houseNumberOrName: 'houseNumberOrName.invalid',
+  postalCode: 'postalCode.invalid',
+  city: 'city.invalid',
+  stateOrProvince: 'stateOrProvince.invalid',
+  country: 'country.invalid',
+};
+
+/** The key of a blank required field in a country. */
+function emptyKeyOf(name: AddressFieldName, country: string): MessageKey {
+  return name === 'postalCode' && country === 'US' ? 'zipCode.invalid' : EMPTY_KEYS[name];
+}
+
+/** The key of a postal code that does not match its country's format. */
+function formatKeyOf(country: string): MessageKey {
+  return country === 'US' ? 'zipCode.invalidFormat' : 'postalCode.invalidFormat';
+}
 
 // ---------------------------------------------------------------------------------------------------------
 // Country rules
@@ -220,8 +244,23 @@ function charCount(value: string): number {
   return Array.from(value).length;
 }
 
-function toErrorKey(message: string | undefined): MessageKey {
-  return ERROR_KEYS.find((key) => key === message) ?? REQUIRED_KEY;
+/**
+ * A failed field's result: the pipe's key (the field's empty key when the issue carries none of ours),
+ * with the values its message needs (`{maxLength}`, `{format}`).
+ */
+function failure(
+  name: AddressFieldName,
+  country: string,
+  message: string | undefined,
+  empty: boolean,
+  maxLength: number,
+): ValidationResult {
+  if (message === TOO_LONG_KEY) return toResult(false, empty, TOO_LONG_KEY, { maxLength });
+  const format = name === 'postalCode' ? postalCodeFormatFor(country) : undefined;
+  if (format && message === formatKeyOf(country)) {
+    return toResult(false, empty, formatKeyOf(country), { format: format.format });
+  }
+  return toResult(false, empty, emptyKeyOf(name, country));
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -272,10 +311,10 @@ function postalCodePipe(country: string, required: boolean) {
   return v.pipe(
     v.string(),
     v.transform(normalizePostalCode),
-    v.check((s: string) => !required || s.length > 0, REQUIRED_KEY),
+    v.check((s: string) => !required || s.length > 0, emptyKeyOf('postalCode', country)),
     format
-      ? v.check((s: string) => s.length === 0 || format.pattern.test(s), FORMAT_KEY)
-      : v.check((s: string) => charCount(s) <= DEFAULT_MAX_LENGTH, REQUIRED_KEY),
+      ? v.check((s: string) => s.length === 0 || format.pattern.test(s), formatKeyOf(country))
+      : v.check((s: string) => charCount(s) <= DEFAULT_MAX_LENGTH, TOO_LONG_KEY),
   );
 }
 
@@ -291,7 +330,12 @@ function cachedPostalCodePipe(country: string, required: boolean): ReturnType<ty
   return pipe;
 }
 
-/** Validates a postal code against the country's format (any case, optional spaces); never throws. */
+/**
+ * Validates a postal code against the country's format (any case, optional spaces); never throws.
+ * Keys: blank and required `'postalCode.invalid'` (US `'zipCode.invalid'`); not the country's format
+ * `'postalCode.invalidFormat'` (US `'zipCode.invalidFormat'`) with `{ format }`; longer than 30
+ * characters (countries without a format) `'field.tooLong'` with `{ maxLength: 30 }`.
+ */
 function validatePostalCode(
   country: unknown,
   value: unknown,
@@ -305,9 +349,7 @@ function validatePostalCode(
   const outcome = v.safeParse(cachedPostalCodePipe(code, required), text, { abortPipeEarly: true });
   const result: PostalCodeValidationResult = outcome.success
     ? { valid: true, empty }
-    : toErrorKey(outcome.issues[0]?.message) === FORMAT_KEY && format
-      ? toResult(false, empty, FORMAT_KEY, { format: format.format })
-      : toResult(false, empty, REQUIRED_KEY);
+    : failure('postalCode', code, outcome.issues[0]?.message, empty, DEFAULT_MAX_LENGTH);
   if (format) result.format = format.format;
   return result;
 }
@@ -320,10 +362,10 @@ function textPipe(name: AddressFieldName, required: boolean, maxLength: number) 
   return v.pipe(
     v.string(),
     v.trim(),
-    v.check((s: string) => !required || s.length > 0, REQUIRED_KEY),
+    v.check((s: string) => !required || s.length > 0, EMPTY_KEYS[name]),
     name === 'country'
-      ? v.check((s: string) => s.length === 0 || /^[A-Za-z]{2}$/.test(s), REQUIRED_KEY)
-      : v.check((s: string) => charCount(s) <= maxLength, REQUIRED_KEY),
+      ? v.check((s: string) => s.length === 0 || /^[A-Za-z]{2}$/.test(s), EMPTY_KEYS.country)
+      : v.check((s: string) => charCount(s) <= maxLength, TOO_LONG_KEY),
     v.transform((s: string) => (name === 'country' ? s.toUpperCase() : s)),
   );
 }
@@ -421,7 +463,7 @@ function getAddressSchema(country: unknown, options?: AddressSchemaOptions): Add
     const outcome = v.safeParse(pipe, text, { abortPipeEarly: true });
     return outcome.success
       ? { valid: true, empty }
-      : toResult(false, empty, toErrorKey(outcome.issues[0]?.message));
+      : failure(name, code, outcome.issues[0]?.message, empty, maxLength);
   };
 
   const validateAddress = (address: unknown): AddressValidationResult => {

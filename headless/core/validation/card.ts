@@ -38,8 +38,6 @@ const KEYS = {
   codeWrongLength: 'error.va.sf-cc-cvc.02',
   passwordEmpty: 'error.va.sf-kcp-pwd.01',
   passwordWrongLength: 'error.va.sf-kcp-pwd.02',
-  incomplete: 'error.va.gen.01',
-  invalid: 'error.va.gen.02',
 } as const satisfies Record<string, MessageKey>;
 
 // ---------------------------------------------------------------------------------------------

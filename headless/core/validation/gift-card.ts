@@ -18,8 +18,9 @@ const KEYS = {
   numberInvalid: 'error.va.sf-cc-num.01',
   numberEmpty: 'error.va.sf-cc-num.02',
   numberIncomplete: 'error.va.sf-cc-num.04',
-  incomplete: 'error.va.gen.01',
-  invalid: 'error.va.gen.02',
+  pinEmpty: 'giftcard.pin.empty',
+  pinIncomplete: 'giftcard.pin.incomplete',
+  pinInvalid: 'giftcard.pin.invalid',
 } as const satisfies Record<string, MessageKey>;
 
 /** One or more ASCII digits, nothing else. */
@@ -45,18 +46,18 @@ interface GiftCardPinOptions {
 }
 
 /**
- * Validates a gift card PIN: 3 to 10 digits. Keys: empty and required `'error.va.gen.02'` (valid
- * when not required); fewer than 3 digits `'error.va.gen.01'`; other characters or more than 10
- * digits `'error.va.gen.02'`.
+ * Validates a gift card PIN: 3 to 10 digits. Keys: empty and required `'giftcard.pin.empty'` (valid
+ * when not required); fewer than 3 digits `'giftcard.pin.incomplete'`; other characters or more than
+ * 10 digits `'giftcard.pin.invalid'`.
  */
 function validateGiftCardPin(value: unknown, options: GiftCardPinOptions = {}): ValidationResult {
   const required = typeof options === 'object' && options !== null ? options.required !== false : true;
   const text = asString(value).trim();
-  if (text === '') return toResult(!required, true, KEYS.invalid);
+  if (text === '') return toResult(!required, true, KEYS.pinEmpty);
   // 3 to 10 digits: too short is incomplete, anything else is invalid.
   if (!ALL_DIGITS.test(text) || text.length > GIFT_CARD_PIN_LENGTH.max)
-    return toResult(false, false, KEYS.invalid);
-  return toResult(text.length >= GIFT_CARD_PIN_LENGTH.min, false, KEYS.incomplete);
+    return toResult(false, false, KEYS.pinInvalid);
+  return toResult(text.length >= GIFT_CARD_PIN_LENGTH.min, false, KEYS.pinIncomplete);
 }
 
 export { GIFT_CARD_NUMBER_LENGTH, GIFT_CARD_PIN_LENGTH, validateGiftCardNumber, validateGiftCardPin };

@@ -28,7 +28,7 @@ type DateOfBirthProblem = 'empty' | 'format' | 'date' | 'age';
 interface DateOfBirthResult extends ValidationResult {
   /** The date as `YYYY-MM-DD` (the payload's `dateOfBirth`); only present when valid. */
   isoDate?: string;
-  /** Why the value is invalid; absent when valid. Keys: age 'dateOfBirth.invalid', empty 'error.va.gen.02', format and date 'invalidFormatExpects' (format DD/MM/YYYY). */
+  /** Why the value is invalid; absent when valid. Keys: age 'dateOfBirth.invalid', empty 'dateOfBirth.required', format and date 'dateOfBirth.invalidFormat' (format DD/MM/YYYY). */
   problem?: DateOfBirthProblem;
 }
 
@@ -94,8 +94,8 @@ function today(now: unknown): CalendarDate {
 /**
  * Date of birth, `DD/MM/YYYY` or `YYYY-MM-DD`: a real calendar date (year 1900 or later) of a shopper
  * who is at least 18 on `now`'s local day (the 18th birthday counts). Keys: under 18
- * `'dateOfBirth.invalid'`; blank `'error.va.gen.02'`; unreadable or impossible date
- * `'invalidFormatExpects'` with `{ format: 'DD/MM/YYYY' }`.
+ * `'dateOfBirth.invalid'`; blank `'dateOfBirth.required'`; unreadable or impossible date
+ * `'dateOfBirth.invalidFormat'` with `{ format: 'DD/MM/YYYY' }`.
  */
 function validateDateOfBirth(value: unknown, options: DateOfBirthOptions = {}): DateOfBirthResult {
   const text = asString(value).trim();
@@ -113,11 +113,11 @@ function validateDateOfBirth(value: unknown, options: DateOfBirthOptions = {}): 
     return { ...toResult(true, false), isoDate: `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}` };
   }
   const problem = (outcome.issues[0]?.message ?? 'format') as DateOfBirthProblem;
-  // Under 18: the age message. Blank: the default required message. Anything else is not a
+  // Under 18: the age message. Blank: the field's own required message. Anything else is not a
   // readable date: the format message with the expected format.
   if (problem === 'age') return { ...toResult(false, false, 'dateOfBirth.invalid'), problem };
-  if (problem === 'empty') return { ...toResult(false, true, 'error.va.gen.02'), problem };
-  return { ...toResult(false, false, 'invalidFormatExpects', { format: 'DD/MM/YYYY' }), problem };
+  if (problem === 'empty') return { ...toResult(false, true, 'dateOfBirth.required'), problem };
+  return { ...toResult(false, false, 'dateOfBirth.invalidFormat', { format: 'DD/MM/YYYY' }), problem };
 }
 
 const SEPARATOR = /[/\-. ]/;
@@ -202,10 +202,10 @@ function validateTelephoneNumber(value: unknown): ValidationResult {
 
 const GENDER = v.picklist(GENDERS);
 
-/** `shopperName.gender`: exactly `'MALE'` or `'FEMALE'` (`'error.va.gen.02'`). */
+/** `shopperName.gender`: exactly `'MALE'` or `'FEMALE'` (`'gender.invalid'`, 'Select your gender'). */
 function validateGender(value: unknown): ValidationResult {
   const text = asString(value).trim();
-  return toResult(v.safeParse(GENDER, text).success, text === '', 'error.va.gen.02');
+  return toResult(v.safeParse(GENDER, text).success, text === '', 'gender.invalid');
 }
 
 // The names a form asks (shopper, company) live here, with the other personal data: only the
@@ -220,14 +220,14 @@ function validateLastName(value: unknown): ValidationResult {
   return validateRequired(value, { errorKey: 'lastName.invalid' });
 }
 
-/** Company name: required (`'error.va.gen.02'`). */
+/** Company name: required (`'companyDetails.name.invalid'`). */
 function validateCompanyName(value: unknown): ValidationResult {
-  return validateRequired(value);
+  return validateRequired(value, { errorKey: 'companyDetails.name.invalid' });
 }
 
-/** Company registration number: required (`'error.va.gen.02'`). */
+/** Company registration number: required (`'companyDetails.registrationNumber.invalid'`). */
 function validateRegistrationNumber(value: unknown): ValidationResult {
-  return validateRequired(value);
+  return validateRequired(value, { errorKey: 'companyDetails.registrationNumber.invalid' });
 }
 
 export {

@@ -93,11 +93,11 @@ function buildPhoneNumber(prefix: unknown, number: unknown): string {
   return normalisePrefix(asString(prefix).trim()) + asString(number).replace(/\s/g, '');
 }
 
-const QIWI_TELEPHONE = v.pipe(v.string(), v.minLength(7, key('error.va.gen.01')));
+const QIWI_TELEPHONE = v.pipe(v.string(), v.minLength(7, key('mobileNumber.invalid')));
 
-/** QIWI wallet telephone number: at least 7 characters after trimming (`'error.va.gen.01'`). */
+/** QIWI wallet telephone number: at least 7 characters after trimming (`'mobileNumber.invalid'`, 'Invalid mobile number'). */
 function validateQiwiTelephoneNumber(value: unknown): ValidationResult {
-  return validateWith(QIWI_TELEPHONE, value, 'error.va.gen.01');
+  return validateWith(QIWI_TELEPHONE, value, 'mobileNumber.invalid');
 }
 
 /** Masks the voucher (econtext) telephone while typing: digits only, at most 11. */

@@ -40,7 +40,9 @@ describe('card form: billing address and local identity fields', () => {
     ] as const)
       machine.send({ type: 'field.changed', field, value });
     machine.send({ type: 'field.changed', field: 'billingAddress.postalCode', value: '1012' });
-    expect(machine.getSnapshot().fields['billingAddress.postalCode']!.errorKey).toBe('invalidFormatExpects');
+    expect(machine.getSnapshot().fields['billingAddress.postalCode']!.errorKey).toBe(
+      'postalCode.invalidFormat',
+    );
     expect(machine.getSnapshot().valid).toBe(false);
     machine.send({ type: 'field.changed', field: 'billingAddress.postalCode', value: '1012 LG' });
     expect(machine.getSnapshot().fields['billingAddress.postalCode']!.errorKey).toBeNull();

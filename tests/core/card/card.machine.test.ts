@@ -163,7 +163,7 @@ describe('card machine: fields and validation (direct mode)', () => {
     machine.send({ type: 'field.blurred', field: 'billingAddress.postalCode' });
     expect(shownErrors(machine.getSnapshot())).toContainEqual({
       field: 'billingAddress.postalCode',
-      errorKey: 'invalidFormatExpects',
+      errorKey: 'postalCode.invalidFormat',
       errorValues: { format: '99999' },
     });
   });

@@ -372,7 +372,7 @@ describe('the digits frame (bank-frame.ts): a gift card number and PIN', () => {
 
   it.each([
     ['', { valid: false, empty: true }],
-    ['73', { valid: false, empty: false, errorKey: 'error.va.gen.01' }],
+    ['73', { valid: false, empty: false, errorKey: 'giftcard.pin.incomplete' }],
     ['7373', { valid: true, empty: false }],
   ])(
     'checks the PIN %j: 3 to 10 digits; empty is empty, never valid (the page judges an optional PIN)',

@@ -109,10 +109,10 @@ describe('ACH Direct Debit', () => {
       ownerName: 'ach.accountHolderNameField.invalid',
       encryptedBankAccountNumber: 'error.va.sf-ach-num.01',
       encryptedBankLocationId: 'error.va.sf-ach-loc.01',
-      'billingAddress.street': 'error.va.gen.02',
-      'billingAddress.postalCode': 'error.va.gen.02',
-      'billingAddress.city': 'error.va.gen.02',
-      'billingAddress.stateOrProvince': 'error.va.gen.02',
+      'billingAddress.street': 'street.invalid',
+      'billingAddress.postalCode': 'zipCode.invalid',
+      'billingAddress.city': 'city.invalid',
+      'billingAddress.stateOrProvince': 'stateOrProvince.invalid',
     });
     expect(sent).toEqual([]);
   });

@@ -179,7 +179,7 @@ describe('gift card and meal voucher definitions', () => {
     expect(required.state().order).toEqual(['giftcardNumber', 'giftcardPin']);
     required.send({ type: 'submit.requested' });
     expect(required.state().fields.giftcardNumber?.errorKey).toBe('error.va.sf-cc-num.02');
-    expect(required.state().fields.giftcardPin?.errorKey).toBe('error.va.gen.02');
+    expect(required.state().fields.giftcardPin?.errorKey).toBe('giftcard.pin.empty');
     const optional = setup({ pinRequired: false });
     expect(optional.state().fields.giftcardPin?.errorKey).toBeNull();
     const pin = optional.machine.definition.layout!(optional.state())[0]!.rows[1]![0]!;

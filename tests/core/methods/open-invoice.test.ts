@@ -2,6 +2,7 @@
 // sections, fields, countries, terms and payloads — through the method machine with a recording submit.
 import { describe, expect, it } from 'vitest';
 import {
+  createI18n,
   createPaymentMethodMachine,
   isFieldErrorShown,
   loadPaymentMethod,
@@ -167,8 +168,8 @@ describe('sections per method', () => {
       ['personalDetails.firstName', 'firstName.invalid'],
       ['personalDetails.lastName', 'lastName.invalid'],
       ['personalDetails.telephoneNumber', 'telephoneNumber.invalid'],
-      ['billingAddress.street', 'error.va.gen.02'],
-      ['billingAddress.postalCode', 'error.va.gen.02'],
+      ['billingAddress.street', 'street.invalid'],
+      ['billingAddress.postalCode', 'postalCode.invalid'],
     ]);
   });
 
@@ -244,11 +245,11 @@ describe('the delivery address', () => {
     machine.send({ type: 'submit.requested' });
     expect(sent).toHaveLength(0);
     expect(shownErrors()).toEqual([
-      ['deliveryAddress.street', 'error.va.gen.02'],
-      ['deliveryAddress.houseNumberOrName', 'error.va.gen.02'],
-      ['deliveryAddress.postalCode', 'error.va.gen.02'],
-      ['deliveryAddress.city', 'error.va.gen.02'],
-      ['deliveryAddress.country', 'error.va.gen.02'],
+      ['deliveryAddress.street', 'street.invalid'],
+      ['deliveryAddress.houseNumberOrName', 'houseNumberOrName.invalid'],
+      ['deliveryAddress.postalCode', 'postalCode.invalid'],
+      ['deliveryAddress.city', 'city.invalid'],
+      ['deliveryAddress.country', 'country.invalid'],
     ]);
     fillAll({
       'deliveryAddress.country': 'BE',
@@ -335,10 +336,10 @@ describe('personal details', () => {
   it.each([
     ['personalDetails.firstName', '', 'firstName.invalid'],
     ['personalDetails.lastName', ' ', 'lastName.invalid'],
-    ['personalDetails.gender', '', 'error.va.gen.02'],
-    ['personalDetails.dateOfBirth', '', 'error.va.gen.02'],
+    ['personalDetails.gender', '', 'gender.invalid'],
+    ['personalDetails.dateOfBirth', '', 'dateOfBirth.required'],
     ['personalDetails.dateOfBirth', '26/11/2008', 'dateOfBirth.invalid'],
-    ['personalDetails.dateOfBirth', '12/2000', 'invalidFormatExpects'],
+    ['personalDetails.dateOfBirth', '12/2000', 'dateOfBirth.invalidFormat'],
     ['personalDetails.telephoneNumber', 'call me', 'telephoneNumber.invalid'],
     ['personalDetails.shopperEmail', 'jan@', 'shopperEmail.invalid'],
   ])('%s %j → %s', (field, value, key) => {
@@ -379,8 +380,8 @@ describe('company and bank account', () => {
     const { machine, shownErrors, fillAll, sent } = setup({ type: 'afterpay_b2b' }, { countryCode: 'NL' });
     machine.send({ type: 'submit.requested' });
     expect(shownErrors().slice(0, 2)).toEqual([
-      ['companyDetails.name', 'error.va.gen.02'],
-      ['companyDetails.registrationNumber', 'error.va.gen.02'],
+      ['companyDetails.name', 'companyDetails.name.invalid'],
+      ['companyDetails.registrationNumber', 'companyDetails.registrationNumber.invalid'],
     ]);
     fillAll({
       'companyDetails.name': 'Acme B.V.',
@@ -407,7 +408,7 @@ describe('company and bank account', () => {
     type('bankAccount.iban', 'DE89370400440532013000');
     expect(state().fields['bankAccount.iban']!.errorKey).toBeNull();
     type('bankAccount.ownerName', '');
-    expect(state().fields['bankAccount.ownerName']!.errorKey).toBe('creditCard.holderName.invalid');
+    expect(state().fields['bankAccount.ownerName']!.errorKey).toBe('sepa.ownerName.invalid');
     fillAll({
       ...PERSON,
       'bankAccount.ownerName': 'Jan Jansen',
@@ -620,5 +621,52 @@ describe('names and buttons', () => {
         continueTo: definition.continueTo!(s),
       }),
     ).toEqual(label);
+  });
+});
+
+describe('messages that name their field (issue 30)', () => {
+  it("Ratepay Direct Debit's empty account holder reads 'Enter the account holder name'", () => {
+    const { state, type } = setup({ type: 'ratepay_directdebit' }, { countryCode: 'DE' });
+    type('bankAccount.ownerName', '');
+    const key = state().fields['bankAccount.ownerName']!.errorKey;
+    expect(key).toBe('sepa.ownerName.invalid');
+    expect(createI18n().formatMessage(key!)).toBe('Enter the account holder name');
+  });
+
+  it.each([
+    ['billingAddress.street', 'street.invalid', 'Enter the street'],
+    ['billingAddress.houseNumberOrName', 'houseNumberOrName.invalid', 'Enter the house number'],
+    ['billingAddress.postalCode', 'postalCode.invalid', 'Enter the postal code'],
+    ['billingAddress.city', 'city.invalid', 'Enter the city'],
+  ])("Ratepay's empty %s reads %s", (field, key, text) => {
+    const { state, type } = setup({ type: 'ratepay' }, { countryCode: 'DE' });
+    type(field, '');
+    expect(state().fields[field]!.errorKey).toBe(key);
+    expect(createI18n().formatMessage(state().fields[field]!.errorKey!)).toBe(text);
+  });
+
+  it("Ratepay's invalid billing values name the field: a German postal code of four digits", () => {
+    const { state, type } = setup({ type: 'ratepay' }, { countryCode: 'DE' });
+    type('billingAddress.postalCode', '1011');
+    expect(state().fields['billingAddress.postalCode']).toMatchObject({
+      errorKey: 'postalCode.invalidFormat',
+      errorValues: { format: '99999' },
+    });
+    expect(createI18n().formatMessage('postalCode.invalidFormat', { format: '99999' })).toBe(
+      'Enter a valid postal code. Expected format: 99999',
+    );
+    type('billingAddress.postalCode', '10115');
+    expect(state().fields['billingAddress.postalCode']!.errorKey).toBeNull();
+  });
+
+  it("Ratepay's personal details name the field when empty", () => {
+    const { state, type } = setup({ type: 'ratepay' }, { countryCode: 'DE' });
+    type('personalDetails.gender', '');
+    type('personalDetails.dateOfBirth', '');
+    expect(state().fields['personalDetails.gender']!.errorKey).toBe('gender.invalid');
+    expect(state().fields['personalDetails.dateOfBirth']!.errorKey).toBe('dateOfBirth.required');
+    const i18n = createI18n();
+    expect(i18n.formatMessage('gender.invalid')).toBe('Select your gender');
+    expect(i18n.formatMessage('dateOfBirth.required')).toBe('Enter your date of birth');
   });
 });

@@ -117,9 +117,9 @@ describe('QIWI Wallet', () => {
   it.each([
     ['1234567', null],
     ['9123456789', null],
-    ['123456', 'error.va.gen.01'],
-    ['', 'error.va.gen.01'],
-    ['  12345  ', 'error.va.gen.01'], // trimmed
+    ['123456', 'mobileNumber.invalid'],
+    ['', 'mobileNumber.invalid'],
+    ['  12345  ', 'mobileNumber.invalid'], // trimmed
   ])('number %j: error %s (at least 7 characters)', (number, errorKey) => {
     const { state, type } = setup();
     type('phoneNumber', number);

@@ -2,6 +2,7 @@
 // machine — formatting in groups of four, the IBAN rules, the holder name's options, the payload.
 import { describe, expect, it } from 'vitest';
 import {
+  createI18n,
   createPaymentMethodMachine,
   isFieldErrorShown,
   loadPaymentMethod,
@@ -47,8 +48,20 @@ describe('SEPA Direct Debit', () => {
     expect(state().valid).toBe(false);
     send({ type: 'submit.requested' });
     expect(isFieldErrorShown(state(), 'ownerName')).toBe(true);
-    expect(state().fields.ownerName!.errorKey).toBe('creditCard.holderName.invalid');
+    expect(state().fields.ownerName!.errorKey).toBe('sepa.ownerName.invalid');
     expect(state().fields.iban!.errorKey).toBe('sepaDirectDebit.ibanField.invalid');
+  });
+
+  it("names the account holder, not the card: empty reads 'Enter the account holder name' (issue 30)", () => {
+    const { state, type } = setup();
+    type('ownerName', '   ');
+    const key = state().fields.ownerName!.errorKey;
+    expect(key).toBe('sepa.ownerName.invalid');
+    const i18n = createI18n();
+    expect(i18n.formatMessage(key!)).toBe('Enter the account holder name');
+    expect(i18n.formatMessage(key!)).not.toBe(i18n.formatMessage('creditCard.holderName.invalid'));
+    type('ownerName', 'A. Schmidt');
+    expect(state().fields.ownerName!.errorKey).toBeNull();
   });
 
   it.each([

@@ -8,21 +8,21 @@ const definition = await loadPaymentMethod('upi');
 const setup = (options = {}) => methodHarness(definition, { type: 'upi', ...options });
 
 describe('UPI', () => {
-  it("starts on the Virtual Payment Address: the address required ('error.va.gen.02'), 'Continue'", async () => {
+  it("starts on the Virtual Payment Address: the address required ('upi.vpa.invalid'), 'Continue'", async () => {
     const { state, submit, sent, button } = setup();
     expect(state().fields.mode!.value).toBe('vpa');
     expect(state().order).toEqual(['mode', 'virtualPaymentAddress']);
     expect(button()).toEqual({ key: 'continue' });
     await submit();
     expect(sent).toEqual([]);
-    expect(state().fields.virtualPaymentAddress!.errorKey).toBe('error.va.gen.02');
+    expect(state().fields.virtualPaymentAddress!.errorKey).toBe('upi.vpa.invalid');
     expect(isFieldErrorShown(state(), 'virtualPaymentAddress')).toBe(true);
   });
 
   it.each([
     ['shopper@upi', null],
-    ['   ', 'error.va.gen.02'],
-    ['', 'error.va.gen.02'],
+    ['   ', 'upi.vpa.invalid'],
+    ['', 'upi.vpa.invalid'],
   ])('address %j: error %s', (address, errorKey) => {
     const { state, type } = setup();
     type('virtualPaymentAddress', address);
@@ -109,7 +109,7 @@ describe("UPI's component keys upi_qr and upi_collect (spec section 2): the mode
     expect(button()).toEqual({ key: 'continue' });
     await submit();
     expect(sent).toEqual([]);
-    expect(state().fields.virtualPaymentAddress!.errorKey).toBe('error.va.gen.02');
+    expect(state().fields.virtualPaymentAddress!.errorKey).toBe('upi.vpa.invalid');
     type('mode', 'qrCode');
     expect(state().fields.mode!.value).toBe('vpa');
     type('virtualPaymentAddress', 'shopper@upi');

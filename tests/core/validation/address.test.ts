@@ -12,8 +12,10 @@ import {
 } from '../../../headless/core/validation/address';
 import type { AddressFieldName, AddressSchema } from '../../../headless/core/validation/address';
 
-const REQUIRED = 'error.va.gen.02';
-const FORMAT = 'invalidFormatExpects';
+const REQUIRED = 'postalCode.invalid';
+const FORMAT = 'postalCode.invalidFormat';
+const ZIP_FORMAT = 'zipCode.invalidFormat';
+const TOO_LONG = 'field.tooLong';
 
 /** Shown fields as `name` or `name?` (optional), in display order. */
 const shape = (schema: AddressSchema) => schema.fields.map((f) => (f.required ? f.name : `${f.name}?`));
@@ -64,7 +66,7 @@ describe('validatePostalCode', () => {
     expect(validatePostalCode(country, bad)).toEqual({
       valid: false,
       empty: false,
-      errorKey: FORMAT,
+      errorKey: country === 'US' ? ZIP_FORMAT : FORMAT,
       errorValues: { format: hint },
       format: hint,
     });
@@ -118,7 +120,7 @@ describe('validatePostalCode', () => {
   ])('%s rejects %j', (country, value) => {
     const result = validatePostalCode(country, value);
     expect(result.valid).toBe(false);
-    expect(result.errorKey).toBe(FORMAT);
+    expect(result.errorKey).toBe(country === 'US' ? ZIP_FORMAT : FORMAT);
   });
 
   it.each([
@@ -151,7 +153,21 @@ describe('validatePostalCode', () => {
     expect(validatePostalCode('XX', 'x'.repeat(31))).toEqual({
       valid: false,
       empty: false,
-      errorKey: REQUIRED,
+      errorKey: TOO_LONG,
+      errorValues: { maxLength: 30 },
+    });
+  });
+
+  it('names the zip code in the United States, blank or in the wrong format', () => {
+    expect(validatePostalCode('US', '')).toEqual({
+      valid: false,
+      empty: true,
+      errorKey: 'zipCode.invalid',
+      format: '99999',
+    });
+    expect(validatePostalCode('US', '9021')).toMatchObject({
+      errorKey: ZIP_FORMAT,
+      errorValues: { format: '99999' },
     });
   });
 
@@ -180,9 +196,12 @@ describe('validatePostalCode', () => {
     }
   });
 
-  it('uses error keys that exist in the catalogue, with the {format} placeholder', () => {
-    expect(enUS[FORMAT]).toContain('{format}');
-    expect(enUS).toHaveProperty(REQUIRED);
+  it('uses error keys that exist in the catalogue and name the field, with their placeholders', () => {
+    expect(enUS[FORMAT]).toBe('Enter a valid postal code. Expected format: {format}');
+    expect(enUS[ZIP_FORMAT]).toBe('Enter a valid zip code. Expected format: {format}');
+    expect(enUS[REQUIRED]).toBe('Enter the postal code');
+    expect(enUS['zipCode.invalid']).toBe('Enter the zip code');
+    expect(enUS[TOO_LONG]).toContain('{maxLength}');
   });
 
   it('never throws and always returns a boolean valid (property)', () => {
@@ -191,7 +210,9 @@ describe('validatePostalCode', () => {
       const result = validatePostalCode(country, value, { required: required === true });
       expect(typeof result.valid).toBe('boolean');
       expect(typeof result.empty).toBe('boolean');
-      if (!result.valid) expect([REQUIRED, FORMAT]).toContain(result.errorKey);
+      if (!result.valid) {
+        expect([REQUIRED, FORMAT, 'zipCode.invalid', ZIP_FORMAT, TOO_LONG]).toContain(result.errorKey);
+      }
     };
     fc.assert(fc.property(fc.constantFrom(...countries), fc.string(), fc.boolean(), check));
     fc.assert(
@@ -412,12 +433,16 @@ describe('AddressSchema.validateAddress and the valibot schema', () => {
     expect(Object.values(result.fields).every((f) => f.valid)).toBe(true);
   });
 
-  it('reports every blank required field with error.va.gen.02', () => {
+  it('reports every blank required field with a message that names it', () => {
     const result = nl.validateAddress({});
     expect(result).toMatchObject({ valid: false, empty: true });
     for (const name of ['street', 'houseNumberOrName', 'postalCode', 'city', 'country'] as const) {
-      expect(result.fields[name]).toEqual({ valid: false, empty: true, errorKey: REQUIRED });
+      expect(result.fields[name]).toEqual({ valid: false, empty: true, errorKey: `${name}.invalid` });
     }
+    expect(enUS['street.invalid']).toBe('Enter the street');
+    expect(enUS['houseNumberOrName.invalid']).toBe('Enter the house number');
+    expect(enUS['city.invalid']).toBe('Enter the city');
+    expect(enUS['country.invalid']).toBe('Select the country/region');
     expect(result.fields.stateOrProvince).toEqual({ valid: true, empty: true });
   });
 
@@ -453,12 +478,27 @@ describe('AddressSchema.validateAddress and the valibot schema', () => {
     };
     expect(us.validateAddress(address).valid).toBe(true);
     const long = us.validateAddress({ ...address, street: 'x'.repeat(31), country: 'USA' });
-    expect(long.fields.street).toEqual({ valid: false, empty: false, errorKey: REQUIRED });
-    expect(long.fields.country).toEqual({ valid: false, empty: false, errorKey: REQUIRED });
+    expect(long.fields.street).toEqual({
+      valid: false,
+      empty: false,
+      errorKey: TOO_LONG,
+      errorValues: { maxLength: 30 },
+    });
+    expect(long.fields.country).toEqual({ valid: false, empty: false, errorKey: 'country.invalid' });
     expect(us.validateAddress({ ...address, stateOrProvince: ' ' }).fields.stateOrProvince).toEqual({
       valid: false,
       empty: true,
-      errorKey: REQUIRED,
+      errorKey: 'stateOrProvince.invalid',
+    });
+    expect(us.validateAddress({ ...address, postalCode: '' }).fields.postalCode).toEqual({
+      valid: false,
+      empty: true,
+      errorKey: 'zipCode.invalid',
+    });
+    expect(us.validateAddress({ ...address, city: '' }).fields.city).toEqual({
+      valid: false,
+      empty: true,
+      errorKey: 'city.invalid',
     });
   });
 
@@ -498,7 +538,7 @@ describe('AddressSchema.validateAddress and the valibot schema', () => {
   it('the valibot schema fails with the same message keys', () => {
     const outcome = v.safeParse(nl.schema, { ...complete, postalCode: '1011', city: '' });
     expect(outcome.success).toBe(false);
-    expect(outcome.issues?.map((issue) => issue.message).sort()).toEqual([REQUIRED, FORMAT].sort());
+    expect(outcome.issues?.map((issue) => issue.message).sort()).toEqual(['city.invalid', FORMAT].sort());
     expect(v.safeParse(nl.schema, null).success).toBe(false);
   });
 

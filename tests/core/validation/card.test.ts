@@ -507,12 +507,12 @@ describe('validateGiftCardPin', () => {
     ['73737', true, true, false, undefined],
     ['123', true, true, false, undefined],
     ['1234567890', true, true, false, undefined],
-    ['', true, false, true, 'error.va.gen.02'],
+    ['', true, false, true, 'giftcard.pin.empty'],
     ['', false, true, true, undefined],
-    ['12', true, false, false, 'error.va.gen.01'],
-    ['12', false, false, false, 'error.va.gen.01'],
-    ['12345678901', true, false, false, 'error.va.gen.02'],
-    ['12a45', true, false, false, 'error.va.gen.02'],
+    ['12', true, false, false, 'giftcard.pin.incomplete'],
+    ['12', false, false, false, 'giftcard.pin.incomplete'],
+    ['12345678901', true, false, false, 'giftcard.pin.invalid'],
+    ['12a45', true, false, false, 'giftcard.pin.invalid'],
   ])('%j (required %s) -> valid %s', (value, required, valid, empty, errorKey) => {
     expect(validateGiftCardPin(value, { required })).toEqual(
       errorKey ? { valid, empty, errorKey } : { valid, empty },
@@ -520,7 +520,7 @@ describe('validateGiftCardPin', () => {
   });
 
   it('is required by default', () => {
-    expect(validateGiftCardPin('')).toEqual({ valid: false, empty: true, errorKey: 'error.va.gen.02' });
+    expect(validateGiftCardPin('')).toEqual({ valid: false, empty: true, errorKey: 'giftcard.pin.empty' });
   });
 });
 
@@ -576,7 +576,7 @@ describe('properties', () => {
             expect(typeof result.valid).toBe('boolean');
             expect(typeof result.empty).toBe('boolean');
             if (result.valid) expect(result.errorKey).toBeUndefined();
-            else expect(result.errorKey).toMatch(/^error\.va\./);
+            else expect(result.errorKey).toMatch(/^(error\.va\.|giftcard\.pin\.)/);
           }),
         );
       });

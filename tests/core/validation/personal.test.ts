@@ -41,8 +41,8 @@ describe('common: required text fields', () => {
   it.each([
     ['validateFirstName', validateFirstName, 'firstName.invalid'],
     ['validateLastName', validateLastName, 'lastName.invalid'],
-    ['validateCompanyName', validateCompanyName, 'error.va.gen.02'],
-    ['validateRegistrationNumber', validateRegistrationNumber, 'error.va.gen.02'],
+    ['validateCompanyName', validateCompanyName, 'companyDetails.name.invalid'],
+    ['validateRegistrationNumber', validateRegistrationNumber, 'companyDetails.registrationNumber.invalid'],
   ] as const)('%s: non-empty after trim, key %s', (_name, validate, errorKey) => {
     expect(validate('José')).toEqual({ valid: true, empty: false });
     expect(validate('  ')).toEqual({ valid: false, empty: true, errorKey });
@@ -97,12 +97,12 @@ describe('validateDateOfBirth', () => {
   ])('%j -> invalid (%s)', (value, problem) => {
     const result = validateDateOfBirth(value, { now });
     if (problem === 'empty') {
-      expect(result).toMatchObject({ valid: false, empty: true, errorKey: 'error.va.gen.02', problem });
+      expect(result).toMatchObject({ valid: false, empty: true, errorKey: 'dateOfBirth.required', problem });
     } else {
       expect(result).toMatchObject({
         valid: false,
         empty: false,
-        errorKey: 'invalidFormatExpects',
+        errorKey: 'dateOfBirth.invalidFormat',
         errorValues: { format: 'DD/MM/YYYY' },
         problem,
       });
@@ -273,7 +273,7 @@ describe('validateGender', () => {
   ])('%j -> %s', (value, valid) => {
     const result = validateGender(value);
     expect(result.valid).toBe(valid);
-    expect(result.errorKey).toBe(valid ? undefined : 'error.va.gen.02');
+    expect(result.errorKey).toBe(valid ? undefined : 'gender.invalid');
   });
 });
 

@@ -122,7 +122,7 @@ describe('validateQiwiTelephoneNumber', () => {
   ])('%j -> %s', (value, valid) => {
     const result = validateQiwiTelephoneNumber(value);
     expect(result.valid).toBe(valid);
-    expect(result.errorKey).toBe(valid ? undefined : 'error.va.gen.01');
+    expect(result.errorKey).toBe(valid ? undefined : 'mobileNumber.invalid');
   });
 });
 

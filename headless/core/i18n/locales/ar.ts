@@ -316,6 +316,31 @@ const messages: Messages = {
   'ctp.login.mobileLabel': 'رقم الجوال',
   'ctp.login.useMobile': 'استخدم رقم جوال بدلاً من ذلك',
   'ctp.login.useEmail': 'استخدم عنوان بريد إلكتروني بدلاً من ذلك',
+  // Messages that name their field (issue 30)
+  'sepa.ownerName.invalid': 'أدخل اسم صاحب الحساب',
+  'street.invalid': 'أدخل الشارع',
+  'houseNumberOrName.invalid': 'أدخل رقم المنزل',
+  'postalCode.invalid': 'أدخل الرمز البريدي',
+  'zipCode.invalid': 'أدخل الرمز البريدي (ZIP)',
+  'city.invalid': 'أدخل المدينة',
+  'stateOrProvince.invalid': 'أدخل الولاية أو المقاطعة',
+  'country.invalid': 'اختر البلد/المنطقة',
+  'postalCode.invalidFormat': 'أدخل رمزًا بريديًا صالحًا. التنسيق المتوقع: {format}',
+  'zipCode.invalidFormat': 'أدخل رمزًا بريديًا (ZIP) صالحًا. التنسيق المتوقع: {format}',
+  'field.tooLong': 'أدخل {maxLength} حرفًا على الأكثر',
+  'dateOfBirth.required': 'أدخل تاريخ ميلادك',
+  'dateOfBirth.invalidFormat': 'أدخل تاريخ ميلاد صالحًا. التنسيق المتوقع: {format}',
+  'gender.invalid': 'اختر جنسك',
+  'companyDetails.name.invalid': 'أدخل اسم الشركة',
+  'companyDetails.registrationNumber.invalid': 'أدخل رقم السجل التجاري',
+  'upi.vpa.invalid': 'أدخل عنوان الدفع الافتراضي الخاص بك',
+  'giftcard.pin.empty': 'أدخل رمز PIN',
+  'giftcard.pin.incomplete': 'أدخل رمز PIN كاملًا',
+  'giftcard.pin.invalid': 'أدخل رمز PIN صالحًا',
+  // Click to Pay fields that name themselves (issue 30)
+  'ctp.otp.empty': 'أدخل الرمز لمرة واحدة',
+  'ctp.login.emailEmpty': 'أدخل عنوان بريدك الإلكتروني',
+  'ctp.login.mobileEmpty': 'أدخل رقم هاتفك المحمول',
 };
 
 export { messages };

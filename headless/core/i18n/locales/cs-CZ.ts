@@ -317,6 +317,31 @@ const messages: Messages = {
   'ctp.login.mobileLabel': 'Mobilní číslo',
   'ctp.login.useMobile': 'Použít místo toho mobilní číslo',
   'ctp.login.useEmail': 'Použít místo toho e-mailovou adresu',
+  // Messages that name their field (issue 30)
+  'sepa.ownerName.invalid': 'Zadejte jméno majitele účtu',
+  'street.invalid': 'Zadejte ulici',
+  'houseNumberOrName.invalid': 'Zadejte číslo domu',
+  'postalCode.invalid': 'Zadejte PSČ',
+  'zipCode.invalid': 'Zadejte PSČ (ZIP)',
+  'city.invalid': 'Zadejte město',
+  'stateOrProvince.invalid': 'Zadejte stát nebo provincii',
+  'country.invalid': 'Vyberte zemi/oblast',
+  'postalCode.invalidFormat': 'Zadejte platné PSČ. Očekávaný formát: {format}',
+  'zipCode.invalidFormat': 'Zadejte platné PSČ (ZIP). Očekávaný formát: {format}',
+  'field.tooLong': 'Zadejte nejvýše {maxLength} znaků',
+  'dateOfBirth.required': 'Zadejte datum narození',
+  'dateOfBirth.invalidFormat': 'Zadejte platné datum narození. Očekávaný formát: {format}',
+  'gender.invalid': 'Vyberte pohlaví',
+  'companyDetails.name.invalid': 'Zadejte název společnosti',
+  'companyDetails.registrationNumber.invalid': 'Zadejte registrační číslo',
+  'upi.vpa.invalid': 'Zadejte svou virtuální platební adresu',
+  'giftcard.pin.empty': 'Zadejte PIN kód',
+  'giftcard.pin.incomplete': 'Zadejte celý PIN kód',
+  'giftcard.pin.invalid': 'Zadejte platný PIN kód',
+  // Click to Pay fields that name themselves (issue 30)
+  'ctp.otp.empty': 'Zadejte jednorázový kód',
+  'ctp.login.emailEmpty': 'Zadejte svou e-mailovou adresu',
+  'ctp.login.mobileEmpty': 'Zadejte své číslo mobilního telefonu',
 };
 
 export { messages };

@@ -318,6 +318,31 @@ const messages: Messages = {
   'ctp.login.mobileLabel': 'Mobilnummer',
   'ctp.login.useMobile': 'Brug et mobilnummer i stedet',
   'ctp.login.useEmail': 'Brug en e-mailadresse i stedet',
+  // Messages that name their field (issue 30)
+  'sepa.ownerName.invalid': 'Indtast kontohavers navn',
+  'street.invalid': 'Indtast vejnavn',
+  'houseNumberOrName.invalid': 'Indtast husnummer',
+  'postalCode.invalid': 'Indtast postnummer',
+  'zipCode.invalid': 'Indtast postnummer (ZIP)',
+  'city.invalid': 'Indtast by',
+  'stateOrProvince.invalid': 'Indtast stat eller provins',
+  'country.invalid': 'Vælg land/område',
+  'postalCode.invalidFormat': 'Indtast et gyldigt postnummer. Forventet format: {format}',
+  'zipCode.invalidFormat': 'Indtast et gyldigt postnummer (ZIP). Forventet format: {format}',
+  'field.tooLong': 'Indtast højst {maxLength} tegn',
+  'dateOfBirth.required': 'Indtast din fødselsdato',
+  'dateOfBirth.invalidFormat': 'Indtast en gyldig fødselsdato. Forventet format: {format}',
+  'gender.invalid': 'Vælg dit køn',
+  'companyDetails.name.invalid': 'Indtast virksomhedens navn',
+  'companyDetails.registrationNumber.invalid': 'Indtast registreringsnummeret',
+  'upi.vpa.invalid': 'Indtast din virtuelle betalingsadresse',
+  'giftcard.pin.empty': 'Indtast pinkoden',
+  'giftcard.pin.incomplete': 'Indtast hele pinkoden',
+  'giftcard.pin.invalid': 'Indtast en gyldig pinkode',
+  // Click to Pay fields that name themselves (issue 30)
+  'ctp.otp.empty': 'Indtast engangskoden',
+  'ctp.login.emailEmpty': 'Indtast din e-mailadresse',
+  'ctp.login.mobileEmpty': 'Indtast dit mobilnummer',
 };
 
 export { messages };

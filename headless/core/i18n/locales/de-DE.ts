@@ -329,6 +329,31 @@ const messages: Messages = {
   'ctp.login.mobileLabel': 'Mobilnummer',
   'ctp.login.useMobile': 'Stattdessen Mobilnummer verwenden',
   'ctp.login.useEmail': 'Stattdessen E-Mail-Adresse verwenden',
+  // Messages that name their field (issue 30)
+  'sepa.ownerName.invalid': 'Geben Sie den Namen des Kontoinhabers ein',
+  'street.invalid': 'Geben Sie die Straße ein',
+  'houseNumberOrName.invalid': 'Geben Sie die Hausnummer ein',
+  'postalCode.invalid': 'Geben Sie die Postleitzahl ein',
+  'zipCode.invalid': 'Geben Sie die Postleitzahl (ZIP) ein',
+  'city.invalid': 'Geben Sie die Stadt ein',
+  'stateOrProvince.invalid': 'Geben Sie das Bundesland oder die Provinz ein',
+  'country.invalid': 'Wählen Sie das Land/die Region aus',
+  'postalCode.invalidFormat': 'Geben Sie eine gültige Postleitzahl ein. Erwartetes Format: {format}',
+  'zipCode.invalidFormat': 'Geben Sie eine gültige Postleitzahl (ZIP) ein. Erwartetes Format: {format}',
+  'field.tooLong': 'Geben Sie höchstens {maxLength} Zeichen ein',
+  'dateOfBirth.required': 'Geben Sie Ihr Geburtsdatum ein',
+  'dateOfBirth.invalidFormat': 'Geben Sie ein gültiges Geburtsdatum ein. Erwartetes Format: {format}',
+  'gender.invalid': 'Wählen Sie Ihr Geschlecht aus',
+  'companyDetails.name.invalid': 'Geben Sie den Firmennamen ein',
+  'companyDetails.registrationNumber.invalid': 'Geben Sie die Registernummer ein',
+  'upi.vpa.invalid': 'Geben Sie Ihre virtuelle Zahlungsadresse ein',
+  'giftcard.pin.empty': 'Geben Sie die PIN ein',
+  'giftcard.pin.incomplete': 'Geben Sie die vollständige PIN ein',
+  'giftcard.pin.invalid': 'Geben Sie eine gültige PIN ein',
+  // Click to Pay fields that name themselves (issue 30)
+  'ctp.otp.empty': 'Geben Sie den Einmalcode ein',
+  'ctp.login.emailEmpty': 'Geben Sie Ihre E-Mail-Adresse ein',
+  'ctp.login.mobileEmpty': 'Geben Sie Ihre Mobilnummer ein',
 };
 
 export { messages };

@@ -328,6 +328,31 @@ const messages: Messages = {
   'ctp.login.mobileLabel': 'Αριθμός κινητού',
   'ctp.login.useMobile': 'Χρήση αριθμού κινητού αντί για email',
   'ctp.login.useEmail': 'Χρήση διεύθυνσης email αντί για αριθμό κινητού',
+  // Messages that name their field (issue 30)
+  'sepa.ownerName.invalid': 'Εισαγάγετε το όνομα του κατόχου του λογαριασμού',
+  'street.invalid': 'Εισαγάγετε την οδό',
+  'houseNumberOrName.invalid': 'Εισαγάγετε τον αριθμό',
+  'postalCode.invalid': 'Εισαγάγετε τον ταχυδρομικό κώδικα',
+  'zipCode.invalid': 'Εισαγάγετε τον ταχυδρομικό κώδικα (ZIP)',
+  'city.invalid': 'Εισαγάγετε την πόλη',
+  'stateOrProvince.invalid': 'Εισαγάγετε την πολιτεία ή την επαρχία',
+  'country.invalid': 'Επιλέξτε χώρα/περιοχή',
+  'postalCode.invalidFormat': 'Εισαγάγετε έγκυρο ταχυδρομικό κώδικα. Αναμενόμενη μορφή: {format}',
+  'zipCode.invalidFormat': 'Εισαγάγετε έγκυρο ταχυδρομικό κώδικα (ZIP). Αναμενόμενη μορφή: {format}',
+  'field.tooLong': 'Εισαγάγετε έως {maxLength} χαρακτήρες',
+  'dateOfBirth.required': 'Εισαγάγετε την ημερομηνία γέννησής σας',
+  'dateOfBirth.invalidFormat': 'Εισαγάγετε έγκυρη ημερομηνία γέννησης. Αναμενόμενη μορφή: {format}',
+  'gender.invalid': 'Επιλέξτε το φύλο σας',
+  'companyDetails.name.invalid': 'Εισαγάγετε την επωνυμία της εταιρείας',
+  'companyDetails.registrationNumber.invalid': 'Εισαγάγετε τον αριθμό μητρώου',
+  'upi.vpa.invalid': 'Εισαγάγετε την εικονική διεύθυνση πληρωμής σας',
+  'giftcard.pin.empty': 'Εισαγάγετε το PIN',
+  'giftcard.pin.incomplete': 'Εισαγάγετε ολόκληρο το PIN',
+  'giftcard.pin.invalid': 'Εισαγάγετε έγκυρο PIN',
+  // Click to Pay fields that name themselves (issue 30)
+  'ctp.otp.empty': 'Εισαγάγετε τον κωδικό μίας χρήσης',
+  'ctp.login.emailEmpty': 'Εισαγάγετε τη διεύθυνση email σας',
+  'ctp.login.mobileEmpty': 'Εισαγάγετε τον αριθμό του κινητού σας',
 };
 
 export { messages };

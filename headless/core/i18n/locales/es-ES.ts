@@ -326,6 +326,31 @@ const messages: Messages = {
   'ctp.login.mobileLabel': 'Número de móvil',
   'ctp.login.useMobile': 'Usar un número de móvil',
   'ctp.login.useEmail': 'Usar una dirección de correo electrónico',
+  // Messages that name their field (issue 30)
+  'sepa.ownerName.invalid': 'Introduzca el nombre del titular de la cuenta',
+  'street.invalid': 'Introduzca la calle',
+  'houseNumberOrName.invalid': 'Introduzca el número',
+  'postalCode.invalid': 'Introduzca el código postal',
+  'zipCode.invalid': 'Introduzca el código postal (ZIP)',
+  'city.invalid': 'Introduzca la ciudad',
+  'stateOrProvince.invalid': 'Introduzca el estado o la provincia',
+  'country.invalid': 'Seleccione el país o la región',
+  'postalCode.invalidFormat': 'Introduzca un código postal válido. Formato esperado: {format}',
+  'zipCode.invalidFormat': 'Introduzca un código postal (ZIP) válido. Formato esperado: {format}',
+  'field.tooLong': 'Introduzca como máximo {maxLength} caracteres',
+  'dateOfBirth.required': 'Introduzca su fecha de nacimiento',
+  'dateOfBirth.invalidFormat': 'Introduzca una fecha de nacimiento válida. Formato esperado: {format}',
+  'gender.invalid': 'Seleccione su sexo',
+  'companyDetails.name.invalid': 'Introduzca el nombre de la empresa',
+  'companyDetails.registrationNumber.invalid': 'Introduzca el número de registro',
+  'upi.vpa.invalid': 'Introduzca su dirección de pago virtual',
+  'giftcard.pin.empty': 'Introduzca el PIN',
+  'giftcard.pin.incomplete': 'Introduzca el PIN completo',
+  'giftcard.pin.invalid': 'Introduzca un PIN válido',
+  // Click to Pay fields that name themselves (issue 30)
+  'ctp.otp.empty': 'Introduzca el código de un solo uso',
+  'ctp.login.emailEmpty': 'Introduzca su dirección de correo electrónico',
+  'ctp.login.mobileEmpty': 'Introduzca su número de móvil',
 };
 
 export { messages };

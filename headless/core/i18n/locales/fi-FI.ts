@@ -318,6 +318,31 @@ const messages: Messages = {
   'ctp.login.mobileLabel': 'Matkapuhelinnumero',
   'ctp.login.useMobile': 'Käytä sen sijaan matkapuhelinnumeroa',
   'ctp.login.useEmail': 'Käytä sen sijaan sähköpostiosoitetta',
+  // Messages that name their field (issue 30)
+  'sepa.ownerName.invalid': 'Anna tilinhaltijan nimi',
+  'street.invalid': 'Anna katuosoite',
+  'houseNumberOrName.invalid': 'Anna talon numero',
+  'postalCode.invalid': 'Anna postinumero',
+  'zipCode.invalid': 'Anna postinumero (ZIP)',
+  'city.invalid': 'Anna kaupunki',
+  'stateOrProvince.invalid': 'Anna osavaltio tai provinssi',
+  'country.invalid': 'Valitse maa/alue',
+  'postalCode.invalidFormat': 'Anna kelvollinen postinumero. Odotettu muoto: {format}',
+  'zipCode.invalidFormat': 'Anna kelvollinen postinumero (ZIP). Odotettu muoto: {format}',
+  'field.tooLong': 'Anna enintään {maxLength} merkkiä',
+  'dateOfBirth.required': 'Anna syntymäaikasi',
+  'dateOfBirth.invalidFormat': 'Anna kelvollinen syntymäaika. Odotettu muoto: {format}',
+  'gender.invalid': 'Valitse sukupuolesi',
+  'companyDetails.name.invalid': 'Anna yrityksen nimi',
+  'companyDetails.registrationNumber.invalid': 'Anna rekisterinumero',
+  'upi.vpa.invalid': 'Anna virtuaalinen maksuosoitteesi',
+  'giftcard.pin.empty': 'Anna PIN-koodi',
+  'giftcard.pin.incomplete': 'Anna koko PIN-koodi',
+  'giftcard.pin.invalid': 'Anna kelvollinen PIN-koodi',
+  // Click to Pay fields that name themselves (issue 30)
+  'ctp.otp.empty': 'Anna kertakäyttökoodi',
+  'ctp.login.emailEmpty': 'Anna sähköpostiosoitteesi',
+  'ctp.login.mobileEmpty': 'Anna matkapuhelinnumerosi',
 };
 
 export { messages };

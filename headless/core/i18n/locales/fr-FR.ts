@@ -323,6 +323,31 @@ const messages: Messages = {
   'ctp.login.mobileLabel': 'Numéro de mobile',
   'ctp.login.useMobile': 'Utiliser plutôt un numéro de mobile',
   'ctp.login.useEmail': 'Utiliser plutôt une adresse e-mail',
+  // Messages that name their field (issue 30)
+  'sepa.ownerName.invalid': 'Saisissez le nom du titulaire du compte',
+  'street.invalid': 'Saisissez la rue',
+  'houseNumberOrName.invalid': 'Saisissez le numéro de rue',
+  'postalCode.invalid': 'Saisissez le code postal',
+  'zipCode.invalid': 'Saisissez le code postal (ZIP)',
+  'city.invalid': 'Saisissez la ville',
+  'stateOrProvince.invalid': 'Saisissez l’État ou la province',
+  'country.invalid': 'Sélectionnez le pays ou la région',
+  'postalCode.invalidFormat': 'Saisissez un code postal valide. Format attendu : {format}',
+  'zipCode.invalidFormat': 'Saisissez un code postal (ZIP) valide. Format attendu : {format}',
+  'field.tooLong': 'Saisissez {maxLength} caractères au maximum',
+  'dateOfBirth.required': 'Saisissez votre date de naissance',
+  'dateOfBirth.invalidFormat': 'Saisissez une date de naissance valide. Format attendu : {format}',
+  'gender.invalid': 'Sélectionnez votre sexe',
+  'companyDetails.name.invalid': 'Saisissez le nom de l’entreprise',
+  'companyDetails.registrationNumber.invalid': 'Saisissez le numéro d’immatriculation',
+  'upi.vpa.invalid': 'Saisissez votre adresse de paiement virtuelle',
+  'giftcard.pin.empty': 'Saisissez le code PIN',
+  'giftcard.pin.incomplete': 'Saisissez le code PIN complet',
+  'giftcard.pin.invalid': 'Saisissez un code PIN valide',
+  // Click to Pay fields that name themselves (issue 30)
+  'ctp.otp.empty': 'Saisissez le code à usage unique',
+  'ctp.login.emailEmpty': 'Saisissez votre adresse e-mail',
+  'ctp.login.mobileEmpty': 'Saisissez votre numéro de mobile',
 };
 
 export { messages };

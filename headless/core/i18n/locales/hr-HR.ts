@@ -320,6 +320,31 @@ const messages: Messages = {
   'ctp.login.mobileLabel': 'Broj mobitela',
   'ctp.login.useMobile': 'Umjesto toga upotrijebite broj mobitela',
   'ctp.login.useEmail': 'Umjesto toga upotrijebite adresu e-pošte',
+  // Messages that name their field (issue 30)
+  'sepa.ownerName.invalid': 'Unesite ime vlasnika računa',
+  'street.invalid': 'Unesite ulicu',
+  'houseNumberOrName.invalid': 'Unesite kućni broj',
+  'postalCode.invalid': 'Unesite poštanski broj',
+  'zipCode.invalid': 'Unesite poštanski broj (ZIP)',
+  'city.invalid': 'Unesite grad',
+  'stateOrProvince.invalid': 'Unesite saveznu državu ili pokrajinu',
+  'country.invalid': 'Odaberite državu/regiju',
+  'postalCode.invalidFormat': 'Unesite valjani poštanski broj. Očekivani format: {format}',
+  'zipCode.invalidFormat': 'Unesite valjani poštanski broj (ZIP). Očekivani format: {format}',
+  'field.tooLong': 'Unesite najviše {maxLength} znakova',
+  'dateOfBirth.required': 'Unesite datum rođenja',
+  'dateOfBirth.invalidFormat': 'Unesite valjani datum rođenja. Očekivani format: {format}',
+  'gender.invalid': 'Odaberite spol',
+  'companyDetails.name.invalid': 'Unesite naziv tvrtke',
+  'companyDetails.registrationNumber.invalid': 'Unesite matični broj',
+  'upi.vpa.invalid': 'Unesite svoju virtualnu adresu za plaćanje',
+  'giftcard.pin.empty': 'Unesite PIN',
+  'giftcard.pin.incomplete': 'Unesite cijeli PIN',
+  'giftcard.pin.invalid': 'Unesite valjani PIN',
+  // Click to Pay fields that name themselves (issue 30)
+  'ctp.otp.empty': 'Unesite jednokratni kod',
+  'ctp.login.emailEmpty': 'Unesite svoju adresu e-pošte',
+  'ctp.login.mobileEmpty': 'Unesite svoj broj mobitela',
 };
 
 export { messages };

@@ -322,6 +322,31 @@ const messages: Messages = {
   'ctp.login.mobileLabel': 'Mobilszám',
   'ctp.login.useMobile': 'Inkább mobilszámot használok',
   'ctp.login.useEmail': 'Inkább e-mail-címet használok',
+  // Messages that name their field (issue 30)
+  'sepa.ownerName.invalid': 'Adja meg a számlatulajdonos nevét',
+  'street.invalid': 'Adja meg az utcát',
+  'houseNumberOrName.invalid': 'Adja meg a házszámot',
+  'postalCode.invalid': 'Adja meg az irányítószámot',
+  'zipCode.invalid': 'Adja meg az irányítószámot (ZIP)',
+  'city.invalid': 'Adja meg a települést',
+  'stateOrProvince.invalid': 'Adja meg az államot vagy tartományt',
+  'country.invalid': 'Válassza ki az országot/régiót',
+  'postalCode.invalidFormat': 'Adjon meg érvényes irányítószámot. Elvárt formátum: {format}',
+  'zipCode.invalidFormat': 'Adjon meg érvényes irányítószámot (ZIP). Elvárt formátum: {format}',
+  'field.tooLong': 'Legfeljebb {maxLength} karaktert adjon meg',
+  'dateOfBirth.required': 'Adja meg a születési dátumát',
+  'dateOfBirth.invalidFormat': 'Adjon meg érvényes születési dátumot. Elvárt formátum: {format}',
+  'gender.invalid': 'Válassza ki a nemét',
+  'companyDetails.name.invalid': 'Adja meg a cégnevet',
+  'companyDetails.registrationNumber.invalid': 'Adja meg a cégjegyzékszámot',
+  'upi.vpa.invalid': 'Adja meg a virtuális fizetési címét',
+  'giftcard.pin.empty': 'Adja meg a PIN-kódot',
+  'giftcard.pin.incomplete': 'Adja meg a teljes PIN-kódot',
+  'giftcard.pin.invalid': 'Adjon meg érvényes PIN-kódot',
+  // Click to Pay fields that name themselves (issue 30)
+  'ctp.otp.empty': 'Adja meg az egyszer használatos kódot',
+  'ctp.login.emailEmpty': 'Adja meg az e-mail-címét',
+  'ctp.login.mobileEmpty': 'Adja meg a mobiltelefonszámát',
 };
 
 export { messages };

@@ -323,6 +323,31 @@ const messages: Messages = {
   'ctp.login.mobileLabel': 'Numero di cellulare',
   'ctp.login.useMobile': 'Usa invece un numero di cellulare',
   'ctp.login.useEmail': 'Usa invece un indirizzo email',
+  // Messages that name their field (issue 30)
+  'sepa.ownerName.invalid': 'Inserisci il nome del titolare del conto',
+  'street.invalid': 'Inserisci la via',
+  'houseNumberOrName.invalid': 'Inserisci il numero civico',
+  'postalCode.invalid': 'Inserisci il CAP',
+  'zipCode.invalid': 'Inserisci il codice postale (ZIP)',
+  'city.invalid': 'Inserisci la città',
+  'stateOrProvince.invalid': 'Inserisci lo stato o la provincia',
+  'country.invalid': 'Seleziona il paese o la regione',
+  'postalCode.invalidFormat': 'Inserisci un CAP valido. Formato previsto: {format}',
+  'zipCode.invalidFormat': 'Inserisci un codice postale (ZIP) valido. Formato previsto: {format}',
+  'field.tooLong': 'Inserisci al massimo {maxLength} caratteri',
+  'dateOfBirth.required': 'Inserisci la tua data di nascita',
+  'dateOfBirth.invalidFormat': 'Inserisci una data di nascita valida. Formato previsto: {format}',
+  'gender.invalid': 'Seleziona il tuo sesso',
+  'companyDetails.name.invalid': 'Inserisci la ragione sociale',
+  'companyDetails.registrationNumber.invalid': 'Inserisci il numero di registrazione',
+  'upi.vpa.invalid': 'Inserisci il tuo indirizzo di pagamento virtuale',
+  'giftcard.pin.empty': 'Inserisci il PIN',
+  'giftcard.pin.incomplete': 'Inserisci il PIN completo',
+  'giftcard.pin.invalid': 'Inserisci un PIN valido',
+  // Click to Pay fields that name themselves (issue 30)
+  'ctp.otp.empty': 'Inserisci il codice monouso',
+  'ctp.login.emailEmpty': 'Inserisci il tuo indirizzo email',
+  'ctp.login.mobileEmpty': 'Inserisci il tuo numero di cellulare',
 };
 
 export { messages };

@@ -321,6 +321,31 @@ const messages: Messages = {
   'ctp.login.mobileLabel': '携帯電話番号',
   'ctp.login.useMobile': '代わりに携帯電話番号を使用',
   'ctp.login.useEmail': '代わりにメールアドレスを使用',
+  // Messages that name their field (issue 30)
+  'sepa.ownerName.invalid': '口座名義を入力してください',
+  'street.invalid': '町名・番地を入力してください',
+  'houseNumberOrName.invalid': '家屋番号を入力してください',
+  'postalCode.invalid': '郵便番号を入力してください',
+  'zipCode.invalid': '郵便番号（ZIP）を入力してください',
+  'city.invalid': '市区町村を入力してください',
+  'stateOrProvince.invalid': '州・県を入力してください',
+  'country.invalid': '国/地域を選択してください',
+  'postalCode.invalidFormat': '有効な郵便番号を入力してください。正しい形式：{format}',
+  'zipCode.invalidFormat': '有効な郵便番号（ZIP）を入力してください。正しい形式：{format}',
+  'field.tooLong': '{maxLength}文字以内で入力してください',
+  'dateOfBirth.required': '生年月日を入力してください',
+  'dateOfBirth.invalidFormat': '有効な生年月日を入力してください。正しい形式：{format}',
+  'gender.invalid': '性別を選択してください',
+  'companyDetails.name.invalid': '会社名を入力してください',
+  'companyDetails.registrationNumber.invalid': '法人番号を入力してください',
+  'upi.vpa.invalid': '仮想支払いアドレスを入力してください',
+  'giftcard.pin.empty': 'PINを入力してください',
+  'giftcard.pin.incomplete': 'PINをすべて入力してください',
+  'giftcard.pin.invalid': '有効なPINを入力してください',
+  // Click to Pay fields that name themselves (issue 30)
+  'ctp.otp.empty': 'ワンタイムコードを入力してください',
+  'ctp.login.emailEmpty': 'メールアドレスを入力してください',
+  'ctp.login.mobileEmpty': '携帯電話番号を入力してください',
 };
 
 export { messages };

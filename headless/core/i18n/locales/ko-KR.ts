@@ -317,6 +317,31 @@ const messages: Messages = {
   'ctp.login.mobileLabel': '휴대폰 번호',
   'ctp.login.useMobile': '대신 휴대폰 번호 사용',
   'ctp.login.useEmail': '대신 이메일 주소 사용',
+  // Messages that name their field (issue 30)
+  'sepa.ownerName.invalid': '예금주명을 입력하세요',
+  'street.invalid': '도로명을 입력하세요',
+  'houseNumberOrName.invalid': '건물 번호를 입력하세요',
+  'postalCode.invalid': '우편번호를 입력하세요',
+  'zipCode.invalid': '우편번호(ZIP)를 입력하세요',
+  'city.invalid': '도시를 입력하세요',
+  'stateOrProvince.invalid': '주 또는 도를 입력하세요',
+  'country.invalid': '국가/지역을 선택하세요',
+  'postalCode.invalidFormat': '올바른 우편번호를 입력하세요. 올바른 형식: {format}',
+  'zipCode.invalidFormat': '올바른 우편번호(ZIP)를 입력하세요. 올바른 형식: {format}',
+  'field.tooLong': '최대 {maxLength}자까지 입력하세요',
+  'dateOfBirth.required': '생년월일을 입력하세요',
+  'dateOfBirth.invalidFormat': '올바른 생년월일을 입력하세요. 올바른 형식: {format}',
+  'gender.invalid': '성별을 선택하세요',
+  'companyDetails.name.invalid': '회사명을 입력하세요',
+  'companyDetails.registrationNumber.invalid': '사업자 등록 번호를 입력하세요',
+  'upi.vpa.invalid': '가상 결제 주소를 입력하세요',
+  'giftcard.pin.empty': 'PIN을 입력하세요',
+  'giftcard.pin.incomplete': 'PIN 전체를 입력하세요',
+  'giftcard.pin.invalid': '올바른 PIN을 입력하세요',
+  // Click to Pay fields that name themselves (issue 30)
+  'ctp.otp.empty': '일회용 코드를 입력하세요',
+  'ctp.login.emailEmpty': '이메일 주소를 입력하세요',
+  'ctp.login.mobileEmpty': '휴대폰 번호를 입력하세요',
 };
 
 export { messages };

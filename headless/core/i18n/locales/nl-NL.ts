@@ -326,6 +326,31 @@ const messages: Messages = {
   'ctp.login.mobileLabel': 'Mobiel nummer',
   'ctp.login.useMobile': 'Gebruik in plaats daarvan een mobiel nummer',
   'ctp.login.useEmail': 'Gebruik in plaats daarvan een e-mailadres',
+  // Messages that name their field (issue 30)
+  'sepa.ownerName.invalid': 'Voer de naam van de rekeninghouder in',
+  'street.invalid': 'Voer de straat in',
+  'houseNumberOrName.invalid': 'Voer het huisnummer in',
+  'postalCode.invalid': 'Voer de postcode in',
+  'zipCode.invalid': 'Voer de postcode (ZIP) in',
+  'city.invalid': 'Voer de plaats in',
+  'stateOrProvince.invalid': 'Voer de staat of provincie in',
+  'country.invalid': 'Selecteer het land of de regio',
+  'postalCode.invalidFormat': 'Voer een geldige postcode in. Verwachte notatie: {format}',
+  'zipCode.invalidFormat': 'Voer een geldige postcode (ZIP) in. Verwachte notatie: {format}',
+  'field.tooLong': 'Voer maximaal {maxLength} tekens in',
+  'dateOfBirth.required': 'Voer je geboortedatum in',
+  'dateOfBirth.invalidFormat': 'Voer een geldige geboortedatum in. Verwachte notatie: {format}',
+  'gender.invalid': 'Selecteer je geslacht',
+  'companyDetails.name.invalid': 'Voer de bedrijfsnaam in',
+  'companyDetails.registrationNumber.invalid': 'Voer het registratienummer in',
+  'upi.vpa.invalid': 'Voer je virtuele betaaladres in',
+  'giftcard.pin.empty': 'Voer de pincode in',
+  'giftcard.pin.incomplete': 'Voer de volledige pincode in',
+  'giftcard.pin.invalid': 'Voer een geldige pincode in',
+  // Click to Pay fields that name themselves (issue 30)
+  'ctp.otp.empty': 'Voer de eenmalige code in',
+  'ctp.login.emailEmpty': 'Voer je e-mailadres in',
+  'ctp.login.mobileEmpty': 'Voer je mobiele nummer in',
 };
 
 export { messages };

@@ -318,6 +318,31 @@ const messages: Messages = {
   'ctp.login.mobileLabel': 'Mobilnummer',
   'ctp.login.useMobile': 'Bruk et mobilnummer i stedet',
   'ctp.login.useEmail': 'Bruk en e-postadresse i stedet',
+  // Messages that name their field (issue 30)
+  'sepa.ownerName.invalid': 'Skriv inn navnet på kontoinnehaveren',
+  'street.invalid': 'Skriv inn gateadressen',
+  'houseNumberOrName.invalid': 'Skriv inn husnummeret',
+  'postalCode.invalid': 'Skriv inn postnummeret',
+  'zipCode.invalid': 'Skriv inn postnummeret (ZIP)',
+  'city.invalid': 'Skriv inn poststedet',
+  'stateOrProvince.invalid': 'Skriv inn delstat eller provins',
+  'country.invalid': 'Velg land/region',
+  'postalCode.invalidFormat': 'Skriv inn et gyldig postnummer. Forventet format: {format}',
+  'zipCode.invalidFormat': 'Skriv inn et gyldig postnummer (ZIP). Forventet format: {format}',
+  'field.tooLong': 'Skriv inn maks. {maxLength} tegn',
+  'dateOfBirth.required': 'Skriv inn fødselsdatoen din',
+  'dateOfBirth.invalidFormat': 'Skriv inn en gyldig fødselsdato. Forventet format: {format}',
+  'gender.invalid': 'Velg kjønn',
+  'companyDetails.name.invalid': 'Skriv inn bedriftsnavnet',
+  'companyDetails.registrationNumber.invalid': 'Skriv inn organisasjonsnummeret',
+  'upi.vpa.invalid': 'Skriv inn den virtuelle betalingsadressen din',
+  'giftcard.pin.empty': 'Skriv inn PIN-koden',
+  'giftcard.pin.incomplete': 'Skriv inn hele PIN-koden',
+  'giftcard.pin.invalid': 'Skriv inn en gyldig PIN-kode',
+  // Click to Pay fields that name themselves (issue 30)
+  'ctp.otp.empty': 'Skriv inn engangskoden',
+  'ctp.login.emailEmpty': 'Skriv inn e-postadressen din',
+  'ctp.login.mobileEmpty': 'Skriv inn mobilnummeret ditt',
 };
 
 export { messages };

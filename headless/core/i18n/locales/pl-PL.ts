@@ -317,6 +317,31 @@ const messages: Messages = {
   'ctp.login.mobileLabel': 'Numer telefonu komórkowego',
   'ctp.login.useMobile': 'Użyj numeru telefonu komórkowego',
   'ctp.login.useEmail': 'Użyj adresu e-mail',
+  // Messages that name their field (issue 30)
+  'sepa.ownerName.invalid': 'Wpisz imię i nazwisko właściciela rachunku',
+  'street.invalid': 'Wpisz ulicę',
+  'houseNumberOrName.invalid': 'Wpisz numer domu',
+  'postalCode.invalid': 'Wpisz kod pocztowy',
+  'zipCode.invalid': 'Wpisz kod pocztowy (ZIP)',
+  'city.invalid': 'Wpisz miejscowość',
+  'stateOrProvince.invalid': 'Wpisz stan lub prowincję',
+  'country.invalid': 'Wybierz kraj/region',
+  'postalCode.invalidFormat': 'Wpisz prawidłowy kod pocztowy. Oczekiwany format: {format}',
+  'zipCode.invalidFormat': 'Wpisz prawidłowy kod pocztowy (ZIP). Oczekiwany format: {format}',
+  'field.tooLong': 'Wpisz maksymalnie {maxLength} znaków',
+  'dateOfBirth.required': 'Wpisz swoją datę urodzenia',
+  'dateOfBirth.invalidFormat': 'Wpisz prawidłową datę urodzenia. Oczekiwany format: {format}',
+  'gender.invalid': 'Wybierz płeć',
+  'companyDetails.name.invalid': 'Wpisz nazwę firmy',
+  'companyDetails.registrationNumber.invalid': 'Wpisz numer rejestrowy',
+  'upi.vpa.invalid': 'Wpisz swój wirtualny adres płatności',
+  'giftcard.pin.empty': 'Wpisz kod PIN',
+  'giftcard.pin.incomplete': 'Wpisz pełny kod PIN',
+  'giftcard.pin.invalid': 'Wpisz prawidłowy kod PIN',
+  // Click to Pay fields that name themselves (issue 30)
+  'ctp.otp.empty': 'Wpisz kod jednorazowy',
+  'ctp.login.emailEmpty': 'Wpisz swój adres e-mail',
+  'ctp.login.mobileEmpty': 'Wpisz swój numer telefonu komórkowego',
 };
 
 export { messages };

@@ -322,6 +322,31 @@ const messages: Messages = {
   'ctp.login.mobileLabel': 'Número de celular',
   'ctp.login.useMobile': 'Usar um número de celular',
   'ctp.login.useEmail': 'Usar um endereço de e-mail',
+  // Messages that name their field (issue 30)
+  'sepa.ownerName.invalid': 'Digite o nome do titular da conta',
+  'street.invalid': 'Digite a rua',
+  'houseNumberOrName.invalid': 'Digite o número',
+  'postalCode.invalid': 'Digite o CEP',
+  'zipCode.invalid': 'Digite o código postal (ZIP)',
+  'city.invalid': 'Digite a cidade',
+  'stateOrProvince.invalid': 'Digite o estado ou a província',
+  'country.invalid': 'Selecione o país/região',
+  'postalCode.invalidFormat': 'Digite um CEP válido. Formato esperado: {format}',
+  'zipCode.invalidFormat': 'Digite um código postal (ZIP) válido. Formato esperado: {format}',
+  'field.tooLong': 'Digite no máximo {maxLength} caracteres',
+  'dateOfBirth.required': 'Digite sua data de nascimento',
+  'dateOfBirth.invalidFormat': 'Digite uma data de nascimento válida. Formato esperado: {format}',
+  'gender.invalid': 'Selecione seu gênero',
+  'companyDetails.name.invalid': 'Digite o nome da empresa',
+  'companyDetails.registrationNumber.invalid': 'Digite o número de registro',
+  'upi.vpa.invalid': 'Digite seu endereço de pagamento virtual',
+  'giftcard.pin.empty': 'Digite o PIN',
+  'giftcard.pin.incomplete': 'Digite o PIN completo',
+  'giftcard.pin.invalid': 'Digite um PIN válido',
+  // Click to Pay fields that name themselves (issue 30)
+  'ctp.otp.empty': 'Digite o código de uso único',
+  'ctp.login.emailEmpty': 'Digite seu endereço de e-mail',
+  'ctp.login.mobileEmpty': 'Digite seu número de celular',
 };
 
 export { messages };

@@ -325,6 +325,31 @@ const messages: Messages = {
   'ctp.login.mobileLabel': 'Número de telemóvel',
   'ctp.login.useMobile': 'Utilizar um número de telemóvel',
   'ctp.login.useEmail': 'Utilizar um endereço de e-mail',
+  // Messages that name their field (issue 30)
+  'sepa.ownerName.invalid': 'Introduza o nome do titular da conta',
+  'street.invalid': 'Introduza a rua',
+  'houseNumberOrName.invalid': 'Introduza o número da porta',
+  'postalCode.invalid': 'Introduza o código postal',
+  'zipCode.invalid': 'Introduza o código postal (ZIP)',
+  'city.invalid': 'Introduza a localidade',
+  'stateOrProvince.invalid': 'Introduza o estado ou a província',
+  'country.invalid': 'Selecione o país/região',
+  'postalCode.invalidFormat': 'Introduza um código postal válido. Formato esperado: {format}',
+  'zipCode.invalidFormat': 'Introduza um código postal (ZIP) válido. Formato esperado: {format}',
+  'field.tooLong': 'Introduza no máximo {maxLength} caracteres',
+  'dateOfBirth.required': 'Introduza a sua data de nascimento',
+  'dateOfBirth.invalidFormat': 'Introduza uma data de nascimento válida. Formato esperado: {format}',
+  'gender.invalid': 'Selecione o seu género',
+  'companyDetails.name.invalid': 'Introduza o nome da empresa',
+  'companyDetails.registrationNumber.invalid': 'Introduza o número de registo',
+  'upi.vpa.invalid': 'Introduza o seu endereço de pagamento virtual',
+  'giftcard.pin.empty': 'Introduza o PIN',
+  'giftcard.pin.incomplete': 'Introduza o PIN completo',
+  'giftcard.pin.invalid': 'Introduza um PIN válido',
+  // Click to Pay fields that name themselves (issue 30)
+  'ctp.otp.empty': 'Introduza o código de utilização única',
+  'ctp.login.emailEmpty': 'Introduza o seu endereço de e-mail',
+  'ctp.login.mobileEmpty': 'Introduza o seu número de telemóvel',
 };
 
 export { messages };

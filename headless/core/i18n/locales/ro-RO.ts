@@ -323,6 +323,31 @@ const messages: Messages = {
   'ctp.login.mobileLabel': 'Număr de mobil',
   'ctp.login.useMobile': 'Folosiți în schimb un număr de mobil',
   'ctp.login.useEmail': 'Folosiți în schimb o adresă de e-mail',
+  // Messages that name their field (issue 30)
+  'sepa.ownerName.invalid': 'Introdu numele titularului contului',
+  'street.invalid': 'Introdu strada',
+  'houseNumberOrName.invalid': 'Introdu numărul',
+  'postalCode.invalid': 'Introdu codul poștal',
+  'zipCode.invalid': 'Introdu codul poștal (ZIP)',
+  'city.invalid': 'Introdu orașul',
+  'stateOrProvince.invalid': 'Introdu statul sau provincia',
+  'country.invalid': 'Selectează țara/regiunea',
+  'postalCode.invalidFormat': 'Introdu un cod poștal valid. Formatul așteptat: {format}',
+  'zipCode.invalidFormat': 'Introdu un cod poștal (ZIP) valid. Formatul așteptat: {format}',
+  'field.tooLong': 'Introdu cel mult {maxLength} caractere',
+  'dateOfBirth.required': 'Introdu data nașterii',
+  'dateOfBirth.invalidFormat': 'Introdu o dată a nașterii validă. Formatul așteptat: {format}',
+  'gender.invalid': 'Selectează genul',
+  'companyDetails.name.invalid': 'Introdu numele companiei',
+  'companyDetails.registrationNumber.invalid': 'Introdu numărul de înregistrare',
+  'upi.vpa.invalid': 'Introdu adresa de plată virtuală',
+  'giftcard.pin.empty': 'Introdu codul PIN',
+  'giftcard.pin.incomplete': 'Introdu codul PIN complet',
+  'giftcard.pin.invalid': 'Introdu un cod PIN valid',
+  // Click to Pay fields that name themselves (issue 30)
+  'ctp.otp.empty': 'Introdu codul unic',
+  'ctp.login.emailEmpty': 'Introdu adresa de e-mail',
+  'ctp.login.mobileEmpty': 'Introdu numărul de telefon mobil',
 };
 
 export { messages };

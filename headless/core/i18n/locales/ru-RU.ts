@@ -323,6 +323,31 @@ const messages: Messages = {
   'ctp.login.mobileLabel': 'Номер мобильного телефона',
   'ctp.login.useMobile': 'Использовать номер мобильного телефона',
   'ctp.login.useEmail': 'Использовать адрес электронной почты',
+  // Messages that name their field (issue 30)
+  'sepa.ownerName.invalid': 'Введите имя владельца счёта',
+  'street.invalid': 'Введите улицу',
+  'houseNumberOrName.invalid': 'Введите номер дома',
+  'postalCode.invalid': 'Введите почтовый индекс',
+  'zipCode.invalid': 'Введите почтовый индекс (ZIP)',
+  'city.invalid': 'Введите город',
+  'stateOrProvince.invalid': 'Введите штат или провинцию',
+  'country.invalid': 'Выберите страну/регион',
+  'postalCode.invalidFormat': 'Введите правильный почтовый индекс. Ожидаемый формат: {format}',
+  'zipCode.invalidFormat': 'Введите правильный почтовый индекс (ZIP). Ожидаемый формат: {format}',
+  'field.tooLong': 'Введите не более {maxLength} символов',
+  'dateOfBirth.required': 'Введите дату рождения',
+  'dateOfBirth.invalidFormat': 'Введите правильную дату рождения. Ожидаемый формат: {format}',
+  'gender.invalid': 'Выберите пол',
+  'companyDetails.name.invalid': 'Введите название компании',
+  'companyDetails.registrationNumber.invalid': 'Введите регистрационный номер',
+  'upi.vpa.invalid': 'Введите виртуальный платёжный адрес (VPA)',
+  'giftcard.pin.empty': 'Введите PIN-код',
+  'giftcard.pin.incomplete': 'Введите PIN-код полностью',
+  'giftcard.pin.invalid': 'Введите правильный PIN-код',
+  // Click to Pay fields that name themselves (issue 30)
+  'ctp.otp.empty': 'Введите одноразовый код',
+  'ctp.login.emailEmpty': 'Введите адрес электронной почты',
+  'ctp.login.mobileEmpty': 'Введите номер мобильного телефона',
 };
 
 export { messages };

@@ -318,6 +318,31 @@ const messages: Messages = {
   'ctp.login.mobileLabel': 'Mobilné číslo',
   'ctp.login.useMobile': 'Použiť radšej mobilné číslo',
   'ctp.login.useEmail': 'Použiť radšej e-mailovú adresu',
+  // Messages that name their field (issue 30)
+  'sepa.ownerName.invalid': 'Zadajte meno majiteľa účtu',
+  'street.invalid': 'Zadajte ulicu',
+  'houseNumberOrName.invalid': 'Zadajte číslo domu',
+  'postalCode.invalid': 'Zadajte PSČ',
+  'zipCode.invalid': 'Zadajte poštové smerovacie číslo (ZIP)',
+  'city.invalid': 'Zadajte mesto',
+  'stateOrProvince.invalid': 'Zadajte štát alebo provinciu',
+  'country.invalid': 'Vyberte krajinu/región',
+  'postalCode.invalidFormat': 'Zadajte platné PSČ. Očakávaný formát: {format}',
+  'zipCode.invalidFormat': 'Zadajte platné poštové smerovacie číslo (ZIP). Očakávaný formát: {format}',
+  'field.tooLong': 'Zadajte najviac {maxLength} znakov',
+  'dateOfBirth.required': 'Zadajte dátum narodenia',
+  'dateOfBirth.invalidFormat': 'Zadajte platný dátum narodenia. Očakávaný formát: {format}',
+  'gender.invalid': 'Vyberte pohlavie',
+  'companyDetails.name.invalid': 'Zadajte názov spoločnosti',
+  'companyDetails.registrationNumber.invalid': 'Zadajte IČO',
+  'upi.vpa.invalid': 'Zadajte svoju virtuálnu platobnú adresu',
+  'giftcard.pin.empty': 'Zadajte PIN kód',
+  'giftcard.pin.incomplete': 'Zadajte celý PIN kód',
+  'giftcard.pin.invalid': 'Zadajte platný PIN kód',
+  // Click to Pay fields that name themselves (issue 30)
+  'ctp.otp.empty': 'Zadajte jednorazový kód',
+  'ctp.login.emailEmpty': 'Zadajte svoju e-mailovú adresu',
+  'ctp.login.mobileEmpty': 'Zadajte svoje číslo mobilného telefónu',
 };
 
 export { messages };

@@ -320,6 +320,31 @@ const messages: Messages = {
   'ctp.login.mobileLabel': 'Mobilna številka',
   'ctp.login.useMobile': 'Namesto tega uporabi mobilno številko',
   'ctp.login.useEmail': 'Namesto tega uporabi e-poštni naslov',
+  // Messages that name their field (issue 30)
+  'sepa.ownerName.invalid': 'Vnesite ime imetnika računa',
+  'street.invalid': 'Vnesite ulico',
+  'houseNumberOrName.invalid': 'Vnesite hišno številko',
+  'postalCode.invalid': 'Vnesite poštno številko',
+  'zipCode.invalid': 'Vnesite poštno številko (ZIP)',
+  'city.invalid': 'Vnesite kraj',
+  'stateOrProvince.invalid': 'Vnesite zvezno državo ali provinco',
+  'country.invalid': 'Izberite državo/regijo',
+  'postalCode.invalidFormat': 'Vnesite veljavno poštno številko. Pričakovana oblika: {format}',
+  'zipCode.invalidFormat': 'Vnesite veljavno poštno številko (ZIP). Pričakovana oblika: {format}',
+  'field.tooLong': 'Vnesite največ {maxLength} znakov',
+  'dateOfBirth.required': 'Vnesite datum rojstva',
+  'dateOfBirth.invalidFormat': 'Vnesite veljaven datum rojstva. Pričakovana oblika: {format}',
+  'gender.invalid': 'Izberite spol',
+  'companyDetails.name.invalid': 'Vnesite ime podjetja',
+  'companyDetails.registrationNumber.invalid': 'Vnesite matično številko',
+  'upi.vpa.invalid': 'Vnesite svoj navidezni plačilni naslov',
+  'giftcard.pin.empty': 'Vnesite kodo PIN',
+  'giftcard.pin.incomplete': 'Vnesite celotno kodo PIN',
+  'giftcard.pin.invalid': 'Vnesite veljavno kodo PIN',
+  // Click to Pay fields that name themselves (issue 30)
+  'ctp.otp.empty': 'Vnesite enkratno kodo',
+  'ctp.login.emailEmpty': 'Vnesite svoj e-poštni naslov',
+  'ctp.login.mobileEmpty': 'Vnesite svojo številko mobilnega telefona',
 };
 
 export { messages };

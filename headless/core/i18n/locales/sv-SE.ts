@@ -317,6 +317,31 @@ const messages: Messages = {
   'ctp.login.mobileLabel': 'Mobilnummer',
   'ctp.login.useMobile': 'Använd ett mobilnummer i stället',
   'ctp.login.useEmail': 'Använd en e-postadress i stället',
+  // Messages that name their field (issue 30)
+  'sepa.ownerName.invalid': 'Ange kontoinnehavarens namn',
+  'street.invalid': 'Ange gata',
+  'houseNumberOrName.invalid': 'Ange husnummer',
+  'postalCode.invalid': 'Ange postnummer',
+  'zipCode.invalid': 'Ange postnummer (ZIP)',
+  'city.invalid': 'Ange ort',
+  'stateOrProvince.invalid': 'Ange delstat eller provins',
+  'country.invalid': 'Välj land/region',
+  'postalCode.invalidFormat': 'Ange ett giltigt postnummer. Förväntat format: {format}',
+  'zipCode.invalidFormat': 'Ange ett giltigt postnummer (ZIP). Förväntat format: {format}',
+  'field.tooLong': 'Ange högst {maxLength} tecken',
+  'dateOfBirth.required': 'Ange ditt födelsedatum',
+  'dateOfBirth.invalidFormat': 'Ange ett giltigt födelsedatum. Förväntat format: {format}',
+  'gender.invalid': 'Välj ditt kön',
+  'companyDetails.name.invalid': 'Ange företagsnamn',
+  'companyDetails.registrationNumber.invalid': 'Ange organisationsnummer',
+  'upi.vpa.invalid': 'Ange din virtuella betalningsadress',
+  'giftcard.pin.empty': 'Ange pinkoden',
+  'giftcard.pin.incomplete': 'Ange hela pinkoden',
+  'giftcard.pin.invalid': 'Ange en giltig pinkod',
+  // Click to Pay fields that name themselves (issue 30)
+  'ctp.otp.empty': 'Ange engångskoden',
+  'ctp.login.emailEmpty': 'Ange din e-postadress',
+  'ctp.login.mobileEmpty': 'Ange ditt mobilnummer',
 };
 
 export { messages };

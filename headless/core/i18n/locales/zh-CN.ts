@@ -311,6 +311,31 @@ const messages: Messages = {
   'ctp.login.mobileLabel': '手机号码',
   'ctp.login.useMobile': '改用手机号码',
   'ctp.login.useEmail': '改用电子邮件地址',
+  // Messages that name their field (issue 30)
+  'sepa.ownerName.invalid': '请输入账户持有人姓名',
+  'street.invalid': '请输入街道',
+  'houseNumberOrName.invalid': '请输入门牌号',
+  'postalCode.invalid': '请输入邮政编码',
+  'zipCode.invalid': '请输入邮政编码 (ZIP)',
+  'city.invalid': '请输入城市',
+  'stateOrProvince.invalid': '请输入州或省',
+  'country.invalid': '请选择国家/地区',
+  'postalCode.invalidFormat': '请输入有效的邮政编码。正确格式：{format}',
+  'zipCode.invalidFormat': '请输入有效的邮政编码 (ZIP)。正确格式：{format}',
+  'field.tooLong': '最多输入 {maxLength} 个字符',
+  'dateOfBirth.required': '请输入您的出生日期',
+  'dateOfBirth.invalidFormat': '请输入有效的出生日期。正确格式：{format}',
+  'gender.invalid': '请选择您的性别',
+  'companyDetails.name.invalid': '请输入公司名称',
+  'companyDetails.registrationNumber.invalid': '请输入注册号',
+  'upi.vpa.invalid': '请输入您的虚拟支付地址',
+  'giftcard.pin.empty': '请输入 PIN 码',
+  'giftcard.pin.incomplete': '请输入完整的 PIN 码',
+  'giftcard.pin.invalid': '请输入有效的 PIN 码',
+  // Click to Pay fields that name themselves (issue 30)
+  'ctp.otp.empty': '请输入一次性验证码',
+  'ctp.login.emailEmpty': '请输入您的电子邮件地址',
+  'ctp.login.mobileEmpty': '请输入您的手机号码',
 };
 
 export { messages };

@@ -311,6 +311,31 @@ const messages: Messages = {
   'ctp.login.mobileLabel': '手機號碼',
   'ctp.login.useMobile': '改用手機號碼',
   'ctp.login.useEmail': '改用電子郵件地址',
+  // Messages that name their field (issue 30)
+  'sepa.ownerName.invalid': '請輸入帳戶持有人姓名',
+  'street.invalid': '請輸入街道',
+  'houseNumberOrName.invalid': '請輸入門牌號碼',
+  'postalCode.invalid': '請輸入郵遞區號',
+  'zipCode.invalid': '請輸入郵遞區號 (ZIP)',
+  'city.invalid': '請輸入城市',
+  'stateOrProvince.invalid': '請輸入州或省',
+  'country.invalid': '請選擇國家/地區',
+  'postalCode.invalidFormat': '請輸入有效的郵遞區號。正確格式：{format}',
+  'zipCode.invalidFormat': '請輸入有效的郵遞區號 (ZIP)。正確格式：{format}',
+  'field.tooLong': '最多輸入 {maxLength} 個字元',
+  'dateOfBirth.required': '請輸入您的出生日期',
+  'dateOfBirth.invalidFormat': '請輸入有效的出生日期。正確格式：{format}',
+  'gender.invalid': '請選擇您的性別',
+  'companyDetails.name.invalid': '請輸入公司名稱',
+  'companyDetails.registrationNumber.invalid': '請輸入統一編號',
+  'upi.vpa.invalid': '請輸入您的虛擬付款地址',
+  'giftcard.pin.empty': '請輸入 PIN 碼',
+  'giftcard.pin.incomplete': '請輸入完整的 PIN 碼',
+  'giftcard.pin.invalid': '請輸入有效的 PIN 碼',
+  // Click to Pay fields that name themselves (issue 30)
+  'ctp.otp.empty': '請輸入一次性驗證碼',
+  'ctp.login.emailEmpty': '請輸入您的電子郵件地址',
+  'ctp.login.mobileEmpty': '請輸入您的手機號碼',
 };
 
 export { messages };

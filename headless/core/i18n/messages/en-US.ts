@@ -318,6 +318,31 @@ const enUS = {
   'ctp.login.mobileLabel': 'Mobile number',
   'ctp.login.useMobile': 'Use a mobile number instead',
   'ctp.login.useEmail': 'Use an email address instead',
+  // Messages that name their field (issue 30)
+  'sepa.ownerName.invalid': 'Enter the account holder name',
+  'street.invalid': 'Enter the street',
+  'houseNumberOrName.invalid': 'Enter the house number',
+  'postalCode.invalid': 'Enter the postal code',
+  'zipCode.invalid': 'Enter the zip code',
+  'city.invalid': 'Enter the city',
+  'stateOrProvince.invalid': 'Enter the state or province',
+  'country.invalid': 'Select the country/region',
+  'postalCode.invalidFormat': 'Enter a valid postal code. Expected format: {format}',
+  'zipCode.invalidFormat': 'Enter a valid zip code. Expected format: {format}',
+  'field.tooLong': 'Enter at most {maxLength} characters',
+  'dateOfBirth.required': 'Enter your date of birth',
+  'dateOfBirth.invalidFormat': 'Enter a valid date of birth. Expected format: {format}',
+  'gender.invalid': 'Select your gender',
+  'companyDetails.name.invalid': 'Enter the company name',
+  'companyDetails.registrationNumber.invalid': 'Enter the registration number',
+  'upi.vpa.invalid': 'Enter your Virtual Payment Address',
+  'giftcard.pin.empty': 'Enter the PIN',
+  'giftcard.pin.incomplete': 'Enter the complete PIN',
+  'giftcard.pin.invalid': 'Enter a valid PIN',
+  // Click to Pay fields that name themselves (issue 30)
+  'ctp.otp.empty': 'Enter the one-time code',
+  'ctp.login.emailEmpty': 'Enter your email address',
+  'ctp.login.mobileEmpty': 'Enter your mobile number',
 } as const;
 
 export { enUS };

@@ -130,7 +130,7 @@ const GIFT_CARD_ERRORS = {
 /** The key of each empty field. */
 const EMPTY_KEYS = {
   giftcardNumber: 'error.va.sf-cc-num.02',
-  giftcardPin: 'error.va.gen.02',
+  giftcardPin: 'giftcard.pin.empty',
   expiryDate: 'error.va.sf-cc-dat.04',
   securityCode: 'error.va.sf-cc-cvc.01',
 } as const satisfies Record<string, MessageKey>;

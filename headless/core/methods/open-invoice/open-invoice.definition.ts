@@ -128,7 +128,8 @@ const OptionsSchema = v.looseObject({
 });
 
 const IBAN_INVALID = 'sepaDirectDebit.ibanField.invalid';
-const HOLDER_INVALID = 'creditCard.holderName.invalid';
+/** The account holder's own message (not the card holder's): 'Enter the account holder name'. */
+const HOLDER_INVALID = 'sepa.ownerName.invalid';
 
 const configOf = (options: Pick<OpenInvoiceOptions, 'type'>): OpenInvoiceMethodConfig =>
   OPEN_INVOICE_METHODS[options.type];

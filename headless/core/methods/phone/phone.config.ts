@@ -107,7 +107,7 @@ const PHONE_METHODS: Readonly<Record<PhoneMethodType, PhoneMethodConfig>> = {
     prefixes: QIWI_PREFIXES,
     defaultPrefix: 'checkoutCountry',
     rule: 'minLength7',
-    numberErrorKey: 'error.va.gen.01',
+    numberErrorKey: 'mobileNumber.invalid',
     button: 'pay',
     redirects: true,
   },

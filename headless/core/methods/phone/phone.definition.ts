@@ -25,7 +25,7 @@ import {
  * at +351 and checks the number as a Portuguese one there (digits only, at least 4 elsewhere;
  * 'mobileNumber.invalid'), and sends `telephoneNumber` as the prefix plus the number. QIWI Wallet
  * offers its 25 countries, starts at the checkout's country, wants at least 7 characters
- * ('error.va.gen.01') and sends `qiwiwallet.telephoneNumberPrefix` and `qiwiwallet.telephoneNumber`.
+ * ('mobileNumber.invalid') and sends `qiwiwallet.telephoneNumberPrefix` and `qiwiwallet.telephoneNumber`.
  */
 
 /** Options of MB Way and QIWI Wallet. */

@@ -32,7 +32,8 @@ interface SepaDirectDebitOptions extends PaymentMethodBaseOptions {
 }
 
 const IBAN_INVALID = 'sepaDirectDebit.ibanField.invalid';
-const HOLDER_INVALID = 'creditCard.holderName.invalid';
+/** The account holder's own message (not the card holder's): 'Enter the account holder name'. */
+const HOLDER_INVALID = 'sepa.ownerName.invalid';
 
 const OptionsSchema = v.looseObject({
   hasHolderName: v.optional(v.boolean()),

@@ -85,7 +85,7 @@ function fields(
       ...(modes.length === 1 ? { visibility: 'hidden' as const } : {}),
     },
     virtualPaymentAddress: {
-      schema: validatorSchema((value: string) => validateRequired(value)),
+      schema: validatorSchema((value: string) => validateRequired(value, { errorKey: 'upi.vpa.invalid' })),
       initialValue: options.data?.virtualPaymentAddress ?? '',
       visibility: mode === 'vpa' ? 'editable' : 'hidden',
     },
