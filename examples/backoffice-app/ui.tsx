@@ -118,11 +118,13 @@ function Choice({
   placeholder?: string;
   error?: string | undefined;
 }) {
-  // The list opens inside the trigger's main landmark (or dialog), not at the end of <body>: its
-  // options are then part of the landmark they belong to (axe: region) and of an open dialog.
+  // On a screen the list opens inside the trigger's main landmark, not at the end of <body>: its
+  // options are then inside the landmark they belong to (axe: region). In a dialog it stays on
+  // <body>: the dialog is transformed and scrolls, and clips a list opened inside it.
   const [container, setContainer] = useState<HTMLElement | null>(null);
   const triggerRef = useCallback((trigger: HTMLButtonElement | null) => {
-    setContainer(trigger?.closest<HTMLElement>('main, [role="dialog"]') ?? null);
+    const inDialog = trigger?.closest('[role="dialog"]');
+    setContainer(inDialog ? null : (trigger?.closest<HTMLElement>('main') ?? null));
   }, []);
   return (
     <Field label={label} error={error}>

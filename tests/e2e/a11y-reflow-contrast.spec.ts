@@ -212,12 +212,44 @@ test.describe('back office', () => {
     await page.getByLabel('Sort by', { exact: true }).click();
     const list = page.getByRole('listbox');
     await expect(list).toBeVisible();
+    // Nothing focusable under aria-hidden (the page stays in the accessibility tree).
+    await expect(page.locator('[aria-hidden="true"] :is(button, input, select, a[href])')).toHaveCount(0);
+    await expect(page.getByRole('main')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: 'test-results/a11y-backoffice-select-open.png' });
     // Closed: the page is reachable again and focus is back on the trigger.
     await page.keyboard.press('Escape');
     await expect(list).toHaveCount(0);
     await expect(page.getByLabel('Sort by', { exact: true })).toBeFocused();
-    await expect(page.locator('body > [inert]')).toHaveCount(0);
+
+    // A Select in a dialog: its list opens on <body> (inside the dialog, which is transformed and
+    // scrolls, it was clipped), fully in view, and the dialog stays in the accessibility tree.
+    await page
+      .getByRole('checkbox', { name: /^Select / })
+      .first()
+      .check();
+    await page.getByRole('button', { name: 'Bulk update…' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Operation', { exact: true }).click();
+    const options = page.getByRole('listbox');
+    await expect(options).toBeVisible();
+    const box = (await options.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+    // Not clipped by the dialog: its last option is visible as a whole.
+    await expect(options.getByRole('option').last()).toBeInViewport({ ratio: 1 });
+    // The dialog stays reachable (the page behind it is the dialog's to hide, as a modal does).
+    await expect(dialog).not.toHaveAttribute('aria-hidden', 'true');
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    // Known and left open (docs/backoffice-app.md): the list on <body> is outside any landmark
+    // (axe: region, moderate); every other rule, aria-hidden-focus included, finds nothing.
+    const inDialog = await new AxeBuilder({ page }).disableRules(['region']).analyze();
+    expect(inDialog.violations.map((violation) => violation.id)).toEqual([]);
+    await page.screenshot({ path: 'test-results/a11y-backoffice-dialog-select-open.png' });
+    await page.keyboard.press('Escape');
+    await expect(options).toHaveCount(0);
+    await expect(dialog).toBeVisible();
   });
 });
