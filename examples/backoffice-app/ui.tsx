@@ -68,6 +68,40 @@ function Disclosure({
   );
 }
 
+/**
+ * While a Radix Select is open it marks the rest of the page `aria-hidden` (the aria-hidden
+ * package's `hideOthers`), and the page's buttons and fields stay focusable under it (axe:
+ * aria-hidden-focus, serious); Select has no `modal={false}` as DropdownMenu and Popover do.
+ * Rendered inside the open list, this takes back the `aria-hidden` the list added, so the list
+ * behaves as a combobox's popup (the APG pattern; a native select does the same): the page stays in
+ * the accessibility tree while the keyboard stays in the list (Radix traps it there, and a pointer
+ * press outside closes it). What was hidden before (the page behind an open dialog) stays hidden.
+ */
+function KeepPageReachable() {
+  const marker = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    const inside = marker.current;
+    // Closed, Radix renders the list into a detached fragment (to know its items): nothing to do.
+    if (!inside || !document.body.contains(inside)) return;
+    const hiddenBefore = new Set(document.body.querySelectorAll('[aria-hidden="true"]'));
+    let done = false;
+    // After the Select's own effects (they run after this child's): its hideOthers has run then.
+    queueMicrotask(() => {
+      if (done) return;
+      for (const element of document.body.querySelectorAll('[aria-hidden="true"]')) {
+        if (hiddenBefore.has(element) || element.contains(inside)) continue;
+        // Radix's focus guards are hidden on purpose (they only pass focus on).
+        if (element.hasAttribute('data-radix-focus-guard')) continue;
+        if (element.hasAttribute('data-aria-hidden')) element.removeAttribute('aria-hidden');
+      }
+    });
+    return () => {
+      done = true;
+    };
+  }, []);
+  return <span ref={marker} hidden />;
+}
+
 /** A labelled Radix Select. */
 function Choice({
   label,
@@ -84,16 +118,25 @@ function Choice({
   placeholder?: string;
   error?: string | undefined;
 }) {
+  // On a screen the list opens inside the trigger's main landmark, not at the end of <body>: its
+  // options are then inside the landmark they belong to (axe: region). In a dialog it stays on
+  // <body>: the dialog is transformed and scrolls, and clips a list opened inside it.
+  const [container, setContainer] = useState<HTMLElement | null>(null);
+  const triggerRef = useCallback((trigger: HTMLButtonElement | null) => {
+    const inDialog = trigger?.closest('[role="dialog"]');
+    setContainer(inDialog ? null : (trigger?.closest<HTMLElement>('main') ?? null));
+  }, []);
   return (
     <Field label={label} error={error}>
       {(id, invalid) => (
         <Select.Root value={value} onValueChange={onChange}>
-          <Select.Trigger id={id} className="bo-select" {...invalid}>
+          <Select.Trigger ref={triggerRef} id={id} className="bo-select" {...invalid}>
             <Select.Value placeholder={placeholder} />
             <Select.Icon aria-hidden>▾</Select.Icon>
           </Select.Trigger>
-          <Select.Portal>
+          <Select.Portal {...(container ? { container } : {})}>
             <Select.Content className="bo-select-content hc-root" position="popper" sideOffset={4}>
+              <KeepPageReachable />
               <Select.Viewport>
                 {choices.map((choice) => (
                   <Select.Item key={choice.value} value={choice.value} className="bo-select-item">

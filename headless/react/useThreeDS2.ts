@@ -94,6 +94,19 @@ function useThreeDS2(action: ThreeDS2Action, options: UseThreeDS2Options = {}): 
   }, []);
   const isChallenge = state.status === 'retrievingChallengeToken';
 
+  // Keyboard users land in the challenge: the issuer's page cannot autofocus inside a frame, so the
+  // frame takes focus once its first challenge page has loaded (the page then focuses its own field).
+  useEffect(() => {
+    const frame = frameRef.current;
+    if (!isChallenge || !frame) return;
+    const onLoad = () => {
+      frame.removeEventListener('load', onLoad);
+      frame.focus();
+    };
+    frame.addEventListener('load', onLoad);
+    return () => frame.removeEventListener('load', onLoad);
+  }, [isChallenge]);
+
   const getFrameProps: UseThreeDS2Result['getFrameProps'] = (userProps = {}) => {
     const size = isChallenge ? state.challengeSize : null;
     return {
@@ -101,12 +114,14 @@ function useThreeDS2(action: ThreeDS2Action, options: UseThreeDS2Options = {}): 
       name: frameName,
       title: userProps.title ?? '3D Secure',
       ...(userProps.className ? { className: userProps.className } : {}),
-      // Hidden for the fingerprint; sized by the window-size code for the challenge.
+      // Hidden for the fingerprint; for the challenge as wide as the window-size code says, or as the
+      // container where that is narrower (reflow at 320 px: the issuer's page reflows inside).
       ...(size
         ? {
             style: {
               border: 0,
-              width: size.width,
+              width: '100%',
+              maxWidth: size.width,
               height: size.height,
               display: 'block',
               ...userProps.style,

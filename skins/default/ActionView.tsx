@@ -48,6 +48,7 @@ function ThreeDS2View({
     ...(onError ? { onError } : {}),
   });
   const title = t(threeDS2.isChallenge ? 'threeDS2.challenge.title' : 'threeDS2.fingerprint.title');
+  const size = threeDS2.isChallenge ? threeDS2.state.challengeSize : null;
   return (
     <Panel title={title} busy={!threeDS2.isChallenge}>
       {threeDS2.isChallenge ? null : (
@@ -55,7 +56,12 @@ function ThreeDS2View({
           <span className="hc-spinner" aria-hidden="true" /> {t('payButton.processing')}
         </p>
       )}
-      <div className="hc-action__frame" data-state={threeDS2.isChallenge ? 'challenge' : 'fingerprint'}>
+      <div
+        className="hc-action__frame"
+        data-state={threeDS2.isChallenge ? 'challenge' : 'fingerprint'}
+        // As wide as the action, up to the window size's width (and the 1px border each side).
+        {...(size ? { style: { maxInlineSize: `calc(${size.width} + 2px)` } } : {})}
+      >
         <iframe {...threeDS2.getFrameProps({ title })} />
       </div>
     </Panel>

@@ -261,6 +261,23 @@ describe.each<Renderer>(['skin', 'own'])('3DS2, rendered by %s view', (renderer)
     expect(payment().payment).toMatchObject({ status: 'ready', messageKey: 'error.subtitle.refused' });
   });
 
+  it('the challenge frame: as wide as its container up to the window size, and focused once its page loads', async () => {
+    const data = await card('4212345678910006');
+    const { payment } = await pay(renderer, data, CARD_SESSION);
+    await advance(11_000);
+    expect(payment().payment.status).toBe('action');
+    const frame = document.querySelector('iframe')!;
+    // Window size 02: 390 x 400, and narrower where the page is (reflow at 320 px).
+    expect(frame.style.width).toBe('100%');
+    expect(frame.style.maxWidth).toBe('390px');
+    expect(frame.style.height).toBe('400px');
+    expect(frame.getAttribute('aria-hidden')).toBeNull();
+    expect(document.activeElement).not.toBe(frame);
+    // The issuer's page loaded: the frame takes focus (the page then focuses its code field).
+    act(() => void frame.dispatchEvent(new Event('load')));
+    expect(document.activeElement).toBe(frame);
+  });
+
   it('error: the session expired before the fingerprint is submitted, onError once', async () => {
     const data = await card('4000030000000009');
     const { payment, reports } = await pay(renderer, data, CARD_SESSION);

@@ -217,7 +217,11 @@ function describeThreeDS2Contract(env: FlowEnv) {
       expectPageHeaders(page);
       expect(page.text).toMatch(/<html lang="en">/);
       expect(page.text).toMatch(/<title>Verify your payment[^<]*<\/title>/);
-      expect(page.text).toContain('<h1>Verify your payment</h1>');
+      // Its main named by its heading (the merchant page around the frame has a main of its own),
+      // and a script that focuses the code field (autofocus is blocked in a cross-origin frame).
+      expect(page.text).toContain('<main aria-labelledby="challenge-title">');
+      expect(page.text).toContain('<h1 id="challenge-title">Verify your payment</h1>');
+      expect(page.text).toMatch(/<script nonce="[^"]+">[^<]*getElementById\('code'\)[^<]*\.focus\(\)/);
       expect(page.text).toContain('Sandbox Merchant');
       expect(page.text).toContain('€75.00');
       expect(page.text).toContain('<label for="code">One-time code</label>');

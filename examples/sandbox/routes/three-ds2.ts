@@ -116,6 +116,15 @@ const methodNotification: RouteHandler = async (context) => {
   });
 };
 
+/**
+ * Browsers block `autofocus` in a cross-origin frame: the page focuses its code field itself, at
+ * once and again when the frame receives focus (the merchant page focuses the frame when the
+ * challenge shows) while nothing in the page has it yet.
+ */
+const FOCUS_CODE_SCRIPT = `(function(){var code=document.getElementById('code');if(!code)return;
+function land(){if(document.activeElement===document.body||document.activeElement===null)code.focus();}
+land();window.addEventListener('focus',land);})();`;
+
 /** The challenge page: the one-time code form, with an error after a wrong code. */
 function challengeForm(
   context: RouteContext,
@@ -129,9 +138,11 @@ function challengeForm(
     ? `<p id="code-error" class="error">Incorrect code. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.</p>`
     : '';
   const describedBy = invalid ? 'code-error code-hint' : 'code-hint';
-  const body = `<main>
+  // The issuer's main is named: the merchant page around the frame has an (unnamed) main of its
+  // own, and two unnamed mains on one screen read as the same landmark twice.
+  const body = `<main aria-labelledby="challenge-title">
 <p class="brand">Sandbox Bank · 3D Secure</p>
-<h1>Verify your payment</h1>
+<h1 id="challenge-title">Verify your payment</h1>
 <dl><dt>Merchant</dt><dd>${escapeHtml(transaction.merchantName)}</dd><dt>Amount</dt><dd>${escapeHtml(formatAmount(transaction.amount))}</dd></dl>
 <form method="post" action="${escapeHtml(action)}" novalidate>
 <input type="hidden" name="threeDSServerTransID" value="${escapeHtml(transaction.threeDSServerTransID)}">
@@ -143,7 +154,7 @@ ${error}<p id="code-hint" class="hint">Sandbox code: ${THREEDS2_ONE_TIME_CODE}</
 <div class="actions"><button type="submit" name="action" value="submit" class="primary">Submit</button><button type="submit" name="action" value="cancel">Cancel</button></div>
 </form>
 </main>`;
-  return htmlPage({ title: 'Verify your payment – Sandbox Bank', body });
+  return htmlPage({ title: 'Verify your payment – Sandbox Bank', body, script: FOCUS_CODE_SCRIPT });
 }
 
 const WINDOW_SIZES = new Set(['01', '02', '03', '04', '05']);
@@ -174,7 +185,7 @@ function finishChallenge(transaction: ThreeDS2TransactionRecord, transStatus: 'Y
   const text = transStatus === 'Y' ? 'Payment verified.' : 'Payment not verified.';
   return htmlPage({
     title: 'Verify your payment – Sandbox Bank',
-    body: `<main><p class="brand">Sandbox Bank · 3D Secure</p><h1>${text}</h1><p>Returning to the merchant…</p>${hiddenForm('cres', notificationURL, { cres }, 'Continue')}</main>`,
+    body: `<main aria-labelledby="challenge-title"><p class="brand">Sandbox Bank · 3D Secure</p><h1 id="challenge-title">${text}</h1><p>Returning to the merchant…</p>${hiddenForm('cres', notificationURL, { cres }, 'Continue')}</main>`,
     script: autoSubmitScript('cres'),
     formTargets: [originOf(notificationURL) ?? ''],
   });
