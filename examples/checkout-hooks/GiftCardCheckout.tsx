@@ -19,8 +19,9 @@ function GiftCardForm({ type, brand, name }: GiftCardChoice) {
   const method = giftCard as unknown as Method;
   if (!giftCard.state)
     return (
-      <p className="bank-status" role="status">
-        {t('payButton.processing')}
+      // The form loads: said, not announced (nothing the shopper did).
+      <p className="bank-status" aria-busy="true">
+        {t('loading')}
       </p>
     );
   return (

@@ -19,8 +19,8 @@ function IdealCheckout({ sessionId }: { sessionId: string }) {
     return <ActionStep action={ideal.action} onComplete={ideal.completeAction} onError={ideal.failAction} />;
   if (!ideal.state)
     return (
-      <p className="bank-status" role={ideal.status === 'error' ? 'alert' : 'status'}>
-        {ideal.status === 'error' ? t('error.message.unknown') : t('payButton.processing')}
+      <p className="bank-status" {...(ideal.status === 'error' ? { role: 'alert' } : { 'aria-busy': true })}>
+        {ideal.status === 'error' ? t('error.message.unknown') : t('loading')}
       </p>
     );
   const view = ideal.view;

@@ -197,8 +197,8 @@ function MethodCheckoutView({ method, part = 'more' }: { method: Method; part?: 
     );
   if (!method.state)
     return (
-      <p className="bank-status" role={method.status === 'error' ? 'alert' : 'status'}>
-        {method.status === 'error' ? t('error.message.unknown') : t('payButton.processing')}
+      <p className="bank-status" {...(method.status === 'error' ? { role: 'alert' } : { 'aria-busy': true })}>
+        {method.status === 'error' ? t('error.message.unknown') : t('loading')}
       </p>
     );
   return (

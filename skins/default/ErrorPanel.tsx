@@ -12,15 +12,16 @@ interface ErrorPanelProps {
 }
 
 /**
- * The error summary: a polite live region (always in the document, so additions are announced)
- * that, while there are errors, holds a group titled 'Existing errors' listing them.
+ * The error summary: while there are errors, a group titled 'Existing errors' listing them. Not a
+ * live region: each error is announced once, by its field's message as it appears (after the
+ * shopper left the field, or a submit, which also moves focus to the first invalid field).
  */
 function ErrorPanel({ errors, visible = true, className }: ErrorPanelProps) {
   const { t } = useI18n();
   const titleId = useId();
   const classes = ['hc-error-panel', visible ? '' : 'hc-visually-hidden', className ?? ''].filter(Boolean);
   return (
-    <div className={classes.join(' ')} aria-live="polite" data-state={errors.length > 0 ? 'open' : 'closed'}>
+    <div className={classes.join(' ')} data-state={errors.length > 0 ? 'open' : 'closed'}>
       {errors.length > 0 ? (
         <div role="group" aria-labelledby={titleId}>
           <p id={titleId} className="hc-error-panel__title">

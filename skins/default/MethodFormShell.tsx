@@ -39,9 +39,10 @@ function MethodFormShell({ method, className, children }: MethodFormShellProps) 
     );
   if (screen.name === 'loading')
     return (
-      <div className={className} data-state="loading" role="status" aria-busy="true">
+      // The form loads: said to whoever reads there, not announced (nothing the shopper did).
+      <div className={className} data-state="loading" aria-busy="true">
         <span className="hc-spinner" aria-hidden="true" />
-        <span className="hc-visually-hidden">{t('payButton.processing')}</span>
+        <span className="hc-visually-hidden">{t('loading')}</span>
       </div>
     );
   return (

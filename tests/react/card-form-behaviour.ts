@@ -204,7 +204,14 @@ function describeCardFormBehaviour(skinName: string, skin: CardFormSkin): void {
           .getAllByRole('listitem')
           .map((item) => item.textContent),
       ).toEqual(['Enter the card number', 'Enter the expiry date', 'Enter the security code']);
-      expect(panel.closest('[aria-live="polite"]')).not.toBeNull();
+      // Each error is announced once, by its field's message: the panel is a summary, not a live region.
+      expect(panel.closest('[aria-live]')).toBeNull();
+      for (const error of ['Enter the card number', 'Enter the expiry date', 'Enter the security code']) {
+        const live = [...document.querySelectorAll('[aria-live]')].filter((region) =>
+          region.textContent?.includes(error),
+        );
+        expect(live).toHaveLength(1);
+      }
       for (const [label, error] of [
         ['Card number', 'Enter the card number'],
         ['Expiry date', 'Enter the expiry date'],
