@@ -1,0 +1,83 @@
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
+import { newCard, open } from './skin-page';
+
+// The skin example in the shopper's language (`?locale=`): the secured-field frames take the
+// page's lang and dir (their inputs staying ltr), countries are named in that language, and
+// left-to-right data (postal codes, card numbers, the '+N' brand badge) keeps its order in Arabic.
+
+const payLater = (page: Page) => page.getByRole('region', { name: 'Pay later' });
+const cardFrame = (page: Page) => newCard(page).frameLocator('[data-secured-field="cardNumber"] iframe');
+
+/** Opens the German market (Ratepay asks a full address) in `locale`, its texts loaded, and picks Ratepay. */
+async function openIn(page: Page, locale: string) {
+  await open(page, `?market=DE&locale=${locale}`);
+  await expect(page.locator('.hc-root').first()).toHaveAttribute('lang', locale);
+  await expect(page.locator('.hc-root[aria-busy]')).toHaveCount(0);
+  await payLater(page).getByRole('radio', { name: 'Ratepay Open Invoice', exact: true }).check();
+  const billing = payLater(page).locator('.hc-method--ratepay [data-field="billingAddress.country"]');
+  await expect(billing.getByRole('combobox')).toBeVisible();
+  return billing;
+}
+
+test('Arabic: frames in ar and rtl with ltr inputs, Arabic country names, ltr postal codes and badges', async ({
+  page,
+}) => {
+  const country = await openIn(page, 'ar');
+  await expect(page.locator('.hc-root').first()).toHaveAttribute('dir', 'rtl');
+  // Every card frame's document is the page's language and direction; its input reads left to right.
+  for (const field of ['cardNumber', 'expiryDate', 'securityCode']) {
+    const frame = newCard(page).frameLocator(`[data-secured-field="${field}"] iframe`);
+    await expect(frame.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(frame.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(frame.locator('input')).toHaveAttribute('dir', 'ltr');
+  }
+  // Labelled in Arabic.
+  await expect(cardFrame(page).locator('input')).toHaveAttribute('aria-label', /[\u0600-\u06ff]/);
+  await cardFrame(page).locator('input').pressSequentially('4111111111111111', { delay: 10 });
+  await expect(cardFrame(page).locator('input')).toHaveValue('4111 1111 1111 1111');
+
+  // The card's postal code: ltr, so '1012 AB' does not read 'AB 1012'.
+  const postalCode = newCard(page).locator('[data-field="postalCode"] input');
+  await expect(postalCode).toHaveAttribute('dir', 'ltr');
+  await postalCode.fill('1012 AB');
+  // The '+N' badge of the brands not drawn.
+  const more = newCard(page).locator('.hc-brand-icons__more');
+  if ((await more.count()) > 0) await expect(more).toHaveAttribute('dir', 'ltr');
+
+  // Ratepay's address: the country in Arabic ('ألمانيا'), the list in Arabic, the postal code ltr.
+  await expect(country.getByRole('combobox')).toHaveText('ألمانيا');
+  await country.getByRole('combobox').click();
+  await expect(page.getByRole('option', { name: 'هولندا', exact: true })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Netherlands' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  const ratepay = payLater(page).locator('.hc-method--ratepay');
+  await expect(ratepay.locator('[data-field="billingAddress.postalCode"] input')).toHaveAttribute(
+    'dir',
+    'ltr',
+  );
+  await expect(ratepay.locator('[data-field="billingAddress.street"] input')).not.toHaveAttribute(
+    'dir',
+    'ltr',
+  );
+  await ratepay.locator('[data-field="billingAddress.postalCode"] input').fill('10117');
+  await newCard(page).screenshot({ path: 'test-results/l10n-ar-card.png' });
+  await ratepay.screenshot({ path: 'test-results/l10n-ar-ratepay.png' });
+});
+
+for (const [locale, germany] of [
+  ['ja-JP', 'ドイツ'],
+  ['de-DE', 'Deutschland'],
+] as const) {
+  test(`${locale}: frames in ${locale} and ltr, countries in ${locale}`, async ({ page }) => {
+    const country = await openIn(page, locale);
+    await expect(cardFrame(page).locator('html')).toHaveAttribute('lang', locale);
+    await expect(cardFrame(page).locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(country.getByRole('combobox')).toHaveText(germany);
+    await newCard(page).locator('[data-field="postalCode"] input').fill('10117');
+    await newCard(page).screenshot({ path: `test-results/l10n-${locale}-card.png` });
+    await payLater(page)
+      .locator('.hc-method--ratepay')
+      .screenshot({ path: `test-results/l10n-${locale}-ratepay.png` });
+  });
+}
