@@ -26,7 +26,12 @@ function CardCheckout() {
         <p className="card-brands" aria-label="Accepted cards">
           {card.brandIcons.visible.join(' · ')}
           {/* '+4' reads left to right, also in Arabic. */}
-          {card.brandIcons.more > 0 ? <bdi dir="ltr"> +{card.brandIcons.more}</bdi> : ''}
+          {card.brandIcons.more > 0 ? (
+            <>
+              {' '}
+              <bdi dir="ltr">+{card.brandIcons.more}</bdi>
+            </>
+          ) : null}
         </p>
         {/* The card's layout: its fields in order with their labels, placeholders and frames. */}
         {card.layout

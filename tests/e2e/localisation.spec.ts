@@ -80,3 +80,20 @@ for (const [locale, germany] of [
       .screenshot({ path: `test-results/l10n-${locale}-ratepay.png` });
   });
 }
+
+test('the hooks example in Arabic: its checkout rtl, the frames ar and rtl with ltr inputs, the brand count ltr', async ({
+  page,
+}) => {
+  await page.goto('/checkout-hooks/?locale=ar');
+  const number = page.locator('[data-secured-field="cardNumber"]');
+  await expect(number).toHaveAttribute('data-state', 'ready');
+  await expect(page.locator('.shop-checkout')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('.shop-checkout')).toHaveAttribute('lang', 'ar');
+  const frame = number.frameLocator('iframe');
+  await expect(frame.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(frame.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(frame.locator('input')).toHaveAttribute('dir', 'ltr');
+  await expect(page.locator('.card-brands bdi[dir="ltr"]')).toHaveText(/\+\d/);
+  await frame.locator('input').pressSequentially('4111111111111111', { delay: 10 });
+  await page.locator('.card-form', { has: number }).screenshot({ path: 'test-results/l10n-ar-hooks-card.png' });
+});
