@@ -95,5 +95,40 @@ test('the hooks example in Arabic: its checkout rtl, the frames ar and rtl with 
   await expect(frame.locator('input')).toHaveAttribute('dir', 'ltr');
   await expect(page.locator('.card-brands bdi[dir="ltr"]')).toHaveText(/\+\d/);
   await frame.locator('input').pressSequentially('4111111111111111', { delay: 10 });
-  await page.locator('.card-form', { has: number }).screenshot({ path: 'test-results/l10n-ar-hooks-card.png' });
+  await page
+    .locator('.card-form', { has: number })
+    .screenshot({ path: 'test-results/l10n-ar-hooks-card.png' });
+});
+
+test('MB Way in Arabic (PT): the dial code "+351 (PT)" isolated, the mobile number ltr, in the skin and on bare hooks', async ({
+  page,
+}) => {
+  await page.goto('/checkout-skin/?market=PT&locale=ar');
+  const section = page.getByRole('region', { name: 'Phone and app payments' });
+  await section.getByRole('radio', { name: 'MB WAY', exact: true }).check();
+  const method = section.locator('.hc-method--mbway');
+  const prefix = method.locator('[data-field="phonePrefix"] [role="combobox"] bdi');
+  await expect(prefix).toHaveText('+351 (PT)');
+  // Isolated, it reads '+351 (PT)' in order: the '+' left of the digits, the country code last.
+  const order = await prefix.evaluate((element) => {
+    const range = document.createRange();
+    const text = element.firstChild!;
+    const left = (from: number) => {
+      range.setStart(text, from);
+      range.setEnd(text, from + 1);
+      return range.getBoundingClientRect().left;
+    };
+    return { plus: left(0), three: left(1), p: left(6) };
+  });
+  expect(order.plus).toBeLessThan(order.three);
+  expect(order.three).toBeLessThan(order.p);
+  await expect(method.locator('[data-field="phoneNumber"] input')).toHaveAttribute('dir', 'ltr');
+  await method.screenshot({ path: 'test-results/l10n-ar-mbway.png' });
+
+  await page.goto('/checkout-hooks/?market=PT&locale=ar');
+  const hooks = page.locator('.shop-checkout');
+  await hooks.getByRole('radio', { name: 'MB WAY' }).check();
+  const form = hooks.getByRole('form', { name: 'MB WAY' });
+  await expect(form.locator('select')).toHaveAttribute('dir', 'ltr');
+  await expect(form.locator('input[dir="ltr"]')).toHaveCount(1);
 });
