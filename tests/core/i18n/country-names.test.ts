@@ -1,7 +1,7 @@
 // Country names in the shopper's language (localizeCountries over the English countries dataset),
 // the direction of a locale (getTextDirection), and which fields hold left-to-right data
 // (fieldDirectionOf).
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   fieldDirectionOf,
   getTextDirection,
@@ -62,11 +62,30 @@ describe('localizeCountries', () => {
 });
 
 describe('getTextDirection', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   it('is rtl for Arabic, Hebrew, Persian and Urdu in any region, ltr otherwise', () => {
     for (const locale of ['ar', 'ar-EG', 'ar_SA', 'he-IL', 'fa-IR', 'ur-PK', 'ps'])
       expect(getTextDirection(locale)).toBe('rtl');
     for (const locale of ['en-US', 'de-DE', 'ja-JP', 'zh-Hant-TW', 'tr'])
       expect(getTextDirection(locale)).toBe('ltr');
+  });
+
+  it('falls back to its list of right-to-left languages where Intl.Locale has no text info (Firefox)', () => {
+    const RealLocale = Intl.Locale;
+    // A Locale that validates the tag as the real one does, without getTextInfo or textInfo.
+    class LocaleWithoutTextInfo {
+      constructor(tag: string) {
+        new RealLocale(tag);
+      }
+    }
+    vi.stubGlobal('Intl', Object.create(Intl, { Locale: { value: LocaleWithoutTextInfo } }));
+    expect('textInfo' in new Intl.Locale('ar')).toBe(false);
+    for (const locale of ['ar-EG', 'he', 'fa-IR', 'ur', 'ckb', 'yi'])
+      expect(getTextDirection(locale)).toBe('rtl');
+    for (const locale of ['en-US', 'de-DE', 'ja-JP', 'az-Latn']) expect(getTextDirection(locale)).toBe('ltr');
   });
 
   it('is ltr for what is not a locale', () => {
