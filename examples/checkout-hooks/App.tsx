@@ -1,5 +1,6 @@
-import { useState } from 'react';
-import { CheckoutProvider, type CheckoutError, type PaymentResponse } from 'headless-checkout';
+import { useState, type ReactNode } from 'react';
+import { CheckoutProvider, useI18n, type CheckoutError, type PaymentResponse } from 'headless-checkout';
+import { localeOf } from '../shared/locale';
 import { marketOf, priceIn } from '../shared/markets';
 import { useCheckoutSession } from '../shared/use-session';
 import { CardCheckout } from './CardCheckout';
@@ -21,6 +22,16 @@ const CLIENT_KEY = 'test_SANDBOX0000000000000000000001';
 /** Klarna's widget: the sandbox's stand-in of Klarna's script (docs/sandbox.md). */
 const SCRIPT_URLS = sandboxScriptUrls(SANDBOX_URL);
 
+/** The checkout's part of the page in the checkout's language and direction (`dir="rtl"` in Arabic). */
+function LanguageRoot({ children }: { children: ReactNode }) {
+  const { locale, direction } = useI18n();
+  return (
+    <div className="shop-checkout" lang={locale} dir={direction}>
+      {children}
+    </div>
+  );
+}
+
 /** A merchant's checkout page built on the bare hooks: the merchant's own markup and styles. */
 function App() {
   // `?market=GB` sells in pounds to the United Kingdom, `?market=US` in dollars… (examples/shared/markets.ts).
@@ -29,6 +40,8 @@ function App() {
     return { ...chosen, ...priceIn(chosen, 24.5) };
   });
   const { session, problem, returning } = useCheckoutSession(market.amount, market.countryCode);
+  // `?locale=ar` (or de-DE, ja-JP…): the checkout's language and direction.
+  const [locale] = useState(() => localeOf(window.location.search));
   const [result, setResult] = useState<PaymentResponse | null>(null);
   // A session takes one payment: after a success only the part that paid stays, with its result.
   const [paidWith, setPaidWith] = useState<string | null>(null);
@@ -48,6 +61,7 @@ function App() {
         <CheckoutProvider
           environment={SANDBOX_URL}
           clientKey={CLIENT_KEY}
+          {...(locale ? { locale } : {})}
           scriptUrls={SCRIPT_URLS}
           amount={market.amount}
           countryCode={market.countryCode}
@@ -57,43 +71,45 @@ function App() {
           // A shopper's cancel (a wallet sheet or PayPal's window closed: CANCEL) is no error to show.
           onError={(reported) => reported.type !== 'CANCEL' && setError(reported)}
         >
-          {returning && amazonReturn ? (
-            <PaidContext.Provider value={setPaidWith}>
-              <WalletCheckout sessionId={session.id} />
-            </PaidContext.Provider>
-          ) : returning ? (
-            <RedirectReturn />
-          ) : (
-            <PaidContext.Provider value={setPaidWith}>
-              {/* Wallet buttons: Google Pay and Apple Pay, above the card. */}
-              {shows('wallet') ? <WalletButtons /> : null}
-              {shows('card') ? (
-                // Click to Pay above the card form; `?shopperEmail=…` is the shop's signed-in shopper.
-                <ClickToPayCheckout shopperIdentity={shopperIdentityOf(window.location.search)}>
-                  <CardCheckout />
-                </ClickToPayCheckout>
-              ) : null}
-              {market.countryCode === 'NL' && shows('ideal') ? (
-                <>
-                  <h2 className="other-heading">Pay with iDEAL</h2>
-                  <IdealCheckout sessionId={session.id} />
-                </>
-              ) : null}
-              {shows('more') ? <MethodChooser sessionId={session.id} /> : null}
-              {shows('more') ? <MethodChooser sessionId={session.id} giftCards /> : null}
-              {shows('phone') ? <PhoneMethods sessionId={session.id} /> : null}
-              {shows('wallets') ? <WalletCheckout sessionId={session.id} /> : null}
-              {shows('other') ? (
-                <>
-                  <h2 className="other-heading">Other ways to pay</h2>
-                  <OtherMethods />
-                </>
-              ) : null}
-              {result?.resultCode === 'Authorised' ? (
-                <DonationOffer sessionId={session.id} currency={market.amount.currency} />
-              ) : null}
-            </PaidContext.Provider>
-          )}
+          <LanguageRoot>
+            {returning && amazonReturn ? (
+              <PaidContext.Provider value={setPaidWith}>
+                <WalletCheckout sessionId={session.id} />
+              </PaidContext.Provider>
+            ) : returning ? (
+              <RedirectReturn />
+            ) : (
+              <PaidContext.Provider value={setPaidWith}>
+                {/* Wallet buttons: Google Pay and Apple Pay, above the card. */}
+                {shows('wallet') ? <WalletButtons /> : null}
+                {shows('card') ? (
+                  // Click to Pay above the card form; `?shopperEmail=…` is the shop's signed-in shopper.
+                  <ClickToPayCheckout shopperIdentity={shopperIdentityOf(window.location.search)}>
+                    <CardCheckout />
+                  </ClickToPayCheckout>
+                ) : null}
+                {market.countryCode === 'NL' && shows('ideal') ? (
+                  <>
+                    <h2 className="other-heading">Pay with iDEAL</h2>
+                    <IdealCheckout sessionId={session.id} />
+                  </>
+                ) : null}
+                {shows('more') ? <MethodChooser sessionId={session.id} /> : null}
+                {shows('more') ? <MethodChooser sessionId={session.id} giftCards /> : null}
+                {shows('phone') ? <PhoneMethods sessionId={session.id} /> : null}
+                {shows('wallets') ? <WalletCheckout sessionId={session.id} /> : null}
+                {shows('other') ? (
+                  <>
+                    <h2 className="other-heading">Other ways to pay</h2>
+                    <OtherMethods />
+                  </>
+                ) : null}
+                {result?.resultCode === 'Authorised' ? (
+                  <DonationOffer sessionId={session.id} currency={market.amount.currency} />
+                ) : null}
+              </PaidContext.Provider>
+            )}
+          </LanguageRoot>
         </CheckoutProvider>
       ) : null}
       {result ? (

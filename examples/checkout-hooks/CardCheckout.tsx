@@ -25,7 +25,13 @@ function CardCheckout() {
       >
         <p className="card-brands" aria-label="Accepted cards">
           {card.brandIcons.visible.join(' · ')}
-          {card.brandIcons.more > 0 ? ` +${card.brandIcons.more}` : ''}
+          {/* '+4' reads left to right, also in Arabic. */}
+          {card.brandIcons.more > 0 ? (
+            <>
+              {' '}
+              <bdi dir="ltr">+{card.brandIcons.more}</bdi>
+            </>
+          ) : null}
         </p>
         {/* The card's layout: its fields in order with their labels, placeholders and frames. */}
         {card.layout

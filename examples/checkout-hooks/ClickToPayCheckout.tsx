@@ -90,7 +90,7 @@ function ClickToPayCheckout({
                 disabled={card.isExpired}
                 onChange={() => ctp.selectCard(card.srcDigitalCardId)}
               />
-              {card.descriptorName} •••• {card.panLastFour}
+              <bdi>{card.descriptorName}</bdi> <bdi dir="ltr">•••• {card.panLastFour}</bdi>
               {card.isExpired ? ` (${t('ctp.cards.expired')})` : ''}
             </label>
           ))}

@@ -1,4 +1,5 @@
 import {
+  fieldDirectionOf,
   useAddressDatasets,
   useI18n,
   usePaymentMethod,
@@ -95,7 +96,7 @@ function ShopField({ method, field }: { method: Method; field: LayoutField }) {
               onChange={() => method.setField(field.field, option.value)}
               onBlur={input.onBlur}
             />{' '}
-            {option.label}
+            <bdi>{option.label}</bdi>
           </label>
         ))}
         {error}
@@ -120,6 +121,8 @@ function ShopField({ method, field }: { method: Method; field: LayoutField }) {
           aria-invalid={input['aria-invalid']}
           aria-describedby={input['aria-describedby']}
           autoComplete={field.autoComplete}
+          // A dial code ('+351 (PT)') reads left to right, also in Arabic.
+          dir={fieldDirectionOf(field)}
           disabled={input.readOnly}
           onChange={(event) => method.setField(field.field, event.target.value)}
           onBlur={input.onBlur}
@@ -153,6 +156,8 @@ function ShopField({ method, field }: { method: Method; field: LayoutField }) {
           type: field.kind === 'email' ? 'email' : field.kind === 'tel' ? 'tel' : 'text',
           autoComplete: field.autoComplete,
           inputMode: field.kind === 'date' ? 'numeric' : field.inputMode,
+          // Left-to-right data by its control too (telephone, email, date, digits): dir="ltr".
+          dir: fieldDirectionOf(field),
           placeholder: field.placeholder ?? (field.placeholderKey ? t(field.placeholderKey) : undefined),
         })}
       />

@@ -12,6 +12,7 @@ import {
   SepaDirectDebit,
   type PayButtonStatus,
 } from 'headless-checkout/skins/default';
+import { localeOf } from '../shared/locale';
 import { marketOf, priceIn } from '../shared/markets';
 import { donate } from '../shared/session';
 import { useCheckoutSession } from '../shared/use-session';
@@ -67,6 +68,8 @@ function App() {
     return { ...chosen, ...priceIn(chosen, 120) };
   });
   const [shopper] = useState(() => shopperOf(window.location.search));
+  // `?locale=ar` (or de-DE, ja-JP…): the checkout's language; CheckoutRoot sets its lang and dir.
+  const [locale] = useState(() => localeOf(window.location.search));
   const { session, problem, returning } = useCheckoutSession(market.amount, market.countryCode, {
     installmentOptions: INSTALLMENTS,
     // The returning shopper of the sandbox ('sandbox-shopper') has saved cards; `?shopper=sandbox-shopper-me`
@@ -112,6 +115,7 @@ function App() {
         <CheckoutProvider
           environment={SANDBOX_URL}
           clientKey={CLIENT_KEY}
+          {...(locale ? { locale } : {})}
           scriptUrls={SCRIPT_URLS}
           amount={market.amount}
           countryCode={market.countryCode}

@@ -81,6 +81,7 @@ export type {
 } from './checkout/order.machine';
 export { COUNTRIES_DATASET, createDatasetClient, statesDatasetName } from './checkout/datasets';
 export type { DatasetClient, DatasetItem, DatasetStatus, DatasetsState } from './checkout/datasets';
+export { localizeCountries } from './i18n/country-names';
 export {
   STORED_PAYMENT_METHOD_TYPES,
   assertPaymentMethodsConfiguration,
@@ -286,6 +287,7 @@ export type { AddressSectionSpec } from './form/address-section';
 export { billingAddressPart, loadBillingAddressPart } from './card/card.parts';
 export type { BillingAddressPart } from './card/card.parts';
 export { ADDRESS_SELECT_PLACEHOLDERS, addressAutofillOf } from './form/address-autofill';
+export { fieldDirectionOf } from './form/field-direction';
 export type {
   FormLayout,
   LayoutDataset,

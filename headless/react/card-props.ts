@@ -2,6 +2,7 @@ import type { ChangeEvent, FocusEvent, FormEvent } from 'react';
 import {
   CARD_FIELD_HINTS,
   effectiveBrand,
+  fieldDirectionOf,
   formatCardFieldInput,
   isErrorShown,
   isFieldComplete,
@@ -53,6 +54,8 @@ interface CardInputProps {
   value: string;
   autoComplete: string;
   inputMode: 'numeric' | undefined;
+  /** 'ltr' for left-to-right data (the number, expiry, codes, tax numbers), also on a right-to-left page; none for the holder's name. */
+  dir: 'ltr' | undefined;
   'aria-invalid': true | undefined;
   'aria-describedby': string;
   'aria-required': boolean;
@@ -79,6 +82,8 @@ interface BillingAddressInputProps {
   id: string;
   name: string;
   value: string;
+  /** 'ltr' for the postal code (left-to-right data), also on a right-to-left page; none for text. */
+  dir: 'ltr' | undefined;
   'aria-invalid': true | undefined;
   'aria-describedby': string;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
@@ -190,6 +195,7 @@ function createCardPropGetters(
         value: meta(field).value,
         autoComplete: CARD_FIELD_HINTS[field].autoComplete,
         inputMode: CARD_FIELD_HINTS[field].numeric ? ('numeric' as const) : undefined,
+        dir: fieldDirectionOf(field),
         'aria-invalid': isErrorShown(machine.getSnapshot(), field) || undefined,
         'aria-describedby': id(`${field}-error`),
         'aria-required':
@@ -225,6 +231,7 @@ function createCardPropGetters(
         id: id(name),
         name: field,
         value: typeof value === 'string' ? value : '',
+        dir: fieldDirectionOf(field),
         'aria-invalid': isErrorShown(state, name) || undefined,
         'aria-describedby': id(`billingAddress-${field}-error`),
         onChange: (event: ChangeEvent<HTMLInputElement>) =>

@@ -16,6 +16,8 @@ interface ClickToPayInputProps {
   value: string;
   autoComplete: string;
   inputMode: 'numeric' | 'email' | 'tel';
+  /** Always 'ltr': a code, an email or a phone number reads left to right, also on a right-to-left page. */
+  dir: 'ltr';
   disabled: boolean;
   required: true;
   'aria-invalid': boolean;
@@ -105,6 +107,7 @@ function clickToPayGetters(
         value: state.otp.value,
         autoComplete: 'one-time-code',
         inputMode: 'numeric' as const,
+        dir: 'ltr' as const,
         disabled: view.otpDisabled,
         required: true as const,
         'aria-invalid': otpError !== '',
@@ -131,6 +134,7 @@ function clickToPayGetters(
         value: state.login.value,
         autoComplete: mobile ? 'tel' : 'email',
         inputMode: mobile ? ('tel' as const) : ('email' as const),
+        dir: 'ltr' as const,
         disabled: busy,
         required: true as const,
         'aria-invalid': loginError !== '',

@@ -37,6 +37,22 @@ interface FrameHostOptions {
   label: (field: SecuredFieldType) => string;
   /** The inputs' styles now. */
   styles: () => Record<string, string>;
+  /** The page's locale and direction now (the checkout's i18n): each frame's document takes them. */
+  language?: () => { locale: string; direction: 'ltr' | 'rtl' };
+}
+
+/** The `lang` and `dir` a frame's document takes; none when the page's are not known, or not a language tag. */
+function languageOf(
+  language: { locale: string; direction: 'ltr' | 'rtl' } | undefined,
+): Pick<FrameConfiguration, 'lang' | 'dir'> {
+  if (!language) return {};
+  let lang: string | undefined;
+  try {
+    lang = Intl.getCanonicalLocales(language.locale)[0];
+  } catch {
+    lang = undefined;
+  }
+  return { ...(lang ? { lang } : {}), dir: language.direction };
 }
 
 /**
@@ -58,6 +74,7 @@ function connectFrameHost(slots: FrameSlots, options: FrameHostOptions): () => v
     configure: (field) => ({
       ariaLabel: label(field),
       styles: styles(),
+      ...languageOf(options.language?.()),
       ...options.configure?.(field),
     }),
     onReport: (report) => {

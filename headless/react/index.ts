@@ -24,6 +24,8 @@ export { useDonation } from './useDonation';
 export { useStoredMethodRemoval } from './useStoredMethodRemoval';
 // The action view kinds, decided in the core: a skin renders per kind and never switches on an action's type.
 export { actionViewOf, matchActionView } from 'headless-checkout/core';
+// Which fields hold left-to-right data (their inputs get `dir="ltr"`, also on a right-to-left page).
+export { fieldDirectionOf } from 'headless-checkout/core';
 export type { UsePaymentResult } from './usePayment';
 export type {
   AddressDataset,

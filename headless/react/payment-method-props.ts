@@ -1,6 +1,7 @@
 import type { ChangeEvent, FormEvent as ReactFormEvent } from 'react';
 import {
   methodStatusOf,
+  fieldDirectionOf,
   firstInvalidField,
   isFieldErrorShown,
   type FieldValue,
@@ -53,6 +54,11 @@ interface FieldInputProps {
   name: string;
   value: string;
   readOnly: boolean;
+  /**
+   * 'ltr' for a field of left-to-right data (postal code, IBAN, phone number, email, codes): it
+   * keeps its order on a right-to-left page; none for text in the shopper's language (names).
+   */
+  dir: 'ltr' | undefined;
   'aria-invalid': true | undefined;
   'aria-describedby': string;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
@@ -103,7 +109,7 @@ interface MethodPayButtonProps {
 interface PaymentMethodPropGetters {
   /** Facts about one field (an empty, valid field before the definition has loaded). */
   meta: (field: string) => FieldMeta;
-  /** Props for a text field's <input>: id, value, handlers, ARIA. */
+  /** Props for a text field's <input>: id, value, handlers, ARIA, and `dir="ltr"` for left-to-right data. */
   getInputProps: <P extends object>(field: string, userProps?: P) => Merged<P, FieldInputProps>;
   /** Props for a boolean field's checkbox (a consent): checked, its error linked, focus and blur. */
   getCheckboxProps: <P extends object>(field: string, userProps?: P) => Merged<P, FieldCheckboxProps>;
@@ -185,6 +191,7 @@ function createPaymentMethodPropGetters(
         name: field,
         value: String(value),
         readOnly: visibility === 'readOnly',
+        dir: fieldDirectionOf(field),
         'aria-invalid': error !== '' || undefined,
         'aria-describedby': id(field, '-error'),
         onChange: (event: ChangeEvent<HTMLInputElement>) => setField(field, event.target.value),

@@ -1,6 +1,7 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import {
   COUNTRIES_DATASET,
+  localizeCountries,
   statesDatasetName,
   type DatasetItem,
   type DatasetStatus,
@@ -28,7 +29,7 @@ interface UseAddressDatasetsOptions {
 
 /** What useAddressDatasets returns. */
 interface UseAddressDatasetsResult {
-  /** The countries. */
+  /** The countries, named in the shopper's locale and sorted in it (English where the browser has no names). */
   countries: AddressDataset;
   /** The states of `statesOf`. */
   states: AddressDataset;
@@ -44,7 +45,8 @@ function datasetOf(asked: boolean, status: DatasetStatus | undefined): AddressDa
 }
 
 /**
- * The countries and states an address form offers, from the checkout's datasets: each is
+ * The countries and states an address form offers, from the checkout's datasets (the countries
+ * named in the shopper's locale by `localizeCountries`): each is
  * requested once per page (after mount, never during render or on the server), shared by every
  * form that asks, and re-read when the country or the locale changes.
  */
@@ -67,8 +69,13 @@ function useAddressDatasets({ countries, statesOf }: UseAddressDatasetsOptions):
     [statesName],
   );
   const statesStatus = useStoreSelector(datasets, selectStates);
+  // The service's countries are English: the runtime names them in the shopper's locale.
+  const named = useMemo(
+    () => countriesStatus && { ...countriesStatus, items: localizeCountries(countriesStatus.items, locale) },
+    [countriesStatus, locale],
+  );
   return {
-    countries: datasetOf(countries, countriesStatus),
+    countries: datasetOf(countries, named),
     states: datasetOf(statesName !== '', statesStatus),
   };
 }

@@ -86,6 +86,7 @@ function useMethodSecuredFields({
       idPrefix,
       label,
       styles: () => JSON.parse(latest.current.stylesKey) as Record<string, string>,
+      language: () => checkout.i18n.getSnapshot(),
     });
     return () => {
       disconnect();
@@ -93,8 +94,7 @@ function useMethodSecuredFields({
     };
   }, [machine, hasFrames, own, checkout, frameOrigin, slots, idPrefix, reloads]);
 
-  // New texts, styles or configuration (the accepted brands arrive with the session's methods)
-  // reconfigure the running frames.
+  // New texts, styles or configuration (brands come with the session) reconfigure the frames.
   const labelsKey = [...labelKeys.values()].map((key) => t(key)).join('\u0000');
   const configureKey = state && own?.configure ? JSON.stringify(own.configure(state)) : '';
   useEffect(() => {

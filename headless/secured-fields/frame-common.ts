@@ -80,6 +80,9 @@ function createFrameInput(autocomplete: string): { input: HTMLInputElement; desc
   input.inputMode = 'numeric';
   input.setAttribute('autocomplete', autocomplete);
   input.spellcheck = false;
+  // Card and account numbers, dates and codes read left to right in every language (the page's
+  // direction applies to the document, set by `configure`).
+  input.dir = 'ltr';
   input.id = 'field';
   const description = document.createElement('span');
   description.id = 'field-error';
@@ -97,7 +100,8 @@ function createPost({ fieldType, parentOrigin }: FrameParams): (message: FrameMe
 
 /**
  * Listens to the page (only the page named in `d`, only the parent window, only this field's
- * messages): applies what every frame does with `configure` (label, placeholder, styles), `error`
+ * messages): applies what every frame does with `configure` (language, direction, label, placeholder,
+ * styles), `error`
  * and `focus`, then hands the message to `onMessage` for the rest.
  */
 function listenToPage(
@@ -110,6 +114,9 @@ function listenToPage(
     const message = parsePageMessage(event.data);
     if (!message || message.fieldType !== fieldType) return;
     if (message.type === 'configure') {
+      // The page's language and direction: the document's (what a screen reader reads the label in).
+      if (message.lang) document.documentElement.lang = message.lang;
+      if (message.dir) document.documentElement.dir = message.dir;
       input.setAttribute('aria-label', message.ariaLabel);
       if (message.placeholder) input.placeholder = message.placeholder;
       for (const [property, value] of Object.entries(pickSecuredFieldStyles(message.styles)))

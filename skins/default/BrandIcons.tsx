@@ -95,7 +95,8 @@ function BrandIcons({ brands, more = 0, activeBrand = null, getBrandName, classN
       })}
       {more > 0 ? (
         <li className="hc-brand-icons__item">
-          <span className="hc-brand-icons__more" data-state={detected ? 'inactive' : 'default'}>
+          {/* '+4' reads left to right, also on a right-to-left page. */}
+          <span className="hc-brand-icons__more" dir="ltr" data-state={detected ? 'inactive' : 'default'}>
             {t('creditCard.brands.more', { count: more })}
           </span>
         </li>

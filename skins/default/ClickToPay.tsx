@@ -150,7 +150,8 @@ function CardsScreen({ ctp }: { ctp: UseClickToPayResult }) {
         <p className="hc-ctp__subtitle">{t('ctp.emptyProfile')}</p>
       ) : cards.length === 1 && selectedCard ? (
         <p className="hc-ctp__card" data-scheme={selectedCard.scheme}>
-          {cardText(selectedCard)}
+          {/* 'Visa •••• 1111' reads left to right, also on a right-to-left page. */}
+          <bdi dir="ltr">{cardText(selectedCard)}</bdi>
         </p>
       ) : (
         <div className="hc-field">

@@ -136,7 +136,9 @@ function ListItem({
         })}
       >
         <span className="hc-dropin__check" aria-hidden="true" />
-        <span className="hc-dropin__name">{item.label}</span>
+        <span className="hc-dropin__name">
+          <bdi>{item.label}</bdi>
+        </span>
         {item.brandIcons ? (
           <BrandIcons
             className="hc-dropin__brands"

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import {
+  fieldDirectionOf,
   useAddressDatasets,
   useI18n,
   type LayoutDataset,
@@ -68,6 +69,8 @@ function textInputProps(field: LayoutField, placeholder: string | undefined): Re
     ...(field.inputMode ? { inputMode: field.inputMode } : {}),
     ...(field.autoComplete ? { autoComplete: field.autoComplete } : {}),
     ...(placeholder ? { placeholder } : {}),
+    // Left-to-right data by the field's control too (a telephone, email, date or numeric field).
+    ...(fieldDirectionOf(field) ? { dir: 'ltr' } : {}),
     'aria-required': field.optional ? undefined : true,
   };
 }
@@ -146,7 +149,7 @@ function SelectControl({ method, field }: ControlProps) {
               {...method.getOptionButtonProps(field.field, value, { className: 'hc-issuer-button' })}
               {...(meta.visibility === 'readOnly' ? { disabled: true } : {})}
             >
-              {option.label}
+              <bdi>{option.label}</bdi>
             </button>
           ) : null;
         })}

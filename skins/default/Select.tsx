@@ -48,7 +48,9 @@ function SelectPlaceholder({
       onClick={() => early({ open: true })}
       onKeyDown={onKeyDown}
     >
-      <span style={{ pointerEvents: 'none' }}>{chosen?.label ?? placeholder}</span>
+      <span style={{ pointerEvents: 'none' }}>
+        <bdi>{chosen?.label ?? placeholder}</bdi>
+      </span>
       <span className="hc-select__icon" aria-hidden="true">
         <Chevron />
       </span>

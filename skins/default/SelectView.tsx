@@ -78,7 +78,10 @@ function SelectView({
                     tabIndex={option.disabled ? undefined : option.value === tabbable ? 0 : -1}
                     className="hc-select__item"
                   >
-                    <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
+                    {/* Isolated: '+351 (PT)' or a Latin bank name keeps its order on a right-to-left page. */}
+                    <RadixSelect.ItemText>
+                      <bdi>{option.label}</bdi>
+                    </RadixSelect.ItemText>
                     <RadixSelect.ItemIndicator className="hc-select__indicator">
                       <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
                         <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="1.75" />

@@ -172,6 +172,22 @@ describe('secured fields as the form mounts', () => {
     expect(errors).toEqual([]);
   });
 
+  it("tells each frame the page's locale and direction (Arabic: rtl, German: ltr)", () => {
+    for (const [locale, dir] of [
+      ['ar', 'rtl'],
+      ['de-DE', 'ltr'],
+    ] as const) {
+      const { page } = securedPage();
+      const { unmount } = render(page(locale));
+      const posts = postsTo('cardNumber');
+      post('cardNumber', 'loaded');
+      expect(posts()).toEqual([
+        { message: expect.objectContaining({ type: 'configure', lang: locale, dir }), target: ORIGIN },
+      ]);
+      unmount();
+    }
+  });
+
   it("does not take another frame's window speaking for a field", () => {
     const { page } = securedPage();
     render(page());

@@ -40,11 +40,12 @@ beforeEach(() => {
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-function wrapper({ children }: { children: ReactNode }) {
+function wrapper({ children, locale }: { children: ReactNode; locale?: string }) {
   return (
     <StrictMode>
       <CheckoutProvider
         environment={SANDBOX}
+        {...(locale ? { locale } : {})}
         clientKey={SANDBOX_CLIENT_KEY}
         amount={{ value: 2500, currency: 'EUR' }}
         onSubmit={async () => ({})}
@@ -161,7 +162,8 @@ describe('useAddressFields', () => {
     const props = postalCode.getInputProps({
       onChange: (event: { target: { value: string } }) => seen.push(event.target.value),
     });
-    expect(props).toMatchObject({ placeholder: '9999 AA', autoComplete: 'billing postal-code' });
+    // A postal code is left-to-right data ('1012 AB' stays so in a right-to-left checkout).
+    expect(props).toMatchObject({ placeholder: '9999 AA', autoComplete: 'billing postal-code', dir: 'ltr' });
     act(() => props.onChange({ target: { value: '1012 AB' } } as never));
     expect(seen).toEqual(['1012 AB']);
     expect(field(result.current.address, 'postalCode')?.value).toBe('1012 AB');
@@ -187,5 +189,27 @@ describe('useAddressDatasets', () => {
       states: { status: 'idle', items: [] },
     });
     expect(requested.sort()).toEqual(['/datasets/countries.json', '/datasets/states/BR/en-US.json']);
+  });
+});
+
+describe("useAddressDatasets in the shopper's locale", () => {
+  it('names the countries of the one English dataset in German or Arabic, sorted in that locale', async () => {
+    for (const [locale, germany, netherlands] of [
+      ['de-DE', 'Deutschland', 'Niederlande'],
+      ['ar', 'ألمانيا', 'هولندا'],
+    ] as const) {
+      const { result, unmount } = renderHook(() => useAddressDatasets({ countries: true, statesOf: '' }), {
+        wrapper: ({ children }) => wrapper({ children, locale }),
+      });
+      await waitFor(() => expect(result.current.countries.status).toBe('ready'));
+      const { items } = result.current.countries;
+      expect(items.find((item) => item.id === 'DE')?.name).toBe(germany);
+      expect(items.find((item) => item.id === 'NL')?.name).toBe(netherlands);
+      const names = items.map((item) => item.name);
+      expect(names).toEqual([...names].sort(new Intl.Collator(locale).compare));
+      unmount();
+    }
+    // Each checkout fetched the English dataset, none a localized one.
+    expect(new Set(requested)).toEqual(new Set(['/datasets/countries.json']));
   });
 });

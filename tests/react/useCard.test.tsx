@@ -271,6 +271,21 @@ describe('useCard: prop getters compose, stateReducer, narrowed action', () => {
     expect(input.value).toBe('J. SMITH');
   });
 
+  it('gives the inputs of left-to-right data dir="ltr" (number, expiry, code), not the holder name', () => {
+    const { result } = renderHook(() => useCard({ mode: 'direct', hasHolderName: true }), {
+      wrapper: ({ children }) => (
+        <CheckoutProvider environment={SANDBOX} clientKey={SANDBOX_CLIENT_KEY} locale="ar">
+          {children}
+        </CheckoutProvider>
+      ),
+    });
+    for (const field of ['cardNumber', 'expiryDate', 'securityCode'] as const)
+      expect(result.current.getInputProps(field).dir).toBe('ltr');
+    expect(result.current.getInputProps('holderName').dir).toBeUndefined();
+    // The user's own dir wins.
+    expect(result.current.getInputProps('cardNumber', { dir: 'auto' }).dir).toBe('auto');
+  });
+
   it('narrows the action: card.action goes to the action hooks by its type (checked by tsc)', () => {
     const { result } = renderHook(() => useCard({ mode: 'direct' }), {
       wrapper: ({ children }) => (

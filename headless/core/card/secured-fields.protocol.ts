@@ -17,6 +17,9 @@ import {
 /** The channel tag on every message, so other postMessage traffic is ignored. */
 const SECURED_FIELDS_CHANNEL = 'hc-secured-fields';
 
+/** A BCP 47 language tag as a frame accepts it for its `lang` (`ar`, `de-DE`, `zh-Hant-TW`). */
+const LANGUAGE_TAG_PATTERN = /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8})*$/;
+
 /** The policies a brand gives its security code and expiry date. */
 const FIELD_POLICIES: readonly FieldPolicy[] = ['required', 'optional', 'hidden'];
 
@@ -44,6 +47,10 @@ interface ConfigureMessage extends Envelope {
   minimumExpiryDate?: string;
   /** Month and year frames: the card form's instance id, naming their expiry channel (secured-fields.expiry.ts). */
   expiryChannel?: string;
+  /** The page's locale (`ar`, `de-DE`): the frame document's `lang`. */
+  lang?: string;
+  /** The page's text direction: the frame document's `dir` (its input stays `ltr`: card data reads left to right). */
+  dir?: 'ltr' | 'rtl';
 }
 
 /** Tells the security-code frame (and number frame) the brand and its policy. */
@@ -148,6 +155,8 @@ const PageMessageSchema: v.GenericSchema<unknown, PageMessage> = v.variant('type
     brands: v.optional(v.array(v.string())),
     minimumExpiryDate: v.optional(v.string()),
     expiryChannel: v.optional(v.pipe(v.string(), v.regex(EXPIRY_INSTANCE_PATTERN))),
+    lang: v.optional(v.pipe(v.string(), v.maxLength(35), v.regex(LANGUAGE_TAG_PATTERN))),
+    dir: v.optional(v.picklist(['ltr', 'rtl'])),
   }),
   v.object({
     ...ENVELOPE_ENTRIES,

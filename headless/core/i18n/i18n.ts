@@ -236,6 +236,17 @@ function createI18n({ locale: requested, translations = {}, preloadedMessages }:
     return intl;
   };
 
+  // In a right-to-left locale, each text argument (an amount, '•••• 1111', a dial code, a bank's
+  // name) is a bidi isolate (FSI … PDI), as Fluent does: '€12.00' or '+351' keep their order and
+  // do not reorder the sentence around them.
+  const isolated = <V extends Record<string, unknown> | undefined>(values: V): V => {
+    if (!values || store.getSnapshot().direction !== 'rtl') return values;
+    const result: Record<string, unknown> = {};
+    for (const [name, value] of Object.entries(values))
+      result[name] = typeof value === 'string' && value !== '' ? `\u2068${value}\u2069` : value;
+    return result as V;
+  };
+
   let loading: Promise<void> | null = null;
   const load = (): Promise<void> => {
     if (store.getSnapshot().status === 'ready') return Promise.resolve();
@@ -264,7 +275,7 @@ function createI18n({ locale: requested, translations = {}, preloadedMessages }:
       const intl = getIntl();
       if (!(key in intl.messages)) return String(key);
       // Tags (`<link>…</link>`) read as plain text unless the caller renders them (formatRich).
-      return intl.formatMessage({ id: key }, { link: plainText, ...values }) as string;
+      return intl.formatMessage({ id: key }, { link: plainText, ...isolated(values) }) as string;
     },
     formatRich: <T>(
       key: MessageKey,
@@ -275,7 +286,7 @@ function createI18n({ locale: requested, translations = {}, preloadedMessages }:
         descriptor: { id: string },
         values: Record<string, unknown>,
       ) => string | Array<string | T>;
-      const formatted = format({ id: key }, values);
+      const formatted = format({ id: key }, isolated(values));
       return Array.isArray(formatted) ? (formatted as Array<string | T>) : [formatted as string | T];
     },
     formatAmount: (amount) => formatAmount(amount, store.getSnapshot().locale),

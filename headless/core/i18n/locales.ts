@@ -36,8 +36,31 @@ type SupportedLocale = (typeof SUPPORTED_LOCALES)[number];
 /** The default locale (spec section 1). */
 const DEFAULT_LOCALE: SupportedLocale = 'en-US';
 
-/** Locales written right to left. */
-const RTL_LANGUAGES: ReadonlySet<string> = new Set(['ar', 'he', 'fa', 'ur']);
+/**
+ * Languages written right to left, for runtimes without `Intl.Locale`'s text info (Firefox, older
+ * Safari): the CLDR's right-to-left languages that browsers ship, so the server and the browser
+ * agree on `dir` (no hydration mismatch).
+ */
+const RTL_LANGUAGES: ReadonlySet<string> = new Set([
+  'ar',
+  'arc',
+  'ckb',
+  'dv',
+  'fa',
+  'he',
+  'iw',
+  'ks',
+  'ku-arab',
+  'lrc',
+  'mzn',
+  'nqo',
+  'ps',
+  'sd',
+  'syr',
+  'ug',
+  'ur',
+  'yi',
+]);
 
 // Languages whose code differs from ours, or that map to one of two scripts.
 const LANGUAGE_ALIASES: Readonly<Record<string, SupportedLocale>> = {
@@ -92,9 +115,31 @@ function isSupportedLocale(locale: string): locale is SupportedLocale {
   return (SUPPORTED_LOCALES as readonly string[]).includes(locale);
 }
 
-/** 'rtl' for right-to-left languages (Arabic), else 'ltr'. */
+/** `Intl.Locale`'s text info: a method in newer engines (`getTextInfo()`), a getter in older ones (`textInfo`). */
+interface LocaleWithTextInfo {
+  getTextInfo?: () => { direction?: string };
+  textInfo?: { direction?: string };
+}
+
+/**
+ * 'rtl' for a locale written right to left (Arabic, Hebrew, Persian, Urdu…), else 'ltr': from
+ * `Intl.Locale`'s text info where the runtime has it, else from a list of right-to-left languages.
+ * An invalid tag is 'ltr'.
+ */
 function getTextDirection(locale: string): 'ltr' | 'rtl' {
-  return RTL_LANGUAGES.has(normalizeLocale(locale).split('-')[0] ?? '') ? 'rtl' : 'ltr';
+  const normalized = normalizeLocale(locale);
+  try {
+    const info = new Intl.Locale(normalized) as Intl.Locale & LocaleWithTextInfo;
+    const direction = (info.getTextInfo?.() ?? info.textInfo)?.direction;
+    if (direction === 'rtl' || direction === 'ltr') return direction;
+  } catch {
+    return 'ltr';
+  }
+  const [language = '', script = ''] = normalized.toLowerCase().split('-');
+  if (script === 'latn' || script === 'cyrl') return 'ltr';
+  return RTL_LANGUAGES.has(language) || (script === 'arab' && RTL_LANGUAGES.has(`${language}-arab`))
+    ? 'rtl'
+    : 'ltr';
 }
 
 type Loader = () => Promise<{ messages: CompiledMessages }>;

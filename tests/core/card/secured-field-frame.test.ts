@@ -439,3 +439,39 @@ describe('the bank-account frame: the page, Enter and the key', () => {
     await changeOf('encryptedBankAccountNumber', { valid: false, empty: true });
   });
 });
+
+describe("the frames take the page's language and direction", () => {
+  it('sets the document lang and dir on configure (Arabic: rtl), the card input staying ltr', async () => {
+    const number = await loadFrame('cardNumber');
+    expect(number.dir).toBe('ltr');
+    toFrame('cardNumber', { type: 'configure', ariaLabel: 'رقم البطاقة', lang: 'ar', dir: 'rtl' });
+    await vi.waitFor(() =>
+      expect(received).toContainEqual(
+        expect.objectContaining({ type: 'configured', fieldType: 'cardNumber' }),
+      ),
+    );
+    expect(document.documentElement.lang).toBe('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(number.getAttribute('dir')).toBe('ltr');
+    expect(number.getAttribute('aria-label')).toBe('رقم البطاقة');
+    // A new configuration (another locale) replaces them; a malformed lang is dropped whole.
+    toFrame('cardNumber', { type: 'configure', ariaLabel: 'Kartennummer', lang: 'de-DE', dir: 'ltr' });
+    await vi.waitFor(() => expect(document.documentElement.lang).toBe('de-DE'));
+    expect(document.documentElement.dir).toBe('ltr');
+    toFrame('cardNumber', { type: 'configure', ariaLabel: 'x', lang: 'de"><b>' } as never);
+    expect(number.getAttribute('aria-label')).toBe('Kartennummer');
+  });
+
+  it('the bank-account frame too', async () => {
+    const account = await loadFrame('encryptedBankAccountNumber');
+    expect(account.getAttribute('dir')).toBe('ltr');
+    toFrame('encryptedBankAccountNumber', {
+      type: 'configure',
+      ariaLabel: 'رقم الحساب',
+      lang: 'ar',
+      dir: 'rtl',
+    });
+    await vi.waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
+    expect(document.documentElement.lang).toBe('ar');
+  });
+});

@@ -107,6 +107,18 @@ describe('createI18n', () => {
     expect(getTextDirection('fr-FR')).toBe('ltr');
   });
 
+  it('isolates text arguments (amounts, masked numbers) in a right-to-left locale only', async () => {
+    const arabic = createI18n({ locale: 'ar' });
+    await arabic.load();
+    const text = arabic.formatMessage('creditCard.storedCard.description', { lastFour: '1111' });
+    expect(text).toContain('\u20681111\u2069');
+    expect(
+      createI18n({ locale: 'en-US' }).formatMessage('creditCard.storedCard.description', {
+        lastFour: '1111',
+      }),
+    ).not.toMatch(/[\u2068\u2069]/);
+  });
+
   it('uses preloaded messages without loading (server rendering)', async () => {
     const messages = await loadMessages('fr-FR');
     expect(messages.city).toEqual(parse(frFR.city));
