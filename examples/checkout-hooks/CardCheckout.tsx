@@ -23,8 +23,9 @@ function CardCheckout() {
         hidden={card.action !== null}
         aria-busy={card.status === 'loading'}
       >
-        <p className="card-brands" aria-label="Accepted cards">
-          {card.brandIcons.visible.join(' · ')}
+        {/* The brands by name (not their ids): read as they are shown. */}
+        <p className="card-brands">
+          {card.brandIcons.visible.map((brand) => card.getBrandName(brand)).join(' · ')}
           {/* '+4' reads left to right, also in Arabic. */}
           {card.brandIcons.more > 0 ? (
             <>
