@@ -312,9 +312,14 @@ async function measureFrameDownload(type = 'cardNumber'): Promise<FrameDownload>
 // behind its own (its fields and the countries' rules load when the form first shows the address,
 // `card.parts.ts`): useCard 44.94 → 42.82 KB, the skin's bundle 61.5 → 59.4 KB, the bare page 45.50
 // → 43.38 KB (43.95 before issue 27), the skin page 62.05 → 59.93 KB; the ceilings came down with it.
+// Issues 29 and 30 added what every card page runs: the session's amount rule, the frames' failure
+// and reload, focus on each new screen, the field-naming messages of the en-US catalogue, the
+// countries named per locale, left-to-right isolation and the frames' language: useCard 43.4 →
+// 44.47 KB, the skin's bundle 59.4 → 61.71 KB, the bare page 43.61 → 45.05 KB, the skin page 60.43
+// → 62.26 KB, the frame as served 15.07 → 15.25 KB; the ceilings follow (issue 32 is the diet).
 const STATIC_CEILINGS_KB: Record<string, number> = {
-  'core + CheckoutProvider + useCard': 44.1,
-  'CheckoutProvider + skin CardForm (JS; + CSS below)': 61.2,
+  'core + CheckoutProvider + useCard': 45.1,
+  'CheckoutProvider + skin CardForm (JS; + CSS below)': 62.6,
 };
 // The budgets: issue 13's, the SDK bytes a production page loads in Chromium until Authorised
 // (Rolldown; en-US, secured mode): the skin at most 36 KB, bare hooks at most 28 KB, both over
@@ -338,11 +343,12 @@ const PAGE_BUDGET: Record<PageName, string> = {
 // skin's card page (checked against the card page measured in the same run).
 const DROPIN_OVER_CARD_KB = 12;
 const BUDGETS_KB: Record<string, { target: number; ceiling: number }> = {
-  [PAGE_BUDGET.skin]: { target: 36, ceiling: 61.7 },
-  [PAGE_BUDGET.hooks]: { target: 28, ceiling: 44.7 },
+  [PAGE_BUDGET.skin]: { target: 36, ceiling: 63.2 },
+  [PAGE_BUDGET.hooks]: { target: 28, ceiling: 45.7 },
   // The card's frame shares its steps with the bank frame's (frame-common.ts) rather than keeping a
-  // copy of them: 15.01 KB, a few bytes over its 15 KB budget (printed OVER); the ceiling guards it.
-  [FRAME_AS_SERVED]: { target: 15, ceiling: 15.1 },
+  // copy of them: 15.01 KB, then 15.25 KB with the page's language and direction (issue 30), over
+  // its 15 KB budget (printed OVER); the ceiling guards it.
+  [FRAME_AS_SERVED]: { target: 15, ceiling: 15.4 },
   [BANK_FRAME_AS_SERVED]: { target: 15, ceiling: 15 },
 };
 const budgetFigures = new Map<string, number>();
