@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './fixtures';
+import { openHooksAmazonReview } from './hooks-page';
 import { fillCard, newCard, open } from './skin-page';
 
 const NARROW = { width: 320, height: 640 };
@@ -120,13 +121,7 @@ test.describe('bare hooks at 320 px', () => {
     expect(await scrollWidth(page)).toBeLessThanOrEqual(NARROW.width);
     await page.screenshot({ path: 'test-results/a11y-hooks-3ds2-320.png', fullPage: true });
 
-    await page.goto('/checkout-hooks/');
-    await page
-      .getByRole('region', { name: 'Pay with a wallet' })
-      .getByRole('button', { name: 'Amazon Pay' })
-      .click();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('button', { name: 'Confirm purchase' })).toBeEnabled();
+    await openHooksAmazonReview(page);
     expect(await scrollWidth(page)).toBeLessThanOrEqual(NARROW.width);
     await page.screenshot({ path: 'test-results/a11y-hooks-amazon-review-320.png', fullPage: true });
   });
@@ -135,13 +130,7 @@ test.describe('bare hooks at 320 px', () => {
 test("bare hooks: the Amazon Pay review's text buttons are targets of at least 24 x 24 px", async ({
   page,
 }) => {
-  await page.goto('/checkout-hooks/');
-  await page
-    .getByRole('region', { name: 'Pay with a wallet' })
-    .getByRole('button', { name: 'Amazon Pay' })
-    .click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('button', { name: 'Confirm purchase' })).toBeEnabled();
+  await openHooksAmazonReview(page);
   for (const name of ['Sign out from Amazon', 'Change payment details']) {
     const box = await page.getByRole('button', { name }).boundingBox();
     expect(box, name).not.toBeNull();

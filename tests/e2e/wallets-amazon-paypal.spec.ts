@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Request } from '@playwright/test';
 import { test } from './fixtures';
+import { openHooksAmazonReview } from './hooks-page';
 
 /** Records the payment calls the page sends: /payments and /paymentDetails with their bodies. */
 function recordCalls(page: Page) {
@@ -213,13 +214,7 @@ test.describe('bare hooks', () => {
     await expect(section.getByRole('button', { name: 'Amazon Pay' })).toHaveCount(0);
     await expect(page.getByTestId('checkout-error')).toHaveCount(0);
 
-    await page.goto('/checkout-hooks/');
-    await page
-      .getByRole('region', { name: 'Pay with a wallet' })
-      .getByRole('button', { name: 'Amazon Pay' })
-      .click();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('button', { name: 'Confirm purchase' })).toBeEnabled();
+    await openHooksAmazonReview(page);
     await expect(page.getByText('Payment method: Visa ••••1111')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Review your order' })).toBeFocused();
   });

@@ -1,3 +1,4 @@
+import { SECURED_FIELD_TYPES } from '../card/secured-fields.fields';
 import type { LayoutField } from './form.layout';
 
 /*
@@ -10,12 +11,8 @@ import type { LayoutField } from './form.layout';
 
 /** The fields (the last part of a field's name: `billingAddress.postalCode` is `postalCode`) of left-to-right data. */
 const LTR_FIELDS: ReadonlySet<string> = new Set([
-  'cardNumber',
-  'expiryDate',
-  'expiryMonth',
-  'expiryYear',
-  'securityCode',
-  'password',
+  // Every field typed in a frame (card, bank account, gift card digits).
+  ...SECURED_FIELD_TYPES,
   'taxNumber',
   'socialSecurityNumber',
   'postalCode',
@@ -23,8 +20,6 @@ const LTR_FIELDS: ReadonlySet<string> = new Set([
   'bankAccountNumber',
   'bankLocationId',
   'accountNumber',
-  'encryptedBankAccountNumber',
-  'encryptedBankLocationId',
   'telephoneNumber',
   'phoneNumber',
   'phonePrefix',
@@ -34,8 +29,6 @@ const LTR_FIELDS: ReadonlySet<string> = new Set([
   'blikCode',
   'otp',
   'virtualPaymentAddress',
-  'giftcardNumber',
-  'giftcardPin',
 ]);
 
 /** The kinds of control whose value is left-to-right data. */
