@@ -5,6 +5,8 @@ interface FrameSource {
   /** The payment service's address and the client key: the frames' URL. */
   apiUrl: string;
   clientKey: string;
+  /** The page's locale when the frames are made: their document's language from its first paint. */
+  locale: string;
   /** A field's label now: its frame's title (read again on `refresh`). */
   title: (field: SecuredFieldType) => string;
 }
@@ -30,7 +32,13 @@ function createFrameSlots() {
     const existing = frames.get(field);
     if (!source || !container || (existing && container.contains(existing))) return;
     const frame = document.createElement('iframe');
-    frame.src = securedFieldUrl(source.apiUrl, source.clientKey, field, window.location.origin);
+    frame.src = securedFieldUrl(
+      source.apiUrl,
+      source.clientKey,
+      field,
+      window.location.origin,
+      source.locale,
+    );
     frame.title = source.title(field);
     frame.className = 'hc-secured-field__frame';
     frame.setAttribute('referrerpolicy', 'origin');

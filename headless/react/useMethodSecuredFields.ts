@@ -19,11 +19,10 @@ import type {
 import { merge } from './prop-getters';
 
 /**
- * The secured fields of any method whose layout has fields of kind 'secured' (ACH's account and
- * routing numbers): their frames made in the containers the markup renders
- * (`getSecuredFieldProps`), connected to the method's machine by the frame host (messages only from
- * the payment service's origin and the frames' windows), labelled and styled, and shown the errors
- * the page shows.
+ * The secured fields of any method whose layout has fields of kind 'secured' (the card's, ACH's):
+ * their frames made in the containers the markup renders (`getSecuredFieldProps`), connected to the
+ * method's machine by the frame host (messages only from the payment service's origin and the
+ * frames' windows), labelled and styled, in the page's language, showing the page's errors.
  */
 function useMethodSecuredFields({
   machine,
@@ -71,7 +70,8 @@ function useMethodSecuredFields({
       return key ? latest.current.t(key) : '';
     };
     const { apiUrl } = checkout.config.environment;
-    slots.open({ apiUrl, clientKey: checkout.config.clientKey, title: label });
+    const { locale } = checkout.i18n.getSnapshot();
+    slots.open({ apiUrl, clientKey: checkout.config.clientKey, title: label, locale });
     frameStatus.current = null; // new frames: none has told its status yet
     const disconnect = connectFrameHost(slots, {
       send: (event) => {

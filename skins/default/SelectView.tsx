@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import * as RadixSelect from '@radix-ui/react-select';
 import { useI18n } from 'headless-checkout';
 import { Chevron, groupOptions, triggerAttributes, type SelectProps } from './select-parts';
@@ -31,6 +31,23 @@ function SelectView({
   const triggerRef = useCallback((node: HTMLButtonElement | null) => {
     setContainer(node?.closest<HTMLElement>('.hc-root') ?? null);
   }, []);
+  // While the listbox is open Radix hides the rest of the page from assistive technologies
+  // (aria-hidden, marked data-aria-hidden) and keeps focus in the listbox, as a modal does. What it
+  // hid is made inert as well, so nothing focusable sits under aria-hidden (WCAG 4.1.2): not the
+  // page's controls, not the secured-field frames. Closing gives back exactly what was made inert.
+  const [content, setContent] = useState<HTMLElement | null>(null);
+  const [isOpen, setIsOpen] = useState(defaultOpen);
+  useEffect(() => {
+    // Closed, Radix keeps the content's element in a detached fragment: nothing to do.
+    if (!isOpen || !content?.isConnected) return undefined;
+    const hidden = [
+      ...content.ownerDocument.querySelectorAll<HTMLElement>('[data-aria-hidden="true"]:not([inert])'),
+    ];
+    for (const node of hidden) node.inert = true;
+    return () => {
+      for (const node of hidden) node.inert = false;
+    };
+  }, [isOpen, content]);
 
   return (
     <RadixSelect.Root
@@ -38,6 +55,7 @@ function SelectView({
       onValueChange={onValueChange}
       onOpenChange={(next) => {
         open.current = next;
+        setIsOpen(next);
       }}
       dir={direction}
       disabled={disabled}
@@ -58,6 +76,7 @@ function SelectView({
       </RadixSelect.Trigger>
       <RadixSelect.Portal container={container}>
         <RadixSelect.Content
+          ref={setContent}
           className="hc-select__content"
           position="popper"
           sideOffset={4}

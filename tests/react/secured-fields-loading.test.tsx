@@ -120,7 +120,13 @@ describe('secured fields as the form mounts', () => {
     for (const field of FIELDS) {
       const frame = screen.getByTestId(field).querySelector('iframe')!;
       expect(frame.src).toBe(
-        securedFieldUrl(SANDBOX, SANDBOX_CLIENT_KEY, field as SecuredFieldType, window.location.origin),
+        securedFieldUrl(
+          SANDBOX,
+          SANDBOX_CLIENT_KEY,
+          field as SecuredFieldType,
+          window.location.origin,
+          'en-US',
+        ),
       );
       expect(frame.src).toContain(`${SANDBOX}securedfields/${SANDBOX_CLIENT_KEY}/`);
       expect(frame.src).toContain(`type=${field}&`);

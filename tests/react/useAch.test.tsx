@@ -104,7 +104,9 @@ describe('useAch', () => {
     );
     for (const field of FIELDS) {
       const frame = screen.getByTestId(field).querySelector('iframe')!;
-      expect(frame.src).toBe(securedFieldUrl(SANDBOX, SANDBOX_CLIENT_KEY, field, window.location.origin));
+      expect(frame.src).toBe(
+        securedFieldUrl(SANDBOX, SANDBOX_CLIENT_KEY, field, window.location.origin, 'en-US'),
+      );
     }
     await waitFor(() =>
       expect(

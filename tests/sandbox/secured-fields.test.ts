@@ -139,6 +139,21 @@ describe('the frame page: only for the origins allowed for its client key', () =
     expect(none.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
 
+  it("is in the page's language and its direction from the first paint (`lang`); English without one or with a bad one", async () => {
+    const htmlTag = async (lang?: string) => {
+      const url =
+        frameUrl('http://127.0.0.1:5173') + (lang === undefined ? '' : `&lang=${encodeURIComponent(lang)}`);
+      return /<html[^>]*>/.exec(await (await get(url)).text())![0];
+    };
+    expect(await htmlTag('ar')).toBe('<html lang="ar" dir="rtl">');
+    expect(await htmlTag('he-IL')).toBe('<html lang="he-IL" dir="rtl">');
+    expect(await htmlTag('ja-JP')).toBe('<html lang="ja-JP" dir="ltr">');
+    expect(await htmlTag('de-de')).toBe('<html lang="de-DE" dir="ltr">');
+    expect(await htmlTag()).toBe('<html lang="en" dir="ltr">');
+    expect(await htmlTag('"><script>alert(1)</script>')).toBe('<html lang="en" dir="ltr">');
+    expect(await htmlTag('a'.repeat(40))).toBe('<html lang="en" dir="ltr">');
+  });
+
   it('escapes the refused origin in its page', async () => {
     const response = await get(frameUrl("http://a&b'c.example"));
     expect(response.status).toBe(403);

@@ -157,6 +157,26 @@ input{box-sizing:border-box;display:block;width:100%;height:100%;margin:0;border
 input::placeholder{color:var(--placeholder-color,#5c687c)}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}`;
 
+/**
+ * The frame document's language and direction: the page's locale (`lang`) when it is a language
+ * tag, else English. The direction is the language's own (Arabic, Hebrew… right to left).
+ */
+function documentLanguageOf(url: URL): { lang: string; dir: 'ltr' | 'rtl' } {
+  const requested = url.searchParams.get('lang') ?? '';
+  try {
+    if (!/^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8})*$/.test(requested) || requested.length > 35)
+      throw new RangeError();
+    const locale = new Intl.Locale(requested) as Intl.Locale & {
+      getTextInfo?: () => { direction?: string };
+      textInfo?: { direction?: string };
+    };
+    const direction = (locale.getTextInfo?.() ?? locale.textInfo)?.direction;
+    return { lang: locale.toString(), dir: direction === 'rtl' ? 'rtl' : 'ltr' };
+  } catch {
+    return { lang: 'en', dir: 'ltr' };
+  }
+}
+
 const page: RouteHandler = async (context) => {
   const { merchant, clientKey } = checkFrameRequest(context);
   const type = context.url.searchParams.get('type') ?? '';
@@ -172,8 +192,9 @@ const page: RouteHandler = async (context) => {
   const allowed = allowedOriginsOf(merchant, clientKey);
   if (!allowed.includes(parentOrigin)) return refusedFramePage('Secured field', parentOrigin, allowed);
   const { hash } = await frameScript(frameKindOf(type));
+  const { lang, dir } = documentLanguageOf(context.url);
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Secured field</title><style>${STYLE}</style></head>
 <body><script type="module" src="securedFields.${hash}.js"></script></body></html>`;
   return new Response(html, {

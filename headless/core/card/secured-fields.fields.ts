@@ -37,12 +37,17 @@ const SECURED_FIELDS_TIMEOUTS = { loadMs: 30_000, configureMs: 15_000, frameConf
 /** Protocol version: frame and page must agree. */
 const SECURED_FIELDS_VERSION = '4.3.2';
 
-/** The frame's URL (spec section 7): `{host}securedfields/{clientKey}/{version}/securedFields.html?type={type}&d={origin}`. */
+/**
+ * The frame's URL (spec section 7): `{host}securedfields/{clientKey}/{version}/securedFields.html?type={type}&d={origin}`,
+ * with `&lang={locale}` when the page's locale is known: the frame's document is in the shopper's
+ * language and direction from its first paint (its configuration says so again, and follows a switch).
+ */
 function securedFieldUrl(
   apiUrl: string,
   clientKey: string,
   fieldType: SecuredFieldType,
   parentOrigin: string,
+  locale?: string,
 ): string {
   const url = new URL(
     `securedfields/${encodeURIComponent(clientKey)}/${SECURED_FIELDS_VERSION}/securedFields.html`,
@@ -50,6 +55,7 @@ function securedFieldUrl(
   );
   url.searchParams.set('type', fieldType);
   url.searchParams.set('d', parentOrigin);
+  if (locale) url.searchParams.set('lang', locale);
   return url.href;
 }
 

@@ -72,7 +72,10 @@ interface I18n extends Pick<Store<I18nState>, 'getSnapshot' | 'subscribe'> {
     key: MessageKey,
     values: Record<string, string | number | ((chunks: Array<string | T>) => T)>,
   ) => Array<string | T>;
-  /** Formats an amount in the current locale. */
+  /**
+   * Formats an amount in the current locale; in a right-to-left locale it is a bidi isolate
+   * (FSI … PDI), so it keeps its order wherever it is shown ("Balance: €50.00", a list, a badge).
+   */
   formatAmount: (amount: Amount) => string;
   /** The @formatjs/intl object of the current state (dates, numbers…). */
   getIntl: () => IntlShape<string>;
@@ -238,12 +241,17 @@ function createI18n({ locale: requested, translations = {}, preloadedMessages }:
 
   // In a right-to-left locale, each text argument (an amount, '•••• 1111', a dial code, a bank's
   // name) is a bidi isolate (FSI … PDI), as Fluent does: '€12.00' or '+351' keep their order and
-  // do not reorder the sentence around them.
+  // do not reorder the sentence around them. A value that is one already (a formatted amount) is
+  // not wrapped twice.
+  const isolate = (value: string) =>
+    store.getSnapshot().direction !== 'rtl' || value === '' || value.startsWith('\u2068')
+      ? value
+      : `\u2068${value}\u2069`;
   const isolated = <V extends Record<string, unknown> | undefined>(values: V): V => {
     if (!values || store.getSnapshot().direction !== 'rtl') return values;
     const result: Record<string, unknown> = {};
     for (const [name, value] of Object.entries(values))
-      result[name] = typeof value === 'string' && value !== '' ? `\u2068${value}\u2069` : value;
+      result[name] = typeof value === 'string' ? isolate(value) : value;
     return result as V;
   };
 
@@ -289,7 +297,7 @@ function createI18n({ locale: requested, translations = {}, preloadedMessages }:
       const formatted = format({ id: key }, isolated(values));
       return Array.isArray(formatted) ? (formatted as Array<string | T>) : [formatted as string | T];
     },
-    formatAmount: (amount) => formatAmount(amount, store.getSnapshot().locale),
+    formatAmount: (amount) => isolate(formatAmount(amount, store.getSnapshot().locale)),
   };
 }
 

@@ -52,6 +52,12 @@ describe('secured-fields protocol', () => {
     expect(securedFieldUrl('http://127.0.0.1:3100/', 'test_KEY', 'cardNumber', 'http://localhost:5173')).toBe(
       'http://127.0.0.1:3100/securedfields/test_KEY/4.3.2/securedFields.html?type=cardNumber&d=http%3A%2F%2Flocalhost%3A5173',
     );
+    // With the page's locale: the frame's document is in it from its first paint.
+    expect(
+      securedFieldUrl('http://127.0.0.1:3100/', 'test_KEY', 'securityCode', 'http://localhost:5173', 'ar'),
+    ).toBe(
+      'http://127.0.0.1:3100/securedfields/test_KEY/4.3.2/securedFields.html?type=securityCode&d=http%3A%2F%2Flocalhost%3A5173&lang=ar',
+    );
   });
 
   it('accepts only well-formed messages of its channel', () => {

@@ -119,6 +119,19 @@ describe('createI18n', () => {
     ).not.toMatch(/[\u2068\u2069]/);
   });
 
+  it('formats an amount as an isolate in a right-to-left locale (once, also inside a message), plain otherwise', async () => {
+    const arabic = createI18n({ locale: 'ar' });
+    await arabic.load();
+    const amount = arabic.formatAmount({ value: 5000, currency: 'EUR' });
+    expect(amount).toMatch(/^\u2068[^\u2068\u2069]*50[^\u2068\u2069]*\u2069$/);
+    const sentence = arabic.formatMessage('partialPayment.remainingBalance', { amount });
+    expect(sentence).toContain(amount);
+    expect(sentence.match(/\u2068/g)).toHaveLength(1);
+    expect(createI18n({ locale: 'de-DE' }).formatAmount({ value: 5000, currency: 'EUR' })).toBe(
+      '50,00\u00a0€',
+    );
+  });
+
   it('uses preloaded messages without loading (server rendering)', async () => {
     const messages = await loadMessages('fr-FR');
     expect(messages.city).toEqual(parse(frFR.city));
