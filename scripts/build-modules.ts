@@ -34,13 +34,14 @@ function isExternal(id: string, importer: string | undefined): boolean {
 
 /**
  * Where a module's file goes: `headless/core/card/card.rules` -> `core/card/card.rules`; bundled
- * dependencies go to `vendor/` (npm leaves any `node_modules` folder out of a package).
+ * dependencies go to `vendor/` (npm leaves any `node_modules` folder out of a package), also when
+ * node_modules is a link to another checkout's (a git worktree): the name is then `../main/node_modules/…`.
  */
 const outputName = (name: string) =>
   name
     .replace(/^headless\//, '')
     .replace(/^backoffice-hooks\//, 'backoffice/')
-    .replace(/^node_modules\//, 'vendor/');
+    .replace(/^(?:.*\/)?node_modules\//, 'vendor/');
 
 const bundle = await rolldown({
   input,

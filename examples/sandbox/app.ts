@@ -50,6 +50,7 @@ import { sessionSetupRoutes } from './routes/session-setup';
 import { threeDS2Routes } from './routes/three-ds2';
 import { voucherRoutes } from './routes/vouchers';
 import { logoRoutes } from './routes/logos';
+import { homeRoutes } from './routes/home';
 import { SandboxStore } from './store';
 import { createTokenSigner } from './tokens';
 
@@ -58,6 +59,8 @@ const DEFAULT_SESSION_TTL_MS = 60 * 60 * 1000;
 
 /** Every route of the service, relative to its root. */
 const SANDBOX_ROUTES: readonly Route<RouteHandler>[] = [
+  // The service's own page at its root: what it is, its services, the examples.
+  ...homeRoutes,
   ...merchantSessionRoutes,
   ...merchantDonationRoutes,
   ...merchantPaymentMethodRoutes,

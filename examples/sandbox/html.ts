@@ -37,6 +37,9 @@ html{-webkit-text-size-adjust:100%}
 body{margin:0;font:15px/1.45 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#14213d;background:#fff}
 main{max-width:34rem;margin:0 auto;padding:12px}
 h1{font-size:1.15rem;line-height:1.25;margin:0 0 8px}
+h2{font-size:1.02rem;line-height:1.3;margin:16px 0 6px}
+ul{margin:0 0 12px;padding-left:1.25rem}
+code{overflow-wrap:anywhere}
 p{margin:0 0 8px}
 dl{display:grid;grid-template-columns:auto 1fr;gap:2px 10px;margin:0 0 12px}
 dt{color:#4a5568}dd{margin:0;font-weight:600;overflow-wrap:anywhere}
@@ -57,6 +60,13 @@ a{color:#1a56db}
 .brand{font-size:.8rem;text-transform:uppercase;letter-spacing:.08em;color:#4a5568;margin:0 0 4px}
 @media (min-width:390px){main{padding:16px}h1{font-size:1.3rem}}
 @media (max-height:420px){main{padding-top:8px}h1{margin-bottom:4px}}`;
+
+/**
+ * The pages' icon, inline: a page opened on its own (the bank's page, the service's root) asks for
+ * no /favicon.ico, which the service would answer with a 404.
+ */
+const FAVICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='7' fill='%2314213d'/%3E%3Cpath d='M9 16.5l5 5 9-10' fill='none' stroke='%23fff' stroke-width='3.5' stroke-linecap='round' stroke-linejoin='round'/%3E%3C/svg%3E";
 
 /** Options of `htmlPage`. */
 interface HtmlPageOptions {
@@ -82,6 +92,7 @@ function htmlPage(options: HtmlPageOptions): Response {
 <html lang="${escapeHtml(options.lang ?? 'en')}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(options.title)}</title>
+<link rel="icon" href="${FAVICON}">
 <style nonce="${nonce}">${BASE_STYLE}</style></head>
 <body>${options.body}${options.script ? `\n<script nonce="${nonce}">${options.script}</script>` : ''}</body></html>`;
   return new Response(html, {

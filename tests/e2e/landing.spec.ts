@@ -98,3 +98,97 @@ test('the validation toolkit formats as you type and shows translated errors aft
   );
   await page.screenshot({ path: 'test-results/landing-toolkit.png', fullPage: true });
 });
+
+/** The examples' pages, by path on the examples' server. */
+const EXAMPLE_PAGES = ['/', '/checkout-skin/', '/checkout-hooks/', '/checkout-dropin/', '/backoffice-app/'];
+
+test('the example pages have an icon: no request for a favicon fails or logs an error', async ({ page }) => {
+  const favicon = /favicon/i;
+  const problems: string[] = [];
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (favicon.test(request.url())) asked.push(request.url());
+  });
+  page.on('requestfailed', (request) => {
+    if (favicon.test(request.url())) problems.push(`failed: ${request.url()}`);
+  });
+  page.on('response', (response) => {
+    if (favicon.test(response.url()) && response.status() >= 400)
+      problems.push(`${response.status()}: ${response.url()}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' && (favicon.test(message.text()) || favicon.test(message.location().url)))
+      problems.push(`console: ${message.text()}`);
+  });
+  for (const path of EXAMPLE_PAGES) {
+    await page.goto(path, { waitUntil: 'load' });
+    // A browser with a tab strip asks for an icon once the page has loaded: let it.
+    await page.waitForLoadState('networkidle');
+    // The headless shell asks for none: fetch the icon a browser would show, the page's own
+    // (`<link rel="icon">`) or else /favicon.ico, as it would.
+    const declared = await page
+      .locator('link[rel~="icon"]')
+      .getAttribute('href', { timeout: 1_000 })
+      .catch(() => null);
+    const icon = new URL(declared ?? '/favicon.ico', page.url());
+    if (icon.protocol === 'data:') {
+      expect(icon.href, path).toMatch(/^data:image\/svg\+xml,/);
+      continue;
+    }
+    const answer = await page.request.get(icon.href, {
+      headers: { Accept: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8' },
+    });
+    expect(`${answer.status()} ${answer.headers()['content-type']}`, `${path}: ${icon.href}`).toMatch(
+      /^200 image\//,
+    );
+  }
+  expect(problems).toEqual([]);
+  expect(asked).toEqual([]);
+});
+
+test('the sandbox root says what it is and links the examples, with no accessibility violations', async ({
+  page,
+  servers,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const response = await page.goto(servers.sandboxUrl);
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()['content-type']).toBe('text/html; charset=utf-8');
+  await expect(page).toHaveTitle('Sandbox payment service – headless-checkout');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sandbox payment service' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Services' })).toBeVisible();
+  await expect(page.getByText('A local stand-in for the payment service')).toBeVisible();
+
+  const examples = page.getByRole('list').filter({ has: page.getByRole('link', { name: 'Landing page' }) });
+  const links = examples.getByRole('link');
+  await expect(links).toHaveText([
+    'Landing page',
+    'Checkout with the default skin',
+    'Checkout on bare hooks',
+    'Drop-in checkout',
+    'Creator back office',
+  ]);
+  for (const [name, path] of [
+    ['Landing page', ''],
+    ['Checkout with the default skin', 'checkout-skin/'],
+    ['Checkout on bare hooks', 'checkout-hooks/'],
+    ['Drop-in checkout', 'checkout-dropin/'],
+    ['Creator back office', 'backoffice-app/'],
+  ] as const) {
+    await expect(examples.getByRole('link', { name, exact: true })).toHaveAttribute(
+      'href',
+      `${servers.examplesUrl}${path}`,
+    );
+  }
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations).toEqual([]);
+  expect(errors).toEqual([]);
+
+  await examples.getByRole('link', { name: 'Checkout with the default skin' }).click();
+  await expect(page).toHaveURL(`${servers.examplesUrl}checkout-skin/`);
+  await expect(page).toHaveTitle('Checkout with the default skin — headless-checkout');
+});
