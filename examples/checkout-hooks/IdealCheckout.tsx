@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import * as Select from '@radix-ui/react-select';
-import { useI18n, useIssuerList } from 'headless-checkout';
+import { useI18n, useInertBackground, useIssuerList } from 'headless-checkout';
 import { returnUrlFor } from '../shared/use-session';
 import { ActionStep } from './ActionStep';
 import { useReportPaid } from './paid';
@@ -15,6 +16,10 @@ function IdealCheckout({ sessionId }: { sessionId: string }) {
   });
   useReportPaid('ideal', ideal.status);
   const { t } = useI18n();
+  // Radix's listbox hides the page while open: what it hides is made inert as well.
+  const { setContent, onOpenChange: inertWhileOpen } = useInertBackground();
+  // The listbox opens inside the form (within the page's landmarks), not at the end of the body.
+  const [form, setForm] = useState<HTMLFormElement | null>(null);
   if (ideal.action)
     return <ActionStep action={ideal.action} onComplete={ideal.completeAction} onError={ideal.failAction} />;
   if (!ideal.state)
@@ -24,8 +29,11 @@ function IdealCheckout({ sessionId }: { sessionId: string }) {
       </p>
     );
   const view = ideal.view;
+  const select = ideal.getIssuerSelectProps({ onOpenChange: inertWhileOpen });
+  const chosen = view?.issuers.find((bank) => bank.id === select.value && !bank.disabled)?.id;
+  const firstBank = view?.issuers.find((bank) => !bank.disabled)?.id;
   return (
-    <form className="card-form" aria-label={ideal.name} {...ideal.getFormProps()}>
+    <form className="card-form" aria-label={ideal.name} {...ideal.getFormProps({ ref: setForm })}>
       <div className="bank-buttons" role="group" aria-label={t('issuerList.highlighted')}>
         {(view?.highlightedIssuers ?? []).map((bank) => (
           <button key={bank.id} className="bank-button" {...ideal.getIssuerButtonProps(bank.id)}>
@@ -35,16 +43,24 @@ function IdealCheckout({ sessionId }: { sessionId: string }) {
       </div>
       <div className="card-field" data-invalid={ideal.meta('issuer').error ? '' : undefined}>
         <label {...ideal.getLabelProps('issuer')}>{view ? t(view.labelKey) : null}</label>
-        <Select.Root {...ideal.getIssuerSelectProps()}>
+        <Select.Root {...select}>
           <Select.Trigger className="card-input bank-select" {...ideal.getIssuerTriggerProps()}>
             <Select.Value placeholder={view ? t(view.placeholderKey) : undefined} />
             <Select.Icon aria-hidden="true">▾</Select.Icon>
           </Select.Trigger>
-          <Select.Portal>
-            <Select.Content className="bank-list" position="popper" sideOffset={4}>
+          <Select.Portal container={form}>
+            <Select.Content ref={setContent} className="bank-list" position="popper" sideOffset={4}>
               <Select.Viewport>
                 {(view?.issuers ?? []).map((bank) => (
-                  <Select.Item key={bank.id} className="bank-option" value={bank.id} disabled={bank.disabled}>
+                  <Select.Item
+                    key={bank.id}
+                    className="bank-option"
+                    value={bank.id}
+                    disabled={bank.disabled}
+                    // One option in the tab order (the chosen bank, else the first): the scrolling
+                    // list has a keyboard stop.
+                    tabIndex={bank.id === (chosen ?? firstBank) ? 0 : -1}
+                  >
                     <Select.ItemText>{bank.name}</Select.ItemText>
                   </Select.Item>
                 ))}

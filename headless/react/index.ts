@@ -20,6 +20,7 @@ export { usePaymentStatus } from './usePaymentStatus';
 export { useAwait, useQrCode } from './useQrCode';
 export { useRedirect, useRedirectResult } from './useRedirect';
 export { useVoucher } from './useVoucher';
+export { useInertBackground } from './useInertBackground';
 export { useDonation } from './useDonation';
 export { useStoredMethodRemoval } from './useStoredMethodRemoval';
 // The action view kinds, decided in the core: a skin renders per kind and never switches on an action's type.

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import * as RadixSelect from '@radix-ui/react-select';
-import { useI18n } from 'headless-checkout';
+import { useI18n, useInertBackground } from 'headless-checkout';
 import { Chevron, groupOptions, triggerAttributes, type SelectProps } from './select-parts';
 
 /**
@@ -31,23 +31,8 @@ function SelectView({
   const triggerRef = useCallback((node: HTMLButtonElement | null) => {
     setContainer(node?.closest<HTMLElement>('.hc-root') ?? null);
   }, []);
-  // While the listbox is open Radix hides the rest of the page from assistive technologies
-  // (aria-hidden, marked data-aria-hidden) and keeps focus in the listbox, as a modal does. What it
-  // hid is made inert as well, so nothing focusable sits under aria-hidden (WCAG 4.1.2): not the
-  // page's controls, not the secured-field frames. Closing gives back exactly what was made inert.
-  const [content, setContent] = useState<HTMLElement | null>(null);
-  const [isOpen, setIsOpen] = useState(defaultOpen);
-  useEffect(() => {
-    // Closed, Radix keeps the content's element in a detached fragment: nothing to do.
-    if (!isOpen || !content?.isConnected) return undefined;
-    const hidden = [
-      ...content.ownerDocument.querySelectorAll<HTMLElement>('[data-aria-hidden="true"]:not([inert])'),
-    ];
-    for (const node of hidden) node.inert = true;
-    return () => {
-      for (const node of hidden) node.inert = false;
-    };
-  }, [isOpen, content]);
+  // While the listbox is open, what Radix hid (aria-hidden) is inert too: nothing focusable under it.
+  const { setContent, onOpenChange: inertWhileOpen } = useInertBackground(defaultOpen);
 
   return (
     <RadixSelect.Root
@@ -55,7 +40,7 @@ function SelectView({
       onValueChange={onValueChange}
       onOpenChange={(next) => {
         open.current = next;
-        setIsOpen(next);
+        inertWhileOpen(next);
       }}
       dir={direction}
       disabled={disabled}
