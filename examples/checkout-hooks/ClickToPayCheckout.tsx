@@ -25,7 +25,11 @@ function ClickToPayCheckout({
       <ActionStep action={ctp.screen.action} onComplete={ctp.completeAction} onError={ctp.failAction} />
     );
   } else if (ctp.available === 'checking') {
-    screen = <p role="status">{t('ctp.loading')}</p>;
+    screen = (
+      <p role="status" aria-busy="true">
+        {t('ctp.loading')}
+      </p>
+    );
   } else if (status === 'OneTimePassword') {
     screen = (
       <form className="ctp-form" {...ctp.getOtpFormProps()}>
