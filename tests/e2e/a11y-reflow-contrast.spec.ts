@@ -328,7 +328,18 @@ test.describe('back office', () => {
       page.getByRole('button', { name: 'Merge two…' }),
       merge,
       'a11y-backoffice-merge',
-      () => checkSelectInDialog(page, merge, 'Keep', 'a11y-backoffice-merge-keep-open'),
+      async () => {
+        await checkSelectInDialog(page, merge, 'Keep', 'a11y-backoffice-merge-keep-open');
+        // Keyboard only: Enter opens the list, an arrow and Enter choose, focus is back on it.
+        const keep = merge.getByLabel('Keep', { exact: true });
+        await page.keyboard.press('Enter');
+        await expect(merge.getByRole('listbox')).toBeVisible();
+        await page.keyboard.press('ArrowDown');
+        await page.keyboard.press('Enter');
+        await expect(merge.getByRole('listbox')).toHaveCount(0);
+        await expect(keep).toBeFocused();
+        await expect(merge.getByText(/ will be merged into /)).toBeVisible();
+      },
     );
 
     // Save the current search: its visibility.
@@ -338,7 +349,19 @@ test.describe('back office', () => {
       page.getByRole('button', { name: 'Save current search' }),
       save,
       'a11y-backoffice-save-view',
-      () => checkSelectInDialog(page, save, 'Visibility', 'a11y-backoffice-save-view-visibility-open'),
+      async () => {
+        await checkSelectInDialog(page, save, 'Visibility', 'a11y-backoffice-save-view-visibility-open');
+        // A press outside the open list (on the dialog's title) closes the list, not the dialog.
+        await save.getByLabel('Visibility', { exact: true }).click();
+        await expect(save.getByRole('listbox')).toBeVisible();
+        const title = (await save.locator('h2').boundingBox())!;
+        await page.mouse.click(title.x + 5, title.y + title.height / 2);
+        await expect(save.getByRole('listbox')).toHaveCount(0);
+        await expect(save).toBeVisible();
+        await expect(save.locator('.bo-dialog-body')).not.toHaveAttribute('inert');
+        await save.getByLabel('View name', { exact: true }).fill('Not saved');
+        await expect(save.getByLabel('View name', { exact: true })).toBeFocused();
+      },
     );
   });
 
