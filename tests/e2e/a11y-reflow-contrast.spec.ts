@@ -365,6 +365,33 @@ test.describe('back office', () => {
     );
   });
 
+  test('at 320 px a dialog and the Select open in it fit the width: axe finds no violation', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize(NARROW);
+    await signIn(page);
+    await page
+      .getByRole('checkbox', { name: /^Select / })
+      .first()
+      .check();
+    const bulk = page.getByRole('dialog', { name: 'Bulk update 1 creators' });
+    await checkDialog(
+      page,
+      page.getByRole('button', { name: 'Bulk update…' }),
+      bulk,
+      'a11y-backoffice-bulk-320',
+      async () => {
+        await expectWithinWidth(bulk);
+        await bulk.getByLabel('Operation', { exact: true }).click();
+        await expectWithinWidth(bulk.getByRole('listbox'));
+        expect(await scrollWidth(page)).toBeLessThanOrEqual(NARROW.width);
+        await page.keyboard.press('Escape');
+        await checkSelectInDialog(page, bulk, 'Operation', 'a11y-backoffice-bulk-320-operation-open');
+      },
+    );
+  });
+
   test("a creator's dialogs (edit, block, delete a note, remove a label) and a group's removal: axe finds no violation, focus in and back", async ({
     page,
   }) => {
