@@ -11,7 +11,7 @@ import { Permissions } from './Permissions';
 import { href, useRoute } from './router';
 import { Search } from './Search';
 import { signOut, useUser } from './session';
-import { Announcer, focusScreenHeading } from './ui';
+import { Announcer, Modals, focusScreenHeading, usePageInert } from './ui';
 
 const NAV = [
   ['creators', 'Creators'],
@@ -57,14 +57,17 @@ function Shell() {
   const [screen = 'creators'] = route;
   const screenKey = screenOf(route);
   const [request, setRequest] = useState<CreatorSearchRequest>({ sort: [{ field: 'name', dir: 'asc' }] });
+  // While a modal dialog is open, the page behind it is inert (see `Modals`); the announcer of
+  // saves is not part of it, so a result said while a dialog is open is still heard.
+  const inert = usePageInert();
   // After sign-in (the shell mounts) and after each navigation, focus goes to the screen's heading,
   // so keyboard and screen-reader users start at the top of the new screen, not on the page body.
   useEffect(() => {
     focusScreenHeading();
   }, [screenKey]);
   return (
-    <>
-      <header className="bo-header">
+    <Announcer>
+      <header className="bo-header" inert={inert}>
         <p className="bo-brand">Creator back office</p>
         <nav aria-label="Main">
           <ul>
@@ -85,12 +88,10 @@ function Shell() {
           </button>
         </p>
       </header>
-      <main className="bo-main">
-        <Announcer>
-          <Screen request={request} setRequest={setRequest} />
-        </Announcer>
+      <main className="bo-main" inert={inert}>
+        <Screen request={request} setRequest={setRequest} />
       </main>
-    </>
+    </Announcer>
   );
 }
 
@@ -99,7 +100,13 @@ function App() {
   const query = new URLSearchParams(window.location.search);
   const denied = query.get('denied');
   if (denied) return <Denied status={denied} call={query.get('call') ?? ''} />;
-  return user ? <Shell /> : <Login />;
+  return user ? (
+    <Modals>
+      <Shell />
+    </Modals>
+  ) : (
+    <Login />
+  );
 }
 
 export { App };

@@ -69,40 +69,72 @@ function Disclosure({
 }
 
 /**
- * While a Radix Select is open it marks the rest of the page `aria-hidden` (the aria-hidden
- * package's `hideOthers`), and the page's buttons and fields stay focusable under it (axe:
- * aria-hidden-focus, serious); Select has no `modal={false}` as DropdownMenu and Popover do.
- * Rendered inside the open list, this takes back the `aria-hidden` the list added, so the list
- * behaves as a combobox's popup (the APG pattern; a native select does the same): the page stays in
- * the accessibility tree while the keyboard stays in the list (Radix traps it there, and a pointer
- * press outside closes it). What was hidden before (the page behind an open dialog) stays hidden.
+ * The page behind the open modal dialogs. While one is open, the page's header and main are
+ * `inert` (no focus, no pointer, out of the accessibility tree), as a native modal `<dialog>` makes
+ * them: Radix Dialog only marks them `aria-hidden` (and leaves live regions and their ancestors
+ * out of that), so their buttons and fields stayed focusable under it.
  */
-function KeepPageReachable() {
-  const marker = useRef<HTMLSpanElement>(null);
-  useEffect(() => {
-    const inside = marker.current;
-    // Closed, Radix renders the list into a detached fragment (to know its items): nothing to do.
-    if (!inside || !document.body.contains(inside)) return;
-    const hiddenBefore = new Set(document.body.querySelectorAll('[aria-hidden="true"]'));
-    let done = false;
-    // After the Select's own effects (they run after this child's): its hideOthers has run then.
-    queueMicrotask(() => {
-      if (done) return;
-      for (const element of document.body.querySelectorAll('[aria-hidden="true"]')) {
-        if (hiddenBefore.has(element) || element.contains(inside)) continue;
-        // Radix's focus guards are hidden on purpose (they only pass focus on).
-        if (element.hasAttribute('data-radix-focus-guard')) continue;
-        if (element.hasAttribute('data-aria-hidden')) element.removeAttribute('aria-hidden');
-      }
+const ModalsContext = createContext<{ open: boolean; setOpen: (id: string, open: boolean) => void }>({
+  open: false,
+  setOpen: () => undefined,
+});
+
+/** Counts the open modal dialogs of the page (see `usePageInert`). */
+function Modals({ children }: { children: ReactNode }) {
+  const [openIds, setOpenIds] = useState<ReadonlySet<string>>(() => new Set());
+  const setOpen = useCallback((id: string, open: boolean) => {
+    setOpenIds((ids) => {
+      if (ids.has(id) === open) return ids;
+      const next = new Set(ids);
+      if (open) next.add(id);
+      else next.delete(id);
+      return next;
     });
-    return () => {
-      done = true;
-    };
   }, []);
-  return <span ref={marker} hidden />;
+  return (
+    <ModalsContext.Provider value={{ open: openIds.size > 0, setOpen }}>{children}</ModalsContext.Provider>
+  );
 }
 
-/** A labelled Radix Select. */
+/** True while a modal dialog is open: the page's landmarks take it as their `inert`. */
+const usePageInert = () => useContext(ModalsContext).open;
+
+/**
+ * A modal dialog's open state, told to `Modals` in the same update (so the page is inert from the
+ * render that opens the dialog, and no longer when Radix returns focus to the trigger on close).
+ */
+function useModalOpen(): [boolean, (open: boolean) => void] {
+  const id = useId();
+  const { setOpen: tell } = useContext(ModalsContext);
+  const [open, setOpenState] = useState(false);
+  const setOpen = useCallback(
+    (next: boolean) => {
+      setOpenState(next);
+      tell(id, next);
+    },
+    [id, tell],
+  );
+  // A dialog removed while open (its screen left) leaves the page reachable.
+  useEffect(() => () => tell(id, false), [id, tell]);
+  return [open, setOpen];
+}
+
+/**
+ * Inside a dialog: where its Selects open their lists (an element of the dialog, so a list is in
+ * the dialog it belongs to), and what the dialog does while one is open.
+ */
+const DialogLayerContext = createContext<{
+  container: HTMLElement | null;
+  onListOpenChange: (open: boolean) => void;
+} | null>(null);
+
+/**
+ * A labelled select. On a page (the search's filters and sort, a label, a saved view…) a native
+ * `<select>`: a non-modal control, the page around it stays as it is while its list is open.
+ * Radix Select is modal by design (no `modal={false}`, unlike DropdownMenu and Popover): it marks
+ * everything else `aria-hidden` while its list is open, which a filter of a page must not do. In a
+ * dialog, which is modal already, a Radix Select whose list opens inside the dialog (see `Modal`).
+ */
 function Choice({
   label,
   value,
@@ -118,41 +150,61 @@ function Choice({
   placeholder?: string;
   error?: string | undefined;
 }) {
-  // On a screen the list opens inside the trigger's main landmark, not at the end of <body>: its
-  // options are then inside the landmark they belong to (axe: region). In a dialog it stays on
-  // <body>: the dialog is transformed and scrolls, and clips a list opened inside it.
-  const [container, setContainer] = useState<HTMLElement | null>(null);
-  const triggerRef = useCallback((trigger: HTMLButtonElement | null) => {
-    const inDialog = trigger?.closest('[role="dialog"]');
-    setContainer(inDialog ? null : (trigger?.closest<HTMLElement>('main') ?? null));
-  }, []);
+  const layer = useContext(DialogLayerContext);
   return (
     <Field label={label} error={error}>
-      {(id, invalid) => (
-        <Select.Root value={value} onValueChange={onChange}>
-          <Select.Trigger ref={triggerRef} id={id} className="bo-select" {...invalid}>
-            <Select.Value placeholder={placeholder} />
-            <Select.Icon aria-hidden>▾</Select.Icon>
-          </Select.Trigger>
-          <Select.Portal {...(container ? { container } : {})}>
-            <Select.Content className="bo-select-content hc-root" position="popper" sideOffset={4}>
-              <KeepPageReachable />
-              <Select.Viewport>
-                {choices.map((choice) => (
-                  <Select.Item key={choice.value} value={choice.value} className="bo-select-item">
-                    <Select.ItemText>{choice.label}</Select.ItemText>
-                  </Select.Item>
-                ))}
-              </Select.Viewport>
-            </Select.Content>
-          </Select.Portal>
-        </Select.Root>
-      )}
+      {(id, invalid) =>
+        layer ? (
+          <Select.Root value={value} onValueChange={onChange} onOpenChange={layer.onListOpenChange}>
+            <Select.Trigger id={id} className="bo-select" {...invalid}>
+              <Select.Value placeholder={placeholder} />
+              <Select.Icon aria-hidden>▾</Select.Icon>
+            </Select.Trigger>
+            <Select.Portal container={layer.container}>
+              <Select.Content className="bo-select-content hc-root" position="popper" sideOffset={4}>
+                <Select.Viewport>
+                  {choices.map((choice) => (
+                    <Select.Item key={choice.value} value={choice.value} className="bo-select-item">
+                      <Select.ItemText>{choice.label}</Select.ItemText>
+                    </Select.Item>
+                  ))}
+                </Select.Viewport>
+              </Select.Content>
+            </Select.Portal>
+          </Select.Root>
+        ) : (
+          <select
+            id={id}
+            className="bo-select"
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            {...invalid}
+          >
+            {/* No choice yet (or not one of these): the placeholder, which cannot be chosen. */}
+            {!choices.some((choice) => choice.value === value) && (
+              <option value={value} disabled>
+                {placeholder}
+              </option>
+            )}
+            {choices.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        )
+      }
     </Field>
   );
 }
 
-/** A button opening a Radix Dialog; `children` gets a `close` function. */
+/**
+ * A button opening a Radix Dialog; `children` gets a `close` function. Focus goes into the dialog
+ * and, on close, back to the button; the page behind is inert meanwhile (`useModalOpen`). A Select
+ * in it opens its list in the dialog's last element (not at the end of <body>, outside the dialog
+ * and any landmark); while that list is open the rest of the dialog is `inert` as well, as Radix
+ * Select makes it `aria-hidden` (its fields must not stay focusable under that).
+ */
 function Modal({
   trigger,
   title,
@@ -166,9 +218,15 @@ function Modal({
   disabled?: boolean;
   children: (close: () => void) => ReactNode;
 }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useModalOpen();
+  const [listOpen, setListOpen] = useState(false);
+  const [listLayer, setListLayer] = useState<HTMLDivElement | null>(null);
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) setListOpen(false);
+  };
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger className="bo-button" disabled={disabled}>
         {trigger}
       </Dialog.Trigger>
@@ -177,8 +235,13 @@ function Modal({
         <Dialog.Content className="bo-dialog hc-root">
           <Dialog.Title>{title}</Dialog.Title>
           <Dialog.Description className="bo-muted">{description}</Dialog.Description>
-          {children(() => setOpen(false))}
-          <Dialog.Close className="bo-button bo-button--quiet">Cancel</Dialog.Close>
+          <DialogLayerContext.Provider value={{ container: listLayer, onListOpenChange: setListOpen }}>
+            <div className="bo-dialog-body" inert={listOpen}>
+              {children(() => onOpenChange(false))}
+              <Dialog.Close className="bo-button bo-button--quiet">Cancel</Dialog.Close>
+            </div>
+          </DialogLayerContext.Provider>
+          <div ref={setListLayer} className="bo-dialog-lists" />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
@@ -259,7 +322,7 @@ function ConfirmAction({
   className?: string;
   disabled?: boolean;
 }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useModalOpen();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const afterConfirm = useRef<HTMLElement | null>(null);
@@ -404,6 +467,7 @@ export {
   Field,
   FormError,
   Modal,
+  Modals,
   Panel,
   ScreenHeading,
   Status,
@@ -413,6 +477,7 @@ export {
   plural,
   splitList,
   useAnnounce,
+  usePageInert,
 };
 export type { Option };
 

@@ -191,10 +191,8 @@ test("the API's validation reason is shown next to its field, never just Bad Req
   // A search filter the service refuses: its reason is next to that filter's value.
   await page.getByRole('link', { name: 'Creators' }).click();
   await page.getByRole('button', { name: 'Add filter' }).click();
-  await page.getByLabel('Filter 1 field', { exact: true }).click();
-  await page.getByRole('option', { name: 'Created', exact: true }).click();
-  await page.getByLabel('Filter 1 operator', { exact: true }).click();
-  await page.getByRole('option', { name: 'is before', exact: true }).click();
+  await page.getByLabel('Filter 1 field', { exact: true }).selectOption({ label: 'Created' });
+  await page.getByLabel('Filter 1 operator', { exact: true }).selectOption({ label: 'is before' });
   const value = page.getByLabel('Filter 1 value');
   await value.fill('99999-01-01');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -295,10 +293,8 @@ test('filter suggestions name agencies (typed by name) and managers, never show 
   test.setTimeout(180_000);
   await signIn(page);
   await page.getByRole('button', { name: 'Add filter' }).click();
-  await page.getByLabel('Filter 1 field', { exact: true }).click();
-  await page.getByRole('option', { name: 'Agency', exact: true }).click();
-  await page.getByLabel('Filter 1 operator', { exact: true }).click();
-  await page.getByRole('option', { name: 'is', exact: true }).click();
+  await page.getByLabel('Filter 1 field', { exact: true }).selectOption({ label: 'Agency' });
+  await page.getByLabel('Filter 1 operator', { exact: true }).selectOption({ label: 'is' });
   const value = page.getByLabel('Filter 1 value');
   // Staff type a word of the agency's name, not its id.
   await value.fill('Media');
@@ -324,10 +320,8 @@ test('filter suggestions name agencies (typed by name) and managers, never show 
   );
 
   // A manager: typed by a letter of a name (no id has an 'a'), suggested by name with the id after it.
-  await page.getByLabel('Filter 1 field', { exact: true }).click();
-  await page.getByRole('option', { name: 'Primary manager', exact: true }).click();
-  await page.getByLabel('Filter 1 operator', { exact: true }).click();
-  await page.getByRole('option', { name: 'is', exact: true }).click();
+  await page.getByLabel('Filter 1 field', { exact: true }).selectOption({ label: 'Primary manager' });
+  await page.getByLabel('Filter 1 operator', { exact: true }).selectOption({ label: 'is' });
   await page.getByLabel('Filter 1 value').fill('a');
   const managers = page.locator(
     `datalist[id="${(await page.getByLabel('Filter 1 value').getAttribute('list'))!}"] option`,
