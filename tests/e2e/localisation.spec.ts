@@ -31,6 +31,9 @@ test('Arabic: frames in ar and rtl with ltr inputs, Arabic country names, ltr po
     await expect(frame.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(frame.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(frame.locator('input')).toHaveAttribute('dir', 'ltr');
+    // From its first paint: the frame is asked for in the page's language.
+    const src = await newCard(page).locator(`[data-secured-field="${field}"] iframe`).getAttribute('src');
+    expect(new URL(src!).searchParams.get('lang')).toBe('ar');
   }
   // Labelled in Arabic.
   await expect(cardFrame(page).locator('input')).toHaveAttribute('aria-label', /[\u0600-\u06ff]/);
