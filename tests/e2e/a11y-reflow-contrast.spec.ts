@@ -4,6 +4,7 @@
 // aria-hidden, axe with no rule disabled).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { addMissingLabel } from './backoffice-page';
 import { test } from './fixtures';
 import { openHooksAmazonReview } from './hooks-page';
 import { fillCard, newCard, open } from './skin-page';
@@ -436,19 +437,7 @@ test.describe('back office', () => {
     await expect(note).toHaveCount(0);
 
     // A label added by its native select, then its removal asked for.
-    const chips = page.getByRole('list', { name: 'Labels of this creator' });
-    const present = await chips
-      .getByRole('button')
-      .evaluateAll((buttons) =>
-        buttons.map((button) => button.getAttribute('aria-label')!.replace('Remove label ', '')),
-      );
-    const labelChoice = page.getByLabel('Label', { exact: true });
-    const labels = await labelChoice.locator('option:not([disabled])').allTextContents();
-    const label = labels.find((candidate) => !present.includes(candidate))!;
-    await labelChoice.selectOption({ label });
-    await page.getByRole('button', { name: 'Add label' }).click();
-    const removeLabel = chips.getByRole('button', { name: `Remove label ${label}` });
-    await expect(removeLabel).toBeEnabled();
+    const { label, remove: removeLabel } = await addMissingLabel(page);
     const confirmLabel = page.getByRole('alertdialog', { name: `Remove the label ${label}?` });
     await checkDialog(page, removeLabel, confirmLabel, 'a11y-backoffice-remove-label');
     await removeLabel.click();

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { addMissingLabel } from './backoffice-page';
 import { test } from './fixtures';
 
 // The back-office app (examples/backoffice-app) against the sandbox's back-office API. The e2e
@@ -112,19 +113,7 @@ test('open a creator, add a note and a comment, pin it, add and remove a label',
   await expect(note).toContainText('1 comment');
 
   // A label the creator lacks: add it (shown at once), then remove it.
-  const chips = page.getByRole('list', { name: 'Labels of this creator' });
-  const present = await chips
-    .getByRole('button')
-    .evaluateAll((buttons) =>
-      buttons.map((button) => button.getAttribute('aria-label')!.replace('Remove label ', '')),
-    );
-  const labelChoice = page.getByLabel('Label', { exact: true });
-  const labels = await labelChoice.locator('option:not([disabled])').allTextContents();
-  const label = labels.find((candidate) => !present.includes(candidate))!;
-  await labelChoice.selectOption({ label });
-  await page.getByRole('button', { name: 'Add label' }).click();
-  const remove = chips.getByRole('button', { name: `Remove label ${label}` });
-  await expect(remove).toBeEnabled();
+  const { label, remove } = await addMissingLabel(page);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: 'test-results/backoffice-creator.png', fullPage: true });
   await remove.click();
@@ -135,7 +124,11 @@ test('open a creator, add a note and a comment, pin it, add and remove a label',
   await expect(remove).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(chips.getByRole('button', { name: `Remove label ${label}` })).toHaveCount(0);
+  await expect(
+    page
+      .getByRole('list', { name: 'Labels of this creator' })
+      .getByRole('button', { name: `Remove label ${label}` }),
+  ).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Notes' })).toContainText(text);
 
   // Edit the creator in a dialog: focus moves into it and comes back to its button.
