@@ -41,6 +41,12 @@ function createFrameSlots() {
     );
     frame.title = source.title(field);
     frame.className = 'hc-secured-field__frame';
+    // Sized by presentational attributes, which any CSS of the page overrides (the class above or
+    // `[data-secured-field] iframe`): the container's width, an input's height, no border. A page
+    // with no CSS for it gets a field, not the browser's 300x150 frame.
+    frame.setAttribute('width', '100%');
+    frame.setAttribute('height', '40');
+    frame.setAttribute('frameborder', '0');
     frame.setAttribute('referrerpolicy', 'origin');
     container.replaceChildren(frame);
     frames.set(field, frame);

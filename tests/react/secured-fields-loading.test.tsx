@@ -131,6 +131,10 @@ describe('secured fields as the form mounts', () => {
       expect(frame.src).toContain(`${SANDBOX}securedfields/${SANDBOX_CLIENT_KEY}/`);
       expect(frame.src).toContain(`type=${field}&`);
       expect(frame.className).toBe('hc-secured-field__frame');
+      // A field's size on a page with no CSS for it, as attributes the page's CSS overrides.
+      expect([frame.getAttribute('width'), frame.getAttribute('height')]).toEqual(['100%', '40']);
+      expect(frame.getAttribute('frameborder')).toBe('0');
+      expect(frame.getAttribute('style')).toBeNull();
       expect(frame.getAttribute('referrerpolicy')).toBe('origin');
     }
     expect(stateOf('cardNumber')).toBe('loading');
