@@ -61,7 +61,7 @@ test('Boleto (BR): names, CPF, Brazilian address, the copy-to-email box validati
   page,
 }) => {
   const payments = countPayments(page);
-  const { form } = await choose(page, 'BR', 'Boleto Bancario', 'boletobancario');
+  const { form } = await choose(page, 'BR', 'Boleto Bancário', 'boletobancario');
   await expectAccessible(page, 'boletobancario');
   // Nothing typed: every error shows, focus on the first field, no request.
   await form.getByRole('button', { name: 'Confirm purchase' }).click();

@@ -312,7 +312,7 @@ function describeAsyncFlowContract(env: FlowEnv) {
       expect(decodePng(image.bytes).width).toBeGreaterThan(200);
       const instructions = await getPage(action.instructionsUrl);
       expect(instructions.status).toBe(200);
-      expect(instructions.text).toContain('How to pay your Boleto Bancario voucher');
+      expect(instructions.text).toContain('How to pay your Boleto Bancário voucher');
 
       // Paid offline: pending for ever, nothing completes it.
       env.clock.offsetMs = 50 * 60_000;
