@@ -20,9 +20,9 @@ function useInertBackground(defaultOpen = false): {
     const hidden = [
       ...content.ownerDocument.querySelectorAll<HTMLElement>('[data-aria-hidden="true"]:not([inert])'),
     ];
-    for (const node of hidden) node.inert = true;
+    for (const node of hidden) node.toggleAttribute('inert', true);
     return () => {
-      for (const node of hidden) node.inert = false;
+      for (const node of hidden) node.toggleAttribute('inert', false);
     };
   }, [open, content]);
   return { setContent, onOpenChange: useCallback((next: boolean) => setOpen(next), []) };
