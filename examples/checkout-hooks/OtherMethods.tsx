@@ -30,9 +30,9 @@ function OtherMethods() {
       >
         {t('continueTo', { name: 'Klarna' })}
       </button>
-      {payment.status === 'success' || payment.message ? (
+      {payment.end ? (
         <p key={payment.screen.result} {...payment.getResultProps()}>
-          {payment.status === 'success' ? t('payment.success') : payment.message}
+          {payment.end === 'success' ? t('payment.success') : payment.message}
         </p>
       ) : null}
     </div>
