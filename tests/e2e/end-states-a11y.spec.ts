@@ -106,3 +106,87 @@ test('hooks: the Multibanco voucher and the bank transfer show alone, focused, w
   await expectVoucherAlone(page, 'Bank transfer details');
   await page.screenshot({ path: 'test-results/end-voucher-hooks-bank-transfer.png', fullPage: true });
 });
+
+/**
+ * The end state of a refused redirect: the refusal, announced (role alert) and focused, and the way
+ * back to the checkout right after it. Back, the URL has no redirect result left, the page's heading
+ * has focus and the checkout offers its methods again (the session is still open).
+ */
+async function expectRefusedWithWayBack(page: Page, shot: string) {
+  const refusal = page.getByRole('alert').filter({ hasText: 'Payment refused' });
+  await expect(refusal).toBeVisible();
+  await expect(refusal).toBeFocused();
+  await expect(page.getByTestId('result-code')).toHaveText('Refused');
+  const back = page.getByRole('button', { name: 'Try another payment method' });
+  await expect(back).toBeVisible();
+  // The next stop of the keyboard after the refusal.
+  await page.keyboard.press('Tab');
+  await expect(back).toBeFocused();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.screenshot({ path: `test-results/${shot}-refused.png`, fullPage: true });
+  await page.keyboard.press('Enter');
+  await expect(page).not.toHaveURL(/redirectResult|sessionId/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByTestId('result-code')).toHaveCount(0);
+}
+
+/** Back on the bank's page, the shopper authorises this time: the same session takes the payment. */
+async function authoriseOnBankPage(page: Page, example: string) {
+  await page.waitForURL(/\/issuer\/bank\/pay\/INGBNL2A\?ref=/);
+  await page.getByRole('button', { name: 'Authorise payment' }).click();
+  await page.waitForURL(new RegExp(`${example}/\\?sessionId=.*redirectResult=`));
+  const paid = page.getByRole('status').filter({ hasText: 'Payment successful' });
+  await expect(paid).toBeFocused();
+  await expect(page.getByTestId('result-code')).toHaveText('Authorised');
+  await expect(page.getByRole('button', { name: 'Try another payment method' })).toHaveCount(0);
+}
+
+test('skin: iDEAL refused on the bank page: the refusal, focused, then "Try another payment method" back to the checkout, which pays', async ({
+  page,
+}) => {
+  await open(page);
+  const ideal = page.getByRole('region', { name: 'Pay with iDEAL' });
+  await ideal.getByRole('button', { name: 'ING', exact: true }).click();
+  await ideal.getByRole('button', { name: 'Continue to ING' }).click();
+  await page.waitForURL(/\/issuer\/bank\/pay\/INGBNL2A\?ref=/);
+  await page.getByRole('button', { name: 'Refuse' }).click();
+  await page.waitForURL(/checkout-skin\/\?sessionId=.*redirectResult=/);
+  const sessionId = new URL(page.url()).searchParams.get('sessionId');
+  await expectRefusedWithWayBack(page, 'end-skin-ideal');
+  // The checkout again, its methods offered: the new card's frames load, iDEAL is there.
+  await expect(
+    page.getByRole('region', { name: 'Pay by card' }).locator('[data-secured-field="cardNumber"]'),
+  ).toHaveAttribute('data-state', 'ready');
+  await expect(page.getByRole('region', { name: 'Your saved card' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/end-skin-ideal-back.png', fullPage: true });
+  const again = page.getByRole('region', { name: 'Pay with iDEAL' });
+  await again.getByRole('button', { name: 'ING', exact: true }).click();
+  await again.getByRole('button', { name: 'Continue to ING' }).click();
+  await authoriseOnBankPage(page, 'checkout-skin');
+  // In the session the shopper came back with (not a new one).
+  expect(new URL(page.url()).searchParams.get('sessionId')).toBe(sessionId);
+  await page.screenshot({ path: 'test-results/end-skin-ideal-paid.png', fullPage: true });
+});
+
+test('hooks: iDEAL refused on the bank page: the refusal, focused, then "Try another payment method" back to the checkout, which pays', async ({
+  page,
+}) => {
+  await page.goto('/checkout-hooks/');
+  const ideal = page.getByRole('form', { name: 'iDEAL' });
+  await ideal.getByRole('button', { name: 'ING', exact: true }).click();
+  await ideal.getByRole('button', { name: 'Continue to ING' }).click();
+  await page.waitForURL(/\/issuer\/bank\/pay\/INGBNL2A\?ref=/);
+  await page.getByRole('button', { name: 'Refuse' }).click();
+  await page.waitForURL(/checkout-hooks\/\?sessionId=.*redirectResult=/);
+  const sessionId = new URL(page.url()).searchParams.get('sessionId');
+  await expectRefusedWithWayBack(page, 'end-hooks-ideal');
+  await expect(page.locator('[data-secured-field="cardNumber"]')).toHaveAttribute('data-state', 'ready');
+  await page.screenshot({ path: 'test-results/end-hooks-ideal-back.png', fullPage: true });
+  const again = page.getByRole('form', { name: 'iDEAL' });
+  await again.getByRole('button', { name: 'ING', exact: true }).click();
+  await again.getByRole('button', { name: 'Continue to ING' }).click();
+  await authoriseOnBankPage(page, 'checkout-hooks');
+  expect(new URL(page.url()).searchParams.get('sessionId')).toBe(sessionId);
+  await page.screenshot({ path: 'test-results/end-hooks-ideal-paid.png', fullPage: true });
+});
