@@ -33,6 +33,32 @@ test('skin: Pay on the saved card with its security code empty shows the error a
   expect(payments.count()).toBe(0);
 });
 
+test('drop-in, skin and bare hooks page: Pay on a stored card with its security code empty focuses the code', async ({
+  page,
+}) => {
+  const payments = countPayments(page);
+  for (const query of ['', '?page=hooks']) {
+    await page.goto(`/checkout-dropin/${query}`);
+    await page.getByRole('radio', { name: /VISA •••• 1111/ }).click();
+    // The skin's open item's panel; the bare page's form, named by the card's brand.
+    const form = query
+      ? page.getByRole('form', { name: 'VISA' })
+      : page.locator('.hc-dropin__item[data-state="open"] .hc-dropin__panel');
+    await expect(form.locator('[data-secured-field="securityCode"]')).toHaveAttribute('data-state', 'ready');
+    const pay = form.getByRole('button', { name: 'Pay €120.00' });
+    await pay.focus();
+    await page.keyboard.press('Enter');
+    await expect(form.getByText('Enter the security code').first()).toBeVisible();
+    await expect(form.locator('iframe[title^="Security code"]')).toBeFocused();
+    await expect(pay).not.toBeFocused();
+    await page.screenshot({
+      path: `test-results/end-stored-empty-code-dropin${query ? '-hooks' : ''}.png`,
+      fullPage: true,
+    });
+  }
+  expect(payments.count()).toBe(0);
+});
+
 /**
  * The end state of a pending voucher or bank transfer: its screen alone, focused, and no success
  * announcement anywhere in the document (hidden ones included: a hidden role=alert is still in the
