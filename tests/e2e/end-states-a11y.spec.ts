@@ -2,7 +2,7 @@
 // card's failed submit moves focus to its security code; a pending voucher or bank transfer leaves no
 // success alert behind it; a refused redirect offers the way back to the checkout.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
 import { test } from './fixtures';
 import { open } from './skin-page';
 
@@ -31,6 +31,66 @@ test('skin: Pay on the saved card with its security code empty shows the error a
   await expect(pay).not.toBeFocused();
   await page.screenshot({ path: 'test-results/stored-card-empty-code.png', fullPage: true });
   expect(payments.count()).toBe(0);
+});
+
+/** The frames' page, as each frame requests it: `securedfields/{clientKey}/{version}/securedFields.html`. */
+const FRAME_PAGE = /\/securedfields\/[^/]+\/[^/]+\/securedFields\.html(\?|$)/;
+
+/** Holds back every secured-field frame's page until the returned function is called. */
+async function holdFrames(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(FRAME_PAGE, async (route: Route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test('skin: Pay on the saved card before its security code frame has loaded: the error, then focus in the code once it is there', async ({
+  page,
+}) => {
+  const payments = countPayments(page);
+  const release = await holdFrames(page);
+  await page.goto('/checkout-skin/');
+  const code = saved(page).locator('[data-secured-field="securityCode"]');
+  await expect(code).toHaveAttribute('data-state', 'loading');
+  const pay = saved(page).getByRole('button', { name: 'Pay €120.00' });
+  await pay.focus();
+  await page.keyboard.press('Enter');
+  await expect(saved(page).getByText('Enter the security code').first()).toBeVisible();
+  release();
+  await expect(code).toHaveAttribute('data-state', 'ready');
+  const input = saved(page).frameLocator('iframe[title="Security code"]').locator('input');
+  await expect(input).toBeFocused();
+  await page.screenshot({ path: 'test-results/stored-card-empty-code-slow-frame.png', fullPage: true });
+  // The shopper types where focus landed, and pays.
+  await page.keyboard.type('737');
+  await expect(saved(page).getByText('Enter the security code')).toHaveCount(0);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('result-code')).toHaveText('Authorised');
+  expect(payments.count()).toBe(1);
+});
+
+test('skin: a shopper who moved on while the frame loaded keeps their focus once it is there', async ({
+  page,
+}) => {
+  const release = await holdFrames(page);
+  await page.goto('/checkout-skin/');
+  const code = saved(page).locator('[data-secured-field="securityCode"]');
+  await expect(code).toHaveAttribute('data-state', 'loading');
+  await saved(page).getByRole('button', { name: 'Pay €120.00' }).click();
+  await expect(saved(page).getByText('Enter the security code').first()).toBeVisible();
+  // Elsewhere before the frames are there: focus stays where the shopper put it.
+  const holder = page.getByRole('region', { name: 'Pay by card' }).getByLabel('Name on card');
+  await holder.focus();
+  release();
+  await expect(code).toHaveAttribute('data-state', 'ready');
+  await expect(
+    page.getByRole('region', { name: 'Pay by card' }).locator('[data-secured-field="cardNumber"]'),
+  ).toHaveAttribute('data-state', 'ready');
+  await page.waitForTimeout(500);
+  await expect(holder).toBeFocused();
 });
 
 test('drop-in, skin and bare hooks page: Pay on a stored card with its security code empty focuses the code', async ({
