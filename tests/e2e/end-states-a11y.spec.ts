@@ -276,3 +276,41 @@ test('hooks: iDEAL refused on the bank page: the refusal, focused, then "Try ano
   expect(new URL(page.url()).searchParams.get('sessionId')).toBe(sessionId);
   await page.screenshot({ path: 'test-results/end-hooks-ideal-paid.png', fullPage: true });
 });
+
+test('drop-in (skin): iDEAL refused on the bank page, then "Try another payment method" back to the list, in the same session', async ({
+  page,
+}) => {
+  await page.goto('/checkout-dropin/');
+  await page.getByRole('radio', { name: 'iDEAL' }).click();
+  const form = page.locator('.hc-dropin__item[data-state="open"] .hc-dropin__panel');
+  const bank = form.getByRole('combobox', { name: 'Bank' });
+  await expect(bank).toHaveAttribute('data-state', 'closed');
+  await bank.click();
+  await page.getByRole('option', { name: 'ING' }).click();
+  await form.getByRole('button', { name: 'Continue to ING' }).click();
+  await page.waitForURL(/\/issuer\/bank\/pay\/INGBNL2A\?ref=/);
+  await page.getByRole('button', { name: 'Refuse' }).click();
+  await page.waitForURL(/checkout-dropin\/\?sessionId=.*redirectResult=/);
+  const refusal = page.getByRole('alert').filter({ hasText: 'Payment refused' });
+  await expect(refusal).toBeFocused();
+  const back = page.getByRole('button', { name: 'Try another payment method' });
+  await page.keyboard.press('Tab');
+  await expect(back).toBeFocused();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.screenshot({ path: 'test-results/end-dropin-ideal-refused.png', fullPage: true });
+  await page.keyboard.press('Enter');
+  await expect(page).not.toHaveURL(/redirectResult|sessionId/);
+  await expect(page.getByRole('heading', { name: 'Payment', level: 2 })).toBeFocused();
+  await expect(page.getByRole('radiogroup')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/end-dropin-ideal-back.png', fullPage: true });
+  // The list pays in the session the shopper came back with.
+  await page.getByRole('radio', { name: 'iDEAL' }).click();
+  // The bank chosen last in the tab is chosen again.
+  await expect(bank).toContainText('ING');
+  await form.getByRole('button', { name: 'Continue to ING' }).click();
+  await page.waitForURL(/\/issuer\/bank\/pay\/INGBNL2A\?ref=/);
+  await page.getByRole('button', { name: 'Authorise payment' }).click();
+  await page.waitForURL(/checkout-dropin\/\?sessionId=.*redirectResult=/);
+  await expect(page.getByRole('status').filter({ hasText: 'Payment successful' })).toBeFocused();
+});
