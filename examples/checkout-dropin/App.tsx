@@ -87,14 +87,34 @@ function App() {
 
 type PageMarket = ReturnType<typeof marketOf> & ReturnType<typeof priceIn>;
 
+/**
+ * Back from a refused or failed redirect to the drop-in (the session stays open): `leave` shows
+ * the checkout again, then the checkout's heading takes focus, as after a page change.
+ */
+function useBackToCheckout(leave: () => void): () => void {
+  const [left, setLeft] = useState(false);
+  useEffect(() => {
+    if (left) document.getElementById('pay-heading')?.focus();
+  }, [left]);
+  return () => {
+    leave();
+    setLeft(true);
+  };
+}
+
 /** The sessions flow: a session from the page's server, the drop-in pays in it. */
 function SessionCheckout({ settings, market }: { settings: Settings; market: PageMarket }) {
   // The session brings the shopper back to this page after a bank's page.
-  const { session, problem, returning } = useCheckoutSession(market.amount, market.countryCode, {
-    shopperReference: settings.shopper,
-    returnPath: returnPathOfPage(),
-  });
+  const { session, problem, returning, backToCheckout } = useCheckoutSession(
+    market.amount,
+    market.countryCode,
+    {
+      shopperReference: settings.shopper,
+      returnPath: returnPathOfPage(),
+    },
+  );
   const [amazon] = useState(() => amazonPayReturnOf(window.location.search));
+  const leaveReturn = useBackToCheckout(backToCheckout);
   if (problem) return <p role="alert">{problem}</p>;
   if (!session) return <p role="status">Preparing the checkout…</p>;
   return (
@@ -108,7 +128,7 @@ function SessionCheckout({ settings, market }: { settings: Settings; market: Pag
           onSignOut={() => window.location.assign(window.location.pathname)}
         />
       ) : returning ? (
-        <RedirectReturn />
+        <RedirectReturn onBack={leaveReturn} />
       ) : (
         <PageDropin settings={settings} amazonReturnUrl={returnUrlFor(session.id)} />
       )}
@@ -122,11 +142,17 @@ function AdvancedCheckout({ settings, market }: { settings: Settings; market: Pa
     advancedFlow(market.amount, market.countryCode, settings.shopper, returnPathOfPage()),
   );
   // Back from a bank's page: the redirect's result goes to the page's server (payments/details).
-  const [returning] = useState(() => new URLSearchParams(window.location.search).has('redirectResult'));
+  const [returning, setReturning] = useState(() =>
+    new URLSearchParams(window.location.search).has('redirectResult'),
+  );
+  const leaveReturn = useBackToCheckout(() => {
+    window.history.replaceState(window.history.state, '', returnPathOfPage());
+    setReturning(false);
+  });
   if (returning)
     return (
       <PageCheckout market={market} flow={{ onAdditionalDetails: flow.onAdditionalDetails }}>
-        <RedirectReturn />
+        <RedirectReturn onBack={leaveReturn} />
       </PageCheckout>
     );
   return <AdvancedDropin settings={settings} market={market} flow={flow} />;
@@ -191,7 +217,9 @@ function PageCheckout({
     >
       <CheckoutRoot className="shop-checkout">
         <section aria-labelledby="pay-heading">
-          <h2 id="pay-heading">Payment</h2>
+          <h2 id="pay-heading" tabIndex={-1}>
+            Payment
+          </h2>
           {children}
         </section>
       </CheckoutRoot>

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { CheckoutProvider, useI18n, type CheckoutError, type PaymentResponse } from 'headless-checkout';
 import { localeOf } from '../shared/locale';
 import { marketOf, priceIn } from '../shared/markets';
@@ -39,7 +39,10 @@ function App() {
     const chosen = marketOf(window.location.search);
     return { ...chosen, ...priceIn(chosen, 24.5) };
   });
-  const { session, problem, returning } = useCheckoutSession(market.amount, market.countryCode);
+  const { session, problem, returning, backToCheckout } = useCheckoutSession(
+    market.amount,
+    market.countryCode,
+  );
   // `?locale=ar` (or de-DE, ja-JP…): the checkout's language and direction.
   const [locale] = useState(() => localeOf(window.location.search));
   const [result, setResult] = useState<PaymentResponse | null>(null);
@@ -50,10 +53,24 @@ function App() {
   const [error, setError] = useState<CheckoutError | null>(null);
   // Back from Amazon Pay (its review, or its payment): the wallets alone.
   const [amazonReturn] = useState(() => amazonPayReturnOf(window.location.search) !== null);
+  // Back from a refused or failed redirect, the shopper returns to the checkout (the session is
+  // still open): the page's heading takes focus, as after a page change.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [leftReturn, setLeftReturn] = useState(false);
+  useEffect(() => {
+    if (leftReturn) heading.current?.focus();
+  }, [leftReturn]);
+  const leaveReturn = () => {
+    backToCheckout();
+    setResult(null);
+    setLeftReturn(true);
+  };
 
   return (
     <main className="shop">
-      <h1>Plant shop — checkout</h1>
+      <h1 ref={heading} tabIndex={-1}>
+        Plant shop — checkout
+      </h1>
       <p className="shop-summary">1 × Monstera deliciosa, {market.price}</p>
       {problem ? <p role="alert">{problem}</p> : null}
       {!session && !problem ? <p>Preparing the checkout…</p> : null}
@@ -77,7 +94,7 @@ function App() {
                 <WalletCheckout sessionId={session.id} />
               </PaidContext.Provider>
             ) : returning ? (
-              <RedirectReturn />
+              <RedirectReturn onBack={leaveReturn} />
             ) : (
               <PaidContext.Provider value={setPaidWith}>
                 {/* Wallet buttons: Google Pay and Apple Pay, above the card. */}

@@ -73,9 +73,9 @@ function CardCheckout() {
               </Fragment>
             );
           })}
-        {card.status === 'success' || card.message ? (
+        {card.end ? (
           <p className="card-status" key={card.screen.result} {...card.getResultProps()}>
-            {card.status === 'success' ? t('payment.success') : card.message}
+            {card.end === 'success' ? t('payment.success') : card.message}
           </p>
         ) : null}
         <FramesFailure messageKey={card.screen.framesFailure} onReload={card.reloadSecuredFields} />

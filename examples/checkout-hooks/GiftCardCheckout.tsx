@@ -42,9 +42,9 @@ function GiftCardForm({ type, brand, name }: GiftCardChoice) {
           {t('giftcard.balance')}: {formatAmount(giftCard.view.balance)}
         </p>
       ) : null}
-      {giftCard.status === 'success' || giftCard.message ? (
+      {giftCard.end ? (
         <p className="bank-status" key={giftCard.screen.result} {...giftCard.getResultProps()}>
-          {giftCard.status === 'success' ? t('payment.success') : giftCard.message}
+          {giftCard.end === 'success' ? t('payment.success') : giftCard.message}
         </p>
       ) : null}
       <button className="card-pay" {...giftCard.getPayButtonProps()}>

@@ -72,9 +72,9 @@ function IdealCheckout({ sessionId }: { sessionId: string }) {
           {ideal.meta('issuer').error}
         </span>
       </div>
-      {ideal.status === 'success' || ideal.message ? (
+      {ideal.end ? (
         <p className="bank-status" key={ideal.screen.result} {...ideal.getResultProps()}>
-          {ideal.status === 'success' ? t('payment.success') : ideal.message}
+          {ideal.end === 'success' ? t('payment.success') : ideal.message}
         </p>
       ) : null}
       <button className="card-pay" {...ideal.getPayButtonProps()}>

@@ -221,9 +221,9 @@ function MethodCheckoutView({ method, part = 'more' }: { method: Method; part?: 
           ))}
         </fieldset>
       ))}
-      {method.status === 'success' || method.message ? (
+      {method.end ? (
         <p className="bank-status" key={method.screen.result} {...method.getResultProps()}>
-          {method.status === 'success' ? t('payment.success') : method.message}
+          {method.end === 'success' ? t('payment.success') : method.message}
         </p>
       ) : null}
       {confirming ? (

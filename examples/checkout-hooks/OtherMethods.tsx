@@ -30,17 +30,20 @@ function OtherMethods() {
       >
         {t('continueTo', { name: 'Klarna' })}
       </button>
-      {payment.status === 'success' || payment.message ? (
+      {payment.end ? (
         <p key={payment.screen.result} {...payment.getResultProps()}>
-          {payment.status === 'success' ? t('payment.success') : payment.message}
+          {payment.end === 'success' ? t('payment.success') : payment.message}
         </p>
       ) : null}
     </div>
   );
 }
 
-/** The page the bank returns to: completes the payment with the redirect's result. */
-function RedirectReturn() {
+/**
+ * The page the bank returns to: completes the payment with the redirect's result. After a refusal
+ * or a failure the session stays open: `onBack` takes the shopper back to the checkout to pay again.
+ */
+function RedirectReturn({ onBack }: { onBack: () => void }) {
   const result = useRedirectResult();
   const { t } = useI18n();
   // `result.result` is the end to show (the one result table's): success, or the error's message.
@@ -52,10 +55,16 @@ function RedirectReturn() {
       </p>
     );
   return (
-    <p {...result.getResultProps({ className: 'card-status' })}>
-      {end?.status === 'success' ? t('payment.success') : null}
-      {end?.status === 'error' ? t(end.messageKey) : null}
-    </p>
+    <>
+      <p {...result.getResultProps({ className: 'card-status' })}>
+        {end.status === 'success' ? t('payment.success') : t(end.messageKey)}
+      </p>
+      {end.status === 'error' ? (
+        <button type="button" className="card-pay" onClick={onBack}>
+          {t('payment.tryAnotherMethod')}
+        </button>
+      ) : null}
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CheckoutProvider, type PaymentResponse } from 'headless-checkout';
 import {
   ApplePayButton,
@@ -70,12 +70,16 @@ function App() {
   const [shopper] = useState(() => shopperOf(window.location.search));
   // `?locale=ar` (or de-DE, ja-JP…): the checkout's language; CheckoutRoot sets its lang and dir.
   const [locale] = useState(() => localeOf(window.location.search));
-  const { session, problem, returning } = useCheckoutSession(market.amount, market.countryCode, {
-    installmentOptions: INSTALLMENTS,
-    // The returning shopper of the sandbox ('sandbox-shopper') has saved cards; `?shopper=sandbox-shopper-me`
-    // is a returning shopper of your own, whose saved cards you may remove without touching the others'.
-    shopperReference: shopper,
-  });
+  const { session, problem, returning, backToCheckout } = useCheckoutSession(
+    market.amount,
+    market.countryCode,
+    {
+      installmentOptions: INSTALLMENTS,
+      // The returning shopper of the sandbox ('sandbox-shopper') has saved cards; `?shopper=sandbox-shopper-me`
+      // is a returning shopper of your own, whose saved cards you may remove without touching the others'.
+      shopperReference: shopper,
+    },
+  );
   const [result, setResult] = useState<PaymentResponse | null>(null);
   // A session takes one payment: after a success only the part that paid stays, with its result,
   // and no other method is offered (the session would refuse it).
@@ -102,11 +106,25 @@ function App() {
   );
   // Back from Amazon Pay (its review, or its payment): only Amazon Pay shows.
   const [amazonReturn] = useState(() => amazonPayReturnOf(window.location.search) !== null);
+  // Back from a refused or failed redirect, the shopper returns to the checkout (the session is
+  // still open): the page's heading takes focus, as after a page change.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [leftReturn, setLeftReturn] = useState(false);
+  useEffect(() => {
+    if (leftReturn) heading.current?.focus();
+  }, [leftReturn]);
+  const leaveReturn = () => {
+    backToCheckout();
+    setResult(null);
+    setLeftReturn(true);
+  };
 
   return (
     <main className="shop">
       <header>
-        <h1>Nordic Chairs</h1>
+        <h1 ref={heading} tabIndex={-1}>
+          Nordic Chairs
+        </h1>
         <p>1 × Oak lounge chair — {market.price}</p>
       </header>
       {problem ? <p role="alert">{problem}</p> : null}
@@ -131,7 +149,7 @@ function App() {
             ) : returning ? (
               <section aria-labelledby="return-heading">
                 <h2 id="return-heading">Your payment</h2>
-                <RedirectReturn />
+                <RedirectReturn onBack={leaveReturn} />
               </section>
             ) : giftCards ? (
               <GiftCardCheckout countryCode={market.countryCode} onPaymentStatus={paidBy('card')} />

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { Amount } from 'headless-checkout';
 import { createSession, fetchSession, type Session } from './session';
 
@@ -10,6 +10,12 @@ interface CheckoutSession {
   problem: string | null;
   /** The session id when the page is the return from a bank (its returnUrl carries `sessionId`), else null. */
   returning: string | null;
+  /**
+   * Leaves the return for the checkout, in the same session (a refused or failed redirect leaves it
+   * open): the page's address loses what the return added (its `redirectResult`, the session id),
+   * so a reload starts a checkout of its own, and `returning` becomes null.
+   */
+  backToCheckout: () => void;
 }
 
 /** The session id of a page a redirect returned to: the query has `sessionId` and the redirect's result. */
@@ -33,13 +39,15 @@ function useCheckoutSession(
 ): CheckoutSession {
   const [session, setSession] = useState<Session | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [returning] = useState(returningSessionId);
+  // The session to fetch is the one the page returned with: leaving the return keeps it.
+  const [returnedWith] = useState(returningSessionId);
+  const [returning, setReturning] = useState(returnedWith);
   const [request] = useState(() => ({ amount, countryCode, extra }));
 
   useEffect(() => {
     let current = true;
-    const pending = returning
-      ? fetchSession(returning)
+    const pending = returnedWith
+      ? fetchSession(returnedWith)
       : createSession(request.amount, request.countryCode, request.extra);
     pending.then(
       (found) => current && setSession(found),
@@ -48,9 +56,14 @@ function useCheckoutSession(
     return () => {
       current = false;
     };
-  }, [returning, request]);
+  }, [returnedWith, request]);
 
-  return { session, problem, returning };
+  const backToCheckout = useCallback(() => {
+    window.history.replaceState(window.history.state, '', pageReturnUrl().href);
+    setReturning(null);
+  }, []);
+
+  return { session, problem, returning, backToCheckout };
 }
 
 /**

@@ -222,7 +222,7 @@ interface MethodSecuredFieldGetters {
   ) => Merged<P, SecuredFieldContainerProps>;
   /** Props for the field's <label> (no `htmlFor`: the input is in the frame; a click focuses it). */
   getSecuredLabelProps: <P extends object>(field: string, userProps?: P) => Merged<P, SecuredFieldLabelProps>;
-  /** Focuses a secured field's input. */
+  /** Focuses a secured field's input: at once, or once the frames are ready if they still load (unless focus moved meanwhile). */
   focusSecuredField: (field: string) => void;
   /**
    * After the frames failed (`screen.framesFailure`: they did not load, or could not be set up):

@@ -1,5 +1,11 @@
 import { useEffect, useRef } from 'react';
-import type { MessageKey, MessageValues, PaymentState } from 'headless-checkout/core';
+import {
+  paymentEndOf,
+  type MessageKey,
+  type MessageValues,
+  type PaymentEnd,
+  type PaymentState,
+} from 'headless-checkout/core';
 
 /** The props of the element that shows a payment's end. */
 interface ResultElementProps {
@@ -10,6 +16,12 @@ interface ResultElementProps {
 
 /** What a payment hook gives for the end of an attempt. */
 interface PaymentResultProps {
+  /**
+   * What the result element shows now (the core's `paymentEndOf`): 'success' once paid, 'error'
+   * with `message` after a refusal or failure, null for nothing (no attempt ended, or one runs: a
+   * voucher or bank transfer shows in the form's place, with no "Payment successful" behind it).
+   */
+  end: PaymentEnd | null;
   /** The translated message of the attempt's end (a refusal or a failure); '' otherwise. */
   message: string;
   /**
@@ -40,9 +52,11 @@ function usePaymentResult(
   t: (key: MessageKey, values?: MessageValues) => string,
 ): PaymentResultProps {
   const id = `${idPrefix}-result`;
-  const success = payment.status === 'success';
+  const end = paymentEndOf(payment);
+  const success = end === 'success';
   useFocusOnEnd(payment.ended + (success ? 1 : 0), id);
   return {
+    end,
     message: payment.messageKey ? t(payment.messageKey) : '',
     getResultProps: <P extends object>(userProps?: P): P & ResultElementProps => ({
       ...(userProps as P),

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useInsertionEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useInsertionEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
   frameMessagesOf,
   framedFieldsOf,
@@ -10,6 +10,7 @@ import {
 } from 'headless-checkout/core';
 import { connectFrameHost, type FrameHostEvent } from './frame-host';
 import { createFrameSlots } from './frame-slots';
+import { useFrameFocus } from './use-frame-focus';
 import { useFramesReload } from './use-frames-reload';
 import type {
   MethodSecuredFieldGetters,
@@ -39,12 +40,8 @@ function useMethodSecuredFields({
   // its start, 'loading', while the frames stay loaded).
   const frameStatus = useRef<Extract<FrameHostEvent, { type: 'securedFields.statusChanged' }> | null>(null);
   const status = framesStatusOf(state);
-  const focusSecuredField = useCallback(
-    (field: string) => {
-      if (isSecuredField(field)) slots.controller()?.send(field, { type: 'focus' });
-    },
-    [slots],
-  );
+  // At once when the frames are ready, else once they are (unless the shopper moved on).
+  const focusSecuredField = useFrameFocus(slots, status);
   const own = frames as MethodFrames<SecuredFormState, FrameHostEvent> | undefined;
   const secured = framedFieldsOf(layout, state as never, own as never);
   const labelKeys = new Map(secured.map(({ field, labelKey }) => [field, labelKey]));

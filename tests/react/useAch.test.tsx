@@ -186,6 +186,42 @@ describe('useAch', () => {
     );
   });
 
+  it('a focus asked for before its frame loaded follows once the frames are ready', async () => {
+    page();
+    await waitFor(() =>
+      expect(document.querySelectorAll<HTMLIFrameElement>('[data-secured-field] iframe')).toHaveLength(2),
+    );
+    const field = 'encryptedBankLocationId';
+    const posted = vi.spyOn(windowOf(field)!, 'postMessage');
+    const focusOf = (spy: typeof posted) =>
+      spy.mock.calls.filter(([message]) => (message as { type?: string }).type === 'focus');
+    // Asked while no frame has loaded: nothing is sent yet (the frame could not take it).
+    act(() => screen.getByText(field).click());
+    expect(focusOf(posted)).toHaveLength(0);
+    for (const name of FIELDS) for (const type of ['loaded', 'configured']) post(name, { type });
+    await waitFor(() => expect(stateOf(field)).toBe('ready'));
+    // Ready, and focus is where it was when asked: the frame's input takes it.
+    await waitFor(() => expect(focusOf(posted)).toHaveLength(1));
+  });
+
+  it('a focus asked for while the frames load is dropped once the shopper moved focus elsewhere', async () => {
+    render(<button type="button">elsewhere</button>);
+    page();
+    await waitFor(() =>
+      expect(document.querySelectorAll<HTMLIFrameElement>('[data-secured-field] iframe')).toHaveLength(2),
+    );
+    const field = 'encryptedBankLocationId';
+    const posted = vi.spyOn(windowOf(field)!, 'postMessage');
+    act(() => screen.getByText(field).click());
+    act(() => screen.getByRole('button', { name: 'elsewhere' }).focus());
+    for (const name of FIELDS) for (const type of ['loaded', 'configured']) post(name, { type });
+    await waitFor(() => expect(stateOf(field)).toBe('ready'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(posted.mock.calls.filter(([message]) => (message as { type?: string }).type === 'focus')).toEqual(
+      [],
+    );
+  });
+
   it('pays a stored account with no frame and no input', async () => {
     const { paid } = page({ storedPaymentMethodId: '8616038796685852' });
     await waitFor(() => expect(current!.state).not.toBeNull());

@@ -60,8 +60,11 @@ interface SecuredFieldsController {
   start: () => void;
   /** Handles a message the host has checked comes from `field`'s frame at the right origin. */
   receive: (field: SecuredFieldType, message: FrameMessage) => void;
-  /** Sends a message to a frame that has loaded (others get their configuration when they load). */
-  send: (field: SecuredFieldType, message: PageMessageBody) => void;
+  /**
+   * Sends a message to a frame that has loaded (others get their configuration when they load);
+   * false when the frame has not loaded (the message was not sent).
+   */
+  send: (field: SecuredFieldType, message: PageMessageBody) => boolean;
   /**
    * Sends the current configuration again to the frames that have loaded (labels once the texts
    * have loaded or the locale changed, new styles); frames still loading get it when they load.
@@ -172,7 +175,7 @@ function createSecuredFieldsController(options: SecuredFieldsControllerOptions):
     loadTimer = configureTimer = null;
     frameTimers.clear();
   };
-  const send: SecuredFieldsController['send'] = (field, message) =>
+  const send = (field: SecuredFieldType, message: PageMessageBody) =>
     options.post(field, { ...message, channel: SECURED_FIELDS_CHANNEL, fieldType: field } as PageMessage);
 
   const configureFrame = (field: SecuredFieldType, retry: boolean) => {
@@ -278,7 +281,9 @@ function createSecuredFieldsController(options: SecuredFieldsControllerOptions):
     // A frame that has not loaded yet still shows about:blank (the page's origin): the browser would
     // drop the message. It gets its configuration when it loads; its error and brand start empty.
     send: (field, message) => {
-      if (loads.has(field)) send(field, message);
+      if (!loads.has(field)) return false;
+      send(field, message);
+      return true;
     },
     reconfigure: () => {
       for (const field of fields()) if (loads.has(field)) send(field, configuration(field));

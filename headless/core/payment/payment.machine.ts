@@ -103,6 +103,21 @@ function elementStatusOf(state: PaymentState): ElementStatus {
   }
 }
 
+/** What the end of a payment shows (`paymentEndOf`). */
+type PaymentEnd = 'success' | 'error';
+
+/**
+ * What the element that shows a payment's end shows now: 'success' once paid (final), 'error'
+ * after a refusal or a failure (its `messageKey`), null when nothing ended or an attempt runs. An
+ * action is no end to show, even one whose element status is 'success' (a voucher or bank transfer
+ * to pay elsewhere shows in the form's place: "Payment successful" there would be untrue).
+ */
+function paymentEndOf(state: PaymentState): PaymentEnd | null {
+  if (state.status === 'success') return 'success';
+  if (state.status === 'action' || state.status === 'submitting') return null;
+  return state.messageKey ? 'error' : null;
+}
+
 /** A failure's end: status 'error' with the error and 'Payment failed'. */
 function failed(state: PaymentState, error: CheckoutError): PaymentState {
   return {
@@ -243,8 +258,17 @@ export {
   createPaymentMachine,
   elementStatusOf,
   isPaymentRunning,
+  paymentEndOf,
   paymentReducer,
   submitPaymentEffect,
   toPaymentError,
 };
-export type { ElementStatus, PaymentDeps, PaymentEvent, PaymentMachine, PaymentState, PaymentStatus };
+export type {
+  ElementStatus,
+  PaymentDeps,
+  PaymentEvent,
+  PaymentMachine,
+  PaymentEnd,
+  PaymentState,
+  PaymentStatus,
+};

@@ -371,11 +371,15 @@ describe('messages to frames', () => {
   it('go only to frames that have loaded (a frame still at about:blank would drop them)', () => {
     const { controller, posted } = setup();
     controller.start();
-    controller.send('securityCode', { type: 'error', message: 'Enter the security code' });
+    // Not sent, and said so (a focus asked for then waits for the frames: the hook's useFrameFocus).
+    expect(controller.send('securityCode', { type: 'error', message: 'Enter the security code' })).toBe(
+      false,
+    );
+    expect(controller.send('securityCode', { type: 'focus' })).toBe(false);
     expect(posted).toEqual([]);
     controller.receive('securityCode', frame('securityCode', { type: 'loaded' }));
     posted.length = 0;
-    controller.send('securityCode', { type: 'error', message: 'Enter the security code' });
+    expect(controller.send('securityCode', { type: 'error', message: 'Enter the security code' })).toBe(true);
     expect(posted).toEqual([
       ['securityCode', expect.objectContaining({ type: 'error', message: 'Enter the security code' })],
     ]);

@@ -6,6 +6,7 @@ import {
   createPaymentMachine,
   canStartPayment,
   elementStatusOf,
+  paymentEndOf,
   paymentReducer,
   polledResultCodeToStatus,
   resultCodeToStatus,
@@ -139,6 +140,29 @@ describe('paymentReducer: one attempt from submit to the end', () => {
     expect(elementStatusOf(transfer)).toBe('success');
     expect(elementStatusOf(run([started]))).toBe('loading');
     expect(elementStatusOf(READY_PAYMENT)).toBe('ready');
+  });
+
+  it('the end to show: success once paid, the refusal, nothing while an action (a voucher too) shows', () => {
+    expect(paymentEndOf(READY_PAYMENT)).toBeNull();
+    expect(paymentEndOf(run([started]))).toBeNull();
+    expect(paymentEndOf(run([started, answered({ resultCode: 'Authorised' })]))).toBe('success');
+    const refused = run([started, answered({ resultCode: 'Refused' })]);
+    expect(paymentEndOf(refused)).toBe('error');
+    // A new attempt after the refusal: nothing to show while it runs.
+    expect(paymentEndOf(paymentReducer(refused, started))).toBeNull();
+    // A voucher or bank transfer: its element status is 'success' (no busy button), but it is no
+    // "Payment successful": the voucher shows, nothing behind it.
+    for (const action of [
+      { type: 'voucher', reference: '123' },
+      { type: 'bankTransfer', reference: 'SB1' },
+    ]) {
+      const pending = run([started, answered({ resultCode: 'PresentToShopper', action })]);
+      expect(elementStatusOf(pending)).toBe('success');
+      expect(paymentEndOf(pending)).toBeNull();
+    }
+    expect(
+      paymentEndOf(run([started, answered({ action: { type: 'redirect', url: 'https://b.test' } })])),
+    ).toBeNull();
   });
 
   it('an action of an unknown type ends the attempt with "Invalid Action"', () => {

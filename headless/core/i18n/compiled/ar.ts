@@ -27,6 +27,7 @@ const messages: CompiledMessages = {
   "storeDetails": [{"type":0,"value":"الحفظ لعملية الدفع التالية"}],
   "payment.success": [{"type":0,"value":"تمت عملية الدفع بنجاح"}],
   "payment.pending": [{"type":0,"value":"في انتظار تأكيد عملية الدفع"}],
+  "payment.tryAnotherMethod": [{"type":0,"value":"جرّب طريقة دفع أخرى"}],
   "error.title": [{"type":0,"value":"خطأ"}],
   "error.subtitle.payment": [{"type":0,"value":"فشلت عملية الدفع"}],
   "error.subtitle.refused": [{"type":0,"value":"تم رفض عملية الدفع"}],

@@ -27,6 +27,7 @@ const messages: CompiledMessages = {
   "storeDetails": [{"type":0,"value":"Uložit pro mou příští platbu"}],
   "payment.success": [{"type":0,"value":"Platba proběhla úspěšně"}],
   "payment.pending": [{"type":0,"value":"Čeká se na potvrzení platby"}],
+  "payment.tryAnotherMethod": [{"type":0,"value":"Zkusit jinou platební metodu"}],
   "error.title": [{"type":0,"value":"Chyba"}],
   "error.subtitle.payment": [{"type":0,"value":"Platba se nezdařila"}],
   "error.subtitle.refused": [{"type":0,"value":"Platba byla zamítnuta"}],

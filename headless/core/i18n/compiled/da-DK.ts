@@ -27,6 +27,7 @@ const messages: CompiledMessages = {
   "storeDetails": [{"type":0,"value":"Gem til min næste betaling"}],
   "payment.success": [{"type":0,"value":"Betalingen er gennemført"}],
   "payment.pending": [{"type":0,"value":"Venter på, at betalingen bliver bekræftet"}],
+  "payment.tryAnotherMethod": [{"type":0,"value":"Prøv en anden betalingsmetode"}],
   "error.title": [{"type":0,"value":"Fejl"}],
   "error.subtitle.payment": [{"type":0,"value":"Betalingen mislykkedes"}],
   "error.subtitle.refused": [{"type":0,"value":"Betalingen blev afvist"}],

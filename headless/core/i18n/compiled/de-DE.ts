@@ -27,6 +27,7 @@ const messages: CompiledMessages = {
   "storeDetails": [{"type":0,"value":"Für meine nächste Zahlung speichern"}],
   "payment.success": [{"type":0,"value":"Zahlung erfolgreich"}],
   "payment.pending": [{"type":0,"value":"Warten auf Bestätigung der Zahlung"}],
+  "payment.tryAnotherMethod": [{"type":0,"value":"Andere Zahlungsmethode versuchen"}],
   "error.title": [{"type":0,"value":"Fehler"}],
   "error.subtitle.payment": [{"type":0,"value":"Zahlung fehlgeschlagen"}],
   "error.subtitle.refused": [{"type":0,"value":"Zahlung abgelehnt"}],

@@ -27,6 +27,7 @@ const messages: CompiledMessages = {
   "storeDetails": [{"type":0,"value":"Αποθήκευση για την επόμενη πληρωμή μου"}],
   "payment.success": [{"type":0,"value":"Η πληρωμή ολοκληρώθηκε με επιτυχία"}],
   "payment.pending": [{"type":0,"value":"Αναμονή επιβεβαίωσης της πληρωμής"}],
+  "payment.tryAnotherMethod": [{"type":0,"value":"Δοκιμάστε άλλον τρόπο πληρωμής"}],
   "error.title": [{"type":0,"value":"Σφάλμα"}],
   "error.subtitle.payment": [{"type":0,"value":"Η πληρωμή απέτυχε"}],
   "error.subtitle.refused": [{"type":0,"value":"Η πληρωμή απορρίφθηκε"}],

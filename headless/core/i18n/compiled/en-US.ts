@@ -27,6 +27,7 @@ const messages: CompiledMessages = {
   "storeDetails": [{"type":0,"value":"Save for my next payment"}],
   "payment.success": [{"type":0,"value":"Payment successful"}],
   "payment.pending": [{"type":0,"value":"Waiting for the payment to be confirmed"}],
+  "payment.tryAnotherMethod": [{"type":0,"value":"Try another payment method"}],
   "error.title": [{"type":0,"value":"Error"}],
   "error.subtitle.payment": [{"type":0,"value":"Payment failed"}],
   "error.subtitle.refused": [{"type":0,"value":"Payment refused"}],

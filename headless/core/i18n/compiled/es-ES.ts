@@ -27,6 +27,7 @@ const messages: CompiledMessages = {
   "storeDetails": [{"type":0,"value":"Guardar para mi próximo pago"}],
   "payment.success": [{"type":0,"value":"Pago realizado correctamente"}],
   "payment.pending": [{"type":0,"value":"Esperando la confirmación del pago"}],
+  "payment.tryAnotherMethod": [{"type":0,"value":"Probar otro método de pago"}],
   "error.title": [{"type":0,"value":"Error"}],
   "error.subtitle.payment": [{"type":0,"value":"No se ha podido realizar el pago"}],
   "error.subtitle.refused": [{"type":0,"value":"Pago rechazado"}],

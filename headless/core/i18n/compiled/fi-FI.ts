@@ -27,6 +27,7 @@ const messages: CompiledMessages = {
   "storeDetails": [{"type":0,"value":"Tallenna seuraavaa maksua varten"}],
   "payment.success": [{"type":0,"value":"Maksu onnistui"}],
   "payment.pending": [{"type":0,"value":"Odotetaan maksun vahvistusta"}],
+  "payment.tryAnotherMethod": [{"type":0,"value":"Kokeile toista maksutapaa"}],
   "error.title": [{"type":0,"value":"Virhe"}],
   "error.subtitle.payment": [{"type":0,"value":"Maksu epäonnistui"}],
   "error.subtitle.refused": [{"type":0,"value":"Maksu hylättiin"}],

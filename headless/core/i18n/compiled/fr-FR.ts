@@ -27,6 +27,7 @@ const messages: CompiledMessages = {
   "storeDetails": [{"type":0,"value":"Enregistrer pour mon prochain paiement"}],
   "payment.success": [{"type":0,"value":"Paiement réussi"}],
   "payment.pending": [{"type":0,"value":"En attente de la confirmation du paiement"}],
+  "payment.tryAnotherMethod": [{"type":0,"value":"Essayer un autre moyen de paiement"}],
   "error.title": [{"type":0,"value":"Erreur"}],
   "error.subtitle.payment": [{"type":0,"value":"Échec du paiement"}],
   "error.subtitle.refused": [{"type":0,"value":"Paiement refusé"}],

@@ -27,6 +27,7 @@ const messages: CompiledMessages = {
   "storeDetails": [{"type":0,"value":"Spremi za sljedeće plaćanje"}],
   "payment.success": [{"type":0,"value":"Plaćanje je uspješno"}],
   "payment.pending": [{"type":0,"value":"Čeka se potvrda plaćanja"}],
+  "payment.tryAnotherMethod": [{"type":0,"value":"Pokušajte s drugim načinom plaćanja"}],
   "error.title": [{"type":0,"value":"Pogreška"}],
   "error.subtitle.payment": [{"type":0,"value":"Plaćanje nije uspjelo"}],
   "error.subtitle.refused": [{"type":0,"value":"Plaćanje je odbijeno"}],

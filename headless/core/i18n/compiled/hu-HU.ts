@@ -27,6 +27,7 @@ const messages: CompiledMessages = {
   "storeDetails": [{"type":0,"value":"Mentés a következő fizetéshez"}],
   "payment.success": [{"type":0,"value":"Sikeres fizetés"}],
   "payment.pending": [{"type":0,"value":"Várakozás a fizetés megerősítésére"}],
+  "payment.tryAnotherMethod": [{"type":0,"value":"Másik fizetési mód kipróbálása"}],
   "error.title": [{"type":0,"value":"Hiba"}],
   "error.subtitle.payment": [{"type":0,"value":"Sikertelen fizetés"}],
   "error.subtitle.refused": [{"type":0,"value":"A fizetést elutasították"}],

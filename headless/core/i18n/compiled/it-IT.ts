@@ -27,6 +27,7 @@ const messages: CompiledMessages = {
   "storeDetails": [{"type":0,"value":"Salva per il prossimo pagamento"}],
   "payment.success": [{"type":0,"value":"Pagamento riuscito"}],
   "payment.pending": [{"type":0,"value":"In attesa della conferma del pagamento"}],
+  "payment.tryAnotherMethod": [{"type":0,"value":"Prova un altro metodo di pagamento"}],
   "error.title": [{"type":0,"value":"Errore"}],
   "error.subtitle.payment": [{"type":0,"value":"Pagamento non riuscito"}],
   "error.subtitle.refused": [{"type":0,"value":"Pagamento rifiutato"}],

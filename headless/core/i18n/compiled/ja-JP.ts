@@ -27,6 +27,7 @@ const messages: CompiledMessages = {
   "storeDetails": [{"type":0,"value":"次回のお支払いのために保存する"}],
   "payment.success": [{"type":0,"value":"お支払いが完了しました"}],
   "payment.pending": [{"type":0,"value":"お支払いの確認を待っています"}],
+  "payment.tryAnotherMethod": [{"type":0,"value":"別のお支払い方法を試す"}],
   "error.title": [{"type":0,"value":"エラー"}],
   "error.subtitle.payment": [{"type":0,"value":"お支払いに失敗しました"}],
   "error.subtitle.refused": [{"type":0,"value":"お支払いが拒否されました"}],

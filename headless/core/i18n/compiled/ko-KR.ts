@@ -27,6 +27,7 @@ const messages: CompiledMessages = {
   "storeDetails": [{"type":0,"value":"다음 결제를 위해 저장"}],
   "payment.success": [{"type":0,"value":"결제가 완료되었습니다"}],
   "payment.pending": [{"type":0,"value":"결제 확인을 기다리는 중입니다"}],
+  "payment.tryAnotherMethod": [{"type":0,"value":"다른 결제 수단으로 시도"}],
   "error.title": [{"type":0,"value":"오류"}],
   "error.subtitle.payment": [{"type":0,"value":"결제 실패"}],
   "error.subtitle.refused": [{"type":0,"value":"결제 거절"}],

@@ -27,6 +27,7 @@ const messages: CompiledMessages = {
   "storeDetails": [{"type":0,"value":"Bewaren voor mijn volgende betaling"}],
   "payment.success": [{"type":0,"value":"Betaling geslaagd"}],
   "payment.pending": [{"type":0,"value":"Wachten op bevestiging van de betaling"}],
+  "payment.tryAnotherMethod": [{"type":0,"value":"Probeer een andere betaalmethode"}],
   "error.title": [{"type":0,"value":"Fout"}],
   "error.subtitle.payment": [{"type":0,"value":"Betaling mislukt"}],
   "error.subtitle.refused": [{"type":0,"value":"Betaling geweigerd"}],

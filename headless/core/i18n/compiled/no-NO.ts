@@ -27,6 +27,7 @@ const messages: CompiledMessages = {
   "storeDetails": [{"type":0,"value":"Lagre til neste betaling"}],
   "payment.success": [{"type":0,"value":"Betalingen er gjennomført"}],
   "payment.pending": [{"type":0,"value":"Venter på at betalingen skal bekreftes"}],
+  "payment.tryAnotherMethod": [{"type":0,"value":"Prøv en annen betalingsmetode"}],
   "error.title": [{"type":0,"value":"Feil"}],
   "error.subtitle.payment": [{"type":0,"value":"Betalingen mislyktes"}],
   "error.subtitle.refused": [{"type":0,"value":"Betalingen ble avvist"}],

@@ -27,6 +27,7 @@ const messages: CompiledMessages = {
   "storeDetails": [{"type":0,"value":"Zapamiętaj na potrzeby kolejnych płatności"}],
   "payment.success": [{"type":0,"value":"Płatność zakończona powodzeniem"}],
   "payment.pending": [{"type":0,"value":"Oczekiwanie na potwierdzenie płatności"}],
+  "payment.tryAnotherMethod": [{"type":0,"value":"Wypróbuj inną metodę płatności"}],
   "error.title": [{"type":0,"value":"Błąd"}],
   "error.subtitle.payment": [{"type":0,"value":"Płatność nie powiodła się"}],
   "error.subtitle.refused": [{"type":0,"value":"Płatność odrzucona"}],

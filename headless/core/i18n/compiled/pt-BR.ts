@@ -27,6 +27,7 @@ const messages: CompiledMessages = {
   "storeDetails": [{"type":0,"value":"Salvar para o meu próximo pagamento"}],
   "payment.success": [{"type":0,"value":"Pagamento realizado com sucesso"}],
   "payment.pending": [{"type":0,"value":"Aguardando a confirmação do pagamento"}],
+  "payment.tryAnotherMethod": [{"type":0,"value":"Tentar outra forma de pagamento"}],
   "error.title": [{"type":0,"value":"Erro"}],
   "error.subtitle.payment": [{"type":0,"value":"Falha no pagamento"}],
   "error.subtitle.refused": [{"type":0,"value":"Pagamento recusado"}],

@@ -27,6 +27,7 @@ const messages: CompiledMessages = {
   "storeDetails": [{"type":0,"value":"Guardar para o meu próximo pagamento"}],
   "payment.success": [{"type":0,"value":"Pagamento efetuado com sucesso"}],
   "payment.pending": [{"type":0,"value":"A aguardar a confirmação do pagamento"}],
+  "payment.tryAnotherMethod": [{"type":0,"value":"Experimentar outro método de pagamento"}],
   "error.title": [{"type":0,"value":"Erro"}],
   "error.subtitle.payment": [{"type":0,"value":"O pagamento falhou"}],
   "error.subtitle.refused": [{"type":0,"value":"Pagamento recusado"}],

@@ -27,6 +27,7 @@ const messages: CompiledMessages = {
   "storeDetails": [{"type":0,"value":"Salvează pentru următoarea plată"}],
   "payment.success": [{"type":0,"value":"Plata a fost efectuată cu succes"}],
   "payment.pending": [{"type":0,"value":"Se așteaptă confirmarea plății"}],
+  "payment.tryAnotherMethod": [{"type":0,"value":"Încearcă altă metodă de plată"}],
   "error.title": [{"type":0,"value":"Eroare"}],
   "error.subtitle.payment": [{"type":0,"value":"Plata a eșuat"}],
   "error.subtitle.refused": [{"type":0,"value":"Plata a fost refuzată"}],

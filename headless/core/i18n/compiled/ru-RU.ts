@@ -27,6 +27,7 @@ const messages: CompiledMessages = {
   "storeDetails": [{"type":0,"value":"Сохранить для следующих платежей"}],
   "payment.success": [{"type":0,"value":"Платёж выполнен"}],
   "payment.pending": [{"type":0,"value":"Ожидаем подтверждения платежа"}],
+  "payment.tryAnotherMethod": [{"type":0,"value":"Попробовать другой способ оплаты"}],
   "error.title": [{"type":0,"value":"Ошибка"}],
   "error.subtitle.payment": [{"type":0,"value":"Не удалось выполнить платёж"}],
   "error.subtitle.refused": [{"type":0,"value":"Платёж отклонён"}],

@@ -27,6 +27,7 @@ const messages: CompiledMessages = {
   "storeDetails": [{"type":0,"value":"Uložiť pre ďalšiu platbu"}],
   "payment.success": [{"type":0,"value":"Platba prebehla úspešne"}],
   "payment.pending": [{"type":0,"value":"Čaká sa na potvrdenie platby"}],
+  "payment.tryAnotherMethod": [{"type":0,"value":"Skúsiť iný spôsob platby"}],
   "error.title": [{"type":0,"value":"Chyba"}],
   "error.subtitle.payment": [{"type":0,"value":"Platba zlyhala"}],
   "error.subtitle.refused": [{"type":0,"value":"Platba bola zamietnutá"}],

@@ -27,6 +27,7 @@ const messages: CompiledMessages = {
   "storeDetails": [{"type":0,"value":"Shrani za naslednje plačilo"}],
   "payment.success": [{"type":0,"value":"Plačilo je uspelo"}],
   "payment.pending": [{"type":0,"value":"Čakanje na potrditev plačila"}],
+  "payment.tryAnotherMethod": [{"type":0,"value":"Poskusite z drugim načinom plačila"}],
   "error.title": [{"type":0,"value":"Napaka"}],
   "error.subtitle.payment": [{"type":0,"value":"Plačilo ni uspelo"}],
   "error.subtitle.refused": [{"type":0,"value":"Plačilo je zavrnjeno"}],

@@ -27,6 +27,7 @@ const messages: CompiledMessages = {
   "storeDetails": [{"type":0,"value":"Spara till min nästa betalning"}],
   "payment.success": [{"type":0,"value":"Betalningen har genomförts"}],
   "payment.pending": [{"type":0,"value":"Väntar på att betalningen ska bekräftas"}],
+  "payment.tryAnotherMethod": [{"type":0,"value":"Prova en annan betalningsmetod"}],
   "error.title": [{"type":0,"value":"Fel"}],
   "error.subtitle.payment": [{"type":0,"value":"Betalningen misslyckades"}],
   "error.subtitle.refused": [{"type":0,"value":"Betalningen avvisades"}],

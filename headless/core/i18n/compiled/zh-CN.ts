@@ -27,6 +27,7 @@ const messages: CompiledMessages = {
   "storeDetails": [{"type":0,"value":"保存以便下次支付"}],
   "payment.success": [{"type":0,"value":"支付成功"}],
   "payment.pending": [{"type":0,"value":"正在等待付款确认"}],
+  "payment.tryAnotherMethod": [{"type":0,"value":"尝试其他支付方式"}],
   "error.title": [{"type":0,"value":"错误"}],
   "error.subtitle.payment": [{"type":0,"value":"支付失败"}],
   "error.subtitle.refused": [{"type":0,"value":"支付被拒绝"}],

@@ -27,6 +27,7 @@ const messages: CompiledMessages = {
   "storeDetails": [{"type":0,"value":"儲存資料供下次付款使用"}],
   "payment.success": [{"type":0,"value":"付款成功"}],
   "payment.pending": [{"type":0,"value":"正在等待付款確認"}],
+  "payment.tryAnotherMethod": [{"type":0,"value":"嘗試其他付款方式"}],
   "error.title": [{"type":0,"value":"錯誤"}],
   "error.subtitle.payment": [{"type":0,"value":"付款失敗"}],
   "error.subtitle.refused": [{"type":0,"value":"付款遭拒"}],

@@ -26,6 +26,7 @@ const messages: Messages = {
   storeDetails: 'الحفظ لعملية الدفع التالية',
   'payment.success': 'تمت عملية الدفع بنجاح',
   'payment.pending': 'في انتظار تأكيد عملية الدفع',
+  'payment.tryAnotherMethod': 'جرّب طريقة دفع أخرى',
 
   // Generic errors
   'error.title': 'خطأ',

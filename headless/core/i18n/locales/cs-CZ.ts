@@ -26,6 +26,7 @@ const messages: Messages = {
   storeDetails: 'Uložit pro mou příští platbu',
   'payment.success': 'Platba proběhla úspěšně',
   'payment.pending': 'Čeká se na potvrzení platby',
+  'payment.tryAnotherMethod': 'Zkusit jinou platební metodu',
 
   // Generic errors
   'error.title': 'Chyba',

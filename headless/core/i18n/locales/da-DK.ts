@@ -26,6 +26,7 @@ const messages: Messages = {
   storeDetails: 'Gem til min næste betaling',
   'payment.success': 'Betalingen er gennemført',
   'payment.pending': 'Venter på, at betalingen bliver bekræftet',
+  'payment.tryAnotherMethod': 'Prøv en anden betalingsmetode',
 
   // Generic errors
   'error.title': 'Fejl',

@@ -26,6 +26,7 @@ const messages: Messages = {
   storeDetails: 'Für meine nächste Zahlung speichern',
   'payment.success': 'Zahlung erfolgreich',
   'payment.pending': 'Warten auf Bestätigung der Zahlung',
+  'payment.tryAnotherMethod': 'Andere Zahlungsmethode versuchen',
 
   // Generic errors
   'error.title': 'Fehler',

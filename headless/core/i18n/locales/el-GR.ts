@@ -26,6 +26,7 @@ const messages: Messages = {
   storeDetails: 'Αποθήκευση για την επόμενη πληρωμή μου',
   'payment.success': 'Η πληρωμή ολοκληρώθηκε με επιτυχία',
   'payment.pending': 'Αναμονή επιβεβαίωσης της πληρωμής',
+  'payment.tryAnotherMethod': 'Δοκιμάστε άλλον τρόπο πληρωμής',
 
   // Generic errors
   'error.title': 'Σφάλμα',

@@ -26,6 +26,7 @@ const messages: Messages = {
   storeDetails: 'Guardar para mi próximo pago',
   'payment.success': 'Pago realizado correctamente',
   'payment.pending': 'Esperando la confirmación del pago',
+  'payment.tryAnotherMethod': 'Probar otro método de pago',
 
   // Generic errors
   'error.title': 'Error',

@@ -26,6 +26,7 @@ const messages: Messages = {
   storeDetails: 'Tallenna seuraavaa maksua varten',
   'payment.success': 'Maksu onnistui',
   'payment.pending': 'Odotetaan maksun vahvistusta',
+  'payment.tryAnotherMethod': 'Kokeile toista maksutapaa',
 
   // Generic errors
   'error.title': 'Virhe',

@@ -26,6 +26,7 @@ const messages: Messages = {
   storeDetails: 'Enregistrer pour mon prochain paiement',
   'payment.success': 'Paiement réussi',
   'payment.pending': 'En attente de la confirmation du paiement',
+  'payment.tryAnotherMethod': 'Essayer un autre moyen de paiement',
 
   // Generic errors
   'error.title': 'Erreur',

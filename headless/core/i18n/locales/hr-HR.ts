@@ -26,6 +26,7 @@ const messages: Messages = {
   storeDetails: 'Spremi za sljedeće plaćanje',
   'payment.success': 'Plaćanje je uspješno',
   'payment.pending': 'Čeka se potvrda plaćanja',
+  'payment.tryAnotherMethod': 'Pokušajte s drugim načinom plaćanja',
 
   // Generic errors
   'error.title': 'Pogreška',

@@ -26,6 +26,7 @@ const messages: Messages = {
   storeDetails: 'Mentés a következő fizetéshez',
   'payment.success': 'Sikeres fizetés',
   'payment.pending': 'Várakozás a fizetés megerősítésére',
+  'payment.tryAnotherMethod': 'Másik fizetési mód kipróbálása',
 
   // Generic errors
   'error.title': 'Hiba',

@@ -26,6 +26,7 @@ const messages: Messages = {
   storeDetails: 'Salva per il prossimo pagamento',
   'payment.success': 'Pagamento riuscito',
   'payment.pending': 'In attesa della conferma del pagamento',
+  'payment.tryAnotherMethod': 'Prova un altro metodo di pagamento',
 
   // Generic errors
   'error.title': 'Errore',

@@ -26,6 +26,7 @@ const messages: Messages = {
   storeDetails: '次回のお支払いのために保存する',
   'payment.success': 'お支払いが完了しました',
   'payment.pending': 'お支払いの確認を待っています',
+  'payment.tryAnotherMethod': '別のお支払い方法を試す',
 
   // Generic errors
   'error.title': 'エラー',

@@ -26,6 +26,7 @@ const messages: Messages = {
   storeDetails: '다음 결제를 위해 저장',
   'payment.success': '결제가 완료되었습니다',
   'payment.pending': '결제 확인을 기다리는 중입니다',
+  'payment.tryAnotherMethod': '다른 결제 수단으로 시도',
 
   // Generic errors
   'error.title': '오류',

@@ -26,6 +26,7 @@ const messages: Messages = {
   storeDetails: 'Bewaren voor mijn volgende betaling',
   'payment.success': 'Betaling geslaagd',
   'payment.pending': 'Wachten op bevestiging van de betaling',
+  'payment.tryAnotherMethod': 'Probeer een andere betaalmethode',
 
   // Generic errors
   'error.title': 'Fout',

@@ -26,6 +26,7 @@ const messages: Messages = {
   storeDetails: 'Lagre til neste betaling',
   'payment.success': 'Betalingen er gjennomført',
   'payment.pending': 'Venter på at betalingen skal bekreftes',
+  'payment.tryAnotherMethod': 'Prøv en annen betalingsmetode',
 
   // Generic errors
   'error.title': 'Feil',

@@ -26,6 +26,7 @@ const messages: Messages = {
   storeDetails: 'Zapamiętaj na potrzeby kolejnych płatności',
   'payment.success': 'Płatność zakończona powodzeniem',
   'payment.pending': 'Oczekiwanie na potwierdzenie płatności',
+  'payment.tryAnotherMethod': 'Wypróbuj inną metodę płatności',
 
   // Generic errors
   'error.title': 'Błąd',

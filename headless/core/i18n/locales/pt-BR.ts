@@ -26,6 +26,7 @@ const messages: Messages = {
   storeDetails: 'Salvar para o meu próximo pagamento',
   'payment.success': 'Pagamento realizado com sucesso',
   'payment.pending': 'Aguardando a confirmação do pagamento',
+  'payment.tryAnotherMethod': 'Tentar outra forma de pagamento',
 
   // Generic errors
   'error.title': 'Erro',

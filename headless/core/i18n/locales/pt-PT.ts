@@ -26,6 +26,7 @@ const messages: Messages = {
   storeDetails: 'Guardar para o meu próximo pagamento',
   'payment.success': 'Pagamento efetuado com sucesso',
   'payment.pending': 'A aguardar a confirmação do pagamento',
+  'payment.tryAnotherMethod': 'Experimentar outro método de pagamento',
 
   // Generic errors
   'error.title': 'Erro',

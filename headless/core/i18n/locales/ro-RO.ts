@@ -26,6 +26,7 @@ const messages: Messages = {
   storeDetails: 'Salvează pentru următoarea plată',
   'payment.success': 'Plata a fost efectuată cu succes',
   'payment.pending': 'Se așteaptă confirmarea plății',
+  'payment.tryAnotherMethod': 'Încearcă altă metodă de plată',
 
   // Generic errors
   'error.title': 'Eroare',

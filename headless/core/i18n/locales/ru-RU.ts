@@ -26,6 +26,7 @@ const messages: Messages = {
   storeDetails: 'Сохранить для следующих платежей',
   'payment.success': 'Платёж выполнен',
   'payment.pending': 'Ожидаем подтверждения платежа',
+  'payment.tryAnotherMethod': 'Попробовать другой способ оплаты',
 
   // Generic errors
   'error.title': 'Ошибка',

@@ -26,6 +26,7 @@ const messages: Messages = {
   storeDetails: 'Uložiť pre ďalšiu platbu',
   'payment.success': 'Platba prebehla úspešne',
   'payment.pending': 'Čaká sa na potvrdenie platby',
+  'payment.tryAnotherMethod': 'Skúsiť iný spôsob platby',
 
   // Generic errors
   'error.title': 'Chyba',

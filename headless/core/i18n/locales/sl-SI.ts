@@ -26,6 +26,7 @@ const messages: Messages = {
   storeDetails: 'Shrani za naslednje plačilo',
   'payment.success': 'Plačilo je uspelo',
   'payment.pending': 'Čakanje na potrditev plačila',
+  'payment.tryAnotherMethod': 'Poskusite z drugim načinom plačila',
 
   // Generic errors
   'error.title': 'Napaka',

@@ -26,6 +26,7 @@ const messages: Messages = {
   storeDetails: 'Spara till min nästa betalning',
   'payment.success': 'Betalningen har genomförts',
   'payment.pending': 'Väntar på att betalningen ska bekräftas',
+  'payment.tryAnotherMethod': 'Prova en annan betalningsmetod',
 
   // Generic errors
   'error.title': 'Fel',

@@ -26,6 +26,7 @@ const messages: Messages = {
   storeDetails: '保存以便下次支付',
   'payment.success': '支付成功',
   'payment.pending': '正在等待付款确认',
+  'payment.tryAnotherMethod': '尝试其他支付方式',
 
   // Generic errors
   'error.title': '错误',

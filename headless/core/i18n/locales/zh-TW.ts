@@ -26,6 +26,7 @@ const messages: Messages = {
   storeDetails: '儲存資料供下次付款使用',
   'payment.success': '付款成功',
   'payment.pending': '正在等待付款確認',
+  'payment.tryAnotherMethod': '嘗試其他付款方式',
 
   // Generic errors
   'error.title': '錯誤',

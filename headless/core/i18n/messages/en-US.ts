@@ -28,6 +28,8 @@ const enUS = {
   storeDetails: 'Save for my next payment',
   'payment.success': 'Payment successful',
   'payment.pending': 'Waiting for the payment to be confirmed',
+  /** A control that brings the shopper back to the checkout after a refused or failed redirect. */
+  'payment.tryAnotherMethod': 'Try another payment method',
 
   // Generic errors
   'error.title': 'Error',
