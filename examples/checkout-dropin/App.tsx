@@ -5,7 +5,7 @@ import { RedirectReturn } from '../checkout-skin/RedirectReturn';
 import { marketOf, priceIn } from '../shared/markets';
 import { SANDBOX_URL } from '../shared/sandbox-url';
 import { sandboxScriptUrls } from '../shared/script-urls';
-import { returnPathOfPage, returnUrlFor, useCheckoutSession } from '../shared/use-session';
+import { returnPathOfPage, returnUrlFor, useBackToCheckout, useCheckoutSession } from '../shared/use-session';
 import { advancedFlow } from './advanced';
 import { BareDropin } from './BareDropin';
 
@@ -87,21 +87,6 @@ function App() {
 
 type PageMarket = ReturnType<typeof marketOf> & ReturnType<typeof priceIn>;
 
-/**
- * Back from a refused or failed redirect to the drop-in (the session stays open): `leave` shows
- * the checkout again, then the checkout's heading takes focus, as after a page change.
- */
-function useBackToCheckout(leave: () => void): () => void {
-  const [left, setLeft] = useState(false);
-  useEffect(() => {
-    if (left) document.getElementById('pay-heading')?.focus();
-  }, [left]);
-  return () => {
-    leave();
-    setLeft(true);
-  };
-}
-
 /** The sessions flow: a session from the page's server, the drop-in pays in it. */
 function SessionCheckout({ settings, market }: { settings: Settings; market: PageMarket }) {
   // The session brings the shopper back to this page after a bank's page.
@@ -114,7 +99,7 @@ function SessionCheckout({ settings, market }: { settings: Settings; market: Pag
     },
   );
   const [amazon] = useState(() => amazonPayReturnOf(window.location.search));
-  const leaveReturn = useBackToCheckout(backToCheckout);
+  const leaveReturn = useBackToCheckout(backToCheckout, 'pay-heading');
   if (problem) return <p role="alert">{problem}</p>;
   if (!session) return <p role="status">Preparing the checkout…</p>;
   return (
@@ -148,7 +133,7 @@ function AdvancedCheckout({ settings, market }: { settings: Settings; market: Pa
   const leaveReturn = useBackToCheckout(() => {
     window.history.replaceState(window.history.state, '', returnPathOfPage());
     setReturning(false);
-  });
+  }, 'pay-heading');
   if (returning)
     return (
       <PageCheckout market={market} flow={{ onAdditionalDetails: flow.onAdditionalDetails }}>

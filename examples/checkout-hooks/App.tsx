@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { CheckoutProvider, useI18n, type CheckoutError, type PaymentResponse } from 'headless-checkout';
 import { localeOf } from '../shared/locale';
 import { marketOf, priceIn } from '../shared/markets';
-import { useCheckoutSession } from '../shared/use-session';
+import { useBackToCheckout, useCheckoutSession } from '../shared/use-session';
 import { CardCheckout } from './CardCheckout';
 import { DonationOffer } from './DonationOffer';
 import { IdealCheckout } from './IdealCheckout';
@@ -55,20 +55,14 @@ function App() {
   const [amazonReturn] = useState(() => amazonPayReturnOf(window.location.search) !== null);
   // Back from a refused or failed redirect, the shopper returns to the checkout (the session is
   // still open): the page's heading takes focus, as after a page change.
-  const heading = useRef<HTMLHeadingElement>(null);
-  const [leftReturn, setLeftReturn] = useState(false);
-  useEffect(() => {
-    if (leftReturn) heading.current?.focus();
-  }, [leftReturn]);
-  const leaveReturn = () => {
+  const leaveReturn = useBackToCheckout(() => {
     backToCheckout();
     setResult(null);
-    setLeftReturn(true);
-  };
+  }, 'shop-heading');
 
   return (
     <main className="shop">
-      <h1 ref={heading} tabIndex={-1}>
+      <h1 id="shop-heading" tabIndex={-1}>
         Plant shop — checkout
       </h1>
       <p className="shop-summary">1 × Monstera deliciosa, {market.price}</p>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { CheckoutProvider, type PaymentResponse } from 'headless-checkout';
 import {
   ApplePayButton,
@@ -15,7 +15,7 @@ import {
 import { localeOf } from '../shared/locale';
 import { marketOf, priceIn } from '../shared/markets';
 import { donate } from '../shared/session';
-import { useCheckoutSession } from '../shared/use-session';
+import { useBackToCheckout, useCheckoutSession } from '../shared/use-session';
 import { BankMethods } from './BankMethods';
 import { GiftCardCheckout } from './GiftCardCheckout';
 import { OtherMethods } from './OtherMethods';
@@ -108,21 +108,15 @@ function App() {
   const [amazonReturn] = useState(() => amazonPayReturnOf(window.location.search) !== null);
   // Back from a refused or failed redirect, the shopper returns to the checkout (the session is
   // still open): the page's heading takes focus, as after a page change.
-  const heading = useRef<HTMLHeadingElement>(null);
-  const [leftReturn, setLeftReturn] = useState(false);
-  useEffect(() => {
-    if (leftReturn) heading.current?.focus();
-  }, [leftReturn]);
-  const leaveReturn = () => {
+  const leaveReturn = useBackToCheckout(() => {
     backToCheckout();
     setResult(null);
-    setLeftReturn(true);
-  };
+  }, 'shop-heading');
 
   return (
     <main className="shop">
       <header>
-        <h1 ref={heading} tabIndex={-1}>
+        <h1 id="shop-heading" tabIndex={-1}>
           Nordic Chairs
         </h1>
         <p>1 × Oak lounge chair — {market.price}</p>

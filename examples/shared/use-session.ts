@@ -98,5 +98,20 @@ function returnUrlFor(sessionId: string): string {
   return url.href;
 }
 
-export { returnPathOfPage, returnUrlFor, useCheckoutSession };
-export type { CheckoutSession };
+/**
+ * Back from a refused or failed redirect (the session stays open): `leave` shows the checkout
+ * again, then the element `headingId` (the page's or the checkout's heading, `tabIndex={-1}`)
+ * takes focus, as after a page change.
+ */
+function useBackToCheckout(leave: () => void, headingId: string): () => void {
+  const [left, setLeft] = useState(false);
+  useEffect(() => {
+    if (left) document.getElementById(headingId)?.focus();
+  }, [left, headingId]);
+  return () => {
+    leave();
+    setLeft(true);
+  };
+}
+
+export { returnPathOfPage, returnUrlFor, useCheckoutSession, useBackToCheckout };

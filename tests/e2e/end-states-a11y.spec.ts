@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Route } from '@playwright/test';
 import { test } from './fixtures';
-import { open } from './skin-page';
+import { chooseVoucherMethod, open } from './skin-page';
 
 const saved = (page: Page) => page.getByRole('region', { name: 'Your saved card' });
 
@@ -136,22 +136,6 @@ async function expectVoucherAlone(page: Page, name: string) {
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 }
 
-/** Opens the skin example in a market and picks a voucher method; returns its form. */
-async function chooseInSkin(page: Page, market: string, method: string, type: string) {
-  await page.goto(`/checkout-skin/?market=${market}`);
-  await expect(
-    page.getByRole('region', { name: 'Pay by card' }).locator('[data-secured-field="cardNumber"]'),
-  ).toHaveAttribute('data-state', 'ready');
-  const section = page.getByRole('region', { name: 'Pay later at a shop or bank' });
-  const radio = section.getByRole('radio', { name: method, exact: true });
-  await expect(async () => {
-    await radio.check({ timeout: 2_000 });
-  }).toPass();
-  const form = section.locator(`form.hc-method--${type}`);
-  await expect(form).toBeVisible();
-  return form;
-}
-
 /** Opens the hooks example in a market and picks a method of its 'Bank debit and pay later' part. */
 async function chooseInHooks(page: Page, market: string, method: string) {
   await page.goto(`/checkout-hooks/?market=${market}`);
@@ -164,7 +148,7 @@ test('skin: the Multibanco voucher shows alone, focused, with no "Payment succes
   page,
 }) => {
   const payments = countPayments(page);
-  const form = await chooseInSkin(page, 'PT', 'Multibanco', 'multibanco');
+  const form = (await chooseVoucherMethod(page, 'PT', 'Multibanco', 'multibanco')).form;
   await form.getByRole('button', { name: 'Confirm purchase' }).click();
   await expectVoucherAlone(page, 'Payment reference');
   await page.screenshot({ path: 'test-results/end-voucher-skin-multibanco.png', fullPage: true });
@@ -174,7 +158,7 @@ test('skin: the Multibanco voucher shows alone, focused, with no "Payment succes
 test('skin: the bank transfer details show alone, focused, with no "Payment successful" behind them', async ({
   page,
 }) => {
-  const form = await chooseInSkin(page, 'NL', 'Bank Transfer', 'bankTransfer_IBAN');
+  const form = (await chooseVoucherMethod(page, 'NL', 'Bank Transfer', 'bankTransfer_IBAN')).form;
   await form.getByRole('button', { name: 'Continue to Bank Transfer' }).click();
   await expectVoucherAlone(page, 'Bank transfer details');
   await page.screenshot({ path: 'test-results/end-voucher-skin-bank-transfer.png', fullPage: true });

@@ -54,4 +54,35 @@ async function expectNoFieldErrors(page: Page) {
   await expect(form.locator('[aria-invalid="true"]')).toHaveCount(0);
 }
 
-export { expectNoFieldErrors, expectOnlyThePaidPart, fillCard, frameInput, newCard, open };
+/** The skin example's voucher and bank-transfer part. */
+const vouchers = (page: Page) => page.getByRole('region', { name: 'Pay later at a shop or bank' });
+
+/** Opens the skin example in a market and picks a voucher method; returns its form. */
+async function chooseVoucherMethod(page: Page, market: string, method: string, type: string) {
+  await page.goto(`/checkout-skin/?market=${market}`);
+  // The page is ready when the card's frames are: the shopper chooses then.
+  await expect(
+    page.getByRole('region', { name: 'Pay by card' }).locator('[data-secured-field="cardNumber"]'),
+  ).toHaveAttribute('data-state', 'ready');
+  const section = vouchers(page);
+  const radio = section.getByRole('radio', { name: method, exact: true });
+  // Once in CI a click while the page still settled was lost (the radio focused, not checked; see
+  // the session note of 2026-11-29): the choice is made again until it holds.
+  await expect(async () => {
+    await radio.check({ timeout: 2_000 });
+  }).toPass();
+  const form = section.locator(`form.hc-method--${type}`);
+  await expect(form).toBeVisible();
+  return { section, form };
+}
+
+export {
+  chooseVoucherMethod,
+  vouchers,
+  expectNoFieldErrors,
+  expectOnlyThePaidPart,
+  fillCard,
+  frameInput,
+  newCard,
+  open,
+};

@@ -1,13 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './fixtures';
+import { chooseVoucherMethod as choose } from './skin-page';
 
 // The voucher methods and the bank transfer in the skin example, each in a market whose session
 // offers it (examples/shared/markets.ts), drawn by PaymentMethodForm from the method's layout: bad
 // input shows its rule's message and sends nothing; a valid form pays once and the voucher shows in
 // the form's place, focused, with no error left over.
-
-const vouchers = (page: Page) => page.getByRole('region', { name: 'Pay later at a shop or bank' });
 
 /** Counts the payments the page sends. */
 function countPayments(page: Page): { count: () => number } {
@@ -16,25 +15,6 @@ function countPayments(page: Page): { count: () => number } {
     if (request.method() === 'POST' && /\/payments(\?|$)/.test(request.url())) count += 1;
   });
   return { count: () => count };
-}
-
-/** Opens the skin example in a market and picks a voucher method; returns its form. */
-async function choose(page: Page, market: string, method: string, type: string) {
-  await page.goto(`/checkout-skin/?market=${market}`);
-  // The page is ready when the card's frames are: the shopper chooses then.
-  await expect(
-    page.getByRole('region', { name: 'Pay by card' }).locator('[data-secured-field="cardNumber"]'),
-  ).toHaveAttribute('data-state', 'ready');
-  const section = vouchers(page);
-  const radio = section.getByRole('radio', { name: method, exact: true });
-  // Once in CI a click while the page still settled was lost (the radio focused, not checked; see
-  // the session note of 2026-11-29): the choice is made again until it holds.
-  await expect(async () => {
-    await radio.check({ timeout: 2_000 });
-  }).toPass();
-  const form = section.locator(`form.hc-method--${type}`);
-  await expect(form).toBeVisible();
-  return { section, form };
 }
 
 /** The form passes axe. */
