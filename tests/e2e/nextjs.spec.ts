@@ -1,0 +1,104 @@
+// The Next.js App Router example (examples/nextjs, docs/nextjs.md): a Server Component page renders
+// CheckoutProvider and the skin's CardForm from the built package, whose hooks and skin entries start
+// with 'use client'. Built once for this file (`next build`, its cache in examples/nextjs/.next/cache
+// makes a second build quick; E2E_REUSE_BUILD=1 keeps the last build), then served by `next start`
+// beside a sandbox of its own whose client key allows the app's origin (scripts/preview-nextjs.ts).
+// The other files' servers (fixtures.ts) are not started here.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+/** `next build` of a cold cache took about 55 s on 2 busy cores, a warm one 15 s; `next start` 1 s. */
+const START_TIMEOUT_MS = 240_000;
+
+let server: ChildProcess | undefined;
+let appUrl = '';
+let sandboxUrl = '';
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(START_TIMEOUT_MS + 10_000);
+  const started = Date.now();
+  const child = spawn(
+    `${root}node_modules/.bin/tsx`,
+    ['scripts/preview-nextjs.ts', ...(process.env.E2E_REUSE_BUILD === '1' ? [] : ['--build'])],
+    {
+      cwd: root,
+      env: { ...process.env, SANDBOX_PORT: '0', NEXTJS_PORT: '0', SANDBOX_LOG: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  server = child;
+  let output = '';
+  const ready = await new Promise<{ appUrl: string; sandboxUrl: string }>((resolve, reject) => {
+    const timer = setTimeout(() => fail('did not start in time'), START_TIMEOUT_MS);
+    function fail(reason: string) {
+      clearTimeout(timer);
+      child.kill('SIGKILL');
+      reject(new Error(`The Next.js example (scripts/preview-nextjs.ts) ${reason}:\n${output}`));
+    }
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const line = /^NEXTJS_READY (.+)$/m.exec(output);
+      if (!line) return;
+      clearTimeout(timer);
+      resolve(JSON.parse(line[1]!) as { appUrl: string; sandboxUrl: string });
+    });
+    child.once('exit', (code) => fail(`exited with ${code}`));
+  });
+  ({ appUrl, sandboxUrl } = ready);
+  const build = /next build: ([\d.]+ s)/.exec(output)?.[1];
+  console.log(
+    `[e2e] Next.js example ready in ${((Date.now() - started) / 1000).toFixed(1)} s${build ? ` (next build ${build})` : ''}`,
+  );
+  child.removeAllListeners('exit');
+});
+
+test.afterAll(async () => {
+  if (!server || server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server!.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
+});
+
+test('the server-rendered page has the card form labels and the pay button', async ({ request }) => {
+  const html = await (await request.get(appUrl)).text();
+  expect(html).not.toContain('__next_error__');
+  for (const label of ['Card number', 'Expiry date', 'Security code'])
+    expect(html).toMatch(new RegExp(`<label[^>]*>${label}<`));
+  expect(html).toContain('Pay €24.99');
+  // The route handler makes a session too (for a page that makes its own in the browser).
+  const session = await request.post(`${appUrl}api/session`, { data: {} });
+  expect(session.status()).toBe(201);
+  expect(await session.json()).toMatchObject({ id: expect.any(String), sessionData: expect.any(String) });
+});
+
+test('the page hydrates and pays by card: Authorised', async ({ page, request }) => {
+  await page.goto(appUrl);
+  const form = page.locator('form.hc-card-form');
+  await expect(form.locator('[data-secured-field="cardNumber"]')).toHaveAttribute('data-state', 'ready');
+  const frameInput = (title: string) => form.frameLocator(`iframe[title="${title}"]`).locator('input');
+  await frameInput('Card number').pressSequentially('4111111111111111', { delay: 10 });
+  await frameInput('Expiry date').pressSequentially('0330', { delay: 10 });
+  await frameInput('Security code').pressSequentially('737', { delay: 10 });
+
+  const payment = page.waitForResponse(
+    (response) =>
+      response.url().startsWith(sandboxUrl) && /\/v1\/sessions\/[^/]+\/payments\b/.test(response.url()),
+  );
+  await form.getByRole('button', { name: 'Pay €24.99' }).click();
+  const answer = await payment;
+  expect(answer.status()).toBe(200);
+  expect(await answer.json()).toMatchObject({ resultCode: 'Authorised' });
+  await expect(form.locator('.hc-pay-button')).toHaveAttribute('data-state', 'success');
+
+  // The session, through the route handler (GET /api/session?id=…), has the authorised payment.
+  const sessionId = /\/v1\/sessions\/([^/]+)\/payments/.exec(answer.url())![1]!;
+  const session = (await (await request.get(`${appUrl}api/session?id=${sessionId}`)).json()) as {
+    payments?: Array<{ resultCode: string }>;
+  };
+  expect(session.payments?.map((paid) => paid.resultCode)).toEqual(['Authorised']);
+});
