@@ -78,7 +78,7 @@ test('the server-rendered page has the card form labels and the pay button', asy
 
 test('the page hydrates and pays by card: Authorised', async ({ page, request }) => {
   await page.goto(appUrl);
-  const form = page.locator('form.hc-card-form');
+  const form = page.getByRole('region', { name: 'Pay by card' });
   await expect(form.locator('[data-secured-field="cardNumber"]')).toHaveAttribute('data-state', 'ready');
   const frameInput = (title: string) => form.frameLocator(`iframe[title="${title}"]`).locator('input');
   await frameInput('Card number').pressSequentially('4111111111111111', { delay: 10 });
@@ -97,6 +97,23 @@ test('the page hydrates and pays by card: Authorised', async ({ page, request })
 
   // The session, through the route handler (GET /api/session?id=…), has the authorised payment.
   const sessionId = /\/v1\/sessions\/([^/]+)\/payments/.exec(answer.url())![1]!;
+  const session = (await (await request.get(`${appUrl}api/session?id=${sessionId}`)).json()) as {
+    payments?: Array<{ resultCode: string }>;
+  };
+  expect(session.payments?.map((paid) => paid.resultCode)).toEqual(['Authorised']);
+});
+
+test('iDEAL: to the bank page and back to the return page: Payment successful', async ({ page, request }) => {
+  await page.goto(appUrl);
+  const ideal = page.getByRole('region', { name: 'Pay with iDEAL' });
+  await ideal.getByRole('button', { name: 'Rabobank', exact: true }).click();
+  await ideal.getByRole('button', { name: 'Continue to Rabobank' }).click();
+  await page.waitForURL(/\/issuer\/bank\/pay\/RABONL2U\?ref=/);
+  await page.getByRole('button', { name: 'Authorise payment' }).click();
+  await page.waitForURL(/\/return\?sessionId=.*redirectResult=/);
+  await expect(page.getByRole('status').filter({ hasText: 'Payment successful' })).toBeVisible();
+
+  const sessionId = new URL(page.url()).searchParams.get('sessionId')!;
   const session = (await (await request.get(`${appUrl}api/session?id=${sessionId}`)).json()) as {
     payments?: Array<{ resultCode: string }>;
   };

@@ -2,6 +2,7 @@
 // redirect's result in the query): a Server Component finding the session again, and the client
 // component that completes the payment with the redirect's result.
 import { CheckoutProvider } from 'headless-checkout';
+import { CheckoutRoot } from 'headless-checkout/skins/default';
 import { CLIENT_KEY, findSession, sandboxUrl } from '../../lib/checkout';
 import { RedirectOutcome } from './RedirectOutcome';
 
@@ -17,7 +18,9 @@ export default async function ReturnPage({ searchParams }: ReturnPageProps) {
     <main>
       <h1>Your payment</h1>
       <CheckoutProvider environment={sandboxUrl()} clientKey={CLIENT_KEY} session={session}>
-        <RedirectOutcome />
+        <CheckoutRoot>
+          <RedirectOutcome />
+        </CheckoutRoot>
       </CheckoutProvider>
     </main>
   );
