@@ -1,16 +1,16 @@
 // The Next.js App Router example (examples/nextjs, docs/nextjs.md): a Server Component page renders
 // CheckoutProvider and the skin's CardForm from the built package, whose hooks and skin entries start
-// with 'use client'. Built once for this file (`next build`, its cache in examples/nextjs/.next/cache
-// makes a second build quick; E2E_REUSE_BUILD=1 keeps the last build), then served by `next start`
-// beside a sandbox of its own whose client key allows the app's origin (scripts/preview-nextjs.ts).
+// with 'use client'. Built once per run by global-setup.ts (`next build`), served here by
+// `next start` beside a sandbox of its own whose client key allows the app's origin
+// (scripts/preview-nextjs.ts, which builds the example only when it has no build).
 // The other files' servers (fixtures.ts) are not started here.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-/** `next build` of a cold cache took about 55 s on 2 busy cores, a warm one 15 s; `next start` 1 s. */
-const START_TIMEOUT_MS = 240_000;
+/** `next start` and the sandbox take a few seconds; a build (none there yet) about a minute. */
+const START_TIMEOUT_MS = 180_000;
 
 let server: ChildProcess | undefined;
 let appUrl = '';
@@ -21,15 +21,11 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(START_TIMEOUT_MS + 10_000);
   const started = Date.now();
-  const child = spawn(
-    `${root}node_modules/.bin/tsx`,
-    ['scripts/preview-nextjs.ts', ...(process.env.E2E_REUSE_BUILD === '1' ? [] : ['--build'])],
-    {
-      cwd: root,
-      env: { ...process.env, SANDBOX_PORT: '0', NEXTJS_PORT: '0', SANDBOX_LOG: '0' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child = spawn(`${root}node_modules/.bin/tsx`, ['scripts/preview-nextjs.ts'], {
+    cwd: root,
+    env: { ...process.env, SANDBOX_PORT: '0', NEXTJS_PORT: '0', SANDBOX_LOG: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   server = child;
   let output = '';
   const ready = await new Promise<{ appUrl: string; sandboxUrl: string }>((resolve, reject) => {
