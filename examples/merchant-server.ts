@@ -92,26 +92,50 @@ function returnUrlOf(origin: string, returnPath: unknown, fallback: string): str
   return new URL(path, origin).href;
 }
 
+/** What a page asks a session for (POST /api/sessions' body); every field has a default. */
+interface SessionRequest {
+  amount?: unknown;
+  countryCode?: unknown;
+  shopperReference?: unknown;
+  installmentOptions?: unknown;
+  /** The page to come back to after a bank's page: a path on this origin (the site's root otherwise). */
+  returnPath?: unknown;
+}
+
 /**
- * POST /api/sessions: a session for the page's market, returning to the page that asked
- * (`returnPath`, a path on this origin; the site's root otherwise). The payment service adds the
- * session id and the redirect's result when the shopper comes back.
+ * A session for the page's market from the sandbox's merchant API (the API key stays on the
+ * server), returning to `returnPath` on `origin`. The payment service adds the session id and the
+ * redirect's result when the shopper comes back. Used by POST /api/sessions here and by the
+ * Next.js example's route handler and pages (examples/nextjs).
  */
-async function createSession(
+function createSandboxSession(
   sandboxUrl: string,
-  request: IncomingMessage,
+  { amount, countryCode, shopperReference, installmentOptions, returnPath }: SessionRequest,
+  origin: string,
 ): Promise<{ status: number; body: string }> {
-  const { amount, countryCode, shopperReference, installmentOptions, returnPath } = await readJson(request);
-  const origin = `http://${request.headers.host ?? '127.0.0.1'}`;
-  // Only a path of this site: never another origin ('//evil.example/' is one).
   return callSandbox(sandboxUrl, 'merchant/v1/sessions', {
     amount: amount ?? { value: 2499, currency: 'EUR' },
     countryCode: countryCode ?? 'NL',
+    // Only a path of this site: never another origin ('//evil.example/' is one).
     returnUrl: returnUrlOf(origin, returnPath, '/'),
     reference: `example-${Date.now()}`,
     ...(shopperReference ? { shopperReference } : {}),
     ...(installmentOptions ? { installmentOptions } : {}),
   });
+}
+
+/** A session again by its id (the page a redirect returns to needs its `sessionData`). */
+function fetchSandboxSession(sandboxUrl: string, id: string): Promise<{ status: number; body: string }> {
+  return callSandbox(sandboxUrl, `merchant/v1/sessions/${encodeURIComponent(id)}`);
+}
+
+/** POST /api/sessions: a session for the page's market, returning to the page that asked. */
+async function createSession(
+  sandboxUrl: string,
+  request: IncomingMessage,
+): Promise<{ status: number; body: string }> {
+  const origin = `http://${request.headers.host ?? '127.0.0.1'}`;
+  return createSandboxSession(sandboxUrl, await readJson(request), origin);
 }
 
 /**
@@ -159,7 +183,7 @@ function merchantServer(sandboxUrl: string): Middleware {
     } else if (path.startsWith('/api/sessions/') && request.method === 'GET') {
       // GET /api/sessions/{id}: the session again, for the page a redirect returns to.
       const id = path.slice('/api/sessions/'.length);
-      call = callSandbox(sandboxUrl, `merchant/v1/sessions/${encodeURIComponent(decodeURIComponent(id))}`);
+      call = fetchSandboxSession(sandboxUrl, decodeURIComponent(id));
     } else if (path.startsWith('/api/')) {
       return answerJson(
         response,
@@ -187,5 +211,5 @@ function withSandboxUrl(html: string, sandboxUrl: string): string {
   return html.replace(/<\/head>/i, `  <meta name="sandbox-url" content="${escaped}" />\n  </head>`);
 }
 
-export { merchantServer, withSandboxUrl };
-export type { Middleware };
+export { createSandboxSession, fetchSandboxSession, merchantServer, withSandboxUrl };
+export type { Middleware, SessionRequest };

@@ -37,6 +37,16 @@ function isExternal(id: string, importer: string | undefined): boolean {
  * dependencies go to `vendor/` (npm leaves any `node_modules` folder out of a package), also when
  * node_modules is a link to another checkout's (a git worktree): the name is then `../main/node_modules/…`.
  */
+/**
+ * The entries a React Server Component may render but not run: the hooks and the skin use React's
+ * state and context, so their entry files start with `'use client'` (Next.js's App Router, any RSC
+ * bundler). That marks the boundary; the modules they import follow it into the client graph. The
+ * core, the validation toolkit and the back-office client stay usable on the server: no directive.
+ * The banner comes before everything, also before the CommonJS build's `"use strict"` (both are
+ * directives of one prologue). scripts/smoke-dist.mjs checks it.
+ */
+const CLIENT_ENTRIES: ReadonlySet<string> = new Set(['react/index', 'skins/default/index']);
+
 const outputName = (name: string) =>
   name
     .replace(/^headless\//, '')
@@ -65,6 +75,7 @@ for (const [format, extension] of [
     preserveModules: true,
     preserveModulesRoot: root,
     sourcemap: true,
+    banner: (chunk) => (chunk.isEntry && CLIENT_ENTRIES.has(outputName(chunk.name)) ? "'use client';" : ''),
     entryFileNames: (chunk) => `${outputName(chunk.name)}.${extension}`,
     chunkFileNames: `chunks/[name]-[hash].${extension}`,
   });

@@ -13,6 +13,8 @@ export default tseslint.config(
       '**/.data/**',
       'examples/.vite/**',
       'examples/dist/**',
+      'examples/nextjs/.next/**',
+      'examples/nextjs/next-env.d.ts',
     ],
   },
   js.configs.recommended,

@@ -208,6 +208,46 @@ const backofficeScripts = readdirSync(backofficeDirectory)
 assert.ok(backofficeScripts.some((script) => /require\(['"]@tanstack\/react-query['"]\)/.test(script)));
 assert.ok(backofficeScripts.every((script) => !/class QueryClient\b/.test(script)));
 
+// React Server Components (Next.js's App Router): the hooks' and the skin's entries start with the
+// 'use client' directive, its first statement (before any import or require, ESM and CJS), so a
+// Server Component can render CheckoutProvider and the skin's forms; the core, the validation toolkit
+// and the back-office client carry none, and stay usable on the server.
+{
+  /** The string directives a script starts with (its prologue), after comments and blank lines. */
+  const prologue = (code) => {
+    const directives = [];
+    let rest = code.replace(/^#!.*\n/, '');
+    for (;;) {
+      rest = rest.replace(/^(?:\s+|\/\/[^\n]*|\/\*[\s\S]*?\*\/)+/, '');
+      const directive = /^(['"])([^'"\\]*)\1\s*;?/.exec(rest);
+      if (!directive) return directives;
+      directives.push(directive[2]);
+      rest = rest.slice(directive[0].length);
+    }
+  };
+  const entryFiles = (specifier) => {
+    const esm = fileURLToPath(import.meta.resolve(specifier));
+    return [esm, require.resolve(specifier)];
+  };
+  for (const specifier of ['headless-checkout', 'headless-checkout/skins/default'])
+    for (const file of entryFiles(specifier))
+      assert.deepEqual(
+        prologue(readFileSync(file, 'utf8')).slice(0, 1),
+        ['use client'],
+        `${file}: 'use client' first`,
+      );
+  for (const specifier of [
+    'headless-checkout/core',
+    'headless-checkout/validation',
+    'headless-checkout/backoffice',
+  ])
+    for (const file of entryFiles(specifier)) {
+      const code = readFileSync(file, 'utf8');
+      assert.ok(!prologue(code).includes('use client'), `${file}: usable on the server, no 'use client'`);
+      assert.doesNotMatch(code, /['"]use client['"]/, `${file}: no 'use client'`);
+    }
+}
+
 // The secured-field frames' scripts (the card's, the bank account's): shipped for the payment
 // service, self-contained.
 for (const file of ['frame.js', 'bank-frame.js']) {
@@ -217,5 +257,5 @@ for (const file of ['frame.js', 'bank-frame.js']) {
 }
 
 console.log(
-  'dist smoke: ESM and CJS entries load (back office included); en-US texts at once, the ICU parser on demand for merchant strings; only the locales, the method definitions and jose (direct-mode encryption) load on demand; the frame scripts are self-contained',
+  "dist smoke: ESM and CJS entries load (back office included); the hooks and the skin start with 'use client', the core, validation and back office do not; en-US texts at once, the ICU parser on demand for merchant strings; only the locales, the method definitions and jose (direct-mode encryption) load on demand; the frame scripts are self-contained",
 );

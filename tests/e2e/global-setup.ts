@@ -1,6 +1,9 @@
 // Once per browser-test run, before any worker starts: the production build of the examples
-// (examples/dist, what every worker's server serves) and the back-office database template (50,000
-// creators, seeded once; each worker's server opens a copy of it: fixtures.ts).
+// (examples/dist, what every worker's server serves), the back-office database template (50,000
+// creators, seeded once; each worker's server opens a copy of it: fixtures.ts) and, when the run
+// has nextjs.spec.ts, the Next.js example's build (built here rather than beside other files'
+// tests: `next build` keeps both cores busy, and would starve a worker's frames).
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
@@ -36,10 +39,64 @@ async function buildExamples(): Promise<void> {
   await build({ configFile: at('examples/vite.config.ts'), logLevel: 'warn' });
 }
 
+/** Playwright's options that take a value (`-c file`): their values are not test filters. */
+const VALUE_OPTIONS = new Set([
+  '-c',
+  '--config',
+  '-j',
+  '--workers',
+  '-g',
+  '--grep',
+  '-G',
+  '--grep-invert',
+  '--project',
+  '--reporter',
+  '--retries',
+  '--timeout',
+  '--repeat-each',
+  '--shard',
+  '--output',
+  '--max-failures',
+  '--trace',
+  '--tsconfig',
+  '--global-timeout',
+]);
+
+/** True unless the command names test files and none is nextjs.spec.ts. */
+function runsNextExample(argv = process.argv): boolean {
+  const args = argv.slice(argv.indexOf('test') + 1);
+  const filters = args.filter(
+    (arg, index) => !arg.startsWith('-') && !VALUE_OPTIONS.has(args[index - 1] ?? ''),
+  );
+  return filters.length === 0 || filters.some((filter) => /nextjs/.test(filter));
+}
+
+/**
+ * The Next.js example's production build (examples/nextjs/.next; it imports the built dist/), for
+ * nextjs.spec.ts. Its cache (examples/nextjs/.next/cache) makes a rebuild quicker; E2E_REUSE_BUILD=1
+ * keeps the last build.
+ */
+async function buildNextExample(): Promise<void> {
+  if (!runsNextExample()) return;
+  if (process.env.E2E_REUSE_BUILD === '1' && existsSync(at('examples/nextjs/.next/BUILD_ID'))) return;
+  const started = Date.now();
+  const child = spawn(at('node_modules/.bin/next'), ['build', 'examples/nextjs'], {
+    cwd: at(''),
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`next build examples/nextjs exited with ${code}:\n${output}`);
+  console.log(`[e2e] Next.js example built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
 export default async function globalSetup(): Promise<void> {
   const started = Date.now();
-  // The two at once: the build is mostly one core's work, the seed runs in the database's thread.
-  await Promise.all([buildExamples(), prepareBackofficeTemplate()]);
+  // At once: the Vite build is mostly one core's work, the seed runs in the database's thread.
+  await Promise.all([buildExamples(), prepareBackofficeTemplate(), buildNextExample()]);
   process.env.E2E_BACKOFFICE_TEMPLATE_DIR = TEMPLATE_DIR;
   console.log(
     `[e2e] examples built and back-office template ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
