@@ -1,5 +1,7 @@
 import { useEffect, useState, type ComponentProps, type ReactNode } from 'react';
 import { amazonPayReturnOf, CheckoutProvider } from 'headless-checkout';
+import { localeOf } from '../shared/locale';
+import { LocaleSwitch } from '../shared/LocaleSwitch';
 import { AmazonPay, CheckoutRoot, Dropin } from 'headless-checkout/skins/default';
 import { RedirectReturn } from '../checkout-skin/RedirectReturn';
 import { marketOf, priceIn } from '../shared/markets';
@@ -61,6 +63,9 @@ function App() {
     const chosen = marketOf(window.location.search);
     return { ...chosen, ...priceIn(chosen, 120) };
   });
+  // `?locale=ar` (or de-DE, ja-JP…), or the page's language switch: the checkout's language.
+  const [locale, setLocale] = useState(() => localeOf(window.location.search));
+  const page = { ...market, locale };
   return (
     <main className="shop">
       <header>
@@ -75,17 +80,19 @@ function App() {
             {settings.flow === 'advanced' ? 'Sessions flow' : 'Advanced flow'}
           </a>
         </nav>
+        <LocaleSwitch locale={locale} onChange={setLocale} />
       </header>
       {settings.flow === 'advanced' ? (
-        <AdvancedCheckout settings={settings} market={market} />
+        <AdvancedCheckout settings={settings} market={page} />
       ) : (
-        <SessionCheckout settings={settings} market={market} />
+        <SessionCheckout settings={settings} market={page} />
       )}
     </main>
   );
 }
 
-type PageMarket = ReturnType<typeof marketOf> & ReturnType<typeof priceIn>;
+/** The page's market, its price, and the checkout's language (undefined: en-US). */
+type PageMarket = ReturnType<typeof marketOf> & ReturnType<typeof priceIn> & { locale: string | undefined };
 
 /** The sessions flow: a session from the page's server, the drop-in pays in it. */
 function SessionCheckout({ settings, market }: { settings: Settings; market: PageMarket }) {
@@ -198,6 +205,7 @@ function PageCheckout({
       scriptUrls={SCRIPT_URLS}
       amount={market.amount}
       countryCode={market.countryCode}
+      {...(market.locale ? { locale: market.locale } : {})}
       {...flow}
     >
       <CheckoutRoot className="shop-checkout">

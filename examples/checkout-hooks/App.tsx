@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { CheckoutProvider, useI18n, type CheckoutError, type PaymentResponse } from 'headless-checkout';
 import { localeOf } from '../shared/locale';
+import { LocaleSwitch } from '../shared/LocaleSwitch';
 import { marketOf, priceIn } from '../shared/markets';
 import { useBackToCheckout, useCheckoutSession } from '../shared/use-session';
 import { CardCheckout } from './CardCheckout';
@@ -44,7 +45,7 @@ function App() {
     market.countryCode,
   );
   // `?locale=ar` (or de-DE, ja-JP…): the checkout's language and direction.
-  const [locale] = useState(() => localeOf(window.location.search));
+  const [locale, setLocale] = useState(() => localeOf(window.location.search));
   const [result, setResult] = useState<PaymentResponse | null>(null);
   // A session takes one payment: after a success only the part that paid stays, with its result.
   const [paidWith, setPaidWith] = useState<string | null>(null);
@@ -66,6 +67,7 @@ function App() {
         Plant shop — checkout
       </h1>
       <p className="shop-summary">1 × Monstera deliciosa, {market.price}</p>
+      <LocaleSwitch locale={locale} onChange={setLocale} />
       {problem ? <p role="alert">{problem}</p> : null}
       {!session && !problem ? <p>Preparing the checkout…</p> : null}
       {session ? (

@@ -64,7 +64,8 @@ function MethodChooser({
               checked={current !== null && idOf(method) === idOf(current)}
               onChange={() => setChosen(idOf(method))}
             />{' '}
-            {method.name ?? method.type}
+            {/* The service's name of the method, isolated: it keeps its order on a right-to-left page. */}
+            <bdi>{method.name ?? method.type}</bdi>
           </label>
         ))}
       </fieldset>

@@ -13,6 +13,7 @@ import {
   type PayButtonStatus,
 } from 'headless-checkout/skins/default';
 import { localeOf } from '../shared/locale';
+import { LocaleSwitch } from '../shared/LocaleSwitch';
 import { marketOf, priceIn } from '../shared/markets';
 import { donate } from '../shared/session';
 import { useBackToCheckout, useCheckoutSession } from '../shared/use-session';
@@ -69,7 +70,7 @@ function App() {
   });
   const [shopper] = useState(() => shopperOf(window.location.search));
   // `?locale=ar` (or de-DE, ja-JP…): the checkout's language; CheckoutRoot sets its lang and dir.
-  const [locale] = useState(() => localeOf(window.location.search));
+  const [locale, setLocale] = useState(() => localeOf(window.location.search));
   const { session, problem, returning, backToCheckout } = useCheckoutSession(
     market.amount,
     market.countryCode,
@@ -120,6 +121,7 @@ function App() {
           Nordic Chairs
         </h1>
         <p>1 × Oak lounge chair — {market.price}</p>
+        <LocaleSwitch locale={locale} onChange={setLocale} />
       </header>
       {problem ? <p role="alert">{problem}</p> : null}
       {!session && !problem ? <p>Preparing the checkout…</p> : null}

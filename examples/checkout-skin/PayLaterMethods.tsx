@@ -52,7 +52,8 @@ function PayLaterMethods({
               checked={method.type === current.type}
               onChange={() => setChosen(method.type)}
             />
-            {method.name ?? method.type}
+            {/* The service's name of the method, isolated: it keeps its order on a right-to-left page. */}
+            <bdi>{method.name ?? method.type}</bdi>
           </label>
         ))}
       </fieldset>

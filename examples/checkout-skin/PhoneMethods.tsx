@@ -39,7 +39,8 @@ function ChoiceName({ choice }: { choice: Choice }) {
     choice.type,
     (choice.storedPaymentMethodId ? { storedPaymentMethodId: choice.storedPaymentMethodId } : {}) as never,
   );
-  return <>{method.name}</>;
+  // The method's name, isolated: it keeps its order on a right-to-left page.
+  return <bdi>{method.name}</bdi>;
 }
 
 /**

@@ -135,3 +135,51 @@ test('MB Way in Arabic (PT): the dial code "+351 (PT)" isolated, the mobile numb
   await expect(form.locator('select')).toHaveAttribute('dir', 'ltr');
   await expect(form.locator('input[dir="ltr"]')).toHaveCount(1);
 });
+
+/** Counts the sessions the page asks its merchant server for. */
+function countSessions(page: Page): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/api\/sessions?$/.test(new URL(request.url()).pathname)) count += 1;
+  });
+  return () => count;
+}
+
+test('the language switch: the skin, the hooks example and the drop-in change language at once, in the same session, kept in the address', async ({
+  page,
+}) => {
+  const sessions = countSessions(page);
+  // The skin: Deutsch.
+  await open(page);
+  const language = page.getByLabel('Language');
+  await expect(language.locator('option')).toHaveCount(26);
+  await expect(language.locator('option[value="ja-JP"]')).toHaveText('日本語 (日本)');
+  await language.selectOption('de-DE');
+  await expect(page.locator('.hc-root').first()).toHaveAttribute('lang', 'de-DE');
+  await expect(newCard(page).getByRole('button', { name: /120,00\s€ bezahlen/ })).toBeVisible();
+  await expect(cardFrame(page).locator('html')).toHaveAttribute('lang', 'de-DE');
+  expect(new URL(page.url()).searchParams.get('locale')).toBe('de-DE');
+  expect(sessions()).toBe(1);
+  await page.screenshot({ path: 'test-results/l10n-switch-skin-de-DE.png', fullPage: true });
+
+  // The hooks example: العربية, right to left.
+  await page.goto('/checkout-hooks/');
+  await expect(page.locator('[data-secured-field="cardNumber"]')).toHaveAttribute('data-state', 'ready');
+  await page.getByLabel('Language').selectOption('ar');
+  await expect(page.locator('.shop-checkout').first()).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('[data-secured-field="cardNumber"] iframe')).toHaveAttribute('src', /lang=ar/);
+  expect(sessions()).toBe(2);
+  await page.screenshot({ path: 'test-results/l10n-switch-hooks-ar.png', fullPage: true });
+
+  // The drop-in: 日本語, then back to English from the address.
+  await page.goto('/checkout-dropin/');
+  await expect(page.getByRole('radiogroup')).toBeVisible();
+  await page.getByLabel('Language').selectOption('ja-JP');
+  await expect(page.locator('.hc-root').first()).toHaveAttribute('lang', 'ja-JP');
+  await expect(page.getByRole('radiogroup')).toBeVisible();
+  expect(sessions()).toBe(3);
+  await page.screenshot({ path: 'test-results/l10n-switch-dropin-ja-JP.png', fullPage: true });
+  await page.reload();
+  await expect(page.getByLabel('Language')).toHaveValue('ja-JP');
+  await expect(page.locator('.hc-root').first()).toHaveAttribute('lang', 'ja-JP');
+});
