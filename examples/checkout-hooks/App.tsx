@@ -60,6 +60,11 @@ function App() {
     backToCheckout();
     setResult(null);
   }, 'shop-heading');
+  // After an authorised payment (here, or back from a bank's page), the shop offers a donation.
+  const donation =
+    session && result?.resultCode === 'Authorised' ? (
+      <DonationOffer sessionId={session.id} currency={market.amount.currency} />
+    ) : null;
 
   return (
     <main className="shop">
@@ -90,7 +95,10 @@ function App() {
                 <WalletCheckout sessionId={session.id} />
               </PaidContext.Provider>
             ) : returning ? (
-              <RedirectReturn onBack={leaveReturn} />
+              <>
+                <RedirectReturn onBack={leaveReturn} />
+                {donation}
+              </>
             ) : (
               <PaidContext.Provider value={setPaidWith}>
                 {/* Wallet buttons: Google Pay and Apple Pay, above the card. */}
@@ -117,9 +125,7 @@ function App() {
                     <OtherMethods />
                   </>
                 ) : null}
-                {result?.resultCode === 'Authorised' ? (
-                  <DonationOffer sessionId={session.id} currency={market.amount.currency} />
-                ) : null}
+                {donation}
               </PaidContext.Provider>
             )}
           </LanguageRoot>

@@ -113,6 +113,17 @@ function App() {
     backToCheckout();
     setResult(null);
   }, 'shop-heading');
+  // After an authorised payment (here, or back from a bank's page), the shop offers a donation.
+  const donation =
+    session && result?.resultCode === 'Authorised' ? (
+      <Donation
+        className="shop-donation"
+        amounts={{ currency: market.amount.currency, values: DONATION_VALUES }}
+        onDonate={({ data }) => donate(session.id, data.amount)}
+        // Declined: the offer goes, focus lands on the order's result.
+        onCancel={() => document.getElementById('shop-result')?.focus()}
+      />
+    ) : null;
 
   return (
     <main className="shop">
@@ -146,6 +157,7 @@ function App() {
               <section aria-labelledby="return-heading">
                 <h2 id="return-heading">Your payment</h2>
                 <RedirectReturn onBack={leaveReturn} />
+                {donation}
               </section>
             ) : giftCards ? (
               <GiftCardCheckout countryCode={market.countryCode} onPaymentStatus={paidBy('card')} />
@@ -272,15 +284,7 @@ function App() {
                     <OtherMethods onPaymentStatus={paidBy('other')} />
                   </section>
                 ) : null}
-                {result?.resultCode === 'Authorised' ? (
-                  <Donation
-                    className="shop-donation"
-                    amounts={{ currency: market.amount.currency, values: DONATION_VALUES }}
-                    onDonate={({ data }) => donate(session.id, data.amount)}
-                    // Declined: the offer goes, focus lands on the order's result.
-                    onCancel={() => document.getElementById('shop-result')?.focus()}
-                  />
-                ) : null}
+                {donation}
               </>
             )}
           </CheckoutRoot>

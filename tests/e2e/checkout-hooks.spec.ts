@@ -175,8 +175,12 @@ test('pays with iDEAL built on useIssuerList: a popular bank by keyboard, its pa
   await page.waitForURL(/\/issuer\/bank\/pay\/INGBNL2A\?ref=/);
   await page.getByRole('button', { name: 'Authorise payment' }).click();
   await page.waitForURL(/checkout-hooks\/\?sessionId=.*redirectResult=/);
-  await expect(page.getByRole('status')).toHaveText('Payment successful');
+  await expect(page.getByRole('status').filter({ hasText: 'Payment successful' })).toBeVisible();
   await expect(page.getByTestId('result-code')).toHaveText('Authorised');
+  // Authorised by the bank: the shop offers its donation, as after a card.
+  await expect(
+    page.getByRole('region', { name: 'Plant a tree with us' }).getByRole('button', { name: 'Donate' }),
+  ).toBeVisible();
 });
 
 test('pays with a WeChat Pay QR code: 15-minute countdown, completed by polling', async ({ page }) => {

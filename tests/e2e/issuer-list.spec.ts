@@ -60,6 +60,11 @@ test('skin: picks a bank by keyboard, authorises on its page and is back with "P
   // Back from the bank, the result takes focus.
   await expect(page.getByRole('status').filter({ hasText: 'Payment successful' })).toBeFocused();
   await expect(page.getByTestId('result-code')).toHaveText('Authorised');
+  // Authorised by the bank: the shop offers its donation, as after a card, and it is made.
+  const donation = page.getByRole('region', { name: 'Make a donation' });
+  await donation.getByRole('radio', { name: '€2.50' }).check();
+  await donation.getByRole('button', { name: 'Donate' }).click();
+  await expect(donation.getByRole('status')).toHaveText(/Thanks for your support!/);
   await page.screenshot({ path: 'test-results/issuer-list-paid.png', fullPage: true });
 });
 
