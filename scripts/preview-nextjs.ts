@@ -9,12 +9,11 @@
 // Ports: SANDBOX_PORT (default 3100) and NEXTJS_PORT (default 3000). No back office here.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer as createNetServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createSandbox } from '../examples/sandbox/app';
 import { sandboxMerchant } from '../examples/sandbox/merchants';
 import { frameScript } from '../examples/sandbox/routes/secured-fields';
-import { portFromEnv, startSandboxServer } from '../examples/sandbox/server';
+import { freePort, portFromEnv, startSandboxServer } from '../examples/sandbox/server';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const next = `${root}node_modules/.bin/next`;
@@ -22,18 +21,6 @@ const app = 'examples/nextjs';
 /** The line the browser test waits for: `NEXTJS_READY {"appUrl":…,"sandboxUrl":…}`. */
 const READY_MARK = 'NEXTJS_READY';
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
-
-/** A port free now on 127.0.0.1 (the app's port must be known before the sandbox starts). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createNetServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 if (!existsSync(`${root}dist/react/index.js`)) {
   console.error('The example imports the built package: run `npm run build` first.');

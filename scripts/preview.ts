@@ -9,13 +9,17 @@
 // Ports: SANDBOX_PORT (default 3100) and EXAMPLES_PORT (default 4173). The back-office database:
 // BACKOFFICE_DATA_DIR (default examples/sandbox/.data/backoffice), as for `npm start`.
 import { existsSync } from 'node:fs';
-import { createServer as createNetServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { build, preview } from 'vite';
 import { createSandbox } from '../examples/sandbox/app';
 import { sandboxMerchant } from '../examples/sandbox/merchants';
 import { frameScript } from '../examples/sandbox/routes/secured-fields';
-import { createDefaultBackoffice, portFromEnv, startSandboxServer } from '../examples/sandbox/server';
+import {
+  createDefaultBackoffice,
+  freePort,
+  portFromEnv,
+  startSandboxServer,
+} from '../examples/sandbox/server';
 
 // The config imports examples/merchant-server.ts without an extension: bundled, as Vite does by default.
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
@@ -23,18 +27,6 @@ const configFile = fileURLToPath(new URL('../examples/vite.config.ts', import.me
 const outDir = fileURLToPath(new URL('../examples/dist', import.meta.url));
 /** The line the browser tests wait for: `PREVIEW_READY {"examplesUrl":…,"sandboxUrl":…}`. */
 const READY_MARK = 'PREVIEW_READY';
-
-/** A port free now on 127.0.0.1 (the examples' port must be known before the sandbox starts). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createNetServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Builds the examples for production into examples/dist (Vite, minified, split per page). */
 async function buildExamples(): Promise<void> {

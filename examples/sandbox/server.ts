@@ -12,7 +12,7 @@
  */
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSandbox } from './app';
@@ -463,11 +463,24 @@ if (isMainModule()) {
   process.once('SIGTERM', stop);
 }
 
+/** A port free now on 127.0.0.1 (a server's port that must be known before the sandbox starts). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createNetServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 export {
   DEFAULT_SANDBOX_PORT,
   backofficeDataDir,
   createDefaultBackoffice,
   examplesPortFromEnv,
+  freePort,
   portFromEnv,
   startSandboxServer,
 };

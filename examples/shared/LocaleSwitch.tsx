@@ -1,4 +1,5 @@
 import { resolveLocale, SUPPORTED_LOCALES } from 'headless-checkout/core';
+import './locale-switch.css';
 
 /** A locale's name in its own language ('Deutsch (Deutschland)', 'العربية'), else its tag. */
 function ownName(locale: string): string {
