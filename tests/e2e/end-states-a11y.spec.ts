@@ -139,6 +139,11 @@ async function expectVoucherAlone(page: Page, name: string) {
 /** Opens the hooks example in a market and picks a method of its 'Bank debit and pay later' part. */
 async function chooseInHooks(page: Page, market: string, method: string) {
   await page.goto(`/checkout-hooks/?market=${market}`);
+  // The page is ready when the card's frames are (Click to Pay above the card decided it has
+  // nothing to offer): the shopper chooses then, as in voucher-methods.spec.ts.
+  const cardNumber = page.locator('[data-secured-field="cardNumber"]');
+  await expect(cardNumber).toHaveAttribute('data-state', 'ready');
+  await expect(cardNumber).toBeVisible();
   const section = page.getByRole('region', { name: 'Bank debit and pay later' });
   await section.getByRole('radio', { name: method, exact: true }).check();
   return section.getByRole('form', { name: method });
