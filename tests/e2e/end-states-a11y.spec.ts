@@ -82,8 +82,11 @@ test('skin: a shopper who moved on while the frame loaded keeps their focus once
   await saved(page).getByRole('button', { name: 'Pay €120.00' }).click();
   await expect(saved(page).getByText('Enter the security code').first()).toBeVisible();
   // Elsewhere before the frames are there: focus stays where the shopper put it.
+  // (The card form shows once Click to Pay has looked the shopper up: only a shown field takes focus.)
   const holder = page.getByRole('region', { name: 'Pay by card' }).getByLabel('Name on card');
+  await expect(holder).toBeVisible();
   await holder.focus();
+  await expect(holder).toBeFocused();
   release();
   await expect(code).toHaveAttribute('data-state', 'ready');
   await expect(
