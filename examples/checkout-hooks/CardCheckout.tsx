@@ -10,6 +10,8 @@ function CardCheckout() {
   const card = useCard({ hasHolderName: true, holderNameRequired: true });
   useReportPaid('card', card.status);
   const { t } = useI18n();
+  // Ended with nothing to show: another payment (Click to Pay, a gift card…) completed the checkout.
+  if (card.screen.name === 'unavailable') return null;
   // 3DS2 (or another step the payment needs) shows in the form's place until it ends; the form
   // stays mounted (hidden) so its secured fields keep what the shopper typed.
   return (

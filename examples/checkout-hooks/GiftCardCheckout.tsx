@@ -24,6 +24,8 @@ function GiftCardForm({ type, brand, name }: GiftCardChoice) {
         {t('loading')}
       </p>
     );
+  // Ended with nothing to show: another payment completed the checkout, or the session does not offer it.
+  if (giftCard.screen.name === 'unavailable') return null;
   return (
     <form className="card-form" aria-label={giftCard.name} {...giftCard.getFormProps()}>
       {giftCard.layout.map((section) => (

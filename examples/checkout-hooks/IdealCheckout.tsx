@@ -28,6 +28,8 @@ function IdealCheckout({ sessionId }: { sessionId: string }) {
         {ideal.status === 'error' ? t('error.message.unknown') : t('loading')}
       </p>
     );
+  // Ended with nothing to show: another payment completed the checkout.
+  if (ideal.screen.name === 'unavailable') return null;
   const view = ideal.view;
   const select = ideal.getIssuerSelectProps({ onOpenChange: inertWhileOpen });
   const chosen = view?.issuers.find((bank) => bank.id === select.value && !bank.disabled)?.id;

@@ -206,6 +206,8 @@ function MethodCheckoutView({ method, part = 'more' }: { method: Method; part?: 
         {method.status === 'error' ? t('error.message.unknown') : t('loading')}
       </p>
     );
+  // Ended with nothing to show: another payment completed the checkout, or the session does not offer it.
+  if (method.screen.name === 'unavailable') return null;
   return (
     <form className="card-form" aria-label={method.name} {...method.getFormProps()}>
       <FramesFailure messageKey={method.screen.framesFailure} onReload={method.reloadSecuredFields} />

@@ -1,5 +1,10 @@
 import { useId, useState } from 'react';
-import { usePaymentMethods, type GiftCardType, type SupportedPaymentMethodType } from 'headless-checkout';
+import {
+  useCheckoutCompletion,
+  usePaymentMethods,
+  type GiftCardType,
+  type SupportedPaymentMethodType,
+} from 'headless-checkout';
 import { OPEN_INVOICE_TYPES, VOUCHER_TYPES } from 'headless-checkout/core';
 import { GiftCardCheckout } from './GiftCardCheckout';
 import { MethodCheckout } from './MethodCheckout';
@@ -46,15 +51,18 @@ function MethodChooser({
   const headingId = useId();
   const [chosen, setChosen] = useState<string | null>(null);
   const name = useId();
-  if (offered.length === 0) return null;
+  // Once a payment completed the checkout, nothing more is chosen: the chosen method's success
+  // stays (it paid), or nothing (another part of the page paid).
+  const completed = useCheckoutCompletion() !== null;
   // Nothing chosen at first: the page's main form is the card's, the shopper opens another.
   const current = offered.find((method) => idOf(method) === chosen) ?? null;
+  if (offered.length === 0 || (completed && current === null)) return null;
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="other-heading">
         {heading}
       </h2>
-      <fieldset className="shop-section">
+      <fieldset className="shop-section" hidden={completed}>
         <legend>Choose a method</legend>
         {offered.map((method) => (
           <label key={idOf(method)} className="shop-check">

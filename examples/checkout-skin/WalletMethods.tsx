@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { amazonPayReturnOf } from 'headless-checkout';
+import { amazonPayReturnOf, usePaymentMethods } from 'headless-checkout';
 import { AmazonPay, PayPalButtons, type PayButtonStatus } from 'headless-checkout/skins/default';
 import { returnUrlFor } from '../shared/use-session';
 
@@ -25,15 +25,20 @@ function WalletMethods({ sessionId, hidden, onPaymentStatus }: WalletMethodsProp
     if (status === 'success') setPaidWith(wallet);
     onPaymentStatus(status);
   };
+  // Only what the session offers (no Amazon Pay in Brazil).
+  const { find } = usePaymentMethods();
+  const amazonPay = find('amazonpay') !== undefined && paidWith !== 'paypal';
+  const paypal = find('paypal') !== undefined && !amazonReturn && paidWith !== 'amazonpay';
   const signOut = () => {
     // Signed out: the page's URL forgets Amazon's checkout session, the button shows again.
     window.history.replaceState(null, '', returnUrlFor(sessionId));
     setAmazonReturn(null);
   };
+  if (!amazonPay && !paypal) return null;
   return (
     <section className="shop-wallets" aria-labelledby="wallet-methods-heading" hidden={hidden}>
       <h2 id="wallet-methods-heading">Pay with a wallet</h2>
-      {paidWith === 'paypal' ? null : (
+      {!amazonPay ? null : (
         <>
           <h3 id="amazonpay-heading">Amazon Pay</h3>
           <AmazonPay
@@ -45,7 +50,7 @@ function WalletMethods({ sessionId, hidden, onPaymentStatus }: WalletMethodsProp
           />
         </>
       )}
-      {amazonReturn || paidWith === 'amazonpay' ? null : (
+      {!paypal ? null : (
         <>
           <h3 id="paypal-heading">PayPal</h3>
           <PayPalButtons style={{ color: 'black' }} onPaymentStatus={statusOf('paypal')} />

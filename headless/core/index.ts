@@ -375,6 +375,7 @@ export type {
   ProviderHost,
   AvailabilityEvent,
   MethodAvailability,
+  MethodClosedReason,
   MethodFrames,
   MethodAvailabilityCheck,
   PaymentMethodFormState,
@@ -862,7 +863,7 @@ export {
   otpLocked,
   selectedCardOf,
 } from './click-to-pay/click-to-pay.machine';
-export { createCheckoutClickToPay } from './click-to-pay/click-to-pay.checkout';
+export { createCheckoutClickToPay, followCheckoutCompletion } from './click-to-pay/click-to-pay.checkout';
 export type { CheckoutClickToPayOptions, ClickToPayPage } from './click-to-pay/click-to-pay.checkout';
 export { clickToPayFocusOf, clickToPayShownOf } from './click-to-pay/click-to-pay.focus';
 export type { ClickToPayFocus } from './click-to-pay/click-to-pay.focus';

@@ -8,6 +8,7 @@ export { useI18n } from './useI18n';
 export { useStoreSelector } from './useStoreSelector';
 export { usePayment } from './usePayment';
 export { usePaymentMethods } from './usePaymentMethods';
+export { useCheckoutCompletion } from './useCheckoutCompletion';
 export { usePaymentMethod } from './usePaymentMethod';
 export { useAch } from './useAch';
 export { useGiftCard } from './useGiftCard';

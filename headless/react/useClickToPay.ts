@@ -4,6 +4,7 @@ import {
   clickToPayShownOf,
   clickToPayViewOf,
   createCheckoutClickToPay,
+  followCheckoutCompletion,
 } from 'headless-checkout/core';
 import { collectBrowserEnvironment } from './browser-info';
 import { browserTimers, pageScriptLoader } from './provider-script';
@@ -42,7 +43,11 @@ function useClickToPay(options: UseClickToPayOptions = {}): UseClickToPayResult 
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [checkout],
   );
-  useEffect(() => machine.send({ type: 'clickToPay.started' }), [machine]);
+  useEffect(() => {
+    machine.send({ type: 'clickToPay.started' });
+    // Ends with nothing to offer once another payment on the page completed the checkout.
+    return followCheckoutCompletion(checkout, machine);
+  }, [checkout, machine]);
 
   const state = useStoreSelector(machine, (snapshot) => snapshot);
   const id = useId();

@@ -4,7 +4,7 @@
 // its help, UPI's switch, Pix's details, TWINT new and stored, a QR method's button; bad input shows
 // the rule's message and sends nothing.
 import type { ReactNode } from 'react';
-import { act, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CheckoutProvider, usePaymentMethod } from 'headless-checkout';
 import type { PaymentData, PaymentResponse } from 'headless-checkout/core';
@@ -125,25 +125,29 @@ describe('phone, code and QR methods in the default skin', () => {
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({ paymentMethod: { type: 'upi_qr' } });
   });
 
-  it('UPI QR and UPI collect (the response lists them instead of upi): one mode each, no switch', async () => {
+  it('UPI QR and UPI collect (the response lists them instead of upi): one mode each, no switch; once one paid, the other ends', async () => {
     const { onSubmit } = renderForm(
       <>
         <PaymentMethodForm type="upi_qr" />
         <PaymentMethodForm type="upi_collect" />
       </>,
     );
-    const generate = await screen.findByRole('button', { name: 'Generate QR code' });
+    await screen.findByRole('button', { name: 'Generate QR code' });
     await screen.findByRole('textbox', { name: 'Virtual Payment Address' });
     expect(screen.queryByRole('radiogroup')).toBeNull();
     type('Virtual Payment Address', 'shopper@upi');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    fireEvent.click(generate);
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    await screen.findByText('Payment successful');
     expect(onSubmit.mock.calls.map(([data]) => data.paymentMethod)).toEqual([
       { type: 'upi_collect', virtualPaymentAddress: 'shopper@upi' },
-      { type: 'upi_qr' },
     ]);
+    // One order, one payment: the QR mode's form ended with the checkout.
+    expect(screen.queryByRole('button', { name: 'Generate QR code' })).toBeNull();
+    cleanup();
+    const qr = renderForm(<PaymentMethodForm type="upi_qr" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Generate QR code' }));
+    await waitFor(() => expect(qr.onSubmit).toHaveBeenCalledTimes(1));
+    expect(qr.onSubmit.mock.calls[0]![0].paymentMethod).toEqual({ type: 'upi_qr' });
   });
 
   it("Pix: names and CPF/CNPJ masked as typed; 'Continue to Pix'", async () => {

@@ -10,7 +10,7 @@ import { createCheckoutAttemptIdCache, type KeyValueStorage } from '../http/chec
 import { createHttpClient, type HttpClient, type Logger } from '../http/http-client';
 import { createI18n, type I18n } from '../i18n/i18n';
 import type { CompiledMessages } from '../i18n/messages';
-import { createStore } from '../store/machine';
+import { createStore, type Store } from '../store/machine';
 import { createAnalytics, type Analytics } from '../analytics/analytics';
 import { createRiskModule, type RiskModule } from '../risk/risk.module';
 import { createDatasetClient, type DatasetClient } from './datasets';
@@ -86,9 +86,17 @@ interface Checkout {
   reportError: (error: unknown) => CheckoutError;
   /**
    * Classifies a payment response and tells the merchant a final one: onPaymentCompleted for
-   * success, onPaymentFailed for error (actions and partial payments are not final).
+   * success, onPaymentFailed for error (actions and partial payments are not final). A success
+   * completes the checkout (`completion`).
    */
   reportResult: (response: PaymentResponse) => PaymentOutcome;
+  /**
+   * The payment that completed the checkout: the response of the first final success reported on
+   * this page (any method: a card, a wallet, the last part of a gift card's order); null until then.
+   * From then on every other method's form ends (its `available` false, `closed` true, nothing to
+   * show) and `submitPayment` sends nothing (it rejects): one order, one payment.
+   */
+  completion: Pick<Store<PaymentResponse | null>, 'getSnapshot' | 'subscribe'>;
 }
 
 /** Creates the checkout: validates options (throws IMPLEMENTATION_ERROR) and wires its clients. */
@@ -182,6 +190,7 @@ function createCheckout(options: CheckoutOptions, deps: CheckoutDeps = {}): Chec
     return checkoutError;
   };
 
+  const completion = createStore<PaymentResponse | null>(null);
   const signalOf = (signal?: AbortSignal): AbortSignal => signal ?? new AbortController().signal;
 
   const paymentMethods = createPaymentMethodsStore({
@@ -226,6 +235,9 @@ function createCheckout(options: CheckoutOptions, deps: CheckoutDeps = {}): Chec
       if (!session && !config.onSubmit) {
         throw new CheckoutError('IMPLEMENTATION_ERROR', CHECKOUT_ERROR_MESSAGES.noSessionNoSubmit);
       }
+      // One order, one payment: nothing is sent once a payment on this page completed the checkout.
+      if (completion.getSnapshot())
+        throw new CheckoutError('ERROR', CHECKOUT_ERROR_MESSAGES.checkoutCompleted);
       analytics.log({ type: 'submitted', component });
       const response = session
         ? await session.payments(payload, signal)
@@ -242,9 +254,13 @@ function createCheckout(options: CheckoutOptions, deps: CheckoutDeps = {}): Chec
     getOrderStatus: (orderData, { signal } = {}) =>
       fetchOrderStatus(http, config.clientKey, orderData, signal),
     reportError,
+    completion: { getSnapshot: completion.getSnapshot, subscribe: completion.subscribe },
     reportResult: (response) => {
       const outcome = classifyPaymentResponse(response);
-      if (outcome.type === 'success') config.onPaymentCompleted?.(response);
+      if (outcome.type === 'success') {
+        completion.setState((completed) => completed ?? response);
+        config.onPaymentCompleted?.(response);
+      }
       if (outcome.type === 'error') config.onPaymentFailed?.(response);
       return outcome;
     },

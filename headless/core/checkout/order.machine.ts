@@ -253,6 +253,7 @@ function createOrderCheckout(checkout: Checkout, orders: OrderMachine): Checkout
     getOrderStatus: (orderData, options) => checkout.getOrderStatus(orderData, options),
     reportError: (error) => checkout.reportError(error),
     reportResult: (response) => checkout.reportResult(response),
+    completion: checkout.completion,
   };
 }
 

@@ -93,5 +93,18 @@ function createCheckoutClickToPay(
   });
 }
 
-export { createCheckoutClickToPay };
+/**
+ * One order, one payment: once another payment on the page completed the checkout, Click to Pay
+ * ends with nothing to offer (no code asked for, no error shown). Call it after mount; returns the
+ * unsubscribe function.
+ */
+function followCheckoutCompletion(checkout: Checkout, machine: ClickToPayMachine): () => void {
+  const follow = () => {
+    if (checkout.completion.getSnapshot()) machine.send({ type: 'checkout.completed' });
+  };
+  follow();
+  return checkout.completion.subscribe(follow);
+}
+
+export { createCheckoutClickToPay, followCheckoutCompletion };
 export type { CheckoutClickToPayOptions, ClickToPayPage };

@@ -121,10 +121,15 @@ interface ClickToPayState {
   payment: PaymentState;
 }
 
+/** The payment states that are Click to Pay's own payment: another's completion leaves them alone. */
+const OWN_PAYMENT = new Set(['submitting', 'action', 'success']);
+
 /** Click to Pay's events. */
 type ClickToPayEvent =
   /** Starts loading (only from Idle: a second start, StrictMode's, does nothing). */
   | { type: 'clickToPay.started' }
+  /** Another payment on the page completed the checkout: nothing more to offer (unless it paid). */
+  | { type: 'checkout.completed' }
   /** The schemes loaded and initialised. */
   | { type: 'schemes.loaded'; schemes: readonly ClickToPayScheme[] }
   /** The schemes could not load (the typed errors of spec section 8). */
@@ -323,6 +328,10 @@ function clickToPayReducer(state: ClickToPayState, event: ClickToPayEvent): Clic
   switch (event.type) {
     case 'clickToPay.started':
       return state.status === 'Idle' ? { ...state, status: 'Loading' } : state;
+    case 'checkout.completed':
+      // One order, one payment: its own payment (running or done) stays; else it ends, silently.
+      if (state.status === 'NotAvailable' || OWN_PAYMENT.has(state.payment.status)) return state;
+      return { ...state, status: 'NotAvailable', pending: null, error: null };
     case 'schemes.loaded':
       return state.status === 'Loading' ? { ...state, schemes: event.schemes } : state;
     case 'schemes.failed':

@@ -193,7 +193,7 @@ function createCheckoutDropin(
         ) as unknown as PaymentMethodMachine<never, unknown, never>;
         follow(item.key, method);
         set(item.key, { status: 'ready', definition, machine: method, error: null });
-        method.start();
+        stops.push(method.start());
       })
       .catch((cause: unknown) => {
         const error = isCheckoutError(cause)

@@ -13,6 +13,7 @@ import { framesFailureOf } from './method.frames';
 import { methodStatusOf, screenOf, type MethodScreen } from './method.screen';
 import type {
   AnyPaymentMethodDefinition,
+  MethodClosedReason,
   PaymentMethodBaseOptions,
   PaymentMethodState,
 } from './payment-method.types';
@@ -39,6 +40,12 @@ interface MethodOverview<View = unknown> {
   available: 'checking' | boolean;
   /** Why it cannot be used; null otherwise. */
   availabilityError: CheckoutError | null;
+  /**
+   * Why the form ended with nothing to show (`available` false, no error, the screen
+   * 'unavailable'): 'checkoutCompleted' once another payment on the page completed the checkout,
+   * 'notOffered' when the payment methods do not list it; null otherwise.
+   */
+  closed: MethodClosedReason | null;
   /** Whether every field the shopper sees is valid. */
   isValid: boolean;
   /** The payment attempt (ready before the definition loaded). */
@@ -76,6 +83,7 @@ function methodOverviewOf<View = unknown>(
       labelMessage: null,
       available: 'checking',
       availabilityError: null,
+      closed: null,
       isValid: false,
       payment: READY_PAYMENT,
       error: loadError,
@@ -93,6 +101,7 @@ function methodOverviewOf<View = unknown>(
     labelMessage: definition.labelMessage?.(state) ?? null,
     available: availability.available,
     availabilityError: availability.error,
+    closed: availability.closed ?? null,
     isValid: state.valid,
     payment,
     error: loadError ?? availability.error ?? definition.error?.(state) ?? payment.error,

@@ -14,6 +14,7 @@ import { createMachine, type Effect, type Machine, type StateReducer } from '../
 import { systemTimers } from '../store/timers';
 import type {
   AvailabilityEvent,
+  MethodClosedReason,
   PaymentMethodBaseOptions,
   PaymentMethodContext,
   PaymentMethodDefinition,
@@ -32,6 +33,8 @@ interface PaymentMethodMachineOptions<
   context?: PaymentMethodContext;
   /** Reshapes any transition without forking the machine (downshift's `stateReducer`). */
   stateReducer?: StateReducer<PaymentMethodState<Options, Extra>, PaymentMethodEvent<Options, Event>>;
+  /** The form starts ended, with nothing to show (the checkout is complete; the method is not offered). */
+  closed?: MethodClosedReason | undefined;
 }
 
 /** A method's running machine: its form, its payment attempt, and what it was made from. */
@@ -50,8 +53,9 @@ interface PaymentMethodMachine<
   /**
    * What a method does once on a page, after mount (never on the server; twice is once): takes the
    * remembered fields back (`restore`) and asks whether the method can be used (`isAvailable`).
+   * Returns what stops what it follows (call it on unmount).
    */
-  start: () => void;
+  start: () => () => void;
 }
 
 const NO_CONTEXT: PaymentMethodContext = { paymentMethod: undefined, amount: undefined };
@@ -63,6 +67,23 @@ const RememberedSchema = v.record(
 
 /** Where a method's remembered fields are kept. */
 const rememberKey = (type: string) => `headless-checkout:payment-method:${type}`;
+
+/** A payment of its own that the checkout's completion leaves alone: it paid, or it is the one paying. */
+const OWN_PAYMENT = new Set(['submitting', 'action', 'success']);
+
+/**
+ * The form ends with nothing to show: another payment completed the checkout (a form whose own
+ * payment runs or succeeded keeps it: the payer), or the payment methods do not list the method.
+ */
+function closeForm<State extends PaymentMethodState<PaymentMethodBaseOptions, unknown>>(
+  state: State,
+  reason: MethodClosedReason,
+): State {
+  const { availability } = state;
+  if (availability.closed || (reason === 'checkoutCompleted' && OWN_PAYMENT.has(state.payment.status)))
+    return state;
+  return { ...state, availability: { ...availability, available: false, error: null, closed: reason } };
+}
 
 /** Whether an event belongs to the payment lifecycle. */
 function isPaymentEvent(event: { type: string }): event is PaymentEvent {
@@ -84,7 +105,7 @@ function createPaymentMethodMachine<
   definition: PaymentMethodDefinition<Options, Extra, Event>,
   options: Options,
   deps: PaymentMethodDeps,
-  { context = NO_CONTEXT, stateReducer }: PaymentMethodMachineOptions<Options, Extra, Event> = {},
+  { context = NO_CONTEXT, stateReducer, closed }: PaymentMethodMachineOptions<Options, Extra, Event> = {},
 ): PaymentMethodMachine<Options, Extra, Event> {
   if (!definition.types.includes(options.type)) {
     throw new CheckoutError(
@@ -173,6 +194,8 @@ function createPaymentMethodMachine<
   /** The form's transition, and the availability's (its check's), which a reset keeps (the page did not change). */
   const reducer = (state: State, event: AnyEvent): State => {
     const { availability } = state;
+    if (event.type === 'availability.closed')
+      return closeForm(state, (event as Extract<AvailabilityEvent, { type: 'availability.closed' }>).reason);
     if (event.type.startsWith('availability.')) {
       const next = check ? check.reduce(availability, event as AvailabilityEvent) : availability;
       return next === availability ? state : { ...state, availability: next };
@@ -190,7 +213,9 @@ function createPaymentMethodMachine<
           today: context.today ?? (deps.now ?? Date.now)(),
         }),
         // A method with a check is 'checking' until it answered; one without is available.
-        availability: { available: check ? 'checking' : true, error: null, provider: null, check: null },
+        availability: closed
+          ? { available: false, error: null, provider: null, check: null, closed }
+          : { available: check ? 'checking' : true, error: null, provider: null, check: null },
       },
       reducer,
       effects: [
@@ -232,9 +257,10 @@ function createPaymentMethodMachine<
     }
   };
 
-  const start = (): void => {
+  const start = (): (() => void) => {
     restore();
     machine.send({ type: 'availability.checkRequested' });
+    return () => undefined;
   };
 
   return { ...machine, definition, restore, start };

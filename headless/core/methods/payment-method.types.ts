@@ -71,7 +71,16 @@ interface MethodAvailability {
   provider: unknown;
   /** The check running (its number), answered or not; null before one started. */
   check: number | null;
+  /**
+   * Why the form ended with nothing to show (`available` false, no error): 'checkoutCompleted'
+   * when another payment on the page completed the checkout, 'notOffered' when the payment methods
+   * (the session's, or the advanced flow's response) do not list the method. Absent otherwise.
+   */
+  closed?: MethodClosedReason | undefined;
 }
+
+/** Why a method's form ended with nothing to show (`MethodAvailability.closed`). */
+type MethodClosedReason = 'checkoutCompleted' | 'notOffered';
 
 /** The availability events, the same for every method. */
 type AvailabilityEvent =
@@ -86,7 +95,9 @@ type AvailabilityEvent =
       available: boolean;
       error?: CheckoutError | undefined;
       provider?: unknown;
-    };
+    }
+  /** The form ends with nothing to show (another payment completed the checkout; the method is not offered). */
+  | { type: 'availability.closed'; reason: MethodClosedReason };
 
 /** A definition's availability check (made by `availabilityCheck`): its run, and what the machine runs it with. */
 interface MethodAvailabilityCheck<
@@ -327,6 +338,7 @@ export type {
   AvailabilityEvent,
   CheckoutSessionReference,
   MethodAvailability,
+  MethodClosedReason,
   MethodFrames,
   MethodAvailabilityCheck,
   PaymentEnvironment,

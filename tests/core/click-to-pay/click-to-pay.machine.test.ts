@@ -773,6 +773,28 @@ describe('Click to Pay reducer', () => {
     ).toBe(INITIAL_CLICK_TO_PAY);
   });
 
+  it('ends silently when another payment completed the checkout, unless the payment is its own', () => {
+    const otp = {
+      ...INITIAL_CLICK_TO_PAY,
+      status: 'OneTimePassword' as const,
+      pending: 'validation' as const,
+    };
+    const ended = clickToPayReducer(otp, { type: 'checkout.completed' });
+    expect(ended).toMatchObject({ status: 'NotAvailable', pending: null, error: null });
+    // Nothing is asked of the shopper any more: the card form shows (the card's own form then
+    // shows its success, or nothing when it did not pay).
+    expect(clickToPayViewOf(ended, undefined).cardForm).toBe('shown');
+    expect(clickToPayReducer(ended, { type: 'checkout.completed' })).toBe(ended);
+    for (const status of ['submitting', 'action', 'success'] as const) {
+      const paying = {
+        ...INITIAL_CLICK_TO_PAY,
+        status: 'Ready' as const,
+        payment: { ...INITIAL_CLICK_TO_PAY.payment, status },
+      };
+      expect(clickToPayReducer(paying, { type: 'checkout.completed' })).toBe(paying);
+    }
+  });
+
   it('never throws on any event in any state', () => {
     const states = [
       'Idle',
