@@ -182,6 +182,9 @@ describe('gift card and meal voucher definitions', () => {
     expect(required.state().fields.giftcardPin?.errorKey).toBe('giftcard.pin.empty');
     const optional = setup({ pinRequired: false });
     expect(optional.state().fields.giftcardPin?.errorKey).toBeNull();
+    // The number is the gift card's (a card on the same page labels its own 'Card number').
+    const number = required.machine.definition.layout!(required.state())[0]!.rows[0]![0]!;
+    expect(number).toMatchObject({ labelKey: 'giftcard.numberField.title', securedType: 'giftcardNumber' });
     const pin = optional.machine.definition.layout!(optional.state())[0]!.rows[1]![0]!;
     expect(pin).toMatchObject({
       labelKey: 'creditCard.pin.optional',

@@ -183,6 +183,7 @@ const messages: CompiledMessages = {
   "swish.pendingMessage": [{"type":0,"value":"بعد المسح، قد تبقى الحالة معلّقة لمدة تصل إلى 10 دقائق. قد تؤدي محاولة الدفع مرة أخرى خلال هذه المدة إلى خصم المبلغ أكثر من مرة."}],
   "pix.instructions": [{"type":0,"value":"افتح التطبيق المسجَّل فيه مفتاح Pix الخاص بك، واختر الدفع عبر Pix، ثم امسح رمز QR ضوئيًا أو انسخ الرمز والصقه"}],
   "giftcard.balance": [{"type":0,"value":"رصيد بطاقة الهدايا"}],
+  "giftcard.numberField.title": [{"type":0,"value":"رقم بطاقة الهدايا"}],
   "giftcard.remainingBalance": [{"type":0,"value":"الرصيد المتبقي: "},{"type":1,"value":"amount"}],
   "giftcard.checkBalance": [{"type":0,"value":"التحقق من الرصيد"}],
   "giftcard.applyGiftcard": [{"type":0,"value":"استخدام البطاقة"}],

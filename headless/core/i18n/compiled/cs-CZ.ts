@@ -183,6 +183,7 @@ const messages: CompiledMessages = {
   "swish.pendingMessage": [{"type":0,"value":"Po naskenování může stav zůstat nevyřízený až 10 minut. Pokus o opětovnou platbu během této doby může vést k vícenásobnému stržení částky."}],
   "pix.instructions": [{"type":0,"value":"Otevřete aplikaci s registrovaným klíčem Pix, zvolte Zaplatit přes Pix a naskenujte QR kód, nebo kód zkopírujte a vložte"}],
   "giftcard.balance": [{"type":0,"value":"Zůstatek dárkové karty"}],
+  "giftcard.numberField.title": [{"type":0,"value":"Číslo dárkové karty"}],
   "giftcard.remainingBalance": [{"type":0,"value":"Zbývající zůstatek: "},{"type":1,"value":"amount"}],
   "giftcard.checkBalance": [{"type":0,"value":"Zkontrolovat zůstatek"}],
   "giftcard.applyGiftcard": [{"type":0,"value":"Uplatnit"}],

@@ -183,6 +183,7 @@ const messages: CompiledMessages = {
   "swish.pendingMessage": [{"type":0,"value":"Efter scanningen kan status være afventende i op til 10 minutter. Hvis du forsøger at betale igen inden for dette tidsrum, kan du blive opkrævet flere gange."}],
   "pix.instructions": [{"type":0,"value":"Åbn appen med din registrerede Pix-nøgle, vælg Betal med Pix, og scan QR-koden, eller kopiér og indsæt koden"}],
   "giftcard.balance": [{"type":0,"value":"Saldo på gavekort"}],
+  "giftcard.numberField.title": [{"type":0,"value":"Gavekortnummer"}],
   "giftcard.remainingBalance": [{"type":0,"value":"Resterende saldo: "},{"type":1,"value":"amount"}],
   "giftcard.checkBalance": [{"type":0,"value":"Tjek saldo"}],
   "giftcard.applyGiftcard": [{"type":0,"value":"Indløs"}],

@@ -183,6 +183,7 @@ const messages: CompiledMessages = {
   "swish.pendingMessage": [{"type":0,"value":"Nach dem Scannen kann der Status bis zu 10 Minuten ausstehend sein. Ein erneuter Zahlungsversuch in dieser Zeit kann zu Mehrfachbelastungen führen."}],
   "pix.instructions": [{"type":0,"value":"Öffnen Sie die App mit Ihrem registrierten Pix-Schlüssel, wählen Sie „Mit Pix bezahlen“ und scannen Sie den QR-Code oder kopieren Sie den Code und fügen Sie ihn ein"}],
   "giftcard.balance": [{"type":0,"value":"Guthaben der Geschenkkarte"}],
+  "giftcard.numberField.title": [{"type":0,"value":"Geschenkkartennummer"}],
   "giftcard.remainingBalance": [{"type":0,"value":"Restguthaben: "},{"type":1,"value":"amount"}],
   "giftcard.checkBalance": [{"type":0,"value":"Guthaben prüfen"}],
   "giftcard.applyGiftcard": [{"type":0,"value":"Einlösen"}],

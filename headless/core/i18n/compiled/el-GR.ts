@@ -183,6 +183,7 @@ const messages: CompiledMessages = {
   "swish.pendingMessage": [{"type":0,"value":"Μετά τη σάρωση, η κατάσταση μπορεί να παραμείνει σε εκκρεμότητα έως και 10 λεπτά. Αν προσπαθήσετε να πληρώσετε ξανά μέσα σε αυτό το διάστημα, ενδέχεται να χρεωθείτε πολλές φορές."}],
   "pix.instructions": [{"type":0,"value":"Ανοίξτε την εφαρμογή με το καταχωρισμένο κλειδί Pix, επιλέξτε Πληρωμή με Pix και σαρώστε τον κωδικό QR ή αντιγράψτε και επικολλήστε τον κωδικό"}],
   "giftcard.balance": [{"type":0,"value":"Υπόλοιπο δωροκάρτας"}],
+  "giftcard.numberField.title": [{"type":0,"value":"Αριθμός δωροκάρτας"}],
   "giftcard.remainingBalance": [{"type":0,"value":"Εναπομένον υπόλοιπο: "},{"type":1,"value":"amount"}],
   "giftcard.checkBalance": [{"type":0,"value":"Έλεγχος υπολοίπου"}],
   "giftcard.applyGiftcard": [{"type":0,"value":"Εξαργύρωση"}],

@@ -183,6 +183,7 @@ const messages: CompiledMessages = {
   "swish.pendingMessage": [{"type":0,"value":"After you scan, the status can be pending for up to 10 minutes. Paying again within this time may result in multiple charges."}],
   "pix.instructions": [{"type":0,"value":"Open the app with your registered Pix key, choose Pay with Pix and scan the QR code or copy and paste the code"}],
   "giftcard.balance": [{"type":0,"value":"Gift card balance"}],
+  "giftcard.numberField.title": [{"type":0,"value":"Gift card number"}],
   "giftcard.remainingBalance": [{"type":0,"value":"Remaining balance: "},{"type":1,"value":"amount"}],
   "giftcard.checkBalance": [{"type":0,"value":"Check balance"}],
   "giftcard.applyGiftcard": [{"type":0,"value":"Redeem"}],

@@ -183,6 +183,7 @@ const messages: CompiledMessages = {
   "swish.pendingMessage": [{"type":0,"value":"Después de escanear, el estado puede quedar pendiente hasta 10 minutos. Si intentas pagar de nuevo en ese tiempo, es posible que se te cobre varias veces."}],
   "pix.instructions": [{"type":0,"value":"Abra la aplicación con su clave Pix registrada, elija Pagar con Pix y escanee el código QR o copie y pegue el código"}],
   "giftcard.balance": [{"type":0,"value":"Saldo de la tarjeta regalo"}],
+  "giftcard.numberField.title": [{"type":0,"value":"Número de la tarjeta regalo"}],
   "giftcard.remainingBalance": [{"type":0,"value":"Saldo restante: "},{"type":1,"value":"amount"}],
   "giftcard.checkBalance": [{"type":0,"value":"Consultar saldo"}],
   "giftcard.applyGiftcard": [{"type":0,"value":"Canjear"}],

@@ -183,6 +183,7 @@ const messages: CompiledMessages = {
   "swish.pendingMessage": [{"type":0,"value":"Skannauksen jälkeen tila voi olla odottava jopa 10 minuuttia. Jos yrität maksaa uudelleen tänä aikana, sinua voidaan veloittaa useita kertoja."}],
   "pix.instructions": [{"type":0,"value":"Avaa sovellus, johon Pix-avaimesi on rekisteröity, valitse Maksa Pixillä ja skannaa QR-koodi tai kopioi ja liitä koodi"}],
   "giftcard.balance": [{"type":0,"value":"Lahjakortin saldo"}],
+  "giftcard.numberField.title": [{"type":0,"value":"Lahjakortin numero"}],
   "giftcard.remainingBalance": [{"type":0,"value":"Jäljellä oleva saldo: "},{"type":1,"value":"amount"}],
   "giftcard.checkBalance": [{"type":0,"value":"Tarkista saldo"}],
   "giftcard.applyGiftcard": [{"type":0,"value":"Käytä"}],

@@ -183,6 +183,7 @@ const messages: CompiledMessages = {
   "swish.pendingMessage": [{"type":0,"value":"Après la lecture du code, le statut peut rester en attente jusqu’à 10 minutes. Une nouvelle tentative de paiement pendant ce délai peut entraîner plusieurs débits."}],
   "pix.instructions": [{"type":0,"value":"Ouvrez l’application associée à votre clé Pix enregistrée, choisissez Payer avec Pix, puis scannez le code QR ou copiez-collez le code"}],
   "giftcard.balance": [{"type":0,"value":"Solde de la carte cadeau"}],
+  "giftcard.numberField.title": [{"type":0,"value":"Numéro de la carte cadeau"}],
   "giftcard.remainingBalance": [{"type":0,"value":"Solde restant : "},{"type":1,"value":"amount"}],
   "giftcard.checkBalance": [{"type":0,"value":"Vérifier le solde"}],
   "giftcard.applyGiftcard": [{"type":0,"value":"Utiliser"}],

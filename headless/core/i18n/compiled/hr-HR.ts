@@ -183,6 +183,7 @@ const messages: CompiledMessages = {
   "swish.pendingMessage": [{"type":0,"value":"Nakon skeniranja status može biti na čekanju do 10 minuta. Ponovni pokušaj plaćanja u tom razdoblju može dovesti do višestrukog terećenja."}],
   "pix.instructions": [{"type":0,"value":"Otvorite aplikaciju s registriranim Pix ključem, odaberite Plati putem Pixa i skenirajte QR kod ili kopirajte i zalijepite kod"}],
   "giftcard.balance": [{"type":0,"value":"Stanje poklon kartice"}],
+  "giftcard.numberField.title": [{"type":0,"value":"Broj poklon kartice"}],
   "giftcard.remainingBalance": [{"type":0,"value":"Preostalo stanje: "},{"type":1,"value":"amount"}],
   "giftcard.checkBalance": [{"type":0,"value":"Provjeri stanje"}],
   "giftcard.applyGiftcard": [{"type":0,"value":"Iskoristi"}],

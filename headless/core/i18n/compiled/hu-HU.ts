@@ -183,6 +183,7 @@ const messages: CompiledMessages = {
   "swish.pendingMessage": [{"type":0,"value":"A beolvasás után az állapot akár 10 percig függőben maradhat. Ha ezalatt újra megpróbál fizetni, többszöri terhelés történhet."}],
   "pix.instructions": [{"type":0,"value":"Nyissa meg azt az alkalmazást, amelyben a Pix-kulcsát regisztrálta, válassza a Fizetés Pix-szel lehetőséget, majd olvassa be a QR-kódot, vagy másolja ki és illessze be a kódot"}],
   "giftcard.balance": [{"type":0,"value":"Ajándékkártya egyenlege"}],
+  "giftcard.numberField.title": [{"type":0,"value":"Ajándékkártya száma"}],
   "giftcard.remainingBalance": [{"type":0,"value":"Fennmaradó egyenleg: "},{"type":1,"value":"amount"}],
   "giftcard.checkBalance": [{"type":0,"value":"Egyenleg ellenőrzése"}],
   "giftcard.applyGiftcard": [{"type":0,"value":"Beváltás"}],

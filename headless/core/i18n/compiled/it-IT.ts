@@ -183,6 +183,7 @@ const messages: CompiledMessages = {
   "swish.pendingMessage": [{"type":0,"value":"Dopo la scansione, lo stato può rimanere in sospeso fino a 10 minuti. Se provi a pagare di nuovo in questo intervallo potresti ricevere più addebiti."}],
   "pix.instructions": [{"type":0,"value":"Apri l’app in cui hai registrato la tua chiave Pix, scegli Paga con Pix e scansiona il codice QR oppure copia e incolla il codice"}],
   "giftcard.balance": [{"type":0,"value":"Saldo della carta regalo"}],
+  "giftcard.numberField.title": [{"type":0,"value":"Numero della carta regalo"}],
   "giftcard.remainingBalance": [{"type":0,"value":"Saldo residuo: "},{"type":1,"value":"amount"}],
   "giftcard.checkBalance": [{"type":0,"value":"Verifica il saldo"}],
   "giftcard.applyGiftcard": [{"type":0,"value":"Utilizza"}],

@@ -183,6 +183,7 @@ const messages: CompiledMessages = {
   "swish.pendingMessage": [{"type":0,"value":"スキャン後、ステータスが最大 10 分間保留中になる場合があります。この間に再度支払おうとすると、複数回請求される可能性があります。"}],
   "pix.instructions": [{"type":0,"value":"Pixキーを登録したアプリを開き、「Pixで支払う」を選択して、QRコードをスキャンするか、コードをコピーして貼り付けてください"}],
   "giftcard.balance": [{"type":0,"value":"ギフトカード残高"}],
+  "giftcard.numberField.title": [{"type":0,"value":"ギフトカード番号"}],
   "giftcard.remainingBalance": [{"type":0,"value":"残高："},{"type":1,"value":"amount"}],
   "giftcard.checkBalance": [{"type":0,"value":"残高を確認"}],
   "giftcard.applyGiftcard": [{"type":0,"value":"利用する"}],

@@ -183,6 +183,7 @@ const messages: CompiledMessages = {
   "swish.pendingMessage": [{"type":0,"value":"스캔 후 최대 10분 동안 상태가 보류 중일 수 있습니다. 이 시간 내에 다시 결제하면 여러 번 청구될 수 있습니다."}],
   "pix.instructions": [{"type":0,"value":"Pix 키가 등록된 앱을 열고 Pix로 결제를 선택한 다음 QR 코드를 스캔하거나 코드를 복사하여 붙여 넣으세요"}],
   "giftcard.balance": [{"type":0,"value":"기프트 카드 잔액"}],
+  "giftcard.numberField.title": [{"type":0,"value":"기프트 카드 번호"}],
   "giftcard.remainingBalance": [{"type":0,"value":"남은 잔액: "},{"type":1,"value":"amount"}],
   "giftcard.checkBalance": [{"type":0,"value":"잔액 조회"}],
   "giftcard.applyGiftcard": [{"type":0,"value":"사용하기"}],

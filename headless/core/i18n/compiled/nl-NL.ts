@@ -183,6 +183,7 @@ const messages: CompiledMessages = {
   "swish.pendingMessage": [{"type":0,"value":"Na het scannen kan de status tot 10 minuten in behandeling blijven. Als u binnen deze tijd opnieuw probeert te betalen, kunnen er meerdere afschrijvingen plaatsvinden."}],
   "pix.instructions": [{"type":0,"value":"Open de app waarin je Pix-sleutel is geregistreerd, kies Betalen met Pix en scan de QR-code of kopieer en plak de code"}],
   "giftcard.balance": [{"type":0,"value":"Saldo cadeaukaart"}],
+  "giftcard.numberField.title": [{"type":0,"value":"Cadeaukaartnummer"}],
   "giftcard.remainingBalance": [{"type":0,"value":"Resterend saldo: "},{"type":1,"value":"amount"}],
   "giftcard.checkBalance": [{"type":0,"value":"Saldo controleren"}],
   "giftcard.applyGiftcard": [{"type":0,"value":"Inwisselen"}],

@@ -183,6 +183,7 @@ const messages: CompiledMessages = {
   "swish.pendingMessage": [{"type":0,"value":"Etter skanning kan statusen være ventende i opptil 10 minutter. Hvis du prøver å betale igjen i dette tidsrommet, kan du bli belastet flere ganger."}],
   "pix.instructions": [{"type":0,"value":"Åpne appen der Pix-nøkkelen din er registrert, velg Betal med Pix og skann QR-koden, eller kopier og lim inn koden"}],
   "giftcard.balance": [{"type":0,"value":"Saldo på gavekort"}],
+  "giftcard.numberField.title": [{"type":0,"value":"Gavekortnummer"}],
   "giftcard.remainingBalance": [{"type":0,"value":"Gjenstående saldo: "},{"type":1,"value":"amount"}],
   "giftcard.checkBalance": [{"type":0,"value":"Sjekk saldo"}],
   "giftcard.applyGiftcard": [{"type":0,"value":"Løs inn"}],

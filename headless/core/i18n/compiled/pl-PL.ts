@@ -183,6 +183,7 @@ const messages: CompiledMessages = {
   "swish.pendingMessage": [{"type":0,"value":"Po zeskanowaniu status może pozostawać oczekujący nawet przez 10 minut. Ponowna próba płatności w tym czasie może spowodować wielokrotne obciążenie."}],
   "pix.instructions": [{"type":0,"value":"Otwórz aplikację z zarejestrowanym kluczem Pix, wybierz Zapłać przez Pix i zeskanuj kod QR lub skopiuj i wklej kod"}],
   "giftcard.balance": [{"type":0,"value":"Saldo karty podarunkowej"}],
+  "giftcard.numberField.title": [{"type":0,"value":"Numer karty podarunkowej"}],
   "giftcard.remainingBalance": [{"type":0,"value":"Pozostałe saldo: "},{"type":1,"value":"amount"}],
   "giftcard.checkBalance": [{"type":0,"value":"Sprawdź saldo"}],
   "giftcard.applyGiftcard": [{"type":0,"value":"Zrealizuj"}],

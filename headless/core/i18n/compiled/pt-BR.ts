@@ -183,6 +183,7 @@ const messages: CompiledMessages = {
   "swish.pendingMessage": [{"type":0,"value":"Depois de escanear, o status pode ficar pendente por até 10 minutos. Tentar pagar novamente nesse período pode resultar em cobranças múltiplas."}],
   "pix.instructions": [{"type":0,"value":"Abra o app em que sua chave Pix está cadastrada, escolha Pagar com Pix e escaneie o QR Code ou copie e cole o código"}],
   "giftcard.balance": [{"type":0,"value":"Saldo do cartão-presente"}],
+  "giftcard.numberField.title": [{"type":0,"value":"Número do cartão-presente"}],
   "giftcard.remainingBalance": [{"type":0,"value":"Saldo restante: "},{"type":1,"value":"amount"}],
   "giftcard.checkBalance": [{"type":0,"value":"Consultar saldo"}],
   "giftcard.applyGiftcard": [{"type":0,"value":"Resgatar"}],

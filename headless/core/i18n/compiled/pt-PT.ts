@@ -183,6 +183,7 @@ const messages: CompiledMessages = {
   "swish.pendingMessage": [{"type":0,"value":"Depois de digitalizar, o estado pode ficar pendente até 10 minutos. Tentar pagar novamente durante este período pode resultar em várias cobranças."}],
   "pix.instructions": [{"type":0,"value":"Abra a aplicação com a sua chave Pix registada, escolha Pagar com Pix e leia o código QR ou copie e cole o código"}],
   "giftcard.balance": [{"type":0,"value":"Saldo do cartão-oferta"}],
+  "giftcard.numberField.title": [{"type":0,"value":"Número do cartão-oferta"}],
   "giftcard.remainingBalance": [{"type":0,"value":"Saldo restante: "},{"type":1,"value":"amount"}],
   "giftcard.checkBalance": [{"type":0,"value":"Verificar saldo"}],
   "giftcard.applyGiftcard": [{"type":0,"value":"Utilizar"}],

@@ -183,6 +183,7 @@ const messages: CompiledMessages = {
   "swish.pendingMessage": [{"type":0,"value":"După scanare, starea poate rămâne în așteptare până la 10 minute. Dacă încercați să plătiți din nou în acest interval, puteți fi debitat de mai multe ori."}],
   "pix.instructions": [{"type":0,"value":"Deschide aplicația în care ai înregistrat cheia Pix, alege Plătește cu Pix și scanează codul QR sau copiază și lipește codul"}],
   "giftcard.balance": [{"type":0,"value":"Soldul cardului cadou"}],
+  "giftcard.numberField.title": [{"type":0,"value":"Numărul cardului cadou"}],
   "giftcard.remainingBalance": [{"type":0,"value":"Sold rămas: "},{"type":1,"value":"amount"}],
   "giftcard.checkBalance": [{"type":0,"value":"Verifică soldul"}],
   "giftcard.applyGiftcard": [{"type":0,"value":"Folosește"}],

@@ -183,6 +183,7 @@ const messages: CompiledMessages = {
   "swish.pendingMessage": [{"type":0,"value":"После сканирования статус может оставаться в обработке до 10 минут. Повторная попытка оплаты в это время может привести к многократному списанию."}],
   "pix.instructions": [{"type":0,"value":"Откройте приложение, в котором зарегистрирован ваш ключ Pix, выберите «Оплатить через Pix» и отсканируйте QR-код или скопируйте и вставьте код"}],
   "giftcard.balance": [{"type":0,"value":"Баланс подарочной карты"}],
+  "giftcard.numberField.title": [{"type":0,"value":"Номер подарочной карты"}],
   "giftcard.remainingBalance": [{"type":0,"value":"Остаток на балансе: "},{"type":1,"value":"amount"}],
   "giftcard.checkBalance": [{"type":0,"value":"Проверить баланс"}],
   "giftcard.applyGiftcard": [{"type":0,"value":"Применить"}],

@@ -183,6 +183,7 @@ const messages: CompiledMessages = {
   "swish.pendingMessage": [{"type":0,"value":"Po naskenovaní môže stav zostať nevybavený až 10 minút. Opätovný pokus o platbu počas tohto času môže viesť k viacnásobnému stiahnutiu sumy."}],
   "pix.instructions": [{"type":0,"value":"Otvorte aplikáciu s registrovaným kľúčom Pix, zvoľte Zaplatiť cez Pix a naskenujte QR kód alebo skopírujte a vložte kód"}],
   "giftcard.balance": [{"type":0,"value":"Zostatok na darčekovej karte"}],
+  "giftcard.numberField.title": [{"type":0,"value":"Číslo darčekovej karty"}],
   "giftcard.remainingBalance": [{"type":0,"value":"Zostávajúci zostatok: "},{"type":1,"value":"amount"}],
   "giftcard.checkBalance": [{"type":0,"value":"Skontrolovať zostatok"}],
   "giftcard.applyGiftcard": [{"type":0,"value":"Uplatniť"}],

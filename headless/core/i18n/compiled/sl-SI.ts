@@ -183,6 +183,7 @@ const messages: CompiledMessages = {
   "swish.pendingMessage": [{"type":0,"value":"Po skeniranju je lahko stanje do 10 minut v obdelavi. Če v tem času poskusite plačati znova, vam lahko znesek bremenimo večkrat."}],
   "pix.instructions": [{"type":0,"value":"Odprite aplikacijo z registriranim ključem Pix, izberite Plačaj s Pix in skenirajte kodo QR ali kopirajte in prilepite kodo"}],
   "giftcard.balance": [{"type":0,"value":"Stanje darilne kartice"}],
+  "giftcard.numberField.title": [{"type":0,"value":"Številka darilne kartice"}],
   "giftcard.remainingBalance": [{"type":0,"value":"Preostalo stanje: "},{"type":1,"value":"amount"}],
   "giftcard.checkBalance": [{"type":0,"value":"Preveri stanje"}],
   "giftcard.applyGiftcard": [{"type":0,"value":"Unovči"}],

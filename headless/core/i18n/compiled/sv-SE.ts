@@ -183,6 +183,7 @@ const messages: CompiledMessages = {
   "swish.pendingMessage": [{"type":0,"value":"Efter skanningen kan statusen vara väntande i upp till 10 minuter. Om du försöker betala igen under den tiden kan du debiteras flera gånger."}],
   "pix.instructions": [{"type":0,"value":"Öppna appen där din Pix-nyckel är registrerad, välj Betala med Pix och skanna QR-koden eller kopiera och klistra in koden"}],
   "giftcard.balance": [{"type":0,"value":"Presentkortets saldo"}],
+  "giftcard.numberField.title": [{"type":0,"value":"Presentkortsnummer"}],
   "giftcard.remainingBalance": [{"type":0,"value":"Återstående saldo: "},{"type":1,"value":"amount"}],
   "giftcard.checkBalance": [{"type":0,"value":"Kontrollera saldo"}],
   "giftcard.applyGiftcard": [{"type":0,"value":"Lös in"}],

@@ -183,6 +183,7 @@ const messages: CompiledMessages = {
   "swish.pendingMessage": [{"type":0,"value":"扫描后，状态可能会保持待处理长达 10 分钟。在此期间再次尝试付款可能会导致多次扣款。"}],
   "pix.instructions": [{"type":0,"value":"打开已注册 Pix 密钥的应用，选择“使用 Pix 支付”，然后扫描二维码或复制并粘贴代码"}],
   "giftcard.balance": [{"type":0,"value":"礼品卡余额"}],
+  "giftcard.numberField.title": [{"type":0,"value":"礼品卡卡号"}],
   "giftcard.remainingBalance": [{"type":0,"value":"剩余余额："},{"type":1,"value":"amount"}],
   "giftcard.checkBalance": [{"type":0,"value":"查询余额"}],
   "giftcard.applyGiftcard": [{"type":0,"value":"兑换"}],

@@ -183,6 +183,7 @@ const messages: CompiledMessages = {
   "swish.pendingMessage": [{"type":0,"value":"掃描後，狀態可能會保持待處理長達 10 分鐘。在此期間再次嘗試付款可能會導致重複扣款。"}],
   "pix.instructions": [{"type":0,"value":"開啟已註冊 Pix 金鑰的應用程式，選擇「使用 Pix 付款」，然後掃描 QR 碼或複製並貼上代碼"}],
   "giftcard.balance": [{"type":0,"value":"禮物卡餘額"}],
+  "giftcard.numberField.title": [{"type":0,"value":"禮物卡號碼"}],
   "giftcard.remainingBalance": [{"type":0,"value":"剩餘餘額："},{"type":1,"value":"amount"}],
   "giftcard.checkBalance": [{"type":0,"value":"查詢餘額"}],
   "giftcard.applyGiftcard": [{"type":0,"value":"兌換"}],

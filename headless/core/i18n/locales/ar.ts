@@ -203,6 +203,7 @@ const messages: Messages = {
   'pix.instructions':
     'افتح التطبيق المسجَّل فيه مفتاح Pix الخاص بك، واختر الدفع عبر Pix، ثم امسح رمز QR ضوئيًا أو انسخ الرمز والصقه',
   'giftcard.balance': 'رصيد بطاقة الهدايا',
+  'giftcard.numberField.title': 'رقم بطاقة الهدايا',
   'giftcard.remainingBalance': 'الرصيد المتبقي: {amount}',
   'giftcard.checkBalance': 'التحقق من الرصيد',
   'giftcard.applyGiftcard': 'استخدام البطاقة',

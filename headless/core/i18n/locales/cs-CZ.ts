@@ -203,6 +203,7 @@ const messages: Messages = {
   'pix.instructions':
     'Otevřete aplikaci s registrovaným klíčem Pix, zvolte Zaplatit přes Pix a naskenujte QR kód, nebo kód zkopírujte a vložte',
   'giftcard.balance': 'Zůstatek dárkové karty',
+  'giftcard.numberField.title': 'Číslo dárkové karty',
   'giftcard.remainingBalance': 'Zbývající zůstatek: {amount}',
   'giftcard.checkBalance': 'Zkontrolovat zůstatek',
   'giftcard.applyGiftcard': 'Uplatnit',

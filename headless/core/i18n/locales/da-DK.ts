@@ -204,6 +204,7 @@ const messages: Messages = {
   'pix.instructions':
     'Åbn appen med din registrerede Pix-nøgle, vælg Betal med Pix, og scan QR-koden, eller kopiér og indsæt koden',
   'giftcard.balance': 'Saldo på gavekort',
+  'giftcard.numberField.title': 'Gavekortnummer',
   'giftcard.remainingBalance': 'Resterende saldo: {amount}',
   'giftcard.checkBalance': 'Tjek saldo',
   'giftcard.applyGiftcard': 'Indløs',

@@ -208,6 +208,7 @@ const messages: Messages = {
   'pix.instructions':
     'Öffnen Sie die App mit Ihrem registrierten Pix-Schlüssel, wählen Sie „Mit Pix bezahlen“ und scannen Sie den QR-Code oder kopieren Sie den Code und fügen Sie ihn ein',
   'giftcard.balance': 'Guthaben der Geschenkkarte',
+  'giftcard.numberField.title': 'Geschenkkartennummer',
   'giftcard.remainingBalance': 'Restguthaben: {amount}',
   'giftcard.checkBalance': 'Guthaben prüfen',
   'giftcard.applyGiftcard': 'Einlösen',

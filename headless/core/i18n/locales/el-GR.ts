@@ -207,6 +207,7 @@ const messages: Messages = {
   'pix.instructions':
     'Ανοίξτε την εφαρμογή με το καταχωρισμένο κλειδί Pix, επιλέξτε Πληρωμή με Pix και σαρώστε τον κωδικό QR ή αντιγράψτε και επικολλήστε τον κωδικό',
   'giftcard.balance': 'Υπόλοιπο δωροκάρτας',
+  'giftcard.numberField.title': 'Αριθμός δωροκάρτας',
   'giftcard.remainingBalance': 'Εναπομένον υπόλοιπο: {amount}',
   'giftcard.checkBalance': 'Έλεγχος υπολοίπου',
   'giftcard.applyGiftcard': 'Εξαργύρωση',

@@ -207,6 +207,7 @@ const messages: Messages = {
   'pix.instructions':
     'Abra la aplicación con su clave Pix registrada, elija Pagar con Pix y escanee el código QR o copie y pegue el código',
   'giftcard.balance': 'Saldo de la tarjeta regalo',
+  'giftcard.numberField.title': 'Número de la tarjeta regalo',
   'giftcard.remainingBalance': 'Saldo restante: {amount}',
   'giftcard.checkBalance': 'Consultar saldo',
   'giftcard.applyGiftcard': 'Canjear',

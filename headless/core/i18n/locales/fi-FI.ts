@@ -203,6 +203,7 @@ const messages: Messages = {
   'pix.instructions':
     'Avaa sovellus, johon Pix-avaimesi on rekisteröity, valitse Maksa Pixillä ja skannaa QR-koodi tai kopioi ja liitä koodi',
   'giftcard.balance': 'Lahjakortin saldo',
+  'giftcard.numberField.title': 'Lahjakortin numero',
   'giftcard.remainingBalance': 'Jäljellä oleva saldo: {amount}',
   'giftcard.checkBalance': 'Tarkista saldo',
   'giftcard.applyGiftcard': 'Käytä',

@@ -207,6 +207,7 @@ const messages: Messages = {
   'pix.instructions':
     'Ouvrez l’application associée à votre clé Pix enregistrée, choisissez Payer avec Pix, puis scannez le code QR ou copiez-collez le code',
   'giftcard.balance': 'Solde de la carte cadeau',
+  'giftcard.numberField.title': 'Numéro de la carte cadeau',
   'giftcard.remainingBalance': 'Solde restant : {amount}',
   'giftcard.checkBalance': 'Vérifier le solde',
   'giftcard.applyGiftcard': 'Utiliser',

@@ -206,6 +206,7 @@ const messages: Messages = {
   'pix.instructions':
     'Otvorite aplikaciju s registriranim Pix ključem, odaberite Plati putem Pixa i skenirajte QR kod ili kopirajte i zalijepite kod',
   'giftcard.balance': 'Stanje poklon kartice',
+  'giftcard.numberField.title': 'Broj poklon kartice',
   'giftcard.remainingBalance': 'Preostalo stanje: {amount}',
   'giftcard.checkBalance': 'Provjeri stanje',
   'giftcard.applyGiftcard': 'Iskoristi',

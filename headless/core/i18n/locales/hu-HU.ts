@@ -206,6 +206,7 @@ const messages: Messages = {
   'pix.instructions':
     'Nyissa meg azt az alkalmazást, amelyben a Pix-kulcsát regisztrálta, válassza a Fizetés Pix-szel lehetőséget, majd olvassa be a QR-kódot, vagy másolja ki és illessze be a kódot',
   'giftcard.balance': 'Ajándékkártya egyenlege',
+  'giftcard.numberField.title': 'Ajándékkártya száma',
   'giftcard.remainingBalance': 'Fennmaradó egyenleg: {amount}',
   'giftcard.checkBalance': 'Egyenleg ellenőrzése',
   'giftcard.applyGiftcard': 'Beváltás',

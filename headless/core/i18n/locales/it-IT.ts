@@ -205,6 +205,7 @@ const messages: Messages = {
   'pix.instructions':
     'Apri l’app in cui hai registrato la tua chiave Pix, scegli Paga con Pix e scansiona il codice QR oppure copia e incolla il codice',
   'giftcard.balance': 'Saldo della carta regalo',
+  'giftcard.numberField.title': 'Numero della carta regalo',
   'giftcard.remainingBalance': 'Saldo residuo: {amount}',
   'giftcard.checkBalance': 'Verifica il saldo',
   'giftcard.applyGiftcard': 'Utilizza',

@@ -206,6 +206,7 @@ const messages: Messages = {
   'pix.instructions':
     'Pixキーを登録したアプリを開き、「Pixで支払う」を選択して、QRコードをスキャンするか、コードをコピーして貼り付けてください',
   'giftcard.balance': 'ギフトカード残高',
+  'giftcard.numberField.title': 'ギフトカード番号',
   'giftcard.remainingBalance': '残高：{amount}',
   'giftcard.checkBalance': '残高を確認',
   'giftcard.applyGiftcard': '利用する',

@@ -204,6 +204,7 @@ const messages: Messages = {
   'pix.instructions':
     'Pix 키가 등록된 앱을 열고 Pix로 결제를 선택한 다음 QR 코드를 스캔하거나 코드를 복사하여 붙여 넣으세요',
   'giftcard.balance': '기프트 카드 잔액',
+  'giftcard.numberField.title': '기프트 카드 번호',
   'giftcard.remainingBalance': '남은 잔액: {amount}',
   'giftcard.checkBalance': '잔액 조회',
   'giftcard.applyGiftcard': '사용하기',

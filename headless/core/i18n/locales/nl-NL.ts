@@ -207,6 +207,7 @@ const messages: Messages = {
   'pix.instructions':
     'Open de app waarin je Pix-sleutel is geregistreerd, kies Betalen met Pix en scan de QR-code of kopieer en plak de code',
   'giftcard.balance': 'Saldo cadeaukaart',
+  'giftcard.numberField.title': 'Cadeaukaartnummer',
   'giftcard.remainingBalance': 'Resterend saldo: {amount}',
   'giftcard.checkBalance': 'Saldo controleren',
   'giftcard.applyGiftcard': 'Inwisselen',

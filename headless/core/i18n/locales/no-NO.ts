@@ -204,6 +204,7 @@ const messages: Messages = {
   'pix.instructions':
     'Åpne appen der Pix-nøkkelen din er registrert, velg Betal med Pix og skann QR-koden, eller kopier og lim inn koden',
   'giftcard.balance': 'Saldo på gavekort',
+  'giftcard.numberField.title': 'Gavekortnummer',
   'giftcard.remainingBalance': 'Gjenstående saldo: {amount}',
   'giftcard.checkBalance': 'Sjekk saldo',
   'giftcard.applyGiftcard': 'Løs inn',

@@ -204,6 +204,7 @@ const messages: Messages = {
   'pix.instructions':
     'Otwórz aplikację z zarejestrowanym kluczem Pix, wybierz Zapłać przez Pix i zeskanuj kod QR lub skopiuj i wklej kod',
   'giftcard.balance': 'Saldo karty podarunkowej',
+  'giftcard.numberField.title': 'Numer karty podarunkowej',
   'giftcard.remainingBalance': 'Pozostałe saldo: {amount}',
   'giftcard.checkBalance': 'Sprawdź saldo',
   'giftcard.applyGiftcard': 'Zrealizuj',

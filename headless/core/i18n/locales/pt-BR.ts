@@ -207,6 +207,7 @@ const messages: Messages = {
   'pix.instructions':
     'Abra o app em que sua chave Pix está cadastrada, escolha Pagar com Pix e escaneie o QR Code ou copie e cole o código',
   'giftcard.balance': 'Saldo do cartão-presente',
+  'giftcard.numberField.title': 'Número do cartão-presente',
   'giftcard.remainingBalance': 'Saldo restante: {amount}',
   'giftcard.checkBalance': 'Consultar saldo',
   'giftcard.applyGiftcard': 'Resgatar',

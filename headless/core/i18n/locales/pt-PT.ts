@@ -207,6 +207,7 @@ const messages: Messages = {
   'pix.instructions':
     'Abra a aplicação com a sua chave Pix registada, escolha Pagar com Pix e leia o código QR ou copie e cole o código',
   'giftcard.balance': 'Saldo do cartão-oferta',
+  'giftcard.numberField.title': 'Número do cartão-oferta',
   'giftcard.remainingBalance': 'Saldo restante: {amount}',
   'giftcard.checkBalance': 'Verificar saldo',
   'giftcard.applyGiftcard': 'Utilizar',

@@ -207,6 +207,7 @@ const messages: Messages = {
   'pix.instructions':
     'Deschide aplicația în care ai înregistrat cheia Pix, alege Plătește cu Pix și scanează codul QR sau copiază și lipește codul',
   'giftcard.balance': 'Soldul cardului cadou',
+  'giftcard.numberField.title': 'Numărul cardului cadou',
   'giftcard.remainingBalance': 'Sold rămas: {amount}',
   'giftcard.checkBalance': 'Verifică soldul',
   'giftcard.applyGiftcard': 'Folosește',

@@ -206,6 +206,7 @@ const messages: Messages = {
   'pix.instructions':
     'Откройте приложение, в котором зарегистрирован ваш ключ Pix, выберите «Оплатить через Pix» и отсканируйте QR-код или скопируйте и вставьте код',
   'giftcard.balance': 'Баланс подарочной карты',
+  'giftcard.numberField.title': 'Номер подарочной карты',
   'giftcard.remainingBalance': 'Остаток на балансе: {amount}',
   'giftcard.checkBalance': 'Проверить баланс',
   'giftcard.applyGiftcard': 'Применить',

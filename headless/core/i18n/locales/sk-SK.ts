@@ -204,6 +204,7 @@ const messages: Messages = {
   'pix.instructions':
     'Otvorte aplikáciu s registrovaným kľúčom Pix, zvoľte Zaplatiť cez Pix a naskenujte QR kód alebo skopírujte a vložte kód',
   'giftcard.balance': 'Zostatok na darčekovej karte',
+  'giftcard.numberField.title': 'Číslo darčekovej karty',
   'giftcard.remainingBalance': 'Zostávajúci zostatok: {amount}',
   'giftcard.checkBalance': 'Skontrolovať zostatok',
   'giftcard.applyGiftcard': 'Uplatniť',

@@ -206,6 +206,7 @@ const messages: Messages = {
   'pix.instructions':
     'Odprite aplikacijo z registriranim ključem Pix, izberite Plačaj s Pix in skenirajte kodo QR ali kopirajte in prilepite kodo',
   'giftcard.balance': 'Stanje darilne kartice',
+  'giftcard.numberField.title': 'Številka darilne kartice',
   'giftcard.remainingBalance': 'Preostalo stanje: {amount}',
   'giftcard.checkBalance': 'Preveri stanje',
   'giftcard.applyGiftcard': 'Unovči',

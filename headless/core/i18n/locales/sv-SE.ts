@@ -204,6 +204,7 @@ const messages: Messages = {
   'pix.instructions':
     'Öppna appen där din Pix-nyckel är registrerad, välj Betala med Pix och skanna QR-koden eller kopiera och klistra in koden',
   'giftcard.balance': 'Presentkortets saldo',
+  'giftcard.numberField.title': 'Presentkortsnummer',
   'giftcard.remainingBalance': 'Återstående saldo: {amount}',
   'giftcard.checkBalance': 'Kontrollera saldo',
   'giftcard.applyGiftcard': 'Lös in',

@@ -201,6 +201,7 @@ const messages: Messages = {
     '扫描后，状态可能会保持待处理长达 10 分钟。在此期间再次尝试付款可能会导致多次扣款。',
   'pix.instructions': '打开已注册 Pix 密钥的应用，选择“使用 Pix 支付”，然后扫描二维码或复制并粘贴代码',
   'giftcard.balance': '礼品卡余额',
+  'giftcard.numberField.title': '礼品卡卡号',
   'giftcard.remainingBalance': '剩余余额：{amount}',
   'giftcard.checkBalance': '查询余额',
   'giftcard.applyGiftcard': '兑换',

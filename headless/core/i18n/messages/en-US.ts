@@ -206,6 +206,7 @@ const enUS = {
   'pix.instructions':
     'Open the app with your registered Pix key, choose Pay with Pix and scan the QR code or copy and paste the code',
   'giftcard.balance': 'Gift card balance',
+  'giftcard.numberField.title': 'Gift card number',
   'giftcard.remainingBalance': 'Remaining balance: {amount}',
   'giftcard.checkBalance': 'Check balance',
   'giftcard.applyGiftcard': 'Redeem',

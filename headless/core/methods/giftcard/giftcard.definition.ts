@@ -363,10 +363,12 @@ const balanceEffect: Effect<State, AnyEvent, PaymentMethodDeps> = ({ state, prev
 /** The form as the shopper sees it: the card's fields in one section. */
 function layout(state: State): FormLayout {
   const { options } = state;
+  // A gift card's number is named apart from a card's (both forms may share a page, and the frames'
+  // titles come from the labels); a meal voucher's is a card number.
   const number: LayoutField = {
     field: 'giftcardNumber',
     kind: 'secured',
-    labelKey: 'creditCard.numberField.title',
+    labelKey: isMealVoucher(options) ? 'creditCard.numberField.title' : 'giftcard.numberField.title',
     securedType: 'giftcardNumber',
   };
   if (isMealVoucher(options)) {
