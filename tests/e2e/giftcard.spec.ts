@@ -130,7 +130,9 @@ test('a gift card that covers the amount asks for confirmation, then pays it all
   expect((JSON.parse(payments[0]!) as { order?: unknown }).order).toBeUndefined();
 });
 
-test('a zero balance and another currency show the spec errors, and pay nothing', async ({ page }) => {
+test('a zero balance, another currency, an unknown card and a wrong PIN show their errors, and pay nothing', async ({
+  page,
+}) => {
   await openGiftCards(page);
   const payments = posts(page, /\/payments$/);
   const region = giftCard(page);
@@ -155,6 +157,15 @@ test('a zero balance and another currency show the spec errors, and pay nothing'
   await expect(
     region.getByRole('alert').filter({ hasText: 'We have no gift card with this number' }),
   ).toBeVisible();
+
+  // A card the service knows, a wrong PIN: the PIN is named, not the number.
+  await frameIn(region, 'Gift card number').fill('');
+  await frameIn(region, 'Gift card number').pressSequentially('6036280000000000010', { delay: 5 });
+  await frameIn(region, 'PIN').fill('');
+  await frameIn(region, 'PIN').pressSequentially('0000', { delay: 5 });
+  await region.getByRole('button', { name: 'Check balance' }).click();
+  await expect(region.getByRole('alert').filter({ hasText: 'The PIN is not correct' })).toBeVisible();
+  await expect(region.getByText('We have no gift card with this number')).toHaveCount(0);
   expect(payments).toEqual([]);
   await expect(order(page).getByText(/Paid with/)).toHaveCount(0);
 });

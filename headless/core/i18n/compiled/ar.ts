@@ -189,6 +189,7 @@ const messages: CompiledMessages = {
   "giftcard.applyGiftcard": [{"type":0,"value":"استخدام البطاقة"}],
   "error.giftcard.no-balance": [{"type":0,"value":"رصيد بطاقة الهدايا هذه صفر"}],
   "error.giftcard.card-error": [{"type":0,"value":"لا توجد لدينا بطاقة هدايا بهذا الرقم"}],
+  "error.giftcard.pin-error": [{"type":0,"value":"رمز PIN غير صحيح"}],
   "error.giftcard.currency-error": [{"type":0,"value":"بطاقات الهدايا صالحة فقط بالعملة التي صدرت بها"}],
   "dropin.orPayWith": [{"type":0,"value":"أو ادفع باستخدام"}],
   "dropin.storedPaymentMethods": [{"type":0,"value":"طرق الدفع المحفوظة"}],

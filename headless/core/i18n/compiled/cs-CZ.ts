@@ -189,6 +189,7 @@ const messages: CompiledMessages = {
   "giftcard.applyGiftcard": [{"type":0,"value":"Uplatnit"}],
   "error.giftcard.no-balance": [{"type":0,"value":"Tato dárková karta má nulový zůstatek"}],
   "error.giftcard.card-error": [{"type":0,"value":"Dárková karta s tímto číslem neexistuje"}],
+  "error.giftcard.pin-error": [{"type":0,"value":"PIN kód není správný"}],
   "error.giftcard.currency-error": [{"type":0,"value":"Dárkové karty platí pouze v měně, ve které byly vydány"}],
   "dropin.orPayWith": [{"type":0,"value":"nebo zaplaťte pomocí"}],
   "dropin.storedPaymentMethods": [{"type":0,"value":"Uložené platební metody"}],

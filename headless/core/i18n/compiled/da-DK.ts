@@ -189,6 +189,7 @@ const messages: CompiledMessages = {
   "giftcard.applyGiftcard": [{"type":0,"value":"Indløs"}],
   "error.giftcard.no-balance": [{"type":0,"value":"Der er ingen saldo på dette gavekort"}],
   "error.giftcard.card-error": [{"type":0,"value":"Vi har intet gavekort med dette nummer"}],
+  "error.giftcard.pin-error": [{"type":0,"value":"Pinkoden er forkert"}],
   "error.giftcard.currency-error": [{"type":0,"value":"Gavekort er kun gyldige i den valuta, de er udstedt i"}],
   "dropin.orPayWith": [{"type":0,"value":"eller betal med"}],
   "dropin.storedPaymentMethods": [{"type":0,"value":"Gemte betalingsmetoder"}],

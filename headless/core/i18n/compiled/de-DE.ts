@@ -189,6 +189,7 @@ const messages: CompiledMessages = {
   "giftcard.applyGiftcard": [{"type":0,"value":"Einlösen"}],
   "error.giftcard.no-balance": [{"type":0,"value":"Diese Geschenkkarte hat kein Guthaben"}],
   "error.giftcard.card-error": [{"type":0,"value":"Es gibt keine Geschenkkarte mit dieser Nummer"}],
+  "error.giftcard.pin-error": [{"type":0,"value":"Die PIN ist nicht korrekt"}],
   "error.giftcard.currency-error": [{"type":0,"value":"Geschenkkarten sind nur in der Währung gültig, in der sie ausgestellt wurden"}],
   "dropin.orPayWith": [{"type":0,"value":"oder bezahlen mit"}],
   "dropin.storedPaymentMethods": [{"type":0,"value":"Gespeicherte Zahlungsmethoden"}],

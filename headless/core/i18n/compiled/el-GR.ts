@@ -189,6 +189,7 @@ const messages: CompiledMessages = {
   "giftcard.applyGiftcard": [{"type":0,"value":"Εξαργύρωση"}],
   "error.giftcard.no-balance": [{"type":0,"value":"Αυτή η δωροκάρτα έχει μηδενικό υπόλοιπο"}],
   "error.giftcard.card-error": [{"type":0,"value":"Δεν υπάρχει δωροκάρτα με αυτόν τον αριθμό"}],
+  "error.giftcard.pin-error": [{"type":0,"value":"Το PIN δεν είναι σωστό"}],
   "error.giftcard.currency-error": [{"type":0,"value":"Οι δωροκάρτες ισχύουν μόνο στο νόμισμα στο οποίο εκδόθηκαν"}],
   "dropin.orPayWith": [{"type":0,"value":"ή πληρώστε με"}],
   "dropin.storedPaymentMethods": [{"type":0,"value":"Αποθηκευμένοι τρόποι πληρωμής"}],

@@ -189,6 +189,7 @@ const messages: CompiledMessages = {
   "giftcard.applyGiftcard": [{"type":0,"value":"Redeem"}],
   "error.giftcard.no-balance": [{"type":0,"value":"This gift card has zero balance"}],
   "error.giftcard.card-error": [{"type":0,"value":"We have no gift card with this number"}],
+  "error.giftcard.pin-error": [{"type":0,"value":"The PIN is not correct"}],
   "error.giftcard.currency-error": [{"type":0,"value":"Gift cards are only valid in the currency they were issued in"}],
   "dropin.orPayWith": [{"type":0,"value":"or pay with"}],
   "dropin.storedPaymentMethods": [{"type":0,"value":"Stored payment methods"}],

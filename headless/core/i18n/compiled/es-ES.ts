@@ -189,6 +189,7 @@ const messages: CompiledMessages = {
   "giftcard.applyGiftcard": [{"type":0,"value":"Canjear"}],
   "error.giftcard.no-balance": [{"type":0,"value":"Esta tarjeta regalo no tiene saldo"}],
   "error.giftcard.card-error": [{"type":0,"value":"No tenemos ninguna tarjeta regalo con este número"}],
+  "error.giftcard.pin-error": [{"type":0,"value":"El PIN no es correcto"}],
   "error.giftcard.currency-error": [{"type":0,"value":"Las tarjetas regalo solo son válidas en la moneda en la que se emitieron"}],
   "dropin.orPayWith": [{"type":0,"value":"o pague con"}],
   "dropin.storedPaymentMethods": [{"type":0,"value":"Métodos de pago guardados"}],

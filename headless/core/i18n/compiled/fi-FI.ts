@@ -189,6 +189,7 @@ const messages: CompiledMessages = {
   "giftcard.applyGiftcard": [{"type":0,"value":"Käytä"}],
   "error.giftcard.no-balance": [{"type":0,"value":"Tämän lahjakortin saldo on nolla"}],
   "error.giftcard.card-error": [{"type":0,"value":"Tällä numerolla ei löydy lahjakorttia"}],
+  "error.giftcard.pin-error": [{"type":0,"value":"PIN-koodi on väärä"}],
   "error.giftcard.currency-error": [{"type":0,"value":"Lahjakortit ovat voimassa vain siinä valuutassa, jossa ne on myönnetty"}],
   "dropin.orPayWith": [{"type":0,"value":"tai maksa käyttäen"}],
   "dropin.storedPaymentMethods": [{"type":0,"value":"Tallennetut maksutavat"}],

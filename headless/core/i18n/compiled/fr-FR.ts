@@ -189,6 +189,7 @@ const messages: CompiledMessages = {
   "giftcard.applyGiftcard": [{"type":0,"value":"Utiliser"}],
   "error.giftcard.no-balance": [{"type":0,"value":"Le solde de cette carte cadeau est nul"}],
   "error.giftcard.card-error": [{"type":0,"value":"Aucune carte cadeau ne correspond à ce numéro"}],
+  "error.giftcard.pin-error": [{"type":0,"value":"Le code PIN n’est pas correct"}],
   "error.giftcard.currency-error": [{"type":0,"value":"Les cartes cadeaux ne sont valables que dans la devise dans laquelle elles ont été émises"}],
   "dropin.orPayWith": [{"type":0,"value":"ou payez avec"}],
   "dropin.storedPaymentMethods": [{"type":0,"value":"Moyens de paiement enregistrés"}],

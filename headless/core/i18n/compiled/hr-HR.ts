@@ -189,6 +189,7 @@ const messages: CompiledMessages = {
   "giftcard.applyGiftcard": [{"type":0,"value":"Iskoristi"}],
   "error.giftcard.no-balance": [{"type":0,"value":"Stanje ove poklon kartice je nula"}],
   "error.giftcard.card-error": [{"type":0,"value":"Ne postoji poklon kartica s ovim brojem"}],
+  "error.giftcard.pin-error": [{"type":0,"value":"PIN nije točan"}],
   "error.giftcard.currency-error": [{"type":0,"value":"Poklon kartice vrijede samo u valuti u kojoj su izdane"}],
   "dropin.orPayWith": [{"type":0,"value":"ili platite putem"}],
   "dropin.storedPaymentMethods": [{"type":0,"value":"Spremljeni načini plaćanja"}],

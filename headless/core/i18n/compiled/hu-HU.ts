@@ -189,6 +189,7 @@ const messages: CompiledMessages = {
   "giftcard.applyGiftcard": [{"type":0,"value":"Beváltás"}],
   "error.giftcard.no-balance": [{"type":0,"value":"Az ajándékkártya egyenlege nulla"}],
   "error.giftcard.card-error": [{"type":0,"value":"Nem található ilyen számú ajándékkártya"}],
+  "error.giftcard.pin-error": [{"type":0,"value":"A PIN-kód helytelen"}],
   "error.giftcard.currency-error": [{"type":0,"value":"Az ajándékkártyák csak abban a pénznemben érvényesek, amelyben kibocsátották őket"}],
   "dropin.orPayWith": [{"type":0,"value":"vagy fizessen ezzel:"}],
   "dropin.storedPaymentMethods": [{"type":0,"value":"Mentett fizetési módok"}],

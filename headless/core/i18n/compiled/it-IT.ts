@@ -189,6 +189,7 @@ const messages: CompiledMessages = {
   "giftcard.applyGiftcard": [{"type":0,"value":"Utilizza"}],
   "error.giftcard.no-balance": [{"type":0,"value":"Il saldo di questa carta regalo è pari a zero"}],
   "error.giftcard.card-error": [{"type":0,"value":"Nessuna carta regalo corrisponde a questo numero"}],
+  "error.giftcard.pin-error": [{"type":0,"value":"Il PIN non è corretto"}],
   "error.giftcard.currency-error": [{"type":0,"value":"Le carte regalo sono valide solo nella valuta in cui sono state emesse"}],
   "dropin.orPayWith": [{"type":0,"value":"oppure paga con"}],
   "dropin.storedPaymentMethods": [{"type":0,"value":"Metodi di pagamento memorizzati"}],

@@ -189,6 +189,7 @@ const messages: CompiledMessages = {
   "giftcard.applyGiftcard": [{"type":0,"value":"利用する"}],
   "error.giftcard.no-balance": [{"type":0,"value":"このギフトカードの残高はありません"}],
   "error.giftcard.card-error": [{"type":0,"value":"この番号のギフトカードは見つかりません"}],
+  "error.giftcard.pin-error": [{"type":0,"value":"PINが正しくありません"}],
   "error.giftcard.currency-error": [{"type":0,"value":"ギフトカードは発行された通貨でのみご利用いただけます"}],
   "dropin.orPayWith": [{"type":0,"value":"または次の方法で支払う"}],
   "dropin.storedPaymentMethods": [{"type":0,"value":"保存済みのお支払い方法"}],

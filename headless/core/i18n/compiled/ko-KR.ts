@@ -189,6 +189,7 @@ const messages: CompiledMessages = {
   "giftcard.applyGiftcard": [{"type":0,"value":"사용하기"}],
   "error.giftcard.no-balance": [{"type":0,"value":"이 기프트 카드에는 잔액이 없습니다"}],
   "error.giftcard.card-error": [{"type":0,"value":"이 번호의 기프트 카드를 찾을 수 없습니다"}],
+  "error.giftcard.pin-error": [{"type":0,"value":"PIN이 올바르지 않습니다"}],
   "error.giftcard.currency-error": [{"type":0,"value":"기프트 카드는 발행된 통화로만 사용할 수 있습니다"}],
   "dropin.orPayWith": [{"type":0,"value":"또는 다음으로 결제"}],
   "dropin.storedPaymentMethods": [{"type":0,"value":"저장된 결제 수단"}],

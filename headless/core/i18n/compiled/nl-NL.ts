@@ -189,6 +189,7 @@ const messages: CompiledMessages = {
   "giftcard.applyGiftcard": [{"type":0,"value":"Inwisselen"}],
   "error.giftcard.no-balance": [{"type":0,"value":"Deze cadeaukaart heeft geen saldo"}],
   "error.giftcard.card-error": [{"type":0,"value":"We kennen geen cadeaukaart met dit nummer"}],
+  "error.giftcard.pin-error": [{"type":0,"value":"De pincode is niet juist"}],
   "error.giftcard.currency-error": [{"type":0,"value":"Cadeaukaarten zijn alleen geldig in de valuta waarin ze zijn uitgegeven"}],
   "dropin.orPayWith": [{"type":0,"value":"of betaal met"}],
   "dropin.storedPaymentMethods": [{"type":0,"value":"Opgeslagen betaalmethoden"}],

@@ -189,6 +189,7 @@ const messages: CompiledMessages = {
   "giftcard.applyGiftcard": [{"type":0,"value":"Løs inn"}],
   "error.giftcard.no-balance": [{"type":0,"value":"Dette gavekortet har ingen saldo"}],
   "error.giftcard.card-error": [{"type":0,"value":"Vi finner ikke noe gavekort med dette nummeret"}],
+  "error.giftcard.pin-error": [{"type":0,"value":"PIN-koden er feil"}],
   "error.giftcard.currency-error": [{"type":0,"value":"Gavekort er bare gyldige i valutaen de ble utstedt i"}],
   "dropin.orPayWith": [{"type":0,"value":"eller betal med"}],
   "dropin.storedPaymentMethods": [{"type":0,"value":"Lagrede betalingsmetoder"}],

@@ -189,6 +189,7 @@ const messages: CompiledMessages = {
   "giftcard.applyGiftcard": [{"type":0,"value":"Zrealizuj"}],
   "error.giftcard.no-balance": [{"type":0,"value":"Saldo tej karty podarunkowej wynosi zero"}],
   "error.giftcard.card-error": [{"type":0,"value":"Nie znaleziono karty podarunkowej o tym numerze"}],
+  "error.giftcard.pin-error": [{"type":0,"value":"Kod PIN jest nieprawidłowy"}],
   "error.giftcard.currency-error": [{"type":0,"value":"Karty podarunkowe są ważne tylko w walucie, w której zostały wydane"}],
   "dropin.orPayWith": [{"type":0,"value":"lub zapłać przez"}],
   "dropin.storedPaymentMethods": [{"type":0,"value":"Zapisane metody płatności"}],

@@ -189,6 +189,7 @@ const messages: CompiledMessages = {
   "giftcard.applyGiftcard": [{"type":0,"value":"Resgatar"}],
   "error.giftcard.no-balance": [{"type":0,"value":"Este cartão-presente está sem saldo"}],
   "error.giftcard.card-error": [{"type":0,"value":"Não encontramos nenhum cartão-presente com este número"}],
+  "error.giftcard.pin-error": [{"type":0,"value":"O PIN não está correto"}],
   "error.giftcard.currency-error": [{"type":0,"value":"Os cartões-presente só são válidos na moeda em que foram emitidos"}],
   "dropin.orPayWith": [{"type":0,"value":"ou pague com"}],
   "dropin.storedPaymentMethods": [{"type":0,"value":"Formas de pagamento salvas"}],

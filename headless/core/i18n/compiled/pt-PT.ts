@@ -189,6 +189,7 @@ const messages: CompiledMessages = {
   "giftcard.applyGiftcard": [{"type":0,"value":"Utilizar"}],
   "error.giftcard.no-balance": [{"type":0,"value":"Este cartão-oferta não tem saldo"}],
   "error.giftcard.card-error": [{"type":0,"value":"Não existe nenhum cartão-oferta com este número"}],
+  "error.giftcard.pin-error": [{"type":0,"value":"O PIN não está correto"}],
   "error.giftcard.currency-error": [{"type":0,"value":"Os cartões-oferta só são válidos na moeda em que foram emitidos"}],
   "dropin.orPayWith": [{"type":0,"value":"ou pague com"}],
   "dropin.storedPaymentMethods": [{"type":0,"value":"Métodos de pagamento guardados"}],

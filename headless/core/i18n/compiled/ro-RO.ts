@@ -189,6 +189,7 @@ const messages: CompiledMessages = {
   "giftcard.applyGiftcard": [{"type":0,"value":"Folosește"}],
   "error.giftcard.no-balance": [{"type":0,"value":"Acest card cadou nu are sold disponibil"}],
   "error.giftcard.card-error": [{"type":0,"value":"Nu există niciun card cadou cu acest număr"}],
+  "error.giftcard.pin-error": [{"type":0,"value":"Codul PIN nu este corect"}],
   "error.giftcard.currency-error": [{"type":0,"value":"Cardurile cadou sunt valabile doar în moneda în care au fost emise"}],
   "dropin.orPayWith": [{"type":0,"value":"sau plătește cu"}],
   "dropin.storedPaymentMethods": [{"type":0,"value":"Metode de plată salvate"}],

@@ -189,6 +189,7 @@ const messages: CompiledMessages = {
   "giftcard.applyGiftcard": [{"type":0,"value":"Применить"}],
   "error.giftcard.no-balance": [{"type":0,"value":"На балансе этой подарочной карты нет средств"}],
   "error.giftcard.card-error": [{"type":0,"value":"Подарочная карта с таким номером не найдена"}],
+  "error.giftcard.pin-error": [{"type":0,"value":"Неверный PIN-код"}],
   "error.giftcard.currency-error": [{"type":0,"value":"Подарочные карты действительны только в той валюте, в которой они были выпущены"}],
   "dropin.orPayWith": [{"type":0,"value":"или оплатите с помощью"}],
   "dropin.storedPaymentMethods": [{"type":0,"value":"Сохранённые способы оплаты"}],

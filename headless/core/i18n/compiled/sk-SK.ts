@@ -189,6 +189,7 @@ const messages: CompiledMessages = {
   "giftcard.applyGiftcard": [{"type":0,"value":"Uplatniť"}],
   "error.giftcard.no-balance": [{"type":0,"value":"Na tejto darčekovej karte je nulový zostatok"}],
   "error.giftcard.card-error": [{"type":0,"value":"Darčeková karta s týmto číslom neexistuje"}],
+  "error.giftcard.pin-error": [{"type":0,"value":"PIN kód nie je správny"}],
   "error.giftcard.currency-error": [{"type":0,"value":"Darčekové karty platia len v mene, v ktorej boli vydané"}],
   "dropin.orPayWith": [{"type":0,"value":"alebo zaplaťte pomocou"}],
   "dropin.storedPaymentMethods": [{"type":0,"value":"Uložené spôsoby platby"}],

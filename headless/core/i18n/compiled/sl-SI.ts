@@ -189,6 +189,7 @@ const messages: CompiledMessages = {
   "giftcard.applyGiftcard": [{"type":0,"value":"Unovči"}],
   "error.giftcard.no-balance": [{"type":0,"value":"Stanje na tej darilni kartici je nič"}],
   "error.giftcard.card-error": [{"type":0,"value":"Darilne kartice s to številko ni"}],
+  "error.giftcard.pin-error": [{"type":0,"value":"Koda PIN ni pravilna"}],
   "error.giftcard.currency-error": [{"type":0,"value":"Darilne kartice veljajo samo v valuti, v kateri so bile izdane"}],
   "dropin.orPayWith": [{"type":0,"value":"ali plačajte z"}],
   "dropin.storedPaymentMethods": [{"type":0,"value":"Shranjeni načini plačila"}],

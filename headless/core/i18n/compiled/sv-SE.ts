@@ -189,6 +189,7 @@ const messages: CompiledMessages = {
   "giftcard.applyGiftcard": [{"type":0,"value":"Lös in"}],
   "error.giftcard.no-balance": [{"type":0,"value":"Det finns inget saldo på det här presentkortet"}],
   "error.giftcard.card-error": [{"type":0,"value":"Vi har inget presentkort med det här numret"}],
+  "error.giftcard.pin-error": [{"type":0,"value":"Pinkoden är fel"}],
   "error.giftcard.currency-error": [{"type":0,"value":"Presentkort gäller bara i den valuta de utfärdades i"}],
   "dropin.orPayWith": [{"type":0,"value":"eller betala med"}],
   "dropin.storedPaymentMethods": [{"type":0,"value":"Sparade betalningsmetoder"}],

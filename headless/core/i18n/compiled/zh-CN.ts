@@ -189,6 +189,7 @@ const messages: CompiledMessages = {
   "giftcard.applyGiftcard": [{"type":0,"value":"兑换"}],
   "error.giftcard.no-balance": [{"type":0,"value":"此礼品卡余额为零"}],
   "error.giftcard.card-error": [{"type":0,"value":"未找到此卡号对应的礼品卡"}],
+  "error.giftcard.pin-error": [{"type":0,"value":"PIN 码不正确"}],
   "error.giftcard.currency-error": [{"type":0,"value":"礼品卡仅可使用其发行时的币种"}],
   "dropin.orPayWith": [{"type":0,"value":"或使用以下方式支付"}],
   "dropin.storedPaymentMethods": [{"type":0,"value":"已保存的支付方式"}],

@@ -189,6 +189,7 @@ const messages: CompiledMessages = {
   "giftcard.applyGiftcard": [{"type":0,"value":"兌換"}],
   "error.giftcard.no-balance": [{"type":0,"value":"此禮物卡餘額為零"}],
   "error.giftcard.card-error": [{"type":0,"value":"查無此號碼的禮物卡"}],
+  "error.giftcard.pin-error": [{"type":0,"value":"PIN 碼不正確"}],
   "error.giftcard.currency-error": [{"type":0,"value":"禮物卡僅限以發行時的幣別使用"}],
   "dropin.orPayWith": [{"type":0,"value":"或使用以下方式付款"}],
   "dropin.storedPaymentMethods": [{"type":0,"value":"已儲存的付款方式"}],

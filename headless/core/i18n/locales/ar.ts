@@ -209,6 +209,7 @@ const messages: Messages = {
   'giftcard.applyGiftcard': 'استخدام البطاقة',
   'error.giftcard.no-balance': 'رصيد بطاقة الهدايا هذه صفر',
   'error.giftcard.card-error': 'لا توجد لدينا بطاقة هدايا بهذا الرقم',
+  'error.giftcard.pin-error': 'رمز PIN غير صحيح',
   'error.giftcard.currency-error': 'بطاقات الهدايا صالحة فقط بالعملة التي صدرت بها',
 
   // Drop-in

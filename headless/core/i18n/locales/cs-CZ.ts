@@ -209,6 +209,7 @@ const messages: Messages = {
   'giftcard.applyGiftcard': 'Uplatnit',
   'error.giftcard.no-balance': 'Tato dárková karta má nulový zůstatek',
   'error.giftcard.card-error': 'Dárková karta s tímto číslem neexistuje',
+  'error.giftcard.pin-error': 'PIN kód není správný',
   'error.giftcard.currency-error': 'Dárkové karty platí pouze v měně, ve které byly vydány',
 
   // Drop-in

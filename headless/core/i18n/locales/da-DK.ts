@@ -210,6 +210,7 @@ const messages: Messages = {
   'giftcard.applyGiftcard': 'Indløs',
   'error.giftcard.no-balance': 'Der er ingen saldo på dette gavekort',
   'error.giftcard.card-error': 'Vi har intet gavekort med dette nummer',
+  'error.giftcard.pin-error': 'Pinkoden er forkert',
   'error.giftcard.currency-error': 'Gavekort er kun gyldige i den valuta, de er udstedt i',
 
   // Drop-in

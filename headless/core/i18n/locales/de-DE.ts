@@ -214,6 +214,7 @@ const messages: Messages = {
   'giftcard.applyGiftcard': 'Einlösen',
   'error.giftcard.no-balance': 'Diese Geschenkkarte hat kein Guthaben',
   'error.giftcard.card-error': 'Es gibt keine Geschenkkarte mit dieser Nummer',
+  'error.giftcard.pin-error': 'Die PIN ist nicht korrekt',
   'error.giftcard.currency-error':
     'Geschenkkarten sind nur in der Währung gültig, in der sie ausgestellt wurden',
 

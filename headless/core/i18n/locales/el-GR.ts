@@ -213,6 +213,7 @@ const messages: Messages = {
   'giftcard.applyGiftcard': 'Εξαργύρωση',
   'error.giftcard.no-balance': 'Αυτή η δωροκάρτα έχει μηδενικό υπόλοιπο',
   'error.giftcard.card-error': 'Δεν υπάρχει δωροκάρτα με αυτόν τον αριθμό',
+  'error.giftcard.pin-error': 'Το PIN δεν είναι σωστό',
   'error.giftcard.currency-error': 'Οι δωροκάρτες ισχύουν μόνο στο νόμισμα στο οποίο εκδόθηκαν',
 
   // Drop-in

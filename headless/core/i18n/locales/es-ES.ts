@@ -213,6 +213,7 @@ const messages: Messages = {
   'giftcard.applyGiftcard': 'Canjear',
   'error.giftcard.no-balance': 'Esta tarjeta regalo no tiene saldo',
   'error.giftcard.card-error': 'No tenemos ninguna tarjeta regalo con este número',
+  'error.giftcard.pin-error': 'El PIN no es correcto',
   'error.giftcard.currency-error': 'Las tarjetas regalo solo son válidas en la moneda en la que se emitieron',
 
   // Drop-in

@@ -209,6 +209,7 @@ const messages: Messages = {
   'giftcard.applyGiftcard': 'Käytä',
   'error.giftcard.no-balance': 'Tämän lahjakortin saldo on nolla',
   'error.giftcard.card-error': 'Tällä numerolla ei löydy lahjakorttia',
+  'error.giftcard.pin-error': 'PIN-koodi on väärä',
   'error.giftcard.currency-error': 'Lahjakortit ovat voimassa vain siinä valuutassa, jossa ne on myönnetty',
 
   // Drop-in

@@ -213,6 +213,7 @@ const messages: Messages = {
   'giftcard.applyGiftcard': 'Utiliser',
   'error.giftcard.no-balance': 'Le solde de cette carte cadeau est nul',
   'error.giftcard.card-error': 'Aucune carte cadeau ne correspond à ce numéro',
+  'error.giftcard.pin-error': 'Le code PIN n’est pas correct',
   'error.giftcard.currency-error':
     'Les cartes cadeaux ne sont valables que dans la devise dans laquelle elles ont été émises',
 

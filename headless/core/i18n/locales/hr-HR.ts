@@ -212,6 +212,7 @@ const messages: Messages = {
   'giftcard.applyGiftcard': 'Iskoristi',
   'error.giftcard.no-balance': 'Stanje ove poklon kartice je nula',
   'error.giftcard.card-error': 'Ne postoji poklon kartica s ovim brojem',
+  'error.giftcard.pin-error': 'PIN nije točan',
   'error.giftcard.currency-error': 'Poklon kartice vrijede samo u valuti u kojoj su izdane',
 
   // Drop-in

@@ -212,6 +212,7 @@ const messages: Messages = {
   'giftcard.applyGiftcard': 'Beváltás',
   'error.giftcard.no-balance': 'Az ajándékkártya egyenlege nulla',
   'error.giftcard.card-error': 'Nem található ilyen számú ajándékkártya',
+  'error.giftcard.pin-error': 'A PIN-kód helytelen',
   'error.giftcard.currency-error':
     'Az ajándékkártyák csak abban a pénznemben érvényesek, amelyben kibocsátották őket',
 

@@ -211,6 +211,7 @@ const messages: Messages = {
   'giftcard.applyGiftcard': 'Utilizza',
   'error.giftcard.no-balance': 'Il saldo di questa carta regalo è pari a zero',
   'error.giftcard.card-error': 'Nessuna carta regalo corrisponde a questo numero',
+  'error.giftcard.pin-error': 'Il PIN non è corretto',
   'error.giftcard.currency-error': 'Le carte regalo sono valide solo nella valuta in cui sono state emesse',
 
   // Drop-in

@@ -212,6 +212,7 @@ const messages: Messages = {
   'giftcard.applyGiftcard': '利用する',
   'error.giftcard.no-balance': 'このギフトカードの残高はありません',
   'error.giftcard.card-error': 'この番号のギフトカードは見つかりません',
+  'error.giftcard.pin-error': 'PINが正しくありません',
   'error.giftcard.currency-error': 'ギフトカードは発行された通貨でのみご利用いただけます',
 
   // Drop-in

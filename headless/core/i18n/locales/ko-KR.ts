@@ -210,6 +210,7 @@ const messages: Messages = {
   'giftcard.applyGiftcard': '사용하기',
   'error.giftcard.no-balance': '이 기프트 카드에는 잔액이 없습니다',
   'error.giftcard.card-error': '이 번호의 기프트 카드를 찾을 수 없습니다',
+  'error.giftcard.pin-error': 'PIN이 올바르지 않습니다',
   'error.giftcard.currency-error': '기프트 카드는 발행된 통화로만 사용할 수 있습니다',
 
   // Drop-in

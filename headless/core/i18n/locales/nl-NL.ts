@@ -213,6 +213,7 @@ const messages: Messages = {
   'giftcard.applyGiftcard': 'Inwisselen',
   'error.giftcard.no-balance': 'Deze cadeaukaart heeft geen saldo',
   'error.giftcard.card-error': 'We kennen geen cadeaukaart met dit nummer',
+  'error.giftcard.pin-error': 'De pincode is niet juist',
   'error.giftcard.currency-error': 'Cadeaukaarten zijn alleen geldig in de valuta waarin ze zijn uitgegeven',
 
   // Drop-in

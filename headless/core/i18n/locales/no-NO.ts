@@ -210,6 +210,7 @@ const messages: Messages = {
   'giftcard.applyGiftcard': 'Løs inn',
   'error.giftcard.no-balance': 'Dette gavekortet har ingen saldo',
   'error.giftcard.card-error': 'Vi finner ikke noe gavekort med dette nummeret',
+  'error.giftcard.pin-error': 'PIN-koden er feil',
   'error.giftcard.currency-error': 'Gavekort er bare gyldige i valutaen de ble utstedt i',
 
   // Drop-in

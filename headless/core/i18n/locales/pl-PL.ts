@@ -210,6 +210,7 @@ const messages: Messages = {
   'giftcard.applyGiftcard': 'Zrealizuj',
   'error.giftcard.no-balance': 'Saldo tej karty podarunkowej wynosi zero',
   'error.giftcard.card-error': 'Nie znaleziono karty podarunkowej o tym numerze',
+  'error.giftcard.pin-error': 'Kod PIN jest nieprawidłowy',
   'error.giftcard.currency-error': 'Karty podarunkowe są ważne tylko w walucie, w której zostały wydane',
 
   // Drop-in

@@ -213,6 +213,7 @@ const messages: Messages = {
   'giftcard.applyGiftcard': 'Resgatar',
   'error.giftcard.no-balance': 'Este cartão-presente está sem saldo',
   'error.giftcard.card-error': 'Não encontramos nenhum cartão-presente com este número',
+  'error.giftcard.pin-error': 'O PIN não está correto',
   'error.giftcard.currency-error': 'Os cartões-presente só são válidos na moeda em que foram emitidos',
 
   // Drop-in

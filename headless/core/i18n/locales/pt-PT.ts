@@ -213,6 +213,7 @@ const messages: Messages = {
   'giftcard.applyGiftcard': 'Utilizar',
   'error.giftcard.no-balance': 'Este cartão-oferta não tem saldo',
   'error.giftcard.card-error': 'Não existe nenhum cartão-oferta com este número',
+  'error.giftcard.pin-error': 'O PIN não está correto',
   'error.giftcard.currency-error': 'Os cartões-oferta só são válidos na moeda em que foram emitidos',
 
   // Drop-in

@@ -213,6 +213,7 @@ const messages: Messages = {
   'giftcard.applyGiftcard': 'Folosește',
   'error.giftcard.no-balance': 'Acest card cadou nu are sold disponibil',
   'error.giftcard.card-error': 'Nu există niciun card cadou cu acest număr',
+  'error.giftcard.pin-error': 'Codul PIN nu este corect',
   'error.giftcard.currency-error': 'Cardurile cadou sunt valabile doar în moneda în care au fost emise',
 
   // Drop-in

@@ -212,6 +212,7 @@ const messages: Messages = {
   'giftcard.applyGiftcard': 'Применить',
   'error.giftcard.no-balance': 'На балансе этой подарочной карты нет средств',
   'error.giftcard.card-error': 'Подарочная карта с таким номером не найдена',
+  'error.giftcard.pin-error': 'Неверный PIN-код',
   'error.giftcard.currency-error':
     'Подарочные карты действительны только в той валюте, в которой они были выпущены',
 

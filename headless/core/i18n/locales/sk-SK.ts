@@ -210,6 +210,7 @@ const messages: Messages = {
   'giftcard.applyGiftcard': 'Uplatniť',
   'error.giftcard.no-balance': 'Na tejto darčekovej karte je nulový zostatok',
   'error.giftcard.card-error': 'Darčeková karta s týmto číslom neexistuje',
+  'error.giftcard.pin-error': 'PIN kód nie je správny',
   'error.giftcard.currency-error': 'Darčekové karty platia len v mene, v ktorej boli vydané',
 
   // Drop-in

@@ -212,6 +212,7 @@ const messages: Messages = {
   'giftcard.applyGiftcard': 'Unovči',
   'error.giftcard.no-balance': 'Stanje na tej darilni kartici je nič',
   'error.giftcard.card-error': 'Darilne kartice s to številko ni',
+  'error.giftcard.pin-error': 'Koda PIN ni pravilna',
   'error.giftcard.currency-error': 'Darilne kartice veljajo samo v valuti, v kateri so bile izdane',
 
   // Drop-in

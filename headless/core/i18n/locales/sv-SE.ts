@@ -210,6 +210,7 @@ const messages: Messages = {
   'giftcard.applyGiftcard': 'Lös in',
   'error.giftcard.no-balance': 'Det finns inget saldo på det här presentkortet',
   'error.giftcard.card-error': 'Vi har inget presentkort med det här numret',
+  'error.giftcard.pin-error': 'Pinkoden är fel',
   'error.giftcard.currency-error': 'Presentkort gäller bara i den valuta de utfärdades i',
 
   // Drop-in

@@ -207,6 +207,7 @@ const messages: Messages = {
   'giftcard.applyGiftcard': '兑换',
   'error.giftcard.no-balance': '此礼品卡余额为零',
   'error.giftcard.card-error': '未找到此卡号对应的礼品卡',
+  'error.giftcard.pin-error': 'PIN 码不正确',
   'error.giftcard.currency-error': '礼品卡仅可使用其发行时的币种',
 
   // Drop-in

@@ -207,6 +207,7 @@ const messages: Messages = {
   'giftcard.applyGiftcard': '兌換',
   'error.giftcard.no-balance': '此禮物卡餘額為零',
   'error.giftcard.card-error': '查無此號碼的禮物卡',
+  'error.giftcard.pin-error': 'PIN 碼不正確',
   'error.giftcard.currency-error': '禮物卡僅限以發行時的幣別使用',
 
   // Drop-in

@@ -212,6 +212,7 @@ const enUS = {
   'giftcard.applyGiftcard': 'Redeem',
   'error.giftcard.no-balance': 'This gift card has zero balance',
   'error.giftcard.card-error': 'We have no gift card with this number',
+  'error.giftcard.pin-error': 'The PIN is not correct',
   'error.giftcard.currency-error': 'Gift cards are only valid in the currency they were issued in',
 
   // Drop-in

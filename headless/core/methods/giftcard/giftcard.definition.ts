@@ -431,7 +431,7 @@ function buttonLabel(state: State): PayButtonLabel | undefined {
 
 /** What the form shows of the balance flow. */
 interface GiftCardView {
-  /** The balance flow's status: 'ready', 'loading', 'no-balance', 'card-error', 'currency-error', 'error'. */
+  /** The balance flow's status: 'ready', 'loading', 'no-balance', 'card-error', 'pin-error', 'currency-error', 'error'. */
   status: GiftCardStatus;
   /** Where the payment stands: 'check' (a press checks the balance), 'order', 'pay', 'confirm' (a press pays it all). */
   step: GiftCardStep;
