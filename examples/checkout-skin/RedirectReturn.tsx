@@ -14,7 +14,7 @@ function RedirectReturn({ onBack }: { onBack?: () => void }) {
   if (!end)
     return (
       <p role="status" aria-busy="true">
-        Checking your payment…
+        {t('payButton.processing')}
       </p>
     );
   // Its props focus the result as it arrives (the shopper lands on it).

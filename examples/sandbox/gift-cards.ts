@@ -145,5 +145,16 @@ function findGiftCard(
   return card;
 }
 
-export { MEAL_VOUCHER_TYPES, TEST_GIFT_CARDS, UNKNOWN_GIFT_CARD_NUMBER, findGiftCard };
+/**
+ * Whether the number and brand are a test gift card's with a PIN (not a meal voucher's: its
+ * security code is no PIN) and the PIN is not its own: the balance check says so apart from an
+ * unknown card.
+ */
+function isWrongGiftCardPin(number: string, brand: string, pin: string | undefined): boolean {
+  const digits = number.replace(/\s+/g, '');
+  const card = TEST_GIFT_CARDS.find((candidate) => candidate.number === digits);
+  return !!card && card.brand === brand && !card.expiry && card.pin !== undefined && card.pin !== pin;
+}
+
+export { MEAL_VOUCHER_TYPES, TEST_GIFT_CARDS, UNKNOWN_GIFT_CARD_NUMBER, findGiftCard, isWrongGiftCardPin };
 export type { TestGiftCard };

@@ -251,7 +251,7 @@ test('skin: a gift card pays €50.00 of €120.00 in an order; the summary; a c
   const form = panel(page);
   await expect(form.locator('[data-secured-field="giftcardPin"]')).toHaveAttribute('data-state', 'ready');
   // A card of its own: the sandbox spends a card's balance (…0010 is the gift card tests').
-  await frameInput(form, 'Card number').pressSequentially('6036280000000000051', { delay: 10 });
+  await frameInput(form, 'Gift card number').pressSequentially('6036280000000000051', { delay: 10 });
   await frameInput(form, 'PIN').pressSequentially('7373', { delay: 10 });
   // 50.00 of 120.00: the balance checked, an order made, the gift card's part paid at once.
   await form.getByRole('button', { name: 'Check balance' }).click();
@@ -390,7 +390,7 @@ test('bare hooks page: a gift card pays €50.00 in an order, then a card the re
   await page.getByRole('radio', { name: 'Givex' }).click();
   const giftCard = bareItem(page, 'Givex');
   await expect(giftCard.locator('[data-secured-field="giftcardPin"]')).toHaveAttribute('data-state', 'ready');
-  await frameInput(giftCard, 'Card number').pressSequentially('6036280000000000069', { delay: 10 });
+  await frameInput(giftCard, 'Gift card number').pressSequentially('6036280000000000069', { delay: 10 });
   await frameInput(giftCard, 'PIN').pressSequentially('7373', { delay: 10 });
   await frameInput(giftCard, 'PIN').press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Remaining amount: €70.00' })).toBeVisible();

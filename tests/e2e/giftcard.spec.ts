@@ -25,7 +25,7 @@ async function openGiftCards(page: Page, market = 'NL') {
 /** Types a gift card's number and PIN and presses the form's button. */
 async function redeem(page: Page, number: string, pin: string) {
   const region = giftCard(page);
-  await frameIn(region, 'Card number').pressSequentially(number, { delay: 5 });
+  await frameIn(region, 'Gift card number').pressSequentially(number, { delay: 5 });
   await frameIn(region, 'PIN').pressSequentially(pin, { delay: 5 });
   await region.getByRole('button', { name: 'Check balance' }).click();
 }
@@ -117,7 +117,7 @@ test('a gift card that covers the amount asks for confirmation, then pays it all
   const region = giftCard(page);
   // SVS's PIN is optional on this page (pinRequired false): this card has none.
   await expect(region.getByText('PIN (optional)')).toBeVisible();
-  await frameIn(region, 'Card number').pressSequentially('6006491286999921382', { delay: 5 });
+  await frameIn(region, 'Gift card number').pressSequentially('6006491286999921382', { delay: 5 });
   await region.getByRole('button', { name: 'Check balance' }).click();
   await expect(region.getByText('€1,000.00')).toBeVisible();
   await expect(region.getByText('Remaining balance: €880.00')).toBeVisible();
@@ -130,7 +130,9 @@ test('a gift card that covers the amount asks for confirmation, then pays it all
   expect((JSON.parse(payments[0]!) as { order?: unknown }).order).toBeUndefined();
 });
 
-test('a zero balance and another currency show the spec errors, and pay nothing', async ({ page }) => {
+test('a zero balance, another currency, an unknown card and a wrong PIN show their errors, and pay nothing', async ({
+  page,
+}) => {
   await openGiftCards(page);
   const payments = posts(page, /\/payments$/);
   const region = giftCard(page);
@@ -139,8 +141,8 @@ test('a zero balance and another currency show the spec errors, and pay nothing'
   await expect(zero).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
-  await frameIn(region, 'Card number').fill('');
-  await frameIn(region, 'Card number').pressSequentially('6036280000000000036', { delay: 5 });
+  await frameIn(region, 'Gift card number').fill('');
+  await frameIn(region, 'Gift card number').pressSequentially('6036280000000000036', { delay: 5 });
   await expect(zero).toHaveCount(0);
   await region.getByRole('button', { name: 'Check balance' }).click();
   await expect(
@@ -149,12 +151,21 @@ test('a zero balance and another currency show the spec errors, and pay nothing'
       .filter({ hasText: 'Gift cards are only valid in the currency they were issued in' }),
   ).toBeVisible();
 
-  await frameIn(region, 'Card number').fill('');
-  await frameIn(region, 'Card number').pressSequentially('6036280000000000099', { delay: 5 });
+  await frameIn(region, 'Gift card number').fill('');
+  await frameIn(region, 'Gift card number').pressSequentially('6036280000000000099', { delay: 5 });
   await region.getByRole('button', { name: 'Check balance' }).click();
   await expect(
     region.getByRole('alert').filter({ hasText: 'We have no gift card with this number' }),
   ).toBeVisible();
+
+  // A card the service knows, a wrong PIN: the PIN is named, not the number.
+  await frameIn(region, 'Gift card number').fill('');
+  await frameIn(region, 'Gift card number').pressSequentially('6036280000000000010', { delay: 5 });
+  await frameIn(region, 'PIN').fill('');
+  await frameIn(region, 'PIN').pressSequentially('0000', { delay: 5 });
+  await region.getByRole('button', { name: 'Check balance' }).click();
+  await expect(region.getByRole('alert').filter({ hasText: 'The PIN is not correct' })).toBeVisible();
+  await expect(region.getByText('We have no gift card with this number')).toHaveCount(0);
   expect(payments).toEqual([]);
   await expect(order(page).getByText(/Paid with/)).toHaveCount(0);
 });
@@ -223,7 +234,7 @@ test('the hooks example offers gift cards: the shop draws the secured fields, th
   await expect(form.locator('[data-secured-field="giftcardPin"]')).toHaveAttribute('data-state', 'ready');
   const payments = posts(page, /\/payments$/);
   // 500.00 EUR with a limit of 100.00 per payment: it covers the 24.50 EUR, the shopper confirms.
-  await frameIn(form, 'Card number').pressSequentially('6006491286999921374', { delay: 5 });
+  await frameIn(form, 'Gift card number').pressSequentially('6006491286999921374', { delay: 5 });
   await frameIn(form, 'PIN').pressSequentially('1111', { delay: 5 });
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await form.getByRole('button', { name: 'Check balance' }).click();

@@ -115,3 +115,27 @@ test('iDEAL: to the bank page and back to the return page: Payment successful', 
   };
   expect(session.payments?.map((paid) => paid.resultCode)).toEqual(['Authorised']);
 });
+
+test('iDEAL refused on the bank page: the refusal, then "Try another payment method" back to the checkout', async ({
+  page,
+}) => {
+  await page.goto(appUrl);
+  const ideal = page.getByRole('region', { name: 'Pay with iDEAL' });
+  await ideal.getByRole('button', { name: 'ING', exact: true }).click();
+  await ideal.getByRole('button', { name: 'Continue to ING' }).click();
+  await page.waitForURL(/\/issuer\/bank\/pay\/INGBNL2A\?ref=/);
+  await page.getByRole('button', { name: 'Refuse' }).click();
+  await page.waitForURL(/\/return\?sessionId=.*redirectResult=/);
+  const refusal = page.getByRole('alert').filter({ hasText: 'Payment refused' });
+  await expect(refusal).toBeVisible();
+  await expect(refusal).toBeFocused();
+  const back = page.getByRole('link', { name: 'Try another payment method' });
+  await expect(back).toBeVisible();
+  await back.click();
+  // The checkout page again (a new session): its methods offered.
+  await page.waitForURL((url) => url.pathname === '/' && !url.search);
+  await expect(
+    page.getByRole('region', { name: 'Pay by card' }).locator('[data-secured-field="cardNumber"]'),
+  ).toHaveAttribute('data-state', 'ready');
+  await expect(page.getByRole('region', { name: 'Pay with iDEAL' })).toBeVisible();
+});

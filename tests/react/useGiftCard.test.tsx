@@ -244,6 +244,8 @@ describe('useGiftCard and useOrder', () => {
       'currency-error',
     ],
     ['6036280000000000099', '7373', 'We have no gift card with this number', 'card-error'],
+    // A known card, a wrong PIN: the PIN is named, not the number.
+    ['6036280000000000010', '0000', 'The PIN is not correct', 'pin-error'],
   ])('%s (PIN %s): %s, status %s, nothing paid', async (number, pin, text, status) => {
     await page();
     await typeCard(number, pin);

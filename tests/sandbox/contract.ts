@@ -497,17 +497,32 @@ function describeSandboxContract(
         });
       });
 
-      it('answers an unknown card, a wrong PIN and a wrong brand with no balance, Failed', async () => {
+      it('answers an unknown card and a wrong brand with no balance, Failed', async () => {
         const { id, sessionData } = await createSession(client);
         const failed = { resultCode: 'Failed', refusalReason: 'Invalid gift card number or PIN' };
         for (const method of [
           await giftCardMethod(publicKey, UNKNOWN, '7373'),
-          await giftCardMethod(publicKey, GIVEX_50, '0000'),
+          await giftCardMethod(publicKey, UNKNOWN, '0000'),
           await giftCardMethod(publicKey, GIVEX_50, '7373', 'svs'),
+          // A wrong brand and a wrong PIN: not the card either.
+          await giftCardMethod(publicKey, GIVEX_50, '0000', 'svs'),
         ]) {
           const answer = await balance(id, sessionData, method);
           expect(answer.status).toBe(200);
           expect(answer.body).toEqual(failed);
+        }
+      });
+
+      it("answers a known card with a wrong or missing PIN with no balance, Failed, the 'Invalid Pin' code", async () => {
+        const { id, sessionData } = await createSession(client);
+        const wrongPin = { resultCode: 'Failed', refusalReason: 'Invalid Pin', refusalReasonCode: '17' };
+        for (const method of [
+          await giftCardMethod(publicKey, GIVEX_50, '0000'),
+          await giftCardMethod(publicKey, GIVEX_50, undefined),
+        ]) {
+          const answer = await balance(id, sessionData, method);
+          expect(answer.status).toBe(200);
+          expect(answer.body).toEqual(wrongPin);
         }
       });
 

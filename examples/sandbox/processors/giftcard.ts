@@ -7,7 +7,7 @@
 import * as v from 'valibot';
 import type { CardField } from '../crypto';
 import { ERROR_CODES, SandboxError } from '../errors';
-import { MEAL_VOUCHER_TYPES, findGiftCard } from '../gift-cards';
+import { MEAL_VOUCHER_TYPES, findGiftCard, isWrongGiftCardPin } from '../gift-cards';
 import type { TestGiftCard } from '../gift-cards';
 import { parseWith } from '../http';
 import { NonEmptyString } from '../schemas';
@@ -44,7 +44,21 @@ interface GiftCardLookup {
   balance: Amount;
 }
 
-/** Validates and decrypts a gift card payment method and finds the card; 422 '101' for an unknown card or a wrong PIN. */
+/**
+ * A gift card known by its number and brand, with a wrong PIN: a payment gets the unknown card's 422
+ * '101'; the balance check tells the shopper the PIN is wrong (refusalReasonCode '17').
+ */
+class GiftCardPinError extends SandboxError {
+  constructor() {
+    super(422, ERROR_CODES.invalidCard, 'Invalid gift card number or PIN', 'validation');
+    this.name = 'GiftCardPinError';
+  }
+}
+
+/**
+ * Validates and decrypts a gift card payment method and finds the card; 422 '101' for an unknown
+ * card or a wrong PIN (a wrong PIN of a known card: a GiftCardPinError).
+ */
 async function readGiftCard(reader: GiftCardReader, paymentMethod: unknown): Promise<GiftCardLookup> {
   const method = parseWith(GiftCardMethodSchema, paymentMethod, 'paymentMethod');
   const number = await reader.decrypt(method.encryptedCardNumber, 'number');
@@ -60,6 +74,7 @@ async function readGiftCard(reader: GiftCardReader, paymentMethod: unknown): Pro
       : undefined;
   const card = findGiftCard(number, method.brand, pin, expiry);
   const balance = card ? reader.store.giftCardBalances.get(card.number) : undefined;
+  if (!card && isWrongGiftCardPin(number, method.brand, pin)) throw new GiftCardPinError();
   if (!card || !balance)
     throw new SandboxError(422, ERROR_CODES.invalidCard, 'Invalid gift card number or PIN', 'validation');
   return { card, balance };
@@ -104,5 +119,12 @@ const giftCardProcessor: PaymentProcessor = {
   },
 };
 
-export { GIFT_CARD_TYPES, GiftCardMethodSchema, assertGiftCardCurrency, giftCardProcessor, readGiftCard };
+export {
+  GIFT_CARD_TYPES,
+  GiftCardMethodSchema,
+  GiftCardPinError,
+  assertGiftCardCurrency,
+  giftCardProcessor,
+  readGiftCard,
+};
 export type { GiftCardLookup, GiftCardReader };

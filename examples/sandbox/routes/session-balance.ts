@@ -2,15 +2,17 @@
  * POST /v1/sessions/:id/paymentMethodBalance?clientKey= — a gift card's (or meal voucher's)
  * balance, as the payment service gives it: `Success` when it covers what is due, else
  * `NotEnoughBalance`; a card in another currency gets its balance in that currency and `Failed`
- * (the client shows the currency error); a card it does not know (or a wrong PIN, brand or expiry)
- * `Failed` with no balance (the client shows the card error).
+ * (the client shows the currency error); a card it does not know (or a wrong brand or expiry)
+ * `Failed` with no balance (the client shows the card error); a known gift card with a wrong PIN
+ * `Failed` with no balance and refusalReasonCode '17' (the payment service's 'Invalid Pin': the
+ * client shows the PIN error).
  */
 import * as v from 'valibot';
 import { decryptorFor, requireClientKey } from '../context';
 import type { RouteHandler } from '../context';
 import { paymentMethodNotSupported } from '../errors';
 import { json, readBody } from '../http';
-import { GIFT_CARD_TYPES, readGiftCard } from '../processors/giftcard';
+import { GIFT_CARD_TYPES, GiftCardPinError, readGiftCard } from '../processors/giftcard';
 import { ERROR_CODES, SandboxError } from '../errors';
 import type { Route } from '../router';
 import { PaymentMethodSchema, SessionDataSchema } from '../schemas';
@@ -44,6 +46,9 @@ const balance: RouteHandler = async (context) => {
       body.paymentMethod,
     );
   } catch (error) {
+    // A known gift card, a wrong PIN: no balance, and why.
+    if (error instanceof GiftCardPinError)
+      return json({ resultCode: 'Failed', refusalReason: 'Invalid Pin', refusalReasonCode: '17' });
     // A card the service does not know: an answer without a balance.
     if (error instanceof SandboxError && error.errorCode === ERROR_CODES.invalidCard)
       return json({ resultCode: 'Failed', refusalReason: error.message });

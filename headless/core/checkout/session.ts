@@ -35,6 +35,10 @@ interface BalanceResponse {
   transactionLimit?: Amount | undefined;
   /** The check's result code. */
   resultCode?: string | undefined;
+  /** Why a check failed, in words ('Invalid Pin'). */
+  refusalReason?: string | undefined;
+  /** Why a check failed, as the payment service's refusal code ('17': the PIN is wrong). */
+  refusalReasonCode?: string | undefined;
   /** The session's data after the call. */
   sessionData?: string | undefined;
   /** Further fields. */
@@ -83,6 +87,8 @@ const BalanceResponseSchema: v.GenericSchema<unknown, BalanceResponse> = v.loose
   balance: AmountSchema,
   transactionLimit: AmountSchema,
   resultCode: v.optional(v.string()),
+  refusalReason: v.optional(v.string()),
+  refusalReasonCode: v.optional(v.string()),
   sessionData: v.optional(v.string()),
 });
 const OrderResponseSchema: v.GenericSchema<unknown, OrderResponse> = v.looseObject({

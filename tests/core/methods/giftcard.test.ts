@@ -30,13 +30,27 @@ describe('the balance rules (spec section 4)', () => {
   it.each<
     [
       string,
-      Pick<BalanceResponse, 'balance' | 'transactionLimit'>,
+      Pick<BalanceResponse, 'balance' | 'transactionLimit' | 'refusalReasonCode'>,
       Amount,
       ReturnType<typeof classifyGiftCardBalance>['type'],
       GiftCardStatus | null,
     ]
   >([
     ['no balance in the answer: the card is not known', {}, EUR(7500), 'refused', 'card-error'],
+    [
+      "no balance, the refusal code 'Invalid Pin': the PIN is wrong",
+      { refusalReasonCode: '17' },
+      EUR(7500),
+      'refused',
+      'pin-error',
+    ],
+    [
+      'no balance, another refusal code: the card is not known',
+      { refusalReasonCode: '8' },
+      EUR(7500),
+      'refused',
+      'card-error',
+    ],
     [
       'a balance in another currency',
       { balance: { value: 10000, currency: 'USD' } },
@@ -88,6 +102,7 @@ describe('the balance rules (spec section 4)', () => {
     ['loading', null],
     ['no-balance', 'error.giftcard.no-balance'],
     ['card-error', 'error.giftcard.card-error'],
+    ['pin-error', 'error.giftcard.pin-error'],
     ['currency-error', 'error.giftcard.currency-error'],
     ['error', 'error.message.unknown'],
   ])('status %s shows %s (spec section 8)', (status, key) => {
@@ -182,6 +197,9 @@ describe('gift card and meal voucher definitions', () => {
     expect(required.state().fields.giftcardPin?.errorKey).toBe('giftcard.pin.empty');
     const optional = setup({ pinRequired: false });
     expect(optional.state().fields.giftcardPin?.errorKey).toBeNull();
+    // The number is the gift card's (a card on the same page labels its own 'Card number').
+    const number = required.machine.definition.layout!(required.state())[0]!.rows[0]![0]!;
+    expect(number).toMatchObject({ labelKey: 'giftcard.numberField.title', securedType: 'giftcardNumber' });
     const pin = optional.machine.definition.layout!(optional.state())[0]!.rows[1]![0]!;
     expect(pin).toMatchObject({
       labelKey: 'creditCard.pin.optional',
@@ -338,6 +356,11 @@ describe('gift card and meal voucher definitions', () => {
 
   it.each<[string, BalanceResponse | Error, GiftCardStatus]>([
     ['no balance', { resultCode: 'Failed' }, 'card-error'],
+    [
+      'no balance, a wrong PIN',
+      { resultCode: 'Failed', refusalReason: 'Invalid Pin', refusalReasonCode: '17' },
+      'pin-error',
+    ],
     ['another currency', { balance: { value: 10000, currency: 'USD' } }, 'currency-error'],
     ['a zero balance', { balance: EUR(0) }, 'no-balance'],
     ['a failed call', new CheckoutError('NETWORK_ERROR', 'Network error'), 'error'],

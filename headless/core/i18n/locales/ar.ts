@@ -203,11 +203,13 @@ const messages: Messages = {
   'pix.instructions':
     'افتح التطبيق المسجَّل فيه مفتاح Pix الخاص بك، واختر الدفع عبر Pix، ثم امسح رمز QR ضوئيًا أو انسخ الرمز والصقه',
   'giftcard.balance': 'رصيد بطاقة الهدايا',
+  'giftcard.numberField.title': 'رقم بطاقة الهدايا',
   'giftcard.remainingBalance': 'الرصيد المتبقي: {amount}',
   'giftcard.checkBalance': 'التحقق من الرصيد',
   'giftcard.applyGiftcard': 'استخدام البطاقة',
   'error.giftcard.no-balance': 'رصيد بطاقة الهدايا هذه صفر',
   'error.giftcard.card-error': 'لا توجد لدينا بطاقة هدايا بهذا الرقم',
+  'error.giftcard.pin-error': 'رمز PIN غير صحيح',
   'error.giftcard.currency-error': 'بطاقات الهدايا صالحة فقط بالعملة التي صدرت بها',
 
   // Drop-in

@@ -203,11 +203,13 @@ const messages: Messages = {
   'pix.instructions':
     'Otevřete aplikaci s registrovaným klíčem Pix, zvolte Zaplatit přes Pix a naskenujte QR kód, nebo kód zkopírujte a vložte',
   'giftcard.balance': 'Zůstatek dárkové karty',
+  'giftcard.numberField.title': 'Číslo dárkové karty',
   'giftcard.remainingBalance': 'Zbývající zůstatek: {amount}',
   'giftcard.checkBalance': 'Zkontrolovat zůstatek',
   'giftcard.applyGiftcard': 'Uplatnit',
   'error.giftcard.no-balance': 'Tato dárková karta má nulový zůstatek',
   'error.giftcard.card-error': 'Dárková karta s tímto číslem neexistuje',
+  'error.giftcard.pin-error': 'PIN kód není správný',
   'error.giftcard.currency-error': 'Dárkové karty platí pouze v měně, ve které byly vydány',
 
   // Drop-in

@@ -204,11 +204,13 @@ const messages: Messages = {
   'pix.instructions':
     'Åbn appen med din registrerede Pix-nøgle, vælg Betal med Pix, og scan QR-koden, eller kopiér og indsæt koden',
   'giftcard.balance': 'Saldo på gavekort',
+  'giftcard.numberField.title': 'Gavekortnummer',
   'giftcard.remainingBalance': 'Resterende saldo: {amount}',
   'giftcard.checkBalance': 'Tjek saldo',
   'giftcard.applyGiftcard': 'Indløs',
   'error.giftcard.no-balance': 'Der er ingen saldo på dette gavekort',
   'error.giftcard.card-error': 'Vi har intet gavekort med dette nummer',
+  'error.giftcard.pin-error': 'Pinkoden er forkert',
   'error.giftcard.currency-error': 'Gavekort er kun gyldige i den valuta, de er udstedt i',
 
   // Drop-in

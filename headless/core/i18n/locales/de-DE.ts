@@ -208,11 +208,13 @@ const messages: Messages = {
   'pix.instructions':
     'Öffnen Sie die App mit Ihrem registrierten Pix-Schlüssel, wählen Sie „Mit Pix bezahlen“ und scannen Sie den QR-Code oder kopieren Sie den Code und fügen Sie ihn ein',
   'giftcard.balance': 'Guthaben der Geschenkkarte',
+  'giftcard.numberField.title': 'Geschenkkartennummer',
   'giftcard.remainingBalance': 'Restguthaben: {amount}',
   'giftcard.checkBalance': 'Guthaben prüfen',
   'giftcard.applyGiftcard': 'Einlösen',
   'error.giftcard.no-balance': 'Diese Geschenkkarte hat kein Guthaben',
   'error.giftcard.card-error': 'Es gibt keine Geschenkkarte mit dieser Nummer',
+  'error.giftcard.pin-error': 'Die PIN ist nicht korrekt',
   'error.giftcard.currency-error':
     'Geschenkkarten sind nur in der Währung gültig, in der sie ausgestellt wurden',
 

@@ -207,11 +207,13 @@ const messages: Messages = {
   'pix.instructions':
     'Ανοίξτε την εφαρμογή με το καταχωρισμένο κλειδί Pix, επιλέξτε Πληρωμή με Pix και σαρώστε τον κωδικό QR ή αντιγράψτε και επικολλήστε τον κωδικό',
   'giftcard.balance': 'Υπόλοιπο δωροκάρτας',
+  'giftcard.numberField.title': 'Αριθμός δωροκάρτας',
   'giftcard.remainingBalance': 'Εναπομένον υπόλοιπο: {amount}',
   'giftcard.checkBalance': 'Έλεγχος υπολοίπου',
   'giftcard.applyGiftcard': 'Εξαργύρωση',
   'error.giftcard.no-balance': 'Αυτή η δωροκάρτα έχει μηδενικό υπόλοιπο',
   'error.giftcard.card-error': 'Δεν υπάρχει δωροκάρτα με αυτόν τον αριθμό',
+  'error.giftcard.pin-error': 'Το PIN δεν είναι σωστό',
   'error.giftcard.currency-error': 'Οι δωροκάρτες ισχύουν μόνο στο νόμισμα στο οποίο εκδόθηκαν',
 
   // Drop-in

@@ -207,11 +207,13 @@ const messages: Messages = {
   'pix.instructions':
     'Abra la aplicación con su clave Pix registrada, elija Pagar con Pix y escanee el código QR o copie y pegue el código',
   'giftcard.balance': 'Saldo de la tarjeta regalo',
+  'giftcard.numberField.title': 'Número de la tarjeta regalo',
   'giftcard.remainingBalance': 'Saldo restante: {amount}',
   'giftcard.checkBalance': 'Consultar saldo',
   'giftcard.applyGiftcard': 'Canjear',
   'error.giftcard.no-balance': 'Esta tarjeta regalo no tiene saldo',
   'error.giftcard.card-error': 'No tenemos ninguna tarjeta regalo con este número',
+  'error.giftcard.pin-error': 'El PIN no es correcto',
   'error.giftcard.currency-error': 'Las tarjetas regalo solo son válidas en la moneda en la que se emitieron',
 
   // Drop-in

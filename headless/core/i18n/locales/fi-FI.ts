@@ -203,11 +203,13 @@ const messages: Messages = {
   'pix.instructions':
     'Avaa sovellus, johon Pix-avaimesi on rekisteröity, valitse Maksa Pixillä ja skannaa QR-koodi tai kopioi ja liitä koodi',
   'giftcard.balance': 'Lahjakortin saldo',
+  'giftcard.numberField.title': 'Lahjakortin numero',
   'giftcard.remainingBalance': 'Jäljellä oleva saldo: {amount}',
   'giftcard.checkBalance': 'Tarkista saldo',
   'giftcard.applyGiftcard': 'Käytä',
   'error.giftcard.no-balance': 'Tämän lahjakortin saldo on nolla',
   'error.giftcard.card-error': 'Tällä numerolla ei löydy lahjakorttia',
+  'error.giftcard.pin-error': 'PIN-koodi on väärä',
   'error.giftcard.currency-error': 'Lahjakortit ovat voimassa vain siinä valuutassa, jossa ne on myönnetty',
 
   // Drop-in

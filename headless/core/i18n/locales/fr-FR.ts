@@ -207,11 +207,13 @@ const messages: Messages = {
   'pix.instructions':
     'Ouvrez l’application associée à votre clé Pix enregistrée, choisissez Payer avec Pix, puis scannez le code QR ou copiez-collez le code',
   'giftcard.balance': 'Solde de la carte cadeau',
+  'giftcard.numberField.title': 'Numéro de la carte cadeau',
   'giftcard.remainingBalance': 'Solde restant : {amount}',
   'giftcard.checkBalance': 'Vérifier le solde',
   'giftcard.applyGiftcard': 'Utiliser',
   'error.giftcard.no-balance': 'Le solde de cette carte cadeau est nul',
   'error.giftcard.card-error': 'Aucune carte cadeau ne correspond à ce numéro',
+  'error.giftcard.pin-error': 'Le code PIN n’est pas correct',
   'error.giftcard.currency-error':
     'Les cartes cadeaux ne sont valables que dans la devise dans laquelle elles ont été émises',
 

@@ -206,11 +206,13 @@ const messages: Messages = {
   'pix.instructions':
     'Otvorite aplikaciju s registriranim Pix ključem, odaberite Plati putem Pixa i skenirajte QR kod ili kopirajte i zalijepite kod',
   'giftcard.balance': 'Stanje poklon kartice',
+  'giftcard.numberField.title': 'Broj poklon kartice',
   'giftcard.remainingBalance': 'Preostalo stanje: {amount}',
   'giftcard.checkBalance': 'Provjeri stanje',
   'giftcard.applyGiftcard': 'Iskoristi',
   'error.giftcard.no-balance': 'Stanje ove poklon kartice je nula',
   'error.giftcard.card-error': 'Ne postoji poklon kartica s ovim brojem',
+  'error.giftcard.pin-error': 'PIN nije točan',
   'error.giftcard.currency-error': 'Poklon kartice vrijede samo u valuti u kojoj su izdane',
 
   // Drop-in

@@ -206,11 +206,13 @@ const messages: Messages = {
   'pix.instructions':
     'Nyissa meg azt az alkalmazást, amelyben a Pix-kulcsát regisztrálta, válassza a Fizetés Pix-szel lehetőséget, majd olvassa be a QR-kódot, vagy másolja ki és illessze be a kódot',
   'giftcard.balance': 'Ajándékkártya egyenlege',
+  'giftcard.numberField.title': 'Ajándékkártya száma',
   'giftcard.remainingBalance': 'Fennmaradó egyenleg: {amount}',
   'giftcard.checkBalance': 'Egyenleg ellenőrzése',
   'giftcard.applyGiftcard': 'Beváltás',
   'error.giftcard.no-balance': 'Az ajándékkártya egyenlege nulla',
   'error.giftcard.card-error': 'Nem található ilyen számú ajándékkártya',
+  'error.giftcard.pin-error': 'A PIN-kód helytelen',
   'error.giftcard.currency-error':
     'Az ajándékkártyák csak abban a pénznemben érvényesek, amelyben kibocsátották őket',
 

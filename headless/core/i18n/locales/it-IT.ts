@@ -205,11 +205,13 @@ const messages: Messages = {
   'pix.instructions':
     'Apri l’app in cui hai registrato la tua chiave Pix, scegli Paga con Pix e scansiona il codice QR oppure copia e incolla il codice',
   'giftcard.balance': 'Saldo della carta regalo',
+  'giftcard.numberField.title': 'Numero della carta regalo',
   'giftcard.remainingBalance': 'Saldo residuo: {amount}',
   'giftcard.checkBalance': 'Verifica il saldo',
   'giftcard.applyGiftcard': 'Utilizza',
   'error.giftcard.no-balance': 'Il saldo di questa carta regalo è pari a zero',
   'error.giftcard.card-error': 'Nessuna carta regalo corrisponde a questo numero',
+  'error.giftcard.pin-error': 'Il PIN non è corretto',
   'error.giftcard.currency-error': 'Le carte regalo sono valide solo nella valuta in cui sono state emesse',
 
   // Drop-in

@@ -206,11 +206,13 @@ const messages: Messages = {
   'pix.instructions':
     'Pixキーを登録したアプリを開き、「Pixで支払う」を選択して、QRコードをスキャンするか、コードをコピーして貼り付けてください',
   'giftcard.balance': 'ギフトカード残高',
+  'giftcard.numberField.title': 'ギフトカード番号',
   'giftcard.remainingBalance': '残高：{amount}',
   'giftcard.checkBalance': '残高を確認',
   'giftcard.applyGiftcard': '利用する',
   'error.giftcard.no-balance': 'このギフトカードの残高はありません',
   'error.giftcard.card-error': 'この番号のギフトカードは見つかりません',
+  'error.giftcard.pin-error': 'PINが正しくありません',
   'error.giftcard.currency-error': 'ギフトカードは発行された通貨でのみご利用いただけます',
 
   // Drop-in

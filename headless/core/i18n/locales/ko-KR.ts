@@ -204,11 +204,13 @@ const messages: Messages = {
   'pix.instructions':
     'Pix 키가 등록된 앱을 열고 Pix로 결제를 선택한 다음 QR 코드를 스캔하거나 코드를 복사하여 붙여 넣으세요',
   'giftcard.balance': '기프트 카드 잔액',
+  'giftcard.numberField.title': '기프트 카드 번호',
   'giftcard.remainingBalance': '남은 잔액: {amount}',
   'giftcard.checkBalance': '잔액 조회',
   'giftcard.applyGiftcard': '사용하기',
   'error.giftcard.no-balance': '이 기프트 카드에는 잔액이 없습니다',
   'error.giftcard.card-error': '이 번호의 기프트 카드를 찾을 수 없습니다',
+  'error.giftcard.pin-error': 'PIN이 올바르지 않습니다',
   'error.giftcard.currency-error': '기프트 카드는 발행된 통화로만 사용할 수 있습니다',
 
   // Drop-in

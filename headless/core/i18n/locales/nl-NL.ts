@@ -207,11 +207,13 @@ const messages: Messages = {
   'pix.instructions':
     'Open de app waarin je Pix-sleutel is geregistreerd, kies Betalen met Pix en scan de QR-code of kopieer en plak de code',
   'giftcard.balance': 'Saldo cadeaukaart',
+  'giftcard.numberField.title': 'Cadeaukaartnummer',
   'giftcard.remainingBalance': 'Resterend saldo: {amount}',
   'giftcard.checkBalance': 'Saldo controleren',
   'giftcard.applyGiftcard': 'Inwisselen',
   'error.giftcard.no-balance': 'Deze cadeaukaart heeft geen saldo',
   'error.giftcard.card-error': 'We kennen geen cadeaukaart met dit nummer',
+  'error.giftcard.pin-error': 'De pincode is niet juist',
   'error.giftcard.currency-error': 'Cadeaukaarten zijn alleen geldig in de valuta waarin ze zijn uitgegeven',
 
   // Drop-in

@@ -204,11 +204,13 @@ const messages: Messages = {
   'pix.instructions':
     'Åpne appen der Pix-nøkkelen din er registrert, velg Betal med Pix og skann QR-koden, eller kopier og lim inn koden',
   'giftcard.balance': 'Saldo på gavekort',
+  'giftcard.numberField.title': 'Gavekortnummer',
   'giftcard.remainingBalance': 'Gjenstående saldo: {amount}',
   'giftcard.checkBalance': 'Sjekk saldo',
   'giftcard.applyGiftcard': 'Løs inn',
   'error.giftcard.no-balance': 'Dette gavekortet har ingen saldo',
   'error.giftcard.card-error': 'Vi finner ikke noe gavekort med dette nummeret',
+  'error.giftcard.pin-error': 'PIN-koden er feil',
   'error.giftcard.currency-error': 'Gavekort er bare gyldige i valutaen de ble utstedt i',
 
   // Drop-in

@@ -204,11 +204,13 @@ const messages: Messages = {
   'pix.instructions':
     'Otwórz aplikację z zarejestrowanym kluczem Pix, wybierz Zapłać przez Pix i zeskanuj kod QR lub skopiuj i wklej kod',
   'giftcard.balance': 'Saldo karty podarunkowej',
+  'giftcard.numberField.title': 'Numer karty podarunkowej',
   'giftcard.remainingBalance': 'Pozostałe saldo: {amount}',
   'giftcard.checkBalance': 'Sprawdź saldo',
   'giftcard.applyGiftcard': 'Zrealizuj',
   'error.giftcard.no-balance': 'Saldo tej karty podarunkowej wynosi zero',
   'error.giftcard.card-error': 'Nie znaleziono karty podarunkowej o tym numerze',
+  'error.giftcard.pin-error': 'Kod PIN jest nieprawidłowy',
   'error.giftcard.currency-error': 'Karty podarunkowe są ważne tylko w walucie, w której zostały wydane',
 
   // Drop-in

@@ -207,11 +207,13 @@ const messages: Messages = {
   'pix.instructions':
     'Abra o app em que sua chave Pix está cadastrada, escolha Pagar com Pix e escaneie o QR Code ou copie e cole o código',
   'giftcard.balance': 'Saldo do cartão-presente',
+  'giftcard.numberField.title': 'Número do cartão-presente',
   'giftcard.remainingBalance': 'Saldo restante: {amount}',
   'giftcard.checkBalance': 'Consultar saldo',
   'giftcard.applyGiftcard': 'Resgatar',
   'error.giftcard.no-balance': 'Este cartão-presente está sem saldo',
   'error.giftcard.card-error': 'Não encontramos nenhum cartão-presente com este número',
+  'error.giftcard.pin-error': 'O PIN não está correto',
   'error.giftcard.currency-error': 'Os cartões-presente só são válidos na moeda em que foram emitidos',
 
   // Drop-in

@@ -207,11 +207,13 @@ const messages: Messages = {
   'pix.instructions':
     'Abra a aplicação com a sua chave Pix registada, escolha Pagar com Pix e leia o código QR ou copie e cole o código',
   'giftcard.balance': 'Saldo do cartão-oferta',
+  'giftcard.numberField.title': 'Número do cartão-oferta',
   'giftcard.remainingBalance': 'Saldo restante: {amount}',
   'giftcard.checkBalance': 'Verificar saldo',
   'giftcard.applyGiftcard': 'Utilizar',
   'error.giftcard.no-balance': 'Este cartão-oferta não tem saldo',
   'error.giftcard.card-error': 'Não existe nenhum cartão-oferta com este número',
+  'error.giftcard.pin-error': 'O PIN não está correto',
   'error.giftcard.currency-error': 'Os cartões-oferta só são válidos na moeda em que foram emitidos',
 
   // Drop-in

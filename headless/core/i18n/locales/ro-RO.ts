@@ -207,11 +207,13 @@ const messages: Messages = {
   'pix.instructions':
     'Deschide aplicația în care ai înregistrat cheia Pix, alege Plătește cu Pix și scanează codul QR sau copiază și lipește codul',
   'giftcard.balance': 'Soldul cardului cadou',
+  'giftcard.numberField.title': 'Numărul cardului cadou',
   'giftcard.remainingBalance': 'Sold rămas: {amount}',
   'giftcard.checkBalance': 'Verifică soldul',
   'giftcard.applyGiftcard': 'Folosește',
   'error.giftcard.no-balance': 'Acest card cadou nu are sold disponibil',
   'error.giftcard.card-error': 'Nu există niciun card cadou cu acest număr',
+  'error.giftcard.pin-error': 'Codul PIN nu este corect',
   'error.giftcard.currency-error': 'Cardurile cadou sunt valabile doar în moneda în care au fost emise',
 
   // Drop-in

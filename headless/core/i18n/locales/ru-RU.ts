@@ -206,11 +206,13 @@ const messages: Messages = {
   'pix.instructions':
     'Откройте приложение, в котором зарегистрирован ваш ключ Pix, выберите «Оплатить через Pix» и отсканируйте QR-код или скопируйте и вставьте код',
   'giftcard.balance': 'Баланс подарочной карты',
+  'giftcard.numberField.title': 'Номер подарочной карты',
   'giftcard.remainingBalance': 'Остаток на балансе: {amount}',
   'giftcard.checkBalance': 'Проверить баланс',
   'giftcard.applyGiftcard': 'Применить',
   'error.giftcard.no-balance': 'На балансе этой подарочной карты нет средств',
   'error.giftcard.card-error': 'Подарочная карта с таким номером не найдена',
+  'error.giftcard.pin-error': 'Неверный PIN-код',
   'error.giftcard.currency-error':
     'Подарочные карты действительны только в той валюте, в которой они были выпущены',
 

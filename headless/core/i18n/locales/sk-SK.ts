@@ -204,11 +204,13 @@ const messages: Messages = {
   'pix.instructions':
     'Otvorte aplikáciu s registrovaným kľúčom Pix, zvoľte Zaplatiť cez Pix a naskenujte QR kód alebo skopírujte a vložte kód',
   'giftcard.balance': 'Zostatok na darčekovej karte',
+  'giftcard.numberField.title': 'Číslo darčekovej karty',
   'giftcard.remainingBalance': 'Zostávajúci zostatok: {amount}',
   'giftcard.checkBalance': 'Skontrolovať zostatok',
   'giftcard.applyGiftcard': 'Uplatniť',
   'error.giftcard.no-balance': 'Na tejto darčekovej karte je nulový zostatok',
   'error.giftcard.card-error': 'Darčeková karta s týmto číslom neexistuje',
+  'error.giftcard.pin-error': 'PIN kód nie je správny',
   'error.giftcard.currency-error': 'Darčekové karty platia len v mene, v ktorej boli vydané',
 
   // Drop-in

@@ -206,11 +206,13 @@ const messages: Messages = {
   'pix.instructions':
     'Odprite aplikacijo z registriranim ključem Pix, izberite Plačaj s Pix in skenirajte kodo QR ali kopirajte in prilepite kodo',
   'giftcard.balance': 'Stanje darilne kartice',
+  'giftcard.numberField.title': 'Številka darilne kartice',
   'giftcard.remainingBalance': 'Preostalo stanje: {amount}',
   'giftcard.checkBalance': 'Preveri stanje',
   'giftcard.applyGiftcard': 'Unovči',
   'error.giftcard.no-balance': 'Stanje na tej darilni kartici je nič',
   'error.giftcard.card-error': 'Darilne kartice s to številko ni',
+  'error.giftcard.pin-error': 'Koda PIN ni pravilna',
   'error.giftcard.currency-error': 'Darilne kartice veljajo samo v valuti, v kateri so bile izdane',
 
   // Drop-in

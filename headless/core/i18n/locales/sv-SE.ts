@@ -204,11 +204,13 @@ const messages: Messages = {
   'pix.instructions':
     'Öppna appen där din Pix-nyckel är registrerad, välj Betala med Pix och skanna QR-koden eller kopiera och klistra in koden',
   'giftcard.balance': 'Presentkortets saldo',
+  'giftcard.numberField.title': 'Presentkortsnummer',
   'giftcard.remainingBalance': 'Återstående saldo: {amount}',
   'giftcard.checkBalance': 'Kontrollera saldo',
   'giftcard.applyGiftcard': 'Lös in',
   'error.giftcard.no-balance': 'Det finns inget saldo på det här presentkortet',
   'error.giftcard.card-error': 'Vi har inget presentkort med det här numret',
+  'error.giftcard.pin-error': 'Pinkoden är fel',
   'error.giftcard.currency-error': 'Presentkort gäller bara i den valuta de utfärdades i',
 
   // Drop-in

@@ -201,11 +201,13 @@ const messages: Messages = {
     '扫描后，状态可能会保持待处理长达 10 分钟。在此期间再次尝试付款可能会导致多次扣款。',
   'pix.instructions': '打开已注册 Pix 密钥的应用，选择“使用 Pix 支付”，然后扫描二维码或复制并粘贴代码',
   'giftcard.balance': '礼品卡余额',
+  'giftcard.numberField.title': '礼品卡卡号',
   'giftcard.remainingBalance': '剩余余额：{amount}',
   'giftcard.checkBalance': '查询余额',
   'giftcard.applyGiftcard': '兑换',
   'error.giftcard.no-balance': '此礼品卡余额为零',
   'error.giftcard.card-error': '未找到此卡号对应的礼品卡',
+  'error.giftcard.pin-error': 'PIN 码不正确',
   'error.giftcard.currency-error': '礼品卡仅可使用其发行时的币种',
 
   // Drop-in

@@ -201,11 +201,13 @@ const messages: Messages = {
     '掃描後，狀態可能會保持待處理長達 10 分鐘。在此期間再次嘗試付款可能會導致重複扣款。',
   'pix.instructions': '開啟已註冊 Pix 金鑰的應用程式，選擇「使用 Pix 付款」，然後掃描 QR 碼或複製並貼上代碼',
   'giftcard.balance': '禮物卡餘額',
+  'giftcard.numberField.title': '禮物卡號碼',
   'giftcard.remainingBalance': '剩餘餘額：{amount}',
   'giftcard.checkBalance': '查詢餘額',
   'giftcard.applyGiftcard': '兌換',
   'error.giftcard.no-balance': '此禮物卡餘額為零',
   'error.giftcard.card-error': '查無此號碼的禮物卡',
+  'error.giftcard.pin-error': 'PIN 碼不正確',
   'error.giftcard.currency-error': '禮物卡僅限以發行時的幣別使用',
 
   // Drop-in

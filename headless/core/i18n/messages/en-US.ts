@@ -206,11 +206,13 @@ const enUS = {
   'pix.instructions':
     'Open the app with your registered Pix key, choose Pay with Pix and scan the QR code or copy and paste the code',
   'giftcard.balance': 'Gift card balance',
+  'giftcard.numberField.title': 'Gift card number',
   'giftcard.remainingBalance': 'Remaining balance: {amount}',
   'giftcard.checkBalance': 'Check balance',
   'giftcard.applyGiftcard': 'Redeem',
   'error.giftcard.no-balance': 'This gift card has zero balance',
   'error.giftcard.card-error': 'We have no gift card with this number',
+  'error.giftcard.pin-error': 'The PIN is not correct',
   'error.giftcard.currency-error': 'Gift cards are only valid in the currency they were issued in',
 
   // Drop-in

@@ -363,10 +363,12 @@ const balanceEffect: Effect<State, AnyEvent, PaymentMethodDeps> = ({ state, prev
 /** The form as the shopper sees it: the card's fields in one section. */
 function layout(state: State): FormLayout {
   const { options } = state;
+  // A gift card's number is named apart from a card's (both forms may share a page, and the frames'
+  // titles come from the labels); a meal voucher's is a card number.
   const number: LayoutField = {
     field: 'giftcardNumber',
     kind: 'secured',
-    labelKey: 'creditCard.numberField.title',
+    labelKey: isMealVoucher(options) ? 'creditCard.numberField.title' : 'giftcard.numberField.title',
     securedType: 'giftcardNumber',
   };
   if (isMealVoucher(options)) {
@@ -429,7 +431,7 @@ function buttonLabel(state: State): PayButtonLabel | undefined {
 
 /** What the form shows of the balance flow. */
 interface GiftCardView {
-  /** The balance flow's status: 'ready', 'loading', 'no-balance', 'card-error', 'currency-error', 'error'. */
+  /** The balance flow's status: 'ready', 'loading', 'no-balance', 'card-error', 'pin-error', 'currency-error', 'error'. */
   status: GiftCardStatus;
   /** Where the payment stands: 'check' (a press checks the balance), 'order', 'pay', 'confirm' (a press pays it all). */
   step: GiftCardStep;
