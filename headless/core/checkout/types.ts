@@ -1,4 +1,4 @@
-import type { CheckoutAction } from '../actions/action.router';
+import type { CheckoutAction } from '../actions/action.types';
 import type { Amount } from '../amount/amount';
 
 /**
