@@ -46,7 +46,7 @@ function GiftCardForm({ type, brand, name }: GiftCardChoice) {
       ) : null}
       {giftCard.end ? (
         <p className="bank-status" key={giftCard.screen.result} {...giftCard.getResultProps()}>
-          {giftCard.end === 'success' ? t('payment.success') : giftCard.message}
+          {giftCard.message}
         </p>
       ) : null}
       <button className="card-pay" {...giftCard.getPayButtonProps()}>

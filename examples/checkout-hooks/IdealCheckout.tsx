@@ -76,7 +76,7 @@ function IdealCheckout({ sessionId }: { sessionId: string }) {
       </div>
       {ideal.end ? (
         <p className="bank-status" key={ideal.screen.result} {...ideal.getResultProps()}>
-          {ideal.end === 'success' ? t('payment.success') : ideal.message}
+          {ideal.message}
         </p>
       ) : null}
       <button className="card-pay" {...ideal.getPayButtonProps()}>

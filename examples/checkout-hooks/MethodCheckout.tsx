@@ -225,7 +225,7 @@ function MethodCheckoutView({ method, part = 'more' }: { method: Method; part?: 
       ))}
       {method.end ? (
         <p className="bank-status" key={method.screen.result} {...method.getResultProps()}>
-          {method.end === 'success' ? t('payment.success') : method.message}
+          {method.message}
         </p>
       ) : null}
       {confirming ? (

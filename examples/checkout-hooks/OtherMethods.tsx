@@ -32,7 +32,7 @@ function OtherMethods() {
       </button>
       {payment.end ? (
         <p key={payment.screen.result} {...payment.getResultProps()}>
-          {payment.end === 'success' ? t('payment.success') : payment.message}
+          {payment.message}
         </p>
       ) : null}
     </div>

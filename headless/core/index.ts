@@ -285,7 +285,7 @@ export {
 export type { AnyFormState } from './form/form.view';
 // The address section's fields and layout are the definitions' (and the card's billing-address part's):
 // not re-exported, so a page that never shows an address does not reach them (see architecture.md).
-export type { AddressSectionSpec } from './form/address-section';
+export type { AddressSectionField, AddressSectionSpec } from './form/address-section';
 export { billingAddressPart, loadBillingAddressPart } from './card/card.parts';
 export type { BillingAddressPart } from './card/card.parts';
 export { ADDRESS_SELECT_PLACEHOLDERS, addressAutofillOf } from './form/address-autofill';
@@ -312,6 +312,7 @@ export type {
   PaymentMethodDefinitionOf,
   PaymentMethodLoad,
   PaymentMethodExtraOf,
+  PaymentMethodFieldOf,
   PaymentMethodOptionsOf,
   PaymentMethodOwnEventOf,
   SupportedPaymentMethodType,

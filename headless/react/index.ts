@@ -41,6 +41,7 @@ export type { UseAchOptions, UseAchResult } from './useAch';
 export type { UseGiftCardOptions, UseGiftCardResult } from './useGiftCard';
 export type { OrderProviderProps, UseOrderResult, UseProvidedOrderResult } from './OrderProvider';
 export type {
+  MethodFieldOf,
   MethodSecuredFieldGetters,
   SecuredFieldContainerProps,
   SecuredFieldLabelProps,

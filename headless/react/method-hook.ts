@@ -3,11 +3,13 @@ import {
   methodOverviewOf,
   type Amount,
   type AnyPaymentMethodDefinition,
+  type FormLayout,
   type PaymentMethodBaseOptions,
   type PaymentMethodState,
   type SupportedPaymentMethodType,
 } from 'headless-checkout/core';
 import type {
+  MethodFieldOf,
   MethodHookResult,
   MethodHookSetup,
   MethodMachine,
@@ -98,6 +100,8 @@ function useMethodResult<T extends SupportedPaymentMethodType>(
     ...secured,
     ...result,
     ...overview,
+    // The layout names the definition's fields: the method's field names.
+    layout: overview.layout as FormLayout<MethodFieldOf<T>>,
     state,
     name: labelMessage ? t(labelMessage.key, { name: labelMessage.name }) : overview.label,
     action: payment.action,

@@ -16,6 +16,7 @@ import type {
   PaymentMethodDeps,
   PaymentMethodEvent,
   PaymentMethodExtraOf,
+  PaymentMethodFieldOf,
   PaymentMethodLoad,
   PaymentMethodMachine,
   PaymentMethodOptionsOf,
@@ -144,13 +145,21 @@ interface MethodRegistry {
   ) => MethodPage | null;
 }
 
+/**
+ * A type's field names (SEPA's 'ownerName' | 'iban'), which its getters take; any name for a hook
+ * that may render any method (every type: a drop-in's item).
+ */
+type MethodFieldOf<T extends SupportedPaymentMethodType> = [SupportedPaymentMethodType] extends [T]
+  ? string
+  : PaymentMethodFieldOf<T>;
+
 /** What a method hook returns (usePaymentMethod adds its select fields' getters). */
 interface MethodHookResult<T extends SupportedPaymentMethodType = SupportedPaymentMethodType>
   extends
-    MethodOverview<MethodViewOf<T>>,
-    PaymentMethodPropGetters,
+    MethodOverview<MethodViewOf<T>, MethodFieldOf<T>>,
+    PaymentMethodPropGetters<MethodFieldOf<T>>,
     PaymentResultProps,
-    MethodSecuredFieldGetters {
+    MethodSecuredFieldGetters<MethodFieldOf<T>> {
   /** The form's state (fields, options, context, payment); null until the definition has loaded. */
   state: MethodStateOf<T> | null;
   /** The method's name ('iDEAL'): the options', the payment methods', or the type's. */
@@ -213,17 +222,14 @@ interface SecuredFieldLabelProps {
   onClick: () => void;
 }
 
-/** The getters of a method's secured fields. */
-interface MethodSecuredFieldGetters {
+/** The getters of a method's secured fields (`Field`: the method's field names; any by default). */
+interface MethodSecuredFieldGetters<Field extends string = string> {
   /** Props for the element the field's frame is put in (an empty <div>). */
-  getSecuredFieldProps: <P extends object>(
-    field: string,
-    userProps?: P,
-  ) => Merged<P, SecuredFieldContainerProps>;
+  getSecuredFieldProps<P extends object>(field: Field, userProps?: P): Merged<P, SecuredFieldContainerProps>;
   /** Props for the field's <label> (no `htmlFor`: the input is in the frame; a click focuses it). */
-  getSecuredLabelProps: <P extends object>(field: string, userProps?: P) => Merged<P, SecuredFieldLabelProps>;
+  getSecuredLabelProps<P extends object>(field: Field, userProps?: P): Merged<P, SecuredFieldLabelProps>;
   /** Focuses a secured field's input: at once, or once the frames are ready if they still load (unless focus moved meanwhile). */
-  focusSecuredField: (field: string) => void;
+  focusSecuredField(field: Field): void;
   /**
    * After the frames failed (`screen.framesFailure`: they did not load, or could not be set up):
    * makes them again from the payment service, the fields back to loading; once they are ready,
@@ -254,6 +260,7 @@ interface UseMethodSecuredFieldsOptions {
 
 export type {
   MethodEventOf,
+  MethodFieldOf,
   MethodSecuredFieldGetters,
   SecuredFieldContainerProps,
   SecuredFieldLabelProps,

@@ -105,18 +105,23 @@ interface MethodPayButtonProps {
   'data-state': string;
 }
 
-/** The prop getters of a method hook: each reads the machine when called. */
-interface PaymentMethodPropGetters {
+/**
+ * The prop getters of a method hook: each reads the machine when called. `Field`: the method's
+ * field names (`usePaymentMethod('sepadirectdebit')`: 'ownerName' | 'iban'), so a misspelt name
+ * does not compile; any name for a hook that renders any method (a drop-in's item). Declared as
+ * methods, so a method's getters fit where any method's are taken (a component drawing a layout).
+ */
+interface PaymentMethodPropGetters<Field extends string = string> {
   /** Facts about one field (an empty, valid field before the definition has loaded). */
-  meta: (field: string) => FieldMeta;
+  meta(field: Field): FieldMeta;
   /** Props for a text field's <input>: id, value, handlers, ARIA, and `dir="ltr"` for left-to-right data. */
-  getInputProps: <P extends object>(field: string, userProps?: P) => Merged<P, FieldInputProps>;
+  getInputProps<P extends object>(field: Field, userProps?: P): Merged<P, FieldInputProps>;
   /** Props for a boolean field's checkbox (a consent): checked, its error linked, focus and blur. */
-  getCheckboxProps: <P extends object>(field: string, userProps?: P) => Merged<P, FieldCheckboxProps>;
+  getCheckboxProps<P extends object>(field: Field, userProps?: P): Merged<P, FieldCheckboxProps>;
   /** Props for a field's <label>. */
-  getLabelProps: <P extends object>(field: string, userProps?: P) => Merged<P, FieldLabelProps>;
+  getLabelProps<P extends object>(field: Field, userProps?: P): Merged<P, FieldLabelProps>;
   /** Props for the element that shows a field's error. */
-  getErrorProps: <P extends object>(field: string, userProps?: P) => Merged<P, FieldErrorProps>;
+  getErrorProps<P extends object>(field: Field, userProps?: P): Merged<P, FieldErrorProps>;
   /**
    * Props for the <form>: submit without a page load; focus goes to the first invalid field. Your
    * `onSubmit` runs first; its `event.preventDefault()` cancels ours.
@@ -125,9 +130,9 @@ interface PaymentMethodPropGetters {
   /** Props for the pay button: type submit, disabled while the payment runs and after success. */
   getPayButtonProps: <P extends object>(userProps?: P) => Merged<P, MethodPayButtonProps>;
   /** Sets a field (controls without change events); `source` names the control it came from. */
-  setField: (field: string, value: FieldValue, source?: string) => void;
+  setField(field: Field, value: FieldValue, source?: string): void;
   /** Marks a field as left (its error shows from then on). */
-  blurField: (field: string) => void;
+  blurField(field: Field): void;
 }
 
 const EMPTY_META: FieldMeta = {

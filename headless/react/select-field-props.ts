@@ -32,23 +32,26 @@ interface FieldTriggerProps {
   onBlur: () => void;
 }
 
-/** The getters of a method's select fields (an issuer list's bank), added by the hooks that load definitions. */
-interface SelectFieldGetters {
+/**
+ * The getters of a method's select fields (an issuer list's bank), added by the hooks that load
+ * definitions; `Field`: the method's field names (any name by default).
+ */
+interface SelectFieldGetters<Field extends string = string> {
   /**
    * Chooses an option of a select field (a disabled or unknown option is ignored); `source` names
    * the control: 'list' (default) or 'highlighted' (its buttons). The value shows in that control only.
    */
-  selectOption: (field: string, value: string, source?: 'list' | 'highlighted') => void;
+  selectOption(field: Field, value: string, source?: 'list' | 'highlighted'): void;
   /** Props for the button of a select field's highlighted option: `aria-pressed` when it holds the choice. */
-  getOptionButtonProps: <P extends object>(
-    field: string,
+  getOptionButtonProps<P extends object>(
+    field: Field,
     value: string,
     userProps?: P,
-  ) => Merged<P, OptionButtonProps>;
+  ): Merged<P, OptionButtonProps>;
   /** Props for a select field's root (Radix `Select.Root`): the value chosen from the list. */
-  getSelectProps: <P extends object>(field: string, userProps?: P) => Merged<P, FieldSelectProps>;
+  getSelectProps<P extends object>(field: Field, userProps?: P): Merged<P, FieldSelectProps>;
   /** Props for a select field's trigger: named by its label, described by its error. */
-  getSelectTriggerProps: <P extends object>(field: string, userProps?: P) => Merged<P, FieldTriggerProps>;
+  getSelectTriggerProps<P extends object>(field: Field, userProps?: P): Merged<P, FieldTriggerProps>;
 }
 
 /** A layout's field by name. */

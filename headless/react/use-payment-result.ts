@@ -22,7 +22,10 @@ interface PaymentResultProps {
    * voucher or bank transfer shows in the form's place, with no "Payment successful" behind it).
    */
   end: PaymentEnd | null;
-  /** The translated message of the attempt's end (a refusal or a failure); '' otherwise. */
+  /**
+   * The translated message of the attempt's end: 'Payment successful' once paid, the refusal or
+   * failure after one ('Payment refused'); '' otherwise (no attempt ended, or one runs).
+   */
   message: string;
   /**
    * Props for the element that shows the end of a payment (success, a refusal, a failure): its id,
@@ -57,7 +60,7 @@ function usePaymentResult(
   useFocusOnEnd(payment.ended + (success ? 1 : 0), id);
   return {
     end,
-    message: payment.messageKey ? t(payment.messageKey) : '',
+    message: success ? t('payment.success') : payment.messageKey ? t(payment.messageKey) : '',
     getResultProps: <P extends object>(userProps?: P): P & ResultElementProps => ({
       ...(userProps as P),
       id,

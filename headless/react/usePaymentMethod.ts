@@ -4,6 +4,7 @@ import { METHOD_REGISTRY } from './method-registry';
 import { usePaymentMethodAs } from './method-hook';
 import { createSelectFieldGetters, type SelectFieldGetters } from './select-field-props';
 import type {
+  MethodFieldOf,
   MethodHookResult,
   MethodHookSetup,
   MethodViewOf,
@@ -12,7 +13,7 @@ import type {
 
 /** What usePaymentMethod returns: the method hook's result and its select fields' getters. */
 type UsePaymentMethodResult<T extends SupportedPaymentMethodType = SupportedPaymentMethodType> =
-  MethodHookResult<T> & SelectFieldGetters;
+  MethodHookResult<T> & SelectFieldGetters<MethodFieldOf<T>>;
 
 /**
  * A method hook whose definition loads from the registry (the hooks built on usePaymentMethod),
@@ -61,7 +62,8 @@ function usePaymentMethod(
   type: string,
   options?: Omit<RedirectMethodOptions, 'type'>,
 ): UsePaymentMethodResult;
-function usePaymentMethod(type: string, options: object = {}): UsePaymentMethodResult {
+// `unknown`: a type's result and any method's are each what one of the signatures above returns.
+function usePaymentMethod(type: string, options: object = {}): unknown {
   return useLoadedMethod('usePaymentMethod', type as SupportedPaymentMethodType, options);
 }
 

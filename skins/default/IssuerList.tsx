@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { useI18n, useIssuerList, type IssuerListType, type UseIssuerListOptions } from 'headless-checkout';
 import { FieldError } from './Field';
+import { useOnChange } from './hook-adapters';
 import { MethodFormShell } from './MethodFormShell';
-import { PayButton } from './PayButton';
+import { PayButton, type PayButtonStatus } from './PayButton';
 import { PaymentMessage } from './PaymentMessage';
 import { Select } from './Select';
 
@@ -10,6 +11,8 @@ import { Select } from './Select';
 interface IssuerListProps extends UseIssuerListOptions {
   /** The issuer-list method: 'ideal', 'onlineBanking_PL', 'wallet_IN', 'paybybank'… */
   type: IssuerListType;
+  /** Called when the payment status changes (`loading`, `success`, `error`, …). */
+  onPaymentStatus?: (status: PayButtonStatus) => void;
   /** Renders the pay button (type submit) at the end of the form; default true. */
   payButton?: boolean;
   /** An extra class name on the form. */
@@ -23,8 +26,9 @@ interface IssuerListProps extends UseIssuerListOptions {
  * payment's end and the pay button ('Continue to ING'). With no issuers (Pay by Bank) only the
  * button shows. The redirect to the bank shows in the form's place. Behaviour is the hook's.
  */
-function IssuerList({ type, payButton = true, className, ...options }: IssuerListProps) {
+function IssuerList({ type, onPaymentStatus, payButton = true, className, ...options }: IssuerListProps) {
   const list = useIssuerList(type, options);
+  useOnChange(list.status, onPaymentStatus);
   const { t } = useI18n();
   const headingId = useId();
   const classes = className ? `hc-issuer-list ${className}` : 'hc-issuer-list';

@@ -1,10 +1,13 @@
-import { useI18n, type LayoutField, type UseAchResult } from 'headless-checkout';
+import { useI18n, type LayoutField, type UsePaymentMethodResult } from 'headless-checkout';
 import { FieldError } from './Field';
 
 /** Props of MethodSecuredField. */
 interface MethodSecuredFieldProps {
   /** What a method hook returned (`usePaymentMethod('ach')`, `useAch`: its secured fields' getters). */
-  method: Pick<UseAchResult, 'meta' | 'getErrorProps' | 'getSecuredFieldProps' | 'getSecuredLabelProps'>;
+  method: Pick<
+    UsePaymentMethodResult,
+    'meta' | 'getErrorProps' | 'getSecuredFieldProps' | 'getSecuredLabelProps'
+  >;
   /** The field as the method's layout describes it (kind 'secured'). */
   field: LayoutField;
 }

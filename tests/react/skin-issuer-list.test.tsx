@@ -100,6 +100,31 @@ describe('IssuerList (default skin)', () => {
     expect(screen.getByRole('button', { name: 'ING' }).getAttribute('aria-pressed')).toBe('true');
   });
 
+  it('reports each status change to onPaymentStatus', async () => {
+    const onPaymentStatus = vi.fn();
+    renderList(
+      <IssuerList type="ideal" highlightedIssuers={['INGBNL2A']} onPaymentStatus={onPaymentStatus} />,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'ING' }));
+    const before = onPaymentStatus.mock.calls.map(([status]) => status);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to ING' }));
+    await screen.findByText('Payment successful');
+    expect(onPaymentStatus.mock.calls.map(([status]) => status)).toEqual([...before, 'loading', 'success']);
+  });
+
+  it('reports a refusal to onPaymentStatus as the form back to ready (the shopper tries again)', async () => {
+    const onPaymentStatus = vi.fn();
+    renderList(
+      <IssuerList type="ideal" highlightedIssuers={['INGBNL2A']} onPaymentStatus={onPaymentStatus} />,
+      { resultCode: 'Refused' },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'ING' }));
+    const before = onPaymentStatus.mock.calls.map(([status]) => status);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to ING' }));
+    await screen.findByRole('alert');
+    expect(onPaymentStatus.mock.calls.map(([status]) => status)).toEqual([...before, 'loading', 'ready']);
+  });
+
   it('renders the terms with their link', async () => {
     renderList(<IssuerList type="ideal" termsUrls={['https://shop.example/terms']} />);
     const link = await screen.findByRole('link', { name: 'terms and conditions' });

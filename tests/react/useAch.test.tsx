@@ -11,7 +11,12 @@ import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CheckoutProvider, useAch, type UseAchOptions, type UseAchResult } from 'headless-checkout';
-import { securedFieldUrl, type PaymentData, type SecuredFieldType } from 'headless-checkout/core';
+import {
+  securedFieldUrl,
+  type AddressFieldName,
+  type PaymentData,
+  type SecuredFieldType,
+} from 'headless-checkout/core';
 import { createSandbox } from '../../examples/sandbox/app';
 import { SANDBOX_CLIENT_KEY } from '../../examples/sandbox/merchants';
 
@@ -28,8 +33,11 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const FIELDS: SecuredFieldType[] = ['encryptedBankAccountNumber', 'encryptedBankLocationId'];
-const ADDRESS = {
+const FIELDS = [
+  'encryptedBankAccountNumber',
+  'encryptedBankLocationId',
+] as const satisfies readonly SecuredFieldType[];
+const ADDRESS: Record<AddressFieldName, string> = {
   street: 'Main Street',
   houseNumberOrName: '1',
   postalCode: '10001',
@@ -155,7 +163,8 @@ describe('useAch', () => {
       post(field, { type: 'change', valid: true, empty: false, encrypted: { [field]: `jwe-${field}` } });
     act(() => {
       current!.setField('ownerName', 'J. Smith');
-      for (const [name, value] of Object.entries(ADDRESS)) current!.setField(`billingAddress.${name}`, value);
+      for (const [name, value] of Object.entries(ADDRESS))
+        current!.setField(`billingAddress.${name as AddressFieldName}`, value);
     });
     expect(current!.isValid).toBe(true);
     act(() => current!.submit());

@@ -40,7 +40,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const FIELDS: SecuredFieldType[] = ['giftcardNumber', 'giftcardPin'];
+const FIELDS = ['giftcardNumber', 'giftcardPin'] as const satisfies readonly SecuredFieldType[];
 let card: UseGiftCardResult | null = null;
 let order: UseOrderResult | null = null;
 

@@ -155,9 +155,7 @@ function MerchantIssuerList({
           )}
         </p>
       ) : null}
-      {list.message || list.status === 'success' ? (
-        <p {...list.getResultProps()}>{list.status === 'success' ? 'Payment successful' : list.message}</p>
-      ) : null}
+      {list.end ? <p {...list.getResultProps()}>{list.message}</p> : null}
       <button {...list.getPayButtonProps()}>{list.payButtonLabel}</button>
     </form>
   );

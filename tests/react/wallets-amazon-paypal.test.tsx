@@ -182,6 +182,8 @@ describe('usePayPal', () => {
       await button.onApprove({ orderID: token, payerID });
     });
     await waitFor(() => expect(hook.result.current.payment.status).toBe('success'));
+    // Success has its message as a refusal does.
+    expect(hook.result.current).toMatchObject({ end: 'success', message: 'Payment successful' });
     expect(onPaymentCompleted).toHaveBeenCalledTimes(1);
     expect(onPaymentCompleted.mock.calls[0]![0].resultCode).toBe('Authorised');
     expect(requests.filter((r) => r.path.endsWith('/paymentDetails'))[0]!.body['details']).toEqual({

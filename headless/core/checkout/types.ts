@@ -1,16 +1,12 @@
+import type { CheckoutAction } from '../actions/action.types';
 import type { Amount } from '../amount/amount';
 
-/** An action the shopper must complete (3DS2, redirect, QR, voucher…), spec section 3. */
-interface PaymentAction {
-  /** threeDS2, redirect, voucher, qrCode, await, bankTransfer or sdk. */
-  type: string;
-  /** The payment method the action belongs to. */
-  paymentMethodType?: string;
-  /** Opaque data to send back with the action's result. */
-  paymentData?: string;
-  /** Further fields per action type. */
-  [field: string]: unknown;
-}
+/**
+ * An action the shopper must complete (3DS2, redirect, QR, voucher…), spec section 3: the action
+ * router's union, so `response.action?.type === 'redirect'` narrows to the redirect's fields. What a
+ * server really sends is checked when the action runs (an unknown type is refused).
+ */
+type PaymentAction = CheckoutAction;
 
 /** An order that collects partial payments. */
 interface Order {

@@ -18,6 +18,9 @@ import { validatorSchema } from './validator-schema';
  * checked by the country's address schema (required fields, postal code format, text rules).
  */
 
+/** The names of an address section's fields: `billingAddress.street`… for the prefix `billingAddress`. */
+type AddressSectionField<Prefix extends string> = `${Prefix}.${AddressFieldName}`;
+
 /** What an address section is made of. */
 interface AddressSectionSpec {
   /** The fields' prefix: `billingAddress` names the fields `billingAddress.street`… */
@@ -95,4 +98,4 @@ function addressSectionFields(
 }
 
 export { addressCountryOf, addressSchemaOf, addressSectionFields, textValue };
-export type { AddressSectionSpec };
+export type { AddressSectionField, AddressSectionSpec };

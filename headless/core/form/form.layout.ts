@@ -49,10 +49,10 @@ type LayoutOption =
 type LayoutDataset =
   { name: 'countries'; only?: readonly string[] | undefined } | { name: 'states'; country: string };
 
-/** One field as the shopper sees it. */
-interface LayoutField {
+/** One field as the shopper sees it (`Field`: the form's field names; any by default). */
+interface LayoutField<Field extends string = string> {
   /** The form field's name (`firstName`, `billingAddress.street`). */
-  field: string;
+  field: Field;
   /** The control. */
   kind: LayoutFieldKind;
   /** The label's message key. */
@@ -89,13 +89,13 @@ interface LayoutField {
 }
 
 /** A group of fields under a legend (personal details, billing address…). */
-interface LayoutSection {
+interface LayoutSection<Field extends string = string> {
   /** The section's name (`personalDetails`, `billingAddress`): the fieldset's `data-section`. */
   name: string;
   /** The legend's message key; none: the fields stand without a fieldset legend. */
   legendKey?: MessageKey;
   /** The fields in rows, in display order. */
-  rows: readonly (readonly LayoutField[])[];
+  rows: readonly (readonly LayoutField<Field>[])[];
   /**
    * A text shown under the rows (the method's terms): its message key, whose `<link>` tags point
    * at `links` in order.
@@ -103,8 +103,11 @@ interface LayoutSection {
   notice?: { key: MessageKey; links: readonly string[] };
 }
 
-/** A form's layout, in display order. */
-type FormLayout = readonly LayoutSection[];
+/**
+ * A form's layout, in display order (`Field`: the form's field names, which the method hooks' getters
+ * take, so a layout's field goes to them as it is; any by default).
+ */
+type FormLayout<Field extends string = string> = readonly LayoutSection<Field>[];
 
 /**
  * An address section's layout for its country: the country's rows (street 70% / house number

@@ -52,8 +52,14 @@ interface FormField {
   errorValues?: Readonly<Record<string, string | number>>;
 }
 
-/** A form's fields by name, in focus order. */
-type FormFields = Readonly<Record<string, FormField>>;
+/**
+ * A form's fields by name, in focus order. `Name`: the names a form's fields may have (SEPA's
+ * `'ownerName' | 'iban'`), so the hooks type their field names per method; a form leaves out the
+ * ones its options or state do not ask. Any name by default.
+ */
+type FormFields<Name extends string = string> = string extends Name
+  ? Readonly<Record<string, FormField>>
+  : Readonly<Partial<Record<Name, FormField>>>;
 
 /** A field's state. */
 interface FormFieldState {
@@ -158,7 +164,13 @@ type FormEvent<Options, Context = undefined> =
   | PaymentEvent;
 
 /** How a form is made: its fields from the options, the context, its own state and the fields now. */
-interface FormDefinition<Options, Context = undefined, Extra = undefined, Event = never> {
+interface FormDefinition<
+  Options,
+  Context = undefined,
+  Extra = undefined,
+  Event = never,
+  Field extends string = string,
+> {
   /**
    * The fields for these options, context and method state, in focus order; pure. Made again after
    * every change, so a field may depend on another's state (`current`: a month's policy on its
@@ -169,7 +181,7 @@ interface FormDefinition<Options, Context = undefined, Extra = undefined, Event 
     context: Context,
     extra: Extra,
     current: Readonly<Record<string, FormFieldState>>,
-  ) => FormFields;
+  ) => FormFields<Field>;
   /** The method's own state at the start (and after a reset). */
   initialExtra?: (options: Options, context: Context) => Extra;
   /**

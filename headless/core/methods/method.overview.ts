@@ -18,8 +18,8 @@ import type {
   PaymentMethodState,
 } from './payment-method.types';
 
-/** What a method shows now (`methodOverviewOf`). */
-interface MethodOverview<View = unknown> {
+/** What a method shows now (`methodOverviewOf`); `Field`: its field names (any by default). */
+interface MethodOverview<View = unknown, Field extends string = string> {
   /**
    * The element status (spec section 4): 'loading' while the definition or the payment methods load
    * and while the method works before the payment (a gift card's balance check) or a payment runs;
@@ -29,7 +29,7 @@ interface MethodOverview<View = unknown> {
   /** Which screen shows (`screenOf`). */
   screen: MethodScreen;
   /** How the form is laid out; empty until the definition has loaded. */
-  layout: FormLayout;
+  layout: FormLayout<Field>;
   /** The definition's `view` of its own state; null without one and until loaded. */
   view: View | null;
   /** The method's name: the options', the payment methods', or the type's ('iDEAL'). */

@@ -241,7 +241,8 @@ interface PaymentMethodDefinition<
   Options extends PaymentMethodBaseOptions = PaymentMethodBaseOptions,
   Extra = undefined,
   Event extends { type: string } = never,
-> extends FormDefinition<Options, PaymentMethodContext, Extra, Event> {
+  Field extends string = string,
+> extends FormDefinition<Options, PaymentMethodContext, Extra, Event, Field> {
   /** The payment-service types the definition serves. */
   types: readonly string[];
   /** Checks the merchant's options; throws IMPLEMENTATION_ERROR for a wrong one. */

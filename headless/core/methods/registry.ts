@@ -11,6 +11,14 @@ import type { UpiDefinition } from './upi/upi.definition';
 import type { GooglePayDefinition } from './google-pay/google-pay.definition';
 import type { ApplePayDefinition } from './apple-pay/apple-pay.definition';
 import type { CardDefinition } from './scheme/scheme.definition';
+import type { BacsDefinition } from './bacs/bacs.definition';
+import type { SepaDirectDebitDefinition } from './sepa/sepa.definition';
+import type { AchDefinition } from './ach/ach.definition';
+import type { BlikDefinition } from './blik/blik.definition';
+import type { PixDefinition } from './pix/pix.definition';
+import type { TwintDefinition } from './twint/twint.definition';
+import type { AmazonPayDefinition } from './amazonpay/amazonpay.definition';
+import type { PayPalDefinition } from './paypal/paypal.definition';
 import type {
   AnyPaymentMethodDefinition,
   PaymentMethodBaseOptions,
@@ -51,6 +59,8 @@ const applePay = (): Promise<ApplePayDefinition> =>
 const scheme = (): Promise<CardDefinition> =>
   import('./scheme/scheme.definition').then((module) => module.schemeDefinition);
 
+// Each load names its definition's type: inferred under the table's `satisfies`, a load would
+// widen to any definition, and the hooks would lose the type's options and field names.
 const PAYMENT_METHOD_LOADERS = {
   scheme,
   ideal: issuerList,
@@ -62,8 +72,10 @@ const PAYMENT_METHOD_LOADERS = {
   billdesk_online: issuerList,
   billdesk_wallet: issuerList,
   paybybank: issuerList,
-  directdebit_GB: () => import('./bacs/bacs.definition').then((module) => module.bacsDefinition),
-  sepadirectdebit: () => import('./sepa/sepa.definition').then((module) => module.sepaDirectDebitDefinition),
+  directdebit_GB: (): Promise<BacsDefinition> =>
+    import('./bacs/bacs.definition').then((module) => module.bacsDefinition),
+  sepadirectdebit: (): Promise<SepaDirectDebitDefinition> =>
+    import('./sepa/sepa.definition').then((module) => module.sepaDirectDebitDefinition),
   klarna: openInvoice,
   klarna_account: openInvoice,
   klarna_paynow: openInvoice,
@@ -78,7 +90,7 @@ const PAYMENT_METHOD_LOADERS = {
   facilypay_6x: openInvoice,
   facilypay_10x: openInvoice,
   facilypay_12x: openInvoice,
-  ach: () => import('./ach/ach.definition').then((module) => module.achDefinition),
+  ach: (): Promise<AchDefinition> => import('./ach/ach.definition').then((module) => module.achDefinition),
   boletobancario: voucher,
   doku_alfamart: voucher,
   doku_indomaret: voucher,
@@ -96,13 +108,15 @@ const PAYMENT_METHOD_LOADERS = {
   mealVoucher_FR_groupeup: giftCard,
   mbway: phoneMethod,
   qiwiwallet: phoneMethod,
-  blik: () => import('./blik/blik.definition').then((module) => module.blikDefinition),
+  blik: (): Promise<BlikDefinition> =>
+    import('./blik/blik.definition').then((module) => module.blikDefinition),
   upi,
   // UPI's component keys (spec section 2): UPI with the mode preset.
   upi_qr: upi,
   upi_collect: upi,
-  pix: () => import('./pix/pix.definition').then((module) => module.pixDefinition),
-  twint: () => import('./twint/twint.definition').then((module) => module.twintDefinition),
+  pix: (): Promise<PixDefinition> => import('./pix/pix.definition').then((module) => module.pixDefinition),
+  twint: (): Promise<TwintDefinition> =>
+    import('./twint/twint.definition').then((module) => module.twintDefinition),
   swish: qrMethod,
   bcmc_mobile: qrMethod,
   wechatpayQR: qrMethod,
@@ -114,8 +128,10 @@ const PAYMENT_METHOD_LOADERS = {
   paywithgoogle: googlePay,
   applepay: applePay,
   // Wallets: Amazon Pay and PayPal (issue 16)
-  amazonpay: () => import('./amazonpay/amazonpay.definition').then((module) => module.amazonPayDefinition),
-  paypal: () => import('./paypal/paypal.definition').then((module) => module.paypalDefinition),
+  amazonpay: (): Promise<AmazonPayDefinition> =>
+    import('./amazonpay/amazonpay.definition').then((module) => module.amazonPayDefinition),
+  paypal: (): Promise<PayPalDefinition> =>
+    import('./paypal/paypal.definition').then((module) => module.paypalDefinition),
 } as const satisfies Record<string, () => Promise<AnyPaymentMethodDefinition>>;
 
 /** A payment-service type the SDK has a definition for. */
@@ -127,34 +143,48 @@ type PaymentMethodDefinitionOf<T extends SupportedPaymentMethodType> = Awaited<
 >;
 
 /** The options of a type's definition (its `type` included). */
-type PaymentMethodOptionsOf<T extends SupportedPaymentMethodType> =
-  PaymentMethodDefinitionOf<T> extends PaymentMethodDefinition<
-    infer Options extends PaymentMethodBaseOptions,
-    infer _Extra,
-    infer _Event
-  >
+type PaymentMethodOptionsOf<T extends SupportedPaymentMethodType> = T extends SupportedPaymentMethodType
+  ? PaymentMethodDefinitionOf<T> extends PaymentMethodDefinition<
+      infer Options extends PaymentMethodBaseOptions,
+      infer _Extra,
+      infer _Event
+    >
     ? Options
-    : never;
+    : never
+  : never;
 
 /** The own state of a type's definition (the card's brand and bin lookup; undefined for most methods). */
-type PaymentMethodExtraOf<T extends SupportedPaymentMethodType> =
-  PaymentMethodDefinitionOf<T> extends PaymentMethodDefinition<
-    infer _Options extends PaymentMethodBaseOptions,
-    infer Extra,
-    infer _Event
-  >
+type PaymentMethodExtraOf<T extends SupportedPaymentMethodType> = T extends SupportedPaymentMethodType
+  ? PaymentMethodDefinitionOf<T> extends PaymentMethodDefinition<
+      infer _Options extends PaymentMethodBaseOptions,
+      infer Extra,
+      infer _Event
+    >
     ? Extra
-    : never;
+    : never
+  : never;
 
 /** The own events of a type's definition (the card's bin lookup and frames; none for most methods). */
-type PaymentMethodOwnEventOf<T extends SupportedPaymentMethodType> =
-  PaymentMethodDefinitionOf<T> extends PaymentMethodDefinition<
-    infer _Options extends PaymentMethodBaseOptions,
-    infer _Extra,
-    infer Event
-  >
+type PaymentMethodOwnEventOf<T extends SupportedPaymentMethodType> = T extends SupportedPaymentMethodType
+  ? PaymentMethodDefinitionOf<T> extends PaymentMethodDefinition<
+      infer _Options extends PaymentMethodBaseOptions,
+      infer _Extra,
+      infer Event
+    >
     ? Event
-    : never;
+    : never
+  : never;
+
+/** The names of a definition's fields (the keys its `fields` may return); every type of a union's. */
+type FieldNamesOf<Definition> = Definition extends { fields: (...args: never[]) => infer Fields }
+  ? keyof Fields & string
+  : never;
+
+/**
+ * The field names of a type's definition (`sepadirectdebit`: 'ownerName' | 'iban'; its secured
+ * fields' too: ACH's 'encryptedBankAccountNumber'): what the method hooks' getters take.
+ */
+type PaymentMethodFieldOf<T extends SupportedPaymentMethodType> = FieldNamesOf<PaymentMethodDefinitionOf<T>>;
 
 /** The types the SDK has a definition for (`loadPaymentMethod` loads them). */
 const SUPPORTED_PAYMENT_METHOD_TYPES = /* @__PURE__ */ Object.keys(
@@ -302,6 +332,7 @@ export type {
   PaymentMethodDefinitionOf,
   PaymentMethodLoad,
   PaymentMethodExtraOf,
+  PaymentMethodFieldOf,
   PaymentMethodOptionsOf,
   PaymentMethodOwnEventOf,
   SupportedPaymentMethodType,

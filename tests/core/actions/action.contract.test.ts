@@ -66,7 +66,12 @@ describe('actionReducer: the same steps for every action type', () => {
   });
 
   it('an answer with a further action or a partial payment is completed with nothing to show', () => {
-    const further = run([answered({ resultCode: 'ChallengeShopper', action: { type: 'threeDS2' } })]);
+    const further = run([
+      answered({
+        resultCode: 'ChallengeShopper',
+        action: { type: 'threeDS2', subtype: 'challenge', token: 't' },
+      }),
+    ]);
     expect(further).toMatchObject({ status: 'completed', outcome: 'action', result: null });
     const partial = run([
       answered({

@@ -74,7 +74,7 @@ describe('pruneResponse', () => {
   it('keeps only action, resultCode, sessionData, order and sessionResult', () => {
     const response = {
       resultCode: 'Authorised',
-      action: { type: 'await', paymentData: 'x' },
+      action: { type: 'await' as const, paymentData: 'x' },
       sessionData: 'sd',
       order: { orderData: 'od', pspReference: 'P1', remainingAmount: { value: 100, currency: 'EUR' } },
       sessionResult: 'sr',

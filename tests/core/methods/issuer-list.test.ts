@@ -272,7 +272,12 @@ describe('issuer list: payload and submit', () => {
   });
 
   it('a redirect answer hands the redirect action over', async () => {
-    const action = { type: 'redirect', method: 'GET', url: 'https://bank.example/pay', paymentData: 'p' };
+    const action = {
+      type: 'redirect' as const,
+      method: 'GET' as const,
+      url: 'https://bank.example/pay',
+      paymentData: 'p',
+    };
     const { state, send } = setup({}, listed(BANKS), { resultCode: 'RedirectShopper', action });
     send(pick('INGBNL2A'), { type: 'submit.requested' });
     await flush();

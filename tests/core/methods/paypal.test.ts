@@ -217,7 +217,7 @@ const settle = async () => {
   for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
 };
 const SDK_ACTION = {
-  type: 'sdk',
+  type: 'sdk' as const,
   paymentMethodType: 'paypal',
   paymentData: 'PD',
   sdkData: { token: 'EC-1' },

@@ -403,8 +403,8 @@ describe('the wallet flow (Google Pay)', () => {
 
   it('hands a 3DS2 action over like the card', async () => {
     const action = {
-      type: 'threeDS2',
-      subtype: 'fingerprint',
+      type: 'threeDS2' as const,
+      subtype: 'fingerprint' as const,
       token: 'abc',
       paymentData: 'pd',
       paymentMethodType: 'googlepay',

@@ -10,6 +10,7 @@ import {
   paymentReducer,
   polledResultCodeToStatus,
   resultCodeToStatus,
+  type CheckoutAction,
   type PaymentEvent,
   type PaymentResponse,
   type PaymentState,
@@ -46,7 +47,7 @@ describe('the result table (spec section 4)', () => {
     [{ resultCode: 'Authorised' }, 'success'],
     [{ resultCode: 'Refused' }, 'error'],
     [{ resultCode: 'Mystery' }, 'error'],
-    [{ resultCode: 'Pending', action: { type: 'qrCode', paymentData: 'x' } }, 'action'],
+    [{ resultCode: 'Pending', action: { type: 'qrCode', qrCodeData: 'q', paymentData: 'x' } }, 'action'],
     [
       {
         resultCode: 'Authorised',
@@ -155,7 +156,7 @@ describe('paymentReducer: one attempt from submit to the end', () => {
     for (const action of [
       { type: 'voucher', reference: '123' },
       { type: 'bankTransfer', reference: 'SB1' },
-    ]) {
+    ] as const) {
       const pending = run([started, answered({ resultCode: 'PresentToShopper', action })]);
       expect(elementStatusOf(pending)).toBe('success');
       expect(paymentEndOf(pending)).toBeNull();
@@ -166,7 +167,7 @@ describe('paymentReducer: one attempt from submit to the end', () => {
   });
 
   it('an action of an unknown type ends the attempt with "Invalid Action"', () => {
-    const state = run([started, answered({ action: { type: 'hologram' } })]);
+    const state = run([started, answered({ action: { type: 'hologram' } as unknown as CheckoutAction })]);
     expect(state).toMatchObject({ status: 'error', action: null, error: { message: 'Invalid Action' } });
   });
 

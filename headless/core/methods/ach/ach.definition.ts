@@ -1,6 +1,10 @@
 import * as v from 'valibot';
 import { checkOptions } from '../options-check';
-import { addressSectionFields, type AddressSectionSpec } from '../../form/address-section';
+import {
+  addressSectionFields,
+  type AddressSectionField,
+  type AddressSectionSpec,
+} from '../../form/address-section';
 import { addressSectionPayload } from '../../form/address-section.payload';
 import { addressLayout, type FormLayout, type LayoutSection } from '../../form/form.layout';
 import type { FieldVisibility, FormField, FormFields, FormFieldState } from '../../form/form.machine';
@@ -115,13 +119,21 @@ function securedField(emptyKey: MessageKey, on: boolean): FormField {
   };
 }
 
+/** ACH's fields: the holder, the account and routing numbers (secured), the billing address, the store box. */
+type AchField =
+  | 'ownerName'
+  | 'encryptedBankAccountNumber'
+  | 'encryptedBankLocationId'
+  | AddressSectionField<'billingAddress'>
+  | 'storePaymentMethod';
+
 /** The fields, in focus order: holder name, account number, routing number, billing address, store box. */
 function fields(
   options: AchOptions,
   _context: PaymentMethodContext,
   _extra: AchExtra,
   current: Readonly<Record<string, FormFieldState>>,
-): FormFields {
+): FormFields<AchField> {
   const entering = !isStored(options);
   return {
     ownerName: {
@@ -208,7 +220,7 @@ function nameOf(options: AchOptions, context: PaymentMethodContext): string {
 }
 
 /** ACH Direct Debit's definition. */
-interface AchDefinition extends PaymentMethodDefinition<AchOptions, AchExtra, AchEvent> {
+interface AchDefinition extends PaymentMethodDefinition<AchOptions, AchExtra, AchEvent, AchField> {
   /** The one type it serves. */
   types: readonly ['ach'];
 }

@@ -64,7 +64,8 @@ const stepOf = (options: AmazonPayOptions) =>
 interface AmazonPayDefinition extends PaymentMethodDefinition<
   AmazonPayOptions,
   AmazonPayState,
-  AmazonPayEvent
+  AmazonPayEvent,
+  never
 > {
   /** The one type it serves. */
   types: readonly ['amazonpay'];

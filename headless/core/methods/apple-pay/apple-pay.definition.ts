@@ -39,7 +39,12 @@ const OptionsSchema = v.looseObject({
 });
 
 /** Apple Pay's definition. */
-interface ApplePayDefinition extends PaymentMethodDefinition<ApplePayOptions, ApplePayState, ApplePayEvent> {
+interface ApplePayDefinition extends PaymentMethodDefinition<
+  ApplePayOptions,
+  ApplePayState,
+  ApplePayEvent,
+  never
+> {
   /** The one type it serves. */
   types: readonly ['applepay'];
 }

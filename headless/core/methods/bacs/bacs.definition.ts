@@ -69,8 +69,21 @@ const OptionsSchema = v.looseObject({
   returnUrl: v.optional(v.pipe(v.string(), v.url())),
 });
 
+/** Bacs's fields: the account, the email and the two consents. */
+type BacsField =
+  | 'holderName'
+  | 'bankAccountNumber'
+  | 'bankLocationId'
+  | 'shopperEmail'
+  | 'amountConsentCheckbox'
+  | 'accountConsentCheckbox';
+
 /** The fields: editable with the consents while entering; read-only without them while confirming. */
-function fields(options: BacsOptions, _context: PaymentMethodContext, extra: BacsExtra): FormFields {
+function fields(
+  options: BacsOptions,
+  _context: PaymentMethodContext,
+  extra: BacsExtra,
+): FormFields<BacsField> {
   const entering = extra.step === 'enter';
   const shown: FieldVisibility = entering ? 'editable' : 'readOnly';
   const consent: FieldVisibility = entering ? 'editable' : 'hidden';
@@ -139,7 +152,7 @@ function nameOf(options: BacsOptions, context: PaymentMethodContext): string {
 }
 
 /** Bacs Direct Debit's definition. */
-interface BacsDefinition extends PaymentMethodDefinition<BacsOptions, BacsExtra, BacsEvent> {
+interface BacsDefinition extends PaymentMethodDefinition<BacsOptions, BacsExtra, BacsEvent, BacsField> {
   /** The one type it serves. */
   types: readonly ['directdebit_GB'];
 }

@@ -39,8 +39,11 @@ const OptionsSchema = v.looseObject({
 
 const isStored = (options: BlikOptions) => Boolean(options.storedPaymentMethodId);
 
+/** BLIK's field: the six-digit code. */
+type BlikField = 'blikCode';
+
 /** The code (hidden for a stored Blik): spaces dropped, at most 6 characters kept. */
-function fields(options: BlikOptions): FormFields {
+function fields(options: BlikOptions): FormFields<BlikField> {
   return {
     blikCode: {
       schema: validatorSchema(validateBlikCode),
@@ -79,7 +82,7 @@ function nameOf(options: BlikOptions, context: PaymentMethodContext): string {
 }
 
 /** Blik's definition. */
-interface BlikDefinition extends PaymentMethodDefinition<BlikOptions> {
+interface BlikDefinition extends PaymentMethodDefinition<BlikOptions, undefined, never, BlikField> {
   /** The one type it serves. */
   types: readonly ['blik'];
 }

@@ -162,8 +162,11 @@ function securedField(
   };
 }
 
+/** A gift card's fields (secured): its number and PIN; a meal voucher's number, expiry date and security code. */
+type GiftCardField = 'giftcardNumber' | 'giftcardPin' | 'expiryDate' | 'securityCode';
+
 /** The fields in focus order: number and PIN (gift card), or number, expiry date and security code (meal voucher). */
-function fields(options: GiftCardOptions): FormFields {
+function fields(options: GiftCardOptions): FormFields<GiftCardField> {
   if (isMealVoucher(options)) {
     return {
       giftcardNumber: securedField(EMPTY_KEYS.giftcardNumber, true),
@@ -460,7 +463,12 @@ function view(state: State): GiftCardView {
 }
 
 /** The gift card's and meal vouchers' definition. */
-interface GiftCardDefinition extends PaymentMethodDefinition<GiftCardOptions, GiftCardExtra, GiftCardEvent> {
+interface GiftCardDefinition extends PaymentMethodDefinition<
+  GiftCardOptions,
+  GiftCardExtra,
+  GiftCardEvent,
+  GiftCardField
+> {
   /** The types it serves. */
   types: typeof GIFT_CARD_TYPES;
   /** The balance flow as the form shows it. */

@@ -47,7 +47,8 @@ const walletParts = walletDefinitionParts<GooglePayOptions, GooglePayToken>('goo
 interface GooglePayDefinition extends PaymentMethodDefinition<
   GooglePayOptions,
   GooglePayState,
-  GooglePayEvent
+  GooglePayEvent,
+  never
 > {
   /** The types it serves. */
   types: readonly ['googlepay', 'paywithgoogle'];

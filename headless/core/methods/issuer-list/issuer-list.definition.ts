@@ -67,7 +67,7 @@ function nameOf(options: IssuerListOptions, context: PaymentMethodContext): stri
  * 'issuerList.invalid'), one of the enabled issuers; a disabled issuer is not taken at all.
  * Without issuers the form has no field and is always valid.
  */
-function fields(options: IssuerListOptions, context: PaymentMethodContext): FormFields {
+function fields(options: IssuerListOptions, context: PaymentMethodContext): FormFields<'issuer'> {
   const issuers = issuersOf(options, context);
   if (issuers.length === 0) return {};
   const enabled = new Set(issuers.filter((issuer) => !issuer.disabled).map((issuer) => issuer.id));

@@ -84,7 +84,12 @@ interface IssuerListView {
 type IssuerTermsPart = { type: 'text'; text: string } | { type: 'link'; text: string; url: string };
 
 /** The issuer-list definition: the method definition plus what its form shows. */
-interface IssuerListDefinition extends PaymentMethodDefinition<IssuerListOptions> {
+interface IssuerListDefinition extends PaymentMethodDefinition<
+  IssuerListOptions,
+  undefined,
+  never,
+  'issuer'
+> {
   /** What the form shows for a state. */
   view: (state: PaymentMethodState<IssuerListOptions>) => IssuerListView;
   /**

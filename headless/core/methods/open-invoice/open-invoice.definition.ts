@@ -1,7 +1,12 @@
 import * as v from 'valibot';
 import { checkOptions } from '../options-check';
 import type { PaymentData } from '../../checkout/types';
-import { addressCountryOf, addressSectionFields, type AddressSectionSpec } from '../../form/address-section';
+import {
+  addressCountryOf,
+  addressSectionFields,
+  type AddressSectionField,
+  type AddressSectionSpec,
+} from '../../form/address-section';
 import { addressSectionPayload } from '../../form/address-section.payload';
 import type { FieldVisibility, FormFields, FormFieldState } from '../../form/form.machine';
 import { addressLayout, type FormLayout, type LayoutField, type LayoutSection } from '../../form/form.layout';
@@ -232,13 +237,25 @@ function personalValidator(
   }
 }
 
+/** An open invoice's fields (each method asks some): the company, the shopper, the bank account, the addresses, the consent. */
+type OpenInvoiceField =
+  | 'companyDetails.name'
+  | 'companyDetails.registrationNumber'
+  | `personalDetails.${PersonalDetailsField}`
+  | 'bankAccount.ownerName'
+  | 'bankAccount.iban'
+  | AddressSectionField<'billingAddress'>
+  | 'separateDeliveryAddress'
+  | AddressSectionField<'deliveryAddress'>
+  | 'consentCheckbox';
+
 /** The form's fields, in focus order: company, person, bank account, billing, delivery, consent. */
 function fields(
   options: OpenInvoiceOptions,
   context: PaymentMethodContext,
   _extra: undefined,
   current: Readonly<Record<string, FormFieldState>>,
-): FormFields {
+): FormFields<OpenInvoiceField> {
   const config = configOf(options);
   const data = options.data ?? {};
   const out: Record<string, FormFields[string]> = {};
@@ -492,7 +509,12 @@ function nameOf(options: OpenInvoiceOptions, context: PaymentMethodContext): str
 }
 
 /** The open-invoice family's definition. */
-interface OpenInvoiceDefinition extends PaymentMethodDefinition<OpenInvoiceOptions> {
+interface OpenInvoiceDefinition extends PaymentMethodDefinition<
+  OpenInvoiceOptions,
+  undefined,
+  never,
+  OpenInvoiceField
+> {
   /** The types it serves. */
   types: readonly OpenInvoiceType[];
 }

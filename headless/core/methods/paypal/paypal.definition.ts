@@ -41,7 +41,7 @@ function nameOf(options: PayPalOptions, context: PaymentMethodContext): string {
 }
 
 /** PayPal's definition. */
-interface PayPalDefinition extends PaymentMethodDefinition<PayPalOptions, PayPalState, PayPalEvent> {
+interface PayPalDefinition extends PaymentMethodDefinition<PayPalOptions, PayPalState, PayPalEvent, never> {
   /** The one type it serves. */
   types: readonly ['paypal'];
   /** What the buttons show. */

@@ -98,13 +98,16 @@ function checks(
   };
 }
 
+/** A phone method's fields: the prefix and the number. */
+type PhoneField = 'phonePrefix' | 'phoneNumber';
+
 /** The fields, in focus order: the prefix, then the number. */
 function fields(
   options: PhoneMethodOptions,
   context: PaymentMethodContext,
   _extra: undefined,
   current: Readonly<Record<string, FormFieldState>>,
-): FormFields {
+): FormFields<PhoneField> {
   const startPrefix = initialPrefix(options, context);
   const rules = checks(options, textOf(current, 'phonePrefix', startPrefix));
   return {
@@ -180,7 +183,12 @@ function nameOf(options: PhoneMethodOptions, context: PaymentMethodContext): str
 }
 
 /** The phone methods' definition. */
-interface PhoneMethodDefinition extends PaymentMethodDefinition<PhoneMethodOptions> {
+interface PhoneMethodDefinition extends PaymentMethodDefinition<
+  PhoneMethodOptions,
+  undefined,
+  never,
+  PhoneField
+> {
   /** The types it serves. */
   types: readonly PhoneMethodType[];
 }

@@ -48,8 +48,11 @@ const OptionsSchema = v.looseObject({
 
 const asks = (options: PixOptions) => options.personalDetailsRequired !== false;
 
+/** Pix's fields: the shopper's name and CPF/CNPJ. */
+type PixField = 'firstName' | 'lastName' | 'socialSecurityNumber';
+
 /** The names and the CPF/CNPJ, in focus order (hidden when the merchant asks none). */
-function fields(options: PixOptions): FormFields {
+function fields(options: PixOptions): FormFields<PixField> {
   const visibility = asks(options) ? 'editable' : 'hidden';
   const data = options.data ?? {};
   return {
@@ -112,7 +115,7 @@ function nameOf(options: PixOptions, context: PaymentMethodContext): string {
 }
 
 /** Pix's definition. */
-interface PixDefinition extends PaymentMethodDefinition<PixOptions> {
+interface PixDefinition extends PaymentMethodDefinition<PixOptions, undefined, never, PixField> {
   /** The one type it serves. */
   types: readonly ['pix'];
 }

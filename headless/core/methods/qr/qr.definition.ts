@@ -34,7 +34,8 @@ function nameOf(options: QrMethodOptions, context: PaymentMethodContext): string
 }
 
 /** The QR methods' definition. */
-interface QrMethodDefinition extends PaymentMethodDefinition<QrMethodOptions> {
+/** No field: the shopper scans the code. */
+interface QrMethodDefinition extends PaymentMethodDefinition<QrMethodOptions, undefined, never, never> {
   /** The types it serves. */
   types: readonly QrMethodType[];
 }

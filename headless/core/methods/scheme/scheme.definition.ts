@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { CheckoutError } from '../../errors/checkout-error';
 import type { FieldVisibility, FormField, FormFieldState, FormFields } from '../../form/form.machine';
+import type { AddressSectionField } from '../../form/address-section';
 import { validatorSchema } from '../../form/validator-schema';
 import type { MessageKey } from '../../i18n/messages';
 import type { Effect } from '../../store/machine';
@@ -90,13 +91,16 @@ function checkedField(
   return { schema: validatorSchema(validate), initialValue, visibility: shown(on) };
 }
 
+/** The card's form fields: its own, the billing address, the store box. */
+type CardFormField = CardFieldName | AddressSectionField<'billingAddress'> | 'storePaymentMethod';
+
 /** The card's fields for its options, context and own state, in focus order. */
 function cardFields(
   options: CardMethodOptions,
   context: PaymentMethodContext,
   extra: CardExtra,
   current: Readonly<Record<string, FormFieldState>>,
-): FormFields {
+): FormFields<CardFormField> {
   const state = { options, context, extra };
   const visible = visibilityOf(state);
   const { cvcPolicy, expiryDatePolicy } = policiesOf(state);
@@ -429,7 +433,12 @@ const billingAddressEffect: Effect<CardState, CardEvent, PaymentMethodDeps> = ({
 };
 
 /** The card's definition (type `scheme`). */
-interface CardDefinition extends PaymentMethodDefinition<CardMethodOptions, CardExtra, CardOwnEvent> {
+interface CardDefinition extends PaymentMethodDefinition<
+  CardMethodOptions,
+  CardExtra,
+  CardOwnEvent,
+  CardFormField
+> {
   /** What the card form shows (brand, dual brands, security code, visible parts, installments, errors). */
   view: (state: CardState) => CardView;
 }

@@ -51,8 +51,11 @@ const IbanSchema = validatorSchema((value: string) => {
 
 const holderShown = (options: SepaDirectDebitOptions) => options.hasHolderName !== false;
 
+/** SEPA Direct Debit's fields: the account holder and the IBAN. */
+type SepaDirectDebitField = 'ownerName' | 'iban';
+
 /** The holder's name (first, as on the bank's mandate) and the IBAN. */
-function fields(options: SepaDirectDebitOptions): FormFields {
+function fields(options: SepaDirectDebitOptions): FormFields<SepaDirectDebitField> {
   const required = options.holderNameRequired !== false;
   return {
     ownerName: {
@@ -76,7 +79,12 @@ function nameOf(options: SepaDirectDebitOptions, context: PaymentMethodContext):
 }
 
 /** SEPA Direct Debit's definition. */
-interface SepaDirectDebitDefinition extends PaymentMethodDefinition<SepaDirectDebitOptions> {
+interface SepaDirectDebitDefinition extends PaymentMethodDefinition<
+  SepaDirectDebitOptions,
+  undefined,
+  never,
+  SepaDirectDebitField
+> {
   /** The one type it serves. */
   types: readonly ['sepadirectdebit'];
 }

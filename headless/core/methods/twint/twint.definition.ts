@@ -35,7 +35,7 @@ function nameOf(options: TwintOptions, context: PaymentMethodContext): string {
 }
 
 /** TWINT's definition. */
-interface TwintDefinition extends PaymentMethodDefinition<TwintOptions> {
+interface TwintDefinition extends PaymentMethodDefinition<TwintOptions, undefined, never, never> {
   /** The one type it serves. */
   types: readonly ['twint'];
 }

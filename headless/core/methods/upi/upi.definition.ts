@@ -67,13 +67,16 @@ function modeOf(options: UpiOptions, fields: Readonly<Record<string, FormFieldSt
   return value === 'qrCode' || value === 'vpa' ? value : (options.defaultMode ?? 'vpa');
 }
 
+/** UPI's fields: the mode (VPA or QR) and the virtual payment address. */
+type UpiField = 'mode' | 'virtualPaymentAddress';
+
 /** The switch, and the address (shown and required in 'vpa' mode only: the QR mode is always valid). */
 function fields(
   options: UpiOptions,
   _context: PaymentMethodContext,
   _extra: undefined,
   current: Readonly<Record<string, FormFieldState>>,
-): FormFields {
+): FormFields<UpiField> {
   const mode = modeOf(options, current);
   const modes = presetModeOf(options.type) ? [mode] : MODES;
   return {
@@ -154,7 +157,7 @@ function nameOf(options: UpiOptions, context: PaymentMethodContext): string {
 }
 
 /** UPI's definition. */
-interface UpiDefinition extends PaymentMethodDefinition<UpiOptions> {
+interface UpiDefinition extends PaymentMethodDefinition<UpiOptions, undefined, never, UpiField> {
   /** The types it serves: UPI, and its two component keys with the mode preset. */
   types: readonly ['upi', 'upi_qr', 'upi_collect'];
 }

@@ -1,7 +1,11 @@
 import * as v from 'valibot';
 import { checkOptions } from '../options-check';
 import type { PaymentData } from '../../checkout/types';
-import { addressSectionFields, type AddressSectionSpec } from '../../form/address-section';
+import {
+  addressSectionFields,
+  type AddressSectionField,
+  type AddressSectionSpec,
+} from '../../form/address-section';
 import { addressSectionPayload } from '../../form/address-section.payload';
 import type { FormFields, FormFieldState } from '../../form/form.machine';
 import { addressLayout, type FormLayout, type LayoutField, type LayoutSection } from '../../form/form.layout';
@@ -164,13 +168,21 @@ function emailAsked(options: VoucherOptions, fields: Readonly<Record<string, For
   return ticked === true;
 }
 
+/** A voucher's fields (each method asks some): the shopper's details, the email, the bank, the billing address, the copy box. */
+type VoucherField =
+  | VoucherPersonalField
+  | 'shopperEmail'
+  | 'issuer'
+  | AddressSectionField<'billingAddress'>
+  | 'sendCopyToEmail';
+
 /** The form's fields, in focus order: personal details, email, issuer, billing address, copy box and its email. */
 function fields(
   options: VoucherOptions,
   context: PaymentMethodContext,
   _extra: undefined,
   current: Readonly<Record<string, FormFieldState>>,
-): FormFields {
+): FormFields<VoucherField> {
   const config = configOf(options);
   const data = options.data ?? {};
   const out: Record<string, FormFields[string]> = {};
@@ -307,7 +319,7 @@ function nameOf(options: VoucherOptions, context: PaymentMethodContext): string 
 }
 
 /** The voucher family's definition. */
-interface VoucherDefinition extends PaymentMethodDefinition<VoucherOptions> {
+interface VoucherDefinition extends PaymentMethodDefinition<VoucherOptions, undefined, never, VoucherField> {
   /** The types it serves. */
   types: readonly VoucherType[];
 }
