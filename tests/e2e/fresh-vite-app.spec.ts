@@ -2,95 +2,37 @@
 // only (tests/fresh-apps/vite), installed from the packed tarball as npm would (the package in
 // node_modules/headless-checkout; its dependencies, React, Vite and TypeScript are the repository's),
 // type-checked and built, then paid in: by card, with a 3DS2 challenge, by iDEAL and back, and by
-// a gift card plus a card within one order. Nothing of the repository but the tarball reaches it.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// a gift card plus a card within one order. Nothing of the repository but the tarball reaches it:
+// global-setup.ts prepares it (fresh-apps.ts); its server and a sandbox of its own start here.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createSandbox } from '../../examples/sandbox/app';
 import { sandboxMerchant } from '../../examples/sandbox/merchants';
-import { freePort, startSandboxServer, type SandboxServer } from '../../examples/sandbox/server';
+import { startSandboxServer, type SandboxServer } from '../../examples/sandbox/server';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-/** Packing, installing, type-checking and building take about half a minute on 2 cores. */
-const SETUP_TIMEOUT_MS = 240_000;
 
-let folder = '';
 let sandbox: SandboxServer | undefined;
 let shop: ChildProcess | undefined;
 let shopUrl = '';
 
-/** The packed tarball: check:package's (.pack/, packed from this dist/), else packed here. */
-function tarball(into: string): string {
-  const packed = join(root, '.pack');
-  const found = existsSync(packed) ? readdirSync(packed).filter((name) => name.endsWith('.tgz')) : [];
-  const fresh = found.find(
-    (name) => statSync(join(packed, name)).mtimeMs >= statSync(join(root, 'dist')).mtimeMs,
-  );
-  if (fresh) return join(packed, fresh);
-  const name = execFileSync('npm', ['pack', '--silent', '--pack-destination', into], { cwd: root })
-    .toString()
-    .trim()
-    .split('\n')
-    .at(-1)!;
-  return join(into, name);
-}
-
-/** Runs a command of the app's node_modules/.bin; throws with its output when it fails. */
-function run(app: string, command: string, args: string[], env: Record<string, string> = {}): void {
-  try {
-    execFileSync(join(app, 'node_modules/.bin', command), args, {
-      cwd: app,
-      env: { ...process.env, ...env },
-      stdio: 'pipe',
-    });
-  } catch (error) {
-    const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer };
-    throw new Error(`${command} ${args.join(' ')} failed:\n${stdout?.toString()}${stderr?.toString()}`, {
-      cause: error,
-    });
-  }
-}
-
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  test.setTimeout(SETUP_TIMEOUT_MS);
-  const started = Date.now();
-  folder = mkdtempSync(join(tmpdir(), 'fresh-vite-app-'));
-  const app = join(folder, 'app');
-  cpSync(join(root, 'tests/fresh-apps/vite'), app, { recursive: true });
-  // `npm install headless-checkout-0.1.0.tgz`: the tarball's files are the package.
-  const modules = join(app, 'node_modules');
-  const installed = join(modules, 'headless-checkout');
-  mkdirSync(installed, { recursive: true });
-  execFileSync('tar', ['-xzf', tarball(folder), '-C', installed, '--strip-components=1']);
-  // Everything else the app and the package depend on, as installed for the repository.
-  for (const entry of readdirSync(join(root, 'node_modules')))
-    if (entry !== 'headless-checkout') symlinkSync(join(root, 'node_modules', entry), join(modules, entry));
-
-  const appPort = await freePort();
+  // Installed, type-checked and built by global-setup.ts (fresh-apps.ts).
+  const app = process.env.FRESH_VITE_APP;
+  const appPort = Number(process.env.FRESH_VITE_APP_PORT);
+  const sandboxPort = Number(process.env.FRESH_VITE_SANDBOX_PORT);
+  if (!app || !appPort || !sandboxPort) throw new Error('The fresh app was not prepared (global-setup.ts)');
   shopUrl = `http://127.0.0.1:${appPort}/`;
   // The sandbox lets only allowed origins frame its secured fields: the client key allows the shop's.
   sandbox = await startSandboxServer({
-    port: 0,
+    port: sandboxPort,
     sandbox: createSandbox({ merchants: [sandboxMerchant(appPort)] }),
     logRequests: false,
   });
-  run(app, 'tsc', ['-p', 'tsconfig.json']);
-  run(app, 'vite', ['build', '--logLevel', 'error'], { VITE_PAYMENT_SERVICE_URL: sandbox.url });
-  const server = spawn(join(root, 'node_modules/.bin/tsx'), ['server/serve.ts'], {
+  const server = spawn(`${root}node_modules/.bin/tsx`, ['server/serve.ts'], {
     cwd: app,
     env: { ...process.env, PORT: String(appPort), PAYMENT_SERVICE_URL: sandbox.url },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -106,15 +48,11 @@ test.beforeAll(async () => {
     server.stderr!.on('data', collect);
     server.once('exit', (code) => reject(new Error(`the shop's server exited with ${code}:\n${output}`)));
   });
-  console.log(
-    `[e2e] fresh Vite app installed, type-checked and built in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
 });
 
 test.afterAll(async () => {
   shop?.kill('SIGTERM');
   await sandbox?.close();
-  if (folder) rmSync(folder, { recursive: true, force: true });
 });
 
 const region = (page: Page, name: string) => page.getByRole('region', { name });
@@ -165,7 +103,8 @@ test("the fresh app pays by iDEAL: the bank's page, then back to the checkout wi
   await ideal.getByRole('button', { name: 'Continue to Rabobank' }).click();
   await page.getByRole('button', { name: 'Authorise payment' }).click();
   await expect(page).toHaveURL(/\/checkout\?.*sessionId=/);
-  await expect(page.getByRole('status').filter({ hasText: 'Payment successful' })).toBeVisible();
+  // The redirect's result completes the payment: the shop's thank-you page (onPaymentCompleted).
+  await expect(thankYou(page)).toHaveText('Thank you! Your order is paid (Authorised).');
 });
 
 test('the fresh app pays €50.00 by gift card and the rest by card, in one order', async ({ page }) => {
@@ -177,6 +116,7 @@ test('the fresh app pays €50.00 by gift card and the rest by card, in one orde
   await gift.getByRole('button', { name: 'Check balance' }).click();
   await expect(gift.getByText('Remaining amount: €10.00')).toBeVisible();
   await typeCard(card, '4111111111111111');
+  await page.screenshot({ path: 'test-results/fresh-vite-app-gift-card-then-card.png', fullPage: true });
   await card.getByRole('button', { name: 'Pay €10.00' }).click();
   await expect(thankYou(page)).toHaveText('Thank you! Your order is paid (Authorised).');
 });

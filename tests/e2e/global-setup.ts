@@ -2,12 +2,14 @@
 // (examples/dist, what every worker's server serves), the back-office database template (50,000
 // creators, seeded once; each worker's server opens a copy of it: fixtures.ts) and, when the run
 // has nextjs.spec.ts, the Next.js example's build (built here rather than beside other files'
-// tests: `next build` keeps both cores busy, and would starve a worker's frames).
+// tests: `next build` keeps both cores busy, and would starve a worker's frames) and, when it has
+// fresh-vite-app.spec.ts, a fresh app installed from the packed tarball, type-checked and built.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { createBackoffice } from '../../examples/sandbox/backoffice/app';
+import { prepareFreshViteAppForRun } from './fresh-apps';
 
 const at = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
 
@@ -62,12 +64,15 @@ const VALUE_OPTIONS = new Set([
   '--global-timeout',
 ]);
 
-/** True unless the command names test files and none is nextjs.spec.ts. */
-function runsNextExample(argv = process.argv): boolean {
+/** The test files the command names (none: every file runs). */
+function testFilters(argv = process.argv): string[] {
   const args = argv.slice(argv.indexOf('test') + 1);
-  const filters = args.filter(
-    (arg, index) => !arg.startsWith('-') && !VALUE_OPTIONS.has(args[index - 1] ?? ''),
-  );
+  return args.filter((arg, index) => !arg.startsWith('-') && !VALUE_OPTIONS.has(args[index - 1] ?? ''));
+}
+
+/** True unless the command names test files and none is nextjs.spec.ts. */
+function runsNextExample(): boolean {
+  const filters = testFilters();
   return filters.length === 0 || filters.some((filter) => /nextjs/.test(filter));
 }
 
@@ -97,6 +102,8 @@ export default async function globalSetup(): Promise<void> {
   const started = Date.now();
   // At once: the Vite build is mostly one core's work, the seed runs in the database's thread.
   await Promise.all([buildExamples(), prepareBackofficeTemplate(), buildNextExample()]);
+  // After the Next.js build: both keep the two cores busy.
+  await prepareFreshViteAppForRun(testFilters());
   process.env.E2E_BACKOFFICE_TEMPLATE_DIR = TEMPLATE_DIR;
   console.log(
     `[e2e] examples built and back-office template ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,

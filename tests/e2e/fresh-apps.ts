@@ -1,0 +1,110 @@
+// A merchant's fresh Vite + React + TypeScript (strict) app (tests/fresh-apps/vite, written from the
+// README and the docs only), installed from the packed tarball as npm would: the tarball's files are
+// node_modules/headless-checkout; its dependencies, React, Vite and TypeScript are the repository's
+// (symlinked). Prepared once per browser-test run by global-setup.ts (type-checking and building
+// keep both cores busy, which would starve another test's frames), served by fresh-vite-app.spec.ts.
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '../../examples/sandbox/server';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Where the app is installed and built (made anew each run). */
+const FRESH_VITE_APP_DIR = join(tmpdir(), 'headless-checkout-fresh-vite-app');
+
+/** Runs a command; rejects with its output when it fails. Returns its standard output. */
+function run(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: Record<string, string> = {},
+): Promise<string> {
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+    output += chunk.toString();
+  });
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve, reject) =>
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve(stdout)
+        : reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${output}`)),
+    ),
+  );
+}
+
+/** The packed tarball: check:package's (.pack/, packed from this dist/), else packed here. */
+async function tarball(into: string): Promise<string> {
+  const packed = join(root, '.pack');
+  const found = existsSync(packed) ? readdirSync(packed).filter((name) => name.endsWith('.tgz')) : [];
+  const dist = statSync(join(root, 'dist')).mtimeMs;
+  const fresh = found.find((name) => statSync(join(packed, name)).mtimeMs >= dist);
+  if (fresh) return join(packed, fresh);
+  const name = (await run('npm', ['pack', '--silent', '--pack-destination', into], root))
+    .trim()
+    .split('\n')
+    .at(-1)!;
+  return join(into, name);
+}
+
+/**
+ * Installs the app from the tarball, type-checks it (tsc, strict) and builds it (vite build) for
+ * the payment service at `sandboxUrl`. Throws with the tool's output when either fails.
+ */
+async function prepareFreshViteApp(sandboxUrl: string): Promise<string> {
+  if (!existsSync(join(root, 'dist/react/index.js')))
+    throw new Error('The fresh app installs the packed package: run `npm run build` first.');
+  rmSync(FRESH_VITE_APP_DIR, { recursive: true, force: true });
+  const app = join(FRESH_VITE_APP_DIR, 'app');
+  cpSync(join(root, 'tests/fresh-apps/vite'), app, { recursive: true });
+  // `npm install headless-checkout-0.1.0.tgz`: the tarball's files are the package.
+  const modules = join(app, 'node_modules');
+  const installed = join(modules, 'headless-checkout');
+  mkdirSync(installed, { recursive: true });
+  await run('tar', ['-xzf', await tarball(FRESH_VITE_APP_DIR), '-C', installed, '--strip-components=1'], app);
+  // Everything else the app and the package depend on, as installed for the repository.
+  for (const entry of readdirSync(join(root, 'node_modules')))
+    if (entry !== 'headless-checkout') symlinkSync(join(root, 'node_modules', entry), join(modules, entry));
+  await run(join(modules, '.bin/tsc'), ['-p', 'tsconfig.json'], app);
+  await run(join(modules, '.bin/vite'), ['build', '--logLevel', 'error'], app, {
+    VITE_PAYMENT_SERVICE_URL: sandboxUrl,
+  });
+  return app;
+}
+
+/** True unless the run names test files and none is fresh-vite-app.spec.ts. */
+function runsFreshViteApp(filters: string[]): boolean {
+  return filters.length === 0 || filters.some((filter) => /fresh/.test(filter));
+}
+
+/**
+ * For global-setup.ts: the app's and its sandbox's ports (the client key allows the app's origin,
+ * the build names the sandbox), then the app installed and built. The spec reads them from
+ * FRESH_VITE_APP, FRESH_VITE_APP_PORT and FRESH_VITE_SANDBOX_PORT.
+ */
+async function prepareFreshViteAppForRun(filters: string[]): Promise<void> {
+  if (!runsFreshViteApp(filters)) return;
+  const started = Date.now();
+  const [appPort, sandboxPort] = [await freePort(), await freePort()];
+  const app = await prepareFreshViteApp(`http://127.0.0.1:${sandboxPort}/`);
+  Object.assign(process.env, {
+    FRESH_VITE_APP: app,
+    FRESH_VITE_APP_PORT: String(appPort),
+    FRESH_VITE_SANDBOX_PORT: String(sandboxPort),
+  });
+  console.log(
+    `[e2e] fresh Vite app installed from the tarball, type-checked and built in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+
+export { prepareFreshViteAppForRun };
