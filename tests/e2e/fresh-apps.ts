@@ -1,14 +1,24 @@
 // A merchant's fresh Vite + React + TypeScript (strict) app (tests/fresh-apps/vite, written from the
 // README and the docs only), installed from the packed tarball as npm would: the tarball's files are
 // node_modules/headless-checkout; its dependencies, React, Vite and TypeScript are the repository's
-// (symlinked). Prepared once per browser-test run by global-setup.ts (type-checking and building
+// (symlinked); every doc block compiled against it too. Prepared once per browser-test run by global-setup.ts (type-checking and building
 // keep both cores busy, which would starve another test's frames), served by fresh-vite-app.spec.ts.
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../examples/sandbox/server';
+import { TS_LANGS, docBlocks } from '../docs/blocks';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -75,10 +85,26 @@ async function prepareFreshViteApp(sandboxUrl: string): Promise<string> {
   // Everything else the app and the package depend on, as installed for the repository.
   for (const entry of readdirSync(join(root, 'node_modules')))
     if (entry !== 'headless-checkout') symlinkSync(join(root, 'node_modules', entry), join(modules, entry));
-  await run(join(modules, '.bin/tsc'), ['-p', 'tsconfig.json'], app);
-  await run(join(modules, '.bin/vite'), ['build', '--logLevel', 'error'], app, {
-    VITE_PAYMENT_SERVICE_URL: sandboxUrl,
-  });
+  // Every TypeScript block of README.md and docs/ a merchant copies, a module each, compiled against
+  // the installed package; not the blocks about the repository itself (those that name a file of it
+  // or import one, as docs/sandbox.md's): tests/docs/examples.test.ts compiles those.
+  const blocks = join(app, 'docs-blocks');
+  mkdirSync(blocks);
+  for (const block of docBlocks(root))
+    if (block.lang in TS_LANGS && block.from === block.page && !/from '\.\.?\//.test(block.code))
+      writeFileSync(
+        join(blocks, `${block.page.replace(/\W/g, '_')}.L${block.line}${TS_LANGS[block.lang]}`),
+        block.code,
+      );
+  // The app's own check, the docs' and the build, side by side (one core each).
+  await Promise.all([
+    run(join(modules, '.bin/tsc'), ['-p', 'tsconfig.json'], app).then(() =>
+      run(join(modules, '.bin/tsc'), ['-p', 'tsconfig.docs.json'], app),
+    ),
+    run(join(modules, '.bin/vite'), ['build', '--logLevel', 'error'], app, {
+      VITE_PAYMENT_SERVICE_URL: sandboxUrl,
+    }),
+  ]);
   return app;
 }
 
