@@ -15,6 +15,7 @@ export default tseslint.config(
       'examples/dist/**',
       'examples/nextjs/.next/**',
       'examples/nextjs/next-env.d.ts',
+      '.fresh-apps/**',
     ],
   },
   js.configs.recommended,

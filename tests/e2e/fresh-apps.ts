@@ -1,8 +1,14 @@
-// A merchant's fresh Vite + React + TypeScript (strict) app (tests/fresh-apps/vite, written from the
-// README and the docs only), installed from the packed tarball as npm would: the tarball's files are
-// node_modules/headless-checkout; its dependencies, React, Vite and TypeScript are the repository's
-// (symlinked); every doc block compiled against it too. Prepared once per browser-test run by global-setup.ts (type-checking and building
-// keep both cores busy, which would starve another test's frames), served by fresh-vite-app.spec.ts.
+// A merchant's fresh apps, written from the README and the docs only, installed from the packed
+// tarball as npm would (the tarball's files are node_modules/headless-checkout):
+// - a Vite + React + TypeScript (strict) app (tests/fresh-apps/vite) in the system's temporary
+//   folder, its other dependencies (React, Vite, TypeScript) the repository's, symlinked; every doc
+//   block a merchant copies is compiled against it too;
+// - a Next.js App Router app (tests/fresh-apps/next) in .fresh-apps/next of the repository: Turbopack
+//   compiles nothing outside its workspace root (the repository, by its lockfile), so its other
+//   dependencies are the repository's node_modules, found above it.
+// Prepared once per browser-test run by global-setup.ts (type-checking and building keep both cores
+// busy, which would starve another test's frames), served by fresh-vite-app.spec.ts and
+// fresh-next-app.spec.ts.
 import { spawn } from 'node:child_process';
 import {
   cpSync,
@@ -55,6 +61,8 @@ function run(
 
 /** The packed tarball: check:package's (.pack/, packed from this dist/), else packed here. */
 async function tarball(into: string): Promise<string> {
+  if (!existsSync(join(root, 'dist/react/index.js')))
+    throw new Error('The fresh apps install the packed package: run `npm run build` first.');
   const packed = join(root, '.pack');
   const found = existsSync(packed) ? readdirSync(packed).filter((name) => name.endsWith('.tgz')) : [];
   const dist = statSync(join(root, 'dist')).mtimeMs;
@@ -67,21 +75,25 @@ async function tarball(into: string): Promise<string> {
   return join(into, name);
 }
 
-/**
- * Installs the app from the tarball, type-checks it (tsc, strict) and builds it (vite build) for
- * the payment service at `sandboxUrl`. Throws with the tool's output when either fails.
- */
-async function prepareFreshViteApp(sandboxUrl: string): Promise<string> {
-  if (!existsSync(join(root, 'dist/react/index.js')))
-    throw new Error('The fresh app installs the packed package: run `npm run build` first.');
-  rmSync(FRESH_VITE_APP_DIR, { recursive: true, force: true });
-  const app = join(FRESH_VITE_APP_DIR, 'app');
-  cpSync(join(root, 'tests/fresh-apps/vite'), app, { recursive: true });
-  // `npm install headless-checkout-0.1.0.tgz`: the tarball's files are the package.
+/** Copies the app's template to `app` and installs the tarball there: node_modules/headless-checkout. */
+async function install(template: string, app: string, packed: string): Promise<string> {
+  rmSync(app, { recursive: true, force: true });
+  cpSync(join(root, 'tests/fresh-apps', template), app, { recursive: true });
   const modules = join(app, 'node_modules');
   const installed = join(modules, 'headless-checkout');
   mkdirSync(installed, { recursive: true });
-  await run('tar', ['-xzf', await tarball(FRESH_VITE_APP_DIR), '-C', installed, '--strip-components=1'], app);
+  await run('tar', ['-xzf', packed, '-C', installed, '--strip-components=1'], app);
+  return modules;
+}
+
+/**
+ * Installs the Vite app from the tarball, type-checks it and the docs' blocks (tsc, strict) and
+ * builds it (vite build) for the payment service at `sandboxUrl`. Throws with the tool's output when
+ * one fails.
+ */
+async function prepareFreshViteApp(packed: string, sandboxUrl: string): Promise<string> {
+  const app = join(FRESH_VITE_APP_DIR, 'app');
+  const modules = await install('vite', app, packed);
   // Everything else the app and the package depend on, as installed for the repository.
   for (const entry of readdirSync(join(root, 'node_modules')))
     if (entry !== 'headless-checkout') symlinkSync(join(root, 'node_modules', entry), join(modules, entry));
@@ -108,29 +120,41 @@ async function prepareFreshViteApp(sandboxUrl: string): Promise<string> {
   return app;
 }
 
-/** True unless the run names test files and none is fresh-vite-app.spec.ts. */
-function runsFreshViteApp(filters: string[]): boolean {
+/** Installs the Next.js app from the tarball and builds it (`next build`, which type-checks it). */
+async function prepareFreshNextApp(packed: string): Promise<string> {
+  const app = join(root, '.fresh-apps/next');
+  await install('next', app, packed);
+  await run(join(root, 'node_modules/.bin/next'), ['build'], app, { NEXT_TELEMETRY_DISABLED: '1' });
+  return app;
+}
+
+/** True unless the run names test files and none is a fresh app's spec. */
+function runsFreshApps(filters: string[]): boolean {
   return filters.length === 0 || filters.some((filter) => /fresh/.test(filter));
 }
 
 /**
- * For global-setup.ts: the app's and its sandbox's ports (the client key allows the app's origin,
- * the build names the sandbox), then the app installed and built. The spec reads them from
- * FRESH_VITE_APP, FRESH_VITE_APP_PORT and FRESH_VITE_SANDBOX_PORT.
+ * For global-setup.ts: the apps' and their sandboxes' ports (a client key allows its app's origin;
+ * the Vite build names its sandbox), then both apps installed and built. The specs read them from
+ * FRESH_VITE_APP, FRESH_VITE_APP_PORT, FRESH_VITE_SANDBOX_PORT and FRESH_NEXT_APP.
  */
-async function prepareFreshViteAppForRun(filters: string[]): Promise<void> {
-  if (!runsFreshViteApp(filters)) return;
+async function prepareFreshAppsForRun(filters: string[]): Promise<void> {
+  if (!runsFreshApps(filters)) return;
   const started = Date.now();
+  mkdirSync(FRESH_VITE_APP_DIR, { recursive: true });
+  const packed = await tarball(FRESH_VITE_APP_DIR);
   const [appPort, sandboxPort] = [await freePort(), await freePort()];
-  const app = await prepareFreshViteApp(`http://127.0.0.1:${sandboxPort}/`);
+  const vite = await prepareFreshViteApp(packed, `http://127.0.0.1:${sandboxPort}/`);
+  const next = await prepareFreshNextApp(packed);
   Object.assign(process.env, {
-    FRESH_VITE_APP: app,
+    FRESH_VITE_APP: vite,
     FRESH_VITE_APP_PORT: String(appPort),
     FRESH_VITE_SANDBOX_PORT: String(sandboxPort),
+    FRESH_NEXT_APP: next,
   });
   console.log(
-    `[e2e] fresh Vite app installed from the tarball, type-checked and built in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `[e2e] fresh Vite and Next.js apps installed from the tarball, type-checked and built in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 }
 
-export { prepareFreshViteAppForRun };
+export { prepareFreshAppsForRun };

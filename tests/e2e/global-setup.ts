@@ -3,13 +3,13 @@
 // creators, seeded once; each worker's server opens a copy of it: fixtures.ts) and, when the run
 // has nextjs.spec.ts, the Next.js example's build (built here rather than beside other files'
 // tests: `next build` keeps both cores busy, and would starve a worker's frames) and, when it has
-// fresh-vite-app.spec.ts, a fresh app installed from the packed tarball, type-checked and built.
+// a fresh app's spec, the fresh apps installed from the packed tarball, type-checked and built.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { createBackoffice } from '../../examples/sandbox/backoffice/app';
-import { prepareFreshViteAppForRun } from './fresh-apps';
+import { prepareFreshAppsForRun } from './fresh-apps';
 
 const at = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
 
@@ -103,7 +103,7 @@ export default async function globalSetup(): Promise<void> {
   // At once: the Vite build is mostly one core's work, the seed runs in the database's thread.
   await Promise.all([buildExamples(), prepareBackofficeTemplate(), buildNextExample()]);
   // After the Next.js build: both keep the two cores busy.
-  await prepareFreshViteAppForRun(testFilters());
+  await prepareFreshAppsForRun(testFilters());
   process.env.E2E_BACKOFFICE_TEMPLATE_DIR = TEMPLATE_DIR;
   console.log(
     `[e2e] examples built and back-office template ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
