@@ -3,12 +3,18 @@
 // the bank's return page), installed from the packed tarball and built (`next build` type-checks
 // it) by global-setup.ts (fresh-apps.ts); served here by `next start` beside a sandbox of its own.
 // It pays by card, with a 3DS2 challenge, by iDEAL and back, and by a gift card plus a card.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createSandbox } from '../../examples/sandbox/app';
-import { sandboxMerchant } from '../../examples/sandbox/merchants';
-import { freePort, startSandboxServer, type SandboxServer } from '../../examples/sandbox/server';
+import { freePort, type SandboxServer } from '../../examples/sandbox/server';
+import {
+  answerChallenge,
+  redeemGiftCard,
+  startSandboxFor,
+  startServer,
+  stopServer,
+  typeCard,
+} from './fresh-app-page';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -23,46 +29,20 @@ test.beforeAll(async () => {
   if (!app) throw new Error('The fresh Next.js app was not prepared (global-setup.ts)');
   const port = await freePort();
   appUrl = `http://127.0.0.1:${port}/`;
-  // The sandbox lets only allowed origins frame its secured fields: the client key allows the app's.
-  sandbox = await startSandboxServer({
-    port: 0,
-    sandbox: createSandbox({ merchants: [sandboxMerchant(port)] }),
-    logRequests: false,
-  });
-  const child = spawn(
+  sandbox = await startSandboxFor(port);
+  server = await startServer(
     `${root}node_modules/.bin/next`,
     ['start', '--port', String(port), '--hostname', '127.0.0.1'],
-    {
-      cwd: app,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PAYMENT_SERVICE_URL: sandbox.url },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
+    { cwd: app, env: { NEXT_TELEMETRY_DISABLED: '1', PAYMENT_SERVICE_URL: sandbox.url }, ready: /Ready in/ },
   );
-  server = child;
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    const collect = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (/Ready in/.test(output)) resolve();
-    };
-    child.stdout!.on('data', collect);
-    child.stderr!.on('data', collect);
-    child.once('exit', (code) => reject(new Error(`next start exited with ${code}:\n${output}`)));
-  });
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await stopServer(server);
   await sandbox?.close();
 });
 
 const region = (page: Page, name: string) => page.getByRole('region', { name });
-const frameIn = (scope: Locator, title: string) =>
-  scope.frameLocator(`iframe[title^="${title}"]`).locator('input');
 
 /** Opens the checkout page and waits for the card's secured fields. */
 async function openCheckout(page: Page): Promise<Locator> {
@@ -70,12 +50,6 @@ async function openCheckout(page: Page): Promise<Locator> {
   const card = region(page, 'Pay by card');
   await expect(card.locator('[data-secured-field="cardNumber"]')).toHaveAttribute('data-state', 'ready');
   return card;
-}
-
-async function typeCard(card: Locator, number: string): Promise<void> {
-  await frameIn(card, 'Card number').pressSequentially(number, { delay: 5 });
-  await frameIn(card, 'Expiry date').pressSequentially('0330', { delay: 5 });
-  await frameIn(card, 'Security code').pressSequentially('737', { delay: 5 });
 }
 
 const paid = (scope: Locator) => scope.getByRole('status').filter({ hasText: 'Payment successful' });
@@ -94,9 +68,7 @@ test('it pays with a 3DS2 challenge in place', async ({ page }) => {
   const card = await openCheckout(page);
   await typeCard(card, '4212345678910006');
   await card.getByRole('button', { name: 'Pay €60.00' }).click();
-  const code = card.frameLocator('iframe[title="Verify your payment"]').getByLabel('One-time code');
-  await code.fill('1234');
-  await code.press('Enter');
+  await answerChallenge(card);
   await expect(paid(card)).toBeVisible();
 });
 
@@ -113,10 +85,7 @@ test("it pays by iDEAL: the bank's page, then the return page with the result", 
 test('it pays €50.00 by gift card and the rest by card, in one order', async ({ page }) => {
   const card = await openCheckout(page);
   const gift = region(page, 'Pay with a gift card');
-  await expect(gift.locator('[data-secured-field="giftcardPin"]')).toHaveAttribute('data-state', 'ready');
-  await frameIn(gift, 'Gift card number').pressSequentially('6036280000000000010', { delay: 5 });
-  await frameIn(gift, 'PIN').pressSequentially('7373', { delay: 5 });
-  await gift.getByRole('button', { name: 'Check balance' }).click();
+  await redeemGiftCard(gift);
   await expect(gift.getByText('Remaining amount: €10.00')).toBeVisible();
   await typeCard(card, '4111111111111111');
   await card.getByRole('button', { name: 'Pay €10.00' }).click();

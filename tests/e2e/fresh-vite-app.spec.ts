@@ -4,12 +4,18 @@
 // type-checked and built, then paid in: by card, with a 3DS2 challenge, by iDEAL and back, and by
 // a gift card plus a card within one order. Nothing of the repository but the tarball reaches it:
 // global-setup.ts prepares it (fresh-apps.ts); its server and a sandbox of its own start here.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createSandbox } from '../../examples/sandbox/app';
-import { sandboxMerchant } from '../../examples/sandbox/merchants';
-import { startSandboxServer, type SandboxServer } from '../../examples/sandbox/server';
+import type { SandboxServer } from '../../examples/sandbox/server';
+import {
+  answerChallenge,
+  redeemGiftCard,
+  startSandboxFor,
+  startServer,
+  stopServer,
+  typeCard,
+} from './fresh-app-page';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -26,38 +32,20 @@ test.beforeAll(async () => {
   const sandboxPort = Number(process.env.FRESH_VITE_SANDBOX_PORT);
   if (!app || !appPort || !sandboxPort) throw new Error('The fresh app was not prepared (global-setup.ts)');
   shopUrl = `http://127.0.0.1:${appPort}/`;
-  // The sandbox lets only allowed origins frame its secured fields: the client key allows the shop's.
-  sandbox = await startSandboxServer({
-    port: sandboxPort,
-    sandbox: createSandbox({ merchants: [sandboxMerchant(appPort)] }),
-    logRequests: false,
-  });
-  const server = spawn(`${root}node_modules/.bin/tsx`, ['server/serve.ts'], {
+  sandbox = await startSandboxFor(appPort, sandboxPort);
+  shop = await startServer(`${root}node_modules/.bin/tsx`, ['server/serve.ts'], {
     cwd: app,
-    env: { ...process.env, PORT: String(appPort), PAYMENT_SERVICE_URL: sandbox.url },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  shop = server;
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    const collect = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (/SHOP_READY/.test(output)) resolve();
-    };
-    server.stdout!.on('data', collect);
-    server.stderr!.on('data', collect);
-    server.once('exit', (code) => reject(new Error(`the shop's server exited with ${code}:\n${output}`)));
+    env: { PORT: String(appPort), PAYMENT_SERVICE_URL: sandbox.url },
+    ready: /SHOP_READY/,
   });
 });
 
 test.afterAll(async () => {
-  shop?.kill('SIGTERM');
+  await stopServer(shop);
   await sandbox?.close();
 });
 
 const region = (page: Page, name: string) => page.getByRole('region', { name });
-const frameIn = (scope: Locator, title: string) =>
-  scope.frameLocator(`iframe[title^="${title}"]`).locator('input');
 
 /** Opens the shop's checkout and waits for the card's secured fields. */
 async function openCheckout(page: Page): Promise<Locator> {
@@ -67,10 +55,9 @@ async function openCheckout(page: Page): Promise<Locator> {
   return card;
 }
 
-async function typeCard(card: Locator, number: string): Promise<void> {
-  await frameIn(card, 'Card number').pressSequentially(number, { delay: 5 });
-  await frameIn(card, 'Expiry date').pressSequentially('0330', { delay: 5 });
-  await frameIn(card, 'Security code').pressSequentially('737', { delay: 5 });
+/** The card's details, and the holder's name this shop asks for. */
+async function typeCardAndName(card: Locator, number: string): Promise<void> {
+  await typeCard(card, number);
   await card.getByLabel('Name on card').fill('J. Smith');
 }
 
@@ -79,18 +66,16 @@ const thankYou = (page: Page) =>
 
 test('the fresh app pays by card: the thank-you page with the result', async ({ page }) => {
   const card = await openCheckout(page);
-  await typeCard(card, '4111111111111111');
+  await typeCardAndName(card, '4111111111111111');
   await card.getByRole('button', { name: 'Pay €60.00' }).click();
   await expect(thankYou(page)).toHaveText('Thank you! Your order is paid (Authorised).');
 });
 
 test('the fresh app pays with a 3DS2 challenge in place', async ({ page }) => {
   const card = await openCheckout(page);
-  await typeCard(card, '4212345678910006');
+  await typeCardAndName(card, '4212345678910006');
   await card.getByRole('button', { name: 'Pay €60.00' }).click();
-  const code = card.frameLocator('iframe[title="Verify your payment"]').getByLabel('One-time code');
-  await code.fill('1234');
-  await code.press('Enter');
+  await answerChallenge(card);
   await expect(thankYou(page)).toHaveText('Thank you! Your order is paid (Authorised).');
 });
 
@@ -110,12 +95,9 @@ test("the fresh app pays by iDEAL: the bank's page, then back to the checkout wi
 test('the fresh app pays €50.00 by gift card and the rest by card, in one order', async ({ page }) => {
   const card = await openCheckout(page);
   const gift = region(page, 'Gift card');
-  await expect(gift.locator('[data-secured-field="giftcardPin"]')).toHaveAttribute('data-state', 'ready');
-  await frameIn(gift, 'Gift card number').pressSequentially('6036280000000000010', { delay: 5 });
-  await frameIn(gift, 'PIN').pressSequentially('7373', { delay: 5 });
-  await gift.getByRole('button', { name: 'Check balance' }).click();
+  await redeemGiftCard(gift);
   await expect(gift.getByText('Remaining amount: €10.00')).toBeVisible();
-  await typeCard(card, '4111111111111111');
+  await typeCardAndName(card, '4111111111111111');
   await page.screenshot({ path: 'test-results/fresh-vite-app-gift-card-then-card.png', fullPage: true });
   await card.getByRole('button', { name: 'Pay €10.00' }).click();
   await expect(thankYou(page)).toHaveText('Thank you! Your order is paid (Authorised).');
