@@ -317,8 +317,13 @@ async function measureFrameDownload(type = 'cardNumber'): Promise<FrameDownload>
 // countries named per locale, left-to-right isolation and the frames' language: useCard 43.4 →
 // 44.47 KB, the skin's bundle 59.4 → 61.71 KB, the bare page 43.61 → 45.05 KB, the skin page 60.43
 // → 62.26 KB, the frame as served 15.07 → 15.25 KB; the ceilings follow (issue 32 is the diet).
+// Issue 31 added what every page runs: one order, one payment (the checkout's completion, which
+// ends every other form and refuses a second payment), a method the session does not offer ended
+// and told to the merchant, the success message, the gift card's own labels in the en-US catalogue:
+// useCard 44.47 → 45.18 KB, the bare page 45.26 → 45.75 KB, the skin page 62.44 → 63.00 KB; the
+// ceilings follow.
 const STATIC_CEILINGS_KB: Record<string, number> = {
-  'core + CheckoutProvider + useCard': 45.1,
+  'core + CheckoutProvider + useCard': 45.7,
   'CheckoutProvider + skin CardForm (JS; + CSS below)': 62.6,
 };
 // The budgets: issue 13's, the SDK bytes a production page loads in Chromium until Authorised
@@ -343,8 +348,8 @@ const PAGE_BUDGET: Record<PageName, string> = {
 // skin's card page (checked against the card page measured in the same run).
 const DROPIN_OVER_CARD_KB = 12;
 const BUDGETS_KB: Record<string, { target: number; ceiling: number }> = {
-  [PAGE_BUDGET.skin]: { target: 36, ceiling: 63.2 },
-  [PAGE_BUDGET.hooks]: { target: 28, ceiling: 45.7 },
+  [PAGE_BUDGET.skin]: { target: 36, ceiling: 63.7 },
+  [PAGE_BUDGET.hooks]: { target: 28, ceiling: 46.3 },
   // The card's frame shares its steps with the bank frame's (frame-common.ts) rather than keeping a
   // copy of them: 15.01 KB, then 15.25 KB with the page's language and direction (issue 30), over
   // its 15 KB budget (printed OVER); the ceiling guards it.

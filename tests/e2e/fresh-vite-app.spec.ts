@@ -45,7 +45,7 @@ test.afterAll(async () => {
   await sandbox?.close();
 });
 
-const region = (page: Page, name: string) => page.getByRole('region', { name });
+const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 /** Opens the shop's checkout and waits for the card's secured fields. */
 async function openCheckout(page: Page): Promise<Locator> {
@@ -68,6 +68,32 @@ test('the fresh app pays by card: the thank-you page with the result', async ({ 
   const card = await openCheckout(page);
   await typeCardAndName(card, '4111111111111111');
   await card.getByRole('button', { name: 'Pay €60.00' }).click();
+  await expect(thankYou(page)).toHaveText('Thank you! Your order is paid (Authorised).');
+});
+
+test("the README's form of your own (useCard): frames that follow their container, and it pays", async ({
+  page,
+}) => {
+  await page.goto(`${shopUrl}checkout?form=own`);
+  const card = region(page, 'Card');
+  const frames = card.locator('iframe');
+  await expect(frames).toHaveCount(3);
+  await expect(card.locator('[data-secured-field="cardNumber"]')).toHaveAttribute('data-state', 'ready');
+  // No CSS of the shop's for them: each frame is as wide as its box (inside the border the README's
+  // form draws) and one field high, not the browser's 300 x 150.
+  for (const frame of await frames.all()) {
+    const [width, height, inside] = await frame.evaluate((element) => [
+      element.getBoundingClientRect().width,
+      element.getBoundingClientRect().height,
+      element.parentElement!.clientWidth,
+    ]);
+    expect(width).toBe(inside);
+    expect(inside).toBeGreaterThan(300);
+    expect(height).toBe(40);
+  }
+  await page.screenshot({ path: 'test-results/fresh-vite-app-own-form.png', fullPage: true });
+  await typeCard(card, '4111111111111111');
+  await card.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(thankYou(page)).toHaveText('Thank you! Your order is paid (Authorised).');
 });
 

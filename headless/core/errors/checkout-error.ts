@@ -21,9 +21,8 @@ const CHECKOUT_ERROR_MESSAGES = {
   noSessionNoSubmit:
     'Could not submit the payment: configure a session, or pass an onSubmit callback (advanced flow)',
   checkoutCompleted:
-    'The checkout is complete: a payment on this page succeeded, so no other payment is sent. Start a new checkout (a new session) for another order',
-  methodNotOffered: (type: string) =>
-    `The payment methods do not offer '${type}': its form is not shown. Create the session (or fetch the payment methods) for a country, currency and amount that offer it, or leave the method out of this page`,
+    'The checkout is complete: a payment on this page succeeded (a new order needs a new session)',
+  methodNotOffered: (type: string) => `The payment methods do not offer '${type}': its form is not shown`,
   sessionAndCallbacks: 'Pass either a session or the onSubmit callback, not both',
   removalWithoutDisable:
     'showRemovePaymentMethodButton needs a session or an onDisableStoredPaymentMethod callback (advanced flow)',

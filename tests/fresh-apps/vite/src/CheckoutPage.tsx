@@ -12,6 +12,7 @@ import {
   type PaymentResponse,
 } from 'headless-checkout';
 import { CardForm, CheckoutRoot, GiftCard, IssuerList, OrderSummary } from 'headless-checkout/skins/default';
+import { MyCardForm } from './MyCardForm';
 
 type Session = { id: string; sessionData: string };
 
@@ -80,7 +81,12 @@ export function CheckoutPage() {
             </section>
             <section aria-labelledby="card-heading">
               <h2 id="card-heading">Card</h2>
-              <CardForm hasHolderName />
+              {/* `?form=own`: the README's form of your own, on the bare hooks, instead of the skin's. */}
+              {new URLSearchParams(window.location.search).get('form') === 'own' ? (
+                <MyCardForm />
+              ) : (
+                <CardForm hasHolderName />
+              )}
             </section>
             <section aria-labelledby="ideal-heading">
               <h2 id="ideal-heading">iDEAL</h2>
