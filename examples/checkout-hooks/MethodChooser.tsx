@@ -62,21 +62,23 @@ function MethodChooser({
       <h2 id={headingId} className="other-heading">
         {heading}
       </h2>
-      <fieldset className="shop-section" hidden={completed}>
-        <legend>Choose a method</legend>
-        {offered.map((method) => (
-          <label key={idOf(method)} className="shop-check">
-            <input
-              type="radio"
-              name={name}
-              checked={current !== null && idOf(method) === idOf(current)}
-              onChange={() => setChosen(idOf(method))}
-            />{' '}
-            {/* The service's name of the method, isolated: it keeps its order on a right-to-left page. */}
-            <bdi>{method.name ?? method.type}</bdi>
-          </label>
-        ))}
-      </fieldset>
+      {completed ? null : (
+        <fieldset className="shop-section">
+          <legend>Choose a method</legend>
+          {offered.map((method) => (
+            <label key={idOf(method)} className="shop-check">
+              <input
+                type="radio"
+                name={name}
+                checked={current !== null && idOf(method) === idOf(current)}
+                onChange={() => setChosen(idOf(method))}
+              />{' '}
+              {/* The service's name of the method, isolated: it keeps its order on a right-to-left page. */}
+              <bdi>{method.name ?? method.type}</bdi>
+            </label>
+          ))}
+        </fieldset>
+      )}
       {current === null ? null : GIFT_CARDS.includes(current.type) ? (
         <GiftCardCheckout
           key={idOf(current)}
