@@ -111,6 +111,9 @@ test("ACH in the hooks example: the shop's own markup from the layout, the frame
   page,
 }) => {
   await page.goto('/checkout-hooks/?market=US');
+  // The page is ready when the card's frames are (Click to Pay above the card decided it has
+  // nothing to offer): the shopper chooses then, as in end-states-a11y.spec.ts.
+  await expect(page.locator('[data-secured-field="cardNumber"]')).toHaveAttribute('data-state', 'ready');
   const chooser = page.getByRole('region', { name: 'Bank debit and pay later' });
   await chooser.getByRole('radio', { name: 'ACH Direct Debit' }).check();
   const form = page.getByRole('form', { name: 'ACH Direct Debit' });
