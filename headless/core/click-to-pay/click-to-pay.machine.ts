@@ -24,6 +24,7 @@ import type { PaymentEnvironment } from '../methods/payment-method.types';
 import {
   READY_PAYMENT,
   canStartPayment,
+  paysOrPaid,
   paymentReducer,
   submitPaymentEffect,
   type PaymentDeps,
@@ -120,9 +121,6 @@ interface ClickToPayState {
   /** The payment of the chosen card (the one payment lifecycle). */
   payment: PaymentState;
 }
-
-/** The payment states that are Click to Pay's own payment: another's completion leaves them alone. */
-const OWN_PAYMENT = new Set(['submitting', 'action', 'success']);
 
 /** Click to Pay's events. */
 type ClickToPayEvent =
@@ -330,7 +328,7 @@ function clickToPayReducer(state: ClickToPayState, event: ClickToPayEvent): Clic
       return state.status === 'Idle' ? { ...state, status: 'Loading' } : state;
     case 'checkout.completed':
       // One order, one payment: its own payment (running or done) stays; else it ends, silently.
-      if (state.status === 'NotAvailable' || OWN_PAYMENT.has(state.payment.status)) return state;
+      if (state.status === 'NotAvailable' || paysOrPaid(state.payment)) return state;
       return { ...state, status: 'NotAvailable', pending: null, error: null };
     case 'schemes.loaded':
       return state.status === 'Loading' ? { ...state, schemes: event.schemes } : state;

@@ -9,7 +9,12 @@ import {
 } from '../form/form.machine';
 import { encryptedFormValues } from '../form/form.view';
 import { createSubmitWaitEffect } from '../form/submit-wait';
-import { canStartPayment, submitPaymentEffect, type PaymentEvent } from '../payment/payment.machine';
+import {
+  canStartPayment,
+  paysOrPaid,
+  submitPaymentEffect,
+  type PaymentEvent,
+} from '../payment/payment.machine';
 import { createMachine, type Effect, type Machine, type StateReducer } from '../store/machine';
 import { systemTimers } from '../store/timers';
 import type {
@@ -68,9 +73,6 @@ const RememberedSchema = v.record(
 /** Where a method's remembered fields are kept. */
 const rememberKey = (type: string) => `headless-checkout:payment-method:${type}`;
 
-/** A payment of its own that the checkout's completion leaves alone: it paid, or it is the one paying. */
-const OWN_PAYMENT = new Set(['submitting', 'action', 'success']);
-
 /**
  * The form ends with nothing to show: another payment completed the checkout (a form whose own
  * payment runs or succeeded keeps it: the payer), or the payment methods do not list the method.
@@ -80,8 +82,7 @@ function closeForm<State extends PaymentMethodState<PaymentMethodBaseOptions, un
   reason: MethodClosedReason,
 ): State {
   const { availability } = state;
-  if (availability.closed || (reason === 'checkoutCompleted' && OWN_PAYMENT.has(state.payment.status)))
-    return state;
+  if (availability.closed || (reason === 'checkoutCompleted' && paysOrPaid(state.payment))) return state;
   return { ...state, availability: { ...availability, available: false, error: null, closed: reason } };
 }
 

@@ -64,6 +64,14 @@ const READY_PAYMENT: PaymentState = {
 };
 
 /** Whether a payment may start now: not while one runs, never after success. */
+/**
+ * Whether a payment is its form's own, running or done (submitting, in its action, succeeded): what
+ * the checkout's completion by another payment leaves alone (one order, one payment).
+ */
+function paysOrPaid(state: PaymentState): boolean {
+  return state.status === 'submitting' || state.status === 'action' || state.status === 'success';
+}
+
 function canStartPayment(state: PaymentState): boolean {
   return state.status === 'ready' || state.status === 'partial' || state.status === 'error';
 }
@@ -255,6 +263,7 @@ function createPaymentMachine(
 export {
   READY_PAYMENT,
   canStartPayment,
+  paysOrPaid,
   createPaymentMachine,
   elementStatusOf,
   isPaymentRunning,
