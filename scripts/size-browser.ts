@@ -44,7 +44,7 @@ const REACT_MODULE = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const PRODUCTION = { 'process.env.NODE_ENV': '"production"' };
 
 type Bundler = 'Rolldown' | 'esbuild';
-type PageName = 'skin' | 'hooks' | 'dropin';
+type PageName = 'skin' | 'hooks' | 'dropin' | 'options';
 const PAGES: Record<PageName, { title: string; entry: string; css: boolean }> = {
   skin: { title: 'skin CardForm (JS + CSS)', entry: at('tests/size/skin-page.tsx'), css: true },
   hooks: { title: 'bare hooks (useCard)', entry: at('tests/size/hooks-page.tsx'), css: false },
@@ -52,6 +52,12 @@ const PAGES: Record<PageName, { title: string; entry: string; css: boolean }> = 
   dropin: {
     title: 'skin Dropin, the card open (JS + CSS)',
     entry: at('tests/size/dropin-page.tsx'),
+    css: true,
+  },
+  // The optional parts the merchant's options switch on: the billing address and the installments.
+  options: {
+    title: 'skin CardForm + billing address + installments (JS + CSS)',
+    entry: at('tests/size/skin-options-page.tsx'),
     css: true,
   },
 };
@@ -275,11 +281,16 @@ const END_TEXT: Record<PageName, string> = {
   skin: 'Paid',
   hooks: 'Payment successful',
   dropin: 'Payment successful',
+  options: 'Paid',
 };
 
-async function fillCard(page: Page) {
+/** The sandbox's frictionless card (Authorised at once) and its 3DS2 challenge card (code 1234). */
+const FRICTIONLESS_CARD = '4111111111111111';
+const CHALLENGE_CARD = '4212345678910006';
+
+async function fillCard(page: Page, number = FRICTIONLESS_CARD) {
   const input = (title: string) => page.frameLocator(`iframe[title="${title}"]`).locator('input');
-  await input('Card number').pressSequentially('4111111111111111', { delay: 10 });
+  await input('Card number').pressSequentially(number, { delay: 10 });
   await input('Expiry date').pressSequentially('0330', { delay: 10 });
   await input('Security code').pressSequentially('737', { delay: 10 });
 }
@@ -371,6 +382,78 @@ function recordScripts(page: Page): Promise<Loaded>[] {
   return loaded;
 }
 
+/** The billing address the options page asks for (the Netherlands' fields), typed by their labels. */
+const ADDRESS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^Street/, 'Damrak'],
+  [/^House number/, '1'],
+  [/^Postal code/, '1012 LG'],
+  [/^City/, 'Amsterdam'],
+];
+
+/** Fills the billing address once its fields show (the part loads when the form first shows it). */
+async function fillAddress(page: Page) {
+  for (const [label, value] of ADDRESS) await page.getByLabel(label).fill(value);
+  await page.getByRole('combobox', { name: /^Country/ }).click();
+  await page.getByRole('listbox').waitFor();
+  await page.keyboard.type('Netherlands');
+  await page.keyboard.press('Enter');
+}
+
+/** Answers the 3DS2 challenge in the issuer's frame with the sandbox's code. */
+async function answerChallenge(page: Page) {
+  const code = page.frameLocator('iframe[title="Verify your payment"]').getByLabel('One-time code');
+  await code.fill('1234');
+  await code.press('Enter');
+}
+
+/** V8 coverage of a page's own scripts (react's chunk left out), from load to the end state. */
+interface Coverage {
+  /** The SDK's script bytes (minified, as served), and how many of them never ran. */
+  total: number;
+  unused: number;
+}
+
+/**
+ * The bytes of the page's own scripts V8's precise block coverage saw run. Its ranges nest (a
+ * function within a script, a block within a function): applied from the largest to the smallest,
+ * an inner range's count overrides its outer one's.
+ */
+function coverageOf(
+  entries: Awaited<ReturnType<Page['coverage']['stopJSCoverage']>>,
+  origin: string,
+  built: BuiltPage,
+): Coverage {
+  const coverage: Coverage = { total: 0, unused: 0 };
+  for (const entry of entries) {
+    const file = new URL(entry.url).pathname.split('/').pop() ?? '';
+    if (!entry.url.startsWith(origin) || !file.endsWith('.js') || built.react.has(file)) continue;
+    const length = entry.source?.length ?? 0;
+    const ran = new Uint8Array(length);
+    const ranges = entry.functions
+      .flatMap((fn) => fn.ranges)
+      .sort((a, b) => b.endOffset - b.startOffset - (a.endOffset - a.startOffset));
+    for (const { startOffset, endOffset, count } of ranges)
+      ran.fill(count > 0 ? 1 : 0, startOffset, Math.min(endOffset, length));
+    coverage.total += length;
+    coverage.unused += ran.reduce((sum, value) => sum + (value === 0 ? 1 : 0), 0);
+  }
+  return coverage;
+}
+
+/** A journey to Authorised: the card typed, what the page asks for, Pay, the challenge if any. */
+interface Journey {
+  card: string;
+  address: boolean;
+  challenge: boolean;
+}
+
+/** What a page loaded by its form's being ready and by Authorised, and the coverage at the end. */
+interface PageRun {
+  ready: PageBytes;
+  authorised: PageBytes;
+  coverage: Coverage;
+}
+
 /** Loads a page, waits for the form, pays; the bytes finished loading at each point. */
 async function measurePage(
   browser: Browser,
@@ -378,18 +461,28 @@ async function measurePage(
   origin: string,
   built: BuiltPage,
   name: PageName,
-): Promise<{ ready: PageBytes; authorised: PageBytes }> {
+  journey: Journey = { card: FRICTIONLESS_CARD, address: name === 'options', challenge: false },
+): Promise<PageRun> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const loaded = recordScripts(page);
   try {
+    await page.coverage.startJSCoverage({ resetOnNavigation: false });
     await page.goto(url);
     await page.waitForFunction(formReady, FRAME_TITLES, { polling: 'raf', timeout: 30_000 });
     const ready = tally(await Promise.all(loaded.slice()), origin, built);
-    await fillCard(page);
+    await fillCard(page, journey.card);
+    if (journey.address) await fillAddress(page);
     await page.getByRole('button', { name: /^Pay\b/ }).click();
+    if (journey.challenge) await answerChallenge(page);
     await page.waitForFunction(authorised, END_TEXT[name], { polling: 'raf', timeout: 30_000 });
-    return { ready, authorised: tally(await Promise.all(loaded.slice()), origin, built) };
+    const coverage = coverageOf(await page.coverage.stopJSCoverage(), origin, built);
+    return { ready, authorised: tally(await Promise.all(loaded.slice()), origin, built), coverage };
+  } catch (error) {
+    // What the page showed when it did not get there, for whoever reads the failure.
+    const screenshot = at(`test-results/size-${name}${journey.challenge ? '-challenge' : ''}.png`);
+    await page.screenshot({ path: screenshot, fullPage: true }).catch(() => undefined);
+    throw new Error(`${url} (${journey.card}) did not end Authorised; see ${screenshot}`, { cause: error });
   } finally {
     await context.close();
   }
@@ -474,34 +567,83 @@ const SLOW_4G = {
   uploadThroughput: 93_750,
 };
 
-/** One Slow-4G run of the skin page: navigation → frames ready, click on Pay → Authorised, in ms. */
-async function timeSkinPage(browser: Browser, url: string): Promise<{ ready: number; pay: number }> {
+/** One Slow-4G run of the skin page, in ms. */
+interface Slow4gRun {
+  /** Navigation to all frames ready. */
+  ready: number;
+  /** The click on Pay to Authorised (the frictionless card). */
+  pay: number;
+}
+
+/** One Slow-4G run of a 3DS2 challenge payment on the skin page, in ms. */
+interface Slow4gChallengeRun {
+  /** The click on Pay to the issuer's code field shown (the 3DS2 code and the fingerprint on the way). */
+  shown: number;
+  /** The code sent (Enter) to Authorised. */
+  end: number;
+}
+
+/** The moment of the next click on the page (captured before anything handles it). */
+const markNextClick = (page: Page) =>
+  page.evaluate(() =>
+    document.addEventListener(
+      'click',
+      () => ((window as unknown as { clickedAt: number }).clickedAt = performance.now()),
+      { capture: true, once: true },
+    ),
+  );
+const clickedAt = (page: Page) => page.evaluate(() => (window as unknown as { clickedAt: number }).clickedAt);
+
+/** A new page on Slow 4G, loaded until its frames are ready and the card typed, the network quiet. */
+async function openOnSlow4g(browser: Browser, url: string, card: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await page.goto(url, { waitUntil: 'commit' });
+  const readyAt = await page.waitForFunction(formReady, FRAME_TITLES, { polling: 'raf', timeout: 60_000 });
+  const ready = (await readyAt.jsonValue()) as number;
+  const quiet = networkQuiet(page, 500);
+  await fillCard(page, card);
+  await quiet.then(() => networkQuiet(page, 500));
+  await markNextClick(page);
+  await page.getByRole('button', { name: /^Pay\b/ }).click();
+  return { context, page, ready };
+}
+
+/** One Slow-4G run of the skin page: navigation → frames ready, click on Pay → Authorised. */
+async function timeSkinPage(browser: Browser, url: string): Promise<Slow4gRun> {
+  const { context, page, ready } = await openOnSlow4g(browser, url, FRICTIONLESS_CARD);
   try {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-    await page.goto(url, { waitUntil: 'commit' });
-    const readyAt = await page.waitForFunction(formReady, FRAME_TITLES, { polling: 'raf', timeout: 60_000 });
-    const ready = (await readyAt.jsonValue()) as number;
-    const quiet = networkQuiet(page, 500);
-    await fillCard(page);
-    await quiet.then(() => networkQuiet(page, 500));
-    await page.evaluate(() =>
-      document.addEventListener(
-        'click',
-        () => ((window as unknown as { clickedAt: number }).clickedAt = performance.now()),
-        { capture: true, once: true },
-      ),
-    );
-    await page.getByRole('button', { name: /^Pay\b/ }).click();
     const endedAt = await page.waitForFunction(authorised, END_TEXT.skin, {
       polling: 'raf',
       timeout: 60_000,
     });
-    const clickedAt = await page.evaluate(() => (window as unknown as { clickedAt: number }).clickedAt);
-    return { ready, pay: ((await endedAt.jsonValue()) as number) - clickedAt };
+    return { ready, pay: ((await endedAt.jsonValue()) as number) - (await clickedAt(page)) };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * One Slow-4G run of a challenge payment on the skin page: Pay → the issuer's code field shown, and
+ * the code sent → Authorised (the shopper's reading and typing in between is not counted).
+ */
+async function timeChallenge(browser: Browser, url: string): Promise<Slow4gChallengeRun> {
+  const { context, page } = await openOnSlow4g(browser, url, CHALLENGE_CARD);
+  try {
+    const code = page.frameLocator('iframe[title="Verify your payment"]').getByLabel('One-time code');
+    await code.waitFor({ timeout: 60_000 });
+    const shown = (await page.evaluate(() => performance.now())) - (await clickedAt(page));
+    await code.fill('1234');
+    const sentAt = await page.evaluate(() => performance.now());
+    await code.press('Enter');
+    const endedAt = await page.waitForFunction(authorised, END_TEXT.skin, {
+      polling: 'raf',
+      timeout: 60_000,
+    });
+    return { shown, end: ((await endedAt.jsonValue()) as number) - sentAt };
   } finally {
     await context.close();
   }
@@ -509,8 +651,11 @@ async function timeSkinPage(browser: Browser, url: string): Promise<{ ready: num
 
 /** What `npm run size` prints from the browser. */
 interface BrowserFigures {
-  bytes: Array<{ bundler: Bundler; page: PageName; ready: PageBytes; authorised: PageBytes }>;
-  slow4g: Array<{ ready: number; pay: number }>;
+  bytes: Array<{ bundler: Bundler; page: PageName } & PageRun>;
+  /** The skin page paid with the 3DS2 challenge card, per bundler. */
+  challenge: Array<{ bundler: Bundler } & PageRun>;
+  slow4g: Slow4gRun[];
+  slow4gChallenge: Slow4gChallengeRun[];
   /** What each other item of the drop-in adds when chosen (none when not asked for). */
   choices: DropinChoice[];
 }
@@ -549,21 +694,35 @@ async function measureInBrowser({
       sandbox: createSandbox({ merchants: [sandboxMerchant(port)] }),
     });
     await frameScript();
-    const figures: BrowserFigures = { bytes: [], slow4g: [], choices: [] };
+    const figures: BrowserFigures = {
+      bytes: [],
+      challenge: [],
+      slow4g: [],
+      slow4gChallenge: [],
+      choices: [],
+    };
     for (const bundler of bundlers) {
       for (const page of Object.keys(PAGES) as PageName[]) {
         const built = pages.get(`${bundler}/${page}`)!;
         const measured = await measurePage(browser, `${origin}/${bundler}/${page}/`, origin, built, page);
         figures.bytes.push({ bundler, page, ...measured });
       }
+      const skin = pages.get(`${bundler}/skin`)!;
+      const challenge = { card: CHALLENGE_CARD, address: false, challenge: true };
+      figures.challenge.push({
+        bundler,
+        ...(await measurePage(browser, `${origin}/${bundler}/skin/`, origin, skin, 'skin', challenge)),
+      });
       if (choices) {
         const built = pages.get(`${bundler}/dropin`)!;
         const url = `${origin}/${bundler}/dropin/`;
         figures.choices.push(...(await measureDropinChoices(browser, url, origin, built, bundler)));
       }
     }
-    for (let run = 0; run < runs; run += 1)
+    for (let run = 0; run < runs; run += 1) {
       figures.slow4g.push(await timeSkinPage(browser, `${origin}/Rolldown/skin/`));
+      figures.slow4gChallenge.push(await timeChallenge(browser, `${origin}/Rolldown/skin/`));
+    }
     return figures;
   } finally {
     await browser.close();
@@ -573,4 +732,4 @@ async function measureInBrowser({
 }
 
 export { PAGES, measureInBrowser };
-export type { BrowserFigures, Bundler, DropinChoice, PageBytes, PageName };
+export type { BrowserFigures, Bundler, Coverage, DropinChoice, PageBytes, PageName };
