@@ -1,4 +1,3 @@
-import type { IntlShape } from '@formatjs/intl';
 import type { TYPE, parse } from '@formatjs/icu-messageformat-parser';
 import { formatAmount, type Amount } from '../amount/amount';
 import { createMachine, type Store } from '../store/machine';
@@ -12,7 +11,7 @@ import {
   type SupportedLocale,
 } from './locales';
 import { messages as enUS } from './compiled/en-US';
-import { createIntlFor } from './i18n.engine';
+import { formatCompiled } from './i18n.engine';
 import type { CompiledMessage, CompiledMessages, MessageKey, PartialMessages } from './messages';
 
 /** Values for a message's placeholders. */
@@ -77,8 +76,6 @@ interface I18n extends Pick<Store<I18nState>, 'getSnapshot' | 'subscribe'> {
    * (FSI … PDI), so it keeps its order wherever it is shown ("Balance: €50.00", a list, a badge).
    */
   formatAmount: (amount: Amount) => string;
-  /** The @formatjs/intl object of the current state (dates, numbers…). */
-  getIntl: () => IntlShape<string>;
 }
 
 /** Which locale and catalogue `requested` gives, before any loading. */
@@ -229,16 +226,6 @@ function createI18n({ locale: requested, translations = {}, preloadedMessages }:
   // Formatting (plurals, numbers) follows the catalogue shown: en-US until the locale's arrives.
   let shownLocale: string = known ? (isSupportedLocale(locale) ? locale : ours) : DEFAULT_LOCALE;
 
-  let intlFor: CompiledMessages | null = null;
-  let intl: IntlShape<string> | null = null;
-  const getIntl = (): IntlShape<string> => {
-    const { messages } = store.getSnapshot();
-    if (intl && intlFor === messages) return intl;
-    intlFor = messages;
-    intl = createIntlFor(shownLocale, messages, DEFAULT_LOCALE);
-    return intl;
-  };
-
   // In a right-to-left locale, each text argument (an amount, '•••• 1111', a dial code, a bank's
   // name) is a bidi isolate (FSI … PDI), as Fluent does: '€12.00' or '+351' keep their order and
   // do not reorder the sentence around them. A value that is one already (a formatted amount) is
@@ -253,6 +240,12 @@ function createI18n({ locale: requested, translations = {}, preloadedMessages }:
     for (const [name, value] of Object.entries(values))
       result[name] = typeof value === 'string' ? isolate(value) : value;
     return result as V;
+  };
+
+  // The message of a key in the catalogue shown (own property only: a key is never `toString`).
+  const messageOf = (key: MessageKey): CompiledMessage | undefined => {
+    const { messages } = store.getSnapshot();
+    return Object.prototype.hasOwnProperty.call(messages, key) ? messages[key] : undefined;
   };
 
   let loading: Promise<void> | null = null;
@@ -278,24 +271,21 @@ function createI18n({ locale: requested, translations = {}, preloadedMessages }:
     getSnapshot: store.getSnapshot,
     subscribe: store.subscribe,
     load,
-    getIntl,
     formatMessage: (key, values) => {
-      const intl = getIntl();
-      if (!(key in intl.messages)) return String(key);
+      const message = messageOf(key);
+      if (!message) return String(key);
       // Tags (`<link>…</link>`) read as plain text unless the caller renders them (formatRich).
-      return intl.formatMessage({ id: key }, { link: plainText, ...isolated(values) }) as string;
+      const formatted = formatCompiled(shownLocale, message, { link: plainText, ...isolated(values) }, key);
+      return Array.isArray(formatted) ? formatted.join('') : String(formatted);
     },
     formatRich: <T>(
       key: MessageKey,
       values: Record<string, string | number | ((chunks: Array<string | T>) => T)>,
     ) => {
-      const intl = getIntl();
-      const format = intl.formatMessage as unknown as (
-        descriptor: { id: string },
-        values: Record<string, unknown>,
-      ) => string | Array<string | T>;
-      const formatted = format({ id: key }, isolated(values));
-      return Array.isArray(formatted) ? (formatted as Array<string | T>) : [formatted as string | T];
+      const message = messageOf(key);
+      if (!message) return [String(key)];
+      const formatted = formatCompiled<T>(shownLocale, message, isolated(values), key);
+      return Array.isArray(formatted) ? formatted : [formatted];
     },
     formatAmount: (amount) => isolate(formatAmount(amount, store.getSnapshot().locale)),
   };

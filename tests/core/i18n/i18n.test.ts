@@ -187,16 +187,31 @@ describe('createI18n on a fresh page', () => {
     expect(i18n.formatRich('consent.checkbox.label', { link: (chunks) => `[${chunks.join('')}]` })).toEqual([
       'I agree with the [terms and conditions]',
     ]);
-    expect(i18n.getIntl().locale).toBe('en-US');
-    // Another locale shows en-US (formatted as en-US) until its chunk arrives.
-    const german = core.createI18n({ locale: 'de-DE' });
+    // Another locale shows en-US (formatted as en-US: a number in a merchant's message) until its chunk arrives.
+    const count = { 'creditCard.brands.more': parse('+{count, number}') };
+    const german = core.createI18n({ locale: 'de-DE', translations: { 'de-DE': count } });
     expect(german.getSnapshot().status).toBe('loading');
     expect(german.formatMessage('creditCard.numberField.title')).toBe('Card number');
-    expect(german.getIntl().locale).toBe('en-US');
+    expect(german.formatMessage('creditCard.brands.more', { count: 1234 })).toBe('+1,234');
     await german.load();
     expect(german.formatMessage('creditCard.numberField.title')).toMatch(/Karte/i);
-    expect(german.getIntl().locale).toBe('de-DE');
+    expect(german.formatMessage('creditCard.brands.more', { count: 1234 })).toContain('1.234');
     expect(core.createI18n({ locale: 'de-DE' }).getSnapshot().status).toBe('ready');
+  });
+});
+
+describe('formatting is quiet', () => {
+  it('gives the key for an unknown key or values that do not fit the message, and never throws', () => {
+    const i18n = createI18n();
+    expect(i18n.formatMessage('no.such.key' as never)).toBe('no.such.key');
+    expect(i18n.formatRich('no.such.key' as never, {})).toEqual(['no.such.key']);
+    // A placeholder without its value.
+    expect(i18n.formatMessage('payButton.withAmount')).toBe('payButton.withAmount');
+    // A tag whose value is not a function.
+    expect(i18n.formatRich('consent.checkbox.label', { link: 'x' })).toEqual(['consent.checkbox.label']);
+    // The same message formats again (the formatter is kept per locale and message).
+    expect(i18n.formatMessage('payButton.withAmount', { amount: '€1.00' })).toBe('Pay €1.00');
+    expect(i18n.formatMessage('payButton.withAmount', { amount: '€2.00' })).toBe('Pay €2.00');
   });
 });
 

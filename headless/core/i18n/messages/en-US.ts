@@ -1,6 +1,6 @@
 /**
  * The en-US message catalogue: every key the specification names, plus the labels the
- * components need. ICU message syntax (@formatjs/intl): `{name}` placeholders, `<link>…</link>` tags.
+ * components need. ICU message syntax (formatjs): `{name}` placeholders, `<link>…</link>` tags.
  * Every other locale must hold exactly these keys (checked by the type of `Messages` and by tests).
  */
 const enUS = {
