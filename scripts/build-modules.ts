@@ -19,11 +19,11 @@ const input = {
   'backoffice/index': 'backoffice-hooks/index.ts',
 };
 
-// formatjs's runtime is part of the package, built with the ICU parser's no-parser build
+// formatjs's message formatter (intl-messageformat) is part of the package, built with the ICU parser's no-parser build
 // (scripts/formatjs-without-parser.mjs): our messages are precompiled, and a merchant's bundler
 // could not drop the parser that formatjs imports. The real parser stays a dependency, imported
 // on demand by the i18n layer for merchant translations given as ICU strings.
-const BUNDLED = ['@formatjs/intl', 'intl-messageformat', '@formatjs/fast-memoize'];
+const BUNDLED = ['intl-messageformat', '@formatjs/fast-memoize'];
 
 /** True for an import that stays an import: dependencies, peers and our own public names. */
 function isExternal(id: string, importer: string | undefined): boolean {

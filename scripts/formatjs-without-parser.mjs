@@ -1,4 +1,4 @@
-// formatjs's formatter (intl-messageformat, used by @formatjs/intl) imports the ICU parser
+// formatjs's message formatter (intl-messageformat) imports the ICU parser
 // statically, for messages given as strings; no bundler can shake it out. Our messages are
 // precompiled syntax trees, so, as formatjs's docs advise for precompiled messages, formatjs's own
 // import of the parser resolves to the parser package's no-parser build (the same syntax-tree
@@ -14,7 +14,7 @@ const require = createRequire(import.meta.url);
 const NO_PARSER = require.resolve('@formatjs/icu-messageformat-parser/no-parser.js');
 
 /** The formatjs packages whose import of the parser gets the no-parser build. */
-const FORMATJS_RUNTIME = /[\\/]node_modules[\\/](?:intl-messageformat|@formatjs[\\/]intl)[\\/]/;
+const FORMATJS_RUNTIME = /[\\/]node_modules[\\/]intl-messageformat[\\/]/;
 
 /** A Rolldown / Vite plugin: formatjs's runtime imports the parser's no-parser build. */
 function formatjsWithoutParser() {

@@ -39,7 +39,7 @@ function importsOf(file: string): string[] {
 const LAYERS = [
   {
     folder: 'headless/core',
-    allowed: ['valibot', '@formatjs/intl', '@formatjs/icu-messageformat-parser', 'jose'],
+    allowed: ['valibot', 'intl-messageformat', '@formatjs/icu-messageformat-parser', 'jose'],
   },
   {
     folder: 'headless/react',

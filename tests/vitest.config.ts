@@ -47,7 +47,7 @@ export default defineConfig({
   plugins: [formatjsWithoutParser()],
   test: {
     // Run formatjs's runtime through Vite, so the plugin above resolves its import of the parser.
-    server: { deps: { inline: ['@formatjs/intl', 'intl-messageformat'] } },
+    server: { deps: { inline: ['intl-messageformat'] } },
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
     // Worker threads start faster than forked processes, and no test needs a process of its own

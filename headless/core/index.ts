@@ -153,7 +153,9 @@ export {
 export type { SupportedLocale } from './i18n/locales';
 export type {
   CompiledMessage,
+  CompiledMessageGroup,
   CompiledMessages,
+  MessageGroup,
   MessageKey,
   Messages,
   PartialMessages,

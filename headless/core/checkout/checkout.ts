@@ -9,7 +9,7 @@ import { CheckoutError, CHECKOUT_ERROR_MESSAGES, isCheckoutError } from '../erro
 import { createCheckoutAttemptIdCache, type KeyValueStorage } from '../http/checkout-attempt-id';
 import { createHttpClient, type HttpClient, type Logger } from '../http/http-client';
 import { createI18n, type I18n } from '../i18n/i18n';
-import type { CompiledMessages } from '../i18n/messages';
+import type { CompiledMessageGroup } from '../i18n/messages';
 import { createStore, type Store } from '../store/machine';
 import { createAnalytics, type Analytics } from '../analytics/analytics';
 import { createRiskModule, type RiskModule } from '../risk/risk.module';
@@ -37,7 +37,7 @@ interface CheckoutDeps {
   /** Where warnings go. */
   logger?: Logger;
   /** Our catalogue for the locale, from `await loadMessages(locale)` (server rendering of another locale). */
-  preloadedMessages?: CompiledMessages;
+  preloadedMessages?: CompiledMessageGroup;
 }
 
 /** The checkout instance every component and hook works with. */

@@ -50,6 +50,8 @@ import type {
   ShopperIdentity,
   ShopperIdentityType,
 } from './click-to-pay.types';
+import { addMessages } from '../i18n/i18n';
+import { messages as clickToPayMessages } from '../i18n/compiled/en-US.click-to-pay';
 
 /** The states of spec section 4. */
 type ClickToPayStatus =
@@ -810,6 +812,9 @@ function createClickToPayMachine(
   deps: ClickToPayDeps,
   options: MachineOptions<ClickToPayState, ClickToPayEvent> = {},
 ): ClickToPayMachine {
+  // Click to Pay's en-US texts ship with its code (it is not a registry method): the catalogue has
+  // them before anything formats them.
+  addMessages(clickToPayMessages);
   const initialState: ClickToPayState = deps.shopperIdentity
     ? { ...INITIAL_CLICK_TO_PAY, identity: deps.shopperIdentity }
     : INITIAL_CLICK_TO_PAY;

@@ -1,4 +1,3 @@
-import type { IntlShape } from '@formatjs/intl';
 import type { TYPE, parse } from '@formatjs/icu-messageformat-parser';
 import { formatAmount, type Amount } from '../amount/amount';
 import { createMachine, type Store } from '../store/machine';
@@ -11,9 +10,9 @@ import {
   resolveLocale,
   type SupportedLocale,
 } from './locales';
-import { messages as enUS } from './compiled/en-US';
-import { createIntlFor } from './i18n.engine';
-import type { CompiledMessage, CompiledMessages, MessageKey, PartialMessages } from './messages';
+import { messages as enUSCommon } from './compiled/en-US';
+import { formatCompiled } from './i18n.engine';
+import type { CompiledMessage, CompiledMessageGroup, MessageKey, PartialMessages } from './messages';
 
 /** Values for a message's placeholders. */
 type MessageValues = Record<string, string | number>;
@@ -36,9 +35,11 @@ interface I18nState {
   locale: string;
   /**
    * The catalogue in use, precompiled: ours for the locale (en-US until the locale's arrives), with
-   * the merchant's translations merged over it.
+   * the merchant's translations merged over it. en-US is its common group and the groups the code
+   * on the page has added (a method's texts come with its definition): a key of a group not added
+   * yet formats from the en-US catalogue once it is.
    */
-  messages: CompiledMessages;
+  messages: CompiledMessageGroup;
   /**
    * 'loading' while the locale's catalogue (or the ICU parser, for merchant ICU strings) loads;
    * en-US shows meanwhile. Then 'ready', or 'error' when a chunk failed. en-US is ready at once.
@@ -55,7 +56,7 @@ interface I18nOptions {
   /** Merchant translations merged over ours, keyed by locale. */
   translations?: Translations;
   /** Our catalogue for the locale, from `await loadMessages(locale)` (server rendering): ready at once. */
-  preloadedMessages?: CompiledMessages;
+  preloadedMessages?: CompiledMessageGroup;
 }
 
 /** The i18n layer: a store of the catalogue plus formatting helpers. */
@@ -77,8 +78,6 @@ interface I18n extends Pick<Store<I18nState>, 'getSnapshot' | 'subscribe'> {
    * (FSI … PDI), so it keeps its order wherever it is shown ("Balance: €50.00", a list, a badge).
    */
   formatAmount: (amount: Amount) => string;
-  /** The @formatjs/intl object of the current state (dates, numbers…). */
-  getIntl: () => IntlShape<string>;
 }
 
 /** Which locale and catalogue `requested` gives, before any loading. */
@@ -94,12 +93,25 @@ function pickLocale(
   return { locale: ours, ours };
 }
 
-// Loaded once per page (or server process) and shared: the catalogues are immutable, so every
-// checkout created afterwards for a loaded locale is ready at once. en-US is part of the bundle.
-const catalogues = new Map<SupportedLocale, CompiledMessages>([[DEFAULT_LOCALE, enUS]]);
+// The en-US catalogue of the page (or server process): its common group is part of the bundle;
+// the code that shows a group's texts adds the group (`addMessages`) before it formats any, so a
+// page carries the texts of the methods it uses only. It only grows, with the same texts each time.
+const enUS: { [K in MessageKey]?: CompiledMessage } = { ...enUSCommon };
+
+/**
+ * Adds an en-US group of messages (a method definition's `messages`, Click to Pay's) to the en-US
+ * catalogue, before anything formats them: called by the code that creates a method's machine.
+ */
+function addMessages(group: CompiledMessageGroup | undefined): void {
+  if (group) Object.assign(enUS, group);
+}
+
+// Loaded once per page (or server process) and shared: the catalogues are immutable (en-US only
+// grows), so every checkout created afterwards for a loaded locale is ready at once.
+const catalogues = new Map<SupportedLocale, CompiledMessageGroup>([[DEFAULT_LOCALE, enUS]]);
 let parser: Parse | null = null;
 
-function loadCatalogue(locale: SupportedLocale): Promise<CompiledMessages> {
+function loadCatalogue(locale: SupportedLocale): Promise<CompiledMessageGroup> {
   const cached = catalogues.get(locale);
   if (cached) return Promise.resolve(cached);
   if (locale === 'en-US') return Promise.resolve(enUS); // bundled, and cached from the start
@@ -129,8 +141,9 @@ function literal(message: string): CompiledMessage {
 
 /**
  * A merchant's overrides as precompiled messages: kept as they are when precompiled, plain text at
- * once, ICU strings through the parser once it has loaded (`pending` until then). Unknown keys are
- * ignored; a string the parser rejects leaves our text for its key.
+ * once, ICU strings through the parser once it has loaded (`pending` until then). An unknown key is
+ * kept and never asked for (the page does not hold every key to check against: a method's en-US
+ * texts come with the method); a string the parser rejects leaves our text for its key.
  */
 function compileOverrides(overrides: PartialMessages | undefined): {
   compiled: Partial<Record<MessageKey, CompiledMessage>>;
@@ -139,7 +152,6 @@ function compileOverrides(overrides: PartialMessages | undefined): {
   const compiled: Partial<Record<MessageKey, CompiledMessage>> = {};
   let pending = false;
   for (const [key, value] of Object.entries(overrides ?? {})) {
-    if (!(key in enUS)) continue;
     const messageKey = key as MessageKey;
     if (Array.isArray(value)) compiled[messageKey] = value;
     else if (typeof value !== 'string') continue;
@@ -164,9 +176,9 @@ function hasIcuStrings(translations: Translations | undefined): boolean {
 }
 
 function merge(
-  base: CompiledMessages,
+  base: CompiledMessageGroup,
   overrides: Partial<Record<MessageKey, CompiledMessage>>,
-): CompiledMessages {
+): CompiledMessageGroup {
   return Object.keys(overrides).length === 0 ? base : { ...base, ...overrides };
 }
 
@@ -177,7 +189,7 @@ const plainText = (chunks: unknown[]): string => chunks.join('');
  * `translations` hold ICU strings (server rendering, or another locale's texts on the first client
  * render). Checkouts created afterwards for that locale are ready at once.
  */
-async function loadMessages(locale: string, translations?: Translations): Promise<CompiledMessages> {
+async function loadMessages(locale: string, translations?: Translations): Promise<CompiledMessageGroup> {
   const [messages] = await Promise.all([
     loadCatalogue(resolveLocale(locale)),
     hasIcuStrings(translations) ? loadParser() : undefined,
@@ -188,7 +200,7 @@ async function loadMessages(locale: string, translations?: Translations): Promis
 /** The events of the i18n layer's load. */
 type I18nEvent =
   /** The locale's catalogue (with the merchant's texts) arrived. */
-  | { type: 'messages.loaded'; messages: CompiledMessages }
+  | { type: 'messages.loaded'; messages: CompiledMessageGroup }
   /** It could not load: en-US stays shown; a later load() tries again. */
   | { type: 'messages.failed' };
 
@@ -229,16 +241,6 @@ function createI18n({ locale: requested, translations = {}, preloadedMessages }:
   // Formatting (plurals, numbers) follows the catalogue shown: en-US until the locale's arrives.
   let shownLocale: string = known ? (isSupportedLocale(locale) ? locale : ours) : DEFAULT_LOCALE;
 
-  let intlFor: CompiledMessages | null = null;
-  let intl: IntlShape<string> | null = null;
-  const getIntl = (): IntlShape<string> => {
-    const { messages } = store.getSnapshot();
-    if (intl && intlFor === messages) return intl;
-    intlFor = messages;
-    intl = createIntlFor(shownLocale, messages, DEFAULT_LOCALE);
-    return intl;
-  };
-
   // In a right-to-left locale, each text argument (an amount, '•••• 1111', a dial code, a bank's
   // name) is a bidi isolate (FSI … PDI), as Fluent does: '€12.00' or '+351' keep their order and
   // do not reorder the sentence around them. A value that is one already (a formatted amount) is
@@ -254,6 +256,14 @@ function createI18n({ locale: requested, translations = {}, preloadedMessages }:
       result[name] = typeof value === 'string' ? isolate(value) : value;
     return result as V;
   };
+
+  // The message of a key in the catalogue shown (own properties only: a key is never `toString`),
+  // else in the en-US catalogue: a group added after this state was made (the merchant's texts are
+  // merged over a copy), or while another locale's chunk is loading.
+  const own = (messages: CompiledMessageGroup, key: MessageKey) =>
+    Object.prototype.hasOwnProperty.call(messages, key) ? messages[key] : undefined;
+  const messageOf = (key: MessageKey): CompiledMessage | undefined =>
+    own(store.getSnapshot().messages, key) ?? own(enUS, key);
 
   let loading: Promise<void> | null = null;
   const load = (): Promise<void> => {
@@ -278,28 +288,25 @@ function createI18n({ locale: requested, translations = {}, preloadedMessages }:
     getSnapshot: store.getSnapshot,
     subscribe: store.subscribe,
     load,
-    getIntl,
     formatMessage: (key, values) => {
-      const intl = getIntl();
-      if (!(key in intl.messages)) return String(key);
+      const message = messageOf(key);
+      if (!message) return String(key);
       // Tags (`<link>…</link>`) read as plain text unless the caller renders them (formatRich).
-      return intl.formatMessage({ id: key }, { link: plainText, ...isolated(values) }) as string;
+      const formatted = formatCompiled(shownLocale, message, { link: plainText, ...isolated(values) }, key);
+      return Array.isArray(formatted) ? formatted.join('') : String(formatted);
     },
     formatRich: <T>(
       key: MessageKey,
       values: Record<string, string | number | ((chunks: Array<string | T>) => T)>,
     ) => {
-      const intl = getIntl();
-      const format = intl.formatMessage as unknown as (
-        descriptor: { id: string },
-        values: Record<string, unknown>,
-      ) => string | Array<string | T>;
-      const formatted = format({ id: key }, isolated(values));
-      return Array.isArray(formatted) ? (formatted as Array<string | T>) : [formatted as string | T];
+      const message = messageOf(key);
+      if (!message) return [String(key)];
+      const formatted = formatCompiled<T>(shownLocale, message, isolated(values), key);
+      return Array.isArray(formatted) ? formatted : [formatted];
     },
     formatAmount: (amount) => isolate(formatAmount(amount, store.getSnapshot().locale)),
   };
 }
 
-export { createI18n, i18nReducer, loadMessages };
+export { addMessages, createI18n, i18nReducer, loadMessages };
 export type { I18n, I18nEvent, I18nOptions, I18nState, MessageValues, Translations };

@@ -9,6 +9,7 @@ import {
 } from '../form/form.machine';
 import { encryptedFormValues } from '../form/form.view';
 import { createSubmitWaitEffect } from '../form/submit-wait';
+import { addMessages } from '../i18n/i18n';
 import {
   canStartPayment,
   paysOrPaid,
@@ -115,6 +116,8 @@ function createPaymentMethodMachine<
     );
   }
   definition.check?.(options);
+  // The method's en-US texts came with its definition: the catalogue has them before any formats.
+  addMessages(definition.messages);
   type State = PaymentMethodState<Options, Extra>;
   type AnyEvent = PaymentMethodEvent<Options, Event>;
 

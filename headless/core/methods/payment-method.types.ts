@@ -1,3 +1,4 @@
+import type { CompiledMessageGroup } from '../i18n/messages';
 import type { Amount } from '../amount/amount';
 import type { ScriptUrls } from '../config/config';
 import type { CheckoutError } from '../errors/checkout-error';
@@ -245,6 +246,13 @@ interface PaymentMethodDefinition<
 > extends FormDefinition<Options, PaymentMethodContext, Extra, Event, Field> {
   /** The payment-service types the definition serves. */
   types: readonly string[];
+  /**
+   * The definition's own en-US texts, precompiled (`compiled/en-US.<group>.ts`, generated from its
+   * group in messages/en-US.ts): they ship with the definition, and the machine made from it adds
+   * them to the i18n layer's en-US catalogue before anything formats them. Texts several methods
+   * show are in the common group, bundled with the i18n layer; other locales hold every key.
+   */
+  messages?: CompiledMessageGroup;
   /** Checks the merchant's options; throws IMPLEMENTATION_ERROR for a wrong one. */
   check?: (options: Options) => void;
   /**

@@ -9,7 +9,9 @@ const PARSER = 'EXPECT_ARGUMENT_CLOSING_BRACE';
 const NO_PARSER = 'trying to format an uncompiled message';
 
 /** An app that creates the i18n layer, bundled for the browser as the package's build resolves formatjs. */
-async function bundleApp(): Promise<{ upFront: string; lazy: Map<string, string> }> {
+async function bundleApp(
+  app = `import { createI18n } from ${JSON.stringify(core)}; globalThis.i18n = createI18n();`,
+): Promise<{ upFront: string; lazy: Map<string, string> }> {
   const bundle = await rolldown({
     input: 'app',
     platform: 'browser',
@@ -19,10 +21,7 @@ async function bundleApp(): Promise<{ upFront: string; lazy: Map<string, string>
       {
         name: 'app',
         resolveId: (id) => (id === 'app' ? id : null),
-        load: (id) =>
-          id === 'app'
-            ? `import { createI18n } from ${JSON.stringify(core)}; globalThis.i18n = createI18n();`
-            : null,
+        load: (id) => (id === 'app' ? app : null),
       },
     ],
   });
@@ -59,4 +58,26 @@ describe('what the i18n layer loads', () => {
     expect(lazyCode.filter((code) => code.includes('Kartennummer'))).toHaveLength(1);
     expect(upFront).not.toContain('Kartennummer');
   }, 30_000);
+
+  it("en-US by group: the common texts up front; a card page adds the card's, and no Click to Pay or other method's", async () => {
+    const { upFront } = await bundleApp();
+    expect(upFront).toContain('Payment successful');
+    expect(upFront).not.toContain('Name on card'); // the card's
+    expect(upFront).not.toContain('Welcome to Click to Pay');
+    const card = await bundleApp(
+      `import { createI18n, createCardMachine } from ${JSON.stringify(core)}; globalThis.app = [createI18n, createCardMachine];`,
+    );
+    expect(card.upFront).toContain('Name on card');
+    expect(card.upFront).not.toContain('Welcome to Click to Pay');
+    expect(card.upFront).not.toContain('Bank account holder name'); // Bacs's
+    expect(card.upFront).not.toContain('Virtual Payment Address'); // UPI's
+    // Each method's texts are in its definition's chunk, loaded with it (the registry's seam).
+    const registry = await bundleApp(
+      `import { createI18n, loadPaymentMethod } from ${JSON.stringify(core)}; globalThis.app = [createI18n, loadPaymentMethod];`,
+    );
+    expect(registry.upFront).not.toContain('Bank account holder name');
+    const bacs = [...registry.lazy.values()].filter((code) => code.includes('Bank account holder name'));
+    expect(bacs).toHaveLength(1);
+    expect(bacs[0]).toContain('directdebit_GB');
+  }, 60_000);
 });

@@ -2,7 +2,9 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { messages as compiledEnUS } from '../../../headless/core/i18n/compiled/en-US';
-import { enUS } from '../../../headless/core/i18n/messages/en-US';
+import { enUS, enUSGroups } from '../../../headless/core/i18n/messages/en-US';
+import { addMessages } from '../../../headless/core/i18n/i18n';
+import type { CompiledMessageGroup } from '../../../headless/core/i18n/messages';
 import { messages as frFR } from '../../../headless/core/i18n/locales/fr-FR';
 import {
   SUPPORTED_LOCALES,
@@ -138,8 +140,8 @@ describe('createI18n', () => {
     const i18n = createI18n({ locale: 'fr-FR', preloadedMessages: messages });
     expect(i18n.getSnapshot().status).toBe('ready');
     expect(i18n.formatMessage('city')).toBe(frFR.city);
-    // en-US is bundled: its catalogue is there at once, for any English tag.
-    expect(await loadMessages('en-GB')).toBe(compiledEnUS);
+    // en-US is bundled: its catalogue (the common group, and the groups added) is there at once, for any English tag.
+    expect(await loadMessages('en-GB')).toMatchObject(compiledEnUS);
   });
 
   it.each(SUPPORTED_LOCALES.filter((locale) => locale !== 'en-US'))(
@@ -163,6 +165,15 @@ describe('precompiled catalogues', () => {
   // The tests run formatjs with the parser's no-parser build, as the package ships it
   // (tests/vitest.config.ts): a message given to formatjs as a string would come back as its key.
   it.each(SUPPORTED_LOCALES)('%s: every key formats from its precompiled message', async (locale) => {
+    // en-US: the common group, and every other group as the code that ships it adds it.
+    for (const group of Object.keys(enUSGroups).filter((name) => name !== 'common'))
+      addMessages(
+        (
+          (await import(`../../../headless/core/i18n/compiled/en-US.${group}.ts`)) as {
+            messages: CompiledMessageGroup;
+          }
+        ).messages,
+      );
     const i18n = createI18n({ locale, preloadedMessages: await loadMessages(locale) });
     expect(i18n.getSnapshot().status).toBe('ready');
     for (const key of Object.keys(enUS) as Array<keyof typeof enUS>) {
@@ -184,19 +195,40 @@ describe('createI18n on a fresh page', () => {
     expect(i18n.getSnapshot().messages).toEqual(compiledEnUS);
     expect(i18n.formatMessage('payButton')).toBe('Pay');
     expect(i18n.formatMessage('payButton.withAmount', { amount: '€19.99' })).toBe('Pay €19.99');
-    expect(i18n.formatRich('consent.checkbox.label', { link: (chunks) => `[${chunks.join('')}]` })).toEqual([
-      'I agree with the [terms and conditions]',
+    expect(i18n.formatRich('issuerList.terms', { link: (chunks) => `[${chunks.join('')}]` })).toEqual([
+      'By continuing you agree with the [terms and conditions]',
     ]);
-    expect(i18n.getIntl().locale).toBe('en-US');
-    // Another locale shows en-US (formatted as en-US) until its chunk arrives.
-    const german = core.createI18n({ locale: 'de-DE' });
+    // Only the common group is bundled: a method's texts come with its definition.
+    expect(i18n.formatMessage('creditCard.holderName')).toBe('creditCard.holderName');
+    const { schemeDefinition } = await import('../../../headless/core/methods/scheme/scheme.definition');
+    core.createPaymentMethodMachine(schemeDefinition as never, { type: 'scheme' }, {} as never);
+    expect(i18n.formatMessage('creditCard.holderName')).toBe('Name on card');
+    expect(core.createI18n().formatMessage('creditCard.holderName')).toBe('Name on card');
+    // Another locale shows en-US (formatted as en-US: a number in a merchant's message) until its chunk arrives.
+    const count = { 'creditCard.brands.more': parse('+{count, number}') };
+    const german = core.createI18n({ locale: 'de-DE', translations: { 'de-DE': count } });
     expect(german.getSnapshot().status).toBe('loading');
     expect(german.formatMessage('creditCard.numberField.title')).toBe('Card number');
-    expect(german.getIntl().locale).toBe('en-US');
+    expect(german.formatMessage('creditCard.brands.more', { count: 1234 })).toBe('+1,234');
     await german.load();
     expect(german.formatMessage('creditCard.numberField.title')).toMatch(/Karte/i);
-    expect(german.getIntl().locale).toBe('de-DE');
+    expect(german.formatMessage('creditCard.brands.more', { count: 1234 })).toContain('1.234');
     expect(core.createI18n({ locale: 'de-DE' }).getSnapshot().status).toBe('ready');
+  });
+});
+
+describe('formatting is quiet', () => {
+  it('gives the key for an unknown key or values that do not fit the message, and never throws', () => {
+    const i18n = createI18n();
+    expect(i18n.formatMessage('no.such.key' as never)).toBe('no.such.key');
+    expect(i18n.formatRich('no.such.key' as never, {})).toEqual(['no.such.key']);
+    // A placeholder without its value.
+    expect(i18n.formatMessage('payButton.withAmount')).toBe('payButton.withAmount');
+    // A tag whose value is not a function.
+    expect(i18n.formatRich('issuerList.terms', { link: 'x' })).toEqual(['issuerList.terms']);
+    // The same message formats again (the formatter is kept per locale and message).
+    expect(i18n.formatMessage('payButton.withAmount', { amount: '€1.00' })).toBe('Pay €1.00');
+    expect(i18n.formatMessage('payButton.withAmount', { amount: '€2.00' })).toBe('Pay €2.00');
   });
 });
 

@@ -1,9 +1,19 @@
 /**
  * The en-US message catalogue: every key the specification names, plus the labels the
- * components need. ICU message syntax (@formatjs/intl): `{name}` placeholders, `<link>…</link>` tags.
+ * components need. ICU message syntax (formatjs): `{name}` placeholders, `<link>…</link>` tags.
  * Every other locale must hold exactly these keys (checked by the type of `Messages` and by tests).
+ *
+ * Grouped by the code that shows them (docs/i18n.md): `common` is bundled with the i18n layer; each
+ * other group is compiled to a module of its own (scripts/compile-messages.ts) that ships with its
+ * method's definition (the definition's `messages`, or Click to Pay's machine), which adds it to the
+ * en-US catalogue when it creates a machine. A key is in exactly one group (tests/core/i18n).
  */
-const enUS = {
+
+/** Texts any page may show, bundled with the i18n layer: the pay button, payment results and generic
+ * errors, the action views (QR, await, voucher, bank transfer, 3DS2, redirect), the drop-in's and the
+ * skin's shared texts, fields several methods share (address, personal details), and every key the
+ * validation toolkit (`headless-checkout/validation`) returns, which a merchant's own form may show. */
+const common = {
   // Generic actions and states
   payButton: 'Pay',
   'payButton.withAmount': 'Pay {amount}',
@@ -15,7 +25,6 @@ const enUS = {
   continue: 'Continue',
   continueTo: 'Continue to {name}',
   preauthorizeWith: 'Preauthorize with {name}',
-  confirmAmount: 'Confirm {amount}',
   edit: 'Edit',
   cancel: 'Cancel',
   close: 'Close',
@@ -30,7 +39,6 @@ const enUS = {
   'payment.pending': 'Waiting for the payment to be confirmed',
   /** A control that brings the shopper back to the checkout after a refused or failed redirect. */
   'payment.tryAnotherMethod': 'Try another payment method',
-
   // Generic errors
   'error.title': 'Error',
   'error.subtitle.payment': 'Payment failed',
@@ -45,40 +53,13 @@ const enUS = {
   'error.va.gen.01': 'Incomplete field',
   'error.va.gen.02': 'Field not valid',
   invalidFormatExpects: 'Invalid format. Expected format: {format}',
-
   // Card form
   'creditCard.numberField.title': 'Card number',
   'creditCard.expiryDateField.title': 'Expiry date',
-  'creditCard.expiryDateField.placeholder': 'MM/YY',
-  'creditCard.expiryDateField.month.placeholder': 'MM',
-  'creditCard.expiryDateField.year.placeholder': 'YY',
-  'creditCard.expiryDateField.month': 'Expiry month',
-  'creditCard.expiryDateField.year': 'Expiry year',
   'creditCard.securityCodeField.title': 'Security code',
-  'creditCard.securityCodeField.title.optional': 'Security code (optional)',
-  'creditCard.securityCodeField.contextualText.3digits': '3 digits on the back of the card',
-  'creditCard.securityCodeField.contextualText.4digits': '4 digits on the front of the card',
-  'creditCard.holderName': 'Name on card',
-  'creditCard.holderName.placeholder': 'J. Smith',
-  'creditCard.holderName.invalid': 'Enter name as shown on card',
-  'creditCard.taxNumber': 'Cardholder birthdate or corporate registration number',
-  'creditCard.taxNumber.placeholder': 'YYMMDD / 0123456789',
   'creditCard.taxNumber.invalid': 'Invalid cardholder birthdate or corporate registration number',
-  'creditCard.encryptedPassword.label': 'First 2 digits of card password',
-  'creditCard.encryptedPassword.placeholder': '12',
   'creditCard.encryptedPassword.invalid': 'Invalid password',
-  'creditCard.storedCard.description': 'Stored card ending in {lastFour}',
   'creditCard.brands.more': '+{count}',
-  'creditCard.dualBrand.title': 'Select the card brand to pay with',
-  'creditCard.pin.title': 'PIN',
-  'creditCard.pin.optional': 'PIN (optional)',
-  installments: 'Number of installments',
-  'installments.option': '{times}x {amount}',
-  'installments.option.months': '{times} months',
-  'installments.plan.onetime': 'One-time payment',
-  'installments.plan.installments': 'Installments payment',
-  'installments.plan.revolving': 'Revolving payment',
-
   // Card field errors (sf- prefixed codes)
   'error.va.sf-cc-num.01': 'Enter a valid card number',
   'error.va.sf-cc-num.02': 'Enter the card number',
@@ -103,12 +84,9 @@ const enUS = {
   'error.va.sf.timeout': 'The card fields took too long to load. Reload the page and try again.',
   'error.va.sf.configFailure': 'The card fields could not be set up. Reload the page and try again.',
   'error.va.sf.retry': 'Try again',
-  'ach.fields.loadFailure': 'The bank account fields could not load. Reload the page and try again.',
-
   // Address
   billingAddress: 'Billing address',
   deliveryAddress: 'Delivery address',
-  separateDeliveryAddress: 'Specify a separate delivery address',
   street: 'Street',
   houseNumberOrName: 'House number',
   postalCode: 'Postal code',
@@ -123,98 +101,51 @@ const enUS = {
   'select.country': 'Select a country/region',
   'select.stateOrProvince': 'Select a state or province',
   'select.noOptionsFound': 'No options found',
-
   // Personal and company details
   personalDetails: 'Personal details',
-  companyDetails: 'Company details',
-  'companyDetails.name': 'Company name',
-  'companyDetails.registrationNumber': 'Registration number',
   firstName: 'First name',
   'firstName.invalid': 'Enter your first name',
   lastName: 'Last name',
   'lastName.invalid': 'Enter your last name',
-  gender: 'Gender',
-  'gender.male': 'Male',
-  'gender.female': 'Female',
   dateOfBirth: 'Date of birth',
-  'dateOfBirth.format': 'DD/MM/YYYY',
   'dateOfBirth.invalid': 'You must be at least 18 years old',
   telephoneNumber: 'Telephone number',
   'telephoneNumber.invalid': 'Invalid telephone number',
   shopperEmail: 'Email address',
   'shopperEmail.invalid': 'Invalid email address',
   'consent.checkbox.invalid': 'You must agree with the terms & conditions',
-  'consent.checkbox.label': 'I agree with the <link>terms and conditions</link>',
   socialSecurityNumber: 'CPF/CNPJ',
   'boleto.socialSecurityNumber.invalid': 'Enter a valid CPF/CNPJ number',
-  'boleto.sendCopyToEmail': 'Send a copy to my email',
-
   // Phone fields (MB Way, QIWI and similar)
-  telephonePrefix: 'Prefix',
-  mobileNumber: 'Mobile number',
   'mobileNumber.invalid': 'Invalid mobile number',
   invalidPhoneNumber: 'Invalid phone number',
   invalidCountryCode: 'Invalid country code',
   'voucher.econtext.telephoneNumber.invalid': 'Telephone number must be 10 or 11 digits long',
-
   // Bank accounts
   'sepa.ownerName': 'Holder name',
   'sepa.ibanNumber': 'Account number (IBAN)',
   'sepaDirectDebit.ibanField.invalid': 'Invalid account number',
-  'sepaDirectDebit.nameField.placeholder': 'J. Smith',
-  'bacs.accountHolderName': 'Bank account holder name',
   'bacs.accountHolderName.invalid': 'Invalid bank account holder name',
-  'bacs.accountNumber': 'Bank account number',
   'bacs.accountNumber.invalid': 'Invalid bank account number',
-  'bacs.bankLocationId': 'Sort code',
   'bacs.bankLocationId.invalid': 'Invalid sort code',
-  'bacs.consent.amount': 'I agree that the above amount will be deducted from my bank account.',
-  'bacs.consent.account':
-    'I confirm the account is in my name and I am the only signatory required to authorise the Direct Debit on this account.',
   'bacs.result.introduction': 'Download your Direct Debit Instruction (DDI / Mandate)',
   'ach.bankAccount': 'Bank account',
-  'ach.accountHolderNameField.title': 'Account holder name',
   'ach.accountHolderNameField.invalid': 'Invalid account holder name',
-  'ach.accountNumberField.title': 'Account number',
   'ach.accountNumberField.invalid': 'Invalid account number',
-  'ach.accountLocationField.title': 'ABA routing number',
   'ach.accountLocationField.invalid': 'Invalid ABA routing number',
-
   // Issuer lists
   'issuerList.bank': 'Bank',
   'issuerList.selectBank': 'Select your bank',
-  'issuerList.paymentCentre': 'Payment center',
-  'issuerList.selectPaymentCentre': 'Select a payment center',
-  'issuerList.wallet': 'Wallet',
-  'issuerList.selectWallet': 'Select your wallet',
-  'issuerList.highlighted': 'Popular banks',
   'issuerList.terms': 'By continuing you agree with the <link>terms and conditions</link>',
   'issuerList.invalid': 'Select an issuer',
-
   // One-off method fields
-  'blik.code': 'Enter the 6-digit code',
-  'blik.help': 'Get the code from your banking app.',
   'blik.invalid': 'Enter 6 numbers',
-  'upi.collectionMode.vpa': 'Virtual Payment Address',
-  'upi.collectionMode.qrCode': 'QR code',
-  'upi.vpa': 'Virtual Payment Address',
-  'upi.generateQrCode': 'Generate QR code',
-  'upi.modeSelection': 'How would you like to use UPI?',
   'twint.saved': '{name} saved',
   'swish.pendingMessage':
     'After you scan, the status can be pending for up to 10 minutes. Paying again within this time may result in multiple charges.',
   'pix.instructions':
     'Open the app with your registered Pix key, choose Pay with Pix and scan the QR code or copy and paste the code',
-  'giftcard.balance': 'Gift card balance',
-  'giftcard.numberField.title': 'Gift card number',
-  'giftcard.remainingBalance': 'Remaining balance: {amount}',
-  'giftcard.checkBalance': 'Check balance',
   'giftcard.applyGiftcard': 'Redeem',
-  'error.giftcard.no-balance': 'This gift card has zero balance',
-  'error.giftcard.card-error': 'We have no gift card with this number',
-  'error.giftcard.pin-error': 'The PIN is not correct',
-  'error.giftcard.currency-error': 'Gift cards are only valid in the currency they were issued in',
-
   // Drop-in
   'dropin.orPayWith': 'or pay with',
   'dropin.storedPaymentMethods': 'Stored payment methods',
@@ -226,50 +157,9 @@ const enUS = {
   'partialPayment.paidWith': 'Paid with card ending in {lastFour}: {amount}',
   'partialPayment.remainingBalance': 'Remaining amount: {amount}',
   'partialPayment.warning': 'Select another payment method to pay the remaining amount',
-
-  // Click to Pay
-  'ctp.loading': 'Loading Click to Pay…',
-  'ctp.login.title': 'Welcome to Click to Pay',
-  'ctp.login.subtitle': 'Enter the email address connected to Click to Pay to continue.',
-  'ctp.login.inputLabel': 'Email',
-  'ctp.logout.notYou': 'Not you?',
-  'ctp.otp.title': 'Enter your verification code',
-  'ctp.otp.subtitle': 'Enter the code {network} sent to {destination} to verify it’s you.',
-  'ctp.otp.fieldLabel': 'One-time code',
-  'ctp.otp.resendCode': 'Resend code',
-  'ctp.otp.codeResent': 'Code resent',
-  'ctp.otp.resendIn': 'Resend code in {seconds} s',
-  'ctp.cards.title': 'Complete payment with Click to Pay',
-  'ctp.cards.select': 'Select a card',
-  'ctp.cards.expired': 'Expired',
-  'ctp.cards.payWith': 'Pay with card ending in {lastFour}',
-  'ctp.emptyProfile': 'There are no cards in this profile.',
-  'ctp.separator': 'or enter card details manually',
-  'ctp.manualCardEntry': 'Enter card details manually',
-  'ctp.info.open': 'What is Click to Pay?',
-  'ctp.info.title': 'Click to Pay',
-  'ctp.info.body':
-    'Pay with your saved cards wherever you see the Click to Pay icon, without typing card details.',
-  'ctp.errors.AUTH_INVALID': 'Invalid authentication',
-  'ctp.errors.NOT_FOUND': 'No account found. Enter a valid email or continue with manual card entry.',
-  'ctp.errors.ID_FORMAT_UNSUPPORTED': 'Format not supported',
-  'ctp.errors.FRAUD': 'The user account was locked or disabled',
-  'ctp.errors.CONSUMER_ID_MISSING': 'Consumer identity is missing in the request',
-  'ctp.errors.ACCT_INACCESSIBLE': 'This account is currently not available, for example because it is locked',
-  'ctp.errors.CODE_INVALID': 'Incorrect verification code',
-  'ctp.errors.CODE_EXPIRED': 'This code has expired',
-  'ctp.errors.RETRIES_EXCEEDED': 'The number of retries for OTP generation was exceeded',
-  'ctp.errors.OTP_SEND_FAILED': 'The OTP could not be sent to the recipient',
-  'ctp.errors.REQUEST_TIMEOUT': 'Something went wrong, try again or use the manual card entry',
-  'ctp.errors.UNKNOWN_ERROR': 'Something went wrong, try again or use the manual card entry',
-
   // Wallets
-  'amazonpay.signout': 'Sign out from Amazon',
-  'amazonpay.changePaymentDetails': 'Change payment details',
   'applepay.unavailable': 'Apple Pay is not available on this device',
   'googlepay.unavailable': 'Google Pay is not available',
-  'paypal.processingPayment': 'Processing payment…',
-
   // Donation
   'donation.title': 'Make a donation',
   'donation.amount': 'Donation amount',
@@ -277,7 +167,6 @@ const enUS = {
   donateButton: 'Donate',
   notNowButton: 'Not now',
   'donation.thanks': 'Thanks for your support!',
-
   // QR, await and vouchers
   'qr.scan': 'Scan the QR code',
   'qr.timeToPay': 'You have {time} to pay',
@@ -312,16 +201,6 @@ const enUS = {
   'redirect.redirecting': 'You will be redirected…',
   'threeDS2.challenge.title': 'Verify your payment',
   'threeDS2.fingerprint.title': 'Checking your card',
-
-  // Amazon Pay and PayPal (issue 16)
-  'amazonpay.review.title': 'Review your order',
-  'amazonpay.paymentMethod': 'Payment method',
-  // Click to Pay: the pay button with the card, login by mobile number (issue 16)
-  'ctp.payWith': 'Pay {amount} with •••• {lastFour}',
-  'ctp.login.subtitleMobile': 'Enter the mobile number connected to Click to Pay to continue.',
-  'ctp.login.mobileLabel': 'Mobile number',
-  'ctp.login.useMobile': 'Use a mobile number instead',
-  'ctp.login.useEmail': 'Use an email address instead',
   // Messages that name their field (issue 30)
   'sepa.ownerName.invalid': 'Enter the account holder name',
   'street.invalid': 'Enter the street',
@@ -339,14 +218,220 @@ const enUS = {
   'gender.invalid': 'Select your gender',
   'companyDetails.name.invalid': 'Enter the company name',
   'companyDetails.registrationNumber.invalid': 'Enter the registration number',
-  'upi.vpa.invalid': 'Enter your Virtual Payment Address',
   'giftcard.pin.empty': 'Enter the PIN',
   'giftcard.pin.incomplete': 'Enter the complete PIN',
   'giftcard.pin.invalid': 'Enter a valid PIN',
-  // Click to Pay fields that name themselves (issue 30)
+} as const;
+
+/** The card's own texts (its definition, card.layout, the skin's card form): ship with the card. */
+const scheme = {
+  'creditCard.expiryDateField.placeholder': 'MM/YY',
+  'creditCard.expiryDateField.month.placeholder': 'MM',
+  'creditCard.expiryDateField.year.placeholder': 'YY',
+  'creditCard.expiryDateField.month': 'Expiry month',
+  'creditCard.expiryDateField.year': 'Expiry year',
+  'creditCard.securityCodeField.title.optional': 'Security code (optional)',
+  'creditCard.securityCodeField.contextualText.3digits': '3 digits on the back of the card',
+  'creditCard.securityCodeField.contextualText.4digits': '4 digits on the front of the card',
+  'creditCard.holderName': 'Name on card',
+  'creditCard.holderName.placeholder': 'J. Smith',
+  'creditCard.holderName.invalid': 'Enter name as shown on card',
+  'creditCard.taxNumber': 'Cardholder birthdate or corporate registration number',
+  'creditCard.taxNumber.placeholder': 'YYMMDD / 0123456789',
+  'creditCard.encryptedPassword.label': 'First 2 digits of card password',
+  'creditCard.encryptedPassword.placeholder': '12',
+  'creditCard.storedCard.description': 'Stored card ending in {lastFour}',
+  'creditCard.dualBrand.title': 'Select the card brand to pay with',
+  installments: 'Number of installments',
+  'installments.option': '{times}x {amount}',
+  'installments.option.months': '{times} months',
+  'installments.plan.onetime': 'One-time payment',
+  'installments.plan.installments': 'Installments payment',
+  'installments.plan.revolving': 'Revolving payment',
+} as const;
+
+/** Click to Pay's texts: ship with Click to Pay's machine (not a registry method). */
+const clickToPay = {
+  'ctp.loading': 'Loading Click to Pay…',
+  'ctp.login.title': 'Welcome to Click to Pay',
+  'ctp.login.subtitle': 'Enter the email address connected to Click to Pay to continue.',
+  'ctp.login.inputLabel': 'Email',
+  'ctp.logout.notYou': 'Not you?',
+  'ctp.otp.title': 'Enter your verification code',
+  'ctp.otp.subtitle': 'Enter the code {network} sent to {destination} to verify it’s you.',
+  'ctp.otp.fieldLabel': 'One-time code',
+  'ctp.otp.resendCode': 'Resend code',
+  'ctp.otp.codeResent': 'Code resent',
+  'ctp.otp.resendIn': 'Resend code in {seconds} s',
+  'ctp.cards.title': 'Complete payment with Click to Pay',
+  'ctp.cards.select': 'Select a card',
+  'ctp.cards.expired': 'Expired',
+  'ctp.cards.payWith': 'Pay with card ending in {lastFour}',
+  'ctp.emptyProfile': 'There are no cards in this profile.',
+  'ctp.separator': 'or enter card details manually',
+  'ctp.manualCardEntry': 'Enter card details manually',
+  'ctp.info.open': 'What is Click to Pay?',
+  'ctp.info.title': 'Click to Pay',
+  'ctp.info.body':
+    'Pay with your saved cards wherever you see the Click to Pay icon, without typing card details.',
+  'ctp.errors.AUTH_INVALID': 'Invalid authentication',
+  'ctp.errors.NOT_FOUND': 'No account found. Enter a valid email or continue with manual card entry.',
+  'ctp.errors.ID_FORMAT_UNSUPPORTED': 'Format not supported',
+  'ctp.errors.FRAUD': 'The user account was locked or disabled',
+  'ctp.errors.CONSUMER_ID_MISSING': 'Consumer identity is missing in the request',
+  'ctp.errors.ACCT_INACCESSIBLE': 'This account is currently not available, for example because it is locked',
+  'ctp.errors.CODE_INVALID': 'Incorrect verification code',
+  'ctp.errors.CODE_EXPIRED': 'This code has expired',
+  'ctp.errors.RETRIES_EXCEEDED': 'The number of retries for OTP generation was exceeded',
+  'ctp.errors.OTP_SEND_FAILED': 'The OTP could not be sent to the recipient',
+  'ctp.errors.REQUEST_TIMEOUT': 'Something went wrong, try again or use the manual card entry',
+  'ctp.errors.UNKNOWN_ERROR': 'Something went wrong, try again or use the manual card entry',
+  'ctp.payWith': 'Pay {amount} with •••• {lastFour}',
+  'ctp.login.subtitleMobile': 'Enter the mobile number connected to Click to Pay to continue.',
+  'ctp.login.mobileLabel': 'Mobile number',
+  'ctp.login.useMobile': 'Use a mobile number instead',
+  'ctp.login.useEmail': 'Use an email address instead',
   'ctp.otp.empty': 'Enter the one-time code',
   'ctp.login.emailEmpty': 'Enter your email address',
   'ctp.login.mobileEmpty': 'Enter your mobile number',
 } as const;
 
-export { enUS };
+/** The texts of the ach definition (headless/core/methods/ach/): ship with it. */
+const ach = {
+  'ach.fields.loadFailure': 'The bank account fields could not load. Reload the page and try again.',
+  'ach.accountHolderNameField.title': 'Account holder name',
+  'ach.accountNumberField.title': 'Account number',
+  'ach.accountLocationField.title': 'ABA routing number',
+} as const;
+
+/** The texts of the bacs definition (headless/core/methods/bacs/): ship with it. */
+const bacs = {
+  confirmAmount: 'Confirm {amount}',
+  'bacs.accountHolderName': 'Bank account holder name',
+  'bacs.accountNumber': 'Bank account number',
+  'bacs.bankLocationId': 'Sort code',
+  'bacs.consent.amount': 'I agree that the above amount will be deducted from my bank account.',
+  'bacs.consent.account':
+    'I confirm the account is in my name and I am the only signatory required to authorise the Direct Debit on this account.',
+} as const;
+
+/** The texts of the sepa definition (headless/core/methods/sepa/): ship with it. */
+const sepa = {
+  'sepaDirectDebit.nameField.placeholder': 'J. Smith',
+} as const;
+
+/** The texts of the giftcard definition (headless/core/methods/giftcard/): ship with it. */
+const giftCard = {
+  'creditCard.pin.title': 'PIN',
+  'creditCard.pin.optional': 'PIN (optional)',
+  'giftcard.balance': 'Gift card balance',
+  'giftcard.numberField.title': 'Gift card number',
+  'giftcard.remainingBalance': 'Remaining balance: {amount}',
+  'giftcard.checkBalance': 'Check balance',
+  'error.giftcard.no-balance': 'This gift card has zero balance',
+  'error.giftcard.card-error': 'We have no gift card with this number',
+  'error.giftcard.pin-error': 'The PIN is not correct',
+  'error.giftcard.currency-error': 'Gift cards are only valid in the currency they were issued in',
+} as const;
+
+/** The texts of the issuer-list definition (headless/core/methods/issuer-list/): ship with it. */
+const issuerList = {
+  'issuerList.wallet': 'Wallet',
+  'issuerList.selectWallet': 'Select your wallet',
+  'issuerList.highlighted': 'Popular banks',
+} as const;
+
+/** The texts of the open-invoice definition (headless/core/methods/open-invoice/): ship with it. */
+const openInvoice = {
+  separateDeliveryAddress: 'Specify a separate delivery address',
+  companyDetails: 'Company details',
+  'companyDetails.name': 'Company name',
+  'companyDetails.registrationNumber': 'Registration number',
+  gender: 'Gender',
+  'gender.male': 'Male',
+  'gender.female': 'Female',
+  'dateOfBirth.format': 'DD/MM/YYYY',
+  'consent.checkbox.label': 'I agree with the <link>terms and conditions</link>',
+} as const;
+
+/** The texts of the voucher definition (headless/core/methods/voucher/): ship with it. */
+const voucher = {
+  'boleto.sendCopyToEmail': 'Send a copy to my email',
+  'issuerList.paymentCentre': 'Payment center',
+  'issuerList.selectPaymentCentre': 'Select a payment center',
+} as const;
+
+/** The texts of the phone definition (headless/core/methods/phone/): ship with it. */
+const phone = {
+  telephonePrefix: 'Prefix',
+  mobileNumber: 'Mobile number',
+} as const;
+
+/** The texts of the blik definition (headless/core/methods/blik/): ship with it. */
+const blik = {
+  'blik.code': 'Enter the 6-digit code',
+  'blik.help': 'Get the code from your banking app.',
+} as const;
+
+/** The texts of the upi definition (headless/core/methods/upi/): ship with it. */
+const upi = {
+  'upi.collectionMode.vpa': 'Virtual Payment Address',
+  'upi.collectionMode.qrCode': 'QR code',
+  'upi.vpa': 'Virtual Payment Address',
+  'upi.generateQrCode': 'Generate QR code',
+  'upi.modeSelection': 'How would you like to use UPI?',
+  'upi.vpa.invalid': 'Enter your Virtual Payment Address',
+} as const;
+
+/** The texts of the amazonpay definition (headless/core/methods/amazonpay/): ship with it. */
+const amazonPay = {
+  'amazonpay.signout': 'Sign out from Amazon',
+  'amazonpay.changePaymentDetails': 'Change payment details',
+  'amazonpay.review.title': 'Review your order',
+  'amazonpay.paymentMethod': 'Payment method',
+} as const;
+
+/** The texts of the paypal definition (headless/core/methods/paypal/): ship with it. */
+const payPal = {
+  'paypal.processingPayment': 'Processing payment…',
+} as const;
+
+/** The en-US groups, by the code they ship with (a method's definition module, or Click to Pay). */
+const enUSGroups = {
+  common,
+  scheme,
+  'click-to-pay': clickToPay,
+  ach,
+  bacs,
+  sepa,
+  giftcard: giftCard,
+  'issuer-list': issuerList,
+  'open-invoice': openInvoice,
+  voucher,
+  phone,
+  blik,
+  upi,
+  amazonpay: amazonPay,
+  paypal: payPal,
+} as const;
+
+/** The whole en-US catalogue (its keys are `MessageKey`). */
+const enUS = {
+  ...common,
+  ...scheme,
+  ...clickToPay,
+  ...ach,
+  ...bacs,
+  ...sepa,
+  ...giftCard,
+  ...issuerList,
+  ...openInvoice,
+  ...voucher,
+  ...phone,
+  ...blik,
+  ...upi,
+  ...amazonPay,
+  ...payPal,
+} as const;
+
+export { enUS, enUSGroups };

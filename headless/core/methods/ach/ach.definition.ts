@@ -20,6 +20,7 @@ import type {
   PaymentMethodFormState,
   PaymentMethodState,
 } from '../payment-method.types';
+import { messages } from '../../i18n/compiled/en-US.ach';
 
 /*
  * ACH Direct Debit (`ach`, spec sections 2, 3 and 5): the account holder's name, the bank account
@@ -228,6 +229,7 @@ interface AchDefinition extends PaymentMethodDefinition<AchOptions, AchExtra, Ac
 /** ACH Direct Debit as a payment method. */
 const achDefinition: AchDefinition = {
   types: ['ach'],
+  messages,
   check: (options) => checkOptions(OptionsSchema, options),
   fields,
   initialExtra,

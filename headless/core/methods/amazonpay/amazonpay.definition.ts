@@ -16,6 +16,7 @@ import { AMAZON_PAY_REGIONS } from './amazonpay.rules';
 import type { AmazonPayOptions } from './amazonpay.settings';
 import { amazonPayViewOf, type AmazonPayView } from './amazonpay.view';
 import type { PaymentState } from '../../payment/payment.machine';
+import { messages } from '../../i18n/compiled/en-US.amazonpay';
 
 /*
  * Amazon Pay (`amazonpay`, spec sections 2, 3, 4 and 9): no field. The shopper chooses the address
@@ -76,6 +77,7 @@ interface AmazonPayDefinition extends PaymentMethodDefinition<
 /** Amazon Pay as a payment method. */
 const amazonPayDefinition: AmazonPayDefinition = {
   types: ['amazonpay'],
+  messages,
   check: (options) => checkOptions(OptionsSchema, options, 'amazonpay'),
   fields: () => ({}),
   layout: () => [],

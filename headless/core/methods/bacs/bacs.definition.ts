@@ -18,6 +18,7 @@ import type {
   PaymentMethodDefinition,
   PaymentMethodFormState,
 } from '../payment-method.types';
+import { messages } from '../../i18n/compiled/en-US.bacs';
 
 /*
  * Bacs Direct Debit (`directdebit_GB`, spec sections 2, 3, 4 and 5), in two steps: the shopper
@@ -160,6 +161,7 @@ interface BacsDefinition extends PaymentMethodDefinition<BacsOptions, BacsExtra,
 /** Bacs Direct Debit as a payment method. */
 const bacsDefinition: BacsDefinition = {
   types: ['directdebit_GB'],
+  messages,
   check: (options) => checkOptions(OptionsSchema, options),
   fields,
   initialExtra: () => ({ step: 'enter' }),

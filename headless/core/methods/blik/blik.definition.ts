@@ -10,6 +10,7 @@ import type {
   PaymentMethodDefinition,
   PaymentMethodState,
 } from '../payment-method.types';
+import { messages } from '../../i18n/compiled/en-US.blik';
 
 /*
  * Blik (`blik`, spec sections 2, 3, 5 and 9): the 6-digit code from the shopper's banking app
@@ -90,6 +91,7 @@ interface BlikDefinition extends PaymentMethodDefinition<BlikOptions, undefined,
 /** Blik as a payment method. */
 const blikDefinition: BlikDefinition = {
   types: ['blik'],
+  messages,
   check: (options) => checkOptions(OptionsSchema, options),
   fields,
   layout,

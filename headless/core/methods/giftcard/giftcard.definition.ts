@@ -25,6 +25,7 @@ import {
   remainingGiftCardBalance,
   type GiftCardStatus,
 } from './giftcard.balance';
+import { messages } from '../../i18n/compiled/en-US.giftcard';
 
 /*
  * Gift cards (`giftcard`: number and PIN, the PIN optional by flag) and the French meal vouchers
@@ -478,6 +479,7 @@ interface GiftCardDefinition extends PaymentMethodDefinition<
 /** Gift cards and meal vouchers as payment methods. */
 const giftCardDefinition: GiftCardDefinition = {
   types: GIFT_CARD_TYPES,
+  messages,
   check: (options) => checkOptions(OptionsSchema, options),
   fields: (options) => fields(options),
   initialExtra,

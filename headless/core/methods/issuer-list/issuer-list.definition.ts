@@ -16,6 +16,7 @@ import {
   type IssuerListView,
   type IssuerTermsPart,
 } from './issuer-list.types';
+import { messages } from '../../i18n/compiled/en-US.issuer-list';
 
 /** Per type: the name shown when the payment methods give none, and whether it lists banks or wallets. */
 const ISSUER_LISTS: Record<IssuerListType, { name: string; kind: 'bank' | 'wallet' }> = {
@@ -115,6 +116,7 @@ function terms(
 /** The issuer-list methods (spec sections 2, 3, 5): one definition, configured per type. */
 const issuerListDefinition: IssuerListDefinition = {
   types: ISSUER_LIST_TYPES,
+  messages,
   check: (options) => checkOptions(OptionsSchema, options),
   fields,
   payload: (state) => {

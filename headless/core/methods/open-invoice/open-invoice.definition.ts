@@ -40,6 +40,7 @@ import {
   type PersonalDetailsField,
 } from './open-invoice.config';
 import { OPEN_INVOICE_TYPES, type OpenInvoiceType } from './open-invoice.types';
+import { messages } from '../../i18n/compiled/en-US.open-invoice';
 
 /*
  * The open-invoice and pay-later family (spec sections 2, 3 and 5): one form of sections (company
@@ -522,6 +523,7 @@ interface OpenInvoiceDefinition extends PaymentMethodDefinition<
 /** The open-invoice and pay-later methods as one definition. */
 const openInvoiceDefinition: OpenInvoiceDefinition = {
   types: OPEN_INVOICE_TYPES,
+  messages,
   check: (options) => checkOptions(OptionsSchema, options),
   fields,
   layout,

@@ -7,6 +7,7 @@ import { initialPayPalState, reducePayPal, type PayPalEvent, type PayPalState } 
 import { paypalViewOf } from './paypal.view';
 import { PAYPAL_BUTTON_COLORS, PAYPAL_FUNDING_SOURCES } from './paypal.sdk';
 import type { PayPalOptions } from './paypal.setup';
+import { messages } from '../../i18n/compiled/en-US.paypal';
 
 /*
  * PayPal (`paypal`, spec sections 2, 3, 4, 7 and 9): no field. PayPal's buttons (PayPal, Credit,
@@ -51,6 +52,7 @@ interface PayPalDefinition extends PaymentMethodDefinition<PayPalOptions, PayPal
 /** PayPal as a payment method. */
 const paypalDefinition: PayPalDefinition = {
   types: ['paypal'],
+  messages,
   check: (options) => checkOptions(OptionsSchema, options, 'paypal'),
   fields: () => ({}),
   layout: () => [],

@@ -19,6 +19,7 @@ import {
   type PhoneMethodType,
   type PhonePrefix,
 } from './phone.config';
+import { messages } from '../../i18n/compiled/en-US.phone';
 
 /*
  * The phone methods (spec sections 2, 3, 5 and 9): a prefix dropdown and a number. MB Way starts
@@ -196,6 +197,7 @@ interface PhoneMethodDefinition extends PaymentMethodDefinition<
 /** MB Way and QIWI Wallet as one definition. */
 const phoneMethodDefinition: PhoneMethodDefinition = {
   types: PHONE_METHOD_TYPES,
+  messages,
   check: (options) => checkOptions(OptionsSchema, options),
   fields,
   layout,

@@ -40,6 +40,7 @@ import type {
   PaymentMethodDefinition,
   PaymentMethodDeps,
 } from '../payment-method.types';
+import { messages } from '../../i18n/compiled/en-US.scheme';
 
 /*
  * The card as a payment method (`scheme`): its fields on the form machine (the number, expiry and
@@ -446,6 +447,7 @@ interface CardDefinition extends PaymentMethodDefinition<
 /** The card as a payment method (type `scheme`): its fields, own state, bin lookup and payload. */
 const schemeDefinition: CardDefinition = {
   types: ['scheme'],
+  messages,
   fields: cardFields,
   initialExtra: initialCardExtra,
   reduceExtra: reduceCardExtra,

@@ -10,6 +10,7 @@ import type {
   PaymentMethodContext,
   PaymentMethodDefinition,
 } from '../payment-method.types';
+import { messages } from '../../i18n/compiled/en-US.sepa';
 
 /*
  * SEPA Direct Debit (`sepadirectdebit`, spec sections 2, 3 and 5): the account holder's name and
@@ -92,6 +93,7 @@ interface SepaDirectDebitDefinition extends PaymentMethodDefinition<
 /** SEPA Direct Debit as a payment method. */
 const sepaDirectDebitDefinition: SepaDirectDebitDefinition = {
   types: ['sepadirectdebit'],
+  messages,
   check: (options) => checkOptions(OptionsSchema, options),
   fields,
   payload: (state) => {

@@ -12,6 +12,7 @@ import type {
   PaymentMethodState,
 } from '../payment-method.types';
 import { checkOptions } from '../options-check';
+import { messages } from '../../i18n/compiled/en-US.upi';
 
 /*
  * UPI (`upi`, spec sections 2, 3, 4, 5 and 9): a switch between the Virtual Payment Address (the
@@ -165,6 +166,7 @@ interface UpiDefinition extends PaymentMethodDefinition<UpiOptions, undefined, n
 /** UPI as a payment method. */
 const upiDefinition: UpiDefinition = {
   types: ['upi', 'upi_qr', 'upi_collect'],
+  messages,
   check: (options) => {
     checkOptions(OptionsSchema, options, 'upi');
     const preset = presetModeOf(options.type);

@@ -24,6 +24,7 @@ import type {
 } from '../payment-method.types';
 import { VOUCHER_METHODS, type VoucherMethodConfig, type VoucherPersonalField } from './voucher.config';
 import { VOUCHER_TYPES, type VoucherType } from './voucher.types';
+import { messages } from '../../i18n/compiled/en-US.voucher';
 
 /*
  * The voucher methods and the bank transfer (spec sections 2, 3 and 5): one form whose fields are
@@ -327,6 +328,7 @@ interface VoucherDefinition extends PaymentMethodDefinition<VoucherOptions, unde
 /** The voucher methods and the bank transfer as one definition. */
 const voucherDefinition: VoucherDefinition = {
   types: VOUCHER_TYPES,
+  messages,
   check: (options) => checkOptions(OptionsSchema, options),
   fields,
   layout,
