@@ -572,5 +572,5 @@ async function measureInBrowser({
   }
 }
 
-export { PAGES, measureInBrowser };
+export { PAGES, buildWithRolldown, measureInBrowser, startPageServer };
 export type { BrowserFigures, Bundler, DropinChoice, PageBytes, PageName };
