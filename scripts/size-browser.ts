@@ -731,5 +731,5 @@ async function measureInBrowser({
   }
 }
 
-export { PAGES, measureInBrowser };
+export { PAGES, buildWithRolldown, measureInBrowser, startPageServer };
 export type { BrowserFigures, Bundler, Coverage, DropinChoice, PageBytes, PageName };

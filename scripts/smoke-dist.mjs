@@ -163,11 +163,26 @@ assert.deepEqual(
     // PayPal's and Amazon Pay's views in the drop-in: with their item.
     'skins/default/Dropin.cjs': ['./DropinPayPal.cjs', './DropinAmazonPay.cjs'],
     'skins/default/Dropin.js': ['./DropinPayPal.js', './DropinAmazonPay.js'],
-    // The card's billing address (its fields and the countries' rules), when the form shows it.
-    'core/card/card.parts.cjs': ['./billing-address.part.cjs'],
-    'core/card/card.parts.js': ['./billing-address.part.js'],
+    // The card's optional parts (the billing address, the installments, the tax ids' checks), when
+    // the form shows them or its options say it will; and the skin's views of them.
+    'core/card/card.parts.cjs': [
+      './billing-address.part.cjs',
+      './installments.part.cjs',
+      './tax-ids.part.cjs',
+    ],
+    'core/card/card.parts.js': ['./billing-address.part.js', './installments.part.js', './tax-ids.part.js'],
+    'skins/default/CardFormParts.cjs': [
+      './AddressFields.cjs',
+      './InstallmentsSelect.cjs',
+      './DualBrandChoice.cjs',
+    ],
+    'skins/default/CardFormParts.js': [
+      './AddressFields.js',
+      './InstallmentsSelect.js',
+      './DualBrandChoice.js',
+    ],
   },
-  "the package loads on demand only the method definitions (and the card's host code), the card's billing address, Klarna's widget view, the skin's Radix select, the drop-in's PayPal and Amazon Pay views, the locales, the ICU parser and jose",
+  "the package loads on demand only the method definitions (and the card's host code), the card's optional parts (and the skin's views of them), Klarna's widget view, the skin's Radix select, the drop-in's PayPal and Amazon Pay views, the locales, the ICU parser and jose",
 );
 
 const esmReact = await import('headless-checkout');

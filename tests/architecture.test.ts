@@ -241,9 +241,12 @@ describe('module graph', () => {
       'skins/default/Select.tsx': ['./SelectView'],
       // PayPal's and Amazon Pay's views in the drop-in (each its method's seam): when their item opens.
       'skins/default/Dropin.tsx': ['./DropinPayPal', './DropinAmazonPay'],
-      // The card's billing address (an optional part its options switch on: its fields and the
-      // countries' rules): when the form first shows it.
-      'headless/core/card/card.parts.ts': ['./billing-address.part'],
+      // The card's optional parts its options or the payment service switch on: the billing address
+      // (its fields and the countries' rules), the installments, the tax ids (Korean tax number,
+      // social security number): when the form first shows them, or its options say it will.
+      'headless/core/card/card.parts.ts': ['./billing-address.part', './installments.part', './tax-ids.part'],
+      // The skin's views of those parts (address fields, installments select, dual-brand choice).
+      'skins/default/CardFormParts.tsx': ['./AddressFields', './InstallmentsSelect', './DualBrandChoice'],
       // One seam per payment method: its definition (the card's too; useCard imports it statically).
       'headless/core/methods/registry.ts': [
         './issuer-list/issuer-list.definition',

@@ -34,6 +34,7 @@ const ISOLATED_CORE_FILES = [
   'tests/core/i18n/bundle.test.ts',
   'tests/core/card/secured-field-frame.test.ts',
   'tests/core/card/billing-address-part.test.ts',
+  'tests/core/card/card-parts.test.ts',
 ];
 
 /** Never test files: the browser tests (Playwright's) and the dependencies. */

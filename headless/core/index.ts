@@ -288,8 +288,15 @@ export type { AnyFormState } from './form/form.view';
 // The address section's fields and layout are the definitions' (and the card's billing-address part's):
 // not re-exported, so a page that never shows an address does not reach them (see architecture.md).
 export type { AddressSectionField, AddressSectionSpec } from './form/address-section';
-export { billingAddressPart, loadBillingAddressPart } from './card/card.parts';
-export type { BillingAddressPart } from './card/card.parts';
+export {
+  billingAddressPart,
+  installmentsPart,
+  loadBillingAddressPart,
+  loadInstallmentsPart,
+  loadTaxIdsPart,
+  taxIdsPart,
+} from './card/card.parts';
+export type { BillingAddressPart, InstallmentsPart, TaxIdsPart } from './card/card.parts';
 export { ADDRESS_SELECT_PLACEHOLDERS, addressAutofillOf } from './form/address-autofill';
 export { fieldDirectionOf } from './form/field-direction';
 export type {
@@ -477,7 +484,7 @@ export {
   policiesOf,
   visibilityOf,
 } from './card/card.rules';
-export type { CardVisibility } from './card/card.rules';
+export type { CardPart, CardPartNeed, CardVisibility } from './card/card.rules';
 export { CARD_FIELD_HINTS, cardLayout, isCardFieldSecured } from './card/card.layout';
 export {
   brandIconsOf,
@@ -492,7 +499,7 @@ export {
   nextFieldAfter,
   shownErrors,
 } from './card/card.view';
-export type { CardView, InstallmentChoice, ShownError } from './card/card.view';
+export type { CardPartView, CardView, InstallmentChoice, ShownError } from './card/card.view';
 export { buildCardPaymentData, cardPayload, payloadExpiryYear, splitExpiry } from './card/card.payload';
 export type { EncryptedCardFields } from './card/card.payload';
 export {
@@ -555,6 +562,8 @@ export type {
   CardExtra,
   CardMethodOptions,
   CardOwnEvent,
+  CardPartName,
+  CardPartStatus,
   CardEvent,
   CardFieldName,
   CardMode,

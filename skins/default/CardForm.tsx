@@ -1,12 +1,10 @@
 import { Fragment } from 'react';
 import { useCard, useI18n, type UseCardOptions, type UseCardResult } from 'headless-checkout';
 import { CardFormShell } from './CardFormShell';
-import { AddressFields } from './AddressFields';
-import { DualBrandChoice } from './DualBrandChoice';
+import { AddressFields, DualBrandChoice, InstallmentsSelect } from './CardFormParts';
 import { ErrorPanel } from './ErrorPanel';
 import { CardLayoutField } from './Field';
 import { useOnChange } from './hook-adapters';
-import { InstallmentsSelect } from './InstallmentsSelect';
 import { PayButton, type PayButtonStatus } from './PayButton';
 import { PaymentMessage } from './PaymentMessage';
 import { useSecuredFieldTheme } from './secured-field-theme';

@@ -9,17 +9,22 @@ interface InstallmentsSelectProps {
   card: UseCardResult;
   /** An extra class name on the field. */
   className?: string;
+  /** Opens the list at once (the shopper asked for it while the installments loaded). */
+  defaultOpen?: boolean;
+  /** Takes focus at once (the shopper was on the field while the installments loaded). */
+  autoFocus?: boolean;
 }
 
 const keyOf = ({ value, plan }: InstallmentsChoice) => `${plan}:${value}`;
 
 /**
- * The installments choice as a Radix Select, from `useCard().installmentOptions`: 1 reads 'One-time
+ * The installments choice as a Radix Select (the installments part's view: the skin loads it with
+ * the installments, see CardFormParts.tsx), from `useCard().installmentOptions`: 1 reads 'One-time
  * payment', every other number '3x €8.33' (grouped under 'Installments payment' when the revolving
  * plan is offered), and 'Revolving payment' when the options include that plan. Renders nothing
  * when the hook hides installments (no options, or an amount of 0).
  */
-function InstallmentsSelect({ card, className }: InstallmentsSelectProps) {
+function InstallmentsSelect({ card, className, defaultOpen, autoFocus }: InstallmentsSelectProps) {
   const { t, formatAmount } = useI18n();
   const id = useId();
   if (!card.visible.installments || card.installmentChoices.length === 0) return null;
@@ -52,6 +57,8 @@ function InstallmentsSelect({ card, className }: InstallmentsSelectProps) {
         labelId={`${id}-label`}
         value={byKey.has(current) ? current : ''}
         placeholder={t('installments')}
+        {...(defaultOpen ? { defaultOpen } : {})}
+        {...(autoFocus ? { autoFocus } : {})}
         options={choices.map(({ choice, option }) => ({ ...option, value: keyOf(choice) }))}
         onValueChange={(key) => {
           const choice = byKey.get(key);

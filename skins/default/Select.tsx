@@ -43,6 +43,7 @@ function SelectPlaceholder({
       data-placeholder={chosen ? undefined : ''}
       data-state="loading"
       disabled={disabled}
+      autoFocus={props.autoFocus}
       onFocus={() => early({ focused: true })}
       onBlur={() => early({ focused: false })}
       onClick={() => early({ open: true })}
@@ -65,7 +66,10 @@ function SelectPlaceholder({
  * code loads with the first select shown; until then (and on the server) the same trigger shows.
  */
 function Select(props: SelectProps) {
-  const [early, setEarly] = useState<EarlyUse>({ focused: false, open: false });
+  const [early, setEarly] = useState<EarlyUse>({
+    focused: props.autoFocus ?? false,
+    open: props.defaultOpen ?? false,
+  });
   return (
     <Suspense
       fallback={

@@ -37,13 +37,13 @@ export type { OrderSummaryProps } from './OrderSummary';
 export { MethodSecuredField } from './MethodSecuredField';
 export type { MethodSecuredFieldProps } from './MethodSecuredField';
 // The card form (CardForm, StoredCardForm) and its building blocks.
-export { AddressFields } from './AddressFields';
+// The card form's optional parts load with the part (CardFormParts.tsx): these are their loaders.
+export { AddressFields, DualBrandChoice, InstallmentsSelect, preloadCardFormParts } from './CardFormParts';
+export type { CardFormPart } from './CardFormParts';
 export { BrandBadge, BrandIcons } from './BrandIcons';
 export { CardForm, CardFormView } from './CardForm';
-export { DualBrandChoice } from './DualBrandChoice';
 export { ErrorPanel } from './ErrorPanel';
 export { CardField, CardLayoutField, FieldError, SecurityCodeField } from './Field';
-export { InstallmentsSelect } from './InstallmentsSelect';
 export { Select } from './Select';
 export { StoredCardForm } from './StoredCardForm';
 export { RemoveStoredMethod } from './RemoveStoredMethod';

@@ -38,6 +38,10 @@ interface SelectProps {
   onBlur?: () => void;
   /** An extra class name on the trigger. */
   className?: string;
+  /** Opens at once when shown (the shopper asked for it before the select was there). */
+  defaultOpen?: boolean;
+  /** Takes focus when shown (the shopper was on it before it was there). */
+  autoFocus?: boolean;
 }
 
 /** Groups consecutive options that share a heading. */

@@ -4,7 +4,14 @@ import { test } from './fixtures';
 import { expectOnlyThePaidPart, fillCard, frameInput, newCard, open } from './skin-page';
 
 test('pays in installments chosen with the select', async ({ page }) => {
+  const payments: Array<Record<string, unknown>> = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/sessions\/[^/]+\/payments$/.test(new URL(request.url()).pathname))
+      payments.push(request.postDataJSON() as Record<string, unknown>);
+  });
   await open(page);
+  // The installments are a part of the form (their own chunk): their field stands from the start.
+  await expect(newCard(page).getByRole('combobox', { name: /installments/i })).toHaveCount(1);
   await fillCard(page, '5555555555554444');
   await newCard(page)
     .getByRole('combobox', { name: /installments/i })
@@ -13,6 +20,8 @@ test('pays in installments chosen with the select', async ({ page }) => {
   await expect(newCard(page).getByRole('combobox', { name: /installments/i })).toContainText('3x');
   await newCard(page).getByRole('button', { name: 'Pay €120.00' }).click();
   await expect(page.getByTestId('result-code')).toHaveText('Authorised');
+  expect(payments).toHaveLength(1);
+  expect(payments[0]).toMatchObject({ installments: { value: 3 } });
 });
 
 test('asks a Korean card for the tax number and the card password, then pays', async ({ page }) => {

@@ -1,13 +1,14 @@
 // @vitest-environment node
 // The billing address on the server: an optional part of the card form, so a server render shows it
-// when the page preloaded the part (`await loadBillingAddressPart()`, as for a locale's catalogue);
+// when the page preloaded the part (`await loadBillingAddressPart()` and the skin's view,
+// `preloadCardFormParts(['billingAddress'])`, as for a locale's catalogue);
 // then no request, text inputs (the datasets load after mount). Without it, nothing loads there.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutProvider } from 'headless-checkout';
 import { billingAddressPart, loadBillingAddressPart } from 'headless-checkout/core';
-import { CardForm, CheckoutRoot } from 'headless-checkout/skins/default';
+import { CardForm, CheckoutRoot, preloadCardFormParts } from 'headless-checkout/skins/default';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -37,7 +38,7 @@ describe('address fields on the server', () => {
   });
 
   it('with the part preloaded: the country layout as text inputs, and no dataset asked', async () => {
-    await loadBillingAddressPart();
+    await Promise.all([loadBillingAddressPart(), preloadCardFormParts(['billingAddress'])]);
     const fetchSpy = vi.fn();
     vi.stubGlobal('fetch', fetchSpy);
     const html = page();

@@ -90,7 +90,12 @@ function deferredSubmit() {
 
 /** Opens the select (combobox) with this name by keyboard and returns its options' names. */
 async function openSelect(name: string): Promise<string[]> {
-  const trigger = await screen.findByRole('combobox', { name });
+  // The select's code may still load (its placeholder holds the place; a key pressed there opens it
+  // once loaded, tests/skins/card-form-parts.test.tsx): open the select itself.
+  await waitFor(() =>
+    expect(screen.getByRole('combobox', { name }).getAttribute('data-state')).not.toBe('loading'),
+  );
+  const trigger = screen.getByRole('combobox', { name });
   act(() => trigger.focus());
   fireEvent.keyDown(trigger, { key: 'ArrowDown' });
   const listbox = await screen.findByRole('listbox');

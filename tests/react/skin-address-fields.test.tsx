@@ -4,12 +4,12 @@
 import { act, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadBillingAddressPart } from 'headless-checkout/core';
-import { CardForm, CheckoutRoot } from 'headless-checkout/skins/default';
+import { CardForm, CheckoutRoot, preloadCardFormParts } from 'headless-checkout/skins/default';
 import { renderInCheckout, setupSandboxServer } from './card-form-behaviour';
 
 // The card's billing address part, loaded as a page that shows it from the start would preload it
 // (its loading after mount: tests/core/card/billing-address-part.test.ts, skin-card-form.test.tsx).
-beforeAll(() => loadBillingAddressPart());
+beforeAll(() => Promise.all([loadBillingAddressPart(), preloadCardFormParts(['billingAddress'])]));
 
 describe('default skin: AddressFields', () => {
   setupSandboxServer();

@@ -1,5 +1,5 @@
 import { formatCardNumber } from '../validation/card';
-import { formatSocialSecurityNumber } from '../validation/tax-id';
+import { formatSocialSecurityNumber } from '../validation/tax-id.format';
 import type { CardFieldName } from './card.types';
 
 /** Digits only, at most `max` of them. */

@@ -3,6 +3,7 @@ import type { PaymentData } from '../checkout/types';
 import type { PaymentMethodDeps } from '../methods/payment-method.types';
 import { billingAddressSchemaOf, effectiveBrand, visibilityOf } from './card.rules';
 import type { PaymentEnvironment } from '../methods/payment-method.types';
+import { installmentsPart } from './card.parts';
 import type { CardState } from './card.types';
 
 /** Encrypted values by payload name: encryptedCardNumber, encryptedExpiryMonth, encryptedExpiryYear, encryptedSecurityCode, encryptedPassword. */
@@ -56,15 +57,6 @@ async function encryptDirectFields(
   return encrypted;
 }
 
-/** The installments to send: only when more than one, or the revolving plan (sent as value 1). */
-function installmentsPayload(state: CardState): { value: number; plan?: 'revolving' } | undefined {
-  if (!visibilityOf(state).installments) return undefined;
-  const { value, plan } = state.extra.installments;
-  if (plan === 'revolving') return { value: 1, plan: 'revolving' };
-  if (plan === 'installments' && value > 1) return { value };
-  return undefined;
-}
-
 /** The billing address the shopper typed (the fields named `billingAddress.<field>`). */
 function billingAddressValues(state: Pick<CardState, 'fields'>): Record<string, string> {
   const address: Record<string, string> = {};
@@ -92,7 +84,10 @@ function buildCardPaymentData(
   const holderName = textOf(state, 'holderName').trim();
   const schema = billingAddressSchemaOf(state);
   const billing = schema ? v.safeParse(schema.schema, billingAddressValues(state)) : null;
-  const installments = installmentsPayload(state);
+  // Shown installments are paid once their part has loaded (the submit waits for it).
+  const installments = visible.installments
+    ? installmentsPart()?.installmentsPayload(state.extra.installments)
+    : undefined;
   return {
     paymentMethod: {
       type: 'scheme',

@@ -2,7 +2,7 @@ import type { AddressSchema } from '../validation/address';
 import { billingAddressPart } from './card.parts';
 import { DEFAULT_CARD_BRANDS, getCardBrandInfo, type FieldPolicy } from '../validation/card-brand-info';
 import type { Amount } from '../amount/amount';
-import type { CardFieldName, CardState, InstallmentOption } from './card.types';
+import type { CardFieldName, CardPartName, CardPartStatus, CardState, InstallmentOption } from './card.types';
 
 /*
  * The card form's rules: for the current state, which brands it accepts and pays with, the
@@ -155,25 +155,83 @@ function needsFrames(state: CardRulesInput): boolean {
   );
 }
 
-/** Whether the card can pay besides its fields: in secured mode, its frames are ready (when it needs any). */
+/** The card form's optional parts (`card.parts.ts`): the billing address, the installments, the tax ids. */
+type CardPart = 'billingAddress' | CardPartName;
+
+/** Whether an optional part shows now, and whether the options say it will (it is prefetched). */
+interface CardPartNeed {
+  /** The form shows it now: it loads, and the form waits for it. */
+  shown: boolean;
+  /** The merchant's options switch it on (for some brand, or once the issuer is known): prefetched. */
+  expected: boolean;
+}
+
+/** Each optional part's need for the current state. */
+function cardPartNeedsOf(state: CardRulesInput): Record<CardPart, CardPartNeed> {
+  const { options } = state;
+  const visible = visibilityOf(state);
+  const stored = Boolean(options.storedPaymentMethod);
+  const amount = amountOf(state);
+  const offered = Object.keys(options.installmentOptions ?? {}).length > 0 && !(amount && amount.value === 0);
+  const taxIdsShown = visible.korean || visible.socialSecurityNumber;
+  return {
+    billingAddress: { shown: visible.billingAddress, expected: visible.billingAddress },
+    installments: { shown: visible.installments, expected: visible.installments || offered },
+    taxIds: {
+      shown: taxIdsShown,
+      expected:
+        taxIdsShown ||
+        (!stored &&
+          (Boolean(options.koreanAuthentication?.required) || options.socialSecurityNumberMode === 'show')),
+    },
+  };
+}
+
+/** Where an optional part is: its code 'idle', 'loading', 'ready' or 'error'. */
+function cardPartStatusOf(state: CardRulesInput, part: CardPart): CardPartStatus {
+  return part === 'billingAddress' ? state.extra.billingAddress : state.extra.parts[part];
+}
+
+const CARD_PARTS: readonly CardPart[] = ['billingAddress', 'installments', 'taxIds'];
+
+/**
+ * Whether the form waits for a shown part's code (not yet loaded): it is not valid meanwhile, and a
+ * submit of an otherwise valid form waits for it, then pays once its fields are checked.
+ */
+function isCardPending(state: CardRulesInput): boolean {
+  const needs = cardPartNeedsOf(state);
+  return CARD_PARTS.some((part) => {
+    const status = cardPartStatusOf(state, part);
+    return needs[part].shown && (status === 'idle' || status === 'loading');
+  });
+}
+
+/**
+ * Whether the card can pay besides its fields: in secured mode, its frames are ready (when it needs
+ * any), and no shown part failed to load.
+ */
 function isCardReady(state: CardRulesInput): boolean {
   if (state.extra.mode === 'secured' && state.extra.securedFields !== 'ready' && needsFrames(state))
     return false;
-  // A shown billing address is checked once its part has loaded.
-  return !visibilityOf(state).billingAddress || state.extra.billingAddress === 'ready';
+  const needs = cardPartNeedsOf(state);
+  return CARD_PARTS.every((part) => !needs[part].shown || cardPartStatusOf(state, part) !== 'error');
 }
 
 export {
   CARD_FIELDS,
+  CARD_PARTS,
   acceptedBrands,
   amountOf,
   billingAddressSchemaOf,
   billingCountryOf,
+  cardPartNeedsOf,
+  cardPartStatusOf,
   effectiveBrand,
   installmentOptionsOf,
+  isCardPending,
   isCardReady,
   needsFrames,
   policiesOf,
   visibilityOf,
 };
-export type { CardRulesInput, CardVisibility };
+export type { CardPart, CardPartNeed, CardRulesInput, CardVisibility };

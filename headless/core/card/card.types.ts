@@ -143,7 +143,32 @@ interface CardExtra {
   billingAddress: 'idle' | 'loading' | 'ready' | 'error';
   /** Why the billing address part could not load (status 'error'); null otherwise. */
   billingAddressError: CheckoutError | null;
+  /**
+   * The other optional parts of the form (`card.parts.ts`): the installments, and the tax ids (the
+   * Korean tax number's and the social security number's checks). Each 'idle' until the options
+   * say it will show or the form shows it, 'loading', 'ready' (also when an earlier form of the
+   * page loaded it), or 'error' (tried again on the next submit, or a reset).
+   */
+  parts: Record<CardPartName, CardPartStatus>;
+  /** Why a part of `parts` could not load (its status 'error'); null otherwise. */
+  partError: CheckoutError | null;
 }
+
+/** One choice of the installments list. */
+interface InstallmentChoice {
+  /** Number of installments (1 for the one-time and revolving plans). */
+  value: number;
+  /** The plan. */
+  plan: InstallmentPlan;
+  /** What each installment comes to (rounded to the minor unit), when the amount is known. */
+  amountPerInstallment?: Amount;
+}
+
+/** The card form's optional parts besides the billing address. */
+type CardPartName = 'installments' | 'taxIds';
+
+/** Where an optional part of the card form is. */
+type CardPartStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 /** The card's options as a payment method's (type 'scheme'). */
 type CardMethodOptions = CardOptions & { type: 'scheme'; returnUrl?: string | undefined };
@@ -200,7 +225,11 @@ type CardOwnEvent =
   /** The billing address part began to load, loaded, or failed to. */
   | { type: 'billingAddress.loading' }
   | { type: 'billingAddress.loaded' }
-  | { type: 'billingAddress.failed'; error: CheckoutError };
+  | { type: 'billingAddress.failed'; error: CheckoutError }
+  /** Another optional part (installments, tax ids) began to load, loaded, or failed to. */
+  | { type: 'part.loading'; part: CardPartName }
+  | { type: 'part.loaded'; part: CardPartName }
+  | { type: 'part.failed'; part: CardPartName; error: CheckoutError };
 
 /** Every event of the card form: the form's (fields, submit, payment, options and context) and the card's own. */
 type CardEvent = PaymentMethodEvent<CardMethodOptions, CardOwnEvent>;
@@ -215,10 +244,13 @@ export type {
   CardMode,
   CardOptions,
   CardOwnEvent,
+  CardPartName,
+  CardPartStatus,
   CardState,
   CardStatus,
   ExpiryFields,
   FieldPolicy,
+  InstallmentChoice,
   InstallmentOption,
   InstallmentPlan,
   InstallmentsValue,

@@ -1,4 +1,3 @@
-import type { Amount } from '../amount/amount';
 import type { AddressFieldName } from '../validation/address';
 import { getCardBrandRules } from '../validation/card';
 import { getCardBrandInfo, getVisibleBrandIcons } from '../validation/card-brand-info';
@@ -6,14 +5,21 @@ import type { ValidationResult } from '../validation/result';
 import {
   CARD_FIELDS,
   acceptedBrands,
+  CARD_PARTS,
   amountOf,
   billingAddressSchemaOf,
+  cardPartNeedsOf,
+  cardPartStatusOf,
   effectiveBrand,
   installmentOptionsOf,
   policiesOf,
   visibilityOf,
+  type CardPart,
+  type CardPartNeed,
 } from './card.rules';
-import type { CardFieldName, CardState, InstallmentPlan } from './card.types';
+import type { CardPartStatus } from './card.types';
+import { installmentsPart } from './card.parts';
+import type { CardFieldName, CardState, InstallmentChoice } from './card.types';
 
 /*
  * The card form's view: what a UI shows of its state by the rules (card.rules.ts): the errors
@@ -21,38 +27,13 @@ import type { CardFieldName, CardState, InstallmentPlan } from './card.types';
  * icons, and the snapshots a component subscribes to.
  */
 
-/** One choice of the installments list. */
-interface InstallmentChoice {
-  /** Number of installments (1 for the one-time and revolving plans). */
-  value: number;
-  /** The plan. */
-  plan: InstallmentPlan;
-  /** What each installment comes to (rounded to the minor unit), when the amount is known. */
-  amountPerInstallment?: Amount;
-}
-
 /**
- * The installments list for the brand: 1 as the one-time payment, every other number as an
- * installments plan with its amount per installment, and the revolving plan when offered.
- * Empty when installments are hidden.
+ * The installments list for the brand (1 as the one-time payment, every other number as an
+ * installments plan with its amount per installment, the revolving plan when offered): from the
+ * installments part (`card.parts.ts`), so empty while it loads, and when installments are hidden.
  */
 function installmentChoicesOf(state: CardState): InstallmentChoice[] {
-  const offered = installmentOptionsOf(state);
-  if (!offered) return [];
-  const amount = amountOf(state);
-  const choices: InstallmentChoice[] = offered.values.map((times) =>
-    times === 1
-      ? { value: 1, plan: 'onetime' }
-      : {
-          value: times,
-          plan: 'installments',
-          ...(amount
-            ? { amountPerInstallment: { value: Math.round(amount.value / times), currency: amount.currency } }
-            : {}),
-        },
-  );
-  if (offered.plans?.includes('revolving')) choices.push({ value: 1, plan: 'revolving' });
-  return choices;
+  return installmentsPart()?.installmentChoicesOf(installmentOptionsOf(state), amountOf(state)) ?? [];
 }
 
 /** One error the form shows. */
@@ -190,6 +171,25 @@ interface CardView {
   installmentOptions: ReturnType<typeof installmentOptionsOf>;
   /** Every error shown now (after blur or submit), in the focus order: the error panel's content. */
   shownErrors: ShownError[];
+  /**
+   * The form's optional parts (billing address, installments, tax ids): whether each shows now,
+   * whether the options say it will (a UI prefetches its own code for it then), and its code's status.
+   */
+  parts: Record<CardPart, CardPartView>;
+}
+
+/** An optional part of the card form, for a UI. */
+interface CardPartView extends CardPartNeed {
+  /** Its code: 'idle', 'loading', 'ready' or 'error'. */
+  status: CardPartStatus;
+}
+
+/** The form's optional parts, for a UI. */
+function cardPartsOf(state: CardState): Record<CardPart, CardPartView> {
+  const needs = cardPartNeedsOf(state);
+  const parts = {} as Record<CardPart, CardPartView>;
+  for (const part of CARD_PARTS) parts[part] = { ...needs[part], status: cardPartStatusOf(state, part) };
+  return parts;
 }
 
 /** The card form's view of a state. */
@@ -208,6 +208,7 @@ function cardViewOf(state: CardState): CardView {
     installmentChoices: installmentChoicesOf(state),
     installmentOptions: installmentOptionsOf(state),
     shownErrors: shownErrors(state),
+    parts: cardPartsOf(state),
   };
 }
 
@@ -224,4 +225,5 @@ export {
   nextFieldAfter,
   shownErrors,
 };
-export type { CardView, InstallmentChoice, ShownError };
+export type { CardPartView, CardView, ShownError };
+export type { InstallmentChoice } from './card.types';

@@ -194,6 +194,12 @@ interface FormDefinition<
   ) => Extra;
   /** Whether the method can pay besides its fields' validity (the card: its frames are ready); default true. */
   ready?: (state: FormState<Options, Context, Extra>) => boolean;
+  /**
+   * Whether code the form shows is still loading (the card's optional parts: their fields are
+   * checked once it is there); default false. The form is not valid meanwhile, and a submit of an
+   * otherwise valid form waits for it (`submitQueued`, bounded as for the encryption).
+   */
+  pending?: (state: FormState<Options, Context, Extra>) => boolean;
 }
 
 /** The first issue's message key for a value, or null when the schema accepts it. */
@@ -316,7 +322,10 @@ function settle<Options, Context, Extra, Event>(
   }
   const names = Object.keys(fields);
   const order = names.filter((name) => fields[name]!.visibility === 'editable');
-  const valid = names.every((name) => fields[name]!.errorKey === null) && (definition.ready?.(state) ?? true);
+  const valid =
+    names.every((name) => fields[name]!.errorKey === null) &&
+    (definition.ready?.(state) ?? true) &&
+    !(definition.pending?.(state) ?? false);
   const sameOrder = order.length === state.order.length && order.every((name, i) => state.order[i] === name);
   const settledFields = changed ? fields : state.fields;
   lastDeclarations.set(settledFields, declared);
@@ -460,6 +469,18 @@ function formStep<Options, Context, Extra, Event>(
   }
 }
 
+/** Whether the form is valid but for code it shows that is still loading (`pending`). */
+function isWaitingForCode<Options, Context, Extra, Event>(
+  definition: FormDefinition<Options, Context, Extra, Event>,
+  state: FormState<Options, Context, Extra>,
+): boolean {
+  return (
+    (definition.pending?.(state) ?? false) &&
+    Object.values(state.fields).every((field) => field.errorKey === null) &&
+    (definition.ready?.(state) ?? true)
+  );
+}
+
 /** Whether `next` is absent, or has the same own entries as `current` (values by identity). */
 function sameEntries<T>(next: T | undefined, current: T): boolean {
   if (next === undefined || Object.is(next, current)) return true;
@@ -509,9 +530,20 @@ function createFormReducer<Options, Context, Extra = undefined, Event extends { 
     }
     if (next === state) return state;
     next = settle(definition, next);
-    // A waiting submit whose form turned invalid (an encryption failed, a field emptied) is
-    // dropped: its errors show, as for any submit of an invalid form.
-    return next.submitQueued && !isFormEncrypting(next.fields) && !next.valid
+    // A submit while code the form shows loads waits for it when nothing else stops it.
+    if (
+      event.type === 'submit.requested' &&
+      !next.submitQueued &&
+      canStartPayment(next.payment) &&
+      isWaitingForCode(definition, next)
+    )
+      next = { ...next, submitQueued: true };
+    // A waiting submit whose form turned invalid (an encryption failed, a field emptied, a part
+    // that loaded checked its fields) is dropped: its errors show, as for any submit of an invalid form.
+    return next.submitQueued &&
+      !isFormEncrypting(next.fields) &&
+      !next.valid &&
+      !(definition.pending?.(next) ?? false)
       ? { ...next, submitQueued: false }
       : next;
   };

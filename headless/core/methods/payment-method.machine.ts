@@ -123,13 +123,14 @@ function createPaymentMethodMachine<
 
   /**
    * A valid submit starts the payment with the definition's payload. While a secured field is still
-   * encrypting, the submit waits (submitQueued) and the payment starts once the last encrypted value
-   * has arrived: two presses are one payment.
+   * encrypting, or code the form shows is loading (`pending`), the submit waits (submitQueued) and
+   * the payment starts once the last encrypted value, or the code, has arrived: two presses are one
+   * payment.
    */
   const submitEffect: Effect<State, AnyEvent, PaymentMethodDeps> = ({ event, state, previous, send }) => {
     const requested =
       event.type === 'submit.requested' && canStartPayment(previous.payment) && !previous.submitQueued;
-    const released = event.type === 'securedField.changed' && previous.submitQueued && state.submitQueued;
+    const released = event.type !== 'submit.requested' && previous.submitQueued && state.submitQueued;
     if (!(requested || released) || !state.valid || isFormEncrypting(state.fields)) return;
     // Nothing is paid with a method the page cannot use (or not yet known to).
     if (state.availability.available !== true) return;

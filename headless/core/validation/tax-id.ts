@@ -1,9 +1,7 @@
 import * as v from 'valibot';
 import { asString, toResult, type ValidationResult } from './result';
 import { key } from './string-rule';
-
-/** Longest accepted Brazilian tax id, formatted CNPJ included (`xx.xxx.xxx/xxxx-xx`). */
-const SOCIAL_SECURITY_NUMBER_MAX_LENGTH = 18;
+import { SOCIAL_SECURITY_NUMBER_MAX_LENGTH, formatSocialSecurityNumber } from './tax-id.format';
 
 /** Which Brazilian tax id a number is: a person's CPF (11 digits) or a company's CNPJ (14 digits). */
 type BrazilTaxIdKind = 'cpf' | 'cnpj';
@@ -75,33 +73,6 @@ function validateSocialSecurityNumber(value: unknown): SocialSecurityNumberResul
   const kind: BrazilTaxIdKind | null = digits.length === 11 ? 'cpf' : digits.length === 14 ? 'cnpj' : null;
   const valid = v.safeParse(SOCIAL_SECURITY_NUMBER, text, { abortPipeEarly: true }).success;
   return { ...toResult(valid, text === '', 'boleto.socialSecurityNumber.invalid'), kind };
-}
-
-/**
- * Masks a CPF/CNPJ while typing: digits only (at most 14), shown as `xxx.xxx.xxx-xx` up to 11 digits
- * and as `xx.xxx.xxx/xxxx-xx` from 12; separators appear only before a digit, so at most 18 characters.
- */
-function formatSocialSecurityNumber(typed: unknown): string {
-  const digits = asString(typed).replace(/\D/g, '').slice(0, 14);
-  const [groups, separators] =
-    digits.length <= 11
-      ? [
-          [3, 3, 3, 2],
-          ['.', '.', '-'],
-        ]
-      : [
-          [2, 3, 3, 4, 2],
-          ['.', '.', '/', '-'],
-        ];
-  let out = '';
-  let at = 0;
-  groups.forEach((size, i) => {
-    const chunk = digits.slice(at, at + size);
-    if (chunk === '') return;
-    out += (i > 0 ? (separators[i - 1] ?? '') : '') + chunk;
-    at += size;
-  });
-  return out;
 }
 
 function isLeapYear(year: number): boolean {

@@ -1,14 +1,19 @@
 // The card form's fields beyond number, expiry and security code (billing address, Korean and
 // Brazilian identity fields) and the formatting of direct-mode inputs: what the shopper sees
 // checked and shaped as they type.
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   billingAddressSchemaOf,
   createCardMachine,
   formatCardFieldInput,
+  loadTaxIdsPart,
   visibilityOf,
   type CardOptions,
 } from 'headless-checkout/core';
+
+// The tax numbers' checks are an optional part of the form, loaded after start when shown
+// (tests/core/card/card-parts.test.ts); these machines run unstarted, with the part at hand.
+beforeAll(() => loadTaxIdsPart());
 
 function setup(options: CardOptions) {
   return createCardMachine(options, {

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   CheckoutError,
   acceptedBrands,
@@ -11,6 +11,8 @@ import {
   focusOrder,
   installmentChoicesOf,
   isFieldComplete,
+  loadInstallmentsPart,
+  loadTaxIdsPart,
   nextFieldAfter,
   policiesOf,
   shownErrors,
@@ -26,6 +28,10 @@ import {
 } from 'headless-checkout/core';
 
 const TODAY = new Date(2026, 10, 22).getTime();
+
+// The installments and the tax ids are optional parts of the form, loaded after start when shown
+// (tests/core/card/card-parts.test.ts); these machines run unstarted, with the parts at hand.
+beforeAll(() => Promise.all([loadInstallmentsPart(), loadTaxIdsPart()]));
 
 type LookupCall = { encryptedBin: string; supportedBrands: readonly string[]; requestId: string };
 

@@ -17,13 +17,27 @@ import {
 import type { FieldPolicy } from '../../validation/card-brand-info';
 import { validateRequired } from '../../validation/common';
 import { toResult, type ValidationResult } from '../../validation/result';
-import { validateKoreanTaxNumber, validateSocialSecurityNumber } from '../../validation/tax-id';
 import { cardPayload, textOf } from '../../card/card.payload';
 import { CARD_FIELD_HINTS, cardLayout } from '../../card/card.layout';
-import { billingAddressPart, loadBillingAddressPart } from '../../card/card.parts';
+import {
+  billingAddressPart,
+  installmentsPart,
+  loadBillingAddressPart,
+  loadInstallmentsPart,
+  loadTaxIdsPart,
+  taxIdsPart,
+} from '../../card/card.parts';
 import { ADDRESS_FIELDS } from '../../validation/address-fields';
 import { cardViewOf, isErrorShown, nextFieldAfter, type CardView } from '../../card/card.view';
-import { acceptedBrands, effectiveBrand, isCardReady, policiesOf, visibilityOf } from '../../card/card.rules';
+import {
+  acceptedBrands,
+  cardPartNeedsOf,
+  effectiveBrand,
+  isCardPending,
+  isCardReady,
+  policiesOf,
+  visibilityOf,
+} from '../../card/card.rules';
 import type {
   BinLookupState,
   CardEvent,
@@ -32,6 +46,8 @@ import type {
   CardMethodOptions,
   CardOwnEvent,
   CardFormState,
+  CardPartName,
+  CardPartStatus,
   CardState,
   SecuredFieldReport,
 } from '../../card/card.types';
@@ -172,11 +188,18 @@ function cardFields(
         visible.securityCode,
       );
   if (!options.positionHolderNameOnTop) fields.holderName = holderName;
-  fields.taxNumber = checkedField(validateKoreanTaxNumber, visible.korean);
+  // The tax numbers show at once; their checks come with the tax ids part (until it has loaded
+  // they accept anything and the form waits for it: `isCardPending`), so they apply once it is there.
+  const taxIds = taxIdsPart();
+  const pendingCheck = (): ValidationResult => toResult(true, true);
+  fields.taxNumber = checkedField(taxIds?.validateKoreanTaxNumber ?? pendingCheck, visible.korean);
   fields.password = secured
     ? securedField(SECURED_EMPTY_KEYS.password, 'required', visible.korean)
     : checkedField(validateKoreanCardPassword, visible.korean);
-  fields.socialSecurityNumber = checkedField(validateSocialSecurityNumber, visible.socialSecurityNumber);
+  fields.socialSecurityNumber = checkedField(
+    taxIds?.validateSocialSecurityNumber ?? pendingCheck,
+    visible.socialSecurityNumber,
+  );
 
   // The billing address: every address field, those the country's form does not ask hidden (what
   // was typed in them is kept for a change back). Until its part has loaded, the six fields are
@@ -220,9 +243,14 @@ function initialCardExtra(options: CardMethodOptions): CardExtra {
     installments: { value: 1, plan: 'onetime' },
     securedFields: mode === 'secured' ? 'loading' : 'none',
     securedFieldsError: null,
-    // An earlier form of the page may have loaded the billing address part.
+    // An earlier form of the page may have loaded the billing address part, or the others.
     billingAddress: billingAddressPart() ? 'ready' : 'idle',
     billingAddressError: null,
+    parts: {
+      installments: installmentsPart() ? 'ready' : 'idle',
+      taxIds: taxIdsPart() ? 'ready' : 'idle',
+    },
+    partError: null,
   };
 }
 
@@ -341,12 +369,41 @@ function reduceCardExtra(state: CardFormState, event: CardEvent): CardExtra {
       return extra.billingAddress === 'loading'
         ? { ...extra, billingAddress: 'error', billingAddressError: event.error }
         : extra;
+    case 'part.loading':
+      return extra.parts[event.part] === 'idle' ? withPart(extra, event.part, 'loading') : extra;
+    case 'part.loaded':
+      return { ...withPart(extra, event.part, 'ready'), partError: null };
+    case 'part.failed':
+      return extra.parts[event.part] === 'loading'
+        ? { ...withPart(extra, event.part, 'error'), partError: event.error }
+        : extra;
+    case 'submit.requested':
+      return retriedParts(state);
     case 'form.reset':
       // The request count stays: an answer to a lookup from before the reset is stale.
       return { ...initialCardExtra(state.options), binRequests: extra.binRequests };
     default:
       return extra;
   }
+}
+
+/** The card's own state with one optional part's status. */
+const withPart = (extra: CardExtra, part: CardPartName, status: CardPartStatus): CardExtra => ({
+  ...extra,
+  parts: { ...extra.parts, [part]: status },
+});
+
+/** A submit tries again each shown part whose load failed (its error goes meanwhile). */
+function retriedParts(state: CardFormState): CardExtra {
+  const { extra } = state;
+  const needs = cardPartNeedsOf(state);
+  let next = extra;
+  if (needs.billingAddress.shown && extra.billingAddress === 'error')
+    next = { ...next, billingAddress: 'loading', billingAddressError: null };
+  for (const part of ['installments', 'taxIds'] as const)
+    if (needs[part].shown && extra.parts[part] === 'error')
+      next = { ...withPart(next, part, 'loading'), partError: null };
+  return next;
 }
 
 const digitsOf = (value: string) => value.replace(/\D/g, '');
@@ -416,21 +473,49 @@ const binLookupEffect: Effect<CardState, CardEvent, PaymentMethodDeps> = ({
     });
 };
 
+/** How each optional part loads, and what its failure says. */
+const PART_LOADS = {
+  billingAddress: { load: loadBillingAddressPart, message: 'The billing address could not load' },
+  installments: { load: loadInstallmentsPart, message: 'The installments could not load' },
+  taxIds: { load: loadTaxIdsPart, message: 'The tax number checks could not load' },
+} as const;
+
 /**
- * The billing address part loads when the form first shows the address (after mount: never on the
- * server); a failure is reported once and shown as the card's error (a reset tries again).
+ * The optional parts load when the form first shows them, or as soon as its options say they will
+ * (prefetched: the installments for some brand, KCP's Korean fields, the address), after start:
+ * never on the server. A failure is reported and shown as the card's error; the next submit (or a
+ * reset) tries again.
  */
-const billingAddressEffect: Effect<CardState, CardEvent, PaymentMethodDeps> = ({ state, send, deps }) => {
-  if (state.extra.billingAddress !== 'idle' || !visibilityOf(state).billingAddress) return;
-  send({ type: 'billingAddress.loading' });
-  loadBillingAddressPart().then(
-    () => send({ type: 'billingAddress.loaded' }),
-    (cause: unknown) => {
-      const error = new CheckoutError('ERROR', 'The billing address could not load', { cause });
-      deps.reportError?.(error);
-      send({ type: 'billingAddress.failed', error });
-    },
-  );
+const cardPartsEffect: Effect<CardState, CardEvent, PaymentMethodDeps> = ({
+  state,
+  previous,
+  send,
+  deps,
+}) => {
+  const needs = cardPartNeedsOf(state);
+  for (const part of ['billingAddress', 'installments', 'taxIds'] as const) {
+    const status = part === 'billingAddress' ? state.extra.billingAddress : state.extra.parts[part];
+    const before = part === 'billingAddress' ? previous.extra.billingAddress : previous.extra.parts[part];
+    const { shown, expected } = needs[part];
+    if (status === 'idle' && (shown || expected)) {
+      send(part === 'billingAddress' ? { type: 'billingAddress.loading' } : { type: 'part.loading', part });
+      continue;
+    }
+    if (status !== 'loading' || before === 'loading') continue;
+    PART_LOADS[part].load().then(
+      () =>
+        send(part === 'billingAddress' ? { type: 'billingAddress.loaded' } : { type: 'part.loaded', part }),
+      (cause: unknown) => {
+        const error = new CheckoutError('ERROR', PART_LOADS[part].message, { cause });
+        deps.reportError?.(error);
+        send(
+          part === 'billingAddress'
+            ? { type: 'billingAddress.failed', error }
+            : { type: 'part.failed', part, error },
+        );
+      },
+    );
+  }
 };
 
 /** The card's definition (type `scheme`). */
@@ -454,8 +539,9 @@ const schemeDefinition: CardDefinition = {
   ready: isCardReady,
   view: cardViewOf,
   payload: cardPayload,
-  effects: [binLookupEffect, billingAddressEffect],
-  error: (state) => state.extra.billingAddressError,
+  effects: [binLookupEffect, cardPartsEffect],
+  pending: isCardPending,
+  error: (state) => state.extra.billingAddressError ?? state.extra.partError,
   layout: cardLayout,
   hostDeps: ['environment', 'encrypt', 'lookupBin'],
   frames: {
