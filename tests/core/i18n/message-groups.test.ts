@@ -20,6 +20,7 @@ const OWN_FILES: Record<string, Group | 'scheme-less'> = {
   'skins/default/StoredCardForm.tsx': 'scheme',
   'skins/default/DualBrandChoice.tsx': 'scheme',
   'skins/default/InstallmentsSelect.tsx': 'scheme',
+  'skins/default/CardFormParts.tsx': 'scheme',
   'skins/default/ClickToPay.tsx': 'click-to-pay',
   'skins/default/AchDirectDebit.tsx': 'ach',
   'skins/default/BacsDirectDebit.tsx': 'bacs',
