@@ -154,9 +154,23 @@ assert.deepEqual(
     // method hooks load definitions (useCard imports it statically).
     'react/method-registry.cjs': ['./card-deps.cjs'],
     'react/method-registry.js': ['./card-deps.js'],
-    // Klarna's widget view, when Klarna's action arrives.
-    'skins/default/ActionView.cjs': ['./KlarnaWidgetView.cjs', './VoucherView.cjs'],
-    'skins/default/ActionView.js': ['./KlarnaWidgetView.js', './VoucherView.js'],
+    // One seam per action type (and Klarna's and the vouchers' views, seams of those methods).
+    'skins/default/ActionView.cjs': [
+      './ThreeDS2View.cjs',
+      './RedirectView.cjs',
+      './QrCodeView.cjs',
+      './AwaitView.cjs',
+      './VoucherView.cjs',
+      './KlarnaWidgetView.cjs',
+    ],
+    'skins/default/ActionView.js': [
+      './ThreeDS2View.js',
+      './RedirectView.js',
+      './QrCodeView.js',
+      './AwaitView.js',
+      './VoucherView.js',
+      './KlarnaWidgetView.js',
+    ],
     // Radix Select, with the first select a form shows (billing address, installments, a bank list).
     'skins/default/Select.cjs': ['./SelectView.cjs'],
     'skins/default/Select.js': ['./SelectView.js'],

@@ -233,9 +233,18 @@ describe('module graph', () => {
       // The card's host code (encryption, bin lookup, browser details) with the card, on a page whose
       // method hooks load definitions (useCard imports it statically).
       'headless/react/method-registry.ts': ['./card-deps'],
-      // Klarna's widget view (a seam of that method): only when Klarna's action arrives.
-      // And the vouchers' result view (the voucher family's seam): only when a voucher arrives.
-      'skins/default/ActionView.tsx': ['./KlarnaWidgetView', './VoucherView'],
+      // One seam per action type: each view (its hook and the core's flow behind it) only when
+      // that action arrives. Klarna's widget view (a seam of that method): only when Klarna's
+      // action arrives. And the vouchers' result view (the voucher family's seam): only when a
+      // voucher arrives.
+      'skins/default/ActionView.tsx': [
+        './ThreeDS2View',
+        './RedirectView',
+        './QrCodeView',
+        './AwaitView',
+        './VoucherView',
+        './KlarnaWidgetView',
+      ],
       // Radix Select and its dependencies (an optional part of a form: the billing address, the
       // installments, a bank list): with the first select a form shows.
       'skins/default/Select.tsx': ['./SelectView'],

@@ -651,6 +651,8 @@ export type {
 } from './actions/action.contract';
 export { asActionError, createCheckoutActionRun, submitActionDetails } from './actions/action.checkout';
 export type { ActionRunCallbacks, ActionRunCheckout } from './actions/action.checkout';
+export { actionLoadError, reportActionFailure } from './actions/action.report';
+export type { ActionReportCheckout } from './actions/action.report';
 export { actionKeyOf, actionViewOf, matchActionView } from './actions/action.view';
 
 // Klarna's widget (spec sections 3, 4) and providers' scripts

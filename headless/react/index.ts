@@ -26,6 +26,9 @@ export { useDonation } from './useDonation';
 export { useStoredMethodRemoval } from './useStoredMethodRemoval';
 // The action view kinds, decided in the core: a skin renders per kind and never switches on an action's type.
 export { actionViewOf, matchActionView } from 'headless-checkout/core';
+// An action view whose code loads with its action (a lazily loaded view): the error of a chunk
+// that did not load, and the report of a view that failed, once per action (onError, failAction).
+export { actionLoadError, reportActionFailure } from 'headless-checkout/core';
 // Which fields hold left-to-right data (their inputs get `dir="ltr"`, also on a right-to-left page).
 export { fieldDirectionOf } from 'headless-checkout/core';
 export type { UsePaymentResult } from './usePayment';

@@ -33,9 +33,15 @@ test('3DS2 fingerprint timeout: after 10 s without an answer the payment goes on
   await fillCard(page, '4000030000000009');
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
   await newCard(page).getByRole('button', { name: 'Pay €120.00' }).click();
+  // The 3DS2 view's code loads with the action (its busy panel meanwhile); React shows the view in
+  // its place at least 300 ms after the panel, on the page's clock: a little time, until it is there.
+  const fingerprint = newCard(page).locator('.hc-action__frame[data-state="fingerprint"] iframe');
+  await expect(async () => {
+    await page.clock.runFor(50);
+    await expect(fingerprint).toBeAttached({ timeout: 200 });
+  }).toPass();
   await expect(newCard(page).getByRole('status').filter({ hasText: 'Processing' })).toBeVisible();
-  // The issuer's method page runs in the hidden frame and never answers: the 10 s start now.
-  await expect(newCard(page).locator('.hc-action__frame[data-state="fingerprint"] iframe')).toBeAttached();
+  // The issuer's method page runs in the hidden frame and never answers: the 10 s started with it.
   await page.clock.fastForward(9_000);
   await expect(page.getByTestId('result-code')).toHaveCount(0);
   await expect(newCard(page).getByRole('status').filter({ hasText: 'Processing' })).toBeVisible();

@@ -30,6 +30,7 @@ import { ActionView } from 'headless-checkout/skins/default';
 import { createSandbox } from '../../examples/sandbox/app';
 import { SANDBOX_CLIENT_KEY } from '../../examples/sandbox/merchants';
 import { createClient, createSession, encryptField, fetchPublicKey } from '../sandbox/helpers';
+import { preloadActionViews } from './action-views';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -45,6 +46,8 @@ const server = setupServer(
   http.all('http://issuer.sandbox.test/*', ({ request }) => sandbox.handle(request)),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The skin's views load with their action: loaded first, as the clock is fake.
+beforeAll(preloadActionViews);
 afterEach(() => {
   server.resetHandlers();
   requests.length = 0;

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { CheckoutProvider, useI18n } from 'headless-checkout';
 import { createCheckout, loadMessages } from 'headless-checkout/core';
-import { CardForm, CheckoutRoot, PayButton } from 'headless-checkout/skins/default';
+import { ActionView, CardForm, CheckoutRoot, PayButton } from 'headless-checkout/skins/default';
 
 function Label() {
   const { t } = useI18n();
@@ -103,6 +103,22 @@ describe('server rendering', () => {
     expect(html).toContain('dir="rtl"');
     expect(html).toContain('lang="ar"');
     expect(html).toMatch(/[\u0600-\u06ff]/);
+  });
+});
+
+describe('server rendering of an action', () => {
+  it("ActionView with an action renders the action's busy panel: its view's code loads in the browser", () => {
+    // Actions come after a payment in the browser; a page that renders one on the server gets the
+    // busy panel (a Suspense fallback), which the browser replaces with the view once its code is there.
+    const html = renderToString(
+      <CheckoutProvider environment="test" clientKey="test_KEY" amount={{ value: 1999, currency: 'EUR' }}>
+        <ActionView action={{ type: 'threeDS2', subtype: 'fingerprint', token: 'x', paymentData: 'p' }} />
+      </CheckoutProvider>,
+    );
+    expect(html).toContain('data-state="loading"');
+    expect(html).toContain('aria-busy="true"');
+    expect(html).toContain('Processing payment…');
+    expect(html).not.toContain('<iframe');
   });
 });
 

@@ -1,6 +1,7 @@
 import type { PaymentResponse } from '../checkout/types';
 import { CheckoutError, isCheckoutError } from '../errors/checkout-error';
 import { createActionRun, type ActionRun } from './action.contract';
+import { claimReport } from './action.report';
 
 /*
  * An action run on a page: its one end reported to the checkout once per action, whatever
@@ -22,18 +23,6 @@ interface ActionRunCallbacks {
   onComplete?: ((response: PaymentResponse) => void) | undefined;
   /** The action failed. */
   onError?: ((error: CheckoutError) => void) | undefined;
-}
-
-/** The ends each checkout has reported, by action key: one report per action. */
-const reportedEnds = /* @__PURE__ */ new WeakMap<object, Set<string>>();
-
-/** Whether this action's end is still to report (and claims it). */
-function claimReport(checkout: object, key: string): boolean {
-  let reported = reportedEnds.get(checkout);
-  if (!reported) reportedEnds.set(checkout, (reported = new Set()));
-  if (reported.has(key)) return false;
-  reported.add(key);
-  return true;
 }
 
 /**

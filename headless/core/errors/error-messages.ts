@@ -33,6 +33,10 @@ const ERROR_MESSAGES = {
   paymentFailed: 'Payment failed',
   paymentRefused: 'Payment refused',
   redirectFailed: 'Redirect failed',
+  /** The code of an action's view (a chunk the app's bundler split) could not load. */
+  actionNotLoaded: 'The action could not be shown: its code did not load',
+  /** An action's view failed before its action ended. */
+  actionFailed: 'The action could not be shown',
   klarnaNotCompleted: 'Klarna: the shopper closed the authorization without an answer',
   klarnaUnavailable: 'Klarna: the widget script did not define Klarna.Payments',
   datasetUnavailable: (dataset: string) => `Dataset ${dataset} is not available`,
