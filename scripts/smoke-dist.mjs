@@ -177,14 +177,20 @@ assert.deepEqual(
     // PayPal's and Amazon Pay's views in the drop-in: with their item.
     'skins/default/Dropin.cjs': ['./DropinPayPal.cjs', './DropinAmazonPay.cjs'],
     'skins/default/Dropin.js': ['./DropinPayPal.js', './DropinAmazonPay.js'],
-    // The card's optional parts (the billing address, the installments, the tax ids' checks), when
-    // the form shows them or its options say it will; and the skin's views of them.
+    // The card's optional parts (the billing address, the installments, the tax ids' checks, direct
+    // mode's checks), when the form shows them or its options say it will; and the skin's views of them.
     'core/card/card.parts.cjs': [
       './billing-address.part.cjs',
       './installments.part.cjs',
       './tax-ids.part.cjs',
+      './direct-mode.part.cjs',
     ],
-    'core/card/card.parts.js': ['./billing-address.part.js', './installments.part.js', './tax-ids.part.js'],
+    'core/card/card.parts.js': [
+      './billing-address.part.js',
+      './installments.part.js',
+      './tax-ids.part.js',
+      './direct-mode.part.js',
+    ],
     'skins/default/CardFormParts.cjs': [
       './AddressFields.cjs',
       './InstallmentsSelect.cjs',

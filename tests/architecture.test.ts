@@ -253,7 +253,12 @@ describe('module graph', () => {
       // The card's optional parts its options or the payment service switch on: the billing address
       // (its fields and the countries' rules), the installments, the tax ids (Korean tax number,
       // social security number): when the form first shows them, or its options say it will.
-      'headless/core/card/card.parts.ts': ['./billing-address.part', './installments.part', './tax-ids.part'],
+      'headless/core/card/card.parts.ts': [
+        './billing-address.part',
+        './installments.part',
+        './tax-ids.part',
+        './direct-mode.part',
+      ],
       // The skin's views of those parts (address fields, installments select, dual-brand choice).
       'skins/default/CardFormParts.tsx': ['./AddressFields', './InstallmentsSelect', './DualBrandChoice'],
       // One seam per payment method: its definition (the card's too; useCard imports it statically).

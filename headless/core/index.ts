@@ -290,13 +290,15 @@ export type { AnyFormState } from './form/form.view';
 export type { AddressSectionField, AddressSectionSpec } from './form/address-section';
 export {
   billingAddressPart,
+  directModePart,
   installmentsPart,
   loadBillingAddressPart,
+  loadDirectModePart,
   loadInstallmentsPart,
   loadTaxIdsPart,
   taxIdsPart,
 } from './card/card.parts';
-export type { BillingAddressPart, InstallmentsPart, TaxIdsPart } from './card/card.parts';
+export type { BillingAddressPart, DirectModePart, InstallmentsPart, TaxIdsPart } from './card/card.parts';
 export { ADDRESS_SELECT_PLACEHOLDERS, addressAutofillOf } from './form/address-autofill';
 export { fieldDirectionOf } from './form/field-direction';
 export type {

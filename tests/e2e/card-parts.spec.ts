@@ -14,7 +14,7 @@ import { PAGES, buildWithRolldown, startPageServer } from '../../scripts/size-br
 
 /** The chunks of the card form's parts (core and skin) and of Radix Select. */
 const PART_CHUNK =
-  /(billing-address\.part|installments\.part|tax-ids\.part|AddressFields|InstallmentsSelect|DualBrandChoice|SelectView|\/Select-)[^/]*\.js$/;
+  /(billing-address\.part|installments\.part|tax-ids\.part|direct-mode\.part|AddressFields|InstallmentsSelect|DualBrandChoice|SelectView|\/Select-)[^/]*\.js$/;
 
 let sandbox: SandboxServer | undefined;
 let pageServer: { origin: string; server: Server } | undefined;

@@ -11,6 +11,11 @@ import { CheckoutProvider, useCard, useCheckout, type Amount, type UseCardResult
 import { CardForm } from 'headless-checkout/skins/default';
 import { createSandbox } from '../../examples/sandbox/app';
 import { SANDBOX_CLIENT_KEY } from '../../examples/sandbox/merchants';
+import { loadDirectModePart } from 'headless-checkout/core';
+
+// Direct mode's checks are a part of the card form, loaded with it (card-parts.test.ts covers the
+// load): here they are there from the start, as on a page where a direct-mode form already loaded.
+beforeAll(() => loadDirectModePart());
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

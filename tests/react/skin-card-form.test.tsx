@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { useCard, type UseCardOptions, type UseCardResult } from 'headless-checkout';
 import {
   BrandIcons,
@@ -16,6 +16,11 @@ import {
   setupSandboxServer,
   typeInto,
 } from './card-form-behaviour';
+import { loadDirectModePart } from 'headless-checkout/core';
+
+// Direct mode's checks are a part of the card form, loaded with it (card-parts.test.ts covers the
+// load): here they are there from the start, as on a page where a direct-mode form already loaded.
+beforeAll(() => loadDirectModePart());
 
 describeCardFormBehaviour('default skin', {
   renderCardForm: (options) => (

@@ -10,6 +10,11 @@ import type { PaymentData } from 'headless-checkout/core';
 import { createSandbox } from '../../examples/sandbox/app';
 import { SANDBOX_CLIENT_KEY } from '../../examples/sandbox/merchants';
 import { createClient, createSession } from '../sandbox/helpers';
+import { loadDirectModePart } from 'headless-checkout/core';
+
+// Direct mode's checks are a part of the card form, loaded with it (card-parts.test.ts covers the
+// load): here they are there from the start, as on a page where a direct-mode form already loaded.
+beforeAll(() => loadDirectModePart());
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

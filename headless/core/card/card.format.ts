@@ -1,5 +1,5 @@
-import { formatCardNumber } from '../validation/card';
 import { formatSocialSecurityNumber } from '../validation/tax-id.format';
+import { directModePart } from './card.parts';
 import type { CardFieldName } from './card.types';
 
 /** Digits only, at most `max` of them. */
@@ -29,7 +29,8 @@ const formatExpiryYearInput = (typed: string): string => digitsUpTo(typed, 2);
 function formatCardFieldInput(field: CardFieldName, typed: string, brand: string | null): string {
   switch (field) {
     case 'cardNumber':
-      return formatCardNumber(typed, brand ?? undefined);
+      // Grouped as its brand groups it once direct mode's part is there (it loads with the form).
+      return directModePart()?.formatCardNumber(typed, brand ?? undefined) ?? typed;
     case 'expiryDate':
       return formatExpiryInput(typed);
     case 'expiryMonth':

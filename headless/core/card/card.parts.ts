@@ -5,6 +5,8 @@
  * again on the next call.
  * - The billing address (`billing-address.part.ts`): its fields and the countries' rules.
  * - The installments (`installments.part.ts`): the list offered for the brand and its payload.
+ * - Direct mode (`direct-mode.part.ts`): the checks of the number, expiry date and security code
+ *   typed on the page, the brand detected from the number and its grouping (`mode: 'direct'`).
  * - The tax ids (`tax-ids.part.ts`): the Korean tax number's and the Brazilian social security
  *   number's checks (KCP's `koreanAuthentication`, `socialSecurityNumberMode`).
  */
@@ -12,6 +14,7 @@ import type { addressSectionFields, getAddressSchema } from './billing-address.p
 import type { Amount } from '../amount/amount';
 import type { InstallmentChoice, InstallmentOption, InstallmentsValue } from './card.types';
 import type { validateKoreanTaxNumber, validateSocialSecurityNumber } from './tax-ids.part';
+import type * as DirectMode from './direct-mode.part';
 
 /** What the billing address part brings. */
 interface BillingAddressPart {
@@ -36,6 +39,9 @@ interface TaxIdsPart {
   validateSocialSecurityNumber: typeof validateSocialSecurityNumber;
 }
 
+/** What the direct mode part brings. */
+type DirectModePart = typeof DirectMode;
+
 /** A part's module once loaded (null before), and its load (once per page; a failure is tried again). */
 function partLoader<Part>(load: () => Promise<Part>): { get: () => Part | null; load: () => Promise<Part> } {
   let loaded: Part | null = null;
@@ -56,6 +62,7 @@ function partLoader<Part>(load: () => Promise<Part>): { get: () => Part | null; 
 const billingAddress = partLoader<BillingAddressPart>(() => import('./billing-address.part'));
 const installments = partLoader<InstallmentsPart>(() => import('./installments.part'));
 const taxIds = partLoader<TaxIdsPart>(() => import('./tax-ids.part'));
+const directMode = partLoader<DirectModePart>(() => import('./direct-mode.part'));
 
 /** The billing address part once loaded; null before. */
 const billingAddressPart = (): BillingAddressPart | null => billingAddress.get();
@@ -69,13 +76,19 @@ const loadInstallmentsPart = (): Promise<InstallmentsPart> => installments.load(
 const taxIdsPart = (): TaxIdsPart | null => taxIds.get();
 /** Loads the tax ids part (its chunk, once per page). */
 const loadTaxIdsPart = (): Promise<TaxIdsPart> => taxIds.load();
+/** The direct mode part once loaded; null before. */
+const directModePart = (): DirectModePart | null => directMode.get();
+/** Loads the direct mode part (its chunk, once per page). */
+const loadDirectModePart = (): Promise<DirectModePart> => directMode.load();
 
 export {
   billingAddressPart,
+  directModePart,
   installmentsPart,
   loadBillingAddressPart,
+  loadDirectModePart,
   loadInstallmentsPart,
   loadTaxIdsPart,
   taxIdsPart,
 };
-export type { BillingAddressPart, InstallmentsPart, TaxIdsPart };
+export type { BillingAddressPart, DirectModePart, InstallmentsPart, TaxIdsPart };

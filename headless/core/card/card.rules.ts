@@ -174,6 +174,7 @@ function cardPartNeedsOf(state: CardRulesInput): Record<CardPart, CardPartNeed> 
   const amount = amountOf(state);
   const offered = Object.keys(options.installmentOptions ?? {}).length > 0 && !(amount && amount.value === 0);
   const taxIdsShown = visible.korean || visible.socialSecurityNumber;
+  const direct = state.extra.mode === 'direct';
   return {
     billingAddress: { shown: visible.billingAddress, expected: visible.billingAddress },
     installments: { shown: visible.installments, expected: visible.installments || offered },
@@ -184,6 +185,8 @@ function cardPartNeedsOf(state: CardRulesInput): Record<CardPart, CardPartNeed> 
         (!stored &&
           (Boolean(options.koreanAuthentication?.required) || options.socialSecurityNumberMode === 'show')),
     },
+    // Direct mode's checks: loaded with the direct-mode form (its fields show at once).
+    directMode: { shown: direct, expected: direct },
   };
 }
 
@@ -192,7 +195,7 @@ function cardPartStatusOf(state: CardRulesInput, part: CardPart): CardPartStatus
   return part === 'billingAddress' ? state.extra.billingAddress : state.extra.parts[part];
 }
 
-const CARD_PARTS: readonly CardPart[] = ['billingAddress', 'installments', 'taxIds'];
+const CARD_PARTS: readonly CardPart[] = ['billingAddress', 'installments', 'taxIds', 'directMode'];
 
 /**
  * Whether the form waits for a shown part's code (not yet loaded): it is not valid meanwhile, and a

@@ -144,8 +144,9 @@ interface CardExtra {
   /** Why the billing address part could not load (status 'error'); null otherwise. */
   billingAddressError: CheckoutError | null;
   /**
-   * The other optional parts of the form (`card.parts.ts`): the installments, and the tax ids (the
-   * Korean tax number's and the social security number's checks). Each 'idle' until the options
+   * The other optional parts of the form (`card.parts.ts`): the installments, the tax ids (the
+   * Korean tax number's and the social security number's checks), and direct mode (the checks of
+   * the card's fields typed on the page, `mode: 'direct'`). Each 'idle' until the options
    * say it will show or the form shows it, 'loading', 'ready' (also when an earlier form of the
    * page loaded it), or 'error' (tried again on the next submit, or a reset).
    */
@@ -165,7 +166,7 @@ interface InstallmentChoice {
 }
 
 /** The card form's optional parts besides the billing address. */
-type CardPartName = 'installments' | 'taxIds';
+type CardPartName = 'installments' | 'taxIds' | 'directMode';
 
 /** Where an optional part of the card form is. */
 type CardPartStatus = 'idle' | 'loading' | 'ready' | 'error';

@@ -1,5 +1,5 @@
 import type { AddressFieldName } from '../validation/address';
-import { getCardBrandRules } from '../validation/card';
+import { getCardBrandRules } from '../validation/card-brands';
 import { getCardBrandInfo, getVisibleBrandIcons } from '../validation/card-brand-info';
 import type { ValidationResult } from '../validation/result';
 import {

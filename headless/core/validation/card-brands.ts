@@ -337,6 +337,12 @@ const CARD_BRAND_RULES: Readonly<Record<CardBrand, CardBrandRules>> = Object.fre
 );
 
 /** US debit networks that a card can carry beside its scheme (dual branding). */
+/** The rules of a brand id, or null when the table does not know it. */
+function getCardBrandRules(brand: unknown): CardBrandRules | null {
+  if (typeof brand !== 'string' || !Object.hasOwn(CARD_BRAND_RULES, brand)) return null;
+  return CARD_BRAND_RULES[brand] ?? null;
+}
+
 const DEBIT_NETWORKS = Object.freeze(['accel', 'pulse', 'star', 'nyce'] as const);
 
 /** The brands of the debit variant of the card form (Bancontact) when the merchant names none. */
@@ -349,6 +355,7 @@ export {
   DEBIT_VARIANT_DEFAULT_BRANDS,
   DEFAULT_CARD_BRANDS,
   MAX_BRAND_ICONS,
+  getCardBrandRules,
   getVisibleBrandIcons,
 };
 export type { CardBrand, CardBrandRules, FieldPolicy, SecurityCodeLabel, VisibleBrandIcons };

@@ -1,7 +1,7 @@
 import type { MessageKey } from '../i18n/messages';
 import {
   CARD_BRANDS,
-  CARD_BRAND_RULES,
+  getCardBrandRules,
   type CardBrand,
   type CardBrandRules,
   type FieldPolicy,
@@ -156,12 +156,6 @@ function detectCardBrands(number: unknown): CardBrand[] {
 function detectCardBrand(number: unknown, options: DetectCardBrandOptions = {}): CardBrand | null {
   const allowed = allowListOf(asOptions<DetectCardBrandOptions>(options).brands);
   return detectCardBrands(number).find((brand) => !allowed || allowed.has(brand)) ?? null;
-}
-
-/** The rules of a brand id, or null when the table does not know it. */
-function getCardBrandRules(brand: unknown): CardBrandRules | null {
-  if (typeof brand !== 'string' || !Object.hasOwn(CARD_BRAND_RULES, brand)) return null;
-  return CARD_BRAND_RULES[brand] ?? null;
 }
 
 // ---------------------------------------------------------------------------------------------

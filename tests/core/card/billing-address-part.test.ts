@@ -3,16 +3,19 @@
 // address fields are hidden with their values and the form is not ready (nothing is paid); a load
 // that fails is reported once and is the card's error, and a reset tries again. Isolated: the part,
 // once loaded, stays loaded for the page (the module's state).
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   createCardMachine,
   type CardOptions,
   type PaymentData,
   type PaymentMethodDeps,
 } from 'headless-checkout/core';
-import { billingAddressPart } from '../../../headless/core/card/card.parts';
+import { billingAddressPart, loadDirectModePart } from '../../../headless/core/card/card.parts';
 
 const PART = '../../../headless/core/card/billing-address.part';
+
+// These direct-mode forms find direct mode's checks (another part) at hand, as after an earlier form.
+beforeAll(() => loadDirectModePart());
 
 function setup(options: CardOptions = {}) {
   const submitted: PaymentData[] = [];

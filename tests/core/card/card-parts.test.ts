@@ -10,11 +10,16 @@ import type { CardOptions, PaymentData, PaymentMethodDeps } from 'headless-check
 
 const INSTALLMENTS = '../../../headless/core/card/installments.part';
 const TAX_IDS = '../../../headless/core/card/tax-ids.part';
+const DIRECT_MODE = '../../../headless/core/card/direct-mode.part';
 
-/** Fresh modules (no part loaded), a direct-mode card machine and its recorded deps. */
-async function setup(options: CardOptions = {}) {
+/**
+ * Fresh modules (no part loaded but direct mode's checks, at hand as after an earlier form of the
+ * page unless `direct` is 'fresh'), a direct-mode card machine and its recorded deps.
+ */
+async function setup(options: CardOptions = {}, { direct = 'loaded' }: { direct?: 'loaded' | 'fresh' } = {}) {
   vi.resetModules();
   const core = await import('headless-checkout/core');
+  if (direct === 'loaded') await core.loadDirectModePart();
   const submitted: PaymentData[] = [];
   const errors: unknown[] = [];
   const deps: PaymentMethodDeps = {
@@ -47,6 +52,7 @@ async function setup(options: CardOptions = {}) {
 afterEach(() => {
   vi.doUnmock(INSTALLMENTS);
   vi.doUnmock(TAX_IDS);
+  vi.doUnmock(DIRECT_MODE);
 });
 
 describe("the card's installments part", () => {
@@ -54,13 +60,13 @@ describe("the card's installments part", () => {
     const { core, machine, state, typeCard, submitted } = await setup();
     machine.start();
     typeCard();
-    expect(state().extra.parts).toEqual({ installments: 'idle', taxIds: 'idle' });
+    expect(state().extra.parts).toEqual({ installments: 'idle', taxIds: 'idle', directMode: 'ready' });
     machine.send({ type: 'submit.requested' });
     await vi.waitFor(() => expect(submitted).toHaveLength(1));
     expect(submitted[0]).not.toHaveProperty('installments');
     expect(core.installmentsPart()).toBeNull();
     expect(core.taxIdsPart()).toBeNull();
-    expect(state().extra.parts).toEqual({ installments: 'idle', taxIds: 'idle' });
+    expect(state().extra.parts).toEqual({ installments: 'idle', taxIds: 'idle', directMode: 'ready' });
   });
 
   it('is prefetched at start when the options offer installments for a brand not known yet, once', async () => {
@@ -195,5 +201,70 @@ describe("the card's tax ids part (Korean authentication, social security number
     machine.send({ type: 'form.reset' });
     await vi.waitFor(() => expect(state().extra.parts.taxIds).toBe('ready'));
     expect(state().extra.partError).toBeNull();
+  });
+});
+
+describe("the card's direct mode part (the checks of the number, expiry date and security code typed on the page)", () => {
+  it('a secured-mode card (the frames check its fields) never loads it', async () => {
+    const { core } = await setup({}, { direct: 'fresh' });
+    const secured = core.createCardMachine(
+      {},
+      { submit: () => Promise.resolve({ resultCode: 'Authorised' }) },
+    );
+    secured.start();
+    expect(secured.getSnapshot().extra.parts.directMode).toBe('idle');
+    await Promise.resolve();
+    expect(core.directModePart()).toBeNull();
+    expect(secured.getSnapshot().extra.parts.directMode).toBe('idle');
+  });
+
+  it('loads at start; a card typed meanwhile shows (no error yet), is checked and paid once, its brand detected then', async () => {
+    const { core, machine, state, typeCard, submitted } = await setup({}, { direct: 'fresh' });
+    // Made (a server render makes it too): nothing loads.
+    expect(state().extra.parts.directMode).toBe('idle');
+    machine.start();
+    expect(state().extra.parts.directMode).toBe('loading');
+    typeCard();
+    expect(state().fields.cardNumber).toMatchObject({ visibility: 'editable', errorKey: null });
+    expect(state().extra.detectedBrand).toBeNull();
+    expect(state().valid).toBe(false);
+    machine.send({ type: 'submit.requested' });
+    machine.send({ type: 'submit.requested' });
+    expect(state().submitQueued).toBe(true);
+    await vi.waitFor(() => expect(submitted).toHaveLength(1));
+    expect(state().extra.parts.directMode).toBe('ready');
+    expect(state().extra.detectedBrand).toBe('visa');
+    expect(core.directModePart()).not.toBeNull();
+    expect(core.formatCardFieldInput('cardNumber', '4111111111111111', 'visa')).toBe('4111 1111 1111 1111');
+  });
+
+  it('a number typed before the checks arrive that fails them shows its error and pays nothing', async () => {
+    const { machine, state, type, submitted } = await setup({}, { direct: 'fresh' });
+    machine.start();
+    type('cardNumber', '4111 1111 1111 1112');
+    type('expiryDate', '03/30');
+    type('securityCode', '737');
+    machine.send({ type: 'submit.requested' });
+    await vi.waitFor(() => expect(state().extra.parts.directMode).toBe('ready'));
+    expect(state().fields.cardNumber?.errorKey).toBe('error.va.sf-cc-num.01');
+    expect(state().submitQueued).toBe(false);
+    expect(submitted).toEqual([]);
+  });
+
+  it("a failed load is reported and is the card's error; the next submit tries again and pays", async () => {
+    vi.doMock(DIRECT_MODE, () => {
+      throw new Error('chunk failed');
+    });
+    const { machine, state, typeCard, submitted, errors } = await setup({}, { direct: 'fresh' });
+    machine.start();
+    await vi.waitFor(() => expect(state().extra.parts.directMode).toBe('error'));
+    expect(state().extra.partError?.message).toBe("The card's direct mode could not load");
+    expect(errors).toEqual([state().extra.partError]);
+    typeCard();
+    vi.doUnmock(DIRECT_MODE);
+    machine.send({ type: 'submit.requested' });
+    expect(state().extra.parts.directMode).toBe('loading');
+    await vi.waitFor(() => expect(submitted).toHaveLength(1));
+    expect(errors).toHaveLength(1);
   });
 });

@@ -26,6 +26,11 @@ import {
   type SecuredFieldReport,
 } from 'headless-checkout/core';
 import { validateExpiryMonth, validateExpiryYear } from 'headless-checkout/validation';
+import { loadDirectModePart } from 'headless-checkout/core';
+
+// Direct mode's checks are a part of the card form, loaded with it (card-parts.test.ts covers the
+// load): here they are there from the start, as on a page where a direct-mode form already loaded.
+beforeAll(() => loadDirectModePart());
 
 const TODAY = new Date(2026, 10, 22); // 22 November 2026
 const now = TODAY;

@@ -11,6 +11,7 @@ import {
   focusOrder,
   installmentChoicesOf,
   isFieldComplete,
+  loadDirectModePart,
   loadInstallmentsPart,
   loadTaxIdsPart,
   nextFieldAfter,
@@ -29,9 +30,9 @@ import {
 
 const TODAY = new Date(2026, 10, 22).getTime();
 
-// The installments and the tax ids are optional parts of the form, loaded after start when shown
-// (tests/core/card/card-parts.test.ts); these machines run unstarted, with the parts at hand.
-beforeAll(() => Promise.all([loadInstallmentsPart(), loadTaxIdsPart()]));
+// The installments, the tax ids and direct mode's checks are optional parts of the form, loaded after start
+// when shown (tests/core/card/card-parts.test.ts); these machines run unstarted, with the parts at hand.
+beforeAll(() => Promise.all([loadInstallmentsPart(), loadTaxIdsPart(), loadDirectModePart()]));
 
 type LookupCall = { encryptedBin: string; supportedBrands: readonly string[]; requestId: string };
 

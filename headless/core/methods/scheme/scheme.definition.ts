@@ -5,15 +5,6 @@ import type { AddressSectionField } from '../../form/address-section';
 import { validatorSchema } from '../../form/validator-schema';
 import type { MessageKey } from '../../i18n/messages';
 import type { Effect } from '../../store/machine';
-import {
-  detectCardBrand,
-  validateCardNumber,
-  validateExpiryDate,
-  validateExpiryMonth,
-  validateExpiryYear,
-  validateKoreanCardPassword,
-  validateSecurityCode,
-} from '../../validation/card';
 import type { FieldPolicy } from '../../validation/card-brand-info';
 import { validateRequired } from '../../validation/common';
 import { toResult, type ValidationResult } from '../../validation/result';
@@ -21,8 +12,10 @@ import { cardPayload, textOf } from '../../card/card.payload';
 import { CARD_FIELD_HINTS, cardLayout } from '../../card/card.layout';
 import {
   billingAddressPart,
+  directModePart,
   installmentsPart,
   loadBillingAddressPart,
+  loadDirectModePart,
   loadInstallmentsPart,
   loadTaxIdsPart,
   taxIdsPart,
@@ -135,16 +128,20 @@ function cardFields(
     return expiryDatePolicy === 'optional' && !otherEmpty ? 'required' : expiryDatePolicy;
   };
   const lookupBrand = extra.binLookup.brands.find((entry) => entry.brand === brand);
+  // A field whose checks are a part still loading: no verdict yet (the form waits for the part).
+  const pendingCheck = (): ValidationResult => toResult(true, true);
+  // Direct mode's checks come with its part (`direct-mode.part.ts`); the fields show meanwhile.
+  const direct = secured ? null : directModePart();
 
   const cardNumber: FormField = secured
     ? securedField(SECURED_EMPTY_KEYS.cardNumber, 'required', visible.cardNumber)
     : checkedField(
         (value) =>
-          validateCardNumber(value, {
+          direct?.validateCardNumber(value, {
             brands: acceptedBrands(state),
             ...(extra.dualBrands && brand ? { brand } : {}),
             ...(lookupBrand?.enableLuhnCheck === false ? { luhn: false } : {}),
-          }),
+          }) ?? pendingCheck(),
         visible.cardNumber,
       );
   if (extra.binLookup.unsupported) cardNumber.error = 'error.va.sf-cc-num.03';
@@ -161,41 +158,43 @@ function cardFields(
   fields.expiryDate = secured
     ? securedField(SECURED_EMPTY_KEYS.expiryDate, expiryDatePolicy, visible.expiryDate)
     : checkedField(
-        (value) => validateExpiryDate(value, { ...dateOptions, policy: expiryDatePolicy }),
+        (value) =>
+          direct?.validateExpiryDate(value, { ...dateOptions, policy: expiryDatePolicy }) ?? pendingCheck(),
         visible.expiryDate,
       );
   fields.expiryMonth = secured
     ? securedField(SECURED_EMPTY_KEYS.expiryMonth, pairPolicy('expiryYear'), visible.expiryMonth)
     : checkedField(
-        (value) => validateExpiryMonth(value, { policy: pairPolicy('expiryYear') }),
+        (value) => direct?.validateExpiryMonth(value, { policy: pairPolicy('expiryYear') }) ?? pendingCheck(),
         visible.expiryMonth,
       );
   fields.expiryYear = secured
     ? securedField(SECURED_EMPTY_KEYS.expiryYear, pairPolicy('expiryMonth'), visible.expiryYear)
     : checkedField(
         (value) =>
-          validateExpiryYear(value, {
+          direct?.validateExpiryYear(value, {
             ...dateOptions,
             policy: pairPolicy('expiryMonth'),
             month: valueOf('expiryMonth'),
-          }),
+          }) ?? pendingCheck(),
         visible.expiryYear,
       );
   fields.securityCode = secured
     ? securedField(SECURED_EMPTY_KEYS.securityCode, cvcPolicy, visible.securityCode)
     : checkedField(
-        (value) => validateSecurityCode(value, { ...(brand ? { brand } : {}), policy: cvcPolicy }),
+        (value) =>
+          direct?.validateSecurityCode(value, { ...(brand ? { brand } : {}), policy: cvcPolicy }) ??
+          pendingCheck(),
         visible.securityCode,
       );
   if (!options.positionHolderNameOnTop) fields.holderName = holderName;
   // The tax numbers show at once; their checks come with the tax ids part (until it has loaded
   // they accept anything and the form waits for it: `isCardPending`), so they apply once it is there.
   const taxIds = taxIdsPart();
-  const pendingCheck = (): ValidationResult => toResult(true, true);
   fields.taxNumber = checkedField(taxIds?.validateKoreanTaxNumber ?? pendingCheck, visible.korean);
   fields.password = secured
     ? securedField(SECURED_EMPTY_KEYS.password, 'required', visible.korean)
-    : checkedField(validateKoreanCardPassword, visible.korean);
+    : checkedField(direct?.validateKoreanCardPassword ?? pendingCheck, visible.korean);
   fields.socialSecurityNumber = checkedField(
     taxIds?.validateSocialSecurityNumber ?? pendingCheck,
     visible.socialSecurityNumber,
@@ -249,6 +248,7 @@ function initialCardExtra(options: CardMethodOptions): CardExtra {
     parts: {
       installments: installmentsPart() ? 'ready' : 'idle',
       taxIds: taxIdsPart() ? 'ready' : 'idle',
+      directMode: directModePart() ? 'ready' : 'idle',
     },
     partError: null,
   };
@@ -259,7 +259,9 @@ function initialCardExtra(options: CardMethodOptions): CardExtra {
  * card is Visa on a Visa form), else any brand (shown as unsupported), as the frames do.
  */
 function detectBrand(state: CardFormState, number: string): string | null {
-  return detectCardBrand(number, { brands: acceptedBrands(state) }) ?? detectCardBrand(number);
+  const direct = directModePart();
+  if (!direct) return null; // detected once its part is there (see 'part.loaded')
+  return direct.detectCardBrand(number, { brands: acceptedBrands(state) }) ?? direct.detectCardBrand(number);
 }
 
 /** The bin lookup's state after its answer: the supported brands among those accepted, the dual brands. */
@@ -371,8 +373,18 @@ function reduceCardExtra(state: CardFormState, event: CardEvent): CardExtra {
         : extra;
     case 'part.loading':
       return extra.parts[event.part] === 'idle' ? withPart(extra, event.part, 'loading') : extra;
-    case 'part.loaded':
-      return { ...withPart(extra, event.part, 'ready'), partError: null };
+    case 'part.loaded': {
+      const parts = { ...extra.parts, [event.part]: 'ready' as const };
+      // Another part's failure stays the card's error until that part loads.
+      const failed = Object.values(parts).includes('error');
+      const loaded: CardExtra = { ...extra, parts, partError: failed ? extra.partError : null };
+      // A number typed before direct mode's part was there gets its brand now.
+      if (event.part !== 'directMode') return loaded;
+      return {
+        ...loaded,
+        detectedBrand: detectBrand(state, textOf(state, 'cardNumber')) ?? extra.detectedBrand,
+      };
+    }
     case 'part.failed':
       return extra.parts[event.part] === 'loading'
         ? { ...withPart(extra, event.part, 'error'), partError: event.error }
@@ -400,7 +412,7 @@ function retriedParts(state: CardFormState): CardExtra {
   let next = extra;
   if (needs.billingAddress.shown && extra.billingAddress === 'error')
     next = { ...next, billingAddress: 'loading', billingAddressError: null };
-  for (const part of ['installments', 'taxIds'] as const)
+  for (const part of ['installments', 'taxIds', 'directMode'] as const)
     if (needs[part].shown && extra.parts[part] === 'error')
       next = { ...withPart(next, part, 'loading'), partError: null };
   return next;
@@ -478,6 +490,7 @@ const PART_LOADS = {
   billingAddress: { load: loadBillingAddressPart, message: 'The billing address could not load' },
   installments: { load: loadInstallmentsPart, message: 'The installments could not load' },
   taxIds: { load: loadTaxIdsPart, message: 'The tax number checks could not load' },
+  directMode: { load: loadDirectModePart, message: "The card's direct mode could not load" },
 } as const;
 
 /**
@@ -493,7 +506,7 @@ const cardPartsEffect: Effect<CardState, CardEvent, PaymentMethodDeps> = ({
   deps,
 }) => {
   const needs = cardPartNeedsOf(state);
-  for (const part of ['billingAddress', 'installments', 'taxIds'] as const) {
+  for (const part of ['billingAddress', 'installments', 'taxIds', 'directMode'] as const) {
     const status = part === 'billingAddress' ? state.extra.billingAddress : state.extra.parts[part];
     const before = part === 'billingAddress' ? previous.extra.billingAddress : previous.extra.parts[part];
     const { shown, expected } = needs[part];
