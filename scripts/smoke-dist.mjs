@@ -175,8 +175,22 @@ assert.deepEqual(
     'skins/default/Select.cjs': ['./SelectView.cjs'],
     'skins/default/Select.js': ['./SelectView.js'],
     // PayPal's and Amazon Pay's views in the drop-in: with their item.
-    'skins/default/Dropin.cjs': ['./DropinPayPal.cjs', './DropinAmazonPay.cjs'],
-    'skins/default/Dropin.js': ['./DropinPayPal.js', './DropinAmazonPay.js'],
+    'skins/default/Dropin.cjs': [
+      './DropinPayPal.cjs',
+      './DropinAmazonPay.cjs',
+      './PaymentMethodForm.cjs',
+      './GiftCardBalance.cjs',
+      './RemoveStoredMethod.cjs',
+      './WalletButtonShell.cjs',
+    ],
+    'skins/default/Dropin.js': [
+      './DropinPayPal.js',
+      './DropinAmazonPay.js',
+      './PaymentMethodForm.js',
+      './GiftCardBalance.js',
+      './RemoveStoredMethod.js',
+      './WalletButtonShell.js',
+    ],
     // The card's optional parts (the billing address, the installments, the tax ids' checks, direct
     // mode's checks), when the form shows them or its options say it will; and the skin's views of them.
     'core/card/card.parts.cjs': [

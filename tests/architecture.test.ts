@@ -248,8 +248,16 @@ describe('module graph', () => {
       // Radix Select and its dependencies (an optional part of a form: the billing address, the
       // installments, a bank list): with the first select a form shows.
       'skins/default/Select.tsx': ['./SelectView'],
-      // PayPal's and Amazon Pay's views in the drop-in (each its method's seam): when their item opens.
-      'skins/default/Dropin.tsx': ['./DropinPayPal', './DropinAmazonPay'],
+      // PayPal's and Amazon Pay's views in the drop-in (each its method's seam), a method's form and a
+      // stored method's removal, a wallet's button above the list: when their item opens or shows.
+      'skins/default/Dropin.tsx': [
+        './DropinPayPal',
+        './DropinAmazonPay',
+        './PaymentMethodForm',
+        './GiftCardBalance',
+        './RemoveStoredMethod',
+        './WalletButtonShell',
+      ],
       // The card's optional parts its options or the payment service switch on: the billing address
       // (its fields and the countries' rules), the installments, the tax ids (Korean tax number,
       // social security number): when the form first shows them, or its options say it will.

@@ -3,7 +3,7 @@ import { useI18n } from 'headless-checkout';
 import type { AddressFields as AddressFieldsView, AddressFieldsProps } from './AddressFields';
 import type { DualBrandChoice as DualBrandChoiceView, DualBrandChoiceProps } from './DualBrandChoice';
 import type { InstallmentsSelect as InstallmentsView, InstallmentsSelectProps } from './InstallmentsSelect';
-import { Chevron } from './select-parts';
+import { Chevron } from './Chevron';
 
 /*
  * The card form's optional parts in the skin: the billing address fields, the installments select

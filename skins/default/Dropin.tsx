@@ -11,14 +11,15 @@ import {
 } from 'headless-checkout';
 import { BrandIcons } from './BrandIcons';
 import { CardFormView } from './CardForm';
-import { GiftCardBalance } from './GiftCardBalance';
+import type { GiftCardBalance as GiftCardBalanceComponent } from './GiftCardBalance';
 import { useOnChange } from './hook-adapters';
+import { MethodFormShell } from './MethodFormShell';
 import { OrderSummary } from './OrderSummary';
-import { MethodForm } from './PaymentMethodForm';
+import type { MethodForm as MethodFormComponent, MethodFormProps } from './PaymentMethodForm';
 import { PaymentResultView } from './PaymentResultView';
-import { RemoveStoredMethod } from './RemoveStoredMethod';
+import type { RemoveStoredMethod as RemoveStoredMethodComponent } from './RemoveStoredMethod';
 import { useSecuredFieldTheme } from './secured-field-theme';
-import { WalletButtonShell } from './WalletButtonShell';
+import type { WalletButtonShell as WalletButtonShellComponent } from './WalletButtonShell';
 
 /** Props of Dropin: every `useDropin` option, and the skin's. */
 type DropinProps = UseDropinOptions & {
@@ -37,10 +38,51 @@ const PROVIDER_VIEWS: Record<string, () => Promise<ComponentType<{ method: UseDr
   paypal: () => import('./DropinPayPal').then((module) => module.DropinPayPal),
   amazonpay: () => import('./DropinAmazonPay').then((module) => module.DropinAmazonPay),
 };
-const prepareItem = (item: DropinItem) =>
-  item.panel === 'provider'
-    ? PROVIDER_VIEWS[item.type]?.().then((View) => (views[item.type] = View))
-    : undefined;
+// The other items' views load with their methods too: the form drawn from a method's layout
+// (`MethodForm`: MethodLayout and the shared field controls; a gift card's balance) for every item but the card and the
+// wallets above the list, a wallet's button frame for those, and a stored method's removal for a
+// stored item. So a drop-in whose shopper pays by card carries none of them. The list shows on the
+// client only: no server render waits.
+const loaded: {
+  MethodForm?: typeof MethodFormComponent;
+  GiftCardBalance?: typeof GiftCardBalanceComponent;
+  RemoveStoredMethod?: typeof RemoveStoredMethodComponent;
+  WalletButtonShell?: typeof WalletButtonShellComponent;
+} = {};
+const loadMethodForm = () =>
+  Promise.all([
+    import('./PaymentMethodForm').then((module) => (loaded.MethodForm = module.MethodForm)),
+    // A gift card's balance, drawn in its form.
+    import('./GiftCardBalance').then((module) => (loaded.GiftCardBalance = module.GiftCardBalance)),
+  ]);
+const loadRemoval = () =>
+  import('./RemoveStoredMethod').then((module) => (loaded.RemoveStoredMethod = module.RemoveStoredMethod));
+const loadWalletButton = () =>
+  import('./WalletButtonShell').then((module) => (loaded.WalletButtonShell = module.WalletButtonShell));
+const prepareItem = (item: DropinItem) => {
+  const loads: Array<Promise<unknown> | undefined> = [];
+  if (item.kind === 'instant') loads.push(loadWalletButton());
+  if (item.kind !== 'instant' && item.panel !== 'card') loads.push(loadMethodForm());
+  if (item.panel === 'provider')
+    loads.push(PROVIDER_VIEWS[item.type]?.().then((View) => (views[item.type] = View)));
+  if (item.kind === 'stored') loads.push(loadRemoval());
+  return loads.length > 0 ? Promise.all(loads) : undefined;
+};
+
+/**
+ * An item's method form once its code is here (`prepareItem` loads it with the method); before,
+ * the method's loading or load-failure screen, as the form itself draws them.
+ */
+function MethodForm(props: MethodFormProps) {
+  const Form = loaded.MethodForm;
+  if (Form) return <Form {...props} />;
+  const className = ['hc-method', `hc-method--${props.type}`, props.className].filter(Boolean).join(' ');
+  return (
+    <MethodFormShell method={props.method} className={className}>
+      {null}
+    </MethodFormShell>
+  );
+}
 
 /** Props of DropinView. */
 interface DropinViewProps {
@@ -64,6 +106,9 @@ function Busy({ className }: { className: string }) {
 /** An instant item above the divider: its wallet button, paying without being opened. */
 function InstantItem({ dropin, item }: { dropin: UseDropinResult; item: DropinItem }) {
   const wallet = useDropinItem(dropin, item);
+  // Its method starts once the shell's code is here (`prepareItem`): nothing to draw before.
+  const WalletButtonShell = loaded.WalletButtonShell;
+  if (!WalletButtonShell) return null;
   return (
     <WalletButtonShell wallet={wallet} className={`hc-wallet hc-wallet--${item.type}`} name={item.name}>
       <div {...wallet.getContainerProps('button', { className: `hc-wallet__${item.type}` })} />
@@ -101,11 +146,13 @@ function ItemPanel({ dropin, item }: { dropin: UseDropinResult; item: DropinItem
         <ProviderView type={item.type} method={active} />
       ) : (
         <MethodForm method={active} type={item.type} className="hc-dropin__form">
-          {view && 'remainingBalance' in view ? <GiftCardBalance giftCard={active as never} /> : null}
+          {view && 'remainingBalance' in view && loaded.GiftCardBalance ? (
+            <loaded.GiftCardBalance giftCard={active as never} />
+          ) : null}
         </MethodForm>
       )}
-      {item.kind === 'stored' ? (
-        <RemoveStoredMethod
+      {item.kind === 'stored' && loaded.RemoveStoredMethod ? (
+        <loaded.RemoveStoredMethod
           storedPaymentMethod={item.paymentMethod as StoredPaymentMethod}
           disabled={dropin.paying !== null}
         />

@@ -55,13 +55,6 @@ function groupOptions(options: readonly SelectOption[]) {
   return groups;
 }
 
-/** The trigger's chevron. */
-const Chevron = () => (
-  <svg className="hc-select__chevron" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-    <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
-  </svg>
-);
-
 /** The trigger's own attributes, the same on the placeholder and on Radix's trigger. */
 function triggerAttributes({ id, labelId, describedBy, invalid, required, className }: SelectProps) {
   return {
@@ -75,5 +68,6 @@ function triggerAttributes({ id, labelId, describedBy, invalid, required, classN
   };
 }
 
-export { Chevron, groupOptions, triggerAttributes };
+export { Chevron } from './Chevron';
+export { groupOptions, triggerAttributes };
 export type { SelectOption, SelectProps };
