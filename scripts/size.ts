@@ -321,10 +321,13 @@ async function measureFrameDownload(type = 'cardNumber'): Promise<FrameDownload>
 // ends every other form and refuses a second payment), a method the session does not offer ended
 // and told to the merchant, the success message, the gift card's own labels in the en-US catalogue:
 // useCard 44.47 → 45.18 KB, the bare page 45.26 → 45.75 KB, the skin page 62.44 → 63.00 KB; the
-// ceilings follow.
+// ceilings follow. Issue 32's diet (formatjs's message formatter alone, each method's en-US texts
+// with its definition, the action types, the card form's other parts and direct mode's checks
+// behind their seams): useCard 45.17 → 39.12 KB, the skin's bundle with its CSS 62.45 → 48.42 KB;
+// the ceilings came down with it.
 const STATIC_CEILINGS_KB: Record<string, number> = {
-  'core + CheckoutProvider + useCard': 45.7,
-  'CheckoutProvider + skin CardForm (JS; + CSS below)': 62.6,
+  'core + CheckoutProvider + useCard': 40.3,
+  'CheckoutProvider + skin CardForm (JS; + CSS below)': 49.9,
 };
 // The frame as a browser downloads it (brotli, as the sandbox serves it): at most 15 KB. The pages'
 // budgets are issue 32's (below); issue 13's (36 and 28 KB) were over since the loaders that kept
@@ -343,12 +346,14 @@ const CHALLENGE_BUDGET = 'a 3DS2 challenge payment adds, on the skin page';
 // Issue 32's budgets (Rolldown; esbuild printed beside, expected within 10%): the skin's card page
 // at most 50 KB to Authorised, the bare hooks' 36 KB, the drop-in's list with the card ready 58 KB,
 // and what a 3DS2 challenge adds to a card payment, its action's code loaded when it arrives,
-// 9 KB. `target` is the budget; `ceiling` is what `--check` enforces (the budget once met).
+// 9 KB. `target` is the budget; `ceiling` is what `--check` enforces: the budget once met (before
+// the diet: 62.99, 45.74, 74.49 KB and +0 KB, every action's code up front; after: 48.93, 39.69,
+// 57.88 KB and +5.96 KB), else about 3% above the figure measured (the bare page, still over).
 const BUDGETS_KB: Record<string, { target: number; ceiling: number }> = {
-  [PAGE_BUDGET.skin]: { target: 50, ceiling: 63.7 },
-  [PAGE_BUDGET.hooks]: { target: 36, ceiling: 46.3 },
-  [PAGE_BUDGET.dropin]: { target: 58, ceiling: 76 },
-  [CHALLENGE_BUDGET]: { target: 9, ceiling: 12 },
+  [PAGE_BUDGET.skin]: { target: 50, ceiling: 50 },
+  [PAGE_BUDGET.hooks]: { target: 36, ceiling: 40.9 },
+  [PAGE_BUDGET.dropin]: { target: 58, ceiling: 58 },
+  [CHALLENGE_BUDGET]: { target: 9, ceiling: 9 },
   // The card's frame shares its steps with the bank frame's (frame-common.ts) rather than keeping a
   // copy of them: 15.01 KB, then 15.25 KB with the page's language and direction (issue 30), over
   // its 15 KB budget (printed OVER); the ceiling guards it.
