@@ -5,6 +5,7 @@
 import {
   createCardEncryptor,
   createCardMachine,
+  loadDirectModePart,
   elementStatusOf,
   createHttpClient,
   type CardFieldName,
@@ -187,7 +188,8 @@ describe('paying with separate expiry month and year fields', () => {
   const server = setupServer(http.all('http://expiry.test/*', ({ request }) => sandbox.handle(request)));
   const client = createClient('http://expiry.test/');
   beforeAll(async () => {
-    await sandbox.ready;
+    // Direct mode's checks (a part of the card form) at hand, as after an earlier form of the page.
+    await Promise.all([sandbox.ready, loadDirectModePart()]);
     server.listen({ onUnhandledRequest: 'error' });
   });
   afterAll(() => server.close());
