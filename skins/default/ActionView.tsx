@@ -8,7 +8,7 @@ import {
   type CheckoutAction,
   type MessageKey,
 } from 'headless-checkout';
-import { ActionLoad, ActionLoading, lazyActionView } from './ActionLoad';
+import { ActionLoad, ActionLoading, lazyActionView, type LazyActionView } from './ActionLoad';
 import { PaymentResultView } from './PaymentResultView';
 
 /** What every action view takes: the action hooks' callbacks (the end, told once). */
@@ -60,89 +60,58 @@ const callbacksOf = ({ onComplete, onError }: ViewProps): ActionViewCallbacks =>
   ...(onError ? { onError } : {}),
 });
 
+/**
+ * A kind's view behind its code's load (`ActionLoad`): the fallback until the code is here, keyed
+ * by the action, its failure reported to `onError`.
+ */
+const loaded = (
+  key: string,
+  view: Pick<LazyActionView<never>, 'retry'>,
+  element: ReactNode,
+  onError: ViewProps['onError'],
+  fallback: ReactNode = <ActionLoading />,
+) => (
+  <ActionLoad key={key} actionKey={key} view={view} fallback={fallback} onError={onError}>
+    {element}
+  </ActionLoad>
+);
+
 /** One view component per kind (the kinds are the core's `actionViewOf`); keyed by the action. */
 const VIEWS: ActionViewRenderers<ReactNode, ViewProps> = {
-  threeDS2: (view, { challengeWindowSize, ...props }) => (
-    <ActionLoad
-      key={view.key}
-      actionKey={view.key}
-      view={ThreeDS2}
-      fallback={<ThreeDS2Loading />}
-      onError={props.onError}
-    >
+  threeDS2: (view, { challengeWindowSize, ...props }) =>
+    loaded(
+      view.key,
+      ThreeDS2,
       <ThreeDS2.View
         action={view.action}
         {...(challengeWindowSize ? { challengeWindowSize } : {})}
         {...callbacksOf(props)}
-      />
-    </ActionLoad>
-  ),
-  redirect: (view, { onError }) => (
-    <ActionLoad
-      key={view.key}
-      actionKey={view.key}
-      view={Redirect}
-      fallback={<ActionLoading messageKey="redirect.redirecting" spinner={false} />}
-      onError={onError}
-    >
-      <Redirect.View action={view.action} {...(onError ? { onError } : {})} />
-    </ActionLoad>
-  ),
-  qrCode: (view, props) => (
-    <ActionLoad
-      key={view.key}
-      actionKey={view.key}
-      view={QrCode}
-      fallback={<ActionLoading />}
-      onError={props.onError}
-    >
-      <QrCode.View action={view.action} {...callbacksOf(props)} />
-    </ActionLoad>
-  ),
-  await: (view, props) => (
-    <ActionLoad
-      key={view.key}
-      actionKey={view.key}
-      view={Await}
-      fallback={<ActionLoading />}
-      onError={props.onError}
-    >
-      <Await.View action={view.action} {...callbacksOf(props)} />
-    </ActionLoad>
-  ),
-  voucher: (view, { onError }) => (
-    <ActionLoad
-      key={view.key}
-      actionKey={view.key}
-      view={Voucher}
-      fallback={<ActionLoading />}
-      onError={onError}
-    >
-      <Voucher.View action={view.action} />
-    </ActionLoad>
-  ),
-  bankTransfer: (view, { onError }) => (
-    <ActionLoad
-      key={view.key}
-      actionKey={view.key}
-      view={Voucher}
-      fallback={<ActionLoading />}
-      onError={onError}
-    >
-      <Voucher.View action={view.action} />
-    </ActionLoad>
-  ),
-  klarna: (view, props) => (
-    <ActionLoad
-      key={view.key}
-      actionKey={view.key}
-      view={KlarnaWidget}
-      fallback={<ActionLoading />}
-      onError={props.onError}
-    >
-      <KlarnaWidget.View action={view.action} {...callbacksOf(props)} />
-    </ActionLoad>
-  ),
+      />,
+      props.onError,
+      <ThreeDS2Loading />,
+    ),
+  redirect: (view, { onError }) =>
+    loaded(
+      view.key,
+      Redirect,
+      <Redirect.View action={view.action} {...(onError ? { onError } : {})} />,
+      onError,
+      <ActionLoading messageKey="redirect.redirecting" spinner={false} />,
+    ),
+  qrCode: (view, props) =>
+    loaded(view.key, QrCode, <QrCode.View action={view.action} {...callbacksOf(props)} />, props.onError),
+  await: (view, props) =>
+    loaded(view.key, Await, <Await.View action={view.action} {...callbacksOf(props)} />, props.onError),
+  voucher: (view, { onError }) => loaded(view.key, Voucher, <Voucher.View action={view.action} />, onError),
+  bankTransfer: (view, { onError }) =>
+    loaded(view.key, Voucher, <Voucher.View action={view.action} />, onError),
+  klarna: (view, props) =>
+    loaded(
+      view.key,
+      KlarnaWidget,
+      <KlarnaWidget.View action={view.action} {...callbacksOf(props)} />,
+      props.onError,
+    ),
   sdk: (view) => <UnsupportedView key={view.key} messageKey={view.messageKey} />,
   unsupported: (view) => <UnsupportedView key={view.key} messageKey={view.messageKey} />,
 };
