@@ -142,6 +142,7 @@ function InstallmentsSelect(props: InstallmentsSelectProps) {
         data-state="loading"
         onFocus={() => keep({ focused: true })}
         onBlur={() => keep({ focused: false })}
+        onPointerDown={(event) => event.button === 0 && keep({ open: true })}
         onClick={() => keep({ open: true })}
         onKeyDown={onKeyDown}
       >

@@ -27,7 +27,8 @@ function SelectPlaceholder({
 }: SelectProps & { early: (change: Partial<EarlyUse>) => void }) {
   const { value, options, placeholder, disabled } = props;
   const chosen = options.find((option) => option.value === value);
-  // What the shopper does before Radix is there is kept: focus moves on, an opening key or a click opens.
+  // What the shopper does before Radix is there is kept: focus moves on, an opening key, a press or
+  // a click opens.
   const onKeyDown = (event: KeyboardEvent) => {
     if (['ArrowDown', 'ArrowUp', 'Enter', ' '].includes(event.key)) {
       event.preventDefault();
@@ -46,6 +47,9 @@ function SelectPlaceholder({
       autoFocus={props.autoFocus}
       onFocus={() => early({ focused: true })}
       onBlur={() => early({ focused: false })}
+      // Radix opens on the press, not the click: a press on this trigger opens the real one, even
+      // when Radix's takes its place before the button is released (no click would follow).
+      onPointerDown={(event) => event.button === 0 && early({ open: true })}
       onClick={() => early({ open: true })}
       onKeyDown={onKeyDown}
     >
