@@ -29,7 +29,7 @@ import type { PaymentData } from 'headless-checkout/core';
 import { ActionView } from 'headless-checkout/skins/default';
 import { createSandbox } from '../../examples/sandbox/app';
 import { SANDBOX_CLIENT_KEY } from '../../examples/sandbox/merchants';
-import { createClient, createSession, encryptField, fetchPublicKey } from '../sandbox/helpers';
+import { cardMethod, createClient, createSession, fetchPublicKey } from '../sandbox/helpers';
 import { preloadActionViews } from './action-views';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -227,19 +227,9 @@ describe.each<Renderer>(['skin', 'own'])('QR code and await, rendered by %s view
   });
 });
 
-/** A card payment's data, encrypted with the sandbox's key for the client key. */
+/** A card payment's data, encrypted with the sandbox's key. */
 async function card(number: string): Promise<PaymentData> {
-  const key = await fetchPublicKey(createClient(SANDBOX));
-  const year = String(new Date().getUTCFullYear() + 4);
-  return {
-    paymentMethod: {
-      type: 'scheme',
-      encryptedCardNumber: await encryptField(key, 'number', number),
-      encryptedExpiryMonth: await encryptField(key, 'expiryMonth', '03'),
-      encryptedExpiryYear: await encryptField(key, 'expiryYear', year),
-      encryptedSecurityCode: await encryptField(key, 'cvc', '737'),
-    },
-  };
+  return { paymentMethod: await cardMethod(await fetchPublicKey(createClient(SANDBOX)), number) };
 }
 const CARD_SESSION = { value: 12000, currency: 'EUR', countryCode: 'NL' };
 

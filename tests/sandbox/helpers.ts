@@ -132,6 +132,18 @@ async function encryptField(
     .encrypt(key);
 }
 
+/** A card payment method (expiry 03 four years ahead, security code 737) encrypted to the key. */
+async function cardMethod(publicKey: { kid: string; jwk: JWK }, number: string) {
+  const year = String(new Date().getUTCFullYear() + 4);
+  return {
+    type: 'scheme',
+    encryptedCardNumber: await encryptField(publicKey, 'number', number),
+    encryptedExpiryMonth: await encryptField(publicKey, 'expiryMonth', '03'),
+    encryptedExpiryYear: await encryptField(publicKey, 'expiryYear', year),
+    encryptedSecurityCode: await encryptField(publicKey, 'cvc', '737'),
+  };
+}
+
 /** A gift card payment method with the number and PIN encrypted to the key. */
 async function giftCardMethod(
   publicKey: { kid: string; jwk: JWK },
@@ -180,6 +192,7 @@ async function clickToPayIdToken(
 }
 
 export {
+  cardMethod,
   clickToPayIdToken,
   createClient,
   createSession,

@@ -13,7 +13,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { CheckoutError, PaymentData } from 'headless-checkout/core';
 import { createSandbox } from '../../examples/sandbox/app';
 import { SANDBOX_CLIENT_KEY } from '../../examples/sandbox/merchants';
-import { createClient, createSession, encryptField, fetchPublicKey } from '../sandbox/helpers';
+import { cardMethod, createClient, createSession, fetchPublicKey } from '../sandbox/helpers';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -125,17 +125,7 @@ async function pay(
 
 /** A card payment's data, encrypted with the sandbox's key. */
 async function card(number: string): Promise<PaymentData> {
-  const key = await fetchPublicKey(createClient(SANDBOX));
-  const year = String(new Date().getUTCFullYear() + 4);
-  return {
-    paymentMethod: {
-      type: 'scheme',
-      encryptedCardNumber: await encryptField(key, 'number', number),
-      encryptedExpiryMonth: await encryptField(key, 'expiryMonth', '03'),
-      encryptedExpiryYear: await encryptField(key, 'expiryYear', year),
-      encryptedSecurityCode: await encryptField(key, 'cvc', '737'),
-    },
-  };
+  return { paymentMethod: await cardMethod(await fetchPublicKey(createClient(SANDBOX)), number) };
 }
 
 const PROCESSING = 'Processing payment…';
