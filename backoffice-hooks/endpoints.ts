@@ -416,7 +416,9 @@ const endpoints = {
     method: 'POST',
     path: '/creators/{id}/labels/{labelId}',
     key: ['creators', 'labels', 'add'],
-    body: v.object({ value: opt(v.nullable(str)) }),
+    // `value`: one of the label's values (GET /lables/{id}/values) or none. A label the creator has
+    // already is refused (409 `label_exists`) unless `replace: true`, which changes its value.
+    body: v.object({ value: opt(v.nullable(str)), replace: opt(bool) }),
     response: CreatorLabelSchema,
     invalidates: [...CREATORS, ['labels']],
   }),

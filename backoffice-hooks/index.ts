@@ -199,6 +199,54 @@ export {
 } from './hooks/search';
 export type { ImportKind } from './hooks/search';
 export {
+  useCreateAgency,
+  useUpdateAgency,
+  useDeleteAgency,
+  useCreateAgent,
+  useUpdateAgent,
+  useDeleteAgent,
+  useCreateManager,
+  useUpdateManager,
+  useDeleteManager,
+  useStaffUsers,
+  useCreateTeam,
+  useUpdateTeam,
+  useDeleteTeam,
+} from './hooks/directory';
+export { useAuditLog, useUpdateBlockReason, useCurationMetadata, useCurationQuery } from './hooks/records';
+export {
+  useAddSocial,
+  useRemoveSocial,
+  usePrograms,
+  useProgramsPages,
+  useProgramCreators,
+  useAddCreatorProgram,
+  useRemoveCreatorProgram,
+  useRemoveCreatorAgency,
+  useChannel,
+  useChannelsBulk,
+  useDeleteChannel,
+} from './hooks/attached';
+export type { SocialOwner, AddSocialVariables, RemoveSocialVariables, ChannelPart } from './hooks/attached';
+export type { CurationRequest } from './hooks/records';
+export {
+  STATUS_REFRESH_MS,
+  useAgencyStats,
+  useManagerStats,
+  useAgencyCreators,
+  useUnreadNotesCount,
+  useSearchStatus,
+  useOpenSearchPit,
+  useCloseSearchPit,
+  useReindexCreator,
+  useHealth,
+  useJobImport,
+  useMembershipCheck,
+  useAgentPaymentSummary,
+  usePaymentAccountStatus,
+  useSetPaymentAccount,
+} from './hooks/admin';
+export {
   useStreamingChannel,
   useStreamingChannelByLogin,
   useStreamStatus,

@@ -3,7 +3,7 @@
 // matched queries, apply the patches, and restore the snapshots when the write fails.
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import { ROOT } from './keys';
-import type { CreatorLabel, Label, Note } from './schemas';
+import type { Comment, CreatorLabel, Label, Note } from './schemas';
 import type { EndpointParams, MutationName } from './types';
 
 /** One cache change: the queries under `queryKey` that pass `predicate` get `update(data)`. */
@@ -99,6 +99,26 @@ const optimisticUpdates: OptimisticUpdates = {
       update: (data) => mapItems<Note>(data, (items) => items.filter((note) => note.id !== path.id)),
     },
   ],
+  // A comment's edit (the upsert with its id) and its delete show in the note's comments at once.
+  'notes.comments.upsert': ({ path, body }) =>
+    body.id
+      ? [
+          {
+            queryKey: listOf('notes', 'comments', path.id),
+            update: (data) =>
+              mapItems<Comment>(data, (items) =>
+                items.map((comment) => (comment.id === body.id ? { ...comment, body: body.body } : comment)),
+              ),
+          },
+        ]
+      : [],
+  'notes.comments.delete': ({ path }) => [
+    {
+      queryKey: listOf('notes', 'comments', path.id),
+      update: (data) =>
+        mapItems<Comment>(data, (items) => items.filter((item) => item.id !== path.commentId)),
+    },
+  ],
   'notifications.updateStatus': ({ body }) => [
     {
       queryKey: listOf('notifications', 'list'),
@@ -120,10 +140,20 @@ const optimisticUpdates: OptimisticUpdates = {
       value: body.value ?? null,
       createdAt: now(),
     };
+    // The creator's one label of this kind: its value changes with `replace`; without it the
+    // service refuses a second one (409 label_exists), so none is shown meanwhile.
     return [
       {
         queryKey: listOf('creators', 'detail', path.id),
-        update: updateCreatorLabels((labels) => [...labels, added]),
+        update: updateCreatorLabels((labels) =>
+          !labels.some((item) => item.labelId === path.labelId)
+            ? [...labels, added]
+            : body.replace === true
+              ? labels.map((item) =>
+                  item.labelId === path.labelId ? { ...item, value: body.value ?? null } : item,
+                )
+              : labels,
+        ),
       },
     ];
   },

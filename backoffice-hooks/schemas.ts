@@ -353,9 +353,15 @@ const CreatorSearchRequestSchema = v.object({
 });
 const HitValueSchema = v.union([str, num, bool, strings, v.null()]);
 const CreatorSearchHitSchema = v.objectWithRest({ id: str }, HitValueSchema);
+/**
+ * Whether a search's `total` is exact (`eq`) or a floor (`gte`: more creators match; the service
+ * stops counting at 1,000 so the first page never waits for a count). Absent means exact.
+ */
+const TotalRelationSchema = v.optional(v.picklist(['eq', 'gte']), 'eq');
 const CreatorSearchResponseSchema = v.object({
   items: v.array(CreatorSearchHitSchema),
   ...PageFields,
+  totalRelation: TotalRelationSchema,
   searchAfter: v.optional(nullableStr),
   pitId: nullableStr,
   tookMs: num,

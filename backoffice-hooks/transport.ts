@@ -55,7 +55,7 @@ interface TransportParams {
   path?: Record<string, string>;
   /** Query values (arrays as `name[]=…`, objects as JSON). */
   query?: Record<string, unknown>;
-  /** JSON body, or the CSV text of a `csvBody` call. */
+  /** JSON body, or the CSV of a `csvBody` call (text, or a Blob/File sent as a stream). */
   body?: unknown;
   /** An explicit `Authorization` value; wins over Basic auth and the token. */
   authorization?: string;
@@ -108,7 +108,8 @@ async function encodeBody(definition: CallDefinition, body: unknown, headers: Re
   if (!definition.body) return undefined;
   if ('contentType' in definition.body) {
     headers['Content-Type'] = definition.body.contentType;
-    return typeof body === 'string' ? body : await (body as Blob).text();
+    // A Blob (a chosen File) goes as it is: fetch streams it from disk, never read into a string.
+    return body as string | Blob;
   }
   headers['Content-Type'] = 'application/json';
   return JSON.stringify(body);

@@ -52,7 +52,7 @@ const useLabels = readHook('labels.list');
 const useLabelValues = (labelId: string, options?: BackofficeQueryOptions<'labels.values'>) =>
   useBackofficeQuery('labels.values', { path: { id: labelId } }, options);
 
-/** Adds a label to a creator, shown at once: `mutate({ path: { id, labelId }, body: { value } })`. */
+/** Adds a label to a creator, shown at once: `mutate({ path: { id, labelId }, body: { value } })`; a label it has already is 409 `label_exists` unless `body.replace` is true (then its value changes). */
 const useAddCreatorLabel = mutationHook('creators.labels.add');
 /** Removes a creator's label, gone at once: `mutate({ path: { id, creatorLabelId } })`. */
 const useRemoveCreatorLabel = mutationHook('creators.labels.remove');

@@ -1,25 +1,41 @@
 // The app shell: sign-in, the header with navigation and the screen of the current route.
 import { useEffect, useState } from 'react';
 import { useNotifications, type CreatorSearchRequest } from 'headless-checkout/backoffice';
+import { Blocklist } from './Blocklist';
 import { CreatorScreen } from './Creator';
+import { Curation } from './Curation';
 import { Directory } from './Directory';
+import { DirectoryRecord } from './DirectoryRecord';
+import { Finance } from './Finance';
 import { ImportScreen } from './Import';
+import { ImportJobScreen } from './ImportJob';
 import { Denied, Login } from './Login';
+import { NotificationSettings } from './NotificationSettings';
 import { Notifications } from './Notifications';
+import { NotesInbox, NotesNavLabel } from './NotesInbox';
 import { Payments } from './Payments';
 import { Permissions } from './Permissions';
 import { href, useRoute } from './router';
 import { Search } from './Search';
+import { SearchAdmin } from './SearchAdmin';
 import { signOut, useUser } from './session';
 import { Announcer, Modals, focusScreenHeading, usePageInert } from './ui';
 
-const NAV = [
+/** The screens, with the group a screen needs when not every staff member may use it. */
+const NAV: readonly (readonly [route: string, label: string, group?: string])[] = [
   ['creators', 'Creators'],
   ['notifications', 'Notifications'],
+  ['notes', 'Notes'],
   ['directory', 'Agencies & people'],
+  ['blocklist', 'Blocklist'],
+  ['curation', 'Curation'],
   ['import', 'Import'],
-  ['permissions', 'Permissions'],
-] as const;
+  // Only admins may use it: others would only meet the Forbidden page.
+  ['permissions', 'Permissions', 'admin'],
+  ['service', 'Service', 'admin'],
+  // Payments and payment accounts: the finance group's.
+  ['finance', 'Finance', 'finance'],
+];
 
 function UnreadCount() {
   const unread = useNotifications({ status: 'Unread', count: 1 });
@@ -41,15 +57,23 @@ function Screen({
   const [screen = 'creators', id, sub] = useRoute();
   if (screen === 'creators' && id && sub === 'payments') return <Payments creatorId={id} />;
   if (screen === 'creators' && id) return <CreatorScreen id={id} />;
+  if (screen === 'notifications' && id === 'settings') return <NotificationSettings />;
   if (screen === 'notifications') return <Notifications />;
+  if (screen === 'directory' && sub) return <DirectoryRecord tab={id} id={sub} />;
   if (screen === 'directory') return <Directory tab={id} />;
+  if (screen === 'blocklist') return <Blocklist />;
+  if (screen === 'curation') return <Curation />;
+  if (screen === 'import' && id) return <ImportJobScreen id={id} />;
   if (screen === 'import') return <ImportScreen />;
+  if (screen === 'notes') return <NotesInbox />;
+  if (screen === 'service') return <SearchAdmin />;
+  if (screen === 'finance') return <Finance />;
   if (screen === 'permissions') return <Permissions />;
   return <Search request={request} onSearch={setRequest} />;
 }
 
 /** The route's screen for focus: a directory tab is the same screen (its tab link keeps focus). */
-const screenOf = (route: string[]) => (route[0] === 'directory' ? 'directory' : route.join('/'));
+const screenOf = (route: string[]) => (route[0] === 'directory' && !route[2] ? 'directory' : route.join('/'));
 
 function Shell() {
   const user = useUser()!;
@@ -70,11 +94,13 @@ function Shell() {
       <header className="bo-header" inert={inert}>
         <p className="bo-brand">Creator back office</p>
         <nav aria-label="Main">
-          <ul>
-            {NAV.map(([route, label]) => (
+          {/* On a narrow screen the links scroll sideways in their row (backoffice.css): a link that
+              Tab reaches half hidden is scrolled fully into view (Chrome leaves it as it is). */}
+          <ul onFocus={(event) => event.target.scrollIntoView({ block: 'nearest', inline: 'nearest' })}>
+            {NAV.filter(([, , group]) => !group || user.groups.includes(group)).map(([route, label]) => (
               <li key={route}>
                 <a href={href(route)} aria-current={screen === route ? 'page' : undefined}>
-                  {label}
+                  {route === 'notes' ? <NotesNavLabel label={label} /> : label}
                   {route === 'notifications' && <UnreadCount />}
                 </a>
               </li>

@@ -1,15 +1,15 @@
-// The bulk update and merge dialogs of the search results.
+// The bulk update dialog of the search results (the merge is MergeDialog.tsx).
 import { useState, type FormEvent } from 'react';
 import {
   BULK_CREATOR_OPERATIONS,
   useBulkUpdateCreators,
-  useMergeCreators,
   type BulkCreatorOperation,
 } from 'headless-checkout/backoffice';
 import { enumLabel } from './display';
 import { formErrors } from './errors';
+import { SubmitFooter } from './forms';
 import { useManagerNames } from './people';
-import { Choice, ErrorLine, FormError, Modal, TextField, splitList } from './ui';
+import { Choice, Modal, TextField, splitList } from './ui';
 
 const VALUE_HINT: Record<BulkCreatorOperation, string> = {
   addLanguages: 'Languages (comma separated, e.g. en, de)',
@@ -87,10 +87,7 @@ function BulkUpdate({ ids, onDone }: { ids: string[]; onDone: (message: string) 
                 error={errors.field('values')}
               />
             )}
-            <FormError message={errors.form} />
-            <button className="bo-button bo-button--primary" type="submit" disabled={bulk.isPending}>
-              Apply to {ids.length} creators
-            </button>
+            <SubmitFooter label={`Apply to ${ids.length} creators`} write={bulk} message={errors.form} />
           </form>
         );
       }}
@@ -98,59 +95,4 @@ function BulkUpdate({ ids, onDone }: { ids: string[]; onDone: (message: string) 
   );
 }
 
-function Merge({ creators, onDone }: { creators: [string, string][]; onDone: (message: string) => void }) {
-  const merge = useMergeCreators();
-  const [targetId, setTargetId] = useState('');
-  const pair = creators.length === 2 ? creators : [];
-  const target = pair.find(([id]) => id === targetId);
-  const source = pair.find(([id]) => id !== targetId);
-  return (
-    <Modal
-      trigger="Merge two…"
-      title="Merge two creators"
-      description="The kept creator takes the other's channels, labels, notes and programs; the other is removed."
-      disabled={pair.length !== 2}
-    >
-      {(close) => {
-        const submit = (event: FormEvent) => {
-          event.preventDefault();
-          if (!target || !source) return;
-          merge.mutate(
-            { body: { sourceId: source[0], targetId: target[0] } },
-            {
-              onSuccess: () => {
-                close();
-                onDone(`Merged ${source[1]} into ${target[1]}`);
-              },
-            },
-          );
-        };
-        return (
-          <form onSubmit={submit}>
-            <Choice
-              label="Keep"
-              value={targetId}
-              onChange={setTargetId}
-              choices={pair.map(([id, name]) => ({ value: id, label: name }))}
-            />
-            {source && target && (
-              <p>
-                {source[1]} will be merged into {target[1]}.
-              </p>
-            )}
-            <ErrorLine error={merge.error} />
-            <button
-              className="bo-button bo-button--primary"
-              type="submit"
-              disabled={!target || merge.isPending}
-            >
-              Merge
-            </button>
-          </form>
-        );
-      }}
-    </Modal>
-  );
-}
-
-export { BulkUpdate, Merge };
+export { BulkUpdate };

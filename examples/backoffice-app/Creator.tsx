@@ -1,16 +1,22 @@
-// One creator with every part, its edit form, block/unblock, labels and notes.
+// One creator with every part, its edit form, block/unblock, labels, channels, socials, agency,
+// programs and notes.
 import { CREATOR_PARTS, useCreator } from 'headless-checkout/backoffice';
+import { Channels } from './Channels';
 import { BlockCreator, EditCreator } from './CreatorEdit';
 import { Labels } from './Labels';
-import { enumLabel } from './display';
+import { History } from './History';
 import { Notes } from './Notes';
 import { useManagerNames } from './people';
+import { CreatorAgency, CreatorPrograms } from './Programs';
 import { href } from './router';
+import { useUser } from './session';
+import { Socials } from './Socials';
 import { ErrorLine, Facts, Panel, ScreenHeading, Status, Table } from './ui';
 
 function CreatorScreen({ id }: { id: string }) {
   const creator = useCreator(id, [...CREATOR_PARTS]);
   const people = useManagerNames();
+  const user = useUser();
   const data = creator.data;
   // One heading element in every state, so the focus it gets on arrival stays when the data comes.
   return (
@@ -29,9 +35,12 @@ function CreatorScreen({ id }: { id: string }) {
           <div className="bo-row">
             <EditCreator creator={data} />
             <BlockCreator creator={data} />
-            <a className="bo-button" href={href('creators', id, 'payments')}>
-              Payments
-            </a>
+            {/* Payments need the finance group: others would only meet the Forbidden page. */}
+            {user?.groups.includes('finance') && (
+              <a className="bo-button" href={href('creators', id, 'payments')}>
+                Payments
+              </a>
+            )}
           </div>
           <div className="bo-columns">
             <div>
@@ -53,21 +62,9 @@ function CreatorScreen({ id }: { id: string }) {
                 <Facts of={data.details} />
               </Panel>
               <Labels creatorId={id} labels={data.labels ?? []} />
-              <Panel title="Channels">
-                <Table
-                  caption="Channels"
-                  rows={data.channels}
-                  columns={['platform', 'handle', 'followers', 'url']}
-                />
-              </Panel>
-              <Panel title="Socials">
-                <Table caption="Socials" rows={data.socials} columns={['platform', 'handle', 'url']} />
-              </Panel>
-              <Panel title="Agency">
-                <Facts
-                  of={data.agency && { agencyName: data.agency.agencyName, agentName: data.agency.agentName }}
-                />
-              </Panel>
+              <Channels channels={data.channels} />
+              <Socials owner="creator" ownerId={id} ownerName={data.name} socials={data.socials} />
+              <CreatorAgency creator={data} />
               <Panel title="Contact">
                 <Facts of={data.contact} />
               </Panel>
@@ -80,21 +77,13 @@ function CreatorScreen({ id }: { id: string }) {
               <Panel title="SE features">
                 <Table caption="Features" rows={data.seFeatures} columns={['type', 'state']} />
               </Panel>
-              <Panel title="Creator programs">
-                <Table
-                  caption="Programs"
-                  rows={data.seCreatorPrograms?.map((program) => ({
-                    ...program,
-                    status: enumLabel('programStatus', program.status),
-                  }))}
-                  columns={['name', 'status', 'joinedAt']}
-                />
-              </Panel>
+              <CreatorPrograms creatorId={id} programs={data.seCreatorPrograms ?? []} />
               <Panel title="SP stats">
                 <Facts of={data.spStats} />
               </Panel>
             </div>
             <Notes creatorId={id} />
+            <History refId={id} />
           </div>
         </>
       )}

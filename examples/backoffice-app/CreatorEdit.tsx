@@ -7,7 +7,8 @@ import {
   type Creator,
 } from 'headless-checkout/backoffice';
 import { formErrors } from './errors';
-import { FormError, Modal, TextField, splitList, useAnnounce } from './ui';
+import { SubmitFooter } from './forms';
+import { Modal, TextField, splitList, useAnnounce } from './ui';
 
 function EditCreator({ creator }: { creator: Creator }) {
   const update = useUpdateCreator();
@@ -70,10 +71,7 @@ function EditCreator({ creator }: { creator: Creator }) {
               error={errors.field('languages')}
             />
             <TextField label="Bio" value={bio} onChange={setBio} error={errors.field('details.bio')} />
-            <FormError message={errors.form} />
-            <button className="bo-button bo-button--primary" type="submit" disabled={update.isPending}>
-              Save
-            </button>
+            <SubmitFooter label="Save" write={update} message={errors.form} />
           </form>
         );
       }}
@@ -120,10 +118,7 @@ function BlockCreator({ creator }: { creator: Creator }) {
               required
               error={errors.field('reason')}
             />
-            <FormError message={errors.form} />
-            <button className="bo-button bo-button--primary" type="submit" disabled={write.isPending}>
-              {verb}
-            </button>
+            <SubmitFooter label={verb} write={write} message={errors.form} />
           </form>
         );
       }}

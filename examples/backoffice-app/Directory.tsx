@@ -1,4 +1,5 @@
-// Agencies (with their agents), agents, managers and teams.
+// Agencies (with their agents), agents, managers and teams; each created, changed and deleted here
+// (DirectoryEdit.tsx).
 import { useState } from 'react';
 import {
   useAgencies,
@@ -8,10 +9,22 @@ import {
   useManagers,
   useTeams,
 } from 'headless-checkout/backoffice';
+import {
+  AgencyActions,
+  AgentActions,
+  ManagerActions,
+  NewAgency,
+  NewManager,
+  NewTeam,
+  TeamActions,
+} from './DirectoryEdit';
+import { RecordLink } from './DirectoryRecord';
 import { countryName, enumLabel, formatNumber } from './display';
 import { useManagerNames } from './people';
 import { href } from './router';
-import { Disclosure, ErrorLine, More, Panel, ScreenHeading, Status, Table } from './ui';
+import { AgencyCreators, DirectoryFigures } from './Stats';
+import { FindBox, PagedList, loaded, useFind } from './lists';
+import { Disclosure, ErrorLine, Panel, ScreenHeading, Status, Table } from './ui';
 
 const TABS = [
   ['agencies', 'Agencies'],
@@ -28,44 +41,64 @@ function AgencyAgents({ id }: { id: string }) {
   return (
     <>
       <ErrorLine error={agency.error} />
-      <Table caption="Agents" rows={agency.data?.agents} columns={['name', 'email', 'phone']} />
+      <Table
+        caption="Agents"
+        rows={agency.data?.agents}
+        columns={['name', 'email', 'phone']}
+        actions={(agent) => <AgentActions agent={agent} />}
+      />
     </>
   );
 }
 
 function Agencies() {
-  const agencies = useAgencies({ ...PAGE, withStats: true });
+  // Agencies whose name contains the words found (a new agency is found by its name at once).
+  const find = useFind();
+  const agencies = useAgencies({
+    ...PAGE,
+    withStats: true,
+    ...(find.find
+      ? { filtersjson: { queryOp: 'AND', filters: [{ field: 'name', op: 'contains', value: find.find }] } }
+      : {}),
+  });
   const [open, setOpen] = useState<string | null>(null);
-  const items = agencies.data?.pages.flatMap((page) => page.items) ?? [];
+  const { items, total } = loaded(agencies);
   return (
-    <Panel title={`Agencies (${agencies.data?.pages[0]?.total ?? '…'})`}>
-      <ErrorLine error={agencies.error} />
-      <ul className="bo-list">
-        {items.map((agency) => (
-          <li key={agency.id}>
-            <Disclosure
-              open={open === agency.id}
-              onToggle={() => setOpen(open === agency.id ? null : agency.id)}
-            >
-              {agency.name}
-            </Disclosure>{' '}
-            <span className="bo-muted">
-              {countryName(agency.country)} · {formatNumber(agency.stats?.agents ?? 0)} agents ·{' '}
-              {formatNumber(agency.stats?.creators ?? 0)} creators ·{' '}
-              {enumLabel('contactMethod', agency.contactMethod)}: {agency.contact}
-            </span>
-            {open === agency.id && <AgencyAgents id={agency.id} />}
-          </li>
-        ))}
-      </ul>
-      <More query={agencies} label="More agencies" />
+    <Panel title={`Agencies (${total ?? '…'})`}>
+      <div className="bo-row">
+        <FindBox label="Agency name contains" name="Agencies" state={find} />
+        <NewAgency onCreated={(agency) => find.show(agency.name)} />
+      </div>
+      <PagedList query={agencies} more="More agencies">
+        <ul className="bo-list">
+          {items.map((agency) => (
+            <li key={agency.id}>
+              <Disclosure
+                open={open === agency.id}
+                onToggle={() => setOpen(open === agency.id ? null : agency.id)}
+              >
+                {agency.name}
+              </Disclosure>{' '}
+              <span className="bo-muted">
+                {countryName(agency.country)} · {formatNumber(agency.stats?.agents ?? 0)} agents ·{' '}
+                {formatNumber(agency.stats?.creators ?? 0)} creators ·{' '}
+                {enumLabel('contactMethod', agency.contactMethod)}: {agency.contact}
+              </span>
+              <RecordLink tab="agencies" id={agency.id} name={agency.name} />
+              <AgencyActions agency={agency} />
+              {open === agency.id && <AgencyAgents id={agency.id} />}
+              {open === agency.id && <AgencyCreators id={agency.id} name={agency.name} />}
+            </li>
+          ))}
+        </ul>
+      </PagedList>
     </Panel>
   );
 }
 
 function Agents() {
   const agents = useAgents({ ...PAGE, withStats: true });
-  const items = agents.data?.pages.flatMap((page) => page.items) ?? [];
+  const { items, total } = loaded(agents);
   // The agencies' names, not their ids: one bulk read for the agencies of the loaded agents.
   const agencyIds = [...new Set(items.map((agent) => agent.agencyId))].sort();
   const agencies = useBackofficeQuery(
@@ -74,34 +107,56 @@ function Agents() {
     { enabled: agencyIds.length > 0, staleTime: 5 * 60_000 },
   );
   const names = new Map(agencies.data?.map((agency) => [agency.id, agency.name]));
+  const byId = new Map(items.map((agent) => [agent.id, agent]));
   const rows = items.map((agent) => ({
     ...agent,
     agency: names.get(agent.agencyId) ?? (agencies.isPending ? 'Loading…' : 'Unknown agency'),
     creators: agent.stats?.creators ?? 0,
   }));
   return (
-    <Panel title={`Agents (${agents.data?.pages[0]?.total ?? '…'})`}>
-      <ErrorLine error={agents.error} />
-      <Table caption="Agents" rows={rows} columns={['name', 'email', 'phone', 'agency', 'creators']} />
-      <More query={agents} label="More agents" />
+    <Panel title={`Agents (${total ?? '…'})`}>
+      <PagedList query={agents} more="More agents">
+        <Table
+          caption="Agents"
+          rows={rows}
+          columns={['name', 'email', 'phone', 'agency', 'creators']}
+          actions={(row) => (
+            <>
+              <RecordLink tab="agents" id={row.id} name={row.name} />{' '}
+              <AgentActions agent={byId.get(row.id)!} />
+            </>
+          )}
+        />
+      </PagedList>
     </Panel>
   );
 }
 
 function Managers() {
   const managers = useManagers({ ...PAGE, parts: ['team', 'stats'] });
-  const rows = managers.data?.pages.flatMap((page) =>
-    page.items.map((manager) => ({
-      ...manager,
-      team: manager.team?.name ?? null,
-      creators: manager.stats?.creators ?? 0,
-    })),
-  );
+  const { items, total } = loaded(managers);
+  const byId = new Map(items.map((manager) => [manager.id, manager]));
+  const rows = items.map((manager) => ({
+    ...manager,
+    team: manager.team?.name ?? null,
+    creators: manager.stats?.creators ?? 0,
+  }));
   return (
-    <Panel title={`Managers (${managers.data?.pages[0]?.total ?? '…'})`}>
-      <ErrorLine error={managers.error} />
-      <Table caption="Managers" rows={rows} columns={['name', 'email', 'role', 'team', 'creators']} />
-      <More query={managers} label="More managers" />
+    <Panel title={`Managers (${total ?? '…'})`}>
+      <NewManager />
+      <PagedList query={managers} more="More managers">
+        <Table
+          caption="Managers"
+          rows={managers.data && rows}
+          columns={['name', 'email', 'role', 'team', 'creators']}
+          actions={(row) => (
+            <>
+              <RecordLink tab="managers" id={row.id} name={row.name} />{' '}
+              <ManagerActions manager={byId.get(row.id)!} />
+            </>
+          )}
+        />
+      </PagedList>
     </Panel>
   );
 }
@@ -111,12 +166,14 @@ function Teams() {
   const people = useManagerNames();
   return (
     <Panel title={`Teams (${teams.data?.length ?? '…'})`}>
+      <NewTeam />
       <ErrorLine error={teams.error} />
       <Table
         caption="Teams"
         rows={teams.data}
         columns={['name', 'role', 'managerCount', 'leadManagerId']}
         people={people}
+        actions={(team) => <TeamActions team={team} />}
       />
     </Panel>
   );
@@ -138,6 +195,7 @@ function Directory({ tab = 'agencies' }: { tab?: string }) {
           ))}
         </ul>
       </nav>
+      <DirectoryFigures tab={tab} />
       {tab === 'agents' ? (
         <Agents />
       ) : tab === 'managers' ? (

@@ -7,7 +7,17 @@ import {
   type FilterOperator,
   type SearchField,
 } from 'headless-checkout/backoffice';
-import { AGENCY_KEYS, countryName, displayValue, fieldLabel, languageName, operatorLabel } from './display';
+import {
+  AGENCY_KEYS,
+  countryName,
+  displayValue,
+  enumOfField,
+  fieldLabel,
+  languageName,
+  operatorLabel,
+  valueOfWord,
+  valueWord,
+} from './display';
 import { useAgencyNames, useManagerNames } from './people';
 import { Choice, TextField, splitList } from './ui';
 
@@ -20,7 +30,11 @@ function toFilter(row: FilterDraft, field: SearchField | undefined): Filter | nu
   if (!field || !row.op) return null;
   if (NO_VALUE.includes(row.op)) return { field: row.field, op: row.op };
   if (row.value.trim() === '') return null;
-  const typed = (text: string) => (field.type === 'Number' ? Number(text) : text);
+  // Numbers as numbers (what is not one is sent as typed, for the service to say so next to it, not
+  // as NaN, which JSON turns into null); an enumeration's staff words as the API's value
+  // ("Never invited" → neverInvited).
+  const typed = (text: string) =>
+    field.type === 'Number' && Number.isFinite(Number(text)) ? Number(text) : valueOfWord(field.name, text);
   if (row.op === 'in') return { field: row.field, op: 'in', value: splitList(row.value).map(typed) };
   if (field.type === 'Bool') return { field: row.field, op: row.op, value: row.value === 'true' };
   return { field: row.field, op: row.op, value: typed(row.value.trim()) };
@@ -28,9 +42,22 @@ function toFilter(row: FilterDraft, field: SearchField | undefined): Filter | nu
 
 /** A wire filter → a draft row. */
 function fromFilter(filter: Filter, key: number): FilterDraft {
-  const value = Array.isArray(filter.value) ? filter.value.join(', ') : String(filter.value ?? '');
+  const word = (item: string | number | boolean) => {
+    const text = String(item);
+    // A date field's value in the date picker's form (the day of a stored date-time).
+    if (DATE_FIELD.test(filter.field) && /^\d{4}-\d{2}-\d{2}/.test(text)) return text.slice(0, 10);
+    return valueWord(filter.field, text);
+  };
+  const value = Array.isArray(filter.value)
+    ? filter.value.map(word).join(', ')
+    : filter.value === undefined
+      ? ''
+      : word(filter.value);
   return { key, field: filter.field, op: filter.op, value };
 }
+
+/** The search's date fields (`createdAt`, `updatedAt`). */
+const DATE_FIELD = /At$/;
 
 const NO_IDS: readonly string[] = [];
 
@@ -42,6 +69,7 @@ function useValueLabel(field: string, values: readonly string[]): (value: string
   const managers = useManagerNames();
   const agencies = useAgencyNames(AGENCY_KEYS.includes(field) ? values : NO_IDS);
   return (value) => {
+    if (enumOfField(field)) return valueWord(field, value);
     if (field === 'country') return `${countryName(value)} (${value})`;
     if (field === 'languages') return `${languageName(value)} (${value})`;
     const shown = displayValue(field, value, { people: managers, agencies });
@@ -57,7 +85,9 @@ function Suggestions({ id, field, term }: { id: string; field: string; term: str
   return (
     <datalist id={id}>
       {values.data?.values.map((entry) => (
-        <option key={entry.value} value={entry.value}>
+        // An enumeration's value is offered and inserted in staff words ("No invites in the last 90
+        // days"), which `toFilter` turns back into the API's value.
+        <option key={entry.value} value={enumOfField(field) ? valueWord(field, entry.value) : entry.value}>
           {`${label(entry.value)}: ${entry.count.toLocaleString()}`}
         </option>
       ))}
@@ -119,7 +149,10 @@ function FilterRow({
         <>
           <TextField
             label={`Filter ${n} value`}
-            type={field.type === 'Number' && row.op !== 'in' ? 'number' : 'text'}
+            type={
+              field.type === 'Date' ? 'date' : field.type === 'Number' && row.op !== 'in' ? 'number' : 'text'
+            }
+            {...(field.type === 'Date' ? { min: '0001-01-01', max: '9999-12-31' } : {})}
             value={row.value}
             onChange={(value) => onChange({ ...row, value })}
             list={field.type === 'Text' ? listId : undefined}

@@ -2,26 +2,37 @@
 import { useState, type FormEvent } from 'react';
 import { useImportCreators, useJob, type ImportKind } from 'headless-checkout/backoffice';
 import { enumLabel, formatDateTime, formatNumber } from './display';
-import { Choice, ErrorLine, Field, Panel, ScreenHeading, Status, plural } from './ui';
+import { ImportJobLink, useTextImport } from './ImportJob';
+import { Choice, ErrorLine, Field, Panel, ProgressStatus, ScreenHeading, Status, plural } from './ui';
 
 const HEADERS: Record<ImportKind, string> = {
   create: 'name,email,country,languages,platform,handle,followers',
   update: 'id,name,email,country,languages',
   email: 'id,email,optType',
 };
-const SAMPLE = `${HEADERS.create}\nNew Creator,new.creator@example.com,NL,nl;en,twitch,newcreator,1200\n`;
+/** What the paste box starts with for each kind: its header (and a sample row for new creators). */
+const STARTS: Record<ImportKind, string> = {
+  create: `${HEADERS.create}\nNew Creator,new.creator@example.com,NL,nl;en,twitch,newcreator,1200\n`,
+  update: `${HEADERS.update}\n`,
+  email: `${HEADERS.email}\n`,
+};
 
 function JobStatus({ id }: { id: string }) {
   const job = useJob(id);
   const data = job.data;
+  const state = data ? `Import ${enumLabel('jobStatus', data.status).toLowerCase()}` : '';
   return (
     <Panel title="Import job">
       <ErrorLine error={job.error} />
-      <Status>
-        {data
-          ? `Import ${enumLabel('jobStatus', data.status).toLowerCase()}: ${formatNumber(data.processed)} of ${formatNumber(data.total)} rows processed, ${formatNumber(data.created)} created, ${formatNumber(data.updated)} updated, ${plural(data.errors.length, 'row')} with errors.`
-          : 'Waiting for the job…'}
-      </Status>
+      {data ? (
+        <ProgressStatus
+          state={state}
+          ended={data.status === 'success' || data.status === 'failed'}
+          text={`${state}: ${formatNumber(data.processed)} of ${formatNumber(data.total)} rows processed, ${formatNumber(data.created)} created, ${formatNumber(data.updated)} updated, ${plural(data.errors.length, 'row')} with errors.`}
+        />
+      ) : (
+        <Status>Waiting for the job…</Status>
+      )}
       {data && (
         <p className="bo-muted">
           Accepted {formatDateTime(data.createdAt)} · started {formatDateTime(data.startedAt)} · finished{' '}
@@ -43,13 +54,23 @@ function JobStatus({ id }: { id: string }) {
 
 function ImportScreen() {
   const [kind, setKind] = useState<ImportKind>('create');
-  const [csv, setCsv] = useState(SAMPLE);
+  // One paste box text per kind: switching the kind shows that kind's CSV, never the other's.
+  const [drafts, setDrafts] = useState(STARTS);
+  const csv = drafts[kind];
+  const setCsv = (text: string) => setDrafts((current) => ({ ...current, [kind]: text }));
   const [file, setFile] = useState<File | null>(null);
-  const upload = useImportCreators(kind);
+  const csvUpload = useImportCreators(kind);
+  // Contact emails pasted as text go through POST /jobs/import; a file, and the other kinds, as CSV.
+  const textImport = useTextImport();
+  const [viaText, setViaText] = useState(false);
+  const upload = viaText ? textImport : csvUpload;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    upload.mutate({ body: file ?? csv });
+    const asText = kind === 'email' && !file;
+    setViaText(asText);
+    if (asText) textImport.start(csv);
+    else csvUpload.mutate({ body: file ?? csv });
   };
 
   return (
@@ -96,6 +117,7 @@ function ImportScreen() {
         <ErrorLine error={upload.error} />
       </form>
       {upload.data && <JobStatus key={upload.data.id} id={upload.data.id} />}
+      {upload.data && <ImportJobLink id={upload.data.id} />}
     </>
   );
 }

@@ -1,4 +1,5 @@
-// A creator's labels: remove one, or add one from the label list (with a value), shown at once.
+// A creator's labels: remove one, add one from the label list with one of its values, or change the
+// value of one the creator has (the service refuses adding it twice). Shown at once.
 import { useState, type FormEvent } from 'react';
 import {
   useAddCreatorLabel,
@@ -10,6 +11,7 @@ import {
 import { Choice, ConfirmAction, ErrorLine, Panel, useAnnounce } from './ui';
 
 const NO_VALUE = '(no value)';
+const shownValue = (value: string | null) => (value === null ? 'no value' : value);
 
 function Labels({ creatorId, labels }: { creatorId: string; labels: CreatorLabel[] }) {
   const all = useLabels();
@@ -20,13 +22,23 @@ function Labels({ creatorId, labels }: { creatorId: string; labels: CreatorLabel
   const values = useLabelValues(labelId, { enabled: Boolean(labelId) });
   const announce = useAnnounce();
 
+  // The creator's label of the chosen kind, if it has one: the form changes its value instead.
+  const current = labels.find((label) => label.labelId === labelId);
+  const chosenValue = value === NO_VALUE ? null : value;
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!labelId) return;
     const name = all.data?.find((label) => label.id === labelId)?.name ?? 'Label';
     add.mutate(
-      { path: { id: creatorId, labelId }, body: { value: value === NO_VALUE ? null : value } },
-      { onSuccess: () => announce(`Label ${name} added`) },
+      {
+        path: { id: creatorId, labelId },
+        body: current ? { value: chosenValue, replace: true } : { value: chosenValue },
+      },
+      {
+        onSuccess: () =>
+          announce(current ? `Label ${name} changed to ${shownValue(chosenValue)}` : `Label ${name} added`),
+      },
     );
     setLabelId('');
     setValue(NO_VALUE);
@@ -64,7 +76,7 @@ function Labels({ creatorId, labels }: { creatorId: string; labels: CreatorLabel
           value={labelId}
           onChange={(id) => {
             setLabelId(id);
-            setValue(NO_VALUE);
+            setValue(labels.find((label) => label.labelId === id)?.value ?? NO_VALUE);
           }}
           choices={(all.data ?? []).map((label) => ({ value: label.id, label: label.name }))}
         />
@@ -74,13 +86,23 @@ function Labels({ creatorId, labels }: { creatorId: string; labels: CreatorLabel
           onChange={setValue}
           choices={[NO_VALUE, ...(values.data ?? []).map((item) => item.value)].map((item) => ({
             value: item,
-            label: item,
+            label: item === NO_VALUE ? 'No value' : item,
           }))}
         />
-        <button className="bo-button" type="submit" disabled={!labelId}>
-          Add label
+        <button
+          className="bo-button"
+          type="submit"
+          disabled={!labelId || (current !== undefined && current.value === chosenValue)}
+        >
+          {current ? 'Change value' : 'Add label'}
         </button>
       </form>
+      {current && (
+        <p className="bo-muted" role="status">
+          This creator has the label {current.name} already ({shownValue(current.value)}): choose another
+          value to change it.
+        </p>
+      )}
       <ErrorLine error={add.error ?? remove.error} />
     </Panel>
   );

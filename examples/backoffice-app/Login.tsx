@@ -43,6 +43,21 @@ function Login() {
   );
 }
 
+/**
+ * What a refused call was for, in staff words, and which group it needs (the endpoint's name, as
+ * the client reports it, is never shown).
+ */
+function refusedAction(call: string): { action: string; group: string } {
+  if (call.startsWith('payments.accounts'))
+    return { action: "see or set up an agent's payment account", group: 'finance' };
+  if (call.startsWith('payments.')) return { action: 'see payments', group: 'finance' };
+  if (call.startsWith('permissions.'))
+    return { action: 'see or change permission groups and their members', group: 'admin' };
+  if (call.startsWith('creators.internal'))
+    return { action: "rebuild a creator's search entry", group: 'admin' };
+  return { action: 'do this', group: 'a group this account is not in' };
+}
+
 /** Where a 401 or 403 sends the browser: the app root, saying why. */
 function Denied({ status, call }: { status: string; call: string }) {
   const user = useUser();
@@ -54,8 +69,9 @@ function Denied({ status, call }: { status: string; call: string }) {
       <div className="bo-card" role="alert">
         {status === '403' ? (
           <p>
-            {user ? `${user.email} (groups: ${user.groups.join(', ')})` : 'This account'} may not use{' '}
-            <code>{call}</code>. Payments need the finance group, permissions the admin group.
+            {user ? `${user.email} (groups: ${user.groups.join(', ')})` : 'This account'} may not{' '}
+            {refusedAction(call).action}: that needs the {refusedAction(call).group} group. Ask an admin if
+            you need it.
           </p>
         ) : (
           <p>Your session is not valid any more: sign in again.</p>

@@ -3,12 +3,11 @@ import { useId, useState, type FormEvent } from 'react';
 import {
   useCreateNote,
   useDeleteNote,
-  useNoteComments,
   useNotes,
   useUpdateNote,
-  useUpsertComment,
   type Note,
 } from 'headless-checkout/backoffice';
+import { Comments } from './Comments';
 import { formatDateTime } from './display';
 import { ConfirmAction, ErrorLine, Panel, plural, useAnnounce } from './ui';
 
@@ -44,36 +43,6 @@ function TextForm({
         </button>
       </div>
     </form>
-  );
-}
-
-function Comments({ note }: { note: Note }) {
-  const comments = useNoteComments(note.id);
-  const upsert = useUpsertComment();
-  const announce = useAnnounce();
-  return (
-    <div className="bo-comments">
-      <ul aria-label="Comments">
-        {comments.data?.map((comment) => (
-          <li key={comment.id}>
-            <strong>{comment.authorName}</strong>{' '}
-            <span className="bo-muted">{formatDateTime(comment.createdAt)}</span>
-            <p>{comment.body}</p>
-          </li>
-        ))}
-      </ul>
-      <TextForm
-        label="Comment"
-        submitLabel="Add comment"
-        onSubmit={(body) =>
-          upsert.mutate(
-            { path: { id: note.id }, body: { body } },
-            { onSuccess: () => announce('Comment added') },
-          )
-        }
-      />
-      <ErrorLine error={comments.error ?? upsert.error} />
-    </div>
   );
 }
 

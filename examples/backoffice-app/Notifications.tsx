@@ -6,6 +6,7 @@ import {
   type NotificationStatus,
 } from 'headless-checkout/backoffice';
 import { formatDateTime } from './display';
+import { href } from './router';
 import { Choice, ErrorLine, More, ScreenHeading, Status } from './ui';
 
 function Notifications() {
@@ -21,6 +22,9 @@ function Notifications() {
   return (
     <>
       <ScreenHeading title="Notifications" />
+      <p>
+        <a href={href('notifications', 'settings')}>Notification settings</a>
+      </p>
       {/* The unread count is the one announcement of a mark: it changes with each. */}
       <Status>{unread.data ? `${unread.data.pages[0]?.total ?? 0} unread.` : ''}</Status>
       <div className="bo-row">

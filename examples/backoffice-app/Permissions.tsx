@@ -11,6 +11,7 @@ import {
 } from 'headless-checkout/backoffice';
 import { formatDateTime } from './display';
 import { formErrors } from './errors';
+import { PermissionCheck } from './PermissionCheck';
 import { useUser } from './session';
 import {
   Choice,
@@ -224,6 +225,7 @@ function Permissions() {
         </form>
         <FormError message={errors.form} />
       </Panel>
+      <PermissionCheck />
     </>
   );
 }

@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCreators, type CreatorSearchHit, type CreatorSearchRequest } from 'headless-checkout/backoffice';
-import { BulkUpdate, Merge } from './BulkDialogs';
+import { BulkUpdate } from './BulkDialogs';
+import { Merge } from './MergeDialog';
 import { href } from './router';
 import { formatNumber } from './display';
 import { Panel, Status, useAnnounce } from './ui';
@@ -70,10 +71,27 @@ function Row({
   );
 }
 
+/**
+ * The request whose results are shown: the current one, or after it failed the last one that
+ * succeeded (a failed search keeps the previous results on screen; the search form says why).
+ */
+function useShownRequest(request: CreatorSearchRequest) {
+  const current = useCreators({ ...request, count: PAGE_SIZE });
+  const [succeeded, setSucceeded] = useState<CreatorSearchRequest | null>(null);
+  // Remembered while rendering (React's way to keep a value from an earlier render), not in an effect.
+  if (current.isSuccess && succeeded !== request) setSucceeded(request);
+  const failed = current.isError && succeeded !== null && succeeded !== request;
+  return { shown: failed ? succeeded : request, failed };
+}
+
 function Results({ request }: { request: CreatorSearchRequest }) {
-  const search = useCreators({ ...request, count: PAGE_SIZE });
+  const { shown, failed } = useShownRequest(request);
+  const search = useCreators({ ...shown, count: PAGE_SIZE });
   const hits = search.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = search.data?.pages[0]?.total;
+  const first = search.data?.pages[0];
+  const total = first?.total;
+  // "At least 1,000": the service stops counting at 1,000, so a first page never waits for a count.
+  const atLeast = first?.totalRelation === 'gte';
   const [selected, setSelected] = useState<Map<string, string>>(new Map());
   const announce = useAnnounce();
   const scroller = useRef<HTMLDivElement>(null);
@@ -116,9 +134,14 @@ function Results({ request }: { request: CreatorSearchRequest }) {
         {search.isPending
           ? 'Searching…'
           : total !== undefined
-            ? `${formatNumber(total)} creators found, ${formatNumber(hits.length)} loaded.`
+            ? `${atLeast ? 'At least ' : ''}${formatNumber(total)} creators found, ${formatNumber(hits.length)} loaded.`
             : ''}
       </Status>
+      {failed && (
+        <p className="bo-muted" data-previous-results="">
+          These are the results of the previous search: the new search failed, as said above.
+        </p>
+      )}
       <div className="bo-row">
         <span>{selected.size} selected</span>
         <BulkUpdate ids={[...selected.keys()]} onDone={finish} />
@@ -146,7 +169,7 @@ function Results({ request }: { request: CreatorSearchRequest }) {
               <li
                 key={item.key}
                 className="bo-result"
-                aria-setsize={total ?? -1}
+                aria-setsize={total === undefined || atLeast ? -1 : total}
                 aria-posinset={item.index + 1}
                 style={{ height: item.size, transform: `translateY(${item.start}px)` }}
               >

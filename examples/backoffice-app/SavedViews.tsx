@@ -8,7 +8,9 @@ import {
 } from 'headless-checkout/backoffice';
 import { enumLabel } from './display';
 import { formErrors } from './errors';
-import { Choice, ErrorLine, FormError, Modal, Panel, TextField, useAnnounce } from './ui';
+import { SubmitFooter, VisibilityChoice } from './forms';
+import { ViewActions } from './SavedViewActions';
+import { Choice, ErrorLine, Modal, Panel, TextField, useAnnounce } from './ui';
 
 const VIEW_TYPE = 'creators';
 
@@ -46,19 +48,8 @@ function SaveView({ current }: { current: () => CreatorSearchRequest }) {
               required
               error={errors.field('name')}
             />
-            <Choice
-              label="Visibility"
-              value={visibility}
-              onChange={(value) => setVisibility(value as SavedViewVisibility)}
-              choices={[
-                { value: 'private', label: 'Private' },
-                { value: 'public', label: 'Public' },
-              ]}
-            />
-            <FormError message={errors.form} />
-            <button className="bo-button bo-button--primary" type="submit" disabled={save.isPending}>
-              Save view
-            </button>
+            <VisibilityChoice value={visibility} onChange={setVisibility} />
+            <SubmitFooter label="Save view" write={save} message={errors.form} />
           </form>
         );
       }}
@@ -103,6 +94,7 @@ function SavedViews({
           Apply view
         </button>
         <SaveView current={current} />
+        {view && <ViewActions view={view} current={current} onDeleted={() => setChosen('')} />}
       </div>
       <ErrorLine error={views.error} />
     </Panel>

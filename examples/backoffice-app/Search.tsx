@@ -77,7 +77,10 @@ function Search({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmittedKeys(completeRows().map((row) => row.key));
-    onSearch(build());
+    const next = build();
+    // The same search again after it failed (the connection is back): run it again.
+    if (search.isError && JSON.stringify(next) === JSON.stringify(request)) void search.refetch();
+    onSearch(next);
   };
 
   const apply = (query: CreatorSearchRequest) => {

@@ -259,7 +259,33 @@ const ENUM_OF_KEY: Record<string, EnumKind> = {
   type: 'channelFeatureType',
   state: 'channelFeatureState',
   contactMethod: 'contactMethod',
+  visibility: 'visibility',
 };
+
+/** The enumeration of a field (search field, API key), if its values are one. */
+const enumOfField = (field: string): EnumKind | undefined =>
+  Object.hasOwn(ENUM_OF_KEY, field) ? ENUM_OF_KEY[field] : undefined;
+
+/** A field's value in staff words ("noInvitesLast90d" → "No invites in the last 90 days"). */
+function valueWord(field: string, value: string): string {
+  const kind = enumOfField(field);
+  return kind ? enumLabel(kind, value) : value;
+}
+
+/**
+ * The API's value of what staff typed or chose for a field: an enumeration's words (any case, or
+ * the API's name itself) become its value; anything else is kept as typed.
+ */
+function valueOfWord(field: string, text: string): string {
+  const kind = enumOfField(field);
+  if (!kind) return text;
+  const wanted = text.trim().toLowerCase();
+  const entries = Object.entries(ENUM_LABELS[kind] as Record<string, string>);
+  const found = entries.find(
+    ([value, label]) => label.toLowerCase() === wanted || value.toLowerCase() === wanted,
+  );
+  return found ? found[0] : text.trim();
+}
 
 /** The keys that name a person by id. */
 const PERSON_KEYS = ['primaryManagerId', 'leadManagerId'];
@@ -361,6 +387,9 @@ export {
   countryName,
   displayValue,
   enumLabel,
+  enumOfField,
+  valueOfWord,
+  valueWord,
   fieldLabel,
   formatDate,
   formatDateTime,

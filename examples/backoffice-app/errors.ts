@@ -1,7 +1,7 @@
 // The API's reasons for a failed call, for people: each reason next to its field, the rest as one
 // form-level message. The client's error names ("Bad Request") are never shown alone.
 import { BackofficeError } from 'headless-checkout/backoffice';
-import { fieldLabel } from './display';
+import { OPERATOR_LABELS, enumLabel, enumOfField, fieldLabel } from './display';
 
 /** "must be an email" → "Must be an email." */
 const sentence = (text: string) => {
@@ -10,10 +10,54 @@ const sentence = (text: string) => {
   return /[.!?]$/.test(capital) ? capital : `${capital}.`;
 };
 
-/** A detail path's field for people: "details.bio" → "Bio", "userIds.0" → "User ids". */
-function pathLabel(path: string): string {
+/** A detail path's field: "details.bio" → "bio", "filters.0.op" → "op", "(root)" → "". */
+function pathField(path: string): string {
   const named = path.split('.').filter((segment) => !/^\d+$/.test(segment) && segment !== '(root)');
-  return named.length > 0 ? fieldLabel(named[named.length - 1]!) : '';
+  return named[named.length - 1] ?? '';
+}
+
+/** The parts of a search filter, named as the filter's controls name them. */
+const FILTER_PARTS: Readonly<Record<string, string>> = { field: 'field', op: 'operator', value: 'value' };
+
+/**
+ * A detail path's field for people: "details.bio" → "Bio", "userIds.0" → "User ids", a search
+ * filter's part as its control is labelled: "filters.0.op" → "Filter 1 operator".
+ */
+function pathLabel(path: string): string {
+  const filter = /^filters\.(\d+)\.(\w+)$/.exec(path);
+  if (filter && Object.hasOwn(FILTER_PARTS, filter[2]!))
+    return `Filter ${Number(filter[1]) + 1} ${FILTER_PARTS[filter[2]!]}`;
+  const field = pathField(path);
+  return field ? fieldLabel(field) : '';
+}
+
+/** The service's reason for a choice field ("must be one of private, public"), whose values are the API's. */
+const ONE_OF = /^must be one of (.+)$/;
+
+/** "A", "A or B", "A, B or C". */
+const orList = (words: readonly string[]) =>
+  words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
+
+/**
+ * A detail's reason in staff words: a choice field's "must be one of private, public" names its
+ * values as staff read them ("Must be Private or Public."), by the field's enumeration, an operator
+ * by its words, any other value (a field name, an unknown enumeration) by its label.
+ */
+function detailReason(path: string, message: string): string {
+  const choice = ONE_OF.exec(message.trim());
+  if (!choice) return sentence(message);
+  const field = pathField(path);
+  const kind = enumOfField(field);
+  const words = choice[1]!
+    .split(', ')
+    .map((value) =>
+      kind
+        ? enumLabel(kind, value)
+        : field === 'op' && Object.hasOwn(OPERATOR_LABELS, value)
+          ? `“${OPERATOR_LABELS[value as keyof typeof OPERATOR_LABELS]}”`
+          : fieldLabel(value),
+    );
+  return sentence(`must be ${orList(words)}`);
 }
 
 /** One sentence that says why a call failed, from the server's reason where it sent one. */
@@ -24,7 +68,8 @@ function reasonOf(error: Error): string {
     return body.details
       .map((detail) => {
         const label = pathLabel(detail.path);
-        return label ? `${label}: ${sentence(detail.message)}` : sentence(detail.message);
+        const reason = detailReason(detail.path, detail.message);
+        return label ? `${label}: ${reason}` : reason;
       })
       .join(' ');
   if (body?.message) return sentence(body.message);
@@ -63,11 +108,12 @@ function formErrors(
   const rest: string[] = [];
   for (const detail of details) {
     const path = fieldPaths.find((candidate) => matches(detail.path, candidate));
+    const reason = detailReason(detail.path, detail.message);
     if (path === undefined) {
       const label = pathLabel(detail.path);
-      rest.push(label ? `${label}: ${sentence(detail.message)}` : sentence(detail.message));
+      rest.push(label ? `${label}: ${reason}` : reason);
     } else {
-      byField.set(path, [byField.get(path), sentence(detail.message)].filter(Boolean).join(' '));
+      byField.set(path, [byField.get(path), reason].filter(Boolean).join(' '));
     }
   }
   const form =
@@ -79,5 +125,5 @@ function formErrors(
   return { field: (path) => byField.get(path), form };
 }
 
-export { formErrors, reasonOf, sentence };
+export { detailReason, formErrors, reasonOf, sentence };
 export type { FormErrors };

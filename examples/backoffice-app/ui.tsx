@@ -207,12 +207,15 @@ function Choice({
  */
 function Modal({
   trigger,
+  triggerLabel,
   title,
   description,
   disabled,
   children,
 }: {
   trigger: string;
+  /** The button's accessible name when its text alone is ambiguous (one per row of a table). */
+  triggerLabel?: string;
   title: string;
   description: string;
   disabled?: boolean;
@@ -227,7 +230,7 @@ function Modal({
   };
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger className="bo-button" disabled={disabled}>
+      <Dialog.Trigger className="bo-button" disabled={disabled} aria-label={triggerLabel}>
         {trigger}
       </Dialog.Trigger>
       <Dialog.Portal>
@@ -256,6 +259,8 @@ function TextField({
   type = 'text',
   required,
   list,
+  min,
+  max,
   error,
 }: {
   label: string;
@@ -264,6 +269,9 @@ function TextField({
   type?: string;
   required?: boolean;
   list?: string | undefined;
+  /** The earliest and latest value (a date input's range). */
+  min?: string;
+  max?: string;
   error?: string | undefined;
 }) {
   return (
@@ -275,6 +283,8 @@ function TextField({
           value={value}
           required={required}
           list={list}
+          min={min}
+          max={max}
           onChange={(event) => onChange(event.target.value)}
           {...invalid}
         />
@@ -301,7 +311,9 @@ function FormError({ message }: { message: string | null | undefined }) {
  * A button that asks before a destructive action: a Radix Dialog with alertdialog semantics. Focus
  * goes to Cancel (the safe choice), Escape or Cancel closes it and focus returns to the button;
  * after confirming, the item is usually gone, so focus goes to the heading of the section (or screen)
- * the button was in.
+ * the button was in. `children` (facts, a choice) sit between the description and the buttons;
+ * an `onConfirm` that answers a promise keeps the dialog open until it settles, and open on a
+ * failure (the dialog's children say why).
  */
 function ConfirmAction({
   trigger,
@@ -310,22 +322,53 @@ function ConfirmAction({
   description,
   confirm,
   onConfirm,
+  onOpenChange,
   className = 'bo-button bo-button--quiet',
   disabled,
+  confirmDisabled,
+  children,
 }: {
   trigger: ReactNode;
   triggerLabel?: string;
   title: string;
-  description: string;
+  description: ReactNode;
   confirm: string;
-  onConfirm: () => void;
+  onConfirm: () => void | Promise<unknown>;
+  onOpenChange?: (open: boolean) => void;
   className?: string;
   disabled?: boolean;
+  confirmDisabled?: boolean;
+  children?: ReactNode;
 }) {
-  const [open, setOpen] = useModalOpen();
+  const [open, setOpenState] = useModalOpen();
+  const [pending, setPending] = useState(false);
+  const setOpen = (next: boolean) => {
+    setOpenState(next);
+    onOpenChange?.(next);
+  };
   const triggerRef = useRef<HTMLButtonElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const afterConfirm = useRef<HTMLElement | null>(null);
+  const confirmNow = () => {
+    const section = triggerRef.current?.closest('section');
+    const heading =
+      section?.querySelector<HTMLElement>('h2, h1') ?? document.querySelector<HTMLElement>('main h1');
+    const done = onConfirm();
+    if (!(done instanceof Promise)) {
+      afterConfirm.current = heading;
+      setOpen(false);
+      return;
+    }
+    setPending(true);
+    done.then(
+      () => {
+        setPending(false);
+        afterConfirm.current = heading;
+        setOpen(false);
+      },
+      () => setPending(false),
+    );
+  };
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger ref={triggerRef} className={className} disabled={disabled} aria-label={triggerLabel}>
@@ -350,6 +393,7 @@ function ConfirmAction({
         >
           <Dialog.Title>{title}</Dialog.Title>
           <Dialog.Description>{description}</Dialog.Description>
+          {children}
           <div className="bo-row bo-row--end">
             <Dialog.Close ref={cancelRef} className="bo-button">
               Cancel
@@ -357,14 +401,8 @@ function ConfirmAction({
             <button
               type="button"
               className="bo-button bo-button--danger"
-              onClick={() => {
-                const section = triggerRef.current?.closest('section');
-                afterConfirm.current =
-                  section?.querySelector<HTMLElement>('h2, h1') ??
-                  document.querySelector<HTMLElement>('main h1');
-                setOpen(false);
-                onConfirm();
-              }}
+              disabled={confirmDisabled || pending}
+              onClick={confirmNow}
             >
               {confirm}
             </button>
@@ -435,6 +473,20 @@ function Status({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * A job's progress line: shown as it changes, but spoken only when the job's state changes (the
+ * state's words while it runs) and once, whole, when it ends. A line that changes every second in a
+ * live region would be read out again and again.
+ */
+function ProgressStatus({ state, text, ended }: { state: string; text: string; ended: boolean }) {
+  return (
+    <>
+      {!ended && <p className="bo-status">{text}</p>}
+      <Status>{ended ? text : <span className="bo-visually-hidden">{state}</span>}</Status>
+    </>
+  );
+}
+
 /** A section with a heading (focusable from script: focus lands there after a delete inside it). */
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -469,6 +521,7 @@ export {
   Modal,
   Modals,
   Panel,
+  ProgressStatus,
   ScreenHeading,
   Status,
   TextField,
@@ -510,6 +563,12 @@ function Facts({
 }
 
 /**
+ * A column of a `Table`: a key of the record (its header and cells for people, from `fieldLabel`
+ * and `displayValue`), or a column of its own header and cell (a link, a value from elsewhere).
+ */
+type Column<T> = (keyof T & string) | { key: string; header: string; cell: (row: T) => ReactNode };
+
+/**
  * A table of records with the named columns: headers and cells for people, in a region of its own
  * that scrolls sideways when the screen is narrower than the table (the page itself never does).
  */
@@ -518,13 +577,20 @@ function Table<T extends object>({
   rows,
   columns,
   people,
+  actions,
+  rowKey,
 }: {
   caption: string;
   rows: readonly T[] | undefined;
-  columns: (keyof T & string)[];
+  columns: Column<T>[];
   people?: PeopleNames | undefined;
+  /** A last cell of buttons for each row (edit, delete …). */
+  actions?: (row: T) => ReactNode;
+  /** A row's React key (its id); the row's place otherwise. */
+  rowKey?: (row: T) => string;
 }) {
   if (!rows || rows.length === 0) return <p className="bo-muted">No {caption.toLowerCase()}.</p>;
+  const keyOf = (column: Column<T>) => (typeof column === 'string' ? column : column.key);
   return (
     <div className="bo-table-scroll" role="region" aria-label={`${caption} table`} tabIndex={0}>
       <table className="bo-table">
@@ -532,18 +598,28 @@ function Table<T extends object>({
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column} scope="col">
-                {fieldLabel(column)}
+              <th key={keyOf(column)} scope="col">
+                {typeof column === 'string' ? fieldLabel(column) : column.header}
               </th>
             ))}
+            {actions && (
+              <th scope="col">
+                <span className="bo-visually-hidden">Actions</span>
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
           {rows.map((row, index) => (
-            <tr key={index}>
+            <tr key={rowKey?.(row) ?? index}>
               {columns.map((column) => (
-                <td key={column}>{displayValue(column, row[column], { people })}</td>
+                <td key={keyOf(column)}>
+                  {typeof column === 'string'
+                    ? displayValue(column, row[column], { people })
+                    : column.cell(row)}
+                </td>
               ))}
+              {actions && <td>{actions(row)}</td>}
             </tr>
           ))}
         </tbody>
@@ -553,6 +629,7 @@ function Table<T extends object>({
 }
 
 export { Facts, Table };
+export type { Column };
 
 /** "Load more" for an infinite query. */
 function More({

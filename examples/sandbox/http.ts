@@ -12,7 +12,7 @@ const MAX_BODY_BYTES = 1_000_000;
  */
 type AdapterRefusal =
   | { kind: 'methodNotAllowed'; method: string }
-  | { kind: 'payloadTooLarge' }
+  | { kind: 'payloadTooLarge'; limit?: number }
   | { kind: 'badRequest'; message: string };
 
 /** The message of a 413. */

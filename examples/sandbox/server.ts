@@ -17,7 +17,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSandbox } from './app';
 import type { Sandbox } from './app';
-import { createBackoffice } from './backoffice/app';
+import { DEFAULT_SEED_CREATORS, MAX_SEED_CREATORS, createBackoffice } from './backoffice/app';
 import { describeDatabaseUrl } from './backoffice/db';
 import type { Backoffice } from './backoffice/app';
 import { MAX_BODY_BYTES } from './http';
@@ -64,7 +64,12 @@ interface SandboxServer {
 }
 
 /** What the server hands requests to: the payment service or the back office. */
-type Service = Pick<Sandbox, 'handle' | 'refuse'>;
+type Service = Pick<Sandbox, 'handle' | 'refuse'> & {
+  /** The most body bytes a request may carry (default MAX_BODY_BYTES): the back office's imports take more. */
+  bodyLimit?(method: string, url: URL): number | undefined;
+  /** Whether the service reads a call's body as a stream (and counts it against its limit itself). */
+  streamsBody?(method: string, url: URL): boolean;
+};
 
 /** A port number from an environment variable, or the fallback. */
 function portFrom(value: string | undefined, fallback: number): number {
@@ -80,6 +85,37 @@ function portFromEnv(env: NodeJS.ProcessEnv = process.env): number {
 /** The examples' port from EXAMPLES_PORT, or 5173: the test client key allows their origins. */
 function examplesPortFromEnv(env: NodeJS.ProcessEnv = process.env): number {
   return portFrom(env.EXAMPLES_PORT, DEFAULT_EXAMPLES_PORT);
+}
+
+/**
+ * The back-office seed size from BACKOFFICE_SEED_CREATORS (`50000`, `500_000` or `500,000`), or the
+ * default (5,000). It applies only to an empty database; anything but a whole number from 1 to
+ * 5,000,000 is refused with the reason rather than seeding a size nobody asked for.
+ */
+function seedCreatorsFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.BACKOFFICE_SEED_CREATORS?.trim();
+  if (!raw) return DEFAULT_SEED_CREATORS;
+  const creators = /^\d{1,3}([,_]?\d{3})*$/.test(raw) ? Number(raw.replace(/[,_]/g, '')) : NaN;
+  if (!Number.isSafeInteger(creators) || creators < 1 || creators > MAX_SEED_CREATORS) {
+    throw new Error(
+      `BACKOFFICE_SEED_CREATORS must be a whole number of creators from 1 to ${MAX_SEED_CREATORS.toLocaleString('en')} (got "${raw}")`,
+    );
+  }
+  return creators;
+}
+
+/**
+ * The import limit from BACKOFFICE_IMPORT_MAX_BYTES (a whole number of bytes, `268435456` or
+ * `268_435_456`), or undefined for the default (256 MiB). Anything else is refused with the reason.
+ */
+function importMaxBytesFromEnv(env: NodeJS.ProcessEnv = process.env): number | undefined {
+  const raw = env.BACKOFFICE_IMPORT_MAX_BYTES?.trim();
+  if (!raw) return undefined;
+  const bytes = /^\d{1,3}([,_]?\d{3})*$/.test(raw) ? Number(raw.replace(/[,_]/g, '')) : NaN;
+  if (!Number.isSafeInteger(bytes) || bytes < 1) {
+    throw new Error(`BACKOFFICE_IMPORT_MAX_BYTES must be a whole number of bytes, at least 1 (got "${raw}")`);
+  }
+  return bytes;
 }
 
 /** How long the rest of an oversized body may pause (no byte arriving) before the connection closes. */
@@ -109,13 +145,14 @@ function declaredLength(message: IncomingMessage): number | undefined {
 }
 
 /**
- * Reads the body into memory, up to MAX_BODY_BYTES. Past the limit (or a larger Content-Length)
- * it rejects with BodyTooLarge and keeps nothing; the stream is left open for `answerAndClose`.
+ * Reads the body into memory, up to `limit` bytes (MAX_BODY_BYTES unless the service says more for
+ * the route). Past the limit (or a larger Content-Length) it rejects with BodyTooLarge and keeps
+ * nothing; the stream is left open for `answerAndClose`.
  */
-function readRequestBody(message: IncomingMessage): Promise<Buffer> {
+function readRequestBody(message: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer> {
   return new Promise((resolveBody, rejectBody) => {
     const declared = declaredLength(message);
-    if (declared !== undefined && declared > MAX_BODY_BYTES) {
+    if (declared !== undefined && declared > limit) {
       rejectBody(new BodyTooLarge());
       return;
     }
@@ -129,7 +166,7 @@ function readRequestBody(message: IncomingMessage): Promise<Buffer> {
     };
     const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
+      if (size > limit) {
         stop();
         chunks.length = 0;
         rejectBody(new BodyTooLarge());
@@ -150,6 +187,53 @@ function readRequestBody(message: IncomingMessage): Promise<Buffer> {
     message.once('error', onGone);
     message.once('close', onGone);
   });
+}
+
+/**
+ * The body as a stream that reads the request only when asked (so a slow reader slows the sender,
+ * and at most one piece is held). Cancelling it (or leaving it unread) leaves the request as it is:
+ * `answerAndClose` reads and drops the rest after the answer, so a refusal mid-body reaches the
+ * client as an answer, not a reset.
+ */
+function streamRequestBody(message: IncomingMessage): ReadableStream<Uint8Array> {
+  return new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (message.readableEnded) {
+          controller.close();
+          return;
+        }
+        return new Promise<void>((resolvePull) => {
+          const stop = () => {
+            message.pause();
+            message.off('data', onData);
+            message.off('end', onEnd);
+            message.off('error', onGone);
+            message.off('close', onGone);
+            resolvePull();
+          };
+          const onData = (chunk: Buffer) => {
+            stop();
+            controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+          };
+          const onEnd = () => {
+            stop();
+            controller.close();
+          };
+          const onGone = () => {
+            stop();
+            controller.error(new ClientGone());
+          };
+          message.on('data', onData);
+          message.once('end', onEnd);
+          message.once('error', onGone);
+          message.once('close', onGone);
+          message.resume();
+        });
+      },
+    },
+    { highWaterMark: 0 },
+  );
 }
 
 /**
@@ -310,6 +394,8 @@ async function startSandboxServer(options: StartSandboxServerOptions = {}): Prom
       ? backoffice
       : sandbox;
   };
+  const bodyLimitOf = (method: string, url: URL | null | undefined): number =>
+    (url && serviceFor(url).bodyLimit?.(method, url)) || MAX_BODY_BYTES;
 
   async function serve(message: IncomingMessage, target: ServerResponse): Promise<number> {
     const method = message.method ?? 'GET';
@@ -326,18 +412,30 @@ async function startSandboxServer(options: StartSandboxServerOptions = {}): Prom
     if (!url)
       return refuse({ kind: 'badRequest', message: `Malformed request target: ${message.url}` }, true);
     if (FORBIDDEN_FETCH_METHODS.has(method)) return refuse({ kind: 'methodNotAllowed', method }, false);
-    let body: Uint8Array<ArrayBuffer> | undefined;
-    if (method !== 'GET' && method !== 'HEAD') {
+    let body: Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array> | undefined;
+    const service = serviceFor(url);
+    const streamed = method !== 'GET' && method !== 'HEAD' && service.streamsBody?.(method, url) === true;
+    if (streamed) {
+      // A declared length over the limit is refused before a byte is read; the service counts the rest.
+      const limit = bodyLimitOf(method, url);
+      const declared = declaredLength(message);
+      if (declared !== undefined && declared > limit) return refuse({ kind: 'payloadTooLarge', limit }, true);
+      body = streamRequestBody(message);
+    } else if (method !== 'GET' && method !== 'HEAD') {
+      const limit = bodyLimitOf(method, url);
       try {
-        body = new Uint8Array(await readRequestBody(message));
+        body = new Uint8Array(await readRequestBody(message, limit));
       } catch (error) {
-        if (error instanceof BodyTooLarge) return refuse({ kind: 'payloadTooLarge' }, true);
+        if (error instanceof BodyTooLarge) return refuse({ kind: 'payloadTooLarge', limit }, true);
         throw error;
       }
     }
-    const request = new Request(url, { method, headers, ...(body ? { body } : {}) });
-    const response = await serviceFor(url).handle(request);
-    await sendResponse(response, target, method);
+    // `duplex: 'half'` is how fetch takes a stream as a request body (Node's RequestInit types lack it).
+    const init = { method, headers, ...(body ? { body } : {}), ...(streamed ? { duplex: 'half' } : {}) };
+    const response = await service.handle(new Request(url, init as RequestInit));
+    // An answer before the whole body was read (a 413 mid-body, a 401): the rest is read and dropped.
+    if (streamed && !message.complete) await answerAndClose(message, target, response);
+    else await sendResponse(response, target, method);
     return response.status;
   }
 
@@ -362,7 +460,8 @@ async function startSandboxServer(options: StartSandboxServerOptions = {}): Prom
   // `Expect: 100-continue` with a Content-Length over the limit: 413 at once, the body never asked for.
   server.on('checkContinue', (message: IncomingMessage, target: ServerResponse) => {
     const declared = declaredLength(message);
-    if (declared === undefined || declared <= MAX_BODY_BYTES) target.writeContinue();
+    const limit = bodyLimitOf(message.method ?? 'POST', requestUrl(message, origin));
+    if (declared === undefined || declared <= limit) target.writeContinue();
     else notContinued.add(message);
     onRequest(message, target);
   });
@@ -415,6 +514,8 @@ function createDefaultBackoffice(): Backoffice {
   );
   const backoffice = createBackoffice({
     ...(databaseUrl ? { databaseUrl } : { dataDir }),
+    seed: { creators: seedCreatorsFromEnv() },
+    importMaxBytes: importMaxBytesFromEnv(),
     basePath: '/backoffice',
     allowedOrigins: examplesOrigins(examplesPortFromEnv()),
     onSeeded: ({ creators, ms }) =>
@@ -481,7 +582,9 @@ export {
   createDefaultBackoffice,
   examplesPortFromEnv,
   freePort,
+  importMaxBytesFromEnv,
   portFromEnv,
+  seedCreatorsFromEnv,
   startSandboxServer,
 };
 export type { SandboxServer, StartSandboxServerOptions };

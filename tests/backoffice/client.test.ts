@@ -243,3 +243,21 @@ describe('token watcher', () => {
     stop();
   });
 });
+
+describe('search totals', () => {
+  it('types a capped total: gte stays gte, a missing relation reads as exact, another value is refused', async () => {
+    const page = f.searchPage(['cr_1'], 1, true);
+    recorder.respond(() => HttpResponse.json({ ...page, total: 1_000, totalRelation: 'gte' }));
+    const capped = await make().call('search.creators', { body: { count: 1 } });
+    expect([capped.total, capped.totalRelation]).toEqual([1_000, 'gte']);
+    const { totalRelation: _absent, ...older } = page;
+    recorder.respond(() => HttpResponse.json(older));
+    expect((await make().call('search.creators', { body: { count: 1 } })).totalRelation).toBe('eq');
+    recorder.respond(() => HttpResponse.json({ ...page, totalRelation: 'about' }));
+    const error = await make()
+      .call('search.creators', { body: { count: 1 } })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ResponseShapeError);
+    expect((error as ResponseShapeError).issuePath).toBe('totalRelation');
+  });
+});

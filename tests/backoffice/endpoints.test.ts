@@ -85,6 +85,25 @@ describe('request encoding', () => {
     expect(recorder.last().text).toBe('id,email,optType\ncr_1,a@b.test,out\n');
   });
 
+  it('hands a chosen File to fetch as it is (streamed by fetch, never read into a string first)', async () => {
+    const sent: RequestInit[] = [];
+    const spying = createBackofficeClient({
+      baseUrl: BASE,
+      navigate: () => undefined,
+      fetch: (input, init) => {
+        sent.push(init ?? {});
+        return fetch(input, init);
+      },
+    });
+    recorder.respond(() => HttpResponse.json(samples['creators.import.csv'].response, { status: 202 }));
+    const file = new File(['name,email\n'], 'creators.csv', { type: '' });
+    await spying.creators.import.csv({ body: file });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toBe(file);
+    expect(new Headers(sent[0]!.headers).get('content-type')).toBe('text/csv');
+    expect(recorder.last().text).toBe('name,email\n');
+  });
+
   it('infers answers from the entry name', async () => {
     recorder.respond(() => HttpResponse.json(samples['creators.get'].response));
     const creator = await client.call('creators.get', {

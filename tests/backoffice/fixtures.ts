@@ -251,6 +251,7 @@ const searchPage = (ids: string[], pageNumber = 1, hasMore = false) => ({
     pageNumber,
     hasMore,
   ),
+  totalRelation: 'eq' as const,
   pitId: null,
   tookMs: 3,
 });

@@ -8,6 +8,7 @@ import {
   BackofficeProvider,
   backofficeKeys,
   createBackofficeClient,
+  GenericError,
   useAddCreatorLabel,
   useBackofficeMutation,
   useBackofficeQuery,
@@ -358,6 +359,79 @@ describe('optimistic updates', () => {
     answer.open();
     await waitFor(() => expect(result.current.add.isError && result.current.remove.isError).toBe(true));
     expect(names()).toEqual(['VIP']);
+  });
+
+  it('re-adding a label the creator has: nothing shown twice, 409 label_exists as a GenericError, value kept', async () => {
+    const answer = gate();
+    const labelled = { ...f.creator, labels: [{ ...f.creatorLabel, value: 'Tier A' }] };
+    route({
+      'GET /backoffice/creators/cr_1': () => HttpResponse.json(labelled),
+      'GET /backoffice/lables/': () => HttpResponse.json([f.label]),
+      'POST /backoffice/creators/cr_1/labels/lb_1': async () => {
+        await answer.opened;
+        return HttpResponse.json(
+          {
+            status: 409,
+            errorCode: 'label_exists',
+            message: 'The creator already has the label VIP (Tier A); change its value instead',
+          },
+          { status: 409 },
+        );
+      },
+    });
+    const { wrapper } = setup();
+    const { result } = renderHook(
+      () => ({ creator: useCreator('cr_1', ['labels']), add: useAddCreatorLabel() }),
+      { wrapper },
+    );
+    const shown = () => result.current.creator.data?.labels?.map((label) => [label.name, label.value]);
+    await waitFor(() => expect(shown()).toEqual([['VIP', 'Tier A']]));
+    act(() => result.current.add.mutate({ path: { id: 'cr_1', labelId: 'lb_1' }, body: { value: null } }));
+    await waitFor(() => expect(result.current.add.isPending).toBe(true));
+    expect(shown()).toEqual([['VIP', 'Tier A']]);
+    answer.open();
+    await waitFor(() => expect(result.current.add.isError).toBe(true));
+    const error = result.current.add.error!;
+    expect(error).toBeInstanceOf(GenericError);
+    expect(error.status).toBe(409);
+    expect(error.body?.errorCode).toBe('label_exists');
+    expect(JSON.parse(recorder.seen.find((seen) => seen.method === 'POST')!.text)).toEqual({ value: null });
+    expect(shown()).toEqual([['VIP', 'Tier A']]);
+  });
+
+  it("replace: true changes the label's value in place at once, and back on error", async () => {
+    const answer = gate();
+    const labelled = { ...f.creator, labels: [{ ...f.creatorLabel, value: 'Tier A' }] };
+    let fail = false;
+    route({
+      'GET /backoffice/creators/cr_1': () => HttpResponse.json(labelled),
+      'POST /backoffice/creators/cr_1/labels/lb_1': async () => {
+        await answer.opened;
+        return fail ? failure() : HttpResponse.json({ ...f.creatorLabel, value: 'Tier C' });
+      },
+    });
+    const { wrapper } = setup();
+    const { result } = renderHook(
+      () => ({ creator: useCreator('cr_1', ['labels']), add: useAddCreatorLabel() }),
+      { wrapper },
+    );
+    const shown = () => result.current.creator.data?.labels?.map((label) => [label.id, label.value]);
+    await waitFor(() => expect(shown()).toEqual([['cl_1', 'Tier A']]));
+    fail = true;
+    act(() =>
+      result.current.add.mutate({
+        path: { id: 'cr_1', labelId: 'lb_1' },
+        body: { value: 'Tier C', replace: true },
+      }),
+    );
+    await waitFor(() => expect(shown()).toEqual([['cl_1', 'Tier C']]));
+    expect(JSON.parse(recorder.seen.find((seen) => seen.method === 'POST')!.text)).toEqual({
+      value: 'Tier C',
+      replace: true,
+    });
+    answer.open();
+    await waitFor(() => expect(result.current.add.isError).toBe(true));
+    expect(shown()).toEqual([['cl_1', 'Tier A']]);
   });
 });
 

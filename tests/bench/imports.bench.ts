@@ -3,7 +3,7 @@
 // asks the payment service's client-key route every 10 ms and times each answer, first idle, then
 // during imports of 1,000, 5,000 and 15,000 new creators. A request unanswered after 10 s counts as a
 // timeout. The table printed first gives p50 / p95 / max per phase and how long each import took;
-// these are printed figures, not timed assertions. The database (the default 50,000-creator seed)
+// these are printed figures, not timed assertions. The database (a 50,000-creator seed)
 // persists in examples/sandbox/.data/bench-imports, so only the first run seeds; the imported
 // creators are deleted after each phase so every run starts from the same data.
 import { fileURLToPath } from 'node:url';
@@ -56,7 +56,7 @@ function csvOf(rows: number, run: string): string {
 }
 
 beforeAll(async () => {
-  const backoffice = createBackoffice({ dataDir, basePath: '/backoffice' });
+  const backoffice = createBackoffice({ dataDir, seed: { creators: 50_000 }, basePath: '/backoffice' });
   server = await startSandboxServer({ port: 0, sandbox: createSandbox(), backoffice });
   const seeded = await backoffice.seeded;
   console.log(

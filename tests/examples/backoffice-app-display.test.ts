@@ -210,3 +210,51 @@ describe("the API's reasons, for people", () => {
     expect(formErrors(null, ['name'])).toMatchObject({ form: null });
   });
 });
+
+describe('filters in staff words (issue 33)', async () => {
+  const { valueOfWord, valueWord } = await import('../../examples/backoffice-app/display');
+  const { fromFilter, toFilter } = await import('../../examples/backoffice-app/Filters');
+  const field = (name: string, type: 'Text' | 'Number' | 'Date') =>
+    ({ name, type, operators: [], sortable: false }) as unknown as Parameters<typeof toFilter>[1];
+
+  it('shows an enumeration field value in words and reads words (any case) or the name back', () => {
+    expect(valueWord('mrpType', 'noInvitesLast90d')).toBe('No invites in the last 90 days');
+    expect(valueWord('spStanding', 'unknown')).toBe('Not known yet');
+    expect(valueWord('platforms', 'twitch')).toBe('Twitch');
+    expect(valueWord('name', 'noInvitesLast90d')).toBe('noInvitesLast90d');
+    expect(valueOfWord('mrpType', 'No invites in the last 90 days')).toBe('noInvitesLast90d');
+    expect(valueOfWord('mrpType', '  never INVITED ')).toBe('neverInvited');
+    expect(valueOfWord('mrpType', 'neverInvited')).toBe('neverInvited');
+    expect(valueOfWord('mrpType', 'Something else')).toBe('Something else');
+    expect(valueOfWord('name', ' Never invited ')).toBe(' Never invited ');
+  });
+
+  it('a filter row sends the API values and shows a saved filter in words and picker dates', () => {
+    const row = { key: 1, field: 'mrpType', op: 'eq' as const, value: 'Never invited' };
+    expect(toFilter(row, field('mrpType', 'Text'))).toEqual({
+      field: 'mrpType',
+      op: 'eq',
+      value: 'neverInvited',
+    });
+    expect(
+      toFilter(
+        { key: 2, field: 'mrpType', op: 'in', value: 'Never invited, Had MRP in the last 30 days' },
+        field('mrpType', 'Text'),
+      ),
+    ).toEqual({ field: 'mrpType', op: 'in', value: ['neverInvited', 'mrpLast30d'] });
+    // A number that is not one is sent as typed (the service says "must be a number"), never as null.
+    expect(
+      toFilter({ key: 3, field: 'followers', op: 'in', value: '5, many' }, field('followers', 'Number')),
+    ).toEqual({ field: 'followers', op: 'in', value: [5, 'many'] });
+    expect(fromFilter({ field: 'mrpType', op: 'in', value: ['neverInvited', 'mrpLast90d'] }, 4)).toEqual({
+      key: 4,
+      field: 'mrpType',
+      op: 'in',
+      value: 'Never invited, Had MRP in the last 90 days',
+    });
+    expect(fromFilter({ field: 'createdAt', op: 'gte', value: '2025-06-01T00:00:00.000Z' }, 5).value).toBe(
+      '2025-06-01',
+    );
+    expect(fromFilter({ field: 'followers', op: 'gte', value: 1000 }, 6).value).toBe('1000');
+  });
+});

@@ -15,7 +15,8 @@ import { createLogger, createServer as createViteServer } from 'vite';
 import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox } from '../../examples/sandbox/app';
-import { createBackoffice } from '../../examples/sandbox/backoffice/app';
+import { IMPORT_MAX_BYTES, createBackoffice } from '../../examples/sandbox/backoffice/app';
+import { importTooLargeMessage } from '../../examples/sandbox/backoffice/uploads';
 import { SANDBOX_CLIENT_KEY } from '../../examples/sandbox/merchants';
 import { startSandboxServer } from '../../examples/sandbox/server';
 import type { SandboxServer } from '../../examples/sandbox/server';
@@ -356,6 +357,45 @@ describe('bodies over the limit over HTTP', () => {
       60_000,
     );
   });
+
+  it('takes a CSV import over 1 MB (its own limit, 256 MiB), refuses one declared over it with that limit named', async () => {
+    const basic = { Authorization: `Basic ${Buffer.from('staff:staff-password').toString('base64')}` };
+    const lines = ['name,email,country,languages,platform,handle,followers'];
+    for (let index = 0; index < 12_500; index += 1)
+      lines.push(
+        `Limit ${index} Lindqvist-Okafor,limit.${index}@mail.example.com,DE,de;en,twitch,limit_${index},${index}`,
+      );
+    const csv = lines.join('\n');
+    expect(csv.length).toBeGreaterThan(1_000_000);
+    const accepted = await fetch(new URL('backoffice/creators/import/csv', running.url), {
+      method: 'POST',
+      headers: { ...basic, 'Content-Type': 'text/csv' },
+      body: csv,
+    });
+    expect(accepted.status).toBe(202);
+    expect(await accepted.json()).toMatchObject({ status: 'accepted', type: 'importCreators' });
+    // The other calls keep the 1 MB: the same body as a note is refused.
+    const note = await upload(running.url, '/backoffice/notes/', 1_100_000, 'length', basic);
+    expect(note.status).toBe(413);
+    const over = await upload(
+      running.url,
+      '/backoffice/creators/import/csv',
+      IMPORT_MAX_BYTES + 1,
+      'expect',
+      {
+        ...basic,
+        'Content-Type': 'text/csv',
+      },
+    );
+    expect(over.error).toBeUndefined();
+    expect(over.status).toBe(413);
+    expect(JSON.parse(over.body)).toEqual({
+      status: 413,
+      errorCode: 'payload_too_large',
+      message: importTooLargeMessage(IMPORT_MAX_BYTES),
+    });
+    await works();
+  }, 60_000);
 
   it('still reads a body under the limit (not JSON here: 400)', async () => {
     for (const mode of ['length', 'chunked'] as const) {

@@ -161,7 +161,7 @@ describe('malformed requests over HTTP', () => {
         });
         expect(answer.status, `${op} ${value}`).toBe(400);
         expect(json(answer).details).toEqual([
-          { path: 'filters.0.value', message: 'must be an ISO-8601 date between 0001-01-01 and 9999-12-31' },
+          { path: 'filters.0.value', message: 'must be a real date between 0001-01-01 and 9999-12-31' },
         ]);
       }
     }

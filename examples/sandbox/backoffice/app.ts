@@ -10,7 +10,7 @@
  *
  * The database opens (and, when empty, is seeded) in the background; requests wait for `ready`.
  */
-import { PAYLOAD_TOO_LARGE_MESSAGE, json } from '../http';
+import { MAX_BODY_BYTES, PAYLOAD_TOO_LARGE_MESSAGE, json } from '../http';
 import type { AdapterRefusal } from '../http';
 import { examplesOrigins, DEFAULT_EXAMPLES_PORT } from '../merchants';
 import { allowHeader, createRouter } from '../router';
@@ -22,6 +22,7 @@ import type { Database } from './db';
 import { ApiError, badRequest, notFound, toApiError } from './errors';
 import { checkContentType, checkOrigin, isAllowedCaller, withCallerCors } from './guard';
 import { createJobRunner } from './jobs';
+import { IMPORT_MAX_BYTES, deleteOrphanUploads, importTooLargeMessage } from './uploads';
 import type { JobRunner, JobTiming } from './jobs';
 import { activityRoutes } from './routes/activity';
 import { creatorRoutes } from './routes/creators';
@@ -32,8 +33,17 @@ import { organisationRoutes } from './routes/organisations';
 import { searchRoutes } from './routes/search';
 import { streamingRoutes } from './routes/streaming';
 
-/** The seed size used when none is given. */
-const DEFAULT_SEED_CREATORS = 50_000;
+/**
+ * The seed size used when none is given: small, so a first start waits for PGlite's initdb and a
+ * couple of seconds of seed, not a minute (docs/sandbox.md, "First start"). `npm start` takes
+ * BACKOFFICE_SEED_CREATORS (`seedCreatorsFromEnv` in ../server.ts) for 50,000 or 500,000.
+ */
+const DEFAULT_SEED_CREATORS = 5_000;
+/** The import calls (their bodies are `text/csv`), relative to the base path. */
+const IMPORT_PATH = /^\/creators\/import(\/update|\/email)?\/csv\/*$/;
+
+/** The largest seed accepted (the bench's 500,000 and room above it). */
+const MAX_SEED_CREATORS = 5_000_000;
 
 /** Every back-office route, relative to its base path (trailing slashes are ignored). */
 const BACKOFFICE_ROUTES: readonly Route<BackofficeHandler>[] = [
@@ -60,7 +70,7 @@ interface CreateBackofficeOptions {
   databaseUrl?: string;
   /** Drops the database of `databaseUrl` on `close()` (a test's fresh database). */
   temporaryDatabase?: boolean;
-  /** Size of the seed written into an empty database (default 50,000 creators). */
+  /** Size of the seed written into an empty database (default 5,000 creators). */
   seed?: { creators?: number };
   /** The service's clock (default: the real time). */
   now?: () => Date;
@@ -68,6 +78,13 @@ interface CreateBackofficeOptions {
   basePath?: string;
   /** Slows jobs down (tests watch them run). */
   jobs?: JobTiming;
+  /**
+   * The most bytes a CSV import's body may carry (default IMPORT_MAX_BYTES, 256 MiB: a 100,000-row
+   * realistic file is about 10 MB). The body is read as a stream and staged as it arrives
+   * (uploads.ts), so this bounds the file, not the memory; the command line takes
+   * BACKOFFICE_IMPORT_MAX_BYTES. Every other call keeps the sandbox's 1 MB (MAX_BODY_BYTES).
+   */
+  importMaxBytes?: number;
   /** Called once when an empty database was seeded. */
   onSeeded?: (info: { creators: number; ms: number }) => void;
   /** Called with every unexpected (500) error; default `console.error`. */
@@ -88,6 +105,13 @@ interface Backoffice {
    * `request` carries the URL and headers only.
    */
   refuse(request: Request, refusal: AdapterRefusal): Response;
+  /** The most body bytes a call may carry when more than the sandbox's 1 MB (the CSV imports: `importMaxBytes`). */
+  bodyLimit(method: string, url: URL): number | undefined;
+  /**
+   * Whether a call reads its body as a stream (the CSV imports): the HTTP adapter then hands the
+   * body over as it arrives instead of reading it first, and the call counts it against its limit.
+   */
+  streamsBody(method: string, url: URL): boolean;
   /** Resolves once the database is open and seeded. */
   ready: Promise<void>;
   /** The seed's size and time, or null when the database was seeded before. */
@@ -138,6 +162,7 @@ function createBackoffice(options: CreateBackofficeOptions = {}): Backoffice {
   const onInternalError =
     options.onInternalError ?? ((error: unknown) => console.error('[backoffice] internal error', error));
   const startedAt = performance.now();
+  const importMaxBytes = options.importMaxBytes ?? IMPORT_MAX_BYTES;
   let closed = false;
   let jobs: JobRunner | null = null;
 
@@ -146,7 +171,9 @@ function createBackoffice(options: CreateBackofficeOptions = {}): Backoffice {
     url: options.databaseUrl,
     temporary: options.temporaryDatabase,
     creators: options.seed?.creators ?? DEFAULT_SEED_CREATORS,
-  }).then((opened) => {
+  }).then(async (opened) => {
+    // Before any request is served: the uploads a stop cut short are no one's (their client had no answer).
+    await deleteOrphanUploads(opened.db);
     jobs = createJobRunner(opened.db, now, options.jobs);
     if (opened.seeded) options.onSeeded?.(opened.seeded);
     return opened;
@@ -195,6 +222,7 @@ function createBackoffice(options: CreateBackofficeOptions = {}): Backoffice {
       now,
       principal,
       jobs: jobs!,
+      importMaxBytes,
       startedAt,
     };
     const result = await run(context);
@@ -225,14 +253,34 @@ function createBackoffice(options: CreateBackofficeOptions = {}): Backoffice {
       return errorResponse(request, methodNotAllowed(refusal.method, url, allowed));
     }
     if (refusal.kind === 'payloadTooLarge') {
-      return errorResponse(request, new ApiError(413, 'payload_too_large', PAYLOAD_TOO_LARGE_MESSAGE));
+      // The adapter's refusal carries the limit, not the method: an import's limit is its own.
+      const message =
+        refusal.limit === importMaxBytes && isImport('POST', url)
+          ? importTooLargeMessage(importMaxBytes)
+          : refusal.limit && refusal.limit !== MAX_BODY_BYTES
+            ? `Request body is larger than ${refusal.limit} bytes`
+            : PAYLOAD_TOO_LARGE_MESSAGE;
+      return errorResponse(request, new ApiError(413, 'payload_too_large', message));
     }
     return errorResponse(request, badRequest(refusal.message));
+  }
+
+  /** Whether a call is a CSV import. */
+  function isImport(method: string, url: URL): boolean {
+    const pathname = routePath(url);
+    return method === 'POST' && pathname !== null && IMPORT_PATH.test(pathname);
+  }
+
+  /** The body limit of a call: `importMaxBytes` for the CSV imports, else none of its own. */
+  function bodyLimit(method: string, url: URL): number | undefined {
+    return isImport(method, url) ? importMaxBytes : undefined;
   }
 
   return {
     handle,
     refuse,
+    bodyLimit,
+    streamsBody: isImport,
     ready,
     seeded,
     database: async () => (await opening).db,
@@ -252,5 +300,5 @@ function createBackoffice(options: CreateBackofficeOptions = {}): Backoffice {
   };
 }
 
-export { BACKOFFICE_ROUTES, DEFAULT_SEED_CREATORS, createBackoffice };
+export { BACKOFFICE_ROUTES, DEFAULT_SEED_CREATORS, IMPORT_MAX_BYTES, MAX_SEED_CREATORS, createBackoffice };
 export type { Backoffice, CreateBackofficeOptions };

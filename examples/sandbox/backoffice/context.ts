@@ -26,6 +26,8 @@ interface BackofficeContext {
   /** Set for every route except 'open' ones. */
   principal: Principal | null;
   jobs: JobRunner;
+  /** The most bytes a CSV import's body may carry (uploads.ts). */
+  importMaxBytes: number;
   /** When the service started (for /health). */
   startedAt: number;
 }

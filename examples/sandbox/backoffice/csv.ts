@@ -40,8 +40,15 @@ interface Cursor {
   line: number;
 }
 
+/** A record read at a cursor; `open` when a quoted cell ran to the end of the text unclosed. */
+interface ReadRecord {
+  record: CsvRecord;
+  next: Cursor;
+  open?: boolean;
+}
+
 /** Reads the record starting at `at` (not at the end of the text). */
-function readRecord(source: string, at: Cursor): { record: CsvRecord; next: Cursor } {
+function readRecord(source: string, at: Cursor): ReadRecord {
   const startLine = at.line;
   const cells: string[] = [];
   let index = at.index;
@@ -56,7 +63,12 @@ function readRecord(source: string, at: Cursor): { record: CsvRecord; next: Curs
         const text = source.slice(index, quote === -1 ? source.length : quote);
         line += countLineEnds(text);
         cell += text;
-        if (quote === -1) return bad(source, at, `the quoted cell opened on line ${openedOn} is not closed`);
+        if (quote === -1) {
+          return {
+            ...bad(source, at, `the quoted cell opened on line ${openedOn} is not closed`),
+            open: true,
+          };
+        }
         index = quote;
         if (source[index + 1] === '"') {
           cell += '"';
@@ -121,10 +133,86 @@ function* readCsv(text: string): Generator<CsvRecord, void, undefined> {
   }
 }
 
+/**
+ * The most characters one record may hold while it is read from a stream: a quoted cell never
+ * closed would otherwise keep the rest of the file in memory. A longer record is read as it stands
+ * (a quoted cell still open is then a bad record, and reading goes on at the next line).
+ */
+const MAX_RECORD_CHARS = 1 << 20;
+
+/** Reads CSV text that arrives in pieces; the records are those `readCsv` finds in the whole text. */
+interface CsvStreamReader {
+  /** Takes the next piece of text; answers the records it completed. */
+  push(text: string): CsvRecord[];
+  /** The text has ended: answers the last records. */
+  end(): CsvRecord[];
+}
+
+/**
+ * A reader of CSV text in pieces of any size. A record is given out only once the text after it
+ * has arrived, so a quoted cell (with its line ends and `""` escapes) or a CRLF split across two
+ * pieces reads as in the whole text. It holds the record in progress: at most about twice
+ * MAX_RECORD_CHARS, past which a record is read as it stands.
+ */
+function createCsvStreamReader(): CsvStreamReader {
+  let pending = '';
+  let line = 1;
+  let started = false;
+  // A record that waited is read again only once the text held has doubled: a record that keeps
+  // waiting (a long quoted cell arriving in small pieces) then costs linear time, not quadratic.
+  let retryAt = 0;
+
+  function take(final: boolean): CsvRecord[] {
+    const records: CsvRecord[] = [];
+    let index = 0;
+    let waiting = false;
+    while (index < pending.length) {
+      const char = pending[index];
+      if (char === '\n' || char === '\r') {
+        if (char === '\r' && index + 1 === pending.length && !final) {
+          waiting = true;
+          break;
+        }
+        index += char === '\r' && pending[index + 1] === '\n' ? 2 : 1;
+        line += 1;
+        continue;
+      }
+      const read = readRecord(pending, { index, line });
+      // Complete only when followed by text or ended by a LF: else it may go on in the next piece
+      // (a cell, a quoted cell, the LF of a CRLF), unless it has grown too long to hold.
+      const ended = read.next.index < pending.length || pending[read.next.index - 1] === '\n';
+      if ((read.open === true || !ended) && !final && pending.length - index <= MAX_RECORD_CHARS) {
+        waiting = true;
+        break;
+      }
+      records.push(read.record);
+      index = read.next.index;
+      line = read.next.line;
+    }
+    pending = pending.slice(index);
+    retryAt = waiting ? Math.max(pending.length + 1, pending.length * 2) : 0;
+    return records;
+  }
+
+  return {
+    push(text) {
+      if (!started && text !== '') {
+        started = true;
+        if (text.startsWith('\uFEFF')) text = text.slice(1);
+      }
+      pending += text;
+      return pending.length < retryAt ? [] : take(false);
+    },
+    end() {
+      return take(true);
+    },
+  };
+}
+
 /** All records of CSV text (blank lines skipped). */
 function parseCsv(text: string): CsvRecord[] {
   return [...readCsv(text)];
 }
 
-export { parseCsv, readCsv };
-export type { CsvBadRow, CsvRecord, CsvRow };
+export { MAX_RECORD_CHARS, createCsvStreamReader, parseCsv, readCsv };
+export type { CsvBadRow, CsvRecord, CsvRow, CsvStreamReader };

@@ -55,13 +55,30 @@ function checkOrigin(request: Request, url: URL, allowedOrigins: readonly string
 }
 
 /** 415 unless a state-changing call's body is of the route's kind (an empty body needs no type). */
+/**
+ * Whether the body carries a byte: reads a copy only up to its first bytes (an import's body is a
+ * stream that may be hundreds of MiB; it is not read whole here).
+ */
+async function hasBytes(request: Request): Promise<boolean> {
+  if (!request.body) return false;
+  const reader = request.clone().body!.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return false;
+      if (value.byteLength > 0) return true;
+    }
+  } finally {
+    reader.releaseLock();
+  }
+}
+
 async function checkContentType(request: Request, kind: BodyKind): Promise<void> {
   if (!STATE_CHANGING_METHODS.includes(request.method)) return;
   const expected = BODY_TYPES[kind];
   const mediaType = mediaTypeOf(request.headers.get('content-type'));
   if (mediaType === null) {
-    const size = request.body ? (await request.clone().arrayBuffer()).byteLength : 0;
-    if (size === 0) return;
+    if (!(await hasBytes(request))) return;
     throw new ApiError(
       415,
       'unsupported_media_type',

@@ -43,7 +43,16 @@ const ROW_SCHEMAS = {
     handle: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.-]{1,50}$/, 'must be 1-50 letters, digits, _ . -')),
     followers: v.pipe(
       v.string(),
-      v.regex(/^\d{1,10}$/, 'must be a whole number'),
+      // One reason per count: "-5" is negative (not "not a whole number"), "1.5" is not whole.
+      v.check(
+        (text) => /^\d{1,10}$/.test(text),
+        (issue) =>
+          !/^-?\d+$/.test(String(issue.input))
+            ? 'must be a whole number'
+            : String(issue.input).startsWith('-')
+              ? 'must not be negative'
+              : 'is too large',
+      ),
       v.transform(Number),
       v.maxValue(2_000_000_000, 'is too large'),
     ),

@@ -6,7 +6,7 @@
  */
 
 /** The version this code writes; `schema_version` records what a database holds. */
-const SCHEMA_VERSION = 4;
+const SCHEMA_VERSION = 5;
 
 /** Tables whose ids come from a sequence named `<prefix>_seq`, by prefix. */
 const ID_SEQUENCES = {
@@ -341,8 +341,26 @@ create table channel_kv (
 create index channels_login on channels(lower(handle));
 `;
 
+/**
+ * Version 5: streamed imports (backoffice/uploads.ts). A CSV body is read as it arrives and its
+ * records staged in `import_rows` (seq 0 the header, then the rows in order) under an upload; the
+ * job names its upload once the body has ended, and the runner applies the staged rows by `seq`,
+ * deleting them with the batch. An upload no job names was cut short (its client got no answer).
+ */
+const SCHEMA_V5 = `
+create table import_uploads (id bigserial primary key, created_at timestamptz not null);
+create table import_rows (
+  upload_id bigint not null references import_uploads(id) on delete cascade,
+  seq integer not null,
+  line integer not null,
+  cells jsonb,
+  error text,
+  primary key (upload_id, seq));
+alter table jobs add column upload_id bigint references import_uploads(id) on delete set null;
+`;
+
 /** The migrations in order: entry i takes a database from version i to version i + 1. */
-const MIGRATIONS: readonly string[] = [SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4];
+const MIGRATIONS: readonly string[] = [SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4, SCHEMA_V5];
 
 export {
   ID_SEQUENCES,
@@ -351,6 +369,7 @@ export {
   SCHEMA_V2,
   SCHEMA_V3,
   SCHEMA_V4,
+  SCHEMA_V5,
   SCHEMA_VERSION,
   SEARCH_INDEXES,
   SEARCH_INDEX_NAMES,

@@ -24,7 +24,7 @@ import { ID_SEQUENCES, SEARCH_INDEXES, SEARCH_INDEX_NAMES } from './schema';
 
 /** What the seed makes, by size. */
 interface SeedOptions {
-  /** Number of creators (default 50,000). */
+  /** Number of creators (createBackoffice's default: 5,000). */
   creators: number;
 }
 

@@ -144,7 +144,7 @@ const Email = v.pipe(v.string(), v.trim(), v.email('must be an email'));
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /** What an out-of-range or malformed date is told. */
-const DATE_RANGE_MESSAGE = 'must be an ISO-8601 date between 0001-01-01 and 9999-12-31';
+const DATE_RANGE_MESSAGE = 'must be a real date between 0001-01-01 and 9999-12-31';
 const ISO_DATE =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/i;
 
@@ -172,8 +172,19 @@ const IsoDate = v.pipe(
   v.check(isStorableDate, DATE_RANGE_MESSAGE),
 );
 
+/** True for a date without a time (`2026-01-31`). */
+const isDateOnly = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text);
+
+/**
+ * A date filter's bound, as the search's date filters take it: a date (`2026-01-31`, the start of
+ * that day in UTC) or an ISO-8601 date-time, of a real day in the years 0001 to 9999.
+ */
+const DateBound = v.pipe(v.string(), v.check(isStorableDate, DATE_RANGE_MESSAGE));
+
 export {
   DATE_RANGE_MESSAGE,
+  DateBound,
+  isDateOnly,
   isStorableDate,
   Country,
   Email,

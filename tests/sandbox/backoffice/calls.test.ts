@@ -349,9 +349,10 @@ describe('back-office calls', () => {
       seRelationship: { spStanding: 'banned' },
     });
     expect(put.body.seCreatorPrograms).toEqual(expect.any(Array));
+    // cr_00004 has the label in the seed: replace sets its value (a plain add would be 409).
     const label = await bo.call('POST', 'creators/cr_00004/labels/lb_00002', {
       token: t,
-      body: { value: 'Tier A' },
+      body: { value: 'Tier A', replace: true },
     });
     expect(label.body).toEqual({
       id: id('cl'),

@@ -140,6 +140,26 @@ describe('CSV import jobs', () => {
     expect((await bo.call('GET', 'creators/cr_00003', { token: bo.staff })).body.country).not.toBe('nl');
   });
 
+  it('says what is wrong with a followers count: negative, not a whole number, too large', async () => {
+    const body = [
+      'name,email,country,languages,platform,handle,followers',
+      'Neg Five,,NL,,twitch,negfive,-5',
+      'Half,,NL,,twitch,half,1.5',
+      'Words,,NL,,twitch,words,many',
+      'Huge,,NL,,twitch,huge,99999999999',
+      'Fine,,NL,,twitch,fine_followers,0',
+    ].join('\n');
+    const { job } = await waitForJob(bo.call, bo.staff, (await csv('creators/import/csv', body)).body.id);
+    expect(job.status).toBe('success');
+    expect(job).toMatchObject({ total: 5, created: 1 });
+    expect(job.errors).toEqual([
+      { line: 2, message: 'followers: must not be negative' },
+      { line: 3, message: 'followers: must be a whole number' },
+      { line: 4, message: 'followers: must be a whole number' },
+      { line: 5, message: 'followers: is too large' },
+    ]);
+  });
+
   it('keeps the good rows of a malformed file: an unclosed quote is one bad line', async () => {
     const body = [
       'name,email,country,languages,platform,handle,followers',

@@ -15,7 +15,7 @@ let db: Database;
 beforeAll(async () => {
   backoffice = createBackoffice({ seed: { creators: 50_000 }, ...(await freshStore()) });
   db = await backoffice.database();
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   await backoffice?.close();

@@ -26,6 +26,7 @@ async function searchPage(body: Body) {
   return answer.body as {
     items: Hit[];
     total: number;
+    totalRelation: 'eq' | 'gte';
     hasMore: boolean;
     searchAfter: string | null;
     page: number;
@@ -255,16 +256,23 @@ describe('the end of a point in time', () => {
 
 describe('totals', () => {
   it('counts once per point in time: the total stays the snapshot’s while matching creators are added', async () => {
-    const filters = [{ field: 'languages', op: 'contains', value: 'en' }];
+    // Fewer than 1,000 matches (the cap, tested below), with the creators added here among them.
+    const filters = [
+      { field: 'languages', op: 'contains', value: 'en' },
+      { field: 'followers', op: 'lte', value: 3 },
+    ];
+    await insertCreators([0, 1]);
     const pit = await openPit();
-    const start = await searchPage({ filters, count: 5, pit: { id: pit } });
+    const start = await searchPage({ filters, count: 1, pit: { id: pit } });
+    expect(start.total).toBeGreaterThanOrEqual(2);
+    expect(start.totalRelation).toBe('eq');
     const stored = await db.query<{ counts: Record<string, number> }>(
       'select counts from pits where id = $1',
       [pit],
     );
     expect(Object.values(stored.rows[0]!.counts)).toEqual([start.total]);
     await insertCreators([1, 2, 3]);
-    const next = await searchPage({ filters, count: 5, pit: { id: pit }, searchAfter: start.searchAfter });
+    const next = await searchPage({ filters, count: 1, pit: { id: pit }, searchAfter: start.searchAfter });
     expect(next.total).toBe(start.total);
     expect((await searchPage({ filters, count: 5 })).total).toBe(start.total + 3);
     await closePit(pit);
@@ -274,18 +282,58 @@ describe('totals', () => {
     const filters = [{ field: 'platforms', op: 'contains', value: 'twitch' }];
     const real = (await searchPage({ filters, count: 3 })).total;
     // The cached total is what answers while the creators are unchanged (a planted value shows it).
-    await db.query('update search_counts set total = 987654 where total = $1', [real]);
+    const planted = real === 987 ? 986 : 987;
+    await db.query('update search_counts set total = $2 where total = $1', [real, planted]);
     const cached = await searchPage({ filters, count: 3, sort: [{ field: 'name', dir: 'asc' }] });
-    expect(cached.total).toBe(987654);
+    expect(cached.total).toBe(planted);
     const after = await searchPage({
       filters,
       count: 3,
       searchAfter: cached.searchAfter,
       sort: [{ field: 'name', dir: 'asc' }],
     });
-    expect(after.total).toBe(987654);
+    expect(after.total).toBe(planted);
     // Any change to a creator is a new revision: the next search counts again.
     await insertCreators([7]);
     expect((await searchPage({ filters, count: 3 })).total).toBe(real);
+  });
+
+  it('counts up to 1,000 matches: beyond, the total is 1,000 and says "at least" (gte), in a point in time too', async () => {
+    const filters = [{ field: 'name', op: 'contains', value: 'capped total' }];
+    const insert = (from: number, to: number) =>
+      db.query(
+        `insert into creators (name, email, country, created_at, updated_at, languages)
+         select 'Capped total ' || g, null, 'US', $3, $3, '{}' from generate_series($1::int, $2::int) g`,
+        [from, to, new Date(clockMs)],
+      );
+    await insert(1, 999);
+    const under = await searchPage({ filters, count: 5 });
+    expect([under.total, under.totalRelation]).toEqual([999, 'eq']);
+    await insert(1_000, 1_000);
+    const at = await searchPage({ filters, count: 5 });
+    expect([at.total, at.totalRelation, at.hasMore]).toEqual([1_000, 'eq', true]);
+    const pit = await openPit();
+    await insert(1_001, 1_250);
+    const over = await searchPage({ filters, count: 5 });
+    expect([over.total, over.totalRelation, over.items.length, over.hasMore]).toEqual([
+      1_000,
+      'gte',
+      5,
+      true,
+    ]);
+    // The pit was opened at 1,000: exact there, while the live search says "at least".
+    const pinned = await searchPage({ filters, count: 5, pit: { id: pit } });
+    expect([pinned.total, pinned.totalRelation]).toEqual([1_000, 'eq']);
+    const pinnedNext = await searchPage({
+      filters,
+      count: 5,
+      pit: { id: pit },
+      searchAfter: pinned.searchAfter,
+    });
+    expect([pinnedNext.total, pinnedNext.totalRelation]).toEqual([1_000, 'eq']);
+    // Every match is still reachable page by page: the cap is on the count only.
+    expect(await allIds({ filters })).toHaveLength(1_250);
+    await closePit(pit);
+    await db.query(`delete from creators where name like 'Capped total %'`);
   });
 });

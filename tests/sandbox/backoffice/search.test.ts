@@ -53,6 +53,7 @@ describe('creator search', () => {
       page: 1,
       count: 2,
       total: TEST_CREATORS,
+      totalRelation: 'eq',
       hasMore: true,
       searchAfter: expect.any(String),
       pitId: null,

@@ -33,9 +33,9 @@ type StoreOptions = Pick<CreateBackofficeOptions, 'dataDir' | 'databaseUrl' | 't
 /** The seed a service is given (`createBackoffice`'s option). */
 type Seed = { creators: number };
 
-/** A name of its own for this process (a database, a directory). */
+/** A name of its own for this process (a database, a directory): letters, digits and `_` only. */
 function uniqueName(prefix: string): string {
-  return `bo_test_${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
+  return `bo_test_${prefix.replace(/\W/g, '_')}_${process.pid}_${randomBytes(4).toString('hex')}`;
 }
 
 /** The URL of database `name` on the test server. */

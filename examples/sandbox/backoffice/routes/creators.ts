@@ -6,6 +6,8 @@ import type { Route } from '../../router';
 import { json } from '../../http';
 import { listPage, reindexCreators, route, updateRow, userOf, writeAudit } from '../context';
 import type { BackofficeContext, BackofficeHandler } from '../context';
+import { NotUtf8, stageUpload } from '../uploads';
+import type { StagedUpload } from '../uploads';
 import {
   ALL_CREATOR_PARTS,
   CREATOR_LABELS_SQL,
@@ -29,7 +31,7 @@ import {
   SP_STANDINGS,
   TARGETS,
 } from '../enums';
-import { badRequest, conflict, invalidAt, notFound } from '../errors';
+import { ApiError, badRequest, conflict, invalidAt, notFound } from '../errors';
 import type { ImportType } from '../imports';
 import {
   Country,
@@ -112,17 +114,21 @@ const CSV = { body: 'csv' } as const;
 
 const allParts = (db: Sql, id: string) => one(loadCreators(db, [id], ALL_CREATOR_PARTS), 'Creator', id);
 
-/** Reads a CSV body as UTF-8 (null when it is not) and enqueues the import. */
+/**
+ * Stages a CSV body as it arrives (uploads.ts: read as a stream, never whole in memory; 413 past
+ * the import limit) and enqueues the import; a body that is not UTF-8 makes a job that fails with
+ * the reason. `text` is the CSV of a JSON call.
+ */
 async function enqueueImport(context: BackofficeContext, type: ImportType, text?: string): Promise<Response> {
-  let input: string | null = text ?? null;
-  if (text === undefined) {
-    try {
-      input = new TextDecoder('utf-8', { fatal: true }).decode(await context.request.arrayBuffer());
-    } catch {
-      input = null;
-    }
+  const { db, now, request, importMaxBytes } = context;
+  let upload: StagedUpload | null;
+  try {
+    upload = await stageUpload(db, text ?? request.body, importMaxBytes, now());
+  } catch (error) {
+    if (!(error instanceof NotUtf8)) throw error;
+    upload = null;
   }
-  const job = await context.jobs.enqueue(type, input, userOf(context).id);
+  const job = await context.jobs.enqueue(type, upload, userOf(context).id);
   return json(job, 202);
 }
 
@@ -380,20 +386,46 @@ const creatorRoutes: Route<BackofficeHandler>[] = [
     return { deleted: params.creatorAgencyId };
   }),
   route('POST', '/creators/:id/labels/:labelId', 'staff', async ({ request, params, db, now }) => {
-    const body = await readBody(request, v.object({ value: Nullable(v.string()) }));
+    const body = await readBody(
+      request,
+      v.object({ value: Nullable(v.string()), replace: v.optional(v.boolean('must be true or false')) }),
+    );
     await mustExist(db, 'creators', params.id!, 'Creator');
-    await mustExist(db, 'labels', params.labelId!, 'Label');
-    const existing = await first<{ id: string }>(
+    const label = await first<{ name: string }>(db, 'select name from labels where id = $1', [
+      params.labelId,
+    ]);
+    if (!label) throw notFound(`Label ${params.labelId} not found`);
+    const value = body.value ?? null;
+    if (value !== null) {
+      const allowed = (
+        await rows<{ value: string }>(db, 'select value from label_values where label_id = $1 order by id', [
+          params.labelId,
+        ])
+      ).map((row) => row.value);
+      if (!allowed.includes(value))
+        throw invalidAt(
+          'value',
+          allowed.length === 0
+            ? `the label ${label.name} takes no value`
+            : `must be one of the values of the label ${label.name}: ${allowed.join(', ')}`,
+        );
+    }
+    const existing = await first<{ id: string; value: string | null }>(
       db,
-      'select id from creator_labels where creator_id = $1 and label_id = $2',
+      'select id, value from creator_labels where creator_id = $1 and label_id = $2',
       [params.id, params.labelId],
     );
-    if (existing)
-      await db.query('update creator_labels set value = $2 where id = $1', [existing.id, body.value ?? null]);
+    if (existing && body.replace !== true)
+      throw new ApiError(
+        409,
+        'label_exists',
+        `The creator already has the label ${label.name}${existing.value === null ? '' : ` (${existing.value})`}; change its value instead`,
+      );
+    if (existing) await db.query('update creator_labels set value = $2 where id = $1', [existing.id, value]);
     else {
       await db.query(
         'insert into creator_labels (creator_id, label_id, value, created_at) values ($1, $2, $3, $4)',
-        [params.id, params.labelId, body.value ?? null, now()],
+        [params.id, params.labelId, value, now()],
       );
     }
     await reindexCreators(db, [params.id!]);

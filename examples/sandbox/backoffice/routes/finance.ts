@@ -8,12 +8,22 @@ import type { BackofficeHandler } from '../context';
 import { isoOf, iso, mustExist, toPayment } from '../entities';
 import { PAYMENT_SORT_COLUMNS, PAYMENT_STATUSES, SORT_DIRS } from '../enums';
 import { ApiError, badRequest, conflict, invalidAt, notFound } from '../errors';
-import { Country, IdSchema, IsoDate, Text, intParam, oneOf, readBody, readQuery } from '../validate';
+import {
+  Country,
+  DateBound,
+  IdSchema,
+  Text,
+  intParam,
+  isDateOnly,
+  oneOf,
+  readBody,
+  readQuery,
+} from '../validate';
 
 const PaymentQuery = v.object({
   paymentStatus: v.array(oneOf(PAYMENT_STATUSES)),
-  startDate: v.optional(IsoDate),
-  endDate: v.optional(IsoDate),
+  startDate: v.optional(DateBound),
+  endDate: v.optional(DateBound),
   pageSize: intParam(1, 200, 25),
   pageToken: v.optional(v.string()),
   sortColumn: v.optional(oneOf(PAYMENT_SORT_COLUMNS), 'CREATED_AT'),
@@ -102,6 +112,9 @@ function refuseAdminLockout(callerId: string, userIds: readonly string[]): void 
     );
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The upper bound of an endDate: the start of the next day for a date alone. */
+const endBound = (end: Date, wholeDay: boolean) => (wholeDay ? new Date(end.getTime() + DAY_MS) : end);
 const UserIds = v.object({
   userIds: v.pipe(v.array(IdSchema), v.minLength(1, 'must name at least one user')),
 });
@@ -117,9 +130,13 @@ const financeRoutes: Route<BackofficeHandler>[] = [
       conditions.push(condition.replace('?', `$${values.length}`));
     };
     if (query.paymentStatus.length) add('status = any(?)', query.paymentStatus);
-    if (query.startDate) add('created_at >= ?', query.startDate);
-    if (query.endDate) add('created_at <= ?', query.endDate);
-    if (query.startDate && query.endDate && query.startDate > query.endDate) {
+    // A date alone is a whole day: from its start (UTC), and through its end for endDate.
+    const start = query.startDate ? new Date(query.startDate) : undefined;
+    const end = query.endDate ? new Date(query.endDate) : undefined;
+    const wholeDay = query.endDate !== undefined && isDateOnly(query.endDate);
+    if (start) add('created_at >= ?', start.toISOString());
+    if (end) add(wholeDay ? 'created_at < ?' : 'created_at <= ?', endBound(end, wholeDay).toISOString());
+    if (start && end && (wholeDay ? start >= endBound(end, true) : start > end)) {
       throw badRequest('Invalid query: startDate is after endDate', [
         { path: 'startDate', message: 'must not be after endDate' },
       ]);

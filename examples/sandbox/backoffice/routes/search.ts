@@ -258,6 +258,14 @@ async function closePits(sql: Sql, statement: string, params: unknown[]) {
   return removed;
 }
 
+/**
+ * Totals are counted up to this many matches: a first page never waits for a count of every match
+ * (at 500,000 creators that took longer than the page). Beyond it the answer says "at least"
+ * (`total: TOTAL_CAP, totalRelation: 'gte'`), as Elasticsearch's `track_total_hits` does; kept
+ * totals (`search_counts`, a pit's `counts`) hold TOTAL_CAP + 1 for "more than TOTAL_CAP".
+ */
+const TOTAL_CAP = 1_000;
+
 /** How many cursors of numbered pages a pit keeps (the oldest go first). */
 const MAX_PIT_CURSORS = 200;
 
@@ -288,11 +296,15 @@ async function search(sql: Sql, request: SearchRequest, now: Date) {
     );
     total = cached!.total ?? undefined;
     if (total === undefined) {
+      // Each source stops after TOTAL_CAP + 1 matches (a LIMIT under the count).
       total = (await first<{ n: number }>(
         sql,
-        `select (${sources
-          .map((source) => `(select count(*) from ${source.from} where ${source.where} and ${where})`)
-          .join(' + ')})::int n`,
+        `select least(${sources
+          .map(
+            (source) =>
+              `(select count(*) from (select 1 from ${source.from} where ${source.where} and ${where} limit ${TOTAL_CAP + 1}) m)`,
+          )
+          .join(' + ')}, ${TOTAL_CAP + 1})::int n`,
         whereParams,
       ))!.n;
       await sql.query(
@@ -374,7 +386,8 @@ async function search(sql: Sql, request: SearchRequest, now: Date) {
     ),
     page: request.page,
     count: request.count,
-    total,
+    total: Math.min(total, TOTAL_CAP),
+    totalRelation: total > TOTAL_CAP ? ('gte' as const) : ('eq' as const),
     hasMore,
     searchAfter: next,
     pitId: request.pit?.id ?? null,
@@ -639,4 +652,4 @@ const searchRoutes: Route<BackofficeHandler>[] = [
 /** Validates a search request (the bench calls `search` directly). */
 const parseSearchRequest = (value: unknown) => parse(SearchRequest, value);
 
-export { CREATOR_FIELDS, creatorStatus, fieldValues, parseSearchRequest, search, searchRoutes };
+export { TOTAL_CAP, CREATOR_FIELDS, creatorStatus, fieldValues, parseSearchRequest, search, searchRoutes };
