@@ -1,8 +1,10 @@
 // The browser half of `npm run size`: what a production page of the SDK loads in Chromium.
 //
-// Three tiny merchant pages (tests/size/skin-page.tsx: the skin's CardForm; tests/size/hooks-page.tsx:
-// a card form on the bare hooks; tests/size/dropin-page.tsx: the skin's Dropin, the card open) are bundled for production with Rolldown (Vite 8's bundler) and
-// with esbuild, from the published files in dist/ as a merchant's bundler resolves
+// Four tiny merchant pages (tests/size/skin-page.tsx: the skin's CardForm; tests/size/hooks-page.tsx:
+// a card form on the bare hooks; tests/size/dropin-page.tsx: the skin's Dropin, the card open;
+// tests/size/skin-options-page.tsx: the card form with billing address and installments) are built
+// for production by Vite 8 itself (`vite build`: Rolldown, with Vite's preload helper for dynamic
+// imports) and bundled with esbuild, from the published files in dist/ as a merchant's bundler resolves
 // `headless-checkout/*`, react and react-dom bundled in a chunk of their own. A small static
 // server serves them (compressed, as a production server would) against a real sandbox on a free
 // port whose client key allows the server's origin. Chromium (Debian's) opens each page, waits
@@ -13,7 +15,7 @@
 // other figures of `npm run size` are: comparable with them, whatever the server sends. The
 // secured-field frame's scripts are counted apart (they come from the payment service).
 // Then, with Slow 4G emulated (CDP Network.emulateNetworkConditions: 150 ms latency, 1.6 Mbps
-// down, 750 kbps up), the skin page's Rolldown build is timed: navigation to all frames ready,
+// down, 750 kbps up), the skin page as `vite build` makes it is timed: navigation to all frames ready,
 // and the click on Pay to Authorised (clicked once the network is quiet after the last digit).
 // These are printed figures, not assertions.
 import { createServer, type Server } from 'node:http';
@@ -24,6 +26,7 @@ import { chromium, type Browser, type Page, type Request } from '@playwright/tes
 import { build, transform } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import { rolldown } from 'rolldown';
+import { build as viteBuild } from 'vite';
 import { createSandbox } from '../examples/sandbox/app';
 import { SANDBOX_API_KEY, SANDBOX_CLIENT_KEY, sandboxMerchant } from '../examples/sandbox/merchants';
 import { frameScript } from '../examples/sandbox/routes/secured-fields';
@@ -96,7 +99,7 @@ function reactOnly(file: string, modules: string[]): boolean {
   return own.length > 0 && reactModules.length === own.length;
 }
 
-/** The page as Vite 8 builds it for production: Rolldown, minified ES modules, react in its own chunk. */
+/** The page as Vite 8 bundles it for production: Rolldown, minified ES modules, react in its own chunk. */
 async function buildWithRolldown(entry: string): Promise<BuiltPage> {
   const bundle = await rolldown({
     input: { page: entry },
@@ -112,6 +115,46 @@ async function buildWithRolldown(entry: string): Promise<BuiltPage> {
     codeSplitting: { groups: [{ name: 'react', test: REACT_MODULE }] },
   });
   await bundle.close();
+  return builtPage(output);
+}
+
+/**
+ * The page as Vite 8 builds it for production (`vite build`: Rolldown, minified ES modules, react in
+ * a chunk of its own), served under `base` (`/Vite/skin/`): the same Rolldown, plus Vite's preload
+ * helper and its map of each dynamic chunk's imports, so a dynamic import (an action's view, a card
+ * part) fetches the chunk and its own imports at once, as an app built with Vite does.
+ */
+async function buildWithVite(entry: string, base: string): Promise<BuiltPage> {
+  const result = await viteBuild({
+    configFile: false,
+    root: at('.'),
+    base,
+    logLevel: 'silent',
+    mode: 'production',
+    resolve: {
+      alias: Object.entries(PACKAGE_ENTRIES).map(([name, file]) => ({
+        find: new RegExp(`^${name}$`),
+        replacement: file,
+      })),
+    },
+    define: PRODUCTION,
+    build: {
+      write: false,
+      minify: true,
+      assetsDir: '',
+      modulePreload: { polyfill: false },
+      rolldownOptions: {
+        input: { page: entry },
+        output: { codeSplitting: { groups: [{ name: 'react', test: REACT_MODULE }] } },
+      },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Array<{ output: OutputChunkLike[] }>;
+  return builtPage(outputs.flatMap(({ output }) => output));
+}
+
+/** A build's output as the page server serves it. */
+function builtPage(output: readonly OutputChunkLike[]): BuiltPage {
   const built: BuiltPage = { files: new Map(), entry: '', preload: [], react: new Set() };
   const imports = new Map<string, string[]>();
   for (const chunk of output) {
@@ -124,6 +167,18 @@ async function buildWithRolldown(entry: string): Promise<BuiltPage> {
   built.preload = staticImports(built.entry, imports);
   return built;
 }
+
+/** What a page's build gives of each output file (Rolldown's output, or Vite's, not written). */
+type OutputChunkLike =
+  | { type: 'asset' }
+  | {
+      type: 'chunk';
+      fileName: string;
+      code: string;
+      imports: string[];
+      isEntry: boolean;
+      moduleIds: string[];
+    };
 
 /**
  * The page bundled by esbuild (minified ES modules, code splitting). esbuild has no manual
@@ -654,6 +709,9 @@ interface BrowserFigures {
   bytes: Array<{ bundler: Bundler; page: PageName } & PageRun>;
   /** The skin page paid with the 3DS2 challenge card, per bundler. */
   challenge: Array<{ bundler: Bundler } & PageRun>;
+  /** The skin page as `vite build` makes it (with its preload helper), paid by each card; with the timings only. */
+  vite?: { frictionless: PageRun; challenge: PageRun };
+  /** The Slow-4G timings, of the skin page as `vite build` makes it. */
   slow4g: Slow4gRun[];
   slow4gChallenge: Slow4gChallengeRun[];
   /** What each other item of the drop-in adds when chosen (none when not asked for). */
@@ -684,6 +742,9 @@ async function measureInBrowser({
       pages.set(`Rolldown/${page}`, await buildWithRolldown(PAGES[page].entry));
     if (bundlers.includes('esbuild')) pages.set(`esbuild/${page}`, await buildWithEsbuild(PAGES[page].entry));
   }
+  // The Slow-4G timings are of the skin page as `vite build` makes it (its preload helper fetches a
+  // dynamic chunk's imports with it); its bytes are printed beside Rolldown's.
+  if (runs > 0) pages.set('Vite/skin', await buildWithVite(PAGES.skin.entry, '/Vite/skin/'));
   let sandbox: SandboxServer | undefined;
   const { origin, server } = await startPageServer(pages, css, () => sandbox!.url);
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
@@ -719,9 +780,21 @@ async function measureInBrowser({
         figures.choices.push(...(await measureDropinChoices(browser, url, origin, built, bundler)));
       }
     }
+    const vite = pages.get('Vite/skin');
+    if (vite) {
+      const url = `${origin}/Vite/skin/`;
+      figures.vite = {
+        frictionless: await measurePage(browser, url, origin, vite, 'skin'),
+        challenge: await measurePage(browser, url, origin, vite, 'skin', {
+          card: CHALLENGE_CARD,
+          address: false,
+          challenge: true,
+        }),
+      };
+    }
     for (let run = 0; run < runs; run += 1) {
-      figures.slow4g.push(await timeSkinPage(browser, `${origin}/Rolldown/skin/`));
-      figures.slow4gChallenge.push(await timeChallenge(browser, `${origin}/Rolldown/skin/`));
+      figures.slow4g.push(await timeSkinPage(browser, `${origin}/Vite/skin/`));
+      figures.slow4gChallenge.push(await timeChallenge(browser, `${origin}/Vite/skin/`));
     }
     return figures;
   } finally {

@@ -32,6 +32,8 @@ const SHARED_CORE_FILES = ['tests/core/**/*.test.ts'];
 const ISOLATED_CORE_FILES = [
   'tests/core/i18n/i18n.test.ts',
   'tests/core/i18n/bundle.test.ts',
+  'tests/core/i18n/feature-groups.test.ts',
+  'tests/core/i18n/method-texts.test.ts',
   'tests/core/card/secured-field-frame.test.ts',
   'tests/core/card/billing-address-part.test.ts',
   'tests/core/card/card-parts.test.ts',

@@ -204,7 +204,8 @@ export type {
   KoreanTaxNumberResult,
   SocialSecurityNumberResult,
 } from './validation/tax-id';
-export type { AchCountry, BacsField, BacsFormInput, BacsFormResult } from './validation/bank-account';
+export type { AchCountry } from './validation/ach';
+export type { BacsField, BacsFormInput, BacsFormResult } from './validation/bacs';
 export type { IbanStatus, IbanValidationResult } from './validation/iban';
 export type { IbanCountry } from './validation/iban-countries';
 export type {
@@ -724,7 +725,13 @@ export type {
   ThreeDS2MachineState,
   ThreeDS2State,
 } from './three-ds2/three-ds2.flow';
-export { groupIban, resultDetailsOf, resultTextsOf, voucherIssuerImageOf } from './actions/voucher.details';
+export {
+  groupIban,
+  resultDetailsOf,
+  resultTextsOf,
+  voucherActionMessages,
+  voucherIssuerImageOf,
+} from './actions/voucher.details';
 export type { ResultDetail, ResultTexts } from './actions/voucher.details';
 export {
   checkDonationOptions,

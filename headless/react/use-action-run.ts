@@ -7,6 +7,7 @@ import {
   type ActionState,
   type Checkout,
   type CheckoutError,
+  type CompiledMessageGroup,
   type PaymentResponse,
 } from 'headless-checkout/core';
 import { useCheckoutContext } from './context';
@@ -43,18 +44,20 @@ interface ActionResult {
  * end goes to the merchant once (the checkout's onPaymentCompleted / onPaymentFailed, or
  * onError) and then to the hook's `onComplete` / `onError` (the core's createCheckoutActionRun:
  * an action whose end was reported for this checkout, another view of it or a remount, is not
- * reported again). Creating a run has no side effect, so StrictMode's double render is harmless.
+ * reported again). Creating a run has no side effect but adding `messages` (the en-US texts of the
+ * action's type, the same each time), so StrictMode's double render is harmless.
  */
 function useActionRun(
   hook: string,
   key: string,
   callbacks: ActionCallbacks,
+  messages?: CompiledMessageGroup,
 ): { run: ActionRun; state: ActionState; checkout: Checkout } {
   const checkout = useCheckoutContext(hook);
   const latest = useLatest(callbacks);
   const run = useMemo(
-    () => createCheckoutActionRun(checkout, key, () => latest.current),
-    [checkout, key, latest],
+    () => createCheckoutActionRun(checkout, key, () => latest.current, messages),
+    [checkout, key, latest, messages],
   );
   const state = useStoreSelector(run, (snapshot) => snapshot);
   return { run, state, checkout };

@@ -3,6 +3,7 @@ import {
   actionKeyOf,
   resultDetailsOf,
   resultTextsOf,
+  voucherActionMessages,
   voucherIssuerImageOf,
   type BankTransferAction,
   type MessageKey,
@@ -60,7 +61,7 @@ interface UseVoucherResult extends ActionResult {
  * 2 and 3): every field the action holds, labelled and formatted, with copy, barcode and download.
  */
 function useVoucher(action: VoucherAction | BankTransferAction): UseVoucherResult {
-  const { run, state, checkout } = useActionRun('useVoucher', actionKeyOf(action), {});
+  const { run, state, checkout } = useActionRun('useVoucher', actionKeyOf(action), {}, voucherActionMessages);
   // Shown once mounted: the action has started, and stays so (the shopper pays later).
   useEffect(() => run.send({ type: 'action.started' }), [run]);
   const { t, formatAmount, locale } = useI18n();

@@ -1,9 +1,9 @@
-import { createElement, useEffect, useId, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { createElement, useEffect, useId, useSyncExternalStore } from 'react';
 import { useI18n } from 'headless-checkout';
 import type { AddressFields as AddressFieldsView, AddressFieldsProps } from './AddressFields';
 import type { DualBrandChoice as DualBrandChoiceView, DualBrandChoiceProps } from './DualBrandChoice';
 import type { InstallmentsSelect as InstallmentsView, InstallmentsSelectProps } from './InstallmentsSelect';
-import { Chevron } from './Chevron';
+import { SelectStandIn, useEarlyUse } from './SelectStandIn';
 
 /*
  * The card form's optional parts in the skin: the billing address fields, the installments select
@@ -96,12 +96,6 @@ function DualBrandChoice(props: DualBrandChoiceProps) {
   return view && props.card.dualBrands ? createElement(view, props) : null;
 }
 
-/** What the shopper did with the installments before their code came: the select takes it over. */
-interface EarlyUse {
-  focused: boolean;
-  open: boolean;
-}
-
 /**
  * The installments select, loaded with the installments part (prefetched when the options offer
  * installments). While it loads, the same field (its label and a combobox trigger,
@@ -112,18 +106,11 @@ function InstallmentsSelect(props: InstallmentsSelectProps) {
   const { card, className } = props;
   const { t } = useI18n();
   const id = useId();
-  const [early, setEarly] = useState<EarlyUse>({ focused: false, open: false });
+  const [early, keep] = useEarlyUse({ focused: false, open: false });
   const view = usePartView('installments', card.parts.installments.expected);
   if (!card.visible.installments) return null;
   if (view && card.installmentChoices.length > 0)
     return createElement(view, { ...props, defaultOpen: early.open, autoFocus: early.focused || early.open });
-  const keep = (change: Partial<EarlyUse>) => setEarly((last) => ({ ...last, ...change }));
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (['ArrowDown', 'ArrowUp', 'Enter', ' '].includes(event.key)) {
-      event.preventDefault();
-      keep({ open: true });
-    }
-  };
   return (
     <div className={className ? `hc-field ${className}` : 'hc-field'} data-field="installments">
       <div className="hc-field__header">
@@ -131,28 +118,12 @@ function InstallmentsSelect(props: InstallmentsSelectProps) {
           {t('installments')}
         </label>
       </div>
-      <button
-        type="button"
-        role="combobox"
-        aria-expanded={false}
+      <SelectStandIn
         id={`${id}-trigger`}
-        className="hc-select"
-        aria-labelledby={`${id}-label`}
-        data-placeholder=""
-        data-state="loading"
-        onFocus={() => keep({ focused: true })}
-        onBlur={() => keep({ focused: false })}
-        onPointerDown={(event) => event.button === 0 && keep({ open: true })}
-        onClick={() => keep({ open: true })}
-        onKeyDown={onKeyDown}
-      >
-        <span style={{ pointerEvents: 'none' }}>
-          <bdi>{t('installments')}</bdi>
-        </span>
-        <span className="hc-select__icon" aria-hidden="true">
-          <Chevron />
-        </span>
-      </button>
+        labelId={`${id}-label`}
+        placeholder={t('installments')}
+        early={keep}
+      />
     </div>
   );
 }

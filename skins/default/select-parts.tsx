@@ -56,7 +56,14 @@ function groupOptions(options: readonly SelectOption[]) {
 }
 
 /** The trigger's own attributes, the same on the placeholder and on Radix's trigger. */
-function triggerAttributes({ id, labelId, describedBy, invalid, required, className }: SelectProps) {
+function triggerAttributes({
+  id,
+  labelId,
+  describedBy,
+  invalid,
+  required,
+  className,
+}: Pick<SelectProps, 'id' | 'labelId' | 'describedBy' | 'invalid' | 'required' | 'className'>) {
   return {
     id,
     className: className ? `hc-select ${className}` : 'hc-select',

@@ -321,25 +321,21 @@ test.describe('back office', () => {
       },
     );
 
-    // Merge two: which one is kept.
+    // Merge two: an alert dialog (focus on Cancel); which one is kept is a radio choice by keyboard.
     await rows.nth(1).check();
-    const merge = page.getByRole('dialog', { name: 'Merge two creators' });
+    const merge = page.getByRole('alertdialog', { name: 'Merge two creators' });
     await checkDialog(
       page,
       page.getByRole('button', { name: 'Merge two…' }),
       merge,
       'a11y-backoffice-merge',
       async () => {
-        await checkSelectInDialog(page, merge, 'Keep', 'a11y-backoffice-merge-keep-open');
-        // Keyboard only: Enter opens the list, an arrow and Enter choose, focus is back on it.
-        const keep = merge.getByLabel('Keep', { exact: true });
-        await page.keyboard.press('Enter');
-        await expect(merge.getByRole('listbox')).toBeVisible();
-        await page.keyboard.press('ArrowDown');
-        await page.keyboard.press('Enter');
-        await expect(merge.getByRole('listbox')).toHaveCount(0);
-        await expect(keep).toBeFocused();
-        await expect(merge.getByText(/ will be merged into /)).toBeVisible();
+        await expect(merge.getByRole('button', { name: 'Cancel' })).toBeFocused();
+        await merge.getByRole('radio').first().focus();
+        await page.keyboard.press('Space');
+        await expect(merge.getByRole('radio').first()).toBeChecked();
+        await expect(merge.getByText(/^Kept: .+\. Deleted for good: .+\.$/)).toBeVisible();
+        expect(await axeViolations(page)).toEqual([]);
       },
     );
 

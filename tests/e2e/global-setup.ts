@@ -22,6 +22,8 @@ async function prepareBackofficeTemplate(): Promise<void> {
   mkdirSync(TEMPLATE_DIR, { recursive: true });
   const backoffice = createBackoffice({
     dataDir: TEMPLATE_DIR,
+    // Staff scale, not npm start's small default: the browser tests search and page through 50,000.
+    seed: { creators: 50_000 },
     onSeeded: ({ creators, ms }) =>
       console.log(
         `[e2e] back-office template seeded with ${creators} creators in ${(ms / 1000).toFixed(1)} s`,

@@ -7,6 +7,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { CheckoutProvider, useCheckout, useI18n } from 'headless-checkout';
 import { PayButton } from 'headless-checkout/skins/default';
 import { createSandbox } from '../../examples/sandbox/app';
+import { messages as issuerListTexts } from '../../headless/core/i18n/compiled/en-US.issuer-list';
+import { addMessages } from '../../headless/core/i18n/en-US.registry';
 import { SANDBOX_CLIENT_KEY } from '../../examples/sandbox/merchants';
 
 const SANDBOX = 'http://sandbox.test/';
@@ -236,6 +238,7 @@ describe('PayButton', () => {
 describe('useI18n rich text', () => {
   it('renders tags through the given functions, and reads them as plain text in t()', () => {
     const spy = vi.spyOn(console, 'error');
+    addMessages(issuerListTexts); // the terms' text, as an issuer list's machine adds it
     function Terms() {
       const { t, tRich } = useI18n();
       return (

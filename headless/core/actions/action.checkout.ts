@@ -1,5 +1,7 @@
 import type { PaymentResponse } from '../checkout/types';
 import { CheckoutError, isCheckoutError } from '../errors/checkout-error';
+import { addMessages } from '../i18n/i18n';
+import type { CompiledMessageGroup } from '../i18n/messages';
 import { createActionRun, type ActionRun } from './action.contract';
 import { claimReport } from './action.report';
 
@@ -28,13 +30,16 @@ interface ActionRunCallbacks {
 /**
  * A run of the action `key` whose end goes to the checkout's reports once per action on the page
  * (a second component or a remount running the same action reports nothing again), then to the
- * caller's callbacks.
+ * caller's callbacks. `messages`: the en-US texts of the action's type (its group), added to the
+ * catalogue before its view formats any.
  */
 function createCheckoutActionRun(
   checkout: ActionRunCheckout,
   key: string,
   callbacks: () => ActionRunCallbacks,
+  messages?: CompiledMessageGroup,
 ): ActionRun {
+  addMessages(messages);
   return createActionRun({
     result: (response) => {
       if (!claimReport(checkout, key)) return;

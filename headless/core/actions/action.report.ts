@@ -1,5 +1,5 @@
 import { CheckoutError, isCheckoutError } from '../errors/checkout-error';
-import { ERROR_MESSAGES } from '../errors/error-messages';
+import * as ERROR_TEXTS from '../errors/error-texts';
 
 /*
  * An action's end goes to the checkout's reports once per action on the page. Its own file, apart
@@ -32,7 +32,7 @@ function claimReport(checkout: object, key: string): boolean {
 function actionLoadError(cause: unknown): CheckoutError {
   return isCheckoutError(cause)
     ? cause
-    : new CheckoutError('NETWORK_ERROR', ERROR_MESSAGES.actionNotLoaded, { cause });
+    : new CheckoutError('NETWORK_ERROR', ERROR_TEXTS.actionNotLoaded, { cause });
 }
 
 /**
@@ -50,7 +50,7 @@ function reportActionFailure(
   if (!claimReport(checkout, key)) return;
   const error = isCheckoutError(failure)
     ? failure
-    : new CheckoutError('ERROR', ERROR_MESSAGES.actionFailed, { cause: failure });
+    : new CheckoutError('ERROR', ERROR_TEXTS.actionFailed, { cause: failure });
   // Reported first: the caller's callback is optional, the checkout's report is not.
   const reported = checkout.reportError(error);
   onError?.(reported);

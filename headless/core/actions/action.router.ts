@@ -1,5 +1,5 @@
 import { CheckoutError } from '../errors/checkout-error';
-import { ERROR_MESSAGES } from '../errors/error-messages';
+import * as ERROR_TEXTS from '../errors/error-texts';
 import type { PaymentResponse } from '../checkout/types';
 import { ACTION_TYPES, type CheckoutAction } from './action.types';
 
@@ -16,11 +16,11 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  */
 function routeAction(action: unknown): CheckoutAction {
   if (isRecord(action) && action['type'] === undefined && ('action' in action || 'resultCode' in action))
-    throw new CheckoutError('IMPLEMENTATION_ERROR', ERROR_MESSAGES.invalidActionWholeResponse);
+    throw new CheckoutError('IMPLEMENTATION_ERROR', ERROR_TEXTS.invalidActionWholeResponse);
   if (!isRecord(action) || typeof action['type'] !== 'string' || action['type'] === '')
-    throw new CheckoutError('IMPLEMENTATION_ERROR', ERROR_MESSAGES.invalidActionNoType);
+    throw new CheckoutError('IMPLEMENTATION_ERROR', ERROR_TEXTS.invalidActionNoType);
   if (!(ACTION_TYPES as readonly string[]).includes(action['type']))
-    throw new CheckoutError('ERROR', ERROR_MESSAGES.invalidAction);
+    throw new CheckoutError('ERROR', ERROR_TEXTS.invalidAction);
   return action as unknown as CheckoutAction;
 }
 

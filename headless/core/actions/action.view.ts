@@ -1,5 +1,5 @@
 import { CheckoutError, isCheckoutError } from '../errors/checkout-error';
-import { ERROR_MESSAGES } from '../errors/error-messages';
+import * as ERROR_TEXTS from '../errors/error-texts';
 import type { MessageKey } from '../i18n/messages';
 import {
   routeAction,
@@ -81,7 +81,7 @@ function actionViewOf(action: unknown): ActionViewOf {
   } catch (error) {
     const checkoutError = isCheckoutError(error)
       ? error
-      : new CheckoutError('ERROR', ERROR_MESSAGES.invalidAction, { cause: error });
+      : new CheckoutError('ERROR', ERROR_TEXTS.invalidAction, { cause: error });
     return { kind: 'unsupported', key, action, error: checkoutError, messageKey: 'error.message.unknown' };
   }
   switch (routed.type) {
@@ -105,7 +105,7 @@ function actionViewOf(action: unknown): ActionViewOf {
         action: routed,
         error: new CheckoutError(
           'ERROR',
-          routed.paymentMethodType === 'paypal' ? PAYPAL_INSTANCE_MISMATCH : ERROR_MESSAGES.invalidAction,
+          routed.paymentMethodType === 'paypal' ? PAYPAL_INSTANCE_MISMATCH : ERROR_TEXTS.invalidAction,
         ),
         messageKey: 'error.message.unknown',
       };
@@ -115,7 +115,7 @@ function actionViewOf(action: unknown): ActionViewOf {
         kind: 'unsupported',
         key,
         action,
-        error: new CheckoutError('ERROR', ERROR_MESSAGES.invalidAction),
+        error: new CheckoutError('ERROR', ERROR_TEXTS.invalidAction),
         messageKey: 'error.message.unknown',
       };
   }

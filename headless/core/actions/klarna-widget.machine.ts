@@ -13,7 +13,9 @@
  */
 import * as v from 'valibot';
 import { CheckoutError } from '../errors/checkout-error';
-import { ERROR_MESSAGES } from '../errors/error-messages';
+import * as ERROR_TEXTS from '../errors/error-texts';
+import { messages } from '../i18n/compiled/en-US.klarna-widget';
+import { addMessages } from '../i18n/en-US.registry';
 import type { MessageKey } from '../i18n/messages';
 import { createMachine, type Machine, type MachineOptions } from '../store/machine';
 import type { SdkAction } from './action.router';
@@ -27,7 +29,7 @@ const KlarnaSdkDataSchema = v.looseObject({
 /** The widget's data of an action, or an 'Invalid Action' error when the token or category is missing. */
 function klarnaSdkDataOf(action: SdkAction): KlarnaSdkData | CheckoutError {
   const result = v.safeParse(KlarnaSdkDataSchema, action.sdkData);
-  if (!result.success) return new CheckoutError('ERROR', ERROR_MESSAGES.invalidAction);
+  if (!result.success) return new CheckoutError('ERROR', ERROR_TEXTS.invalidAction);
   return {
     client_token: result.output.client_token,
     payment_method_category: result.output.payment_method_category,
@@ -138,7 +140,7 @@ function klarnaWidgetReducer(state: KlarnaWidgetState, event: KlarnaWidgetEvent)
         : {
             ...state,
             status: 'error',
-            error: new CheckoutError('ERROR', ERROR_MESSAGES.paymentFailed, { cause: event.result.error }),
+            error: new CheckoutError('ERROR', ERROR_TEXTS.paymentFailed, { cause: event.result.error }),
           };
     case 'widget.failed':
       if (state.status === 'success' || state.status === 'error') return state;
@@ -155,14 +157,14 @@ function klarnaWidgetReducer(state: KlarnaWidgetState, event: KlarnaWidgetEvent)
         return {
           ...state,
           status: 'ready',
-          error: new CheckoutError('ERROR', ERROR_MESSAGES.klarnaNotCompleted, { cause: result.error }),
+          error: new CheckoutError('ERROR', ERROR_TEXTS.klarnaNotCompleted, { cause: result.error }),
           messageKey: 'klarna.notCompleted',
         };
       return {
         ...state,
         status: 'error',
         details: {},
-        error: new CheckoutError('ERROR', ERROR_MESSAGES.paymentRefused, { cause: result.error }),
+        error: new CheckoutError('ERROR', ERROR_TEXTS.paymentRefused, { cause: result.error }),
       };
     }
     default:
@@ -178,6 +180,7 @@ type KlarnaWidgetMachine = Machine<KlarnaWidgetState, KlarnaWidgetEvent, undefin
 function createKlarnaWidgetMachine(
   options: MachineOptions<KlarnaWidgetState, KlarnaWidgetEvent> = {},
 ): KlarnaWidgetMachine {
+  addMessages(messages); // its error message, before anything formats it
   return createMachine(
     { initialState: INITIAL_KLARNA_WIDGET, reducer: klarnaWidgetReducer },
     undefined,

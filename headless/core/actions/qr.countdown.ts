@@ -1,3 +1,5 @@
+import { messages } from '../i18n/compiled/en-US.await-action';
+import { addMessages } from '../i18n/i18n';
 import type { MessageKey } from '../i18n/messages';
 import { createMachine, type Effect, type Machine } from '../store/machine';
 
@@ -165,8 +167,9 @@ interface QrCountdown extends Pick<Machine<QrCountdownState, QrCountdownEvent>, 
 
 /**
  * A countdown of `durationMs` from now that ticks every second once started (from the clock, so it
- * never drifts). Creating it has no side effect: a component creates it while rendering and starts
- * it in an effect.
+ * never drifts). Creating it has no side effect but adding the polled actions' en-US texts (the
+ * await-action group: the QR code and await views show them), the same each time: a component
+ * creates it while rendering and starts it in an effect.
  */
 function createQrCountdown(options: {
   /** The whole countdown, in ms. */
@@ -176,6 +179,7 @@ function createQrCountdown(options: {
   /** Interval timers (fake ones in tests). */
   timers?: IntervalTimers;
 }): QrCountdown {
+  addMessages(messages);
   const now = options.now ?? Date.now;
   const timers = options.timers ?? {
     setInterval: (run: () => void, ms: number) => setInterval(run, ms),

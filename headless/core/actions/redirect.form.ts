@@ -1,5 +1,5 @@
 import { CheckoutError } from '../errors/checkout-error';
-import { ERROR_MESSAGES } from '../errors/error-messages';
+import * as ERROR_TEXTS from '../errors/error-texts';
 import type { RedirectAction } from './action.router';
 
 /** A redirect ready to perform: navigate (GET) or post a hidden form (POST). */
@@ -19,12 +19,12 @@ function prepareRedirect(action: RedirectAction): PreparedRedirect {
   try {
     url = new URL(action.url);
   } catch (error) {
-    throw new CheckoutError('ERROR', ERROR_MESSAGES.redirectFailed, { cause: error });
+    throw new CheckoutError('ERROR', ERROR_TEXTS.redirectFailed, { cause: error });
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    throw new CheckoutError('ERROR', ERROR_MESSAGES.redirectFailed);
+    throw new CheckoutError('ERROR', ERROR_TEXTS.redirectFailed);
   const method = (action.method ?? 'GET').toUpperCase();
-  if (method !== 'GET' && method !== 'POST') throw new CheckoutError('ERROR', ERROR_MESSAGES.redirectFailed);
+  if (method !== 'GET' && method !== 'POST') throw new CheckoutError('ERROR', ERROR_TEXTS.redirectFailed);
   const data: Record<string, string> = {};
   for (const [name, value] of Object.entries(action.data ?? {})) data[name] = String(value);
   return { method, url: url.href, data };

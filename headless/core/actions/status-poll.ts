@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { systemTimers, type Timers } from '../store/timers';
-import { CheckoutError, isCheckoutError } from '../errors/checkout-error';
-import { ERROR_MESSAGES } from '../errors/error-messages';
+import { CHECKOUT_ERROR_MESSAGES, CheckoutError, isCheckoutError } from '../errors/checkout-error';
+import * as ERROR_TEXTS from '../errors/error-texts';
 import type { PaymentResponse } from '../checkout/types';
 import type { ActionEvent } from './action.contract';
 import type { HttpClient } from '../http/http-client';
@@ -143,7 +143,7 @@ type StatusPollEvent =
 
 /** The error of an expired poll: 'Payment Expired'. */
 function expiredError(): CheckoutError {
-  return new CheckoutError('ERROR', ERROR_MESSAGES.paymentExpired, { errorCode: 'timeout' });
+  return new CheckoutError('ERROR', ERROR_TEXTS.paymentExpired, { errorCode: 'timeout' });
 }
 
 /**
@@ -164,9 +164,7 @@ function statusPollReducer(state: StatusPollState, event: StatusPollEvent): Stat
       if (result.payload !== undefined)
         return { ...state, result, status: event.submitsDetails ? 'submitting' : 'completed' };
       const message =
-        result.status === 'success'
-          ? ERROR_MESSAGES.successWithoutPayload
-          : ERROR_MESSAGES.errorWithoutPayload;
+        result.status === 'success' ? ERROR_TEXTS.successWithoutPayload : ERROR_TEXTS.errorWithoutPayload;
       return { ...state, result, status: 'error', error: new CheckoutError('ERROR', message) };
     }
     case 'poll.networkFailed':
@@ -176,7 +174,7 @@ function statusPollReducer(state: StatusPollState, event: StatusPollEvent): Stat
       return {
         ...state,
         status: 'error',
-        error: new CheckoutError('ERROR', ERROR_MESSAGES.couldNotCheckStatus, { cause: event.error }),
+        error: new CheckoutError('ERROR', ERROR_TEXTS.couldNotCheckStatus, { cause: event.error }),
       };
     case 'poll.expired':
       return polling ? { ...state, status: 'expired', error: expiredError() } : state;
@@ -190,7 +188,7 @@ function statusPollReducer(state: StatusPollState, event: StatusPollEvent): Stat
       if (state.status !== 'submitting') return state;
       const error = isCheckoutError(event.error)
         ? event.error
-        : new CheckoutError('ERROR', ERROR_MESSAGES.unknown, { cause: event.error });
+        : new CheckoutError('ERROR', CHECKOUT_ERROR_MESSAGES.unknown, { cause: event.error });
       return { ...state, status: 'error', error };
     }
     default:

@@ -2,6 +2,9 @@ import type { Amount } from '../amount/amount';
 import type { MessageKey } from '../i18n/messages';
 import type { BankTransferAction, VoucherAction } from './action.router';
 
+/** The texts these lines name (the voucher-action group): the action's run adds them (useVoucher). */
+export { messages as voucherActionMessages } from '../i18n/compiled/en-US.voucher-action';
+
 /** One line of a voucher or bank-transfer result. */
 interface ResultDetail {
   /** The action field it comes from. */

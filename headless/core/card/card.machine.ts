@@ -34,7 +34,12 @@ function createCardMachine(
   { context = {}, stateReducer }: CardMachineOptions = {},
 ): CardMachine {
   return createPaymentMethodMachine(schemeDefinition, { ...options, type: 'scheme' }, deps, {
-    context: { paymentMethod: context.paymentMethod, amount: context.amount, today: context.today },
+    context: {
+      paymentMethod: context.paymentMethod,
+      amount: context.amount,
+      today: context.today,
+      countryCode: context.countryCode,
+    },
     ...(stateReducer ? { stateReducer } : {}),
   });
 }

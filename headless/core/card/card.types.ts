@@ -151,8 +151,8 @@ interface CardExtra {
    * page loaded it), or 'error' (tried again on the next submit, or a reset).
    */
   parts: Record<CardPartName, CardPartStatus>;
-  /** Why a part of `parts` could not load (its status 'error'); null otherwise. */
-  partError: CheckoutError | null;
+  /** Why each part of `parts` whose status is 'error' could not load; none for the others. */
+  partErrors: Readonly<Partial<Record<CardPartName, CheckoutError>>>;
 }
 
 /** One choice of the installments list. */

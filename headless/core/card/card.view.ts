@@ -1,5 +1,4 @@
 import type { AddressFieldName } from '../validation/address';
-import { getCardBrandRules } from '../validation/card-brands';
 import { getCardBrandInfo, getVisibleBrandIcons } from '../validation/card-brand-info';
 import type { ValidationResult } from '../validation/result';
 import {
@@ -18,7 +17,7 @@ import {
   type CardPartNeed,
 } from './card.rules';
 import type { CardPartStatus } from './card.types';
-import { installmentsPart } from './card.parts';
+import { directModePart, installmentsPart } from './card.parts';
 import type { CardFieldName, CardState, InstallmentChoice } from './card.types';
 
 /*
@@ -97,10 +96,12 @@ const fieldOf = (state: CardState, field: CardFieldName) => state.fields[field]!
  */
 function isFieldComplete(state: CardState, field: CardFieldName): boolean {
   const { value, errorKey, empty } = fieldOf(state, field);
-  if (errorKey !== null || empty || typeof value !== 'string') return false;
+  // A typed value is there in direct mode only, whose part knows the brands' lengths.
+  const direct = directModePart();
+  if (errorKey !== null || empty || typeof value !== 'string' || !direct) return false;
   const digits = value.replace(/\D/g, '');
   const brand = effectiveBrand(state);
-  const rules = brand ? getCardBrandRules(brand) : null;
+  const rules = brand ? direct.getCardBrandRules(brand) : null;
   if (field === 'cardNumber') return digits.length === Math.max(...(rules?.lengths ?? [16]));
   if (field === 'securityCode') return digits.length === Math.max(...(rules?.securityCodeLengths ?? [3]));
   return ['expiryDate', 'expiryMonth', 'expiryYear', 'password'].includes(field);

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { CheckoutError } from '../errors/checkout-error';
-import { ERROR_MESSAGES } from '../errors/error-messages';
+import * as ERROR_TEXTS from '../errors/error-texts';
 import type { HttpClient } from '../http/http-client';
 import { createMachine } from '../store/machine';
 
@@ -100,7 +100,7 @@ function createDatasetClient(http: HttpClient): DatasetClient {
           throw error;
         }
         machine.send({ type: 'dataset.failed', name });
-        throw new CheckoutError('ERROR', ERROR_MESSAGES.datasetUnavailable(name), { cause: error });
+        throw new CheckoutError('ERROR', ERROR_TEXTS.datasetUnavailable(name), { cause: error });
       },
     );
     cache.set(path, promise);

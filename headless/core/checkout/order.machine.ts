@@ -1,5 +1,7 @@
 import type { Amount } from '../amount/amount';
 import { CheckoutError, isCheckoutError } from '../errors/checkout-error';
+import { messages } from '../i18n/compiled/en-US.order';
+import { addMessages } from '../i18n/en-US.registry';
 import { classifyPaymentResponse } from '../payment/payment.result';
 import { createMachine, type Effect, type Machine, type MachineOptions } from '../store/machine';
 import type { Checkout } from './checkout';
@@ -178,6 +180,7 @@ function createOrderMachine(
   deps: OrderDeps,
   options: MachineOptions<OrderState, OrderEvent> = {},
 ): OrderMachine {
+  addMessages(messages); // the partial payments' texts, before anything formats them
   return createMachine(
     { initialState: NO_ORDER, reducer: orderReducer, effects: [orderEffect] },
     deps,

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { HttpClient, ResponseSchema } from '../http/http-client';
 import { CheckoutError } from '../errors/checkout-error';
-import { ERROR_MESSAGES } from '../errors/error-messages';
+import * as ERROR_TEXTS from '../errors/error-texts';
 import type { Amount } from '../amount/amount';
 import type { Order, PaymentData, PaymentResponse, SessionReference } from './types';
 
@@ -147,7 +147,7 @@ function createSessionClient({
   onAmount?: (amount: Amount) => void;
 }): SessionClient {
   if (!session?.id || !session.sessionData) {
-    throw new CheckoutError('IMPLEMENTATION_ERROR', ERROR_MESSAGES.invalidSession);
+    throw new CheckoutError('IMPLEMENTATION_ERROR', ERROR_TEXTS.invalidSession);
   }
   let sessionData = session.sessionData;
   const base = `v1/sessions/${encodeURIComponent(session.id)}`;

@@ -1,4 +1,6 @@
 import { CheckoutError, CHECKOUT_ERROR_MESSAGES, isCheckoutError } from '../errors/checkout-error';
+import { messages } from '../i18n/compiled/en-US.stored-removal';
+import { addMessages } from '../i18n/en-US.registry';
 import { createMachine, type Effect, type Machine } from '../store/machine';
 import type { Checkout } from './checkout';
 
@@ -136,6 +138,7 @@ async function disableStoredPaymentMethod(
 function createStoredMethodRemoval(
   deps: StoredMethodRemovalDeps,
 ): Machine<StoredMethodRemovalState, StoredMethodRemovalEvent, StoredMethodRemovalDeps> {
+  addMessages(messages); // the removal's question and buttons, before anything formats them
   return createMachine(
     { initialState: INITIAL, reducer: storedMethodRemovalReducer, effects: [disableOnConfirm] },
     deps,

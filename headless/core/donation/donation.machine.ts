@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import type { Amount } from '../amount/amount';
 import { CheckoutError, isCheckoutError } from '../errors/checkout-error';
+import { messages } from '../i18n/compiled/en-US.donation';
+import { addMessages } from '../i18n/i18n';
 import type { MessageKey } from '../i18n/messages';
 import { createMachine, type Effect, type Machine } from '../store/machine';
 
@@ -194,6 +196,7 @@ function createDonationMachine(
   options: DonationOptions,
   deps: DonationDeps,
 ): Machine<DonationState, DonationEvent, DonationDeps> {
+  addMessages(messages); // the donation's texts, before anything formats them
   return createMachine(
     { initialState: initialDonationState(options), reducer: donationReducer, effects: [donate, report] },
     deps,

@@ -11,7 +11,9 @@
  * The reducer is pure; the callbacks come in as deps.
  */
 import { CheckoutError } from '../errors/checkout-error';
-import { ERROR_MESSAGES } from '../errors/error-messages';
+import * as ERROR_TEXTS from '../errors/error-texts';
+import { messages } from '../i18n/compiled/en-US.dropin';
+import { addMessages } from '../i18n/i18n';
 import { createMachine, type Effect, type Machine, type MachineOptions } from '../store/machine';
 import { dropinItemsOf, type DropinItem, type DropinList } from './dropin.list';
 
@@ -169,7 +171,7 @@ function dropinReducer(state: DropinState, event: DropinEvent, open: DropinOpenO
       if (state.status !== 'ready' || selectedItemOf(state)) return state;
       return {
         ...state,
-        error: new CheckoutError('IMPLEMENTATION_ERROR', ERROR_MESSAGES.noActivePaymentMethod),
+        error: new CheckoutError('IMPLEMENTATION_ERROR', ERROR_TEXTS.noActivePaymentMethod),
       };
     default:
       event satisfies never;
@@ -184,9 +186,7 @@ const canSubmitDropin = (state: DropinState) => state.status === 'ready' && sele
 const dropinCallbacks: Effect<DropinState, DropinEvent, DropinDeps> = ({ event, state, previous, deps }) => {
   if (event.type === 'methods.loaded' && previous.status === 'loading' && state.status === 'ready') {
     for (const type of event.list.unrenderable)
-      deps.reportError?.(
-        new CheckoutError('IMPLEMENTATION_ERROR', ERROR_MESSAGES.notRenderableInDropin(type)),
-      );
+      deps.reportError?.(new CheckoutError('IMPLEMENTATION_ERROR', ERROR_TEXTS.notRenderableInDropin(type)));
     deps.onReady?.();
   }
   if (event.type === 'item.selected' && state.selected !== previous.selected) {
@@ -206,6 +206,7 @@ function createDropinMachine(
   open: DropinOpenOptions = {},
   options: MachineOptions<DropinState, DropinEvent> = {},
 ): DropinMachine {
+  addMessages(messages); // the drop-in's own texts (its list's headings), before anything formats them
   return createMachine(
     {
       initialState: INITIAL_DROPIN,

@@ -1,5 +1,5 @@
 import { CheckoutError } from '../errors/checkout-error';
-import { ERROR_MESSAGES } from '../errors/error-messages';
+import * as ERROR_TEXTS from '../errors/error-texts';
 import type { Effect } from '../store/machine';
 import type { Timers } from '../store/timers';
 
@@ -30,7 +30,7 @@ function createSubmitWaitEffect<
       timers.clearTimeout(timer);
     }
     if (event.type === timedOut.type && previous.submitQueued) {
-      fail(new CheckoutError('NETWORK_ERROR', ERROR_MESSAGES.encryptionTimedOut), send, deps);
+      fail(new CheckoutError('NETWORK_ERROR', ERROR_TEXTS.encryptionTimedOut), send, deps);
     }
   };
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { CheckoutError } from '../errors/checkout-error';
-import { ERROR_MESSAGES } from '../errors/error-messages';
+import * as ERROR_TEXTS from '../errors/error-texts';
 
 /** A valibot schema of a response body whose output is a `T` (what `request({ schema })` takes). */
 type ResponseSchema<T = unknown> = v.GenericSchema<unknown, T>;
@@ -116,8 +116,8 @@ function createHttpClient({ apiUrl, fetch: fetchImpl, logger = console }: HttpCl
       response = await doFetch(buildUrl(apiUrl, path, query), init);
     } catch (error) {
       if (isAbort(error, signal))
-        throw new CheckoutError('CANCEL', ERROR_MESSAGES.requestAborted, { cause: error });
-      throw new CheckoutError('NETWORK_ERROR', errorMessage ?? ERROR_MESSAGES.networkError(path), {
+        throw new CheckoutError('CANCEL', ERROR_TEXTS.requestAborted, { cause: error });
+      throw new CheckoutError('NETWORK_ERROR', errorMessage ?? ERROR_TEXTS.networkError(path), {
         cause: error,
       });
     }
@@ -127,10 +127,10 @@ function createHttpClient({ apiUrl, fetch: fetchImpl, logger = console }: HttpCl
       data = await readJson(response);
     } catch (error) {
       if (isAbort(error, signal))
-        throw new CheckoutError('CANCEL', ERROR_MESSAGES.requestAborted, { cause: error });
+        throw new CheckoutError('CANCEL', ERROR_TEXTS.requestAborted, { cause: error });
       data = undefined;
       if (response.ok) {
-        throw new CheckoutError('NETWORK_ERROR', errorMessage ?? ERROR_MESSAGES.networkError(path), {
+        throw new CheckoutError('NETWORK_ERROR', errorMessage ?? ERROR_TEXTS.networkError(path), {
           cause: error,
           status: response.status,
         });
@@ -142,7 +142,7 @@ function createHttpClient({ apiUrl, fetch: fetchImpl, logger = console }: HttpCl
       const details: ServiceError = read.success ? read.output : {};
       const error = new CheckoutError(
         'NETWORK_ERROR',
-        errorMessage ?? details.message ?? ERROR_MESSAGES.networkError(path),
+        errorMessage ?? details.message ?? ERROR_TEXTS.networkError(path),
         {
           status: details.status ?? response.status,
           ...(details.errorCode !== undefined ? { errorCode: String(details.errorCode) } : {}),

@@ -11,6 +11,7 @@ import {
   type SupportedLocale,
 } from './locales';
 import { messages as enUSCommon } from './compiled/en-US';
+import { addMessages, enUS } from './en-US.registry';
 import { formatCompiled } from './i18n.engine';
 import type { CompiledMessage, CompiledMessageGroup, MessageKey, PartialMessages } from './messages';
 
@@ -93,22 +94,12 @@ function pickLocale(
   return { locale: ours, ours };
 }
 
-// The en-US catalogue of the page (or server process): its common group is part of the bundle;
-// the code that shows a group's texts adds the group (`addMessages`) before it formats any, so a
-// page carries the texts of the methods it uses only. It only grows, with the same texts each time.
-const enUS: { [K in MessageKey]?: CompiledMessage } = { ...enUSCommon };
-
-/**
- * Adds an en-US group of messages (a method definition's `messages`, Click to Pay's) to the en-US
- * catalogue, before anything formats them: called by the code that creates a method's machine.
- */
-function addMessages(group: CompiledMessageGroup | undefined): void {
-  if (group) Object.assign(enUS, group);
-}
-
 // Loaded once per page (or server process) and shared: the catalogues are immutable (en-US only
-// grows), so every checkout created afterwards for a loaded locale is ready at once.
-const catalogues = new Map<SupportedLocale, CompiledMessageGroup>([[DEFAULT_LOCALE, enUS]]);
+// grows), so every checkout created afterwards for a loaded locale is ready at once. The en-US one
+// starts with the common group, bundled here.
+const catalogues = new Map<SupportedLocale, CompiledMessageGroup>([
+  [DEFAULT_LOCALE, Object.assign(enUS, enUSCommon)],
+]);
 let parser: Parse | null = null;
 
 function loadCatalogue(locale: SupportedLocale): Promise<CompiledMessageGroup> {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { CheckoutError } from '../errors/checkout-error';
-import { ERROR_MESSAGES } from '../errors/error-messages';
+import * as ERROR_TEXTS from '../errors/error-texts';
 import {
   createFormReducer,
   createInitialFormState,
@@ -110,10 +110,7 @@ function createPaymentMethodMachine<
   { context = NO_CONTEXT, stateReducer, closed }: PaymentMethodMachineOptions<Options, Extra, Event> = {},
 ): PaymentMethodMachine<Options, Extra, Event> {
   if (!definition.types.includes(options.type)) {
-    throw new CheckoutError(
-      'IMPLEMENTATION_ERROR',
-      ERROR_MESSAGES.notACheckoutComponent(`'${options.type}'`),
-    );
+    throw new CheckoutError('IMPLEMENTATION_ERROR', ERROR_TEXTS.notACheckoutComponent(`'${options.type}'`));
   }
   definition.check?.(options);
   // The method's en-US texts came with its definition: the catalogue has them before any formats.

@@ -1,5 +1,5 @@
 import { CheckoutError, isCheckoutError } from '../errors/checkout-error';
-import { ERROR_MESSAGES } from '../errors/error-messages';
+import * as ERROR_TEXTS from '../errors/error-texts';
 import { createStore } from '../store/machine';
 import type { GiftCardDefinition } from './giftcard/giftcard.definition';
 import type { IssuerListDefinition } from './issuer-list/issuer-list.types';
@@ -231,10 +231,7 @@ function loadPaymentMethod(type: string): Promise<AnyPaymentMethodDefinition> {
   if (loaded?.definition && isSupported(type)) return Promise.resolve(loaded.definition);
   if (!isSupported(type)) {
     // A listed type's fallback (loadListedPaymentMethod) is not a component a merchant names.
-    const error = new CheckoutError(
-      'IMPLEMENTATION_ERROR',
-      ERROR_MESSAGES.notACheckoutComponent(`'${type}'`),
-    );
+    const error = new CheckoutError('IMPLEMENTATION_ERROR', ERROR_TEXTS.notACheckoutComponent(`'${type}'`));
     if (!loaded) settle(type, { status: 'error', definition: null, error });
     return Promise.reject(error);
   }
@@ -265,7 +262,7 @@ function loadPaymentMethod(type: string): Promise<AnyPaymentMethodDefinition> {
  * (IMPLEMENTATION_ERROR), recorded under '' so a hook waiting on it hears it.
  */
 function noTypeGiven(): Promise<never> {
-  const error = new CheckoutError('IMPLEMENTATION_ERROR', ERROR_MESSAGES.noPaymentMethodComponent);
+  const error = new CheckoutError('IMPLEMENTATION_ERROR', ERROR_TEXTS.noPaymentMethodComponent);
   settle('', { status: 'error', definition: null, error });
   return Promise.reject(error);
 }

@@ -1,7 +1,7 @@
 import { routeAction, type CheckoutAction } from '../actions/action.router';
 import type { Order, PaymentData, PaymentResponse } from '../checkout/types';
 import { CheckoutError, isCheckoutError } from '../errors/checkout-error';
-import { ERROR_MESSAGES } from '../errors/error-messages';
+import * as ERROR_TEXTS from '../errors/error-texts';
 import type { MessageKey } from '../i18n/messages';
 import { createMachine, type Effect, type Machine, type MachineOptions } from '../store/machine';
 import { classifyPaymentResponse } from './payment.result';
@@ -195,7 +195,7 @@ function paymentReducer(state: PaymentState, event: PaymentEvent): PaymentState 
 function toPaymentError(error: unknown): CheckoutError {
   return isCheckoutError(error)
     ? error
-    : new CheckoutError('ERROR', ERROR_MESSAGES.couldNotSubmit, { cause: error });
+    : new CheckoutError('ERROR', ERROR_TEXTS.couldNotSubmit, { cause: error });
 }
 
 /** What a payment machine needs from the checkout. */

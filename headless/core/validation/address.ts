@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { messages as addressMessages } from '../i18n/compiled/en-US.address';
+import { addMessages } from '../i18n/en-US.registry';
 import type { MessageKey } from '../i18n/messages';
 import { POSTAL_CODE_FORMATS } from './postal-codes';
 import type { PostalCodeFormat } from './postal-codes';
@@ -341,6 +343,7 @@ function validatePostalCode(
   value: unknown,
   options?: PostalCodeOptions,
 ): PostalCodeValidationResult {
+  addMessages(addressMessages); // the keys it returns are the address group's
   const code = normalizeCountry(country);
   const required = (typeof options === 'object' && options !== null ? options.required : undefined) !== false;
   const format = postalCodeFormatFor(code);
@@ -390,6 +393,7 @@ function hiddenEntry(name: AddressFieldName, country: string): v.GenericSchema<u
 
 /** Describes the address form for a country: shown fields in order, rows, required flags and rules. */
 function getAddressSchema(country: unknown, options?: AddressSchemaOptions): AddressSchema {
+  addMessages(addressMessages); // its labels and its checks' keys are the address group's
   const code = normalizeCountry(country);
   const opts: AddressSchemaOptions = typeof options === 'object' && options !== null ? options : {};
   const mode: AddressMode = opts.mode === 'partial' || opts.mode === 'none' ? opts.mode : 'full';

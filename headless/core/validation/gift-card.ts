@@ -1,4 +1,6 @@
 import type { MessageKey } from '../i18n/messages';
+import { messages as giftCardMessages } from '../i18n/compiled/en-US.giftcard';
+import { addMessages } from '../i18n/en-US.registry';
 import { asString, toResult, type ValidationResult } from './result';
 
 /*
@@ -51,6 +53,7 @@ interface GiftCardPinOptions {
  * 10 digits `'giftcard.pin.invalid'`.
  */
 function validateGiftCardPin(value: unknown, options: GiftCardPinOptions = {}): ValidationResult {
+  addMessages(giftCardMessages); // the keys it returns are the gift card group's
   const required = typeof options === 'object' && options !== null ? options.required !== false : true;
   const text = asString(value).trim();
   if (text === '') return toResult(!required, true, KEYS.pinEmpty);

@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { messages as sepaMessages } from '../i18n/compiled/en-US.sepa';
+import { addMessages } from '../i18n/en-US.registry';
 import type { MessageKey } from '../i18n/messages';
 import { IBAN_COUNTRIES } from './iban-countries';
 import type { IbanCountry } from './iban-countries';
@@ -105,6 +107,7 @@ function formatIban(iban: unknown): string {
 
 /** Validates an IBAN (spaces ignored, any case); never throws. */
 function validateIban(iban: unknown): IbanValidationResult {
+  addMessages(sepaMessages); // the key it returns is the SEPA group's
   const value = electronicFormatIban(iban);
   const outcome = v.safeParse(ibanSchema, value, { abortPipeEarly: true });
   if (outcome.success) return { valid: true, status: 'VALID', empty: false };

@@ -91,21 +91,21 @@ export type {
   KoreanTaxNumberResult,
   SocialSecurityNumberResult,
 } from './tax-id';
+// The bank account checks, by scheme: each a module of its own, so a method's definition brings its
+// scheme's checks and texts only.
+export { ACH_COUNTRIES, validateAchAccountNumber, validateAchHolderName, validateAchLocationId } from './ach';
+export type { AchCountry } from './ach';
 export {
-  ACH_COUNTRIES,
   BACS_ACCOUNT_NUMBER_MAX_LENGTH,
   BACS_LOCATION_ID_LENGTH,
   formatBacsAccountNumberInput,
   formatBacsLocationIdInput,
-  validateAchAccountNumber,
-  validateAchHolderName,
-  validateAchLocationId,
   validateBacsAccountNumber,
   validateBacsForm,
   validateBacsHolderName,
   validateBacsLocationId,
-} from './bank-account';
-export type { AchCountry, BacsField, BacsFormInput, BacsFormResult } from './bank-account';
+} from './bacs';
+export type { BacsField, BacsFormInput, BacsFormResult } from './bacs';
 export {
   electronicFormatIban,
   formatIban,

@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { messages as personalMessages } from '../i18n/compiled/en-US.personal';
+import { addMessages } from '../i18n/en-US.registry';
 import { asString, toResult, type ValidationResult } from './result';
 import { validateRequired } from './common';
 import { key, validateWith } from './string-rule';
@@ -98,6 +100,7 @@ function today(now: unknown): CalendarDate {
  * `'dateOfBirth.invalidFormat'` with `{ format: 'DD/MM/YYYY' }`.
  */
 function validateDateOfBirth(value: unknown, options: DateOfBirthOptions = {}): DateOfBirthResult {
+  addMessages(personalMessages); // the keys it returns are the personal group's
   const text = asString(value).trim();
   const adultOn = ordinal(today(options?.now));
   const schema = v.pipe(
@@ -189,6 +192,7 @@ const EMAIL = v.pipe(
 
 /** Shopper email, basic pattern (`name@example.com`), surrounding spaces ignored (`'shopperEmail.invalid'`). */
 function validateEmail(value: unknown): ValidationResult {
+  addMessages(personalMessages);
   return validateWith(EMAIL, value, 'shopperEmail.invalid');
 }
 
@@ -197,6 +201,7 @@ const TELEPHONE = v.pipe(v.string(), v.regex(/^\+?\d{1,3}[\d ./-]*$/, key('telep
 
 /** Free-form telephone number (`+31 20-123.45/67`), surrounding spaces ignored (`'telephoneNumber.invalid'`). */
 function validateTelephoneNumber(value: unknown): ValidationResult {
+  addMessages(personalMessages);
   return validateWith(TELEPHONE, value, 'telephoneNumber.invalid');
 }
 
@@ -204,6 +209,7 @@ const GENDER = v.picklist(GENDERS);
 
 /** `shopperName.gender`: exactly `'MALE'` or `'FEMALE'` (`'gender.invalid'`, 'Select your gender'). */
 function validateGender(value: unknown): ValidationResult {
+  addMessages(personalMessages);
   const text = asString(value).trim();
   return toResult(v.safeParse(GENDER, text).success, text === '', 'gender.invalid');
 }
@@ -212,21 +218,25 @@ function validateGender(value: unknown): ValidationResult {
 // forms that ask them (open invoice, vouchers) load them, not the card's.
 /** Shopper first name: required (`'firstName.invalid'`). */
 function validateFirstName(value: unknown): ValidationResult {
+  addMessages(personalMessages);
   return validateRequired(value, { errorKey: 'firstName.invalid' });
 }
 
 /** Shopper last name: required (`'lastName.invalid'`). */
 function validateLastName(value: unknown): ValidationResult {
+  addMessages(personalMessages);
   return validateRequired(value, { errorKey: 'lastName.invalid' });
 }
 
 /** Company name: required (`'companyDetails.name.invalid'`). */
 function validateCompanyName(value: unknown): ValidationResult {
+  addMessages(personalMessages);
   return validateRequired(value, { errorKey: 'companyDetails.name.invalid' });
 }
 
 /** Company registration number: required (`'companyDetails.registrationNumber.invalid'`). */
 function validateRegistrationNumber(value: unknown): ValidationResult {
+  addMessages(personalMessages);
   return validateRequired(value, { errorKey: 'companyDetails.registrationNumber.invalid' });
 }
 

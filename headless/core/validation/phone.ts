@@ -2,6 +2,9 @@ import * as v from 'valibot';
 import type { MessageKey } from '../i18n/messages';
 import { asString, toResult, type ValidationResult } from './result';
 import { key, validateWith } from './string-rule';
+import { messages as blikMessages } from '../i18n/compiled/en-US.blik';
+import { messages as phoneMessages } from '../i18n/compiled/en-US.phone';
+import { addMessages } from '../i18n/en-US.registry';
 
 /** The prefix preselected in prefix/number phone fields (MB Way), spec §9. */
 const DEFAULT_PHONE_PREFIX = '+351';
@@ -57,6 +60,7 @@ const PORTUGUESE_NUMBER = /^(?:2\d{8}|9[1236]\d{7})$/;
  * Errors: the number `options.errorKey` (default `'invalidPhoneNumber'`), the prefix `'invalidCountryCode'`.
  */
 function validatePhone(input: PhoneInput, options: ValidatePhoneOptions = {}): PhoneValidationResult {
+  addMessages(phoneMessages); // the number's keys are the phone group's
   const fields: Partial<PhoneInput> = typeof input === 'object' && input !== null ? input : {};
   const prefixRequired = options?.prefixRequired ?? true;
   const numberKey = options?.errorKey ?? 'invalidPhoneNumber';
@@ -97,6 +101,7 @@ const QIWI_TELEPHONE = v.pipe(v.string(), v.minLength(7, key('mobileNumber.inval
 
 /** QIWI wallet telephone number: at least 7 characters after trimming (`'mobileNumber.invalid'`, 'Invalid mobile number'). */
 function validateQiwiTelephoneNumber(value: unknown): ValidationResult {
+  addMessages(phoneMessages);
   return validateWith(QIWI_TELEPHONE, value, 'mobileNumber.invalid');
 }
 
@@ -112,6 +117,7 @@ const VOUCHER_TELEPHONE = v.pipe(
 
 /** Voucher (econtext / convenience store) telephone on blur: 10 or 11 digits (`'voucher.econtext.telephoneNumber.invalid'`). */
 function validateVoucherTelephoneNumber(value: unknown): ValidationResult {
+  addMessages(phoneMessages);
   return validateWith(VOUCHER_TELEPHONE, value, 'voucher.econtext.telephoneNumber.invalid');
 }
 
@@ -119,6 +125,7 @@ const BLIK_CODE = v.pipe(v.string(), v.regex(/^\d{6}$/, key('blik.invalid')));
 
 /** Blik code: exactly 6 digits (`'blik.invalid'`). */
 function validateBlikCode(value: unknown): ValidationResult {
+  addMessages(blikMessages); // the key it returns is the Blik group's
   return validateWith(BLIK_CODE, value, 'blik.invalid');
 }
 

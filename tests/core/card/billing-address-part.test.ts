@@ -154,4 +154,26 @@ describe("the card's billing address part", () => {
     );
     expect(second.getSnapshot().extra.billingAddress).toBe('ready');
   });
+
+  it("starts in the checkout's country unless the merchant gives one, and pays it", async () => {
+    const { loadBillingAddressPart } = await import('../../../headless/core/card/card.parts');
+    await loadBillingAddressPart();
+    const deps = { submit: () => Promise.resolve({ resultCode: 'Authorised' as const }) };
+    const countryOf = (options: CardOptions, countryCode?: string) =>
+      createCardMachine({ billingAddressMode: 'full', ...options }, deps, {
+        context: { countryCode },
+      }).getSnapshot().fields['billingAddress.country']?.value;
+    expect(countryOf({}, 'nl')).toBe('NL');
+    expect(countryOf({ billingAddress: { country: 'BE' } }, 'NL')).toBe('BE');
+    expect(countryOf({ billingAddress: { city: 'Utrecht' } }, 'NL')).toBe('NL');
+    expect(countryOf({})).toBe('');
+    // Its rules are the country's: the Dutch postal code's format.
+    const machine = createCardMachine({ billingAddressMode: 'full' }, deps, {
+      context: { countryCode: 'NL' },
+    });
+    machine.send({ type: 'field.changed', field: 'billingAddress.postalCode', value: '90210' });
+    expect(machine.getSnapshot().fields['billingAddress.postalCode']?.errorKey).toBe(
+      'postalCode.invalidFormat',
+    );
+  });
 });

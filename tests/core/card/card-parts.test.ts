@@ -124,15 +124,15 @@ describe("the card's installments part", () => {
     });
     machine.start();
     await vi.waitFor(() => expect(state().extra.parts.installments).toBe('error'));
-    expect(state().extra.partError?.message).toBe('The installments could not load');
-    expect(errors).toEqual([state().extra.partError]);
+    expect(state().extra.partErrors.installments?.message).toBe('The installments could not load');
+    expect(errors).toEqual([state().extra.partErrors.installments]);
     typeCard();
     expect(state().valid).toBe(false);
 
     vi.doUnmock(INSTALLMENTS);
     machine.send({ type: 'submit.requested' });
     expect(state().extra.parts.installments).toBe('loading');
-    expect(state().extra.partError).toBeNull();
+    expect(state().extra.partErrors).toEqual({});
     expect(state().submitQueued).toBe(true);
     await vi.waitFor(() => expect(submitted).toHaveLength(1));
     expect(state().extra.parts.installments).toBe('ready');
@@ -195,12 +195,12 @@ describe("the card's tax ids part (Korean authentication, social security number
     const { machine, state, errors } = await setup({ socialSecurityNumberMode: 'show' });
     machine.start();
     await vi.waitFor(() => expect(state().extra.parts.taxIds).toBe('error'));
-    expect(state().extra.partError?.message).toBe('The tax number checks could not load');
+    expect(state().extra.partErrors.taxIds?.message).toBe('The tax number checks could not load');
     expect(errors).toHaveLength(1);
     vi.doUnmock(TAX_IDS);
     machine.send({ type: 'form.reset' });
     await vi.waitFor(() => expect(state().extra.parts.taxIds).toBe('ready'));
-    expect(state().extra.partError).toBeNull();
+    expect(state().extra.partErrors).toEqual({});
   });
 });
 
@@ -258,8 +258,8 @@ describe("the card's direct mode part (the checks of the number, expiry date and
     const { machine, state, typeCard, submitted, errors } = await setup({}, { direct: 'fresh' });
     machine.start();
     await vi.waitFor(() => expect(state().extra.parts.directMode).toBe('error'));
-    expect(state().extra.partError?.message).toBe("The card's direct mode could not load");
-    expect(errors).toEqual([state().extra.partError]);
+    expect(state().extra.partErrors.directMode?.message).toBe("The card's direct mode could not load");
+    expect(errors).toEqual([state().extra.partErrors.directMode]);
     typeCard();
     vi.doUnmock(DIRECT_MODE);
     machine.send({ type: 'submit.requested' });

@@ -1,7 +1,16 @@
 // The card's layout: the fields a skin draws, in the spec's focus order, with their labels,
 // placeholders, autofill tokens, keyboards and frames, as every other method's layout.
-import { describe, expect, it, vi } from 'vitest';
-import { cardLayout, createCardMachine, type CardOptions, type LayoutField } from 'headless-checkout/core';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  cardLayout,
+  createCardMachine,
+  loadDirectModePart,
+  type CardOptions,
+  type LayoutField,
+} from 'headless-checkout/core';
+
+// Direct mode detects the brand of a typed number with its part, loaded as the hook loads it.
+beforeAll(() => loadDirectModePart());
 
 function layoutOf(options: CardOptions, cardNumber?: string) {
   const machine = createCardMachine(options, {

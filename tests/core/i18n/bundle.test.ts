@@ -64,6 +64,9 @@ describe('what the i18n layer loads', () => {
     expect(upFront).toContain('Payment successful');
     expect(upFront).not.toContain('Name on card'); // the card's
     expect(upFront).not.toContain('Welcome to Click to Pay');
+    // The feature groups come with their code (tests/core/i18n/feature-groups.test.ts).
+    for (const text of ['Scan the QR code', 'Payment reference', 'Stored payment methods', 'Make a donation'])
+      expect(upFront).not.toContain(text);
     const card = await bundleApp(
       `import { createI18n, createCardMachine } from ${JSON.stringify(core)}; globalThis.app = [createI18n, createCardMachine];`,
     );

@@ -2,6 +2,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { messages as compiledEnUS } from '../../../headless/core/i18n/compiled/en-US';
+import { messages as issuerListTexts } from '../../../headless/core/i18n/compiled/en-US.issuer-list';
 import { enUS, enUSGroups } from '../../../headless/core/i18n/messages/en-US';
 import { addMessages } from '../../../headless/core/i18n/i18n';
 import type { CompiledMessageGroup } from '../../../headless/core/i18n/messages';
@@ -195,15 +196,19 @@ describe('createI18n on a fresh page', () => {
     expect(i18n.getSnapshot().messages).toEqual(compiledEnUS);
     expect(i18n.formatMessage('payButton')).toBe('Pay');
     expect(i18n.formatMessage('payButton.withAmount', { amount: '€19.99' })).toBe('Pay €19.99');
-    expect(i18n.formatRich('issuerList.terms', { link: (chunks) => `[${chunks.join('')}]` })).toEqual([
-      'By continuing you agree with the [terms and conditions]',
-    ]);
     // Only the common group is bundled: a method's texts come with its definition.
     expect(i18n.formatMessage('creditCard.holderName')).toBe('creditCard.holderName');
     const { schemeDefinition } = await import('../../../headless/core/methods/scheme/scheme.definition');
     core.createPaymentMethodMachine(schemeDefinition as never, { type: 'scheme' }, {} as never);
     expect(i18n.formatMessage('creditCard.holderName')).toBe('Name on card');
     expect(core.createI18n().formatMessage('creditCard.holderName')).toBe('Name on card');
+    // A text with a tag: the issuer list's terms, with its definition's machine.
+    const { issuerListDefinition } =
+      await import('../../../headless/core/methods/issuer-list/issuer-list.definition');
+    core.createPaymentMethodMachine(issuerListDefinition as never, { type: 'ideal' }, {} as never);
+    expect(i18n.formatRich('issuerList.terms', { link: (chunks) => `[${chunks.join('')}]` })).toEqual([
+      'By continuing you agree with the [terms and conditions]',
+    ]);
     // Another locale shows en-US (formatted as en-US: a number in a merchant's message) until its chunk arrives.
     const count = { 'creditCard.brands.more': parse('+{count, number}') };
     const german = core.createI18n({ locale: 'de-DE', translations: { 'de-DE': count } });
@@ -224,7 +229,11 @@ describe('formatting is quiet', () => {
     expect(i18n.formatRich('no.such.key' as never, {})).toEqual(['no.such.key']);
     // A placeholder without its value.
     expect(i18n.formatMessage('payButton.withAmount')).toBe('payButton.withAmount');
-    // A tag whose value is not a function.
+    // A tag whose value is not a function (the text is there: a function formats it).
+    addMessages(issuerListTexts);
+    expect(i18n.formatRich('issuerList.terms', { link: () => 'terms' })).toEqual([
+      'By continuing you agree with the terms',
+    ]);
     expect(i18n.formatRich('issuerList.terms', { link: 'x' })).toEqual(['issuerList.terms']);
     // The same message formats again (the formatter is kept per locale and message).
     expect(i18n.formatMessage('payButton.withAmount', { amount: '€1.00' })).toBe('Pay €1.00');

@@ -1,9 +1,11 @@
 // Which en-US texts ship with which code (docs/i18n.md, "Each method's texts with the method"): a
 // static check over the source. Every message key a file names must be in the common group
 // (bundled with the i18n layer) or in the group of the code the file belongs to: a method
-// definition's folder (with the card's core, its hooks and its skin components), or Click to Pay.
-// A key named by shared code (the drop-in, the payment, the action views, the validation toolkit)
-// must be common, or a page could show it before its group is there.
+// definition's folder (with the card's core, its hooks and its skin components), Click to Pay, the
+// polled actions (QR code, await), the voucher action, the drop-in or the donation. A key named by
+// shared code (the payment, the action views' dispatch) must be common, or a page could show it
+// before its group is there. A validation toolkit module may name the keys of the groups it adds
+// (`addMessages`) in the checks that return them (VALIDATION_GROUPS).
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -43,6 +45,60 @@ const OWN_FILES: Record<string, Group | 'scheme-less'> = {
   'headless/react/useAmazonPay.ts': 'amazonpay',
   'headless/react/usePayPal.ts': 'paypal',
   'headless/react/useIssuerList.ts': 'issuer-list',
+  'headless/core/actions/qr.countdown.ts': 'await-action',
+  'headless/react/useQrCode.ts': 'await-action',
+  'skins/default/QrCodeView.tsx': 'await-action',
+  'skins/default/AwaitView.tsx': 'await-action',
+  'skins/default/ActionCountdown.tsx': 'await-action',
+  'headless/core/actions/voucher.details.ts': 'voucher-action',
+  'headless/react/useVoucher.ts': 'voucher-action',
+  'skins/default/VoucherView.tsx': 'voucher-action',
+  'skins/default/Dropin.tsx': 'dropin',
+  'skins/default/Donation.tsx': 'donation',
+  'skins/default/RemoveStoredMethod.tsx': 'stored-removal',
+  'skins/default/OrderSummary.tsx': 'order',
+  'headless/core/actions/klarna-widget.machine.ts': 'klarna-widget',
+  'headless/react/useDonation.ts': 'donation',
+};
+
+/**
+ * The groups a validation toolkit module adds, in each check that returns one of their keys, before
+ * it returns (a merchant's own form formats the key afterwards, with no machine on the page).
+ */
+const VALIDATION_GROUPS: Record<string, Group[]> = {
+  'headless/core/validation/ach.ts': ['ach'],
+  'headless/core/validation/bacs.ts': ['bacs'],
+  'headless/core/validation/gift-card.ts': ['giftcard'],
+  'headless/core/validation/phone.ts': ['blik', 'phone'],
+  'headless/core/validation/address.ts': ['address'],
+  'headless/core/validation/personal.ts': ['personal'],
+  'headless/core/validation/iban.ts': ['sepa'],
+};
+
+/**
+ * The groups that are not a method's: each is added by the machine (or action run) its code makes,
+ * or (address, personal) by the validation checks that return their keys.
+ */
+const FEATURE_GROUPS = [
+  'click-to-pay',
+  'await-action',
+  'voucher-action',
+  'dropin',
+  'donation',
+  'address',
+  'personal',
+  'stored-removal',
+  'order',
+  'klarna-widget',
+];
+
+/**
+ * The other groups a definition carries besides its folder's, for the fields it shares with
+ * another method (its `messages` spreads them): a page with that method alone has their texts.
+ */
+const CARRIED_GROUPS: Record<string, Group[]> = {
+  'open-invoice': ['sepa'],
+  voucher: ['issuer-list'],
 };
 
 /** The group a file's texts may come from besides common: its method's, Click to Pay's, or none. */
@@ -51,6 +107,8 @@ function groupOf(file: string): string | undefined {
   if (method) return method;
   if (file.startsWith('headless/core/card/')) return 'scheme';
   if (file.startsWith('headless/core/click-to-pay/')) return 'click-to-pay';
+  if (file.startsWith('headless/core/dropin/')) return 'dropin';
+  if (file.startsWith('headless/core/donation/')) return 'donation';
   return OWN_FILES[file];
 }
 
@@ -66,9 +124,11 @@ const groupOfKey = new Map(
   Object.entries(enUSGroups).flatMap(([group, messages]) => Object.keys(messages).map((key) => [key, group])),
 );
 
-/** The message keys a file names as string literals. */
+/** The message keys a file's code names as string literals (its comments left out). */
 function keysIn(file: string): string[] {
-  const code = readFileSync(`${root}${file}`, 'utf8');
+  const code = readFileSync(`${root}${file}`, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/^\s*\/\/.*$/gm, '');
   return [...code.matchAll(/(['"`])([\w.-]+)\1/g)].map((match) => match[2]!).filter((key) => KEYS.has(key));
 }
 
@@ -77,18 +137,38 @@ describe('each en-US group ships with the code that shows it', () => {
 
   it.each(files)('%s names only common keys or its own group', (file) => {
     const own = groupOf(file);
+    const added: string[] = [...(VALIDATION_GROUPS[file] ?? []), ...(CARRIED_GROUPS[own ?? ''] ?? [])];
     const misplaced = keysIn(file).filter((key) => {
       const group = groupOfKey.get(key);
-      return group !== 'common' && group !== own;
+      return group !== 'common' && group !== own && !added.includes(group!);
     });
     expect(misplaced.map((key) => `${key} (${groupOfKey.get(key)})`)).toEqual([]);
   });
 
-  it('every group but common belongs to a definition folder of the registry, or to Click to Pay', () => {
+  it.each(Object.entries(VALIDATION_GROUPS))(
+    '%s imports and adds the compiled groups it may name (%j)',
+    (file, groups) => {
+      const code = readFileSync(`${root}${file}`, 'utf8');
+      expect(code).toMatch(/import \{ addMessages \} from '\.\.\/i18n\/en-US\.registry';/);
+      for (const group of groups) {
+        const name = /import \{ messages as (\w+) \} from '\.\.\/i18n\/compiled\/en-US\.([\w-]+)';/g;
+        const imported = [...code.matchAll(name)].find((match) => match[2] === group)?.[1];
+        expect(imported, group).toBeDefined();
+        expect(code, group).toContain(`addMessages(${imported!})`);
+        // Its keys are named there (else the group need not be added).
+        expect(
+          keysIn(file).some((key) => groupOfKey.get(key) === group),
+          group,
+        ).toBe(true);
+      }
+    },
+  );
+
+  it('every group but common belongs to a definition folder of the registry, or is a feature group', () => {
     const registry = readFileSync(`${root}headless/core/methods/registry.ts`, 'utf8');
     const folders = new Set([...registry.matchAll(/import\('\.\/([^/]+)\//g)].map((match) => match[1]!));
     for (const group of Object.keys(enUSGroups).filter(
-      (name) => name !== 'common' && name !== 'click-to-pay',
+      (name) => name !== 'common' && !FEATURE_GROUPS.includes(name),
     ))
       expect(folders, group).toContain(group);
   });
@@ -116,8 +196,11 @@ describe('each en-US group ships with the code that shows it', () => {
       const compiled = (await import(`${root}headless/core/i18n/compiled/en-US.${folder}.ts`)) as {
         messages: Record<string, unknown>;
       };
-      expect(definition!.messages, folder).toBe(compiled.messages);
-      expect(Object.keys(definition!.messages!).sort(), folder).toEqual(Object.keys(group).sort());
+      const carried = CARRIED_GROUPS[folder] ?? [];
+      if (carried.length === 0) expect(definition!.messages, folder).toBe(compiled.messages);
+      expect(Object.keys(definition!.messages!).sort(), folder).toEqual(
+        Object.keys({ ...group, ...Object.assign({}, ...carried.map((name) => enUSGroups[name])) }).sort(),
+      );
     }
   });
 });

@@ -12,7 +12,7 @@ import {
   validateBacsForm,
   validateBacsHolderName,
   validateBacsLocationId,
-} from '../../../headless/core/validation/bank-account';
+} from '../../../headless/core/validation';
 import { anyInput, expectWellFormed } from './support';
 
 describe('Bacs', () => {

@@ -8,6 +8,13 @@ const messages: CompiledMessageGroup = {
   "ach.accountHolderNameField.title": [{"type":0,"value":"Account holder name"}],
   "ach.accountNumberField.title": [{"type":0,"value":"Account number"}],
   "ach.accountLocationField.title": [{"type":0,"value":"ABA routing number"}],
+  "error.va.sf-ach-num.01": [{"type":0,"value":"Bank account number field is empty"}],
+  "error.va.sf-ach-num.02": [{"type":0,"value":"Bank account number is the wrong length"}],
+  "error.va.sf-ach-loc.01": [{"type":0,"value":"Bank routing number field is empty"}],
+  "error.va.sf-ach-loc.02": [{"type":0,"value":"Bank routing number is the wrong length"}],
+  "ach.accountHolderNameField.invalid": [{"type":0,"value":"Invalid account holder name"}],
+  "ach.accountNumberField.invalid": [{"type":0,"value":"Invalid account number"}],
+  "ach.accountLocationField.invalid": [{"type":0,"value":"Invalid ABA routing number"}],
 };
 
 export { messages };

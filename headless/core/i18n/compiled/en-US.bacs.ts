@@ -5,11 +5,15 @@ import type { CompiledMessageGroup } from '../messages';
 /** The en-US catalogue's bacs group, precompiled. */
 const messages: CompiledMessageGroup = {
   "confirmAmount": [{"type":0,"value":"Confirm "},{"type":1,"value":"amount"}],
+  "edit": [{"type":0,"value":"Edit"}],
   "bacs.accountHolderName": [{"type":0,"value":"Bank account holder name"}],
   "bacs.accountNumber": [{"type":0,"value":"Bank account number"}],
   "bacs.bankLocationId": [{"type":0,"value":"Sort code"}],
   "bacs.consent.amount": [{"type":0,"value":"I agree that the above amount will be deducted from my bank account."}],
   "bacs.consent.account": [{"type":0,"value":"I confirm the account is in my name and I am the only signatory required to authorise the Direct Debit on this account."}],
+  "bacs.accountHolderName.invalid": [{"type":0,"value":"Invalid bank account holder name"}],
+  "bacs.accountNumber.invalid": [{"type":0,"value":"Invalid bank account number"}],
+  "bacs.bankLocationId.invalid": [{"type":0,"value":"Invalid sort code"}],
 };
 
 export { messages };

@@ -6,6 +6,7 @@ import type { CompiledMessageGroup } from '../messages';
 const messages: CompiledMessageGroup = {
   "blik.code": [{"type":0,"value":"Enter the 6-digit code"}],
   "blik.help": [{"type":0,"value":"Get the code from your banking app."}],
+  "blik.invalid": [{"type":0,"value":"Enter 6 numbers"}],
 };
 
 export { messages };

@@ -14,6 +14,10 @@ const messages: CompiledMessageGroup = {
   "error.giftcard.card-error": [{"type":0,"value":"We have no gift card with this number"}],
   "error.giftcard.pin-error": [{"type":0,"value":"The PIN is not correct"}],
   "error.giftcard.currency-error": [{"type":0,"value":"Gift cards are only valid in the currency they were issued in"}],
+  "giftcard.applyGiftcard": [{"type":0,"value":"Redeem"}],
+  "giftcard.pin.empty": [{"type":0,"value":"Enter the PIN"}],
+  "giftcard.pin.incomplete": [{"type":0,"value":"Enter the complete PIN"}],
+  "giftcard.pin.invalid": [{"type":0,"value":"Enter a valid PIN"}],
 };
 
 export { messages };

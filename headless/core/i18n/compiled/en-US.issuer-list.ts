@@ -4,6 +4,10 @@ import type { CompiledMessageGroup } from '../messages';
 
 /** The en-US catalogue's issuer-list group, precompiled. */
 const messages: CompiledMessageGroup = {
+  "issuerList.bank": [{"type":0,"value":"Bank"}],
+  "issuerList.selectBank": [{"type":0,"value":"Select your bank"}],
+  "issuerList.terms": [{"type":0,"value":"By continuing you agree with the "},{"type":8,"value":"link","children":[{"type":0,"value":"terms and conditions"}]}],
+  "issuerList.invalid": [{"type":0,"value":"Select an issuer"}],
   "issuerList.wallet": [{"type":0,"value":"Wallet"}],
   "issuerList.selectWallet": [{"type":0,"value":"Select your wallet"}],
   "issuerList.highlighted": [{"type":0,"value":"Popular banks"}],

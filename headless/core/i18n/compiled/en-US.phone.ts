@@ -6,6 +6,9 @@ import type { CompiledMessageGroup } from '../messages';
 const messages: CompiledMessageGroup = {
   "telephonePrefix": [{"type":0,"value":"Prefix"}],
   "mobileNumber": [{"type":0,"value":"Mobile number"}],
+  "mobileNumber.invalid": [{"type":0,"value":"Invalid mobile number"}],
+  "invalidPhoneNumber": [{"type":0,"value":"Invalid phone number"}],
+  "voucher.econtext.telephoneNumber.invalid": [{"type":0,"value":"Telephone number must be 10 or 11 digits long"}],
 };
 
 export { messages };

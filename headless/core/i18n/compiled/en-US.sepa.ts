@@ -4,7 +4,11 @@ import type { CompiledMessageGroup } from '../messages';
 
 /** The en-US catalogue's sepa group, precompiled. */
 const messages: CompiledMessageGroup = {
+  "sepa.ownerName": [{"type":0,"value":"Holder name"}],
   "sepaDirectDebit.nameField.placeholder": [{"type":0,"value":"J. Smith"}],
+  "sepa.ibanNumber": [{"type":0,"value":"Account number (IBAN)"}],
+  "sepa.ownerName.invalid": [{"type":0,"value":"Enter the account holder name"}],
+  "sepaDirectDebit.ibanField.invalid": [{"type":0,"value":"Invalid account number"}],
 };
 
 export { messages };

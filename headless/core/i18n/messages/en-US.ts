@@ -10,9 +10,12 @@
  */
 
 /** Texts any page may show, bundled with the i18n layer: the pay button, payment results and generic
- * errors, the action views (QR, await, voucher, bank transfer, 3DS2, redirect), the drop-in's and the
- * skin's shared texts, fields several methods share (address, personal details), and every key the
- * validation toolkit (`headless-checkout/validation`) returns, which a merchant's own form may show. */
+ * errors, what the action views show while their code loads (3DS2, redirect), the skin's shared
+ * texts, the card fields' labels and errors (the gift card shows them too), and the labels of the
+ * fields several methods share (address, personal details), which shared form code names. A key the
+ * validation toolkit (`headless-checkout/validation`) returns that no shared code names is in its
+ * method's group or a validation group (address, personal), which the check adds when it runs
+ * (docs/i18n.md). */
 const common = {
   // Generic actions and states
   payButton: 'Pay',
@@ -25,14 +28,11 @@ const common = {
   continue: 'Continue',
   continueTo: 'Continue to {name}',
   preauthorizeWith: 'Preauthorize with {name}',
-  edit: 'Edit',
   cancel: 'Cancel',
   close: 'Close',
   loading: 'Loading…',
   'button.copy': 'Copy',
   'button.copied': 'Copied',
-  'button.download': 'Download',
-  'button.openApp': 'Open the app',
   'field.optional': '(optional)',
   storeDetails: 'Save for my next payment',
   'payment.success': 'Payment successful',
@@ -47,7 +47,6 @@ const common = {
   'error.message.unknown': 'An unknown error occurred',
   'error.dataset.unavailable': 'Dataset {dataset} is not available',
   'error.payment.expired': 'Payment expired',
-  'klarna.notCompleted': 'Your Klarna purchase was not completed. Please try again.',
   errorPanel: 'Error summary',
   'errorPanel.title': 'Existing errors',
   'error.va.gen.01': 'Incomplete field',
@@ -75,10 +74,6 @@ const common = {
   'error.va.sf-cc-yr.02': 'Enter the complete expiry year',
   'error.va.sf-cc-cvc.01': 'Enter the security code',
   'error.va.sf-cc-cvc.02': 'Enter the complete security code',
-  'error.va.sf-ach-num.01': 'Bank account number field is empty',
-  'error.va.sf-ach-num.02': 'Bank account number is the wrong length',
-  'error.va.sf-ach-loc.01': 'Bank routing number field is empty',
-  'error.va.sf-ach-loc.02': 'Bank routing number is the wrong length',
   'error.va.sf-kcp-pwd.01': 'Password field is empty',
   'error.va.sf-kcp-pwd.02': 'Password is the wrong length',
   'error.va.sf.timeout': 'The card fields took too long to load. Reload the page and try again.',
@@ -90,12 +85,9 @@ const common = {
   street: 'Street',
   houseNumberOrName: 'House number',
   postalCode: 'Postal code',
-  zipCode: 'Zip code',
   city: 'City',
   stateOrProvince: 'State or province',
   state: 'State',
-  province: 'Province',
-  prefecture: 'Prefecture',
   country: 'Country/Region',
   apartmentSuite: 'Apartment / Suite',
   'select.country': 'Select a country/region',
@@ -104,105 +96,29 @@ const common = {
   // Personal and company details
   personalDetails: 'Personal details',
   firstName: 'First name',
-  'firstName.invalid': 'Enter your first name',
   lastName: 'Last name',
-  'lastName.invalid': 'Enter your last name',
   dateOfBirth: 'Date of birth',
-  'dateOfBirth.invalid': 'You must be at least 18 years old',
   telephoneNumber: 'Telephone number',
-  'telephoneNumber.invalid': 'Invalid telephone number',
   shopperEmail: 'Email address',
-  'shopperEmail.invalid': 'Invalid email address',
   'consent.checkbox.invalid': 'You must agree with the terms & conditions',
   socialSecurityNumber: 'CPF/CNPJ',
   'boleto.socialSecurityNumber.invalid': 'Enter a valid CPF/CNPJ number',
   // Phone fields (MB Way, QIWI and similar)
-  'mobileNumber.invalid': 'Invalid mobile number',
-  invalidPhoneNumber: 'Invalid phone number',
   invalidCountryCode: 'Invalid country code',
-  'voucher.econtext.telephoneNumber.invalid': 'Telephone number must be 10 or 11 digits long',
-  // Bank accounts
-  'sepa.ownerName': 'Holder name',
-  'sepa.ibanNumber': 'Account number (IBAN)',
-  'sepaDirectDebit.ibanField.invalid': 'Invalid account number',
-  'bacs.accountHolderName.invalid': 'Invalid bank account holder name',
-  'bacs.accountNumber.invalid': 'Invalid bank account number',
-  'bacs.bankLocationId.invalid': 'Invalid sort code',
-  'bacs.result.introduction': 'Download your Direct Debit Instruction (DDI / Mandate)',
+  // The bank account section's title (ACH, and Ratepay's direct debit among the open invoices)
   'ach.bankAccount': 'Bank account',
-  'ach.accountHolderNameField.invalid': 'Invalid account holder name',
-  'ach.accountNumberField.invalid': 'Invalid account number',
-  'ach.accountLocationField.invalid': 'Invalid ABA routing number',
-  // Issuer lists
-  'issuerList.bank': 'Bank',
-  'issuerList.selectBank': 'Select your bank',
-  'issuerList.terms': 'By continuing you agree with the <link>terms and conditions</link>',
-  'issuerList.invalid': 'Select an issuer',
-  // One-off method fields
-  'blik.invalid': 'Enter 6 numbers',
-  'twint.saved': '{name} saved',
-  'swish.pendingMessage':
-    'After you scan, the status can be pending for up to 10 minutes. Paying again within this time may result in multiple charges.',
-  'pix.instructions':
-    'Open the app with your registered Pix key, choose Pay with Pix and scan the QR code or copy and paste the code',
-  'giftcard.applyGiftcard': 'Redeem',
-  // Drop-in
-  'dropin.orPayWith': 'or pay with',
-  'dropin.storedPaymentMethods': 'Stored payment methods',
-  'dropin.otherPaymentMethods': 'Other payment methods',
-  'storedPaymentMethod.disable.button': 'Remove',
-  'storedPaymentMethod.disable.confirmation': 'Remove stored payment method?',
-  'storedPaymentMethod.disable.confirmButton': 'Yes, remove',
-  'storedPaymentMethod.disable.cancelButton': 'Cancel',
-  'partialPayment.paidWith': 'Paid with card ending in {lastFour}: {amount}',
-  'partialPayment.remainingBalance': 'Remaining amount: {amount}',
-  'partialPayment.warning': 'Select another payment method to pay the remaining amount',
-  // Wallets
-  'applepay.unavailable': 'Apple Pay is not available on this device',
-  'googlepay.unavailable': 'Google Pay is not available',
-  // Donation
-  'donation.title': 'Make a donation',
-  'donation.amount': 'Donation amount',
-  'donation.chooseAmount': 'Choose an amount to donate',
-  donateButton: 'Donate',
-  notNowButton: 'Not now',
-  'donation.thanks': 'Thanks for your support!',
-  // QR, await and vouchers
-  'qr.scan': 'Scan the QR code',
-  'qr.timeToPay': 'You have {time} to pay',
-  'qr.progress': 'Time left to pay',
-  'await.waitForConfirmation': 'Waiting for confirmation',
-  'await.openApp': 'Confirm the payment in your app',
-  'voucher.introduction': 'Thank you for your purchase. Use the following coupon to complete your payment.',
-  'voucher.paymentReference': 'Payment reference',
-  'voucher.totalAmount': 'Amount',
-  'voucher.surcharge': 'Includes {amount} surcharge',
-  'voucher.expirationDate': 'Expiration date',
-  'voucher.alternativeReference': 'Alternative reference',
-  'voucher.shopperName': 'Shopper name',
-  'voucher.merchantName': 'Merchant',
-  'voucher.shopperReference': 'Shopper reference',
-  'voucher.entity': 'Entity',
-  'voucher.telephoneNumber': 'Phone number',
-  'voucher.collectionInstitutionNumber': 'Collection institution number',
-  'voucher.readInstructions': 'Read instructions',
-  'voucher.downloadPdf': 'Download PDF',
-  'voucher.barcode': 'Barcode for reference {reference}',
-  'bankTransfer.introduction':
-    'Continue to create a new bank transfer payment. Use the details in the following screen to finalise this payment.',
-  'bankTransfer.instructions':
-    'Thank you for your purchase. Use the following information to complete your payment.',
-  'bankTransfer.title': 'Bank transfer details',
-  'bankTransfer.beneficiary': 'Beneficiary',
-  'bankTransfer.iban': 'IBAN',
-  'bankTransfer.bic': 'BIC',
-  'bankTransfer.reference': 'Reference',
-  'bankTransfer.totalAmount': 'Amount',
+  // The action views' titles while their code loads
   'redirect.redirecting': 'You will be redirected…',
   'threeDS2.challenge.title': 'Verify your payment',
   'threeDS2.fingerprint.title': 'Checking your card',
-  // Messages that name their field (issue 30)
-  'sepa.ownerName.invalid': 'Enter the account holder name',
+} as const;
+
+/** The address checks' texts (validation/address.ts: the labels only some countries use, and the
+ * errors): getAddressSchema and validatePostalCode add them, so they come with any address form. */
+const address = {
+  zipCode: 'Zip code',
+  province: 'Province',
+  prefecture: 'Prefecture',
   'street.invalid': 'Enter the street',
   'houseNumberOrName.invalid': 'Enter the house number',
   'postalCode.invalid': 'Enter the postal code',
@@ -213,14 +129,20 @@ const common = {
   'postalCode.invalidFormat': 'Enter a valid postal code. Expected format: {format}',
   'zipCode.invalidFormat': 'Enter a valid zip code. Expected format: {format}',
   'field.tooLong': 'Enter at most {maxLength} characters',
+} as const;
+
+/** The personal details checks' errors (validation/personal.ts): each check adds them when it runs. */
+const personal = {
+  'firstName.invalid': 'Enter your first name',
+  'lastName.invalid': 'Enter your last name',
+  'dateOfBirth.invalid': 'You must be at least 18 years old',
+  'telephoneNumber.invalid': 'Invalid telephone number',
+  'shopperEmail.invalid': 'Invalid email address',
   'dateOfBirth.required': 'Enter your date of birth',
   'dateOfBirth.invalidFormat': 'Enter a valid date of birth. Expected format: {format}',
   'gender.invalid': 'Select your gender',
   'companyDetails.name.invalid': 'Enter the company name',
   'companyDetails.registrationNumber.invalid': 'Enter the registration number',
-  'giftcard.pin.empty': 'Enter the PIN',
-  'giftcard.pin.incomplete': 'Enter the complete PIN',
-  'giftcard.pin.invalid': 'Enter a valid PIN',
 } as const;
 
 /** The card's own texts (its definition, card.layout, the skin's card form): ship with the card. */
@@ -302,22 +224,40 @@ const ach = {
   'ach.accountHolderNameField.title': 'Account holder name',
   'ach.accountNumberField.title': 'Account number',
   'ach.accountLocationField.title': 'ABA routing number',
+  // Returned by the validation toolkit's ACH checks too, which add this group
+  'error.va.sf-ach-num.01': 'Bank account number field is empty',
+  'error.va.sf-ach-num.02': 'Bank account number is the wrong length',
+  'error.va.sf-ach-loc.01': 'Bank routing number field is empty',
+  'error.va.sf-ach-loc.02': 'Bank routing number is the wrong length',
+  'ach.accountHolderNameField.invalid': 'Invalid account holder name',
+  'ach.accountNumberField.invalid': 'Invalid account number',
+  'ach.accountLocationField.invalid': 'Invalid ABA routing number',
 } as const;
 
 /** The texts of the bacs definition (headless/core/methods/bacs/): ship with it. */
 const bacs = {
   confirmAmount: 'Confirm {amount}',
+  edit: 'Edit',
   'bacs.accountHolderName': 'Bank account holder name',
   'bacs.accountNumber': 'Bank account number',
   'bacs.bankLocationId': 'Sort code',
   'bacs.consent.amount': 'I agree that the above amount will be deducted from my bank account.',
   'bacs.consent.account':
     'I confirm the account is in my name and I am the only signatory required to authorise the Direct Debit on this account.',
+  // Returned by the validation toolkit's Bacs checks too, which add this group
+  'bacs.accountHolderName.invalid': 'Invalid bank account holder name',
+  'bacs.accountNumber.invalid': 'Invalid bank account number',
+  'bacs.bankLocationId.invalid': 'Invalid sort code',
 } as const;
 
 /** The texts of the sepa definition (headless/core/methods/sepa/): ship with it. */
 const sepa = {
+  'sepa.ownerName': 'Holder name',
   'sepaDirectDebit.nameField.placeholder': 'J. Smith',
+  'sepa.ibanNumber': 'Account number (IBAN)',
+  'sepa.ownerName.invalid': 'Enter the account holder name',
+  // Returned by the validation toolkit's IBAN check too, which adds this group
+  'sepaDirectDebit.ibanField.invalid': 'Invalid account number',
 } as const;
 
 /** The texts of the giftcard definition (headless/core/methods/giftcard/): ship with it. */
@@ -332,13 +272,37 @@ const giftCard = {
   'error.giftcard.card-error': 'We have no gift card with this number',
   'error.giftcard.pin-error': 'The PIN is not correct',
   'error.giftcard.currency-error': 'Gift cards are only valid in the currency they were issued in',
+  // Returned by the validation toolkit's gift card PIN check too, which adds this group
+  'giftcard.applyGiftcard': 'Redeem',
+  'giftcard.pin.empty': 'Enter the PIN',
+  'giftcard.pin.incomplete': 'Enter the complete PIN',
+  'giftcard.pin.invalid': 'Enter a valid PIN',
 } as const;
 
 /** The texts of the issuer-list definition (headless/core/methods/issuer-list/): ship with it. */
 const issuerList = {
+  'issuerList.bank': 'Bank',
+  'issuerList.selectBank': 'Select your bank',
+  'issuerList.terms': 'By continuing you agree with the <link>terms and conditions</link>',
+  'issuerList.invalid': 'Select an issuer',
   'issuerList.wallet': 'Wallet',
   'issuerList.selectWallet': 'Select your wallet',
   'issuerList.highlighted': 'Popular banks',
+} as const;
+
+/** The texts of the twint definition (headless/core/methods/twint/): ship with it. */
+const twint = {
+  'twint.saved': '{name} saved',
+} as const;
+
+/** The texts of the apple-pay definition (headless/core/methods/apple-pay/): ship with it. */
+const applePay = {
+  'applepay.unavailable': 'Apple Pay is not available on this device',
+} as const;
+
+/** The texts of the google-pay definition (headless/core/methods/google-pay/): ship with it. */
+const googlePay = {
+  'googlepay.unavailable': 'Google Pay is not available',
 } as const;
 
 /** The texts of the open-invoice definition (headless/core/methods/open-invoice/): ship with it. */
@@ -365,12 +329,18 @@ const voucher = {
 const phone = {
   telephonePrefix: 'Prefix',
   mobileNumber: 'Mobile number',
+  // Returned by the validation toolkit's phone checks too, which add this group
+  'mobileNumber.invalid': 'Invalid mobile number',
+  invalidPhoneNumber: 'Invalid phone number',
+  'voucher.econtext.telephoneNumber.invalid': 'Telephone number must be 10 or 11 digits long',
 } as const;
 
 /** The texts of the blik definition (headless/core/methods/blik/): ship with it. */
 const blik = {
   'blik.code': 'Enter the 6-digit code',
   'blik.help': 'Get the code from your banking app.',
+  // Returned by the validation toolkit's Blik check too, which adds this group
+  'blik.invalid': 'Enter 6 numbers',
 } as const;
 
 /** The texts of the upi definition (headless/core/methods/upi/): ship with it. */
@@ -396,9 +366,95 @@ const payPal = {
   'paypal.processingPayment': 'Processing payment…',
 } as const;
 
+/** The polled actions' texts (QR code and await: useQrCode, useAwait, usePaymentStatus and their
+ * views): ship with them, added when the action's run is made. */
+const awaitAction = {
+  'button.openApp': 'Open the app',
+  'swish.pendingMessage':
+    'After you scan, the status can be pending for up to 10 minutes. Paying again within this time may result in multiple charges.',
+  'pix.instructions':
+    'Open the app with your registered Pix key, choose Pay with Pix and scan the QR code or copy and paste the code',
+  'qr.scan': 'Scan the QR code',
+  'qr.timeToPay': 'You have {time} to pay',
+  'qr.progress': 'Time left to pay',
+  'await.waitForConfirmation': 'Waiting for confirmation',
+  'await.openApp': 'Confirm the payment in your app',
+} as const;
+
+/** The voucher and bank transfer actions' texts (useVoucher, voucher.details, the voucher view):
+ * ship with them, added when the action's run is made. */
+const voucherAction = {
+  'bankTransfer.introduction':
+    'Continue to create a new bank transfer payment. Use the details in the following screen to finalise this payment.',
+  'button.download': 'Download',
+  'bacs.result.introduction': 'Download your Direct Debit Instruction (DDI / Mandate)',
+  'voucher.introduction': 'Thank you for your purchase. Use the following coupon to complete your payment.',
+  'voucher.paymentReference': 'Payment reference',
+  'voucher.totalAmount': 'Amount',
+  'voucher.surcharge': 'Includes {amount} surcharge',
+  'voucher.expirationDate': 'Expiration date',
+  'voucher.alternativeReference': 'Alternative reference',
+  'voucher.shopperName': 'Shopper name',
+  'voucher.merchantName': 'Merchant',
+  'voucher.shopperReference': 'Shopper reference',
+  'voucher.entity': 'Entity',
+  'voucher.telephoneNumber': 'Phone number',
+  'voucher.collectionInstitutionNumber': 'Collection institution number',
+  'voucher.readInstructions': 'Read instructions',
+  'voucher.downloadPdf': 'Download PDF',
+  'voucher.barcode': 'Barcode for reference {reference}',
+  'bankTransfer.instructions':
+    'Thank you for your purchase. Use the following information to complete your payment.',
+  'bankTransfer.title': 'Bank transfer details',
+  'bankTransfer.beneficiary': 'Beneficiary',
+  'bankTransfer.iban': 'IBAN',
+  'bankTransfer.bic': 'BIC',
+  'bankTransfer.reference': 'Reference',
+  'bankTransfer.totalAmount': 'Amount',
+} as const;
+
+/** The drop-in's own texts (its list's headings): ship with the drop-in, added when its machine is made. */
+const dropin = {
+  'dropin.orPayWith': 'or pay with',
+  'dropin.storedPaymentMethods': 'Stored payment methods',
+  'dropin.otherPaymentMethods': 'Other payment methods',
+} as const;
+
+/** A stored method's removal (the drop-in, a stored card's form): added when its machine is made. */
+const storedRemoval = {
+  'storedPaymentMethod.disable.button': 'Remove',
+  'storedPaymentMethod.disable.confirmation': 'Remove stored payment method?',
+  'storedPaymentMethod.disable.confirmButton': 'Yes, remove',
+  'storedPaymentMethod.disable.cancelButton': 'Cancel',
+} as const;
+
+/** An order's partial payments (useOrder, the skin's OrderSummary): added when the order machine is made. */
+const order = {
+  'partialPayment.paidWith': 'Paid with card ending in {lastFour}: {amount}',
+  'partialPayment.remainingBalance': 'Remaining amount: {amount}',
+  'partialPayment.warning': 'Select another payment method to pay the remaining amount',
+} as const;
+
+/** The Klarna widget action's texts: added when its machine is made (its code loads with the action). */
+const klarnaWidget = {
+  'klarna.notCompleted': 'Your Klarna purchase was not completed. Please try again.',
+} as const;
+
+/** The donation's texts (useDonation, its machine, the skin's Donation): added when its machine is made. */
+const donation = {
+  'donation.title': 'Make a donation',
+  'donation.amount': 'Donation amount',
+  'donation.chooseAmount': 'Choose an amount to donate',
+  donateButton: 'Donate',
+  notNowButton: 'Not now',
+  'donation.thanks': 'Thanks for your support!',
+} as const;
+
 /** The en-US groups, by the code they ship with (a method's definition module, or Click to Pay). */
 const enUSGroups = {
   common,
+  address,
+  personal,
   scheme,
   'click-to-pay': clickToPay,
   ach,
@@ -406,6 +462,9 @@ const enUSGroups = {
   sepa,
   giftcard: giftCard,
   'issuer-list': issuerList,
+  twint,
+  'apple-pay': applePay,
+  'google-pay': googlePay,
   'open-invoice': openInvoice,
   voucher,
   phone,
@@ -413,11 +472,20 @@ const enUSGroups = {
   upi,
   amazonpay: amazonPay,
   paypal: payPal,
+  'await-action': awaitAction,
+  'voucher-action': voucherAction,
+  dropin,
+  donation,
+  'stored-removal': storedRemoval,
+  order,
+  'klarna-widget': klarnaWidget,
 } as const;
 
 /** The whole en-US catalogue (its keys are `MessageKey`). */
 const enUS = {
   ...common,
+  ...address,
+  ...personal,
   ...scheme,
   ...clickToPay,
   ...ach,
@@ -425,6 +493,9 @@ const enUS = {
   ...sepa,
   ...giftCard,
   ...issuerList,
+  ...twint,
+  ...applePay,
+  ...googlePay,
   ...openInvoice,
   ...voucher,
   ...phone,
@@ -432,6 +503,13 @@ const enUS = {
   ...upi,
   ...amazonPay,
   ...payPal,
+  ...awaitAction,
+  ...voucherAction,
+  ...dropin,
+  ...donation,
+  ...storedRemoval,
+  ...order,
+  ...klarnaWidget,
 } as const;
 
 export { enUS, enUSGroups };

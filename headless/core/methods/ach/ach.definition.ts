@@ -11,7 +11,7 @@ import type { FieldVisibility, FormField, FormFields, FormFieldState } from '../
 import { validatorSchema } from '../../form/validator-schema';
 import type { MessageKey } from '../../i18n/messages';
 import type { AddressData } from '../../validation/address';
-import { ACH_COUNTRIES, validateAchHolderName } from '../../validation/bank-account';
+import { ACH_COUNTRIES, validateAchHolderName } from '../../validation/ach';
 import type { CheckoutError as CheckoutErrorType } from '../../errors/checkout-error';
 import type {
   PaymentMethodBaseOptions,

@@ -12,7 +12,7 @@
  */
 import * as v from 'valibot';
 import { CheckoutError } from '../../errors/checkout-error';
-import { ERROR_MESSAGES } from '../../errors/error-messages';
+import * as ERROR_TEXTS from '../../errors/error-texts';
 import type { PaymentMethodDefinition } from '../payment-method.types';
 import { availabilityCheck } from '../availability';
 import { walletDefinitionParts } from '../wallet/wallet.flow';
@@ -25,6 +25,7 @@ import {
   type ApplePayState,
   type ApplePayToken,
 } from './apple-pay.rules';
+import { messages } from '../../i18n/compiled/en-US.apple-pay';
 
 const OptionsSchema = v.looseObject({
   merchantIdentifier: v.optional(v.pipe(v.string(), v.nonEmpty())),
@@ -54,13 +55,14 @@ const walletParts = walletDefinitionParts<ApplePayOptions, ApplePayToken>('apple
 /** Apple Pay as a payment method. */
 const applePayDefinition: ApplePayDefinition = {
   types: ['applepay'],
+  messages,
   ...walletParts,
   effects: [...walletParts.effects!, ...applePayEffects],
   isAvailable: availabilityCheck(applePayIsAvailable, applePayNotAvailable),
   payload: async (state, _encrypted, deps) => {
     const { token } = state.extra;
     // Spec section 8: a wallet's payment without the token its sheet gave.
-    if (!token) throw new CheckoutError('ERROR', ERROR_MESSAGES.noToken);
+    if (!token) throw new CheckoutError('ERROR', ERROR_TEXTS.noToken);
     const environment = (await deps.environment?.()) ?? {};
     return {
       paymentMethod: { type: 'applepay', applePayToken: token.applePayToken },

@@ -9,7 +9,7 @@ import {
   validateBacsAccountNumber,
   validateBacsHolderName,
   validateBacsLocationId,
-} from '../../validation/bank-account';
+} from '../../validation/bacs';
 import { validateConsent } from '../../validation/common';
 import { validateEmail } from '../../validation/personal';
 import type {

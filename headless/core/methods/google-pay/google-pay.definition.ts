@@ -10,7 +10,7 @@
  */
 import * as v from 'valibot';
 import { CheckoutError } from '../../errors/checkout-error';
-import { ERROR_MESSAGES } from '../../errors/error-messages';
+import * as ERROR_TEXTS from '../../errors/error-texts';
 import type { PaymentMethodDefinition } from '../payment-method.types';
 import { availabilityCheck } from '../availability';
 import { walletDefinitionParts } from '../wallet/wallet.flow';
@@ -24,6 +24,7 @@ import {
   type GooglePayState,
   type GooglePayToken,
 } from './google-pay.rules';
+import { messages } from '../../i18n/compiled/en-US.google-pay';
 
 const NETWORKS = v.array(v.picklist(GOOGLE_PAY_NETWORKS));
 const OptionsSchema = v.looseObject({
@@ -57,13 +58,14 @@ interface GooglePayDefinition extends PaymentMethodDefinition<
 /** Google Pay as a payment method. */
 const googlePayDefinition: GooglePayDefinition = {
   types: ['googlepay', 'paywithgoogle'],
+  messages,
   ...walletParts,
   effects: [...walletParts.effects!, ...googlePayEffects],
   isAvailable: availabilityCheck(googlePayIsAvailable, googlePayNotAvailable),
   payload: async (state, _encrypted, deps) => {
     const { token } = state.extra;
     // Spec section 8: a wallet's payment without the token its sheet gave.
-    if (!token) throw new CheckoutError('ERROR', ERROR_MESSAGES.noToken);
+    if (!token) throw new CheckoutError('ERROR', ERROR_TEXTS.noToken);
     const environment = (await deps.environment?.()) ?? {};
     return {
       paymentMethod: {

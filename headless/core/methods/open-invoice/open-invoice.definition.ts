@@ -41,6 +41,7 @@ import {
 } from './open-invoice.config';
 import { OPEN_INVOICE_TYPES, type OpenInvoiceType } from './open-invoice.types';
 import { messages } from '../../i18n/compiled/en-US.open-invoice';
+import { messages as sepaMessages } from '../../i18n/compiled/en-US.sepa';
 
 /*
  * The open-invoice and pay-later family (spec sections 2, 3 and 5): one form of sections (company
@@ -523,7 +524,8 @@ interface OpenInvoiceDefinition extends PaymentMethodDefinition<
 /** The open-invoice and pay-later methods as one definition. */
 const openInvoiceDefinition: OpenInvoiceDefinition = {
   types: OPEN_INVOICE_TYPES,
-  messages,
+  // Its texts, and SEPA's for Ratepay's direct debit (the holder and IBAN fields).
+  messages: { ...messages, ...sepaMessages },
   check: (options) => checkOptions(OptionsSchema, options),
   fields,
   layout,

@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import type { SdkAction } from '../../actions/action.router';
 import { CheckoutError } from '../../errors/checkout-error';
-import { ERROR_MESSAGES } from '../../errors/error-messages';
+import * as ERROR_TEXTS from '../../errors/error-texts';
 import { checkedScriptUrl } from '../amazonpay/amazonpay.script';
 import { PAYPAL_ERRORS } from './paypal.errors';
 
@@ -224,7 +224,7 @@ function paypalTokenOf(action: SdkAction, awaiting: boolean): string | CheckoutE
   if (!awaiting) return new CheckoutError('ERROR', PAYPAL_ERRORS.instanceMismatch);
   const parsed = v.safeParse(TokenSchema, action.sdkData);
   if (action.paymentMethodType !== 'paypal' || !parsed.success)
-    return new CheckoutError('ERROR', ERROR_MESSAGES.invalidAction);
+    return new CheckoutError('ERROR', ERROR_TEXTS.invalidAction);
   return parsed.output.token;
 }
 

@@ -209,7 +209,11 @@ function cardFields(
     visibility: shown(visible.billingAddress),
     schema: { mode: options.billingAddressMode ?? 'full' },
     optional: options.billingAddressRequired === false,
-    initial: options.billingAddress,
+    // The country the merchant gives, else the checkout's: a shopper on an NL checkout starts in NL.
+    initial: {
+      ...options.billingAddress,
+      country: options.billingAddress?.country || (context.countryCode?.toUpperCase() ?? ''),
+    },
   } as const;
   if (addressPart) Object.assign(fields, addressPart.addressSectionFields(billing, current));
   else
@@ -250,7 +254,7 @@ function initialCardExtra(options: CardMethodOptions): CardExtra {
       taxIds: taxIdsPart() ? 'ready' : 'idle',
       directMode: directModePart() ? 'ready' : 'idle',
     },
-    partError: null,
+    partErrors: {},
   };
 }
 
@@ -374,10 +378,7 @@ function reduceCardExtra(state: CardFormState, event: CardEvent): CardExtra {
     case 'part.loading':
       return extra.parts[event.part] === 'idle' ? withPart(extra, event.part, 'loading') : extra;
     case 'part.loaded': {
-      const parts = { ...extra.parts, [event.part]: 'ready' as const };
-      // Another part's failure stays the card's error until that part loads.
-      const failed = Object.values(parts).includes('error');
-      const loaded: CardExtra = { ...extra, parts, partError: failed ? extra.partError : null };
+      const loaded = withPart(extra, event.part, 'ready');
       // A number typed before direct mode's part was there gets its brand now.
       if (event.part !== 'directMode') return loaded;
       return {
@@ -387,7 +388,7 @@ function reduceCardExtra(state: CardFormState, event: CardEvent): CardExtra {
     }
     case 'part.failed':
       return extra.parts[event.part] === 'loading'
-        ? { ...withPart(extra, event.part, 'error'), partError: event.error }
+        ? withPart(extra, event.part, 'error', event.error)
         : extra;
     case 'submit.requested':
       return retriedParts(state);
@@ -399,11 +400,20 @@ function reduceCardExtra(state: CardFormState, event: CardEvent): CardExtra {
   }
 }
 
-/** The card's own state with one optional part's status. */
-const withPart = (extra: CardExtra, part: CardPartName, status: CardPartStatus): CardExtra => ({
-  ...extra,
-  parts: { ...extra.parts, [part]: status },
-});
+/** The card's own state with one optional part's status, and its error when it failed (none otherwise). */
+function withPart(
+  extra: CardExtra,
+  part: CardPartName,
+  status: CardPartStatus,
+  error?: CheckoutError,
+): CardExtra {
+  const { [part]: _previous, ...partErrors } = extra.partErrors;
+  return {
+    ...extra,
+    parts: { ...extra.parts, [part]: status },
+    partErrors: error ? { ...partErrors, [part]: error } : partErrors,
+  };
+}
 
 /** A submit tries again each shown part whose load failed (its error goes meanwhile). */
 function retriedParts(state: CardFormState): CardExtra {
@@ -413,8 +423,7 @@ function retriedParts(state: CardFormState): CardExtra {
   if (needs.billingAddress.shown && extra.billingAddress === 'error')
     next = { ...next, billingAddress: 'loading', billingAddressError: null };
   for (const part of ['installments', 'taxIds', 'directMode'] as const)
-    if (needs[part].shown && extra.parts[part] === 'error')
-      next = { ...withPart(next, part, 'loading'), partError: null };
+    if (needs[part].shown && extra.parts[part] === 'error') next = withPart(next, part, 'loading');
   return next;
 }
 
@@ -554,7 +563,8 @@ const schemeDefinition: CardDefinition = {
   payload: cardPayload,
   effects: [binLookupEffect, cardPartsEffect],
   pending: isCardPending,
-  error: (state) => state.extra.billingAddressError ?? state.extra.partError,
+  // The billing address's failure, else the first part's that failed.
+  error: (state) => state.extra.billingAddressError ?? Object.values(state.extra.partErrors)[0] ?? null,
   layout: cardLayout,
   hostDeps: ['environment', 'encrypt', 'lookupBin'],
   frames: {

@@ -5,6 +5,7 @@ import type {
   PaymentMethodContext,
   PaymentMethodDefinition,
 } from '../payment-method.types';
+import { messages } from '../../i18n/compiled/en-US.twint';
 
 /*
  * TWINT (`twint`, spec sections 2 and 3): no field. A new TWINT continues in TWINT's app or pages
@@ -43,6 +44,7 @@ interface TwintDefinition extends PaymentMethodDefinition<TwintOptions, undefine
 /** TWINT as a payment method. */
 const twintDefinition: TwintDefinition = {
   types: ['twint'],
+  messages,
   check: (options) => checkOptions(OptionsSchema, options),
   fields: () => ({}),
   layout: () => [],

@@ -25,6 +25,7 @@ import type {
 import { VOUCHER_METHODS, type VoucherMethodConfig, type VoucherPersonalField } from './voucher.config';
 import { VOUCHER_TYPES, type VoucherType } from './voucher.types';
 import { messages } from '../../i18n/compiled/en-US.voucher';
+import { messages as issuerListMessages } from '../../i18n/compiled/en-US.issuer-list';
 
 /*
  * The voucher methods and the bank transfer (spec sections 2, 3 and 5): one form whose fields are
@@ -328,7 +329,8 @@ interface VoucherDefinition extends PaymentMethodDefinition<VoucherOptions, unde
 /** The voucher methods and the bank transfer as one definition. */
 const voucherDefinition: VoucherDefinition = {
   types: VOUCHER_TYPES,
-  messages,
+  // Its texts, and the issuer list's for the vouchers that pick a bank (Dragonpay).
+  messages: { ...messages, ...issuerListMessages },
   check: (options) => checkOptions(OptionsSchema, options),
   fields,
   layout,
