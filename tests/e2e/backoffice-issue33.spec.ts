@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { APP, backofficeReady, expectNoAxeViolations, signIn } from './backoffice-page';
+import { largeCsv } from '../sandbox/backoffice/import-rows';
+import { APP, backofficeReady, expectNoAxeViolations, signIn, stamp } from './backoffice-page';
 import { test } from './fixtures';
 
 // Issue 33, what staff hit: a merge that cannot delete the wrong creator, labels that are not
@@ -310,5 +311,44 @@ test('import: each kind has its own paste box text; -5 followers is said to be n
   await expect(page.getByRole('status').filter({ hasText: /^Import / })).toContainText('Import finished');
   await expect(page.getByRole('list', { name: 'Rows with errors' }).getByRole('listitem')).toHaveText([
     'Line 2: followers: must not be negative',
+  ]);
+});
+
+test('import a 20,000-row file (2 MB, once refused with 413) chosen in the file box: its progress, then every good row created and each bad line listed', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await signIn(page, { results: false });
+  await page.getByRole('link', { name: 'Import' }).click();
+  const prefix = `big${stamp()}`;
+  const rows = 20_000;
+  const { text, badLines } = largeCsv(rows, prefix);
+  expect(Buffer.byteLength(text)).toBeGreaterThan(1_900_000);
+  await page.getByLabel('CSV file').setInputFiles({
+    name: 'creators.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(text),
+  });
+  // A chosen file takes the paste box's place.
+  await expect(page.getByLabel('Or paste the CSV')).toBeDisabled();
+  await page.getByRole('button', { name: 'Upload' }).click();
+  const status = page.getByRole('status').filter({ hasText: /^Import / });
+  await expect(status).toContainText('Import finished', { timeout: 200_000 });
+  const created = rows - badLines.length;
+  await expect(page.getByText(/^Import finished: /)).toHaveText(
+    `Import finished: 20,000 of 20,000 rows processed, ${created.toLocaleString('en-US')} created, 0 updated, ${badLines.length} rows with errors.`,
+  );
+  const errors = page.getByRole('list', { name: 'Rows with errors' }).getByRole('listitem');
+  await expect(errors).toHaveCount(badLines.length);
+  for (const [index, line] of badLines.entries())
+    await expect(errors.nth(index)).toContainText(`Line ${line}: `);
+  await page.screenshot({ path: 'test-results/backoffice-import-large.png', fullPage: true });
+
+  // The last row is there.
+  await page.getByRole('link', { name: 'Creators' }).click();
+  await page.getByLabel('Search text').fill(`${prefix}_${rows - 1}`);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('list', { name: 'Creators' }).getByRole('link')).toHaveText([
+    `Streamer ${rows - 1} Lindqvist-Okafor`,
   ]);
 });
