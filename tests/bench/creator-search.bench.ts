@@ -95,6 +95,15 @@ const PIECES = [
 const COUNTRIES = ['US', 'DE', 'FR', 'GB', 'BR', 'JP', 'ES', 'IT'];
 const LANGUAGES = ['en', 'de', 'fr', 'es', 'pt', 'ja'];
 
+/** The shapes of the new queries, by `index % 5` (newQuery). */
+const NEW_QUERY_SHAPES = [
+  'country eq + followers gte',
+  'name contains + followers gte',
+  'terms + avgViewers gte',
+  'languages contains + followers lte, followers desc',
+  'createdAt gte, createdAt desc',
+] as const;
+
 /** The i-th query never asked before in this run: `salt` (new each run) keeps its numbers new. */
 function newQuery(index: number, salt: number): Record<string, unknown> {
   const n = salt + index;
@@ -141,11 +150,13 @@ function newQuery(index: number, salt: number): Record<string, unknown> {
 }
 
 /** 200 first pages: each new query, and the one before it again (the staff member going back). */
-function mixedQueries(salt: number): { body: Record<string, unknown>; fresh: boolean }[] {
-  const list: { body: Record<string, unknown>; fresh: boolean }[] = [];
+function mixedQueries(salt: number): { body: Record<string, unknown>; fresh: boolean; shape: string }[] {
+  const list: { body: Record<string, unknown>; fresh: boolean; shape: string }[] = [];
   for (let index = 0; list.length < MIXED; index += 1) {
-    list.push({ body: newQuery(index, salt), fresh: true });
-    if (list.length < MIXED) list.push({ body: newQuery(Math.max(0, index - 1), salt), fresh: false });
+    list.push({ body: newQuery(index, salt), fresh: true, shape: NEW_QUERY_SHAPES[index % 5]! });
+    const again = Math.max(0, index - 1);
+    if (list.length < MIXED)
+      list.push({ body: newQuery(again, salt), fresh: false, shape: NEW_QUERY_SHAPES[again % 5]! });
   }
   return list;
 }
@@ -280,11 +291,13 @@ async function measure(creators: number, backend: Backend) {
 
   // Mixed searches: half new queries (their first search), half asked again; the issue's figure.
   const mixed = { all: [] as number[], fresh: [] as number[], again: [] as number[] };
+  const freshByShape = new Map<string, number[]>();
   let capped = 0;
-  for (const { body, fresh } of mixedQueries(Math.floor(Math.random() * 1e6))) {
+  for (const { body, fresh, shape } of mixedQueries(Math.floor(Math.random() * 1e6))) {
     const [time, answer] = await timed(() => call(size, 'POST', 'search/creators/', { ...body, count: 50 }));
     mixed.all.push(time);
     (fresh ? mixed.fresh : mixed.again).push(time);
+    if (fresh) freshByShape.set(shape, [...(freshByShape.get(shape) ?? []), time]);
     if (answer.totalRelation === 'gte') capped += 1;
   }
   console.log(
@@ -294,6 +307,15 @@ async function measure(creators: number, backend: Backend) {
     Object.fromEntries(
       Object.entries(mixed).map(([name, times]) => [
         name === 'all' ? 'all 200' : name === 'fresh' ? 'new queries (first search)' : 'asked again',
+        { p50: ms(percentile(times, 50)), p95: ms(percentile(times, 95)), max: ms(Math.max(...times)) },
+      ]),
+    ),
+  );
+  console.log('their new queries (first searches) by shape, ms:');
+  console.table(
+    Object.fromEntries(
+      [...freshByShape].map(([shape, times]) => [
+        shape,
         { p50: ms(percentile(times, 50)), p95: ms(percentile(times, 95)), max: ms(Math.max(...times)) },
       ]),
     ),

@@ -6,7 +6,7 @@
  */
 
 /** The version this code writes; `schema_version` records what a database holds. */
-const SCHEMA_VERSION = 5;
+const SCHEMA_VERSION = 6;
 
 /** Tables whose ids come from a sequence named `<prefix>_seq`, by prefix. */
 const ID_SEQUENCES = {
@@ -359,8 +359,22 @@ create table import_rows (
 alter table jobs add column upload_id bigint references import_uploads(id) on delete set null;
 `;
 
+/**
+ * Version 6: finer statistics of the free-text columns a `contains` and the `terms` search. With
+ * the default 100 histogram entries a three-letter piece that no entry holds ('%gar%', 2.5% of
+ * 500,000 creators) was estimated at 51 matches, and the first page of `terms` sorted all 10,000
+ * of them (80-130 ms) instead of walking the sort's index (10 ms). 300 entries estimate such pieces
+ * within a few percent; ANALYZE then samples 90,000 rows (about 5 s at 500,000 creators, once after
+ * the seed or this migration).
+ */
+const SCHEMA_V6 = `
+alter table creators alter column search_text set statistics 300;
+alter table creators alter column name set statistics 300;
+alter table creators alter column email set statistics 300;
+`;
+
 /** The migrations in order: entry i takes a database from version i to version i + 1. */
-const MIGRATIONS: readonly string[] = [SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4, SCHEMA_V5];
+const MIGRATIONS: readonly string[] = [SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4, SCHEMA_V5, SCHEMA_V6];
 
 export {
   ID_SEQUENCES,
@@ -370,6 +384,7 @@ export {
   SCHEMA_V3,
   SCHEMA_V4,
   SCHEMA_V5,
+  SCHEMA_V6,
   SCHEMA_VERSION,
   SEARCH_INDEXES,
   SEARCH_INDEX_NAMES,

@@ -58,7 +58,7 @@ describe('schema versions 3 and 4 over a version-2 directory', () => {
     expect(await one<{ v: number }>('select max(version) v from schema_version')).toEqual({
       v: SCHEMA_VERSION,
     });
-    expect(SCHEMA_VERSION).toBe(5); // 3: search at scale; 4: the key-value store; 5: streamed imports
+    expect(SCHEMA_VERSION).toBe(6); // 3: search at scale; 4: the key-value store; 5: streamed imports; 6: statistics
     // Every creator kept, each with its own revision.
     expect(
       await one('select count(*)::int n, count(distinct rev)::int revs, min(rev) > 0 positive from creators'),
@@ -121,13 +121,13 @@ describe('schema versions 3 and 4 over a version-2 directory', () => {
     expect(first.body.total).toBe(30);
     await service.close();
 
-    // Opening it again changes nothing: it is at the current version (5).
+    // Opening it again changes nothing: it is at the current version (6).
     const again = createBackoffice({ ...store.options });
     await again.ready;
     expect(
       (await (await again.database()).query<{ n: number }>('select count(*)::int n from schema_version'))
         .rows[0],
-    ).toEqual({ n: 5 });
+    ).toEqual({ n: 6 });
     await again.close();
   }, 60_000);
 });
