@@ -386,6 +386,25 @@ async function measure(creators: number, backend: Backend) {
     }
     bulk[`${add} / ${remove}`] = { p50Ms: ms(percentile(times, 50)), p95Ms: ms(percentile(times, 95)) };
   }
+  // Reading 100 creators with their channels (`creators.bulk`, `parts[]=channels`): a new set of
+  // 100 each time (followers descending, page after page), so no read finds its rows cached.
+  const reads: number[] = [];
+  let after: string | null | undefined;
+  for (let run = 0; run < 10; run += 1) {
+    const page = await call(size, 'POST', 'search/creators/', {
+      count: 100,
+      fields: ['followers'],
+      sort: [{ field: 'followers', dir: 'desc' }],
+      ...(after ? { searchAfter: after } : {}),
+    });
+    after = page.searchAfter;
+    const query = (page.items as { id: string }[]).map((hit) => `ids[]=${hit.id}`).join('&');
+    reads.push((await timed(() => call(size, 'GET', `creators/bulk?${query}&parts[]=channels`)))[0]);
+  }
+  bulk['creators.bulk, parts[]=channels'] = {
+    p50Ms: ms(percentile(reads, 50)),
+    p95Ms: ms(percentile(reads, 95)),
+  };
   console.log(`bulk operations at ${label} creators, 100 creators per call:`);
   console.table(bulk);
 
