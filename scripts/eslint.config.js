@@ -28,6 +28,9 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // `import { type A } from 'x'` stays in the built file as `import 'x'`: a page then loads
+      // (and a bundler keeps) the whole module for nothing. `import type { A }` leaves no import.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
       'no-restricted-syntax': [
         'error',
         { selector: 'TSEnumDeclaration', message: 'Use a union of string literals, not an enum.' },

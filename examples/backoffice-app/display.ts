@@ -7,6 +7,7 @@ import type {
   CHANNEL_FEATURE_TYPES,
   CHANNEL_PLATFORMS,
   FILTER_OPERATORS,
+  FilterOperator,
   JOB_STATUSES,
   MANAGER_TEAM_ROLES,
   MRP_TYPES,
@@ -19,9 +20,9 @@ import type {
   PREDICTION_TIERS,
   SAVED_VIEW_VISIBILITIES,
   SOCIAL_PLATFORMS,
+  SearchFieldType,
   SP_STANDINGS,
 } from 'headless-checkout/backoffice';
-import { type FilterOperator, type SearchFieldType } from 'headless-checkout/backoffice';
 
 type LabelsOf<T extends readonly string[]> = Record<T[number], string>;
 

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useI18n } from 'headless-checkout';
-import { type ValidationResult } from 'headless-checkout/core';
+import type { ValidationResult } from 'headless-checkout/core';
 import {
   detectCardBrand,
   formatCardNumber,

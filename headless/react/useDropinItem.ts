@@ -1,8 +1,4 @@
-import {
-  type CheckoutDropin,
-  type DropinItem,
-  type SupportedPaymentMethodType,
-} from 'headless-checkout/core';
+import type { CheckoutDropin, DropinItem, SupportedPaymentMethodType } from 'headless-checkout/core';
 import { useId } from 'react';
 import { useMethodResult } from './method-hook';
 import { useCardOf } from './useCard';
