@@ -314,7 +314,7 @@ test('import: each kind has its own paste box text; -5 followers is said to be n
   ]);
 });
 
-test('import a 20,000-row file (2 MB, once refused with 413) chosen in the file box: its progress, then every good row created and each bad line listed', async ({
+test('import a 20,000-row file (2 MB, once refused with 413) chosen in the file box: finished with every good row created and each bad line listed, the last row found', async ({
   page,
 }) => {
   test.setTimeout(240_000);
