@@ -119,13 +119,22 @@ async function applyPatches(
   return { snapshots };
 }
 
+/** Invalidates the queries the endpoint table says a write of `name` changes (its `invalidates`). */
+function invalidateWritten(queryClient: QueryClient, name: EndpointName): Promise<void[]> {
+  const definition: EndpointDefinition = endpoints[name];
+  return Promise.all(
+    (definition.invalidates ?? []).map((prefix) =>
+      queryClient.invalidateQueries({ queryKey: [ROOT, ...prefix] }),
+    ),
+  );
+}
+
 /** Mutation options of a write, for `useMutation` or `queryClient.getMutationCache()`. */
 function backofficeMutationOptions<N extends MutationName>(
   client: BackofficeClient,
   queryClient: QueryClient,
   name: N,
 ): BackofficeMutationOptions<N> {
-  const definition: EndpointDefinition = endpoints[name];
   const optimistic = optimisticUpdates[name] as
     ((params: CallParams<N>, queryClient: QueryClient) => OptimisticPatch[]) | undefined;
   return {
@@ -136,14 +145,14 @@ function backofficeMutationOptions<N extends MutationName>(
       for (const [key, data] of [...(context?.snapshots ?? [])].reverse())
         queryClient.setQueryData(key, data);
     },
-    onSettled: () =>
-      Promise.all(
-        (definition.invalidates ?? []).map((prefix) =>
-          queryClient.invalidateQueries({ queryKey: [ROOT, ...prefix] }),
-        ),
-      ),
+    onSettled: () => invalidateWritten(queryClient, name),
   };
 }
 
-export { backofficeQueryOptions, backofficeInfiniteQueryOptions, backofficeMutationOptions };
+export {
+  backofficeQueryOptions,
+  backofficeInfiniteQueryOptions,
+  backofficeMutationOptions,
+  invalidateWritten,
+};
 export type { PageParam, OptimisticSnapshot, BackofficeMutationOptions };

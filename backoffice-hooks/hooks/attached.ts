@@ -1,10 +1,9 @@
 // What hangs off a record: the socials of agencies, agents, managers and creators (one pair of hooks
 // for the four owner kinds), a creator's programs and agency link, the programs, and channels.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EndpointDefinition } from '../endpoint';
-import { endpoints } from '../endpoints';
 import type { BackofficeError } from '../errors';
-import { backofficeKeys, ROOT } from '../keys';
+import { backofficeKeys } from '../keys';
+import { invalidateWritten } from '../options';
 import { useBackofficeClient } from '../provider';
 import type { NewSocial, Social } from '../schemas';
 import type { EndpointName } from '../types';
@@ -49,16 +48,10 @@ function useSocialWrite<V, R>(
   const client = useBackofficeClient(hook);
   const queryClient = useQueryClient();
   const call = client.call as (name: EndpointName, params: unknown) => Promise<R>;
-  const definition: EndpointDefinition = endpoints[name];
   return useMutation<R, BackofficeError, V>({
     mutationKey: backofficeKeys.mutation(name),
     mutationFn: (variables) => call(name, toParams(variables)),
-    onSettled: () =>
-      Promise.all(
-        (definition.invalidates ?? []).map((prefix) =>
-          queryClient.invalidateQueries({ queryKey: [ROOT, ...prefix] }),
-        ),
-      ),
+    onSettled: () => invalidateWritten(queryClient, name),
   });
 }
 

@@ -95,68 +95,76 @@ const PIECES = [
 const COUNTRIES = ['US', 'DE', 'FR', 'GB', 'BR', 'JP', 'ES', 'IT'];
 const LANGUAGES = ['en', 'de', 'fr', 'es', 'pt', 'ja'];
 
-/** The shapes of the new queries, by `index % 5` (newQuery). */
-const NEW_QUERY_SHAPES = [
-  'country eq + followers gte',
-  'name contains + followers gte',
-  'terms + avgViewers gte',
-  'languages contains + followers lte, followers desc',
-  'createdAt gte, createdAt desc',
-] as const;
+/**
+ * The shapes of the new queries, each with its query for the i-th new query (`n`: the salt plus
+ * the index, new each run, so the query has never been asked before in this run).
+ */
+const NEW_QUERY_SHAPES: readonly {
+  name: string;
+  query: (index: number, n: number) => Record<string, unknown>;
+}[] = [
+  {
+    name: 'country eq + followers gte',
+    query: (index, n) => ({
+      filters: [
+        { field: 'country', op: 'eq', value: COUNTRIES[index % COUNTRIES.length] },
+        { field: 'followers', op: 'gte', value: 1_000 + n * 7 },
+      ],
+    }),
+  },
+  {
+    name: 'name contains + followers gte',
+    query: (index, n) => ({
+      filters: [
+        { field: 'name', op: 'contains', value: PIECES[index % PIECES.length] },
+        { field: 'followers', op: 'gte', value: n },
+      ],
+    }),
+  },
+  {
+    name: 'terms + avgViewers gte',
+    query: (index, n) => ({
+      terms: PIECES[(index * 3) % PIECES.length],
+      filters: [{ field: 'avgViewers', op: 'gte', value: n % 500 }],
+    }),
+  },
+  {
+    name: 'languages contains + followers lte, followers desc',
+    query: (index, n) => ({
+      filters: [
+        { field: 'languages', op: 'contains', value: LANGUAGES[index % LANGUAGES.length] },
+        { field: 'followers', op: 'lte', value: 100_000 + n * 11 },
+      ],
+      sort: [{ field: 'followers', dir: 'desc' }],
+    }),
+  },
+  {
+    name: 'createdAt gte, createdAt desc',
+    query: (_index, n) => ({
+      filters: [
+        {
+          field: 'createdAt',
+          op: 'gte',
+          value: new Date(Date.UTC(2024, 0, 1) + (n % 600) * 86_400_000).toISOString(),
+        },
+      ],
+      sort: [{ field: 'createdAt', dir: 'desc' }],
+    }),
+  },
+];
 
-/** The i-th query never asked before in this run: `salt` (new each run) keeps its numbers new. */
-function newQuery(index: number, salt: number): Record<string, unknown> {
-  const n = salt + index;
-  switch (index % 5) {
-    case 0:
-      return {
-        filters: [
-          { field: 'country', op: 'eq', value: COUNTRIES[index % COUNTRIES.length] },
-          { field: 'followers', op: 'gte', value: 1_000 + n * 7 },
-        ],
-      };
-    case 1:
-      return {
-        filters: [
-          { field: 'name', op: 'contains', value: PIECES[index % PIECES.length] },
-          { field: 'followers', op: 'gte', value: n },
-        ],
-      };
-    case 2:
-      return {
-        terms: PIECES[(index * 3) % PIECES.length],
-        filters: [{ field: 'avgViewers', op: 'gte', value: n % 500 }],
-      };
-    case 3:
-      return {
-        filters: [
-          { field: 'languages', op: 'contains', value: LANGUAGES[index % LANGUAGES.length] },
-          { field: 'followers', op: 'lte', value: 100_000 + n * 11 },
-        ],
-        sort: [{ field: 'followers', dir: 'desc' }],
-      };
-    default:
-      return {
-        filters: [
-          {
-            field: 'createdAt',
-            op: 'gte',
-            value: new Date(Date.UTC(2024, 0, 1) + (n % 600) * 86_400_000).toISOString(),
-          },
-        ],
-        sort: [{ field: 'createdAt', dir: 'desc' }],
-      };
-  }
+/** The i-th query never asked before in this run, and its shape's name. */
+function newQuery(index: number, salt: number): { body: Record<string, unknown>; shape: string } {
+  const shape = NEW_QUERY_SHAPES[index % NEW_QUERY_SHAPES.length]!;
+  return { body: shape.query(index, salt + index), shape: shape.name };
 }
 
 /** 200 first pages: each new query, and the one before it again (the staff member going back). */
 function mixedQueries(salt: number): { body: Record<string, unknown>; fresh: boolean; shape: string }[] {
   const list: { body: Record<string, unknown>; fresh: boolean; shape: string }[] = [];
   for (let index = 0; list.length < MIXED; index += 1) {
-    list.push({ body: newQuery(index, salt), fresh: true, shape: NEW_QUERY_SHAPES[index % 5]! });
-    const again = Math.max(0, index - 1);
-    if (list.length < MIXED)
-      list.push({ body: newQuery(again, salt), fresh: false, shape: NEW_QUERY_SHAPES[again % 5]! });
+    list.push({ ...newQuery(index, salt), fresh: true });
+    if (list.length < MIXED) list.push({ ...newQuery(Math.max(0, index - 1), salt), fresh: false });
   }
   return list;
 }
